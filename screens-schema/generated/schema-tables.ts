@@ -1,0 +1,31 @@
+/**
+ * GENERATED FILE, DO NOT EDIT (screens-schema/build/generate.ts).
+ * Facts read from the schemas that the validator needs for its messages and suggestions.
+ */
+
+export const knownBlockTypes = [
+  "stack",
+  "hero",
+  "rail",
+  "tile",
+  "section-header",
+  "text",
+  "image",
+  "button",
+  "badge",
+  "banner",
+  "module",
+] as const;
+
+/** Allowed discriminator values, keyed by the `title` of the schema that holds the discriminator. */
+export const discriminatorValues: { readonly [schemaTitle: string]: readonly string[] | undefined } = {
+  Block: ["stack", "hero", "rail", "tile", "section-header", "text", "image", "button", "badge", "banner", "module"],
+  HeroSource: ["editorial-carousel", "product-ids"],
+  Action: ["navigate", "open-dialog", "play", "track"],
+  DataSource: ["editorial-carousel", "product-ids", "product-filter", "live-channels", "continue-watching"],
+};
+
+export const sitePathPattern =
+  "^/(?![/\\\\])[^\\s\\\\:?#\\u0000-\\u001F\\u007F]*(?:[?#][^\\s\\\\\\u0000-\\u001F\\u007F]*)?$";
+export const noHtmlPattern = "^(?![\\s\\S]*<[A-Za-z/!])[\\s\\S]*$";
+export const blockIdPattern = "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$";

@@ -1,0 +1,698 @@
+/**
+ * GENERATED FILE, DO NOT EDIT.
+ * Source: screens-schema/schemas/*.schema.json (json-schema-to-typescript).
+ * Regenerate with `npm run schema:generate`; `npm run schema:check` fails when this file is stale.
+ * Import from `screens-schema/types.ts`, which re-exports these under the contract's names.
+ */
+
+/**
+ * User-visible text: an i18n key in the `screens` namespace, or the text in all three languages. Never HTML.
+ */
+export type Text = I18NKeyText | LocaleMapText;
+/**
+ * One building block of a screen. The `type` selects the block schema.
+ */
+export type Block =
+  | StackBlock
+  | HeroBlock
+  | RailBlock
+  | TileBlock
+  | SectionHeaderBlock
+  | TextBlock
+  | ImageBlock
+  | ButtonBlock
+  | BadgeBlock
+  | BannerBlock
+  | ModuleBlock;
+/**
+ * Identifier of a block, unique within the screen (the validator checks uniqueness). Used for analytics, tests and error reports.
+ */
+export type BlockId = string;
+/**
+ * The visitor's account state.
+ */
+export type UserType = "anonymous" | "registered" | "subscribed" | "suspended";
+/**
+ * The active profile's kind: kid profiles get the kids menu and home.
+ */
+export type ProfileKind = "adult" | "kid";
+/**
+ * The client platform; native apps show the web app in a web view.
+ */
+export type Platform = "WEB" | "ANDROID_APP" | "ANDROID_APP2" | "IOS_APP" | "IOS_APP2" | "SMART_TV" | "HMS_APP";
+/**
+ * ISO 3166-1 alpha-2 country code, upper case.
+ */
+export type CountryCode = string;
+/**
+ * A supported UI language. Arabic (rtl) is the default.
+ */
+export type Locale = "ar" | "en" | "fr";
+/**
+ * What replaces this block when it is invalid: "drop" removes it, a block is rendered in its place (when that block is itself valid).
+ */
+export type Fallback = "drop" | Block;
+/**
+ * Where the slides come from: an editorial carousel or a list of product ids.
+ */
+export type HeroSource = EditorialCarouselSource | ProductIdsSource;
+/**
+ * Identifier of a product (movie, series, episode, live channel...) in the content service, e.g. "101".
+ */
+export type ContentId = string;
+/**
+ * How a content item is drawn: poster (portrait), landscape, square, episode (landscape with episode number) or live-channel (logo card).
+ */
+export type TileStyle = "poster" | "landscape" | "square" | "episode" | "live-channel";
+/**
+ * Where a data-bound block (hero, rail) gets its items. The `kind` selects the shape; items are never inlined.
+ */
+export type DataSource =
+  EditorialCarouselSource | ProductIdsSource | ProductFilterSource | LiveChannelsSource | ContinueWatchingSource;
+/**
+ * A same-site, locale-less path starting with "/" ("/series" becomes "/ar/series"). Schemes (javascript:, data:, https:), protocol-relative "//host", backslashes and whitespace are rejected.
+ */
+export type SitePath = string;
+/**
+ * A same-site image path. Paths under /images/ are served by the image service (IMAGES_BASE_URL), other paths by the app. May hold the {resolution} placeholder.
+ */
+export type ImageSrc = string;
+/**
+ * What happens when the user activates the element. A closed set; the `type` selects the shape.
+ */
+export type Action = NavigateAction | OpenDialogAction | PlayAction | TrackAction;
+
+/**
+ * A server-driven screen: the envelope the CMS publishes and the renderer draws.
+ */
+export interface Screen {
+  /**
+   * Editor hint: URL or relative path of this schema.
+   */
+  $schema?: string;
+  /**
+   * Layout contract version as "major.minor". The renderer states which versions it accepts (currently "1.0").
+   */
+  schemaVersion: string;
+  /**
+   * Screen id: a name such as "home" or a server-driven page path such as "/user/login-form".
+   */
+  id: string;
+  /**
+   * Page chrome: default header and footer, none, a header over the first block, or the full-screen player.
+   */
+  layout?: "default" | "no-chrome" | "transparent-header" | "player";
+  title: Text;
+  description?: Text;
+  /**
+   * The blocks, top to bottom; at least one.
+   *
+   * @minItems 1
+   */
+  blocks: Block[];
+}
+/**
+ * Text looked up by key in the `screens` i18n namespace.
+ */
+export interface I18NKeyText {
+  /**
+   * Key in the `screens` namespace (dot-separated).
+   */
+  key: string;
+  /**
+   * Interpolation values. Strings follow the same no-HTML rule as locale-map text.
+   */
+  params?: {
+    [k: string]: string | number;
+  };
+}
+/**
+ * The same text written in every supported language. All three are required so no language falls back silently.
+ */
+export interface LocaleMapText {
+  /**
+   * Display text, never HTML: a "<" followed by a letter, "/" or "!" is rejected.
+   */
+  ar: string;
+  /**
+   * Display text, never HTML: a "<" followed by a letter, "/" or "!" is rejected.
+   */
+  en: string;
+  /**
+   * Display text, never HTML: a "<" followed by a letter, "/" or "!" is rejected.
+   */
+  fr: string;
+}
+/**
+ * Lays out child blocks in a row or a column. Stacks nest.
+ */
+export interface StackBlock {
+  /**
+   * Block type.
+   */
+  type: "stack";
+  id: BlockId;
+  visibleWhen?: VisibleWhen;
+  fallback?: Fallback;
+  /**
+   * true: an invalid block fails the whole screen to a safe error state instead of being dropped.
+   */
+  critical?: boolean;
+  analytics?: Analytics;
+  /**
+   * Main axis: vertical (column) or horizontal (row, follows the text direction).
+   */
+  direction?: "vertical" | "horizontal";
+  /**
+   * Space between children, from the spacing tokens.
+   */
+  gap?: "none" | "small" | "medium" | "large";
+  /**
+   * Cross-axis alignment, in logical terms (start/end follow the text direction).
+   */
+  align?: "start" | "center" | "end" | "stretch";
+  /**
+   * The child blocks, at least one.
+   *
+   * @minItems 1
+   */
+  children: Block[];
+}
+/**
+ * Conditions for showing the block. Every given condition must hold; a list matches any of its values. Absent means always visible.
+ */
+export interface VisibleWhen {
+  /**
+   * Show only to these user types.
+   *
+   * @minItems 1
+   */
+  userType?: UserType[];
+  /**
+   * Show only for these profile kinds.
+   *
+   * @minItems 1
+   */
+  profileKind?: ProfileKind[];
+  /**
+   * Show only on these platforms.
+   *
+   * @minItems 1
+   */
+  platform?: Platform[];
+  /**
+   * Show only in these countries (ISO 3166-1 alpha-2, upper case).
+   *
+   * @minItems 1
+   */
+  country?: CountryCode[];
+  /**
+   * Show only in these UI languages.
+   *
+   * @minItems 1
+   */
+  locale?: Locale[];
+  /**
+   * true: show only inside a native app's web view; false: show only in a normal browser.
+   */
+  webView?: boolean;
+}
+/**
+ * Analytics events the block sends.
+ */
+export interface Analytics {
+  impression?: TrackEvent;
+  click?: TrackEvent;
+}
+/**
+ * An analytics event sent to the tag manager.
+ */
+export interface TrackEvent {
+  /**
+   * Event name.
+   */
+  event: string;
+  params?: ScalarParams;
+}
+/**
+ * Event parameters: string, number or boolean values.
+ */
+export interface ScalarParams {
+  [k: string]: string | number | boolean;
+}
+/**
+ * Full-width carousel of featured content at the top of a page.
+ */
+export interface HeroBlock {
+  /**
+   * Block type.
+   */
+  type: "hero";
+  id: BlockId;
+  visibleWhen?: VisibleWhen;
+  fallback?: Fallback;
+  /**
+   * true: an invalid block fails the whole screen to a safe error state instead of being dropped.
+   */
+  critical?: boolean;
+  analytics?: Analytics;
+  source: HeroSource;
+  /**
+   * Visual preset: the home hero (one big slide) or the landing hero (three slides).
+   */
+  preset?: "home-hero" | "landing-hero";
+  /**
+   * Advance slides automatically (paused on hover, focus and reduced motion).
+   */
+  autoplay?: boolean;
+  /**
+   * Time each slide stays, in milliseconds (3000..20000).
+   */
+  intervalMs?: number;
+  /**
+   * Maximum number of slides (1..10).
+   */
+  limit?: number;
+}
+/**
+ * The products of an editorial carousel curated in the content service.
+ */
+export interface EditorialCarouselSource {
+  /**
+   * Source kind.
+   */
+  kind: "editorial-carousel";
+  /**
+   * Editorial carousel id.
+   */
+  carouselId: string;
+}
+/**
+ * A hand-picked list of products, shown in this order; unknown ids are left out.
+ */
+export interface ProductIdsSource {
+  /**
+   * Source kind.
+   */
+  kind: "product-ids";
+  /**
+   * Product ids, 1..200, no duplicates.
+   *
+   * @minItems 1
+   * @maxItems 200
+   */
+  ids: ContentId[];
+}
+/**
+ * A titled horizontal row of content tiles fed by a data source.
+ */
+export interface RailBlock {
+  /**
+   * Block type.
+   */
+  type: "rail";
+  id: BlockId;
+  visibleWhen?: VisibleWhen;
+  fallback?: Fallback;
+  /**
+   * true: an invalid block fails the whole screen to a safe error state instead of being dropped.
+   */
+  critical?: boolean;
+  analytics?: Analytics;
+  title?: Text;
+  tileStyle: TileStyle;
+  source: DataSource;
+  /**
+   * Maximum number of tiles (1..50).
+   */
+  limit?: number;
+  seeAll?: NavigateAction;
+  slides?: SlidesPerBreakpoint;
+  /**
+   * Show the item title under each tile.
+   */
+  showTitles?: boolean;
+}
+/**
+ * Products matching a filter, sorted and paged.
+ */
+export interface ProductFilterSource {
+  /**
+   * Source kind.
+   */
+  kind: "product-filter";
+  filter?: ProductFilter;
+  /**
+   * Sort order: newest first, oldest first, A to Z, Z to A, most popular this month, most trending this week.
+   */
+  sort?: "newest" | "oldest" | "a-z" | "z-a" | "popular-month" | "trending-week";
+  /**
+   * Page number, starting at 0.
+   */
+  page?: number;
+  /**
+   * Items per page, 1..50.
+   */
+  size?: number;
+}
+/**
+ * Filter conditions; all given conditions must hold.
+ */
+export interface ProductFilter {
+  /**
+   * Only this product type.
+   */
+  productType?: "MOVIE" | "SERIES" | "SHOW" | "EPISODE" | "CLIP";
+  /**
+   * Only this genre id.
+   */
+  genre?: string;
+  /**
+   * true: only Plus (subscription) content; false: only free content.
+   */
+  plus?: boolean;
+  /**
+   * true: only coming-soon content; false: only available content.
+   */
+  comingSoon?: boolean;
+}
+/**
+ * Live TV channels.
+ */
+export interface LiveChannelsSource {
+  /**
+   * Source kind.
+   */
+  kind: "live-channels";
+  /**
+   * Page number, starting at 0.
+   */
+  page?: number;
+  /**
+   * Items per page, 1..50.
+   */
+  size?: number;
+}
+/**
+ * The signed-in user's unfinished items, resolved on the client. Empty (and the block hidden) for anonymous visitors.
+ */
+export interface ContinueWatchingSource {
+  /**
+   * Source kind.
+   */
+  kind: "continue-watching";
+}
+/**
+ * Go to a page of this site.
+ */
+export interface NavigateAction {
+  /**
+   * Action type.
+   */
+  type: "navigate";
+  to: SitePath;
+}
+/**
+ * Tiles visible at once per breakpoint (mobile 320, small 768, medium 1024, high 1280, full 1440, quad 2560 px). Missing breakpoints use the tile style's default.
+ */
+export interface SlidesPerBreakpoint {
+  /**
+   * Tiles visible at once at this breakpoint; half values show a peek of the next tile.
+   */
+  mobile?: number;
+  /**
+   * Tiles visible at once at this breakpoint; half values show a peek of the next tile.
+   */
+  small?: number;
+  /**
+   * Tiles visible at once at this breakpoint; half values show a peek of the next tile.
+   */
+  medium?: number;
+  /**
+   * Tiles visible at once at this breakpoint; half values show a peek of the next tile.
+   */
+  high?: number;
+  /**
+   * Tiles visible at once at this breakpoint; half values show a peek of the next tile.
+   */
+  full?: number;
+  /**
+   * Tiles visible at once at this breakpoint; half values show a peek of the next tile.
+   */
+  quad?: number;
+}
+/**
+ * A single content tile.
+ */
+export interface TileBlock {
+  /**
+   * Block type.
+   */
+  type: "tile";
+  id: BlockId;
+  visibleWhen?: VisibleWhen;
+  fallback?: Fallback;
+  /**
+   * true: an invalid block fails the whole screen to a safe error state instead of being dropped.
+   */
+  critical?: boolean;
+  analytics?: Analytics;
+  contentId: ContentId;
+  tileStyle: TileStyle;
+  /**
+   * Show the item title under the tile.
+   */
+  showTitle?: boolean;
+}
+/**
+ * A heading that introduces the blocks after it.
+ */
+export interface SectionHeaderBlock {
+  /**
+   * Block type.
+   */
+  type: "section-header";
+  id: BlockId;
+  visibleWhen?: VisibleWhen;
+  fallback?: Fallback;
+  /**
+   * true: an invalid block fails the whole screen to a safe error state instead of being dropped.
+   */
+  critical?: boolean;
+  analytics?: Analytics;
+  title: Text;
+  subtitle?: Text;
+  seeAll?: NavigateAction;
+  /**
+   * Heading level (h2 or h3).
+   */
+  level?: 2 | 3;
+}
+/**
+ * A paragraph or heading of plain text.
+ */
+export interface TextBlock {
+  /**
+   * Block type.
+   */
+  type: "text";
+  id: BlockId;
+  visibleWhen?: VisibleWhen;
+  fallback?: Fallback;
+  /**
+   * true: an invalid block fails the whole screen to a safe error state instead of being dropped.
+   */
+  critical?: boolean;
+  analytics?: Analytics;
+  text: Text;
+  /**
+   * Typographic role.
+   */
+  variant?: "headline" | "title" | "body" | "caption";
+  /**
+   * Inline alignment in logical terms (start/end follow the text direction).
+   */
+  align?: "start" | "center" | "end";
+}
+/**
+ * A static image, optionally linking to a page.
+ */
+export interface ImageBlock {
+  /**
+   * Block type.
+   */
+  type: "image";
+  id: BlockId;
+  visibleWhen?: VisibleWhen;
+  fallback?: Fallback;
+  /**
+   * true: an invalid block fails the whole screen to a safe error state instead of being dropped.
+   */
+  critical?: boolean;
+  analytics?: Analytics;
+  src: ImageSrc;
+  alt: Text;
+  /**
+   * Intrinsic width in CSS pixels (reserves space, avoids layout shift).
+   */
+  width: number;
+  /**
+   * Intrinsic height in CSS pixels.
+   */
+  height: number;
+  action?: NavigateAction;
+}
+/**
+ * A button that runs an action.
+ */
+export interface ButtonBlock {
+  /**
+   * Block type.
+   */
+  type: "button";
+  id: BlockId;
+  visibleWhen?: VisibleWhen;
+  fallback?: Fallback;
+  /**
+   * true: an invalid block fails the whole screen to a safe error state instead of being dropped.
+   */
+  critical?: boolean;
+  analytics?: Analytics;
+  label: Text;
+  action: Action;
+  /**
+   * Visual emphasis.
+   */
+  variant?: "primary" | "secondary" | "ghost";
+}
+/**
+ * Open one of the app's dialogs.
+ */
+export interface OpenDialogAction {
+  /**
+   * Action type.
+   */
+  type: "open-dialog";
+  /**
+   * Which dialog: the language picker or an information dialog.
+   */
+  dialog: "language" | "info";
+  title?: Text;
+  body?: Text;
+}
+/**
+ * Start playback of a content item.
+ */
+export interface PlayAction {
+  /**
+   * Action type.
+   */
+  type: "play";
+  contentId: ContentId;
+  /**
+   * Kind of stream.
+   */
+  contentType: "MOVIE" | "EPISODE" | "LIVE_CHANNEL" | "CLIP" | "TRAILER";
+}
+/**
+ * Only send an analytics event.
+ */
+export interface TrackAction {
+  /**
+   * Action type.
+   */
+  type: "track";
+  /**
+   * Event name.
+   */
+  event: string;
+  params?: ScalarParams;
+}
+/**
+ * A small status label.
+ */
+export interface BadgeBlock {
+  /**
+   * Block type.
+   */
+  type: "badge";
+  id: BlockId;
+  visibleWhen?: VisibleWhen;
+  fallback?: Fallback;
+  /**
+   * true: an invalid block fails the whole screen to a safe error state instead of being dropped.
+   */
+  critical?: boolean;
+  analytics?: Analytics;
+  /**
+   * Which badge: Plus content, coming soon or live.
+   */
+  variant: "plus" | "coming-soon" | "live";
+  label?: Text;
+}
+/**
+ * A promotional or informational panel with optional image and call to action.
+ */
+export interface BannerBlock {
+  /**
+   * Block type.
+   */
+  type: "banner";
+  id: BlockId;
+  visibleWhen?: VisibleWhen;
+  fallback?: Fallback;
+  /**
+   * true: an invalid block fails the whole screen to a safe error state instead of being dropped.
+   */
+  critical?: boolean;
+  analytics?: Analytics;
+  title: Text;
+  body?: Text;
+  image?: BannerImage;
+  cta?: BannerCta;
+  /**
+   * Colour scheme.
+   */
+  tone?: "promo" | "info" | "warning";
+}
+/**
+ * Artwork shown beside the text.
+ */
+export interface BannerImage {
+  src: ImageSrc;
+  alt: Text;
+}
+/**
+ * Call-to-action button.
+ */
+export interface BannerCta {
+  label: Text;
+  action: Action;
+}
+/**
+ * An application module that renders itself (player, sports centre, payments).
+ */
+export interface ModuleBlock {
+  /**
+   * Block type.
+   */
+  type: "module";
+  id: BlockId;
+  visibleWhen?: VisibleWhen;
+  fallback?: Fallback;
+  /**
+   * true: an invalid block fails the whole screen to a safe error state instead of being dropped.
+   */
+  critical?: boolean;
+  analytics?: Analytics;
+  /**
+   * Which module.
+   */
+  module: "player" | "sports" | "payments";
+  /**
+   * Module settings: string, number or boolean values.
+   */
+  props?: {
+    [k: string]: string | number | boolean;
+  };
+}

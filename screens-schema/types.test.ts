@@ -1,0 +1,17 @@
+import { describe, expect, expectTypeOf, test } from "vitest";
+import { knownBlockTypes } from "./generated/schema-tables";
+import { blockTypes, type BlockType } from "./types";
+import block from "./schemas/block.schema.json";
+
+describe("the block type list", () => {
+  test("names exactly the members of BlockType (checked by tsc)", () => {
+    expectTypeOf<(typeof knownBlockTypes)[number]>().toEqualTypeOf<BlockType>();
+    const exhaustive = { stack: 1, hero: 1, rail: 1, tile: 1, "section-header": 1, text: 1, image: 1, button: 1, badge: 1, banner: 1, module: 1 } satisfies Record<BlockType, 1>;
+    expect([...blockTypes].sort()).toEqual(Object.keys(exhaustive).sort());
+  });
+
+  test("has one entry per block schema in block.schema.json", () => {
+    expect(blockTypes).toHaveLength(block.oneOf.length);
+    expect(block.oneOf.map((branch) => branch.$ref)).toEqual(blockTypes.map((type) => `blocks/${type}.schema.json`));
+  });
+});

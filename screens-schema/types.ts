@@ -1,0 +1,62 @@
+/**
+ * The layout contract's TypeScript names (docs/contract.md section 1). Everything is generated from
+ * the JSON Schemas; this module only re-exports it under the contract's names.
+ */
+import { knownBlockTypes } from "./generated/schema-tables";
+import type { Block } from "./generated/types";
+
+export type {
+  Action,
+  Analytics,
+  BadgeBlock,
+  BannerBlock,
+  BannerCta,
+  BannerImage,
+  Block,
+  BlockId,
+  ButtonBlock,
+  ContentId,
+  ContinueWatchingSource,
+  CountryCode,
+  DataSource,
+  EditorialCarouselSource,
+  Fallback,
+  HeroBlock,
+  HeroSource,
+  I18NKeyText,
+  I18NKeyText as I18nKeyText,
+  ImageBlock,
+  ImageSrc,
+  LiveChannelsSource,
+  Locale,
+  LocaleMapText,
+  ModuleBlock,
+  NavigateAction,
+  OpenDialogAction,
+  Platform,
+  PlayAction,
+  ProductFilter,
+  ProductFilterSource,
+  ProductIdsSource,
+  ProfileKind,
+  RailBlock,
+  ScalarParams,
+  Screen,
+  SectionHeaderBlock,
+  SitePath,
+  SlidesPerBreakpoint,
+  StackBlock,
+  Text,
+  TextBlock,
+  TileBlock,
+  TileStyle,
+  TrackAction,
+  TrackEvent,
+  UserType,
+  VisibleWhen,
+} from "./generated/types";
+
+export type BlockType = Block["type"];
+
+/** Every block type, in schema order. `types.test.ts` proves it lists exactly `BlockType`. */
+export const blockTypes: readonly BlockType[] = knownBlockTypes;

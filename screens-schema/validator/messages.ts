@@ -1,0 +1,30 @@
+/** Developer-facing messages, in one place so the wording stays consistent. */
+const code = (value: unknown): string => `\`${typeof value === "string" ? value : JSON.stringify(value)}\``;
+const list = (values: readonly unknown[]): string => values.map(code).join(", ");
+
+export const messages = {
+  missingProperty: (name: string) => `missing required property ${code(name)}`,
+  unknownProperty: (name: string, where: string | undefined) =>
+    `unknown property ${code(name)}${where ? ` on ${where}` : ""}`,
+  unknownBlockType: (type: string) => `unknown block type ${code(type)}`,
+  unknownTag: (tag: string, value: string, allowed: readonly string[]) =>
+    `${tag} ${code(value)} is not allowed here; must be one of ${list(allowed)}`,
+  tagNotString: (tag: string) => `property ${code(tag)} must be a string`,
+  invalidType: (expected: string, actual: string) => `must be ${expected.split(",").join(" or ")}, got ${actual}`,
+  notAllowed: (value: unknown, allowed: readonly unknown[]) =>
+    allowed.length === 1 ? `${code(value)} is not allowed; must be ${code(allowed[0])}` : `${code(value)} is not allowed; must be one of ${list(allowed)}`,
+  notSitePath: (value: unknown) =>
+    `${code(value)} is not allowed: must be a same-site path starting with "/" (no scheme such as javascript:, data: or https:, no "//host", no backslashes or whitespace)`,
+  htmlInText: (value: unknown) =>
+    `text must not contain HTML (${code(value)}); text is always rendered as plain text, write it without markup`,
+  badBlockId: (value: unknown) =>
+    `${code(value)} is not a valid block id: 1-64 letters, digits, "_" or "-", starting with a letter or digit`,
+  badPattern: (value: unknown, pattern: string) => `${code(value)} does not match the expected format ${code(pattern)}`,
+  outOfRange: (ajvMessage: string, value: unknown) =>
+    typeof value === "object" && value !== null ? ajvMessage : `${ajvMessage} (got ${code(value)})`,
+  repeatedItem: (first: number, second: number) => `must not repeat values (items ${first} and ${second} are the same)`,
+  duplicateId: (id: string, firstAt: string) => `duplicate block id ${code(id)} (first used at ${firstAt})`,
+  unsupportedVersion: (version: string, supported: readonly string[]) =>
+    `schemaVersion "${version}" is not supported; this renderer accepts ${supported.join(", ")}`,
+  emptiedStack: () => "every child of this block was invalid and removed",
+};
