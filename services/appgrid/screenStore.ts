@@ -1,0 +1,68 @@
+import { createHash } from "node:crypto";
+import type Database from "better-sqlite3";
+import { z } from "zod";
+
+/** The app-grid entry type that holds screens. The id is fixed so that `typeId` filters are stable. */
+export const screenType = { id: "5c7e0a1f3d2b4e0001000001", alias: "screen" } as const;
+
+/** Entry ids are derived from the screen id, so they are the same on every machine. */
+export function screenEntryId(screenId: string): string {
+  return createHash("sha1").update(`screen:${screenId}`).digest("hex").slice(0, 24);
+}
+
+const versionRowSchema = z.object({
+  screen_id: z.string(),
+  version: z.number().int(),
+  document: z.string(),
+  created_at: z.string(),
+  summary: z.string(),
+});
+export type ScreenVersionRow = z.infer<typeof versionRowSchema>;
+
+export interface VersionChoice {
+  /** Latest version, published or not. */
+  preview: boolean;
+  /** ISO time: the version current at that time. */
+  at?: string;
+}
+
+/**
+ * The version of a screen to serve. Every stored version counts as published until the management API adds
+ * drafts, so `preview` and the default both give the latest; `at` gives the latest created at or before it.
+ */
+export function findScreenVersion(
+  db: Database.Database,
+  screenId: string,
+  choice: VersionChoice,
+): ScreenVersionRow | undefined {
+  const row: unknown =
+    choice.at !== undefined && !choice.preview
+      ? db
+          .prepare("SELECT * FROM screen_versions WHERE screen_id = ? AND created_at <= ? ORDER BY version DESC LIMIT 1")
+          .get(screenId, choice.at)
+      : db.prepare("SELECT * FROM screen_versions WHERE screen_id = ? ORDER BY version DESC LIMIT 1").get(screenId);
+  return row === undefined ? undefined : versionRowSchema.parse(row);
+}
+
+export interface NewScreenVersion {
+  screenId: string;
+  /** The document as JSON text, stored as given. */
+  document: string;
+  summary: string;
+  createdAt: string;
+}
+
+/** Stores a new version unless it equals the latest. Creates the screen's entry on first save. */
+export function saveScreenVersion(db: Database.Database, input: NewScreenVersion): boolean {
+  const latest = findScreenVersion(db, input.screenId, { preview: true });
+  if (latest !== undefined && latest.document === input.document) return false;
+  const version = (latest?.version ?? 0) + 1;
+  db.prepare(
+    "INSERT INTO screen_versions (screen_id, version, document, created_at, summary) VALUES (?, ?, ?, ?, ?)",
+  ).run(input.screenId, version, input.document, input.createdAt, input.summary);
+  db.prepare(
+    `INSERT INTO entries (id, type_id, type_alias, entry_alias, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT(id) DO UPDATE SET updated_at = excluded.updated_at`,
+  ).run(screenEntryId(input.screenId), screenType.id, screenType.alias, input.screenId, input.createdAt, input.createdAt);
+  return true;
+}

@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+const productId = z.string().min(1).max(64);
+const pageNumber = z.number().int().min(0).max(10_000);
+const pageSize = z.number().int().min(1).max(50);
+
+export const productIdRequest = z.object({ id: productId });
+
+export const productIdsRequest = z.object({
+  ids: z.array(productId).min(1, "Give at least one id").max(50, "At most 50 ids per call"),
+});
+
+export const productTypes = ["MOVIE", "SERIES", "SHOW", "EPISODE", "CLIP", "LIVE_CHANNEL"] as const;
+
+export const productFilterRequest = z.object({
+  productType: z.enum(productTypes).optional(),
+  genre: z.string().min(1).max(64).optional(),
+  plus: z.boolean().optional(),
+  comingSoon: z.boolean().optional(),
+  sortType: z.enum(["SORTDATE", "ALPHABETICAL", "POPULAR", "TRENDING"]).default("SORTDATE"),
+  sortOrder: z.enum(["ASC", "DESC"]).default("DESC"),
+  page: pageNumber.default(0),
+  size: pageSize.default(25),
+});
+export type ProductFilterRequest = z.output<typeof productFilterRequest>;
+
+export const editorialIdRequest = z.object({ id: z.string().min(1).max(100) });
+
+export const liveRequest = z.object({ page: pageNumber.default(0), size: pageSize.default(25) });

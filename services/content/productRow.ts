@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { localizedTextSchema } from "../db/localizedText";
+import { productTypes } from "./contentRequests";
+
+/** A JSON text column, parsed and checked. */
+function jsonColumn<S extends z.ZodType>(schema: S) {
+  return z.string().transform((text, context): z.output<S> => {
+    try {
+      const result = schema.safeParse(JSON.parse(text));
+      if (result.success) return result.data;
+      context.addIssue({ code: "custom", message: "JSON column does not match its schema" });
+    } catch {
+      context.addIssue({ code: "custom", message: "JSON column is not JSON" });
+    }
+    return z.NEVER;
+  });
+}
+
+export const personSchema = z.object({ ar: z.string(), latin: z.string() });
+
+/** One row of the product query (products joined with their season and parent), parsed from SQLite. */
+export const productRowSchema = z.object({
+  id: z.string(),
+  product_type: z.enum(productTypes),
+  show_type: z.enum(["series", "program"]).nullable(),
+  title: jsonColumn(localizedTextSchema),
+  description: jsonColumn(localizedTextSchema),
+  release_date: z.string(),
+  duration: z.number().int().nullable(),
+  genres: jsonColumn(z.array(z.string())),
+  persons: jsonColumn(z.array(personSchema)),
+  plus: z.number().int(),
+  stream_state: z.enum(["VOD", "COMING_SOON", "LIVE"]),
+  season_id: z.string().nullable(),
+  season_number: z.number().int().nullable(),
+  show_id: z.string().nullable(),
+  show_title: jsonColumn(localizedTextSchema).nullable(),
+  episode_number: z.number().int().nullable(),
+  event_type: z.enum(["sport", "news", "entertainment"]).nullable(),
+  image_name: z.string(),
+});
+export type ProductRow = z.output<typeof productRowSchema>;
+
+export function parseProductRows(rows: readonly unknown[]): ProductRow[] {
+  return rows.map((row) => productRowSchema.parse(row));
+}
+
+export const productSelect = `SELECT p.id, p.product_type, p.show_type, p.title, p.description, p.release_date,
+  p.duration, p.genres, p.persons, p.plus, p.stream_state, p.season_id, s.season_number, p.show_id,
+  parent.title AS show_title, p.episode_number, p.event_type, p.image_name
+  FROM products p
+  LEFT JOIN seasons s ON s.id = p.season_id
+  LEFT JOIN products parent ON parent.id = p.show_id`;

@@ -1,0 +1,99 @@
+import type Database from "better-sqlite3";
+import { z } from "zod";
+import { type LocalizedText, parseLocalizedText, type ServiceLocale } from "../db/localizedText";
+import type { ProductFilterRequest } from "./contentRequests";
+import { parseProductRows, type ProductRow, productSelect } from "./productRow";
+
+export interface ProductPage {
+  rows: ProductRow[];
+  total: number;
+}
+
+export interface ProductStore {
+  genreTitles: ReadonlyMap<string, LocalizedText>;
+  /** Products in the order of `ids`; unknown ids are left out. */
+  byIds(ids: readonly string[]): ProductRow[];
+  filter(request: ProductFilterRequest, locale: ServiceLocale): ProductPage;
+  live(page: number, size: number): ProductPage;
+  /** The English title of the product an image name belongs to, for image labels. */
+  titleForImage(imageName: string): string | undefined;
+}
+
+const sortColumns = {
+  SORTDATE: () => "p.release_date",
+  POPULAR: () => "p.popularity_month",
+  TRENDING: () => "p.trending_week",
+  ALPHABETICAL: (locale: ServiceLocale) => ({ ar: "p.sort_ar", en: "p.sort_en", fr: "p.sort_fr" })[locale],
+} as const;
+
+const countRowSchema = z.object({ total: z.number().int() });
+const genreRowSchema = z.object({ id: z.string(), title: z.string() });
+const titleRowSchema = z.object({ title: z.string() });
+
+interface WhereClause {
+  sql: string;
+  params: (string | number)[];
+}
+
+/** Without a product type, the filter lists titles (movies, series, shows), not episodes or channels. */
+function whereFor(request: ProductFilterRequest): WhereClause {
+  const clauses: string[] = [];
+  const params: (string | number)[] = [];
+  if (request.productType === undefined) clauses.push("p.product_type IN ('MOVIE', 'SERIES', 'SHOW')");
+  else {
+    clauses.push("p.product_type = ?");
+    params.push(request.productType);
+  }
+  if (request.genre !== undefined) {
+    clauses.push("p.id IN (SELECT product_id FROM product_genres WHERE genre_id = ?)");
+    params.push(request.genre);
+  }
+  if (request.plus !== undefined) {
+    clauses.push("p.plus = ?");
+    params.push(request.plus ? 1 : 0);
+  }
+  if (request.comingSoon !== undefined) clauses.push(`p.stream_state ${request.comingSoon ? "=" : "<>"} 'COMING_SOON'`);
+  return { sql: clauses.join(" AND "), params };
+}
+
+function loadGenreTitles(db: Database.Database): Map<string, LocalizedText> {
+  const rows = db.prepare("SELECT id, title FROM genres ORDER BY position").all();
+  return new Map(rows.map((row) => genreRowSchema.parse(row)).map((row) => [row.id, parseLocalizedText(row.title)]));
+}
+
+export function createProductStore(db: Database.Database): ProductStore {
+  const statements = new Map<string, Database.Statement>();
+  const prepare = (sql: string): Database.Statement => {
+    const cached = statements.get(sql) ?? db.prepare(sql);
+    statements.set(sql, cached);
+    return cached;
+  };
+  const count = (sql: string, params: readonly (string | number)[]): number =>
+    countRowSchema.parse(prepare(sql).get(...params)).total;
+  return {
+    genreTitles: loadGenreTitles(db),
+    byIds(ids) {
+      const rows = parseProductRows(prepare(`${productSelect} WHERE p.id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids)));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+    filter(request, locale) {
+      const where = whereFor(request);
+      const direction = request.sortOrder === "ASC" ? "ASC" : "DESC";
+      const order = `${sortColumns[request.sortType](locale)} ${direction}, CAST(p.id AS INTEGER) ASC`;
+      const sql = `${productSelect} WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?`;
+      const rows = parseProductRows(prepare(sql).all(...where.params, request.size, request.page * request.size));
+      return { rows, total: count(`SELECT COUNT(*) AS total FROM products p WHERE ${where.sql}`, where.params) };
+    },
+    live(page, size) {
+      const where = "p.product_type = 'LIVE_CHANNEL'";
+      const sql = `${productSelect} WHERE ${where} ORDER BY CAST(p.id AS INTEGER) LIMIT ? OFFSET ?`;
+      const rows = parseProductRows(prepare(sql).all(size, page * size));
+      return { rows, total: count(`SELECT COUNT(*) AS total FROM products p WHERE ${where}`, []) };
+    },
+    titleForImage(imageName) {
+      const row: unknown = prepare("SELECT title FROM products WHERE image_name = ? LIMIT 1").get(imageName);
+      return row === undefined ? undefined : parseLocalizedText(titleRowSchema.parse(row).title).en;
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import type { LocalizedText, ServiceLocale } from "../db/localizedText";
+import type { ProductRow } from "./productRow";
+
+export const wireImageTypes = ["poster", "landscape", "thumbnail", "square", "hero"] as const;
+type WireImageType = (typeof wireImageTypes)[number];
+
+export interface WireProduct {
+  id: string;
+  productType: ProductRow["product_type"];
+  showType?: "series" | "program";
+  title: string;
+  description: string;
+  year: number;
+  releaseDate: string;
+  duration?: number;
+  image: Record<WireImageType, string>;
+  genres: { id: string; title: string }[];
+  persons: { fullName: string }[];
+  pricingPlans: { id: string; availability: { plus: boolean } }[];
+  streamInfo: { streamState: ProductRow["stream_state"] };
+  comingSoonDay?: number;
+  comingSoonMonth?: number;
+  season?: { id: string; seasonNumber: number; title: string };
+  show?: { id: string; title: string };
+  number?: number;
+  isLive?: boolean;
+  eventType?: "sport" | "news" | "entertainment";
+}
+
+export interface WireContext {
+  locale: ServiceLocale;
+  publicUrl: string;
+  genreTitles: ReadonlyMap<string, LocalizedText>;
+}
+
+const seasonWord: Record<ServiceLocale, string> = { ar: "الموسم", en: "Season", fr: "Saison" };
+
+/** `http://localhost:4000/images/poster/series-101-{resolution}.svg` for each image type. */
+export function imageTemplates(publicUrl: string, imageName: string): Record<WireImageType, string> {
+  const url = (type: WireImageType): string => `${publicUrl}/images/${type}/${imageName}-{resolution}.svg`;
+  return { poster: url("poster"), landscape: url("landscape"), thumbnail: url("thumbnail"), square: url("square"), hero: url("hero") };
+}
+
+function episodeFields(row: ProductRow, locale: ServiceLocale): Partial<WireProduct> {
+  const fields: Partial<WireProduct> = {};
+  if (row.season_id !== null && row.season_number !== null) {
+    const title = `${seasonWord[locale]} ${row.season_number}`;
+    fields.season = { id: row.season_id, seasonNumber: row.season_number, title };
+  }
+  if (row.show_id !== null && row.show_title !== null) fields.show = { id: row.show_id, title: row.show_title[locale] };
+  if (row.episode_number !== null) fields.number = row.episode_number;
+  return fields;
+}
+
+function comingSoonFields(row: ProductRow): Partial<WireProduct> {
+  if (row.stream_state !== "COMING_SOON") return {};
+  const date = new Date(`${row.release_date}T00:00:00Z`);
+  return { comingSoonDay: date.getUTCDate(), comingSoonMonth: date.getUTCMonth() + 1 };
+}
+
+/** The contract's Product wire shape, in one language. */
+export function toWireProduct(row: ProductRow, context: WireContext): WireProduct {
+  const { locale } = context;
+  const plus = row.plus === 1;
+  return {
+    id: row.id,
+    productType: row.product_type,
+    ...(row.show_type === null ? {} : { showType: row.show_type }),
+    title: row.title[locale],
+    description: row.description[locale],
+    year: Number(row.release_date.slice(0, 4)),
+    releaseDate: row.release_date,
+    ...(row.duration === null ? {} : { duration: row.duration }),
+    image: imageTemplates(context.publicUrl, row.image_name),
+    genres: row.genres.map((id) => ({ id, title: context.genreTitles.get(id)?.[locale] ?? id })),
+    persons: row.persons.map((person) => ({ fullName: locale === "ar" ? person.ar : person.latin })),
+    pricingPlans: [{ id: plus ? "plus" : "free", availability: { plus } }],
+    streamInfo: { streamState: row.stream_state },
+    ...comingSoonFields(row),
+    ...episodeFields(row, locale),
+    ...(row.product_type === "LIVE_CHANNEL" ? { isLive: true } : {}),
+    ...(row.event_type === null ? {} : { eventType: row.event_type }),
+  };
+}

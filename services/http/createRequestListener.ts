@@ -1,0 +1,34 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { badRequest, HttpError } from "./HttpError";
+import { errorReply, type Reply } from "./reply";
+import type { RouteRequest } from "./router";
+
+type Dispatch = (request: Omit<RouteRequest, "params">) => Reply;
+
+function checkCountry(query: URLSearchParams): void {
+  const country = query.get("country");
+  if (country !== null && !/^[A-Za-z]{2}$/.test(country)) {
+    throw badRequest("invalid-country", "`country` must be an ISO 3166-1 alpha-2 code such as JO.");
+  }
+}
+
+function toReply(dispatch: Dispatch, request: IncomingMessage): Reply {
+  try {
+    const url = new URL(request.url ?? "/", "http://services.local");
+    checkCountry(url.searchParams);
+    return dispatch({ method: request.method ?? "GET", path: url.pathname, query: url.searchParams, headers: request.headers });
+  } catch (error) {
+    if (error instanceof HttpError) return errorReply(error);
+    console.error("[services] unexpected error", error);
+    return errorReply(new HttpError(500, "internal", "Something went wrong in the services."));
+  }
+}
+
+/** Wraps the router so that no request can crash the process: any unexpected error becomes a 500 JSON reply. */
+export function createRequestListener(dispatch: Dispatch): (request: IncomingMessage, response: ServerResponse) => void {
+  return (request, response) => {
+    const reply = toReply(dispatch, request);
+    response.writeHead(reply.status, { ...reply.headers, "Content-Length": Buffer.byteLength(reply.body) });
+    response.end(request.method === "HEAD" ? undefined : reply.body);
+  };
+}

@@ -1,0 +1,43 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type Database from "better-sqlite3";
+import { saveScreenVersion } from "../appgrid/screenStore";
+import { readScreenFile } from "./readScreenFile";
+import { seedBaseTime } from "./seedDates";
+
+export const seedScreensDir = fileURLToPath(new URL("./screens", import.meta.url));
+
+function jsonFiles(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((name) => path.join(dir, name));
+}
+
+/** Stores the seeded screens (services/seed/screens/*.json) as version 1. Call inside the seed transaction. */
+export function seedScreens(db: Database.Database): number {
+  let count = 0;
+  for (const file of jsonFiles(seedScreensDir)) {
+    const { screenId, document } = readScreenFile(file);
+    if (saveScreenVersion(db, { screenId, document, summary: "Seeded", createdAt: seedBaseTime })) count += 1;
+  }
+  return count;
+}
+
+/**
+ * `EXTRA_SCREENS_DIR`: every `*.json` there is stored as a screen at start-up, as-is even when invalid, as a new
+ * version only when it changed since the last start. Returns the number of new versions.
+ */
+export function loadExtraScreens(db: Database.Database, dir: string, now: Date): number {
+  const save = db.transaction((files: string[]) => {
+    let count = 0;
+    for (const file of files) {
+      const { screenId, document } = readScreenFile(file);
+      const summary = `Loaded from EXTRA_SCREENS_DIR (${path.basename(file)})`;
+      if (saveScreenVersion(db, { screenId, document, summary, createdAt: now.toISOString() })) count += 1;
+    }
+    return count;
+  });
+  return save(jsonFiles(dir));
+}

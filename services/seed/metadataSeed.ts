@@ -1,0 +1,48 @@
+import type Database from "better-sqlite3";
+
+interface MenuItem {
+  id: string;
+  title: { ar: string; en: string; fr: string };
+  path: string;
+  menuPlatform: "desktop" | "mobile" | "all";
+  kids: boolean;
+  allowSubscribed: boolean;
+  allowAnonymous: boolean;
+}
+
+function menuItem(id: string, path: string, ar: string, en: string, fr: string, kids = false): MenuItem {
+  return { id, title: { ar, en, fr }, path, menuPlatform: "all", kids, allowSubscribed: true, allowAnonymous: true };
+}
+
+/** App-grid metadata keys seeded on first start (spec 3 "App configuration"). */
+export const metadataSeed: Readonly<Record<string, unknown>> = {
+  homeScreen: { default: "home" },
+  menus: [
+    menuItem("home", "/", "الرئيسية", "Home", "Accueil"),
+    menuItem("series", "/series", "مسلسلات", "Series", "Séries"),
+    menuItem("movies", "/movies", "أفلام", "Movies", "Films"),
+    menuItem("shows", "/shows", "برامج", "Shows", "Émissions"),
+    menuItem("live", "/livestream", "البث المباشر", "Live", "En direct"),
+    menuItem("kids", "/kids", "أطفال", "Kids", "Enfants", true),
+    menuItem("sport", "/sport", "رياضة", "Sport", "Sport"),
+  ],
+  appConfig: {
+    defaultCountry: "JO",
+    languages: ["ar", "en", "fr"],
+    defaultLanguage: "ar",
+    maintenanceWindow: {
+      landingPages: false,
+      settings: false,
+      streamingPages: false,
+      showPages: false,
+      authentication: false,
+      subscription: false,
+    },
+    webForceUpdate: false,
+  },
+};
+
+export function insertMetadata(db: Database.Database): void {
+  const insert = db.prepare("INSERT INTO metadata (key, value) VALUES (?, ?)");
+  for (const [key, value] of Object.entries(metadataSeed)) insert.run(key, JSON.stringify(value));
+}

@@ -1,0 +1,46 @@
+import type Database from "better-sqlite3";
+import { migrate, readMeta, writeMeta } from "../db/migrate";
+import { buildCatalogue } from "./buildCatalogue";
+import { buildCarousels, editorialPages } from "./buildEditorial";
+import { insertCatalogue, insertEditorial } from "./insertCatalogue";
+import { insertMetadata } from "./metadataSeed";
+import { loadExtraScreens, seedScreens } from "./loadScreens";
+
+/** Bump when the seed changes shape; an existing database keeps its data either way (no reseed). */
+export const seedVersion = "1";
+
+export interface PrepareOptions {
+  extraScreensDir?: string;
+  now: Date;
+}
+
+export interface PrepareResult {
+  /** True when this start seeded an empty database. */
+  seeded: boolean;
+  durationMs: number;
+  extraScreenVersions: number;
+}
+
+function seedEverything(db: Database.Database): void {
+  const catalogue = buildCatalogue();
+  insertCatalogue(db, catalogue);
+  insertEditorial(db, buildCarousels(catalogue.products), editorialPages);
+  insertMetadata(db);
+  seedScreens(db);
+}
+
+/** Migrates and, on first start only, seeds, all in one transaction; then loads `EXTRA_SCREENS_DIR`. */
+export function prepareDatabase(db: Database.Database, options: PrepareOptions): PrepareResult {
+  const started = performance.now();
+  const seeded = db.transaction((): boolean => {
+    migrate(db);
+    if (readMeta(db, "seedVersion") !== undefined) return false;
+    seedEverything(db);
+    writeMeta(db, "seedVersion", seedVersion);
+    writeMeta(db, "seededAt", options.now.toISOString());
+    return true;
+  })();
+  const extraScreenVersions =
+    options.extraScreensDir === undefined ? 0 : loadExtraScreens(db, options.extraScreensDir, options.now);
+  return { seeded, durationMs: performance.now() - started, extraScreenVersions };
+}

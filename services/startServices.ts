@@ -1,0 +1,84 @@
+import { createServer } from "node:http";
+import { createAppgridRoutes } from "./appgrid/appgridRoutes";
+import { createSessionStore } from "./appgrid/sessionStore";
+import { createContentRoutes } from "./content/contentRoutes";
+import { createEditorialStore } from "./content/editorialStore";
+import { createProductStore } from "./content/productStore";
+import { openDatabase } from "./db/openDatabase";
+import { createRequestListener } from "./http/createRequestListener";
+import { jsonReply } from "./http/reply";
+import { createRouter, type Route } from "./http/router";
+import { createImageRoutes } from "./images/imageRoutes";
+import { prepareDatabase, type PrepareResult } from "./seed/seedDatabase";
+
+export interface ServicesOptions {
+  /** 0 picks a free port. */
+  port: number;
+  host: string;
+  /** Holds `shasha.db`. */
+  dataDir: string;
+  /** Base of absolute image URLs; default `http://localhost:<port>`. */
+  publicUrl?: string;
+  /** The app key `/appgrid/session` accepts. */
+  appKey: string;
+  /** `EXTRA_SCREENS_DIR`: every `*.json` there is stored as a screen at start-up. */
+  extraScreensDir?: string;
+  /** Clock, for tests. */
+  now?: () => Date;
+}
+
+export interface RunningServices {
+  url: string;
+  /** How the database was prepared on this start (seeded or reused, and how long it took). */
+  startup: PrepareResult;
+  close(): Promise<void>;
+}
+
+const indexRoute: Route = {
+  method: "GET",
+  pattern: "/",
+  handler: () => jsonReply({ services: { appgrid: "/appgrid", content: "/content", images: "/images" } }),
+};
+
+/** Opens (and on first start seeds) the database, then serves app-grid, content and images on one port. */
+export async function startServices(options: ServicesOptions): Promise<RunningServices> {
+  const now = options.now ?? (() => new Date());
+  const db = openDatabase(options.dataDir);
+  const server = createServer();
+  let startup: PrepareResult;
+  try {
+    startup = prepareDatabase(db, { extraScreensDir: options.extraScreensDir, now: now() });
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(options.port, options.host, () => resolve());
+    });
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  const address = server.address();
+  if (address === null || typeof address === "string") throw new Error("The services did not bind a TCP port.");
+  const { port } = address;
+  const publicUrl = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/$/, "");
+  const products = createProductStore(db);
+  const routes = [
+    indexRoute,
+    ...createAppgridRoutes({ db, sessions: createSessionStore(db), appKey: options.appKey, now }),
+    ...createContentRoutes({ products, editorial: createEditorialStore(db), publicUrl }),
+    ...createImageRoutes((name) => products.titleForImage(name)),
+  ];
+  server.on("request", createRequestListener(createRouter(routes)));
+  const host = options.host.includes(":") ? `[${options.host}]` : options.host;
+  return {
+    url: `http://${host}:${port}`,
+    startup,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          db.close();
+          resolve();
+        });
+        server.closeAllConnections();
+      }),
+  };
+}

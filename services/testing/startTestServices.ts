@@ -1,0 +1,38 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type RunningServices, type ServicesOptions, startServices } from "../startServices";
+
+export const testAppKey = "shasha-test";
+
+export interface TestServices extends RunningServices {
+  dataDir: string;
+}
+
+/** Starts the suite on a free port with a fresh temporary DATA_DIR (or the given one, to test restarts). */
+export async function startTestServices(options: Partial<ServicesOptions> = {}): Promise<TestServices> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "shasha-services-"));
+  const services = await startServices({ port: 0, host: "127.0.0.1", appKey: testAppKey, ...options, dataDir });
+  return { ...services, dataDir };
+}
+
+/** GET a path and return the status, headers and parsed JSON body (`undefined` when not JSON). */
+export async function getJson(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Headers; body: unknown }> {
+  const response = await fetch(url, { headers });
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  return { status: response.status, headers: response.headers, body };
+}
+
+/** `?request=<json>` as the content API expects it. */
+export function requestParam(request: unknown): string {
+  return `request=${encodeURIComponent(JSON.stringify(request))}`;
+}
