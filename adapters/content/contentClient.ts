@@ -1,0 +1,98 @@
+/**
+ * The content service adapter (spec 7 "Content"): products by id (in chunks of 50), the product filter
+ * with sort and paging, editorial carousels and live channels. Requests go as a JSON `request` parameter
+ * with the language header; replies are checked with zod and reshaped to ContentItem.
+ */
+import type { ContentItem } from "@/domain/types";
+import { chunk } from "../http/chunk";
+import { createHttpClient, type CallContext, type HttpClient } from "../http/httpClient";
+import { toContentItem } from "./toContentItem";
+import { carouselReply, filterReply, liveReply, productsReply } from "./wire";
+
+export const productIdsChunkSize = 50;
+
+export type SortOption = "newest" | "oldest" | "a-z" | "z-a" | "popular-month" | "trending-week";
+
+/** Spec 9 sort options mapped onto the service's sort types and orders. */
+export const sortRequest: Record<SortOption, { sortType: string; sortOrder: "ASC" | "DESC" }> = {
+  newest: { sortType: "SORTDATE", sortOrder: "DESC" },
+  oldest: { sortType: "SORTDATE", sortOrder: "ASC" },
+  "a-z": { sortType: "ALPHABETICAL", sortOrder: "ASC" },
+  "z-a": { sortType: "ALPHABETICAL", sortOrder: "DESC" },
+  "popular-month": { sortType: "POPULAR", sortOrder: "DESC" },
+  "trending-week": { sortType: "TRENDING", sortOrder: "DESC" },
+};
+
+export interface ProductFilter {
+  productType?: string;
+  genre?: string;
+  plus?: boolean;
+  comingSoon?: boolean;
+  sort: SortOption;
+  page: number;
+  size: number;
+}
+
+export interface Carousel {
+  id: string;
+  title: string;
+  items: ContentItem[];
+}
+
+export class ContentClient {
+  private readonly http: HttpClient;
+
+  constructor(options: { baseURL: string; fetchImpl?: typeof fetch; timeoutMs?: number }) {
+    this.http = createHttpClient({
+      service: "content",
+      baseURL: options.baseURL,
+      fetchImpl: options.fetchImpl,
+      defaultTimeoutMs: options.timeoutMs ?? 3000,
+    });
+  }
+
+  /** Products by id, fetched in chunks of 50 in parallel; unknown ids are left out, order is kept. */
+  async productsByIds(ids: readonly string[], ctx: CallContext): Promise<ContentItem[]> {
+    const unique = [...new Set(ids)];
+    const replies = await Promise.all(
+      chunk(unique, productIdsChunkSize).map((part) =>
+        this.http.get("/product/ids", ctx, { query: { request: JSON.stringify({ ids: part }) }, schema: productsReply }),
+      ),
+    );
+    const byId = new Map(replies.flatMap((reply) => reply.products).map((product) => [product.id, product]));
+    return ids.flatMap((id) => {
+      const product = byId.get(id);
+      return product ? [toContentItem(product)] : [];
+    });
+  }
+
+  async filter(filter: ProductFilter, ctx: CallContext): Promise<ContentItem[]> {
+    const request = {
+      productType: filter.productType,
+      genre: filter.genre,
+      plus: filter.plus,
+      comingSoon: filter.comingSoon,
+      ...sortRequest[filter.sort],
+      page: filter.page,
+      size: filter.size,
+    };
+    const reply = await this.http.get("/product/filter", ctx, {
+      query: { request: JSON.stringify(request) },
+      schema: filterReply,
+    });
+    return reply.products.map(toContentItem);
+  }
+
+  async carousel(id: string, ctx: CallContext): Promise<Carousel> {
+    const reply = await this.http.get("/editorial/carousel", ctx, {
+      query: { request: JSON.stringify({ id }) },
+      schema: carouselReply,
+    });
+    return { id: reply.carousel.id, title: reply.carousel.title, items: reply.carousel.products.map(toContentItem) };
+  }
+
+  async liveChannels(paging: { page: number; size: number }, ctx: CallContext): Promise<ContentItem[]> {
+    const reply = await this.http.get("/live", ctx, { query: { request: JSON.stringify(paging) }, schema: liveReply });
+    return reply.channels.map(toContentItem);
+  }
+}

@@ -1,0 +1,70 @@
+import { describe, expect, test, vi } from "vitest";
+import { z } from "zod";
+import { createHttpClient } from "./httpClient";
+import { ServiceError } from "./ServiceError";
+
+const ctx = { locale: "fr" as const, country: "", userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0.0.0 Safari/537.36" };
+const schema = z.object({ ok: z.boolean() });
+
+function replying(...replies: (() => Response)[]) {
+  const calls: { url: string; headers: Headers }[] = [];
+  const fetchImpl = vi.fn<typeof fetch>(async (input, init) => {
+    calls.push({ url: String(input), headers: new Headers(init?.headers) });
+    const next = replies[Math.min(calls.length - 1, replies.length - 1)];
+    if (!next) throw new Error("no reply");
+    return next();
+  });
+  return { fetchImpl, calls };
+}
+
+const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status });
+
+describe("the HTTP core", () => {
+  test("sends the spec's headers and the country parameter, defaulting to JO", async () => {
+    const { fetchImpl, calls } = replying(json({ ok: true }));
+    const http = createHttpClient({ service: "content", baseURL: "http://127.0.0.1:1/content", fetchImpl });
+    await http.get("/product/ids", ctx, { schema, query: { request: "{}" } });
+    const call = calls[0];
+    expect(call?.url).toBe("http://127.0.0.1:1/content/product/ids?country=JO&request=%7B%7D");
+    expect(call?.headers.get("accept")).toBe("application/json");
+    expect(call?.headers.get("content-type")).toBe("application/json");
+    expect(call?.headers.get("language")).toBe("fr");
+    expect(call?.headers.get("accept-language")).toBe("fr");
+    expect(call?.headers.get("platform-os")).toBe("LINUX");
+    expect(call?.headers.get("browser-name")).toBe("CHROME");
+    expect(call?.headers.get("browser-version")).toBe("156.0.0.0");
+  });
+
+  test("an empty base address rejects the request with 'baseURL is empty'", async () => {
+    const { fetchImpl } = replying(json({ ok: true }));
+    const http = createHttpClient({ service: "appgrid", baseURL: "", fetchImpl });
+    await expect(http.get("/session", ctx, { schema })).rejects.toThrow("baseURL is empty");
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  test("retries 5xx replies up to the given count, then succeeds", async () => {
+    const { fetchImpl } = replying(json({}, 503), json({}, 502), json({ ok: true }));
+    const http = createHttpClient({ service: "appgrid", baseURL: "http://x", fetchImpl });
+    await expect(http.get("/metadata", ctx, { schema, retries: 3 })).resolves.toEqual({ ok: true });
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
+  });
+
+  test("does not retry a 4xx", async () => {
+    const { fetchImpl } = replying(json({ error: "nope" }, 404));
+    const http = createHttpClient({ service: "appgrid", baseURL: "http://x", fetchImpl });
+    const failure = await http.get("/content/entry/1", ctx, { schema, retries: 3 }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ServiceError);
+    expect(failure instanceof ServiceError && failure.status).toBe(404);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  test("a reply that is not JSON or fails its schema is an error naming the service, path and status", async () => {
+    const notJson = replying(() => new Response("<html>", { status: 200 }));
+    const http1 = createHttpClient({ service: "content", baseURL: "http://x", fetchImpl: notJson.fetchImpl });
+    await expect(http1.get("/live", ctx, { schema })).rejects.toMatchObject({ code: "invalid-json", service: "content", path: "/live", status: 200 });
+
+    const wrongShape = replying(json({ ok: "yes" }));
+    const http2 = createHttpClient({ service: "content", baseURL: "http://x", fetchImpl: wrongShape.fetchImpl });
+    await expect(http2.get("/live", ctx, { schema })).rejects.toMatchObject({ code: "invalid-response", service: "content" });
+  });
+});

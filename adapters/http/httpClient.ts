@@ -1,0 +1,119 @@
+/**
+ * The shared HTTP core for every adapter (spec 7): the standard headers, the `country` parameter,
+ * retries, timeouts, and zod validation of every reply at the boundary.
+ */
+import type { z } from "zod";
+import type { Locale } from "@/domain/types";
+import { clientInfoFromUserAgent } from "./clientInfo";
+import { ServiceError } from "./ServiceError";
+
+export interface CallContext {
+  locale: Locale;
+  country: string;
+  userAgent?: string | null;
+}
+
+export type QueryValue = string | number | boolean | undefined;
+
+export interface RequestOptions<T> {
+  query?: Record<string, QueryValue>;
+  headers?: Record<string, string>;
+  schema: z.ZodType<T>;
+  /** Extra attempts after the first for retryable failures (spec 9: 3 for session, entry and metadata). */
+  retries?: number;
+  timeoutMs?: number;
+}
+
+export interface HttpClientOptions {
+  service: string;
+  baseURL: string;
+  fetchImpl?: typeof fetch;
+  defaultTimeoutMs?: number;
+}
+
+export interface HttpClient {
+  readonly service: string;
+  get<T>(path: string, ctx: CallContext, options: RequestOptions<T>): Promise<T>;
+}
+
+export const defaultCountry = "JO";
+
+/** The spec's standard headers for a call made on behalf of this viewer. */
+export function standardHeaders(ctx: CallContext): Record<string, string> {
+  const client = clientInfoFromUserAgent(ctx.userAgent);
+  return {
+    Accept: "application/json",
+    "Content-Type": "application/json",
+    language: ctx.locale,
+    "Accept-Language": ctx.locale,
+    "platform-OS": client.os,
+    "os-version": client.osVersion,
+    "browser-name": client.browserName,
+    "browser-version": client.browserVersion,
+  };
+}
+
+export function buildUrl(baseURL: string, path: string, query: Record<string, QueryValue>): string {
+  const base = baseURL.endsWith("/") ? baseURL : `${baseURL}/`;
+  const url = new URL(path.replace(/^\//, ""), base);
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const { service, baseURL } = options;
+  const fetchImpl = options.fetchImpl ?? fetch;
+  const defaultTimeoutMs = options.defaultTimeoutMs ?? 3000;
+
+  async function once<T>(path: string, ctx: CallContext, request: RequestOptions<T>): Promise<T> {
+    const url = buildUrl(baseURL, path, { country: ctx.country || defaultCountry, ...request.query });
+    const fail = (code: ServiceError["code"], message: string, status?: number) =>
+      new ServiceError({ service, path, code, status, message: `${service} ${path}: ${message}` });
+    let response: Response;
+    try {
+      response = await fetchImpl(url, {
+        headers: { ...standardHeaders(ctx), ...request.headers },
+        signal: AbortSignal.timeout(request.timeoutMs ?? defaultTimeoutMs),
+        cache: "no-store",
+      });
+    } catch (error) {
+      const timedOut = error instanceof DOMException && error.name === "TimeoutError";
+      throw fail(timedOut ? "timeout" : "network", timedOut ? "timed out" : String(error));
+    }
+    const text = await response.text();
+    if (!response.ok) throw fail("http-status", `status ${response.status}`, response.status);
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw fail("invalid-json", "reply is not JSON", response.status);
+    }
+    const parsed = request.schema.safeParse(body);
+    if (!parsed.success) {
+      const first = parsed.error.issues[0];
+      const where = first ? `${first.path.join(".") || "(root)"}: ${first.message}` : "unknown";
+      throw fail("invalid-response", `reply does not match the expected shape (${where})`, response.status);
+    }
+    return parsed.data;
+  }
+
+  return {
+    service,
+    async get<T>(path: string, ctx: CallContext, request: RequestOptions<T>): Promise<T> {
+      if (!baseURL) throw new Error("baseURL is empty");
+      const retries = request.retries ?? 0;
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          return await once(path, ctx, request);
+        } catch (error) {
+          if (!(error instanceof ServiceError) || !error.retryable || attempt >= retries) throw error;
+          await wait(50 * 2 ** attempt);
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * A small in-memory cache with HTTP cache semantics: a value is fresh for `freshMs`, then served stale while
+ * one background refresh runs (stale-while-revalidate); when a refresh fails the last good value keeps being
+ * served (stale-if-error). Concurrent misses for one key share one load.
+ */
+export interface SwrEntry<T> {
+  value: T;
+  storedAt: number;
+}
+
+export interface SwrCacheOptions {
+  freshMs: number;
+  maxEntries?: number;
+  now?: () => number;
+  onRefreshError?: (key: string, error: unknown) => void;
+}
+
+export class SwrCache<T> {
+  private readonly entries = new Map<string, SwrEntry<T>>();
+  private readonly inflight = new Map<string, Promise<T>>();
+  private readonly options: SwrCacheOptions;
+
+  constructor(options: SwrCacheOptions) {
+    this.options = options;
+  }
+
+  private now(): number {
+    return this.options.now?.() ?? Date.now();
+  }
+
+  /** The last good value, however old. */
+  peek(key: string): SwrEntry<T> | undefined {
+    return this.entries.get(key);
+  }
+
+  set(key: string, value: T): void {
+    this.entries.delete(key);
+    this.entries.set(key, { value, storedAt: this.now() });
+    const max = this.options.maxEntries ?? 500;
+    if (this.entries.size > max) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
+  private load(key: string, loader: () => Promise<T>): Promise<T> {
+    const running = this.inflight.get(key);
+    if (running) return running;
+    const promise = loader()
+      .then((value) => {
+        this.set(key, value);
+        return value;
+      })
+      .finally(() => this.inflight.delete(key));
+    this.inflight.set(key, promise);
+    return promise;
+  }
+
+  /**
+   * Fresh value, or a stale one while a refresh runs, or the loaded value on a miss. A failed load with a
+   * stale copy present serves the stale copy; with none it rejects.
+   */
+  async get(key: string, loader: () => Promise<T>): Promise<T> {
+    const entry = this.entries.get(key);
+    if (entry && this.now() - entry.storedAt < this.options.freshMs) return entry.value;
+    if (entry) {
+      this.load(key, loader).catch((error: unknown) => this.options.onRefreshError?.(key, error));
+      return entry.value;
+    }
+    return this.load(key, loader);
+  }
+}

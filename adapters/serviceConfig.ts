@@ -1,0 +1,26 @@
+/**
+ * Where the external services live. Defaults point at the embedded local suite (services/); set the
+ * variables to point the app at real services. An explicitly empty value is kept, so that a call to that
+ * service fails with 'baseURL is empty' (spec 8) rather than silently using the local suite.
+ */
+function env(name: string, fallback: string): string {
+  return process.env[name] ?? fallback;
+}
+
+export interface ServiceConfig {
+  appgridBaseURL: string;
+  appgridAppKey: string;
+  contentBaseURL: string;
+  imagesBaseURL: string;
+  defaultCountry: string;
+}
+
+export function readServiceConfig(): ServiceConfig {
+  return {
+    appgridBaseURL: env("APPGRID_BASE_URL", "http://127.0.0.1:4000/appgrid"),
+    appgridAppKey: env("APPGRID_APP_KEY", "shasha-web-dev"),
+    contentBaseURL: env("CONTENT_BASE_URL", "http://127.0.0.1:4000/content"),
+    imagesBaseURL: env("IMAGES_BASE_URL", "http://localhost:4000/images"),
+    defaultCountry: env("DEFAULT_COUNTRY", "JO"),
+  };
+}
