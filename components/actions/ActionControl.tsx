@@ -1,0 +1,69 @@
+/**
+ * Renders a layout Action as the right control. Shared by the button block and the banner CTA.
+ * Server component: navigate and play are plain links; only open-dialog and track mount client buttons.
+ */
+import type { Action, PlayAction, TrackEvent } from "@/screens-schema/types";
+import type { BlockRootProps, UiContext } from "../ui-context";
+import { ActionLink, type ActionVariant } from "./actionStyles";
+import { DialogButton } from "./DialogButton";
+import { TrackButton } from "./TrackButton";
+
+export interface ActionControlProps {
+  action: Action;
+  label: string;
+  ui: UiContext;
+  variant?: ActionVariant;
+  rootProps?: BlockRootProps;
+  /** The block's `analytics.click` event, sent by client actions. */
+  click?: TrackEvent;
+}
+
+const playerAssetTypes: Record<PlayAction["contentType"], string> = {
+  MOVIE: "movies",
+  EPISODE: "episodes",
+  LIVE_CHANNEL: "channels",
+  CLIP: "clips",
+  TRAILER: "trailers",
+};
+
+/** Spec 2: `player/{assetType}/{assetInfo}`, the general player path (player pages come later). */
+export function playerPath(action: PlayAction): string {
+  return `/player/${playerAssetTypes[action.contentType]}/${encodeURIComponent(action.contentId)}`;
+}
+
+export function ActionControl({ action, label, ui, variant = "primary", rootProps, click }: ActionControlProps) {
+  switch (action.type) {
+    case "navigate":
+      return (
+        <ActionLink {...rootProps} href={ui.href(action.to)} $variant={variant}>
+          {label}
+        </ActionLink>
+      );
+    case "play":
+      return (
+        <ActionLink {...rootProps} href={ui.href(playerPath(action))} $variant={variant}>
+          {label}
+        </ActionLink>
+      );
+    case "open-dialog": {
+      const fallbackTitle = action.dialog === "language" ? ui.t("dialog.languageTitle") : ui.t("dialog.infoTitle");
+      return (
+        <DialogButton
+          action={action}
+          label={label}
+          variant={variant}
+          locale={ui.locale}
+          dir={ui.dir}
+          title={action.title ? ui.text(action.title) : fallbackTitle}
+          body={action.body ? ui.text(action.body) : undefined}
+          closeLabel={ui.t("dialog.close")}
+          languageNames={{ ar: ui.t("language.ar"), en: ui.t("language.en"), fr: ui.t("language.fr") }}
+          rootProps={rootProps}
+          click={click}
+        />
+      );
+    }
+    case "track":
+      return <TrackButton action={action} label={label} variant={variant} rootProps={rootProps} click={click} />;
+  }
+}

@@ -1,0 +1,23 @@
+"use client";
+
+/** A button whose action is `track`: needs an event handler, hence a client component. */
+import type { TrackAction, TrackEvent } from "@/screens-schema/types";
+import type { BlockRootProps } from "../ui-context";
+import { ActionButton, type ActionVariant } from "./actionStyles";
+import { dispatchAction } from "./dispatch";
+
+export interface TrackButtonProps {
+  action: TrackAction;
+  label: string;
+  variant: ActionVariant;
+  rootProps?: BlockRootProps;
+  click?: TrackEvent;
+}
+
+export function TrackButton({ action, label, variant, rootProps, click }: TrackButtonProps) {
+  return (
+    <ActionButton {...rootProps} type="button" $variant={variant} onClick={() => dispatchAction(action, {}, click)}>
+      {label}
+    </ActionButton>
+  );
+}

@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import type { ButtonBlock } from "@/screens-schema/types";
+import { buttonBlock, infoButtonBlock, languageButtonBlock, playButtonBlock, trackButtonBlock } from "../testing/blockFixtures";
+import { createTestUi } from "../testing/createTestUi";
+import { ButtonView } from "./ButtonView";
+
+const en = createTestUi("en");
+
+function renderButton(block: ButtonBlock, ui = en) {
+  return render(<ButtonView block={block} rootProps={{ "data-block": "button", "data-block-id": block.id }} ui={ui} />);
+}
+
+beforeEach(() => {
+  window.dataLayer = [];
+});
+afterEach(cleanup);
+
+describe("ButtonView", () => {
+  test("navigate is a link to the locale-prefixed path", () => {
+    renderButton(buttonBlock, createTestUi("fr"));
+    expect(screen.getByRole("link", { name: "Parcourir les séries" }).getAttribute("href")).toBe("/fr/series");
+  });
+
+  test("play is a link to the player route", () => {
+    renderButton(playButtonBlock);
+    expect(screen.getByRole("link", { name: "Play the film" }).getAttribute("href")).toBe("/en/player/movies/movie-7");
+  });
+
+  test("track pushes the action's event and the block's click event onto the data layer", () => {
+    renderButton(trackButtonBlock);
+    fireEvent.click(screen.getByRole("button", { name: "Remind me" }));
+    expect(window.dataLayer).toEqual([
+      { event: "button_click", blockId: "notify-me" },
+      { event: "remind_me", contentId: "show-3" },
+    ]);
+  });
+
+  test("open-dialog info opens a dialog with the layout's title and body, and closes again", () => {
+    renderButton(infoButtonBlock);
+    const trigger = screen.getByRole("button", { name: "What is Plus?" });
+    expect(trigger.getAttribute("aria-haspopup")).toBe("dialog");
+    fireEvent.click(trigger);
+    const dialog = screen.getByRole("dialog", { name: "Subscribe to Plus" });
+    expect(within(dialog).getByText("Watch 120 exclusive titles")).toBeTruthy();
+    expect(dialog.getAttribute("data-state")).toBe("open");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  test("open-dialog language lists the page in every locale, in each language's own name", () => {
+    renderButton(languageButtonBlock, createTestUi("ar"));
+    fireEvent.click(screen.getByRole("button", { name: "اللغة" }));
+    const dialog = screen.getByRole("dialog", { name: "اختر اللغة" });
+    expect(dialog.getAttribute("dir")).toBe("rtl");
+    const links = within(dialog).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["العربية", "/ar"],
+      ["English", "/en"],
+      ["Français", "/fr"],
+    ]);
+    expect(within(dialog).getByRole("link", { name: "العربية" }).getAttribute("aria-current")).toBe("true");
+  });
+});

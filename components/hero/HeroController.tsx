@@ -1,0 +1,136 @@
+"use client";
+
+/**
+ * The hero carousel's behaviour: prev/next and dot buttons, arrow keys, autoplay that pauses on hover and
+ * focus and stays off under prefers-reduced-motion. Client because it holds the current slide and timers.
+ * The slides themselves are server-rendered and passed in; before hydration the first slide shows.
+ */
+import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
+import { minWidth } from "../tokens";
+import type { CustomProperties } from "../rail/slides";
+import { Dot, Dots, NextButton, PrevButton, SlideFrame, Track, Viewport } from "./HeroView.styles";
+import { useMediaQuery } from "./useMediaQuery";
+
+export interface HeroControllerLabels {
+  previous: string;
+  next: string;
+  /** One per slide: "Go to slide 3". */
+  goTo: string[];
+  /** One per slide: "3 of 5". */
+  slides: string[];
+}
+
+export interface HeroControllerProps {
+  slides: ReactNode[];
+  /** Slides shown at once from the `small` breakpoint up (one below it). */
+  perView: number;
+  autoplay: boolean;
+  intervalMs: number;
+  dir: "rtl" | "ltr";
+  labels: HeroControllerLabels;
+}
+
+const smallAndUp = minWidth("small").replace("@media ", "");
+
+function Chevron() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function ChevronNext() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function useCarousel(count: number, perView: number, autoplay: boolean, intervalMs: number) {
+  const wide = useMediaQuery(smallAndUp, true);
+  const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)", true);
+  const shown = wide ? Math.min(perView, count) : 1;
+  const lastIndex = Math.max(0, count - shown);
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const current = Math.min(index, lastIndex);
+
+  const goTo = useCallback((next: number) => setIndex(Math.max(0, Math.min(next, lastIndex))), [lastIndex]);
+  const step = useCallback(
+    (delta: number) => setIndex((value) => {
+      const next = Math.min(value, lastIndex) + delta;
+      if (next > lastIndex) return 0;
+      return next < 0 ? lastIndex : next;
+    }),
+    [lastIndex],
+  );
+
+  const playing = autoplay && !reducedMotion && !hovered && !focused && lastIndex > 0;
+  useEffect(() => {
+    if (!playing) return undefined;
+    const timer = window.setInterval(() => step(1), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [playing, intervalMs, step]);
+
+  return { current, shown, lastIndex, playing, goTo, step, setHovered, setFocused };
+}
+
+export function HeroController({ slides, perView, autoplay, intervalMs, dir, labels }: HeroControllerProps) {
+  const carousel = useCarousel(slides.length, perView, autoplay, intervalMs);
+  const { current, shown, lastIndex, playing, goTo, step } = carousel;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Arrow keys follow the reading direction: in RTL the left arrow moves toward inline-end (next).
+    const forward = dir === "rtl" ? "ArrowLeft" : "ArrowRight";
+    const backward = dir === "rtl" ? "ArrowRight" : "ArrowLeft";
+    if (event.key === forward) step(1);
+    else if (event.key === backward) step(-1);
+    else return;
+    event.preventDefault();
+  };
+
+  const trackStyle: CustomProperties = { "--hero-index": current, "--hero-per-view": perView };
+  return (
+    <Viewport
+      onMouseEnter={() => carousel.setHovered(true)}
+      onMouseLeave={() => carousel.setHovered(false)}
+      onFocus={() => carousel.setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) carousel.setFocused(false);
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <Track style={trackStyle} aria-live={playing ? "off" : "polite"}>
+        {slides.map((slide, i) => {
+          const visible = i >= current && i < current + shown;
+          return (
+            // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the WAI-ARIA carousel pattern: each slide is a group
+            <SlideFrame key={labels.slides[i] ?? i} role="group" aria-roledescription="slide" aria-label={labels.slides[i]} aria-hidden={!visible} inert={!visible}>
+              {slide}
+            </SlideFrame>
+          );
+        })}
+      </Track>
+      {lastIndex > 0 ? (
+        <>
+          <PrevButton type="button" aria-label={labels.previous} onClick={() => step(-1)}>
+            <Chevron />
+          </PrevButton>
+          <NextButton type="button" aria-label={labels.next} onClick={() => step(1)}>
+            <ChevronNext />
+          </NextButton>
+        </>
+      ) : null}
+      <Dots>
+        {lastIndex > 0
+          ? Array.from({ length: lastIndex + 1 }, (_, i) => (
+              <Dot key={i} type="button" aria-label={labels.goTo[i]} aria-current={i === current ? "true" : undefined} onClick={() => goTo(i)} />
+            ))
+          : null}
+      </Dots>
+    </Viewport>
+  );
+}

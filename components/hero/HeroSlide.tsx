@@ -1,0 +1,54 @@
+import type { ContentItem } from "@/domain/types";
+import { ActionLink } from "../actions/actionStyles";
+import { Badge, defaultBadgeLabel, itemBadges } from "../badge/Badge";
+import { imageSources } from "../image/imageSources";
+import { breakpoints } from "../tokens";
+import type { UiContext } from "../ui-context";
+import { SlideArticle, SlideBadges, SlideBody, SlideMeta, SlideTitle } from "./HeroView.styles";
+
+export interface HeroSlideProps {
+  item: ContentItem;
+  ui: UiContext;
+  /** The first slide is the page's largest image: load it eagerly and first. */
+  first: boolean;
+  perView: number;
+}
+
+export function HeroSlide({ item, ui, first, perView }: HeroSlideProps) {
+  const image = imageSources(item.images.hero, "hero");
+  const meta = [...item.genres.slice(0, 3), ...(item.year === undefined ? [] : [String(item.year)])].join(" · ");
+  const badges = itemBadges(item);
+  const cta = item.comingSoon ? "moreInfo" : "watchNow";
+  return (
+    <SlideArticle>
+      {image ? (
+        // oxlint-disable-next-line nextjs/no-img-element -- srcset comes from the image service's own sizes; no Next optimizer in between
+        <img
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes={image.srcSet ? `(min-width: ${breakpoints.small}px) ${Math.round(100 / perView)}vw, 100vw` : undefined}
+          width={image.width}
+          height={image.height}
+          alt={item.title}
+          loading={first ? "eager" : "lazy"}
+          fetchPriority={first ? "high" : "auto"}
+          decoding="async"
+        />
+      ) : null}
+      <SlideBody>
+        {badges.length > 0 ? (
+          <SlideBadges>
+            {badges.map((variant) => (
+              <Badge key={variant} variant={variant} label={defaultBadgeLabel(variant, ui)} />
+            ))}
+          </SlideBadges>
+        ) : null}
+        <SlideTitle>{item.title}</SlideTitle>
+        {meta ? <SlideMeta>{meta}</SlideMeta> : null}
+        <ActionLink href={ui.href(item.href)} $variant="primary" aria-label={ui.t(`hero.${cta}Label`, { title: item.title })}>
+          {ui.t(`hero.${cta}`)}
+        </ActionLink>
+      </SlideBody>
+    </SlideArticle>
+  );
+}

@@ -1,0 +1,101 @@
+"use client";
+
+/**
+ * The continue-watching rail. Client-only by nature: the progress list lives in the browser's localStorage,
+ * so the server renders nothing and the rail appears once the items are known (and stays absent when empty).
+ */
+import { useEffect, useMemo, useState } from "react";
+import type { ContentItem, Locale } from "@/domain/types";
+import type { TileStyle } from "@/screens-schema/types";
+import { clientTileUi } from "../i18n/clientTileUi";
+import { Tile } from "../tile/Tile";
+import type { SlidesPerBreakpoint } from "../tokens";
+import type { BlockRootProps, TileUi } from "../ui-context";
+import {
+  continueWatchingStorageKey,
+  fetchContinueWatchingItems,
+  progressRatio,
+  readProgress,
+  type ProgressEntry,
+} from "./continueWatching";
+import { RailFrame, type SeeAll } from "./RailFrame";
+import { RailItem } from "./RailView.styles";
+import { sizesFor } from "./slides";
+
+export interface ContinueWatchingRailProps {
+  rootProps: BlockRootProps;
+  locale: Locale;
+  /** Already resolved by the server wrapper. */
+  title: string;
+  headingId: string;
+  tileStyle: TileStyle;
+  slides: SlidesPerBreakpoint;
+  limit: number;
+  showTitles: boolean;
+  seeAll?: SeeAll;
+}
+
+interface Resumable {
+  item: ContentItem;
+  entry: ProgressEntry;
+}
+
+function readStorage(): string | null {
+  try {
+    return window.localStorage.getItem(continueWatchingStorageKey);
+  } catch {
+    // Storage can be disabled (privacy modes); then there is nothing to resume.
+    return null;
+  }
+}
+
+function useResumable(locale: Locale, limit: number): Resumable[] {
+  const [resumable, setResumable] = useState<Resumable[]>([]);
+  useEffect(() => {
+    const entries = readProgress(readStorage()).slice(0, limit);
+    if (entries.length === 0) return undefined;
+    const controller = new AbortController();
+    fetchContinueWatchingItems(entries.map((entry) => entry.id), locale, controller.signal)
+      .then((items) => {
+        const byId = new Map(items.map((item) => [item.id, item]));
+        setResumable(entries.flatMap((entry) => {
+          const item = byId.get(entry.id);
+          return item ? [{ item, entry }] : [];
+        }));
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        const message = error instanceof Error ? error.message : String(error);
+        console.warn(JSON.stringify({ level: "warn", code: "continue-watching-failed", message }));
+      });
+    return () => controller.abort();
+  }, [locale, limit]);
+  return resumable;
+}
+
+function progressFor(entry: ProgressEntry, ui: TileUi) {
+  const ratio = progressRatio(entry);
+  const minutesLeft = Math.max(0, Math.ceil((entry.duration - entry.timeWatched) / 60));
+  return {
+    ratio,
+    label: ui.t("continueWatching.progress", { percent: Math.round(ratio * 100) }),
+    caption: ui.t("continueWatching.minutesLeft", { count: minutesLeft }),
+  };
+}
+
+export function ContinueWatchingRail(props: ContinueWatchingRailProps) {
+  const { rootProps, locale, title, headingId, tileStyle, slides, limit, showTitles, seeAll } = props;
+  const resumable = useResumable(locale, limit);
+  const ui = useMemo(() => clientTileUi(locale), [locale]);
+  if (resumable.length === 0) return null;
+  const sizes = sizesFor(slides);
+  return (
+    <RailFrame rootProps={rootProps} title={title} headingId={headingId} seeAll={seeAll} slides={slides}>
+      {resumable.map(({ item, entry }) => (
+        <RailItem key={item.id}>
+          <Tile item={item} tileStyle={tileStyle} ui={ui} sizes={sizes} showTitle={showTitles} progress={progressFor(entry, ui)} />
+        </RailItem>
+      ))}
+    </RailFrame>
+  );
+}

@@ -1,0 +1,48 @@
+import type { NavigateAction, RailBlock } from "@/screens-schema/types";
+import { Tile } from "../tile/Tile";
+import type { BlockViewProps, UiContext } from "../ui-context";
+import { RailFrame, type SeeAll } from "./RailFrame";
+import { RailItem } from "./RailView.styles";
+import { resolveSlides, sizesFor } from "./slides";
+
+export const defaultRailLimit = 20;
+
+export function seeAllLink(seeAll: NavigateAction | undefined, title: string | undefined, ui: UiContext): SeeAll | undefined {
+  if (!seeAll) return undefined;
+  const label = ui.t("rail.seeAll");
+  return { href: ui.href(seeAll.to), label, ariaLabel: title ? ui.t("rail.seeAllLabel", { title }) : label };
+}
+
+export function railHeadingId(blockId: string): string {
+  return `rail-${blockId}-title`;
+}
+
+/** A server-rendered rail of tiles; no client JS. Renders nothing without items. */
+export function RailView({ block, rootProps, ui, items }: BlockViewProps<RailBlock>) {
+  const list = (items ?? []).slice(0, block.limit ?? defaultRailLimit);
+  if (list.length === 0) return null;
+  const title = block.title ? ui.text(block.title) : undefined;
+  const slides = resolveSlides(block.tileStyle, block.slides);
+  const sizes = sizesFor(slides);
+  return (
+    <RailFrame
+      rootProps={rootProps}
+      title={title}
+      headingId={railHeadingId(block.id)}
+      seeAll={seeAllLink(block.seeAll, title, ui)}
+      slides={slides}
+    >
+      {list.map((item) => (
+        <RailItem key={item.id}>
+          <Tile
+            item={item}
+            tileStyle={block.tileStyle}
+            ui={ui}
+            sizes={sizes}
+            showTitle={block.showTitles ?? true}
+          />
+        </RailItem>
+      ))}
+    </RailFrame>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * Continue watching, browser side: the progress list kept in localStorage and the items it points at.
+ * Both are outside data, so both are checked with zod; an entry that fails is skipped, not fatal.
+ */
+import { z } from "zod";
+import type { ContentItem, Locale } from "@/domain/types";
+
+export const continueWatchingStorageKey = "continueWatching";
+
+/** Spec "Watch progress": 85% or more counts as finished, 5% or less is ignored. */
+export const progressIgnoredAtOrBelow = 0.05;
+export const progressFinishedAtOrAbove = 0.85;
+
+const timestamp = z.union([z.number().finite(), z.string().min(1)]).transform((value, ctx) => {
+  const ms = typeof value === "number" ? value : Date.parse(value);
+  if (Number.isNaN(ms)) {
+    ctx.addIssue({ code: "custom", message: "updatedAt is not a date" });
+    return z.NEVER;
+  }
+  return ms;
+});
+
+const entrySchema = z.object({
+  id: z.string().min(1),
+  timeWatched: z.number().finite().nonnegative(),
+  duration: z.number().finite().positive(),
+  updatedAt: timestamp,
+});
+
+export type ProgressEntry = z.output<typeof entrySchema>;
+
+export function progressRatio(entry: ProgressEntry): number {
+  return Math.min(1, entry.timeWatched / entry.duration);
+}
+
+export function isInProgress(entry: ProgressEntry): boolean {
+  const ratio = progressRatio(entry);
+  return ratio > progressIgnoredAtOrBelow && ratio < progressFinishedAtOrAbove;
+}
+
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Entries worth resuming, newest first, one per id. Junk (bad JSON, bad entries) is ignored. */
+export function readProgress(raw: string | null): ProgressEntry[] {
+  if (raw === null) return [];
+  const data = parseJson(raw);
+  if (!Array.isArray(data)) return [];
+  const newest = new Map<string, ProgressEntry>();
+  for (const candidate of data) {
+    const parsed = entrySchema.safeParse(candidate);
+    if (!parsed.success) continue;
+    const known = newest.get(parsed.data.id);
+    if (!known || known.updatedAt < parsed.data.updatedAt) newest.set(parsed.data.id, parsed.data);
+  }
+  return [...newest.values()].filter(isInProgress).sort((a, b) => b.updatedAt - a.updatedAt);
+}
+
+export const contentItemSchema = z.object({
+  id: z.string().min(1),
+  kind: z.enum(["movie", "series", "show", "episode", "clip", "live-channel"]),
+  title: z.string(),
+  description: z.string(),
+  year: z.number().int().optional(),
+  durationSeconds: z.number().nonnegative().optional(),
+  genres: z.array(z.string()),
+  images: z.object({
+    poster: z.string().optional(),
+    landscape: z.string().optional(),
+    thumbnail: z.string().optional(),
+    square: z.string().optional(),
+    hero: z.string().optional(),
+  }),
+  plus: z.boolean(),
+  comingSoon: z.boolean(),
+  isLive: z.boolean(),
+  href: z.string().startsWith("/"),
+  episode: z.object({ showTitle: z.string(), seasonNumber: z.number().int(), episodeNumber: z.number().int() }).optional(),
+}) satisfies z.ZodType<ContentItem>;
+
+const itemsResponseSchema = z.object({ items: z.array(z.unknown()) });
+
+export function continueWatchingUrl(ids: readonly string[], locale: Locale): string {
+  const query = new URLSearchParams({ ids: ids.join(","), lang: locale });
+  // URLSearchParams encodes the commas; the API splits on literal ones.
+  return `/api/content/items?${query.toString().replace(/%2C/g, ",")}`;
+}
+
+/** The items for these ids, in the order of `ids`; items that fail validation are dropped. */
+export async function fetchContinueWatchingItems(ids: readonly string[], locale: Locale, signal?: AbortSignal): Promise<ContentItem[]> {
+  const response = await fetch(continueWatchingUrl(ids, locale), { signal, headers: { accept: "application/json" } });
+  if (!response.ok) throw new Error(`continue-watching items: HTTP ${response.status}`);
+  const body = itemsResponseSchema.parse(await response.json());
+  const byId = new Map<string, ContentItem>();
+  for (const candidate of body.items) {
+    const parsed = contentItemSchema.safeParse(candidate);
+    if (parsed.success) byId.set(parsed.data.id, parsed.data);
+  }
+  return ids.flatMap((id) => {
+    const item = byId.get(id);
+    return item ? [item] : [];
+  });
+}

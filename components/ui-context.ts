@@ -1,0 +1,45 @@
+/**
+ * What every block component receives besides its block (docs/contract.md section 5).
+ * The renderer builds the UiContext per request from i18next; stories and tests use testing/createTestUi.ts.
+ */
+import type { ReactNode } from "react";
+import type { ContentItem, Locale } from "@/domain/types";
+import type { Block, Text } from "@/screens-schema/types";
+
+export interface UiContext {
+  locale: Locale;
+  dir: "rtl" | "ltr";
+  /** Resolves layout text: a `screens`-namespace key or a per-locale map. Never HTML. */
+  text(t: Text): string;
+  /** A string from the `blocks` namespace. */
+  t(key: string, params?: Record<string, string | number>): string;
+  /** A locale-less same-site path ("/series") as a link for the current locale ("/ar/series"). */
+  href(path: string): string;
+  /** An image `src` from a layout: paths under `/images/` resolve to the image service, others stay on the app. */
+  imageUrl(path: string): string;
+}
+
+export interface BlockRootProps<T extends string = string> {
+  "data-block": T;
+  "data-block-id": string;
+}
+
+export interface BlockViewProps<B extends Block> {
+  block: B;
+  /** Spread on the component's root element. */
+  rootProps: BlockRootProps<B["type"]>;
+  ui: UiContext;
+  /** Data-bound blocks (hero, rail, tile): the resolved items. */
+  items?: ContentItem[];
+  /** Stack: its rendered children. Module: the hand-written module the renderer resolved. */
+  children?: ReactNode;
+}
+
+/** The part of UiContext a tile needs; small enough for a client component to rebuild from serialisable props. */
+export type TileUi = Pick<UiContext, "locale" | "t" | "href">;
+
+/** The link a locale-less same-site path gets under a locale; the one rule the renderer's `href` follows too. */
+export function localizedHref(locale: Locale, path: string): string {
+  const clean = path.startsWith("/") ? path : `/${path}`;
+  return clean === "/" ? `/${locale}` : `/${locale}${clean}`;
+}
