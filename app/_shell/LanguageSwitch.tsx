@@ -1,0 +1,78 @@
+"use client";
+/**
+ * Links to the current page in the other languages. Choosing one stores it (the `preferredLang` cookie the
+ * proxy reads, and local storage as spec 1 keeps it) before the browser follows the link.
+ */
+import { usePathname, useSearchParams } from "next/navigation";
+import { styled } from "styled-components";
+import type { Locale } from "@/domain/types";
+
+const languages: readonly Locale[] = ["ar", "en", "fr"];
+const yearInSeconds = 365 * 24 * 60 * 60;
+
+export function pathInLocale(pathname: string, locale: Locale): string {
+  const rest = pathname.replace(/^\/(ar|en|fr)(?=\/|$)/, "");
+  return `/${locale}${rest}`;
+}
+
+function remember(locale: Locale): void {
+  document.cookie = `preferredLang=${locale}; path=/; max-age=${yearInSeconds}; samesite=lax`;
+  try {
+    window.localStorage.setItem("preferredLang", locale);
+  } catch {
+    // Storage can be unavailable (private mode, web-view settings); the cookie is enough.
+  }
+}
+
+const List = styled.ul`
+  display: flex;
+  gap: 0.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.a`
+  display: inline-block;
+  padding-block: 0.35rem;
+  padding-inline: 0.6rem;
+  border-radius: var(--radius-sm, 6px);
+  color: var(--color-text-muted);
+  text-decoration: none;
+  font-size: 0.9rem;
+
+  &[aria-current="true"] {
+    background: var(--color-surface-raised);
+    color: var(--color-text);
+  }
+
+  &:focus-visible {
+    outline: 3px solid var(--color-focus);
+  }
+`;
+
+export function LanguageSwitch(props: { current: Locale; label: string; names: Record<Locale, string>; switchLabels: Record<Locale, string> }) {
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  return (
+    <nav aria-label={props.label}>
+      <List>
+        {languages.map((locale) => (
+          <li key={locale}>
+            <Item
+              href={`${pathInLocale(pathname, locale)}${search ? `?${search}` : ""}`}
+              lang={locale}
+              hrefLang={locale}
+              aria-current={locale === props.current ? "true" : undefined}
+              aria-label={props.switchLabels[locale]}
+              data-language={locale}
+              onClick={() => remember(locale)}
+            >
+              {props.names[locale]}
+            </Item>
+          </li>
+        ))}
+      </List>
+    </nav>
+  );
+}

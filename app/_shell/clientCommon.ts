@@ -1,0 +1,15 @@
+/**
+ * The few `common` strings client-side error pages need, straight from the locale files: an error page must
+ * render even when nothing else on the page could.
+ */
+import ar from "@/locales/ar/common.json";
+import en from "@/locales/en/common.json";
+import fr from "@/locales/fr/common.json";
+import { defaultLocale, isLocale, type Locale } from "@/domain/types";
+
+export const clientCommon = { ar, en, fr } satisfies Record<Locale, typeof en>;
+
+export function localeFromPath(pathname: string | null): Locale {
+  const first = pathname?.split("/")[1];
+  return isLocale(first) ? first : defaultLocale;
+}

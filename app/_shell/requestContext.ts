@@ -1,0 +1,27 @@
+/**
+ * Reads the request's cookies and headers once per request (React `cache`) and turns them into the
+ * render context and the service call context.
+ */
+import { cookies, headers } from "next/headers";
+import { cache } from "react";
+import { getServices } from "@/adapters";
+import type { CallContext } from "@/adapters/http/httpClient";
+import type { Locale, RenderContext } from "@/domain/types";
+import { renderContext } from "@/renderer/context";
+
+export interface RequestContext {
+  ctx: RenderContext;
+  call: CallContext;
+}
+
+export const requestContext = cache(async (locale: Locale, screenId: string): Promise<RequestContext> => {
+  const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
+  const ctx = renderContext({
+    locale,
+    screenId,
+    cookie: (name) => cookieStore.get(name)?.value,
+    header: (name) => headerStore.get(name),
+    defaultCountry: getServices().config.defaultCountry,
+  });
+  return { ctx, call: { locale, country: ctx.country, userAgent: headerStore.get("user-agent") } };
+});

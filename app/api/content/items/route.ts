@@ -1,0 +1,46 @@
+/**
+ * Content items by id for client-resolved rails (continue watching): the browser never calls the content
+ * service itself. Input is checked with zod; at most 50 ids (one content call).
+ */
+import { NextResponse, type NextRequest } from "next/server";
+import { z } from "zod";
+import { getServices } from "@/adapters";
+import { countryOf } from "@/renderer/context";
+
+const query = z.object({
+  ids: z
+    .string()
+    .transform((value) => value.split(",").filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)).min(1).max(50)),
+  lang: z.enum(["ar", "en", "fr"]).default("ar"),
+});
+
+export async function GET(request: NextRequest) {
+  const parsed = query.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+  if (!parsed.success) {
+    return NextResponse.json(
+      { error: { status: 400, code: "bad-request", message: "ids must be 1 to 50 comma-separated content ids; lang one of ar, en, fr" } },
+      { status: 400 },
+    );
+  }
+  const services = getServices();
+  const country = countryOf({
+    cookie: (name) => request.cookies.get(name)?.value,
+    header: (name) => request.headers.get(name),
+    defaultCountry: services.config.defaultCountry,
+  });
+  try {
+    const items = await services.content.productsByIds(parsed.data.ids, {
+      locale: parsed.data.lang,
+      country,
+      userAgent: request.headers.get("user-agent"),
+    });
+    return NextResponse.json({ items }, { headers: { "Cache-Control": "private, max-age=60" } });
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", code: "content-items-failed", error: String(error) }));
+    return NextResponse.json(
+      { error: { status: 502, code: "content-unavailable", message: "The content service did not answer" } },
+      { status: 502 },
+    );
+  }
+}

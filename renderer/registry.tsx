@@ -1,0 +1,50 @@
+/**
+ * The registry: one typed map from block type to component (CONVENTIONS.md 1). The annotation makes a
+ * block type added to the schema without a component here a type error.
+ */
+import type { ComponentType } from "react";
+import { BadgeView } from "@/components/badge/BadgeView";
+import { BannerView } from "@/components/banner/BannerView";
+import { ButtonView } from "@/components/button/ButtonView";
+import { HeroView } from "@/components/hero/HeroView";
+import { ImageView } from "@/components/image/ImageView";
+import { ModuleSlotView } from "@/components/module/ModuleSlotView";
+import { ContinueWatchingRailView } from "@/components/rail/ContinueWatchingRailView";
+import { RailView } from "@/components/rail/RailView";
+import { SectionHeaderView } from "@/components/section-header/SectionHeaderView";
+import { StackView } from "@/components/stack/StackView";
+import { TextView } from "@/components/text/TextView";
+import { TileView } from "@/components/tile/TileView";
+import type { BlockViewProps } from "@/components/ui-context";
+import type { Block, BlockType, RailBlock } from "@/screens-schema/types";
+
+export type BlockOf<K extends BlockType> = Extract<Block, { type: K }>;
+
+export type Registry = { [K in BlockType]: ComponentType<BlockViewProps<BlockOf<K>>> };
+
+/** Continue watching is resolved on the client for the signed-in profile; every other rail on the server. */
+function RailBlockView(props: BlockViewProps<RailBlock>) {
+  return props.block.source.kind === "continue-watching" ? <ContinueWatchingRailView {...props} /> : <RailView {...props} />;
+}
+
+export const registry: Registry = {
+  stack: StackView,
+  hero: HeroView,
+  rail: RailBlockView,
+  tile: TileView,
+  "section-header": SectionHeaderView,
+  text: TextView,
+  image: ImageView,
+  button: ButtonView,
+  badge: BadgeView,
+  banner: BannerView,
+  module: ModuleSlotView,
+};
+
+/**
+ * The component for a block type, typed for that type's block. Indexing the mapped type with a generic key
+ * keeps the key and the props correlated, so the caller needs no switch and no cast.
+ */
+export function viewOf<K extends BlockType>(type: K): ComponentType<BlockViewProps<BlockOf<K>>> {
+  return registry[type];
+}

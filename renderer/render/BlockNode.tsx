@@ -1,0 +1,94 @@
+/**
+ * Renders one block: its registry component inside its own error boundary and Suspense boundary, so that a
+ * block that throws or whose data fails never takes the rest of the screen down. A data-bound block awaits
+ * its own data, so the page streams while slow rails load. A block whose data source fails, or whose module
+ * is not available, renders its `fallback` block or nothing, and is reported once.
+ */
+import { createElement, Suspense, type ReactNode } from "react";
+import { BlockErrorBoundary } from "@/components/error-boundary/BlockErrorBoundary";
+import type { ContentItem } from "@/domain/types";
+import { ServiceError } from "@/adapters/http/ServiceError";
+import { moduleRegistry } from "@/modules/registry";
+import type { Block } from "@/screens-schema/types";
+import { report } from "../report";
+import { viewOf } from "../registry";
+import type { RenderEnv } from "./RenderEnv";
+
+interface BlockNodeProps {
+  block: Block;
+  env: RenderEnv;
+}
+
+function pointerOf(block: Block, env: RenderEnv): string {
+  return env.pointers.get(block.id) ?? "";
+}
+
+function fallbackOf(block: Block, env: RenderEnv): ReactNode {
+  return block.fallback && block.fallback !== "drop" ? <BlockNode block={block.fallback} env={env} /> : null;
+}
+
+function failureDetails(error: unknown): Record<string, string | number> {
+  return error instanceof ServiceError ? error.toLog() : { error: String(error) };
+}
+
+async function BlockContent({ block, env }: BlockNodeProps) {
+  let items: ContentItem[] | undefined;
+  const pending = env.data.itemsFor(block);
+  if (pending) {
+    try {
+      items = await pending;
+    } catch (error) {
+      report({
+        level: "error",
+        code: "data-source-failed",
+        screenId: env.ctx.screenId,
+        pointer: pointerOf(block, env),
+        blockType: block.type,
+        blockId: block.id,
+        message: error instanceof Error ? error.message : String(error),
+        ...failureDetails(error),
+      });
+      return fallbackOf(block, env);
+    }
+  }
+  let children: ReactNode;
+  if (block.type === "stack") {
+    children = block.children.map((child) => <BlockNode key={child.id} block={child} env={env} />);
+  } else if (block.type === "module") {
+    const Module = moduleRegistry[block.module];
+    if (!Module) {
+      report({
+        level: "warn",
+        code: "module-unavailable",
+        screenId: env.ctx.screenId,
+        pointer: pointerOf(block, env),
+        blockId: block.id,
+        message: `module "${block.module}" is not available in this build`,
+      });
+      return fallbackOf(block, env);
+    }
+    children = <Module locale={env.ctx.locale} props={block.props ?? {}} />;
+  }
+  // A lookup in the static registry, not a component made during render.
+  return createElement(
+    viewOf(block.type),
+    { block, rootProps: { "data-block": block.type, "data-block-id": block.id }, ui: env.ui, items },
+    children,
+  );
+}
+
+export function BlockNode({ block, env }: BlockNodeProps) {
+  return (
+    <BlockErrorBoundary
+      fallback={fallbackOf(block, env)}
+      blockType={block.type}
+      blockId={block.id}
+      screenId={env.ctx.screenId}
+      pointer={pointerOf(block, env)}
+    >
+      <Suspense fallback={null}>
+        <BlockContent block={block} env={env} />
+      </Suspense>
+    </BlockErrorBoundary>
+  );
+}

@@ -1,0 +1,12 @@
+import type { RenderContext } from "@/domain/types";
+import type { UiContext } from "@/components/ui-context";
+import type { ScreenData } from "../data/ScreenData";
+
+/** What every block node of one render shares. */
+export interface RenderEnv {
+  ctx: RenderContext;
+  ui: UiContext;
+  data: ScreenData;
+  /** Block id -> JSON pointer in the published document. */
+  pointers: ReadonlyMap<string, string>;
+}
