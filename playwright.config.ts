@@ -1,0 +1,42 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end tests in Debian's Chromium against the production build and the local services, both started
+ * by `scripts/start.mjs` on their own ports with a fresh database. Playwright never downloads a browser.
+ */
+const appPort = 3100;
+const servicesPort = 4100;
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${appPort}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromium,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "rm -rf /tmp/shasha-e2e-data && node scripts/start.mjs",
+    url: `http://localhost:${appPort}/en`,
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(appPort),
+      SERVICES_PORT: String(servicesPort),
+      DATA_DIR: "/tmp/shasha-e2e-data",
+      EXTRA_SCREENS_DIR: "tests/e2e/screens",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+  },
+});

@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("locale prefixes and the document", () => {
+  test("/ redirects to /ar when no language was chosen", async ({ request }) => {
+    const response = await request.get("/", { maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    expect(response.headers().location).toMatch(/\/ar$/);
+  });
+
+  test("a path without a prefix redirects to the preferredLang cookie's language", async ({ request }) => {
+    const response = await request.get("/home?x=1", { maxRedirects: 0, headers: { cookie: "preferredLang=fr" } });
+    expect(response.status()).toBe(307);
+    expect(response.headers().location).toMatch(/\/fr\/home\?x=1$/);
+  });
+
+  test("Accept-Language is not used to pick the language", async ({ request }) => {
+    const response = await request.get("/", { maxRedirects: 0, headers: { "accept-language": "fr-FR,fr;q=0.9" } });
+    expect(response.headers().location).toMatch(/\/ar$/);
+  });
+
+  test("every page is noindex, by header and by robots meta", async ({ page }) => {
+    const response = await page.goto("/en/home");
+    expect(response?.headers()["x-robots-tag"]).toBe("noindex");
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/);
+  });
+
+  test("an unknown landing id gives the 404 page, noindex and nofollow", async ({ page }) => {
+    const response = await page.goto("/en/no-such-landing");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("[data-error-state='404']")).toBeVisible();
+    const robots = await page.locator('meta[name="robots"]').evaluateAll((metas) => metas.map((m) => m.getAttribute("content")));
+    expect(robots).toContain("noindex, nofollow");
+  });
+
+  test("the language switch keeps the current path and stores the choice", async ({ page, context }) => {
+    await page.goto("/ar/ramadan");
+    await page.locator('a[data-language="en"]').first().click();
+    await expect(page).toHaveURL(/\/en\/ramadan$/);
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === "preferredLang")?.value).toBe("en");
+    expect(await page.evaluate(() => window.localStorage.getItem("preferredLang"))).toBe("en");
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/en$/);
+  });
+});
