@@ -65,7 +65,7 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
     indexRoute,
     ...createAppgridRoutes({ db, sessions: createSessionStore(db), appKey: options.appKey, now }),
     ...createContentRoutes({ products, editorial: createEditorialStore(db), publicUrl }),
-    ...createImageRoutes((name) => products.titleForImage(name)),
+    ...createImageRoutes(),
   ];
   server.on("request", createRequestListener(createRouter(routes)));
   const host = options.host.includes(":") ? `[${options.host}]` : options.host;

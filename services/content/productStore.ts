@@ -16,7 +16,6 @@ export interface ProductStore {
   filter(request: ProductFilterRequest, locale: ServiceLocale): ProductPage;
   live(page: number, size: number): ProductPage;
   /** The English title of the product an image name belongs to, for image labels. */
-  titleForImage(imageName: string): string | undefined;
 }
 
 const sortColumns = {
@@ -28,7 +27,6 @@ const sortColumns = {
 
 const countRowSchema = z.object({ total: z.number().int() });
 const genreRowSchema = z.object({ id: z.string(), title: z.string() });
-const titleRowSchema = z.object({ title: z.string() });
 
 interface WhereClause {
   sql: string;
@@ -90,10 +88,6 @@ export function createProductStore(db: Database.Database): ProductStore {
       const sql = `${productSelect} WHERE ${where} ORDER BY CAST(p.id AS INTEGER) LIMIT ? OFFSET ?`;
       const rows = parseProductRows(prepare(sql).all(size, page * size));
       return { rows, total: count(`SELECT COUNT(*) AS total FROM products p WHERE ${where}`, []) };
-    },
-    titleForImage(imageName) {
-      const row: unknown = prepare("SELECT title FROM products WHERE image_name = ? LIMIT 1").get(imageName);
-      return row === undefined ? undefined : parseLocalizedText(titleRowSchema.parse(row).title).en;
     },
   };
 }

@@ -38,7 +38,6 @@ const migrations: readonly string[] = [
   CREATE INDEX products_type_sort_en ON products(product_type, sort_en);
   CREATE INDEX products_type_sort_fr ON products(product_type, sort_fr);
   CREATE INDEX products_date ON products(release_date);
-  CREATE INDEX products_image_name ON products(image_name);
   CREATE INDEX products_show ON products(show_id);
   CREATE TABLE product_genres (
     product_id TEXT NOT NULL, genre_id TEXT NOT NULL, position INTEGER NOT NULL,

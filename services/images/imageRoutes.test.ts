@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { imageSize, imageTypes, resolutions } from "../../components/tokens";
 import { startTestServices, type TestServices } from "../testing/startTestServices";
-import { initialsOf } from "./imageRoutes";
 import { renderPlaceholderSvg } from "./renderPlaceholderSvg";
 
 let services: TestServices;
@@ -42,23 +41,15 @@ describe("an image", () => {
 });
 
 describe("the placeholder", () => {
-  test("escapes its text and never carries a script", () => {
-    const svg = renderPlaceholderSvg({
-      crop: { width: 10, height: 10, focus: "center" },
-      name: "x",
-      label: "<script>alert(1)</script>",
-      caption: `"&'`,
-    });
-    expect(svg).not.toContain("<script");
-    expect(svg).toContain("&#60;script&#62;");
-    expect(svg).toContain("&#34;&#38;&#39;");
+  test("is language-neutral artwork: no text and no script", () => {
+    const svg = renderPlaceholderSvg({ crop: { width: 320, height: 480, focus: "top" }, name: "series-101" });
+    expect(svg).not.toMatch(/<(text|script|foreignObject)/);
+    expect(svg).toContain('width="320" height="480"');
   });
 
-  test.each([
-    ["The Silent Sea", "SS"],
-    ["Episode 3", "E3"],
-    ["Secrets of Cairo", "SC"],
-  ])("labels %s as %s", (title, label) => {
-    expect(initialsOf(title)).toBe(label);
+  test("is the same for the same name and differs between names", () => {
+    const crop = { width: 100, height: 100, focus: "center" as const };
+    expect(renderPlaceholderSvg({ crop, name: "movie-1" })).toBe(renderPlaceholderSvg({ crop, name: "movie-1" }));
+    expect(renderPlaceholderSvg({ crop, name: "movie-1" })).not.toBe(renderPlaceholderSvg({ crop, name: "movie-2" }));
   });
 });

@@ -5,7 +5,6 @@ import type { Route } from "../http/router";
 import { renderPlaceholderSvg } from "./renderPlaceholderSvg";
 
 const fileNamePattern = /^([a-z0-9][a-z0-9-]{0,80})-(fhd|hd|md|ld|mobile)\.svg$/;
-const skippedWords = new Set(["the", "of", "and", "le", "la", "les", "l'", "de", "du", "et"]);
 
 function isImageType(value: string): value is ImageType {
   return imageTypes.some((type) => type === value);
@@ -13,15 +12,6 @@ function isImageType(value: string): value is ImageType {
 
 function isResolution(value: string): value is Resolution {
   return resolutions.some((resolution) => resolution === value);
-}
-
-/** "The Silent Sea" -> "SS", "Episode 3" -> "E3". */
-export function initialsOf(title: string): string {
-  const words = title.split(/\s+/).filter((word) => word !== "" && !skippedWords.has(word.toLowerCase()));
-  return words
-    .slice(0, 2)
-    .map((word) => (/^\d+$/.test(word) ? word : word.charAt(0).toUpperCase()))
-    .join("");
 }
 
 function svgReply(body: string): Reply {
@@ -39,7 +29,7 @@ function svgReply(body: string): Reply {
 }
 
 /** `GET /images/{type}/{name}-{resolution}.svg`: a placeholder at the size `components/tokens.ts` gives. */
-export function createImageRoutes(titleForImage: (name: string) => string | undefined): Route[] {
+export function createImageRoutes(): Route[] {
   return [
     {
       method: "GET",
@@ -52,10 +42,7 @@ export function createImageRoutes(titleForImage: (name: string) => string | unde
         if (!isImageType(type) || name === undefined || resolution === undefined || !isResolution(resolution)) {
           throw notFound("No such image: expected /images/{poster|landscape|thumbnail|square|hero}/{name}-{mobile|ld|md|hd|fhd}.svg");
         }
-        const title = titleForImage(name);
-        const label = title === undefined ? name.toUpperCase().slice(0, 10) : initialsOf(title);
-        const caption = (title ?? type).slice(0, 32);
-        return svgReply(renderPlaceholderSvg({ crop: imageSize(type, resolution), name, label, caption }));
+        return svgReply(renderPlaceholderSvg({ crop: imageSize(type, resolution), name }));
       },
     },
   ];
