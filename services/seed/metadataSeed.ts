@@ -14,7 +14,10 @@ function menuItem(id: string, path: string, ar: string, en: string, fr: string, 
   return { id, title: { ar, en, fr }, path, menuPlatform: "all", kids, allowSubscribed: true, allowAnonymous: true };
 }
 
-/** App-grid metadata keys seeded on first start (spec 3 "App configuration"). */
+/**
+ * App-grid metadata keys seeded on first start (spec 3 "App configuration"). Every menu path has a seeded
+ * screen; sport joins the menu with the hand-written sports module.
+ */
 export const metadataSeed: Readonly<Record<string, unknown>> = {
   homeScreen: { default: "home" },
   menus: [
@@ -24,7 +27,6 @@ export const metadataSeed: Readonly<Record<string, unknown>> = {
     menuItem("shows", "/shows", "برامج", "Shows", "Émissions"),
     menuItem("live", "/livestream", "البث المباشر", "Live", "En direct"),
     menuItem("kids", "/kids", "أطفال", "Kids", "Enfants", true),
-    menuItem("sport", "/sport", "رياضة", "Sport", "Sport"),
   ],
   appConfig: {
     defaultCountry: "JO",

@@ -44,3 +44,16 @@ test.describe("locale prefixes and the document", () => {
     await expect(page).toHaveURL(/\/en$/);
   });
 });
+
+test.describe("the header menu", () => {
+  test("comes from the service config, and every item opens a screen rather than a 404", async ({ page, request }) => {
+    await page.goto("/en/home");
+    const links = page.locator('header nav[data-menu="desktop"] a');
+    expect(await links.count()).toBeGreaterThanOrEqual(4);
+    for (const href of await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")))) {
+      expect(href).toMatch(/^\/en(\/|$)/);
+      const response = await request.get(href ?? "");
+      expect(response.status(), href ?? "").toBe(200);
+    }
+  });
+});
