@@ -15,12 +15,13 @@ export interface HeroSlideProps {
 }
 
 export function HeroSlide({ item, ui, first, perView }: HeroSlideProps) {
-  const image = imageSources(item.images.hero, "hero");
+  // Several slides at once (landing hero) are narrow: they show the 16:9 landscape crop, not the wide hero crop.
+  const image = perView > 1 ? imageSources(item.images.landscape, "landscape") : imageSources(item.images.hero, "hero");
   const meta = [...item.genres.slice(0, 3), ...(item.year === undefined ? [] : [String(item.year)])].join(" · ");
   const badges = itemBadges(item);
   const cta = item.comingSoon ? "moreInfo" : "watchNow";
   return (
-    <SlideArticle>
+    <SlideArticle $narrow={perView > 1}>
       {image ? (
         // oxlint-disable-next-line nextjs/no-img-element -- srcset comes from the image service's own sizes; no Next optimizer in between
         <img

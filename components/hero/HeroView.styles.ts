@@ -4,6 +4,7 @@ import { imageSize, minWidth } from "../tokens";
 
 const mobileCrop = imageSize("hero", "mobile");
 const desktopCrop = imageSize("hero", "fhd");
+const narrowCrop = imageSize("landscape", "fhd");
 
 export const HeroRoot = styled.section`
   position: relative;
@@ -32,14 +33,21 @@ export const SlideFrame = styled.div`
   min-inline-size: 0;
 `;
 
-export const SlideArticle = styled.article`
+/** `$narrow`: one of several slides in view (landing hero), so the 16:9 crop and a smaller title. */
+export const SlideArticle = styled.article<{ $narrow: boolean }>`
   position: relative;
   aspect-ratio: ${mobileCrop.width} / ${mobileCrop.height};
   overflow: hidden;
   background: ${color.surface};
 
   ${minWidth("small")} {
-    aspect-ratio: ${desktopCrop.width} / ${desktopCrop.height};
+    aspect-ratio: ${(p) => (p.$narrow ? `${narrowCrop.width} / ${narrowCrop.height}` : `${desktopCrop.width} / ${desktopCrop.height}`)};
+  }
+
+  ${minWidth("small")} {
+    h2 {
+      font-size: ${(p) => (p.$narrow ? font.title : font.headline)};
+    }
   }
 
   img {
@@ -85,19 +93,26 @@ export const SlideBadges = styled.div`
 
 const ArrowButton = styled.button`
   position: absolute;
-  inset-block-start: 50%;
+  /* On small screens the title fills the slide's lower half: the arrows sit in its top corners. */
+  inset-block-start: ${space.s};
   z-index: 1;
   display: grid;
   place-items: center;
-  inline-size: 44px;
-  block-size: 44px;
-  margin-block-start: -22px;
+  inline-size: 36px;
+  block-size: 36px;
   padding: 0;
   border: 0;
   border-radius: ${radius.pill};
   background: ${color.overlay};
   color: ${color.text};
   cursor: pointer;
+
+  ${minWidth("small")} {
+    inset-block-start: 50%;
+    inline-size: 44px;
+    block-size: 44px;
+    margin-block-start: -22px;
+  }
 
   svg {
     inline-size: 20px;
