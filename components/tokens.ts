@@ -15,7 +15,7 @@ export const breakpoints = {
 } as const;
 
 export type BreakpointName = keyof typeof breakpoints;
-export const breakpointNames = Object.keys(breakpoints) as readonly BreakpointName[];
+export const breakpointNames = ["mobile", "small", "medium", "high", "full", "quad"] as const satisfies readonly BreakpointName[];
 
 /** `@media` query for "this breakpoint and wider". */
 export function minWidth(name: BreakpointName): string {
@@ -45,7 +45,8 @@ export const carouselSlides = {
   square: 5,
 } as const;
 
-export type TileStyleName = "poster" | "landscape" | "square" | "episode" | "live-channel";
+export const tileStyleNames = ["poster", "landscape", "square", "episode", "live-channel"] as const;
+export type TileStyleName = (typeof tileStyleNames)[number];
 
 export type SlidesPerBreakpoint = Record<BreakpointName, number>;
 

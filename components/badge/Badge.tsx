@@ -1,5 +1,5 @@
 import type { TileUi } from "../ui-context";
-import { BadgeRoot, type BadgeVariant } from "./Badge.styles";
+import type { BadgeVariant } from "./Badge.styles";
 
 export type { BadgeVariant };
 
@@ -16,15 +16,17 @@ export function defaultBadgeLabel(variant: BadgeVariant, ui: Pick<TileUi, "t">):
 export interface BadgeProps {
   variant: BadgeVariant;
   label: string;
-  rootProps?: { "data-block": string; "data-block-id": string };
 }
 
-/** A small label (Plus, Coming soon, Live) used by the badge block, tiles and the hero. */
-export function Badge({ variant, label, rootProps }: BadgeProps) {
+/**
+ * A small label (Plus, Coming soon, Live) inside tiles and hero slides. Unstyled by itself: the containing
+ * root includes `badgeCss` (see Badge.styles.ts for why).
+ */
+export function Badge({ variant, label }: BadgeProps) {
   return (
-    <BadgeRoot {...rootProps} $variant={variant} data-variant={variant}>
+    <span className="badge" data-variant={variant}>
       {label}
-    </BadgeRoot>
+    </span>
   );
 }
 

@@ -1,8 +1,19 @@
+import { styled } from "styled-components";
 import type { BadgeBlock } from "@/screens-schema/types";
 import type { BlockViewProps } from "../ui-context";
-import { Badge, defaultBadgeLabel } from "./Badge";
+import { defaultBadgeLabel } from "./Badge";
+import { badgeRules } from "./Badge.styles";
+
+/** The badge block: a single badge, so it is its own styled root. */
+const BadgeBlockRoot = styled.span`
+  ${badgeRules}
+`;
 
 export function BadgeView({ block, rootProps, ui }: BlockViewProps<BadgeBlock>) {
   const label = block.label ? ui.text(block.label) : defaultBadgeLabel(block.variant, ui);
-  return <Badge variant={block.variant} label={label} rootProps={rootProps} />;
+  return (
+    <BadgeBlockRoot {...rootProps} className="badge" data-variant={block.variant}>
+      {label}
+    </BadgeBlockRoot>
+  );
 }

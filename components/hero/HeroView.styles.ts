@@ -1,4 +1,5 @@
 import { styled } from "styled-components";
+import { badgeCss } from "../badge/Badge.styles";
 import { color, font, misc, motion, radius, space } from "../theme/vars";
 import { imageSize, minWidth } from "../tokens";
 
@@ -9,6 +10,8 @@ const narrowCrop = imageSize("landscape", "fhd");
 export const HeroRoot = styled.section`
   position: relative;
   padding-block-end: ${space.m};
+
+  ${badgeCss}
 `;
 
 export const Viewport = styled.div`

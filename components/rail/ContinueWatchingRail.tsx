@@ -19,7 +19,6 @@ import {
   type ProgressEntry,
 } from "./continueWatching";
 import { RailFrame, type SeeAll } from "./RailFrame";
-import { RailItem } from "./RailView.styles";
 import { sizesFor } from "./slides";
 
 export interface ContinueWatchingRailProps {
@@ -92,9 +91,9 @@ export function ContinueWatchingRail(props: ContinueWatchingRailProps) {
   return (
     <RailFrame rootProps={rootProps} title={title} headingId={headingId} seeAll={seeAll} slides={slides}>
       {resumable.map(({ item, entry }) => (
-        <RailItem key={item.id}>
+        <li key={item.id}>
           <Tile item={item} tileStyle={tileStyle} ui={ui} sizes={sizes} showTitle={showTitles} progress={progressFor(entry, ui)} />
-        </RailItem>
+        </li>
       ))}
     </RailFrame>
   );

@@ -21,7 +21,7 @@ export interface RailFrameProps {
   headingId: string;
   seeAll?: SeeAll;
   slides: SlidesPerBreakpoint;
-  /** `<RailItem>` elements. */
+  /** `<li>` elements, one per tile. */
   children: ReactNode;
 }
 

@@ -1,5 +1,6 @@
 import { styled } from "styled-components";
 import { color, font, space } from "../theme/vars";
+import { tileCss } from "../tile/Tile.styles";
 import { slidesPerBreakpointCss } from "./slides";
 
 export const RailSection = styled.section`
@@ -53,12 +54,15 @@ export const RailList = styled.ul`
   &::-webkit-scrollbar {
     display: none;
   }
-`;
 
-export const RailItem = styled.li`
-  /* Contains absolutely positioned labels, so the scrolling list clips them (in RTL they would widen the page). */
-  position: relative;
-  flex: 0 0 calc((100% - (var(--slides) - 1) * ${space.railGap}) / var(--slides));
-  min-inline-size: 0;
-  scroll-snap-align: start;
+  /* Items are plain <li>s styled here once, not a styled component each (see tile/Tile.styles.ts). */
+  & > li {
+    /* Contains absolutely positioned labels, so the scrolling list clips them (in RTL they would widen the page). */
+    position: relative;
+    flex: 0 0 calc((100% - (var(--slides) - 1) * ${space.railGap}) / var(--slides));
+    min-inline-size: 0;
+    scroll-snap-align: start;
+  }
+
+  ${tileCss}
 `;

@@ -2,7 +2,6 @@ import type { NavigateAction, RailBlock } from "@/screens-schema/types";
 import { Tile } from "../tile/Tile";
 import type { BlockViewProps, UiContext } from "../ui-context";
 import { RailFrame, type SeeAll } from "./RailFrame";
-import { RailItem } from "./RailView.styles";
 import { resolveSlides, sizesFor } from "./slides";
 
 export const defaultRailLimit = 20;
@@ -33,7 +32,7 @@ export function RailView({ block, rootProps, ui, items }: BlockViewProps<RailBlo
       slides={slides}
     >
       {list.map((item) => (
-        <RailItem key={item.id}>
+        <li key={item.id}>
           <Tile
             item={item}
             tileStyle={block.tileStyle}
@@ -41,7 +40,7 @@ export function RailView({ block, rootProps, ui, items }: BlockViewProps<RailBlo
             sizes={sizes}
             showTitle={block.showTitles ?? true}
           />
-        </RailItem>
+        </li>
       ))}
     </RailFrame>
   );

@@ -1,15 +1,15 @@
 /**
  * One content tile: a link to the item's page with its image, badges and title. Shared by rails, the tile
  * block and the client-side continue-watching rail, so it takes only serialisable data and a TileUi.
+ * Plain elements with `tile__*` classes; the root holding tiles includes `tileCss` (Tile.styles.ts).
  */
 import type { ContentItem } from "@/domain/types";
 import type { TileStyle } from "@/screens-schema/types";
 import { VisuallyHidden } from "../a11y/VisuallyHidden";
 import { Badge, defaultBadgeLabel, itemBadges, type BadgeVariant } from "../badge/Badge";
 import { imageSources } from "../image/imageSources";
-import { defaultResolution, imageSize, tileImageType } from "../tokens";
+import { tileImageType } from "../tokens";
 import type { TileUi } from "../ui-context";
-import { Badges, Caption, Media, ProgressBar, TileLink, Title } from "./Tile.styles";
 
 export interface TileProgress {
   /** 0..1 of the duration watched. */
@@ -42,30 +42,29 @@ function EpisodeLabel({ item, ui }: { item: ContentItem; ui: TileUi }) {
   if (!item.episode) return null;
   const params = { season: item.episode.seasonNumber, episode: item.episode.episodeNumber };
   return (
-    <Caption>
+    <span className="tile__caption">
       <span aria-hidden="true">{ui.t("tile.episode", params)}</span>
       <VisuallyHidden>{ui.t("tile.episodeLong", params)}</VisuallyHidden>
-    </Caption>
+    </span>
   );
 }
 
 function Progress({ progress }: { progress: TileProgress }) {
   const percent = Math.round(progress.ratio * 100);
   return (
-    <ProgressBar max={100} value={percent} aria-label={progress.label}>
+    <progress className="tile__progress" max={100} value={percent} aria-label={progress.label}>
       {progress.label}
-    </ProgressBar>
+    </progress>
   );
 }
 
 export function Tile({ item, tileStyle, ui, sizes, showTitle = true, aboveFold = false, progress }: TileProps) {
   const imageType = tileImageType[tileStyle];
-  const box = imageSize(imageType, defaultResolution);
   const image = imageSources(item.images[imageType], imageType);
   const badges = badgesFor(item, tileStyle);
   return (
-    <TileLink href={ui.href(item.href)} data-tile-style={tileStyle}>
-      <Media $ratio={`${box.width} / ${box.height}`} $logo={tileStyle === "live-channel"}>
+    <a className="tile" href={ui.href(item.href)} data-tile-style={tileStyle}>
+      <span className="tile__media">
         {image ? (
           // oxlint-disable-next-line nextjs/no-img-element -- srcset comes from the image service's own sizes; no Next optimizer in between
           <img
@@ -80,17 +79,17 @@ export function Tile({ item, tileStyle, ui, sizes, showTitle = true, aboveFold =
           />
         ) : null}
         {badges.length > 0 ? (
-          <Badges>
+          <span className="tile__badges">
             {badges.map((variant) => (
               <Badge key={variant} variant={variant} label={defaultBadgeLabel(variant, ui)} />
             ))}
-          </Badges>
+          </span>
         ) : null}
         {progress ? <Progress progress={progress} /> : null}
-      </Media>
+      </span>
       {tileStyle === "episode" ? <EpisodeLabel item={item} ui={ui} /> : null}
-      {showTitle ? <Title>{item.title}</Title> : image ? null : <VisuallyHidden>{item.title}</VisuallyHidden>}
-      {progress?.caption ? <Caption>{progress.caption}</Caption> : null}
-    </TileLink>
+      {showTitle ? <span className="tile__title">{item.title}</span> : image ? null : <VisuallyHidden>{item.title}</VisuallyHidden>}
+      {progress?.caption ? <span className="tile__caption">{progress.caption}</span> : null}
+    </a>
   );
 }
