@@ -13,4 +13,5 @@ step "type check";          npm run --silent typecheck
 step "lint";                npm run --silent lint
 step "unit tests";          npx vitest run
 step "production build";    npx next build
+step "storybook build";     npm run --silent build-storybook
 step "end-to-end tests";    npx playwright test
