@@ -79,7 +79,6 @@ export const knownBlockTypes = ${JSON.stringify(blockTypes)} as const;
 export const discriminatorValues: { readonly [schemaTitle: string]: readonly string[] | undefined } = ${JSON.stringify(discriminators)};
 
 export const sitePathPattern = ${JSON.stringify(stringAt(files, "common.schema.json", "/$defs/sitePath/pattern"))};
-export const noHtmlPattern = ${JSON.stringify(stringAt(files, "common.schema.json", "/$defs/plainString/pattern"))};
 export const blockIdPattern = ${JSON.stringify(stringAt(files, "common.schema.json", "/$defs/blockId/pattern"))};
 `;
   return formatCode(source, "typescript");

@@ -27,5 +27,4 @@ export const discriminatorValues: { readonly [schemaTitle: string]: readonly str
 
 export const sitePathPattern =
   "^/(?![/\\\\])[^\\s\\\\:?#\\u0000-\\u001F\\u007F]*(?:[?#][^\\s\\\\\\u0000-\\u001F\\u007F]*)?$";
-export const noHtmlPattern = "^(?![\\s\\S]*<[A-Za-z/!])[\\s\\S]*$";
 export const blockIdPattern = "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$";

@@ -6,7 +6,7 @@
  */
 
 /**
- * User-visible text: an i18n key in the `screens` namespace, or the text in all three languages. Never HTML.
+ * User-visible text: an i18n key in the `screens` namespace, or the text in all three languages. Always shown as plain text, never interpreted as HTML.
  */
 export type Text = I18NKeyText | LocaleMapText;
 /**
@@ -131,15 +131,15 @@ export interface I18NKeyText {
  */
 export interface LocaleMapText {
   /**
-   * Display text, never HTML: a "<" followed by a letter, "/" or "!" is rejected.
+   * Display text. It is always shown as plain text and never interpreted as HTML: markup such as "<b>" appears literally.
    */
   ar: string;
   /**
-   * Display text, never HTML: a "<" followed by a letter, "/" or "!" is rejected.
+   * Display text. It is always shown as plain text and never interpreted as HTML: markup such as "<b>" appears literally.
    */
   en: string;
   /**
-   * Display text, never HTML: a "<" followed by a letter, "/" or "!" is rejected.
+   * Display text. It is always shown as plain text and never interpreted as HTML: markup such as "<b>" appears literally.
    */
   fr: string;
 }

@@ -77,7 +77,7 @@ const pattern4 = new RegExp("^(?:[A-Za-z0-9][A-Za-z0-9_-]{0,63}|(?:/[A-Za-z0-9][
 const schema21 = {
   title: "Text",
   description:
-    "User-visible text: an i18n key in the `screens` namespace, or the text in all three languages. Never HTML.",
+    "User-visible text: an i18n key in the `screens` namespace, or the text in all three languages. Always shown as plain text, never interpreted as HTML.",
   anyOf: [{ $ref: "#/$defs/i18nKeyText" }, { $ref: "#/$defs/localeMapText" }],
   examples: [{ key: "home.trending" }, { ar: "الأكثر مشاهدة", en: "Trending now", fr: "Tendances" }],
   "x-since": "1.0",
@@ -108,16 +108,15 @@ const schema22 = {
 };
 const pattern5 = new RegExp("^[A-Za-z0-9_]+(?:[.-][A-Za-z0-9_]+)*$", "u");
 const schema23 = {
-  description: 'Display text, never HTML: a "<" followed by a letter, "/" or "!" is rejected.',
+  description:
+    'Display text. It is always shown as plain text and never interpreted as HTML: markup such as "<b>" appears literally.',
   $comment:
-    'Why: text is always rendered as text. Markup in a CMS string would either show up literally (broken copy) or tempt someone downstream to render it as HTML (an XSS hole). Rejecting anything that looks like a tag, closing tag, comment or doctype makes editors fix it at publish time. A lone "<" ("3 < 5") stays allowed.',
+    'Why plain text rather than rejecting markup: titles legitimately hold "<", ">" and "&" ("Tom & Jerry <Classic>"), and a reject rule is a filter someone will eventually get around. The guarantee sits in the renderer instead: components only ever render strings as React text (lint forbids dangerouslySetInnerHTML), so markup shows up literally and runs nothing.',
   type: "string",
   minLength: 1,
-  pattern: "^(?![\\s\\S]*<[A-Za-z/!])[\\s\\S]*$",
   "x-since": "1.0",
 };
 const func1 = require("ajv/dist/runtime/ucs2length").default;
-const pattern6 = new RegExp("^(?![\\s\\S]*<[A-Za-z/!])[\\s\\S]*$", "u");
 function validate56(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -150,26 +149,8 @@ function validate56(
       }
       errors++;
     }
-    if (!pattern6.test(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: "#/pattern",
-        keyword: "pattern",
-        params: { pattern: "^(?![\\s\\S]*<[A-Za-z/!])[\\s\\S]*$" },
-        message: 'must match pattern "' + "^(?![\\s\\S]*<[A-Za-z/!])[\\s\\S]*$" + '"',
-        schema: "^(?![\\s\\S]*<[A-Za-z/!])[\\s\\S]*$",
-        parentSchema: schema23,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
   } else {
-    const err2 = {
+    const err1 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -180,9 +161,9 @@ function validate56(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err2];
+      vErrors = [err1];
     } else {
-      vErrors.push(err2);
+      vErrors.push(err1);
     }
     errors++;
   }
@@ -732,7 +713,7 @@ const schema27 = {
   examples: ["home-hero", "rail-trending"],
   "x-since": "1.0",
 };
-const pattern7 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "u");
+const pattern6 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "u");
 function validate68(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -747,7 +728,7 @@ function validate68(
     evaluated0.items = undefined;
   }
   if (typeof data === "string") {
-    if (!pattern7.test(data)) {
+    if (!pattern6.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: "#/pattern",
@@ -1044,7 +1025,7 @@ const schema32 = {
   examples: ["JO", "SA", "EG"],
   "x-since": "1.0",
 };
-const pattern8 = new RegExp("^[A-Z]{2}$", "u");
+const pattern7 = new RegExp("^[A-Z]{2}$", "u");
 function validate77(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -1059,7 +1040,7 @@ function validate77(
     evaluated0.items = undefined;
   }
   if (typeof data === "string") {
-    if (!pattern8.test(data)) {
+    if (!pattern7.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: "#/pattern",
@@ -1841,7 +1822,7 @@ const schema37 = {
   },
   "x-since": "1.0",
 };
-const pattern9 = new RegExp("^[A-Za-z][A-Za-z0-9_.:-]{0,63}$", "u");
+const pattern8 = new RegExp("^[A-Za-z][A-Za-z0-9_.:-]{0,63}$", "u");
 const schema38 = {
   description: "Event parameters: string, number or boolean values.",
   type: "object",
@@ -1961,7 +1942,7 @@ function validate87(
     if (data.event !== undefined) {
       let data0 = data.event;
       if (typeof data0 === "string") {
-        if (!pattern9.test(data0)) {
+        if (!pattern8.test(data0)) {
           const err2 = {
             instancePath: instancePath + "/event",
             schemaPath: "#/properties/event/pattern",
@@ -2531,7 +2512,7 @@ function validate94(
     evaluated0.items = undefined;
   }
   if (typeof data === "string") {
-    if (!pattern7.test(data)) {
+    if (!pattern6.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: "#/pattern",
@@ -3393,7 +3374,7 @@ function validate124(
     if (data.carouselId !== undefined) {
       let data1 = data.carouselId;
       if (typeof data1 === "string") {
-        if (!pattern7.test(data1)) {
+        if (!pattern6.test(data1)) {
           const err4 = {
             instancePath: instancePath + "/carouselId",
             schemaPath: "#/properties/carouselId/pattern",
@@ -3481,7 +3462,7 @@ const schema48 = {
   examples: ["101", "series-12"],
   "x-since": "1.0",
 };
-const pattern12 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$", "u");
+const pattern11 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$", "u");
 function validate114(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -3496,7 +3477,7 @@ function validate114(
     evaluated0.items = undefined;
   }
   if (typeof data === "string") {
-    if (!pattern12.test(data)) {
+    if (!pattern11.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: "#/pattern",
@@ -4292,7 +4273,7 @@ function validate130(
     evaluated0.items = undefined;
   }
   if (typeof data === "string") {
-    if (!pattern7.test(data)) {
+    if (!pattern6.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: "#/pattern",
@@ -5419,7 +5400,7 @@ function validate112(
     if (data.carouselId !== undefined) {
       let data1 = data.carouselId;
       if (typeof data1 === "string") {
-        if (!pattern7.test(data1)) {
+        if (!pattern6.test(data1)) {
           const err4 = {
             instancePath: instancePath + "/carouselId",
             schemaPath: "#/properties/carouselId/pattern",
@@ -6579,7 +6560,7 @@ const schema63 = {
   examples: ["/series", "/movies?sort=newest"],
   "x-since": "1.0",
 };
-const pattern15 = new RegExp(
+const pattern14 = new RegExp(
   "^/(?![/\\\\])[^\\s\\\\:?#\\u0000-\\u001F\\u007F]*(?:[?#][^\\s\\\\\\u0000-\\u001F\\u007F]*)?$",
   "u",
 );
@@ -6597,7 +6578,7 @@ function validate155(
     evaluated0.items = undefined;
   }
   if (typeof data === "string") {
-    if (!pattern15.test(data)) {
+    if (!pattern14.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: "#/pattern",
@@ -7466,7 +7447,7 @@ function validate168(
     evaluated0.items = undefined;
   }
   if (typeof data === "string") {
-    if (!pattern7.test(data)) {
+    if (!pattern6.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: "#/pattern",
@@ -8230,7 +8211,7 @@ function validate185(
     evaluated0.items = undefined;
   }
   if (typeof data === "string") {
-    if (!pattern12.test(data)) {
+    if (!pattern11.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: "#/pattern",
@@ -8662,7 +8643,7 @@ function validate190(
     evaluated0.items = undefined;
   }
   if (typeof data === "string") {
-    if (!pattern7.test(data)) {
+    if (!pattern6.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: "#/pattern",
@@ -9907,7 +9888,11 @@ const schema82 = {
       $ref: "../common.schema.json#/$defs/analytics",
       "x-since": "1.0",
     },
-    text: { description: "The text. Never HTML.", $ref: "../common.schema.json#/$defs/text", "x-since": "1.0" },
+    text: {
+      description: "The text, shown as plain text (markup appears literally, never as HTML).",
+      $ref: "../common.schema.json#/$defs/text",
+      "x-since": "1.0",
+    },
     variant: {
       description: "Typographic role.",
       enum: ["headline", "title", "body", "caption"],
@@ -9938,7 +9923,7 @@ function validate216(
     evaluated0.items = undefined;
   }
   if (typeof data === "string") {
-    if (!pattern7.test(data)) {
+    if (!pattern6.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: "#/pattern",
@@ -11101,7 +11086,7 @@ function validate238(
     evaluated0.items = undefined;
   }
   if (typeof data === "string") {
-    if (!pattern7.test(data)) {
+    if (!pattern6.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: "#/pattern",
@@ -11874,7 +11859,7 @@ function validate255(
     evaluated0.items = undefined;
   }
   if (typeof data === "string") {
-    if (!pattern15.test(data)) {
+    if (!pattern14.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: "#/pattern",
@@ -12598,7 +12583,7 @@ function validate265(
     evaluated0.items = undefined;
   }
   if (typeof data === "string") {
-    if (!pattern7.test(data)) {
+    if (!pattern6.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: "#/pattern",
@@ -13839,7 +13824,7 @@ function validate296(
     evaluated0.items = undefined;
   }
   if (typeof data === "string") {
-    if (!pattern12.test(data)) {
+    if (!pattern11.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: "#/pattern",
@@ -14164,7 +14149,7 @@ function validate298(
     if (data.event !== undefined) {
       let data1 = data.event;
       if (typeof data1 === "string") {
-        if (!pattern9.test(data1)) {
+        if (!pattern8.test(data1)) {
           const err4 = {
             instancePath: instancePath + "/event",
             schemaPath: "#/properties/event/pattern",
@@ -14673,7 +14658,7 @@ function validate306(
     evaluated0.items = undefined;
   }
   if (typeof data === "string") {
-    if (!pattern7.test(data)) {
+    if (!pattern6.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: "#/pattern",
@@ -15821,7 +15806,7 @@ function validate328(
     evaluated0.items = undefined;
   }
   if (typeof data === "string") {
-    if (!pattern7.test(data)) {
+    if (!pattern6.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: "#/pattern",
@@ -16654,7 +16639,7 @@ function validate350(
     evaluated0.items = undefined;
   }
   if (typeof data === "string") {
-    if (!pattern15.test(data)) {
+    if (!pattern14.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: "#/pattern",
@@ -17327,7 +17312,7 @@ function validate361(
     evaluated0.items = undefined;
   }
   if (typeof data === "string") {
-    if (!pattern7.test(data)) {
+    if (!pattern6.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: "#/pattern",

@@ -1,5 +1,5 @@
 import type { ErrorObject } from "ajv";
-import { discriminatorValues, noHtmlPattern, blockIdPattern, sitePathPattern } from "../generated/schema-tables";
+import { discriminatorValues, blockIdPattern, sitePathPattern } from "../generated/schema-tables";
 import { didYouMean } from "./closest-name";
 import { childPointer } from "./json-pointer";
 import { messages } from "./messages";
@@ -61,7 +61,6 @@ function describePattern(error: ErrorObject): DescribedProblem {
   const pattern = String(error.params.pattern);
   const base = { pointer: error.instancePath, code: "invalid-value" } as const;
   if (pattern === sitePathPattern) return { ...base, message: messages.notSitePath(error.data) };
-  if (pattern === noHtmlPattern) return { ...base, message: messages.htmlInText(error.data) };
   if (pattern === blockIdPattern) return { ...base, message: messages.badBlockId(error.data) };
   return { ...base, message: messages.badPattern(error.data, pattern) };
 }

@@ -15,8 +15,6 @@ export const messages = {
     allowed.length === 1 ? `${code(value)} is not allowed; must be ${code(allowed[0])}` : `${code(value)} is not allowed; must be one of ${list(allowed)}`,
   notSitePath: (value: unknown) =>
     `${code(value)} is not allowed: must be a same-site path starting with "/" (no scheme such as javascript:, data: or https:, no "//host", no backslashes or whitespace)`,
-  htmlInText: (value: unknown) =>
-    `text must not contain HTML (${code(value)}); text is always rendered as plain text, write it without markup`,
   badBlockId: (value: unknown) =>
     `${code(value)} is not a valid block id: 1-64 letters, digits, "_" or "-", starting with a letter or digit`,
   badPattern: (value: unknown, pattern: string) => `${code(value)} does not match the expected format ${code(pattern)}`,

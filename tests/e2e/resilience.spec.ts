@@ -26,3 +26,13 @@ test.describe("a layout with bad blocks", () => {
     await expect(page.locator('[data-block-id="sports-fallback"]')).toHaveText("Sport is coming soon");
   });
 });
+
+test.describe("text from a layout", () => {
+  test("holding markup is shown as text and runs nothing", async ({ page }) => {
+    await page.goto("/en/qa-resilience");
+    const block = page.locator('[data-block-id="markup"]');
+    await expect(block).toHaveText('<img src=x onerror="window.__xss=1"> Tom & Jerry <Classic>');
+    await expect(block.locator("img")).toHaveCount(0);
+    expect(await page.evaluate(() => "__xss" in window)).toBe(false);
+  });
+});
