@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { devManageToken } from "./manage/manageAuth";
 import { startServices } from "./startServices";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -8,6 +9,12 @@ function readPort(value: string | undefined): number {
   const port = Number(value ?? "4000");
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`SERVICES_PORT is not a port: ${value}`);
   return port;
+}
+
+function readManageToken(value: string | undefined): string {
+  if (value !== undefined && value !== "") return value;
+  console.warn(`[services] MANAGE_TOKEN is not set: the management API accepts the development token "${devManageToken}".`);
+  return devManageToken;
 }
 
 async function main(): Promise<void> {
@@ -19,6 +26,7 @@ async function main(): Promise<void> {
     publicUrl: process.env.SERVICES_PUBLIC_URL,
     appKey: process.env.APPGRID_APP_KEY ?? "shasha-web-dev",
     extraScreensDir: process.env.EXTRA_SCREENS_DIR,
+    manageToken: readManageToken(process.env.MANAGE_TOKEN),
   });
   const { seeded, durationMs } = services.startup;
   console.info(`[services] listening on ${services.url} (${seeded ? "seeded" : "reused data"} in ${Math.round(durationMs)} ms)`);

@@ -16,7 +16,9 @@ afterAll(async () => {
 describe("the service suite", () => {
   test("lists its services at /", async () => {
     const reply = await getJson(`${services.url}/`);
-    expect(reply.body).toEqual({ services: { appgrid: "/appgrid", content: "/content", images: "/images" } });
+    expect(reply.body).toEqual({
+      services: { appgrid: "/appgrid", content: "/content", images: "/images", manage: "/manage/screens" },
+    });
     expect(reply.headers.get("cache-control")).toBe("no-store");
   });
 

@@ -9,6 +9,8 @@ import { createRequestListener } from "./http/createRequestListener";
 import { jsonReply } from "./http/reply";
 import { createRouter, type Route } from "./http/router";
 import { createImageRoutes } from "./images/imageRoutes";
+import { devManageToken } from "./manage/manageAuth";
+import { createManageRoutes } from "./manage/manageRoutes";
 import { prepareDatabase, type PrepareResult } from "./seed/seedDatabase";
 
 export interface ServicesOptions {
@@ -23,6 +25,8 @@ export interface ServicesOptions {
   appKey: string;
   /** `EXTRA_SCREENS_DIR`: every `*.json` there is stored as a screen at start-up. */
   extraScreensDir?: string;
+  /** `MANAGE_TOKEN`, the bearer token of `/manage`; default the development token (production must set one). */
+  manageToken?: string;
   /** Clock, for tests. */
   now?: () => Date;
 }
@@ -37,12 +41,16 @@ export interface RunningServices {
 const indexRoute: Route = {
   method: "GET",
   pattern: "/",
-  handler: () => jsonReply({ services: { appgrid: "/appgrid", content: "/content", images: "/images" } }),
+  handler: () =>
+    jsonReply({ services: { appgrid: "/appgrid", content: "/content", images: "/images", manage: "/manage/screens" } }),
 };
 
-/** Opens (and on first start seeds) the database, then serves app-grid, content and images on one port. */
+/** Opens (and on first start seeds) the database, then serves app-grid, content, images and manage on one port. */
 export async function startServices(options: ServicesOptions): Promise<RunningServices> {
   const now = options.now ?? (() => new Date());
+  const manageToken = options.manageToken ?? devManageToken;
+  // An empty token would lock everyone out (no header carries one); refuse it before opening anything.
+  if (manageToken.trim() === "") throw new Error("The management token (MANAGE_TOKEN) must not be empty.");
   const db = openDatabase(options.dataDir);
   const server = createServer();
   let startup: PrepareResult;
@@ -66,6 +74,7 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
     ...createAppgridRoutes({ db, sessions: createSessionStore(db), appKey: options.appKey, now }),
     ...createContentRoutes({ products, editorial: createEditorialStore(db), publicUrl }),
     ...createImageRoutes(),
+    ...createManageRoutes({ db, token: manageToken, now }),
   ];
   server.on("request", createRequestListener(createRouter(routes)));
   const host = options.host.includes(":") ? `[${options.host}]` : options.host;

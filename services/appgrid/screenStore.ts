@@ -16,6 +16,7 @@ const versionRowSchema = z.object({
   document: z.string(),
   created_at: z.string(),
   summary: z.string(),
+  author: z.string(),
 });
 export type ScreenVersionRow = z.infer<typeof versionRowSchema>;
 
@@ -50,19 +51,28 @@ export interface NewScreenVersion {
   document: string;
   summary: string;
   createdAt: string;
+  /** Who stored it; the column defaults to "seed". */
+  author?: string;
+}
+
+/**
+ * Inserts `version` as given (the caller picks the number, inside its transaction) and creates or touches the
+ * screen's app-grid entry, so the version is served at once.
+ */
+export function insertScreenVersion(db: Database.Database, input: NewScreenVersion & { version: number }): void {
+  db.prepare(
+    "INSERT INTO screen_versions (screen_id, version, document, created_at, summary, author) VALUES (?, ?, ?, ?, ?, ?)",
+  ).run(input.screenId, input.version, input.document, input.createdAt, input.summary, input.author ?? "seed");
+  db.prepare(
+    `INSERT INTO entries (id, type_id, type_alias, entry_alias, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT(id) DO UPDATE SET updated_at = excluded.updated_at`,
+  ).run(screenEntryId(input.screenId), screenType.id, screenType.alias, input.screenId, input.createdAt, input.createdAt);
 }
 
 /** Stores a new version unless it equals the latest. Creates the screen's entry on first save. */
 export function saveScreenVersion(db: Database.Database, input: NewScreenVersion): boolean {
   const latest = findScreenVersion(db, input.screenId, { preview: true });
   if (latest !== undefined && latest.document === input.document) return false;
-  const version = (latest?.version ?? 0) + 1;
-  db.prepare(
-    "INSERT INTO screen_versions (screen_id, version, document, created_at, summary) VALUES (?, ?, ?, ?, ?)",
-  ).run(input.screenId, version, input.document, input.createdAt, input.summary);
-  db.prepare(
-    `INSERT INTO entries (id, type_id, type_alias, entry_alias, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT(id) DO UPDATE SET updated_at = excluded.updated_at`,
-  ).run(screenEntryId(input.screenId), screenType.id, screenType.alias, input.screenId, input.createdAt, input.createdAt);
+  insertScreenVersion(db, { ...input, version: (latest?.version ?? 0) + 1 });
   return true;
 }

@@ -73,6 +73,8 @@ const migrations: readonly string[] = [
     PRIMARY KEY (screen_id, version)
   );
   `,
+  // The management API records who published each version; older rows came from the seed.
+  `ALTER TABLE screen_versions ADD COLUMN author TEXT NOT NULL DEFAULT 'seed';`,
 ];
 
 const metaRowSchema = z.object({ value: z.string() });

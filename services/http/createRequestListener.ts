@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { badRequest, HttpError } from "./HttpError";
+import { readBody } from "./readBody";
 import { errorReply, type Reply } from "./reply";
 import type { RouteRequest } from "./router";
 
-type Dispatch = (request: Omit<RouteRequest, "params">) => Reply;
+type Dispatch = (request: Omit<RouteRequest, "params">) => Reply | Promise<Reply>;
 
 function checkCountry(query: URLSearchParams): void {
   const country = query.get("country");
@@ -12,11 +13,17 @@ function checkCountry(query: URLSearchParams): void {
   }
 }
 
-function toReply(dispatch: Dispatch, request: IncomingMessage): Reply {
+async function toReply(dispatch: Dispatch, request: IncomingMessage): Promise<Reply> {
   try {
     const url = new URL(request.url ?? "/", "http://services.local");
     checkCountry(url.searchParams);
-    return dispatch({ method: request.method ?? "GET", path: url.pathname, query: url.searchParams, headers: request.headers });
+    return await dispatch({
+      method: request.method ?? "GET",
+      path: url.pathname,
+      query: url.searchParams,
+      headers: request.headers,
+      readBody: (maxBytes) => readBody(request, maxBytes),
+    });
   } catch (error) {
     if (error instanceof HttpError) return errorReply(error);
     console.error("[services] unexpected error", error);
@@ -27,8 +34,15 @@ function toReply(dispatch: Dispatch, request: IncomingMessage): Reply {
 /** Wraps the router so that no request can crash the process: any unexpected error becomes a 500 JSON reply. */
 export function createRequestListener(dispatch: Dispatch): (request: IncomingMessage, response: ServerResponse) => void {
   return (request, response) => {
-    const reply = toReply(dispatch, request);
-    response.writeHead(reply.status, { ...reply.headers, "Content-Length": Buffer.byteLength(reply.body) });
-    response.end(request.method === "HEAD" ? undefined : reply.body);
+    toReply(dispatch, request)
+      .then((reply) => {
+        response.writeHead(reply.status, { ...reply.headers, "Content-Length": Buffer.byteLength(reply.body) });
+        response.end(request.method === "HEAD" ? undefined : reply.body);
+      })
+      .catch((error: unknown) => {
+        // Only writing the reply can get here (e.g. the socket is gone); an unhandled rejection would end the process.
+        console.error("[services] could not send a reply", error);
+        response.destroy();
+      });
   };
 }

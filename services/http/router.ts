@@ -8,16 +8,18 @@ export interface RouteRequest {
   params: Readonly<Record<string, string>>;
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
+  /** The body as UTF-8 text, read on demand (GET routes never pay for it); a 413 past `maxBytes`. */
+  readBody(maxBytes: number): Promise<string>;
 }
 
-export type Handler = (request: RouteRequest) => Reply;
+export type Handler = (request: RouteRequest) => Reply | Promise<Reply>;
 
 /**
  * `pattern` segments: literal, `:name` (one segment) or `*name` (the rest of the path, at least one character,
  * slashes included, so `/content/entry/alias//user/login-form` gives `/user/login-form`).
  */
 export interface Route {
-  method: "GET";
+  method: "GET" | "PUT" | "POST";
   pattern: string;
   handler: Handler;
 }
@@ -54,7 +56,7 @@ function matchPattern(pattern: string, path: string): Record<string, string> | u
 }
 
 /** A small route table: 404 when no pattern matches, 405 (with `Allow`) when only the method differs. */
-export function createRouter(routes: readonly Route[]): (request: Omit<RouteRequest, "params">) => Reply {
+export function createRouter(routes: readonly Route[]): (request: Omit<RouteRequest, "params">) => Reply | Promise<Reply> {
   return (request) => {
     const path = request.path.length > 1 && request.path.endsWith("/") ? request.path.slice(0, -1) : request.path;
     const allowed = new Set<string>();

@@ -35,7 +35,8 @@ export function loadExtraScreens(db: Database.Database, dir: string, now: Date):
     for (const file of files) {
       const { screenId, document } = readScreenFile(file);
       const summary = `Loaded from EXTRA_SCREENS_DIR (${path.basename(file)})`;
-      if (saveScreenVersion(db, { screenId, document, summary, createdAt: now.toISOString() })) count += 1;
+      const version = { screenId, document, summary, createdAt: now.toISOString(), author: "EXTRA_SCREENS_DIR" };
+      if (saveScreenVersion(db, version)) count += 1;
     }
     return count;
   });

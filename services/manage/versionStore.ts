@@ -1,0 +1,95 @@
+import type Database from "better-sqlite3";
+import { z } from "zod";
+import { insertScreenVersion } from "../appgrid/screenStore";
+
+const versionRow = z.object({
+  screen_id: z.string(),
+  version: z.number().int(),
+  document: z.string(),
+  created_at: z.string(),
+  summary: z.string(),
+  author: z.string(),
+});
+export type VersionRow = z.infer<typeof versionRow>;
+
+export interface ScreenListing {
+  screenId: string;
+  version: number;
+  updatedAt: string;
+  /** The document's `title` as stored (a Text object); null when the stored document has none. */
+  title: unknown;
+}
+
+export interface VersionListing {
+  version: number;
+  createdAt: string;
+  summary: string;
+  author: string;
+}
+
+/** A new version to append: its document (JSON text) and summary, from the version it follows. */
+export type NextVersion = (latest: VersionRow | undefined) => { document: string; summary: string };
+
+function titleOf(document: string): unknown {
+  const value: unknown = JSON.parse(document);
+  return typeof value === "object" && value !== null && "title" in value ? value.title : null;
+}
+
+export function listScreens(db: Database.Database): ScreenListing[] {
+  const rows = db
+    .prepare(
+      `SELECT v.* FROM screen_versions v
+       JOIN (SELECT screen_id, MAX(version) AS version FROM screen_versions GROUP BY screen_id) latest
+       USING (screen_id, version) ORDER BY v.screen_id`,
+    )
+    .all();
+  return rows.map((row) => {
+    const { screen_id, version, created_at, document } = versionRow.parse(row);
+    return { screenId: screen_id, version, updatedAt: created_at, title: titleOf(document) };
+  });
+}
+
+/** The current version is the highest one. */
+export function latestVersion(db: Database.Database, screenId: string): VersionRow | undefined {
+  const row: unknown = db
+    .prepare("SELECT * FROM screen_versions WHERE screen_id = ? ORDER BY version DESC LIMIT 1")
+    .get(screenId);
+  return row === undefined ? undefined : versionRow.parse(row);
+}
+
+export function findVersion(db: Database.Database, screenId: string, version: number): VersionRow | undefined {
+  const row: unknown = db.prepare("SELECT * FROM screen_versions WHERE screen_id = ? AND version = ?").get(screenId, version);
+  return row === undefined ? undefined : versionRow.parse(row);
+}
+
+/** Newest first. */
+export function listVersions(db: Database.Database, screenId: string): VersionListing[] {
+  const rows = db.prepare("SELECT * FROM screen_versions WHERE screen_id = ? ORDER BY version DESC").all(screenId);
+  return rows.map((row) => {
+    const { version, created_at, summary, author } = versionRow.parse(row);
+    return { version, createdAt: created_at, summary, author };
+  });
+}
+
+/**
+ * Appends version MAX+1 in a `BEGIN IMMEDIATE` transaction: the write lock is taken before the latest version is
+ * read, so concurrent publishers (this process or another on the same file) each get their own number.
+ * `created_at` never goes back in time, so `at=` always finds the version that was current then.
+ */
+export function appendVersion(
+  db: Database.Database,
+  screenId: string,
+  meta: { author: string; now: Date },
+  next: NextVersion,
+): VersionRow {
+  const append = db.transaction((): VersionRow => {
+    const latest = latestVersion(db, screenId);
+    const { document, summary } = next(latest);
+    const now = meta.now.toISOString();
+    const createdAt = latest !== undefined && latest.created_at > now ? latest.created_at : now;
+    const row = { screenId, version: (latest?.version ?? 0) + 1, document, createdAt, summary, author: meta.author };
+    insertScreenVersion(db, row);
+    return { screen_id: screenId, version: row.version, document, created_at: createdAt, summary, author: meta.author };
+  });
+  return append.immediate();
+}
