@@ -10,12 +10,12 @@ import { SwrCache } from "@/adapters/http/swrCache";
 import { homeScreenConfig } from "@/adapters/appgrid/wire";
 import { pageReloadIntervalMs } from "@/components/tokens";
 import type { Screen } from "@/screens-schema/types";
-import { sanitizeScreen, type Problem } from "@/screens-schema/validator";
+import { sanitizeScreen, type DroppedBlock, type Problem } from "@/screens-schema/validator";
 import { blockPointers } from "./blockPointers";
 import { report } from "./report";
 
 export interface ScreenSource {
-  screenDocument(screenId: string, ctx: CallContext): Promise<unknown>;
+  screenDocument(screenId: string, ctx: CallContext, options?: { preview?: boolean }): Promise<unknown>;
   metadata(keys: readonly string[], ctx: CallContext): Promise<Record<string, unknown>>;
 }
 
@@ -23,6 +23,13 @@ export interface GoodScreen {
   screen: Screen;
   /** Block id -> JSON pointer in the published document. */
   pointers: Map<string, string>;
+  /** Blocks left out or replaced by their fallback, with why: preview mode marks them on the page. */
+  dropped: DroppedBlock[];
+}
+
+export interface LoadOptions {
+  /** The latest version straight from the service, past the layout cache (preview mode). */
+  preview?: boolean;
 }
 
 export type ScreenLoad =
@@ -66,8 +73,8 @@ export class ScreenLoader {
     return parsed.data[ctx.country] ?? parsed.data.default ?? screenId;
   }
 
-  private async fetchGood(screenId: string, ctx: CallContext): Promise<GoodScreen> {
-    const doc = await this.source.screenDocument(screenId, ctx);
+  private async fetchGood(screenId: string, ctx: CallContext, options: LoadOptions = {}): Promise<GoodScreen> {
+    const doc = await this.source.screenDocument(screenId, ctx, options);
     if (doc === null) throw new ScreenNotFound(screenId);
     const result = sanitizeScreen(doc);
     if (!result.ok) throw new ScreenInvalid(result.problems);
@@ -84,13 +91,15 @@ export class ScreenLoader {
         message: dropped.message,
       });
     }
-    return { screen: result.screen, pointers };
+    return { screen: result.screen, pointers, dropped: result.dropped };
   }
 
-  async load(screenId: string, ctx: CallContext): Promise<ScreenLoad> {
+  async load(screenId: string, ctx: CallContext, options: LoadOptions = {}): Promise<ScreenLoad> {
     try {
       const alias = await this.aliasOf(screenId, ctx);
-      const good = await this.cache.get(alias, () => this.fetchGood(alias, ctx));
+      const good = options.preview
+        ? await this.fetchGood(alias, ctx, options)
+        : await this.cache.get(alias, () => this.fetchGood(alias, ctx));
       return { kind: "ok", ...good };
     } catch (error) {
       if (error instanceof ScreenNotFound) return { kind: "not-found" };

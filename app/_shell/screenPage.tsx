@@ -1,30 +1,49 @@
 /**
  * What the home and landing routes share: load the screen for this request, render it, or show the 404
- * page or the safe error state. Routes stay thin and only say which screen.
+ * page or the safe error state. Routes stay thin and only say which screen. In preview mode (a valid preview
+ * cookie) the latest version is loaded past the layout and content caches, and problems are marked.
  */
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { getServices } from "@/adapters";
 import { ErrorState } from "@/components/error-state/ErrorState";
+import { PreviewBanner } from "@/components/preview/PreviewBanner";
+import { localizedHref } from "@/components/ui-context";
 import type { Locale } from "@/domain/types";
+import { CachedContentSource } from "@/renderer/data/CachedContentSource";
 import { ScreenData } from "@/renderer/data/ScreenData";
 import { createUiContext, resolveText } from "@/renderer/i18n/uiContext";
-import { translator } from "@/renderer/i18n/serverI18n";
-import { ScreenLoader } from "@/renderer/loadScreen";
+import { translator, type Translate } from "@/renderer/i18n/serverI18n";
+import { ScreenLoader, type ScreenLoad } from "@/renderer/loadScreen";
+import { isPreviewCookie, previewCookieName } from "@/renderer/preview";
+import { marksByList, type PreviewEnv } from "@/renderer/render/previewMarks";
 import { ScreenView } from "@/renderer/render/ScreenView";
 import { visibleScreen } from "@/renderer/visibleWhen";
 import { requestContext } from "./requestContext";
 
-let loader: ScreenLoader | undefined;
-function screenLoader(): ScreenLoader {
-  loader ??= new ScreenLoader(getServices().appgrid);
-  return loader;
+/** Seconds a layout or content reply stays fresh; the spec's page reload interval is 60 s. */
+function cacheFreshMs(): number {
+  const seconds = Number(process.env.LAYOUT_CACHE_SECONDS ?? "60");
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 60_000;
+}
+
+let shared: { loader: ScreenLoader; content: CachedContentSource } | undefined;
+function sharedCaches() {
+  const services = getServices();
+  shared ??= {
+    loader: new ScreenLoader(services.appgrid, { freshMs: cacheFreshMs() }),
+    content: new CachedContentSource(services.content, { freshMs: cacheFreshMs() }),
+  };
+  return shared;
 }
 
 const loadForRequest = cache(async (locale: Locale, screenId: string) => {
-  const request = await requestContext(locale, screenId);
-  return { request, load: await screenLoader().load(screenId, request.call) };
+  const [request, cookieStore] = await Promise.all([requestContext(locale, screenId), cookies()]);
+  const preview = isPreviewCookie(cookieStore.get(previewCookieName)?.value);
+  const load = await sharedCaches().loader.load(screenId, request.call, { preview });
+  return { request, load, preview };
 });
 
 export async function screenMetadata(locale: Locale, screenId: string): Promise<Metadata> {
@@ -38,24 +57,72 @@ export async function screenMetadata(locale: Locale, screenId: string): Promise<
   return { title: `${title} | ${common("app.name")}`, description };
 }
 
-export async function ScreenPage({ locale, screenId }: { locale: Locale; screenId: string }) {
-  const { request, load } = await loadForRequest(locale, screenId);
-  if (load.kind === "not-found") notFound();
-  if (load.kind !== "ok") {
-    const t = translator(locale, "common");
-    return (
+function previewEnv(load: Extract<ScreenLoad, { kind: "ok" }>, t: Translate): PreviewEnv {
+  return {
+    marks: marksByList(load.dropped),
+    labels: {
+      dropped: (type, id) => t("preview.dropped", { type, id }),
+      replaced: (type, id) => t("preview.replaced", { type, id }),
+      dataFailed: (type, id) => t("preview.dataFailed", { type, id }),
+    },
+  };
+}
+
+function Unavailable({ locale, load, preview }: { locale: Locale; load: ScreenLoad; preview: boolean }) {
+  const t = translator(locale, "common");
+  const problems = preview && load.kind === "invalid" ? load.problems : [];
+  return (
+    <>
       <ErrorState
         code={503}
-        title={t("503_error_title")}
+        title={problems.length > 0 ? t("preview.invalidScreen") : t("503_error_title")}
         description={t("503_error_description")}
         action={{ kind: "retry", label: t("error.retry") }}
       />
+      {problems.length > 0 ? (
+        <ul data-preview-problems="">
+          {problems.map((problem) => (
+            <li key={`${problem.pointer}:${problem.code}`}>
+              <code>{problem.pointer || "/"}</code> {problem.message}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+export async function ScreenPage({ locale, screenId }: { locale: Locale; screenId: string }) {
+  const { request, load, preview } = await loadForRequest(locale, screenId);
+  if (load.kind === "not-found") notFound();
+  const t = translator(locale, "common");
+  const banner = preview ? (
+    <PreviewBanner
+      title={t("preview.banner")}
+      detail={t("preview.detail", { count: load.kind === "ok" ? load.dropped.length : 0 })}
+      exitLabel={t("preview.exit")}
+      exitHref={`${localizedHref(locale, "/preview")}?exit=1`}
+    />
+  ) : null;
+  if (load.kind !== "ok") {
+    return (
+      <>
+        {banner}
+        <Unavailable locale={locale} load={load} preview={preview} />
+      </>
     );
   }
   const services = getServices();
   const screen = visibleScreen(load.screen, request.ctx);
-  const data = new ScreenData(services.content, request.call);
+  // Preview goes past every cache: content too comes straight from the service.
+  const data = new ScreenData(preview ? services.content : sharedCaches().content, request.call);
   data.prefetch(screen.blocks);
   const ui = createUiContext(locale, services.config.imagesBaseURL);
-  return <ScreenView screen={screen} env={{ ctx: request.ctx, ui, data, pointers: load.pointers }} />;
+  const env = { ctx: request.ctx, ui, data, pointers: load.pointers, preview: preview ? previewEnv(load, t) : undefined };
+  return (
+    <>
+      {banner}
+      <ScreenView screen={screen} env={env} />
+    </>
+  );
 }

@@ -6,12 +6,14 @@
  */
 import { createElement, Suspense, type ReactNode } from "react";
 import { BlockErrorBoundary } from "@/components/error-boundary/BlockErrorBoundary";
+import { PreviewMark } from "@/components/preview/PreviewMark";
 import type { ContentItem } from "@/domain/types";
 import { ServiceError } from "@/adapters/http/ServiceError";
 import { moduleRegistry } from "@/modules/registry";
 import type { Block } from "@/screens-schema/types";
 import { report } from "../report";
 import { viewOf } from "../registry";
+import { withPreviewMarks } from "./previewMarks";
 import type { RenderEnv } from "./RenderEnv";
 
 interface BlockNodeProps {
@@ -48,12 +50,26 @@ async function BlockContent({ block, env }: BlockNodeProps) {
         message: error instanceof Error ? error.message : String(error),
         ...failureDetails(error),
       });
-      return fallbackOf(block, env);
+      return (
+        <>
+          {env.preview ? (
+            <PreviewMark
+              kind="data-failed"
+              heading={env.preview.labels.dataFailed(block.type, block.id)}
+              message={error instanceof Error ? error.message : String(error)}
+              pointer={pointerOf(block, env)}
+            />
+          ) : null}
+          {fallbackOf(block, env)}
+        </>
+      );
     }
   }
   let children: ReactNode;
   if (block.type === "stack") {
-    children = block.children.map((child) => <BlockNode key={child.id} block={child} env={env} />);
+    children = withPreviewMarks(block.children, `${pointerOf(block, env)}/children`, env, (child) => (
+      <BlockNode key={child.id} block={child} env={env} />
+    ));
   } else if (block.type === "module") {
     const Module = moduleRegistry[block.module];
     if (!Module) {

@@ -1,6 +1,7 @@
 import type { RenderContext } from "@/domain/types";
 import type { UiContext } from "@/components/ui-context";
 import type { ScreenData } from "../data/ScreenData";
+import type { PreviewEnv } from "./previewMarks";
 
 /** What every block node of one render shares. */
 export interface RenderEnv {
@@ -9,4 +10,6 @@ export interface RenderEnv {
   data: ScreenData;
   /** Block id -> JSON pointer in the published document. */
   pointers: ReadonlyMap<string, string>;
+  /** Present in preview mode only: marks for dropped and replaced blocks. */
+  preview?: PreviewEnv;
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ScreenPage, screenMetadata } from "@/app/_shell/screenPage";
 import { localeParam } from "@/app/_shell/localeParam";
+import { landingIdPattern } from "@/app/_shell/screenRoutes";
 
 /** Any landing id may be published at any time; the [lang] layout's static params must not limit it. */
 export const dynamicParams = true;
@@ -10,10 +11,9 @@ interface LandingParams {
   params: Promise<{ lang: string; landingId: string }>;
 }
 
-/** Landing ids are the same shape the layout schema allows for screen ids. */
 function landingIdOf(value: string): string {
   const id = decodeURIComponent(value);
-  if (!/^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/.test(id)) notFound();
+  if (!landingIdPattern.test(id)) notFound();
   return id;
 }
 

@@ -1,0 +1,55 @@
+import { describe, expect, test } from "vitest";
+import type { ContentItem } from "@/domain/types";
+import { CachedContentSource } from "./CachedContentSource";
+import type { ContentSource } from "./ScreenData";
+
+function item(id: string, title = id): ContentItem {
+  return { id, kind: "movie", title, description: "", genres: [], images: {}, plus: false, comingSoon: false, isLive: false, href: `/movies/x/movie-${id}` };
+}
+
+function flakySource() {
+  const state = { calls: 0, failing: false, title: "v1" };
+  const source: ContentSource = {
+    async productsByIds(ids, ctx) {
+      state.calls += 1;
+      if (state.failing) throw new Error("content down");
+      return ids.map((id) => item(id, `${state.title}-${ctx.locale}`));
+    },
+    filter: async () => [],
+    carousel: async (id) => ({ id, title: id, items: [] }),
+    liveChannels: async () => [],
+  };
+  return { source, state };
+}
+
+const ar = { locale: "ar" as const, country: "JO" };
+const en = { locale: "en" as const, country: "JO" };
+
+describe("the shared content cache", () => {
+  test("answers a repeated request from the cache while fresh", async () => {
+    const { source, state } = flakySource();
+    const cached = new CachedContentSource(source, { freshMs: 60_000 });
+    await cached.productsByIds(["1"], ar);
+    await cached.productsByIds(["1"], ar);
+    expect(state.calls).toBe(1);
+  });
+
+  test("never answers one language or country with another's reply", async () => {
+    const { source } = flakySource();
+    const cached = new CachedContentSource(source, { freshMs: 60_000 });
+    expect((await cached.productsByIds(["1"], ar))[0]?.title).toBe("v1-ar");
+    expect((await cached.productsByIds(["1"], en))[0]?.title).toBe("v1-en");
+    expect((await cached.productsByIds(["1"], { ...ar, country: "EG" }))[0]?.title).toBe("v1-ar");
+  });
+
+  test("keeps serving the last good reply while the service fails, and fails when it never had one", async () => {
+    let now = 0;
+    const { source, state } = flakySource();
+    const cached = new CachedContentSource(source, { freshMs: 1000, now: () => now });
+    await cached.productsByIds(["1"], ar);
+    state.failing = true;
+    now = 5000;
+    expect((await cached.productsByIds(["1"], ar))[0]?.title).toBe("v1-ar");
+    await expect(cached.productsByIds(["2"], ar)).rejects.toThrow("content down");
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * Content replies shared by every viewer (carousels, filters, live channels, products by id) kept like the
+ * layouts: fresh for the page reload interval, then stale-while-revalidate, and the last good reply while the
+ * service fails. Keys carry the language and country, the only request facts these replies depend on.
+ * Personal data (continue watching, favourites) never passes through here.
+ */
+import type { Carousel, ProductFilter } from "@/adapters/content/contentClient";
+import type { CallContext } from "@/adapters/http/httpClient";
+import { SwrCache } from "@/adapters/http/swrCache";
+import { pageReloadIntervalMs } from "@/components/tokens";
+import type { ContentItem } from "@/domain/types";
+import type { ContentSource } from "./ScreenData";
+
+export class CachedContentSource implements ContentSource {
+  private readonly items: SwrCache<ContentItem[]>;
+  private readonly carousels: SwrCache<Carousel>;
+
+  constructor(
+    private readonly source: ContentSource,
+    options: { freshMs?: number; maxEntries?: number; now?: () => number } = {},
+  ) {
+    const settings = { freshMs: options.freshMs ?? pageReloadIntervalMs, maxEntries: options.maxEntries ?? 2000, now: options.now };
+    this.items = new SwrCache(settings);
+    this.carousels = new SwrCache(settings);
+  }
+
+  private key(ctx: CallContext, ...parts: readonly unknown[]): string {
+    return JSON.stringify([ctx.locale, ctx.country, ...parts]);
+  }
+
+  productsByIds(ids: readonly string[], ctx: CallContext): Promise<ContentItem[]> {
+    return this.items.get(this.key(ctx, "ids", ids), () => this.source.productsByIds(ids, ctx));
+  }
+
+  filter(filter: ProductFilter, ctx: CallContext): Promise<ContentItem[]> {
+    const parts = [filter.productType, filter.genre, filter.plus, filter.comingSoon, filter.sort, filter.page, filter.size];
+    return this.items.get(this.key(ctx, "filter", parts), () => this.source.filter(filter, ctx));
+  }
+
+  carousel(id: string, ctx: CallContext): Promise<Carousel> {
+    return this.carousels.get(this.key(ctx, "carousel", id), () => this.source.carousel(id, ctx));
+  }
+
+  liveChannels(paging: { page: number; size: number }, ctx: CallContext): Promise<ContentItem[]> {
+    return this.items.get(this.key(ctx, "live", paging.page, paging.size), () => this.source.liveChannels(paging, ctx));
+  }
+}
