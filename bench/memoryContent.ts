@@ -1,0 +1,42 @@
+/**
+ * Data preloaded for the pipeline bench: an in-memory content source that answers every request with
+ * 20 deterministic items, so the bench measures resolution and rendering, not the network.
+ */
+import type { ProductFilter } from "@/adapters/content/contentClient";
+import type { ContentItem } from "@/domain/types";
+import type { ContentSource } from "@/renderer/data/ScreenData";
+
+const imageBase = "http://localhost:4000/images";
+
+export function syntheticItem(id: string, n: number): ContentItem {
+  return {
+    id,
+    kind: n % 3 === 0 ? "movie" : "series",
+    title: `عنوان ${id}`,
+    description: "",
+    year: 2000 + (n % 26),
+    genres: ["دراما"],
+    images: {
+      poster: `${imageBase}/poster/p-${id}-{resolution}.svg`,
+      landscape: `${imageBase}/landscape/p-${id}-{resolution}.svg`,
+      thumbnail: `${imageBase}/thumbnail/p-${id}-{resolution}.svg`,
+      square: `${imageBase}/square/p-${id}-{resolution}.svg`,
+      hero: `${imageBase}/hero/p-${id}-{resolution}.svg`,
+    },
+    plus: n % 3 === 0,
+    comingSoon: n % 7 === 0,
+    isLive: false,
+    href: n % 3 === 0 ? `/movies/t-${id}/movie-${id}` : `/series/t-${id}/series-${id}`,
+  };
+}
+
+function page(prefix: string, size = 20): ContentItem[] {
+  return Array.from({ length: size }, (_, i) => syntheticItem(`${prefix}${i}`, i));
+}
+
+export const memoryContent: ContentSource = {
+  productsByIds: async (ids) => ids.map((id, i) => syntheticItem(id, i)),
+  filter: async (filter: ProductFilter) => page(`f${filter.sort}${filter.productType ?? ""}${filter.genre ?? ""}-`),
+  carousel: async (id) => ({ id, title: id, items: page(`c${id}-`) }),
+  liveChannels: async (paging) => page(`l${paging.page}-`),
+};

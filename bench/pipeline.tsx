@@ -1,0 +1,141 @@
+/**
+ * Bench a and b, in-process. (a) The screen pipeline on the home fixture (a hero with 5 slides and 20 rails
+ * of 20 tiles): validate + sanitise, visibleWhen, resolve the data sources (preloaded in memory), render to
+ * HTML with the registry, boundaries and styles; beside it a plain renderToString of the same components,
+ * composed by hand with the same items and no renderer. (b) Validation time per home layout.
+ */
+import { readFileSync } from "node:fs";
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { prerender } from "react-dom/static";
+import { ServerStyleSheet } from "styled-components";
+import { HeroView } from "@/components/hero/HeroView";
+import { RailView } from "@/components/rail/RailView";
+import type { ContentItem, RenderContext } from "@/domain/types";
+import { ScreenData } from "@/renderer/data/ScreenData";
+import { createUiContext } from "@/renderer/i18n/uiContext";
+import { ScreenView } from "@/renderer/render/ScreenView";
+import { setReportSink } from "@/renderer/report";
+import { blockPointers } from "@/renderer/blockPointers";
+import { visibleScreen } from "@/renderer/visibleWhen";
+import type { Block } from "@/screens-schema/types";
+import { sanitizeScreen, validateScreen } from "@/screens-schema/validator";
+import { memoryContent } from "./memoryContent";
+import { percentile, round } from "./stats";
+
+const homeFixture = "tests/fixtures/layouts/home.json";
+const ctx: RenderContext = {
+  locale: "ar",
+  dir: "rtl",
+  userType: "anonymous",
+  profileKind: "adult",
+  platform: "WEB",
+  country: "JO",
+  webView: false,
+  screenId: "home",
+};
+const call = { locale: ctx.locale, country: ctx.country };
+const ui = createUiContext("ar", "http://localhost:4000/images");
+
+async function renderStatic(node: ReactNode): Promise<string> {
+  const sheet = new ServerStyleSheet();
+  try {
+    const { prelude } = await prerender(sheet.collectStyles(node));
+    return (await new Response(prelude).text()) + sheet.getStyleTags();
+  } finally {
+    sheet.seal();
+  }
+}
+
+async function pipeline(doc: unknown): Promise<string> {
+  const result = sanitizeScreen(doc);
+  if (!result.ok) throw new Error("the home fixture is invalid");
+  const screen = visibleScreen(result.screen, ctx);
+  const data = new ScreenData(memoryContent, call);
+  data.prefetch(screen.blocks);
+  return renderStatic(<ScreenView screen={screen} env={{ ctx, ui, data, pointers: blockPointers(doc) }} />);
+}
+
+/** The hand-written reference: the same components and items, composed directly. */
+function reference(blocks: readonly Block[], items: ReadonlyMap<string, ContentItem[]>): string {
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <div>
+          {blocks.map((block) => {
+            const rootProps = { "data-block": block.type, "data-block-id": block.id };
+            if (block.type === "hero") return <HeroView key={block.id} block={block} rootProps={{ ...rootProps, "data-block": "hero" }} ui={ui} items={items.get(block.id)} />;
+            if (block.type === "rail") return <RailView key={block.id} block={block} rootProps={{ ...rootProps, "data-block": "rail" }} ui={ui} items={items.get(block.id)} />;
+            return null;
+          })}
+        </div>,
+      ),
+    );
+    return html + sheet.getStyleTags();
+  } finally {
+    sheet.seal();
+  }
+}
+
+async function timed(run: () => Promise<unknown> | unknown, count: number): Promise<number[]> {
+  const samples: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const start = process.hrtime.bigint();
+    await run();
+    samples.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  return samples;
+}
+
+export interface PipelineFigures {
+  runs: number;
+  pipelineMedianMs: number;
+  pipelineP90Ms: number;
+  referenceMedianMs: number;
+  referenceP90Ms: number;
+  ratio: number;
+  pipelineHtmlBytes: number;
+  referenceHtmlBytes: number;
+  validateMicros: number;
+}
+
+export async function benchPipeline(runs = 60): Promise<PipelineFigures> {
+  setReportSink(() => undefined);
+  const doc: unknown = JSON.parse(readFileSync(homeFixture, "utf8"));
+  const sanitized = sanitizeScreen(doc);
+  if (!sanitized.ok) throw new Error("the home fixture is invalid");
+  const blocks = sanitized.screen.blocks;
+  const preload = new ScreenData(memoryContent, call);
+  preload.prefetch(blocks);
+  const items = new Map<string, ContentItem[]>();
+  for (const block of blocks) items.set(block.id, (await preload.itemsFor(block)) ?? []);
+
+  const warm = 10;
+  await timed(() => pipeline(doc), warm);
+  await timed(() => reference(blocks, items), warm);
+  const pipelineSamples: number[] = [];
+  const referenceSamples: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    pipelineSamples.push(...(await timed(() => pipeline(doc), 1)));
+    referenceSamples.push(...(await timed(() => reference(blocks, items), 1)));
+  }
+  const validations = 5000;
+  const start = process.hrtime.bigint();
+  for (let i = 0; i < validations; i += 1) validateScreen(doc);
+  const validateMicros = Number(process.hrtime.bigint() - start) / 1e3 / validations;
+
+  const pipelineMedianMs = percentile(pipelineSamples, 50);
+  const referenceMedianMs = percentile(referenceSamples, 50);
+  return {
+    runs,
+    pipelineMedianMs: round(pipelineMedianMs),
+    pipelineP90Ms: round(percentile(pipelineSamples, 90)),
+    referenceMedianMs: round(referenceMedianMs),
+    referenceP90Ms: round(percentile(referenceSamples, 90)),
+    ratio: round(pipelineMedianMs / referenceMedianMs),
+    pipelineHtmlBytes: (await pipeline(doc)).length,
+    referenceHtmlBytes: reference(blocks, items).length,
+    validateMicros: round(validateMicros, 1),
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * `npm run bench`: every figure of the bench measured side by side in one run on this machine; prints a
+ * table and writes bench-results/bench.json. Goals are printed next to the figures, never asserted.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { benchCli } from "./cli";
+import { benchPipeline } from "./pipeline";
+import { benchServer } from "./server";
+
+interface Row {
+  figure: string;
+  value: string;
+  goal: string;
+  met: boolean;
+}
+
+async function main(): Promise<void> {
+  const skipServer = process.argv.includes("--no-server");
+  const pipeline = await benchPipeline(60);
+  const cli = benchCli(1000);
+  const server = skipServer ? undefined : await benchServer();
+
+  const rows: Row[] = [
+    { figure: "a. pipeline, home fixture (median / p90)", value: `${pipeline.pipelineMedianMs} / ${pipeline.pipelineP90Ms} ms`, goal: "", met: true },
+    { figure: "a. plain renderToString reference (median / p90)", value: `${pipeline.referenceMedianMs} / ${pipeline.referenceP90Ms} ms`, goal: "", met: true },
+    { figure: "a. pipeline / reference (medians)", value: `${pipeline.ratio}x`, goal: "<= 1.5x", met: pipeline.ratio <= 1.5 },
+    { figure: "b. validation per home layout", value: `${pipeline.validateMicros} us`, goal: "<= 200 us", met: pipeline.validateMicros <= 200 },
+    { figure: "b. CLI, 1,000 layouts (wall, incl. start-up)", value: `${cli.seconds} s`, goal: "< 1 s", met: cli.seconds < 1 },
+  ];
+  if (server) {
+    rows.push(
+      { figure: "c. first-load JS on /ar/home (gzip)", value: `${(server.firstLoad.gzipBytes / 1024).toFixed(1)} KB in ${server.firstLoad.scripts} scripts`, goal: "<= 120 KB", met: server.firstLoad.gzipBytes <= 120 * 1024 },
+      { figure: "c. client components on /ar/home", value: server.firstLoad.clientComponents.join(", "), goal: "no tile", met: !server.firstLoad.clientComponents.some((name) => /tile/i.test(name)) },
+      { figure: "d. anonymous GET /ar/home, 10 conns 10 s", value: `${server.anonymous.requestsPerSecond} req/s, p50 ${server.anonymous.p50Ms} ms, p95 ${server.anonymous.p95Ms} ms`, goal: ">= 300 req/s, p95 <= 50 ms", met: server.anonymous.requestsPerSecond >= 300 && server.anonymous.p95Ms <= 50 },
+      { figure: "d. preview (uncached) GET /ar/home", value: `${server.preview.requestsPerSecond} req/s, p50 ${server.preview.p50Ms} ms, p95 ${server.preview.p95Ms} ms`, goal: "(reported)", met: true },
+      { figure: "d. app server peak memory (VmHWM)", value: `${server.peakMemoryMb} MB`, goal: "(reported)", met: true },
+    );
+  }
+  const width = Math.max(...rows.map((row) => row.figure.length));
+  console.info(`\nShasha bench, ${new Date().toISOString()}, Node ${process.version}\n`);
+  for (const row of rows) {
+    const mark = row.goal === "" || row.goal === "(reported)" ? " " : row.met ? "ok" : "!!";
+    console.info(`${mark.padEnd(3)}${row.figure.padEnd(width + 2)}${row.value}${row.goal && row.goal !== "(reported)" ? `   (goal ${row.goal})` : ""}`);
+  }
+  mkdirSync("bench-results", { recursive: true });
+  writeFileSync("bench-results/bench.json", `${JSON.stringify({ at: new Date().toISOString(), node: process.version, pipeline, cli, server, rows }, null, 2)}\n`);
+  console.info("\nwritten to bench-results/bench.json");
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

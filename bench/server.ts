@@ -1,0 +1,132 @@
+/**
+ * Bench c and d, against the production build with the local services on 127.0.0.1 (own ports, fresh
+ * database). (c) First-load JavaScript of /ar/home: every script the HTML loads, gzip-compressed.
+ * (d) Load with autocannon, 10 connections for 10 s after a warm-up: anonymous viewers (cached) and preview
+ * mode (past every cache), with the app server's peak memory.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { previewCookieName, previewCookieValue } from "@/renderer/preview";
+import { percentile, round } from "./stats";
+
+const appPort = 3400;
+const servicesPort = 4400;
+const app = `http://127.0.0.1:${appPort}`;
+
+async function waitFor(url: string, timeoutMs = 240_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** Peak resident memory (VmHWM) of a process and its descendants, in MB. */
+function peakMemoryMb(pid: number): number {
+  const pids = [pid];
+  for (let i = 0; i < pids.length; i += 1) {
+    const current = pids[i];
+    if (current === undefined) continue;
+    for (const task of safeList(`/proc/${current}/task`)) {
+      const children = safeRead(`/proc/${current}/task/${task}/children`).trim();
+      if (children) pids.push(...children.split(/\s+/).map(Number));
+    }
+  }
+  const peaks = pids.map((id) => Number(/VmHWM:\s+(\d+)/.exec(safeRead(`/proc/${id}/status`))?.[1] ?? 0));
+  return round(Math.max(0, ...peaks) / 1024, 0);
+}
+
+function safeList(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+function safeRead(file: string): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return "";
+  }
+}
+
+export interface FirstLoadFigures {
+  scripts: number;
+  gzipBytes: number;
+  clientComponents: string[];
+}
+
+async function firstLoad(): Promise<FirstLoadFigures> {
+  const html = await (await fetch(`${app}/ar/home`)).text();
+  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].flatMap((m) => (m[1] ? [m[1]] : []));
+  let gzipBytes = 0;
+  for (const src of new Set(sources)) {
+    const body = Buffer.from(await (await fetch(new URL(src, app))).arrayBuffer());
+    gzipBytes += gzipSync(body).length;
+  }
+  // Client components referenced by the page's RSC payload: what hydrates. Tiles must not be among them.
+  const names = new Set([...html.matchAll(/\\"([A-Z][A-Za-z]+)\\"\]/g)].flatMap((m) => (m[1] ? [m[1]] : [])));
+  return { scripts: new Set(sources).size, gzipBytes, clientComponents: [...names].sort() };
+}
+
+export interface LoadFigures {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+  non2xx: number;
+}
+
+async function load(headers: Record<string, string>, durationSeconds: number): Promise<LoadFigures> {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url: `${app}/ar/home`, connections: 10, duration: durationSeconds, headers }, (error, done) =>
+      error ? reject(error) : resolve(done),
+    );
+    instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  return {
+    requestsPerSecond: round(result.requests.average, 1),
+    p50Ms: round(percentile(latencies, 50), 1),
+    p95Ms: round(percentile(latencies, 95), 1),
+    non2xx: result.non2xx,
+  };
+}
+
+export interface ServerFigures {
+  firstLoad: FirstLoadFigures;
+  anonymous: LoadFigures;
+  preview: LoadFigures;
+  peakMemoryMb: number;
+}
+
+export async function benchServer(): Promise<ServerFigures> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "shasha-bench-"));
+  const server: ChildProcess = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: { ...process.env, PORT: String(appPort), SERVICES_PORT: String(servicesPort), DATA_DIR: dataDir, NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  try {
+    await waitFor(`${app}/ar/home`);
+    const figuresFirstLoad = await firstLoad();
+    await load({}, 3);
+    const anonymous = await load({}, 10);
+    const preview = await load({ cookie: `${previewCookieName}=${previewCookieValue()}` }, 10);
+    return { firstLoad: figuresFirstLoad, anonymous, preview, peakMemoryMb: server.pid ? peakMemoryMb(server.pid) : 0 };
+  } finally {
+    const stopped = new Promise((resolve) => server.once("exit", resolve));
+    server.kill("SIGTERM");
+    await stopped;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
