@@ -69,7 +69,12 @@ export interface FirstLoadFigures {
 
 async function firstLoad(): Promise<FirstLoadFigures> {
   const html = await (await fetch(`${app}/ar/home`)).text();
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].flatMap((m) => (m[1] ? [m[1]] : []));
+  // `noModule` scripts (Next's legacy polyfills) are never fetched by browsers that run modules.
+  const sources = [...html.matchAll(/<script([^>]*)>/g)].flatMap((m) => {
+    const attributes = m[1] ?? "";
+    const src = /\ssrc="([^"]+)"/.exec(attributes)?.[1];
+    return src && !/\snomodule/i.test(attributes) ? [src] : [];
+  });
   let gzipBytes = 0;
   for (const src of new Set(sources)) {
     const body = Buffer.from(await (await fetch(new URL(src, app))).arrayBuffer());

@@ -4,14 +4,14 @@
  */
 import type { RailBlock } from "@/screens-schema/types";
 import type { BlockViewProps } from "../ui-context";
-import { ContinueWatchingRail } from "./ContinueWatchingRail";
+import { ContinueWatchingRailLazy } from "./ContinueWatchingRailLazy";
 import { defaultRailLimit, railHeadingId, seeAllLink } from "./RailView";
 import { resolveSlides } from "./slides";
 
 export function ContinueWatchingRailView({ block, rootProps, ui }: BlockViewProps<RailBlock>) {
   const title = block.title ? ui.text(block.title) : ui.t("continueWatching.title");
   return (
-    <ContinueWatchingRail
+    <ContinueWatchingRailLazy
       rootProps={rootProps}
       locale={ui.locale}
       title={title}
