@@ -4,16 +4,30 @@ import { localeOfGlobals } from "../components/testing/storyUi";
 // oxlint-disable-next-line import/no-unassigned-import -- the theme stylesheet is a side-effect import, as in the root layout
 import "../components/theme/global.css";
 
-/** Arabic stories run right-to-left, like the app: `dir` on <html> and on the story's wrapper. */
+/**
+ * Arabic stories run right-to-left, like the app: `dir` on the story's wrapper, and on <html> when a story
+ * has the canvas to itself. A docs page (English prose about the block) stays left-to-right; the stories
+ * embedded in it carry their own direction and the app's dark theme.
+ */
 const withLocale: Decorator = (Story, context) => {
   const locale = localeOfGlobals(context.globals);
   const dir = directionOf(locale);
-  if (typeof document !== "undefined") {
+  const docs = context.viewMode === "docs";
+  if (typeof document !== "undefined" && !docs) {
     document.documentElement.lang = locale;
     document.documentElement.dir = dir;
   }
   return (
-    <div dir={dir} lang={locale} style={{ minHeight: "100vh", paddingBlock: "16px" }}>
+    <div
+      dir={dir}
+      lang={locale}
+      style={{
+        minHeight: docs ? undefined : "100vh",
+        paddingBlock: "16px",
+        background: "var(--color-bg)",
+        color: "var(--color-text)",
+      }}
+    >
       <Story />
     </div>
   );

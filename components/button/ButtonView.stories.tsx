@@ -1,32 +1,20 @@
-import type { Meta, StoryObj } from "@storybook/nextjs-vite";
-import type { Locale } from "@/domain/types";
-import { buttonBlock, infoButtonBlock, languageButtonBlock, playButtonBlock, trackButtonBlock } from "../testing/blockFixtures";
-import { rootPropsFor, storyUi } from "../testing/storyUi";
-import { ButtonView } from "./ButtonView";
+import type { Meta } from "@storybook/nextjs-vite";
+import { blockDocs } from "../testing/blockDocs";
+import { blockDocsStory } from "../testing/BlockDocsPage";
+import { corpusStory } from "../testing/corpusStory";
 
-const meta: Meta = { title: "Blocks/Button" };
+const meta = { title: "Blocks/Button", tags: ["autodocs"], parameters: blockDocs("button") } satisfies Meta;
 export default meta;
 
-type Story = StoryObj;
+export const SchemaAndExample = blockDocsStory("button");
 
-const blocks = [buttonBlock, playButtonBlock, languageButtonBlock, infoButtonBlock, trackButtonBlock];
-
-function story(locale: Locale): Story {
-  return {
-    globals: { locale },
-    render: (_args, { globals }) => {
-      const ui = storyUi(globals);
-      return (
-        <div style={{ display: "flex", flexWrap: "wrap", gap: 12, paddingInline: 16 }}>
-          {blocks.map((block) => (
-            <ButtonView key={block.id} block={block} rootProps={rootPropsFor("button", block.id)} ui={ui} />
-          ))}
-        </div>
-      );
-    },
-  };
-}
-
-export const Arabic = story("ar");
-export const English = story("en");
-export const French = story("fr");
+export const ActionsNavigateEnglish = corpusStory("button", "actions", "ltr", "act-navigate");
+export const ActionsNavigateArabic = corpusStory("button", "actions", "rtl", "act-navigate");
+export const ActionsLanguageDialogEnglish = corpusStory("button", "actions", "ltr", "act-language");
+export const ActionsLanguageDialogArabic = corpusStory("button", "actions", "rtl", "act-language");
+export const ActionsInfoDialogEnglish = corpusStory("button", "actions", "ltr", "act-info");
+export const ActionsInfoDialogArabic = corpusStory("button", "actions", "rtl", "act-info");
+export const ActionsPlayLiveEnglish = corpusStory("button", "actions", "ltr", "act-play");
+export const ActionsPlayLiveArabic = corpusStory("button", "actions", "rtl", "act-play");
+export const ActionsTrackEnglish = corpusStory("button", "actions", "ltr", "act-track");
+export const ActionsTrackArabic = corpusStory("button", "actions", "rtl", "act-track");

@@ -1,27 +1,14 @@
-import type { Meta, StoryObj } from "@storybook/nextjs-vite";
-import type { Locale } from "@/domain/types";
-import type { HeroBlock } from "@/screens-schema/types";
-import { heroBlock } from "../testing/blockFixtures";
-import { contentItems } from "../testing/contentItems";
-import { localeOfGlobals, rootPropsFor, storyUi } from "../testing/storyUi";
-import { HeroView } from "./HeroView";
+import type { Meta } from "@storybook/nextjs-vite";
+import { blockDocs } from "../testing/blockDocs";
+import { blockDocsStory } from "../testing/BlockDocsPage";
+import { corpusStory } from "../testing/corpusStory";
 
-const meta: Meta = { title: "Blocks/Hero" };
+const meta = { title: "Blocks/Hero", tags: ["autodocs"], parameters: blockDocs("hero") } satisfies Meta;
 export default meta;
 
-type Story = StoryObj;
+export const SchemaAndExample = blockDocsStory("hero");
 
-function story(locale: Locale, block: HeroBlock): Story {
-  return {
-    globals: { locale },
-    render: (_args, { globals }) => (
-      <HeroView block={block} rootProps={rootPropsFor("hero", block.id)} ui={storyUi(globals)} items={contentItems(localeOfGlobals(globals))} />
-    ),
-  };
-}
-
-export const HomeHeroArabic = story("ar", heroBlock);
-export const HomeHeroEnglish = story("en", heroBlock);
-export const LandingHeroArabic = story("ar", { ...heroBlock, id: "landing", preset: "landing-hero" });
-export const LandingHeroEnglish = story("en", { ...heroBlock, id: "landing", preset: "landing-hero" });
-export const NoAutoplayFrench = story("fr", { ...heroBlock, autoplay: false, limit: 3 });
+export const HomeHeroEnglish = corpusStory("hero", "home", "ltr", "home-hero");
+export const HomeHeroArabic = corpusStory("hero", "home", "rtl", "home-hero");
+export const LandingHeroEnglish = corpusStory("hero", "landing", "ltr", "landing-hero");
+export const LandingHeroArabic = corpusStory("hero", "landing", "rtl", "landing-hero");

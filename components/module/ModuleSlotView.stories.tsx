@@ -1,25 +1,13 @@
-import type { Meta, StoryObj } from "@storybook/nextjs-vite";
-import type { Locale } from "@/domain/types";
-import { moduleBlock } from "../testing/blockFixtures";
-import { rootPropsFor, storyUi } from "../testing/storyUi";
-import { ModuleSlotView } from "./ModuleSlotView";
+import type { Meta } from "@storybook/nextjs-vite";
+import { blockDocs } from "../testing/blockDocs";
+import { blockDocsStory } from "../testing/BlockDocsPage";
+import { corpusStory } from "../testing/corpusStory";
 
-const meta: Meta = { title: "Blocks/Module slot" };
+/** Modules are hand-written app code; the stories show a stand-in where the renderer would mount one. */
+const meta = { title: "Blocks/Module slot", tags: ["autodocs"], parameters: blockDocs("module") } satisfies Meta;
 export default meta;
 
-type Story = StoryObj;
+export const SchemaAndExample = blockDocsStory("module");
 
-/** The renderer passes the resolved hand-written module as children; here a stand-in shows where it goes. */
-function story(locale: Locale, placeholder: string): Story {
-  return {
-    globals: { locale },
-    render: (_args, { globals }) => (
-      <ModuleSlotView block={moduleBlock} rootProps={rootPropsFor("module", moduleBlock.id)} ui={storyUi(globals)}>
-        <div style={{ padding: 24, border: "1px dashed var(--color-border)", borderRadius: "var(--radius-m)" }}>{placeholder}</div>
-      </ModuleSlotView>
-    ),
-  };
-}
-
-export const Arabic = story("ar", "وحدة الرياضة");
-export const English = story("en", "Sports module");
+export const FallbacksSportsEnglish = corpusStory("module", "fallbacks", "ltr", "fb-sports");
+export const FallbacksSportsArabic = corpusStory("module", "fallbacks", "rtl", "fb-sports");

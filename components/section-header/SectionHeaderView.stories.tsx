@@ -1,22 +1,14 @@
-import type { Meta, StoryObj } from "@storybook/nextjs-vite";
-import type { Locale } from "@/domain/types";
-import type { SectionHeaderBlock } from "@/screens-schema/types";
-import { sectionHeaderBlock } from "../testing/blockFixtures";
-import { rootPropsFor, storyUi } from "../testing/storyUi";
-import { SectionHeaderView } from "./SectionHeaderView";
+import type { Meta } from "@storybook/nextjs-vite";
+import { blockDocs } from "../testing/blockDocs";
+import { blockDocsStory } from "../testing/BlockDocsPage";
+import { corpusStory } from "../testing/corpusStory";
 
-const meta: Meta = { title: "Blocks/Section header" };
+const meta = { title: "Blocks/Section header", tags: ["autodocs"], parameters: blockDocs("section-header") } satisfies Meta;
 export default meta;
 
-type Story = StoryObj;
+export const SchemaAndExample = blockDocsStory("section-header");
 
-function story(locale: Locale, block: SectionHeaderBlock): Story {
-  return {
-    globals: { locale },
-    render: (_args, { globals }) => <SectionHeaderView block={block} rootProps={rootPropsFor("section-header", block.id)} ui={storyUi(globals)} />,
-  };
-}
-
-export const Arabic = story("ar", sectionHeaderBlock);
-export const English = story("en", sectionHeaderBlock);
-export const LevelThreeNoLinkEnglish = story("en", { ...sectionHeaderBlock, level: 3, seeAll: undefined, subtitle: undefined });
+export const NestedWithSubtitleEnglish = corpusStory("section-header", "nested-stacks", "ltr", "outer-header");
+export const NestedWithSubtitleArabic = corpusStory("section-header", "nested-stacks", "rtl", "outer-header");
+export const ActionsLevelThreeEnglish = corpusStory("section-header", "actions", "ltr", "act-header");
+export const ActionsLevelThreeArabic = corpusStory("section-header", "actions", "rtl", "act-header");

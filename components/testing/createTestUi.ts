@@ -7,12 +7,13 @@ import { directionOf } from "@/domain/types";
 import type { Text } from "@/screens-schema/types";
 import { blocksTranslator, createBlocksI18n } from "../i18n/blocksI18n";
 import { localizedHref, type UiContext } from "../ui-context";
+import { corpusScreens } from "./corpusScreens";
 
-/** Keys that the test layouts reference with `{ "key": ... }` (the real ones live with the seeded layouts). */
+/** Keys that the hand-written test blocks reference, plus those of the layout corpus (corpusScreens.ts). */
 export const testScreens: Record<Locale, Record<string, object>> = {
-  ar: { screens: { rails: { trending: "الأكثر رواجاً", newSeries: "مسلسلات جديدة" }, promo: { title: "اشترك في بلس", body: "شاهد {{count}} عنوان حصري" } } },
-  en: { screens: { rails: { trending: "Trending now", newSeries: "New series" }, promo: { title: "Subscribe to Plus", body: "Watch {{count}} exclusive titles" } } },
-  fr: { screens: { rails: { trending: "Tendances", newSeries: "Nouvelles séries" }, promo: { title: "Abonnez-vous à Plus", body: "Regardez {{count}} titres exclusifs" } } },
+  ar: { screens: { ...corpusScreens.ar, rails: { trending: "الأكثر رواجاً", newSeries: "مسلسلات جديدة" }, promo: { title: "اشترك في بلس", body: "شاهد {{count}} عنوان حصري" } } },
+  en: { screens: { ...corpusScreens.en, rails: { trending: "Trending now", newSeries: "New series" }, promo: { title: "Subscribe to Plus", body: "Watch {{count}} exclusive titles" } } },
+  fr: { screens: { ...corpusScreens.fr, rails: { trending: "Tendances", newSeries: "Nouvelles séries" }, promo: { title: "Abonnez-vous à Plus", body: "Regardez {{count}} titres exclusifs" } } },
 };
 
 export const testImagesBaseUrl = "http://localhost:4000/images";

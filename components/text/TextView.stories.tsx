@@ -1,37 +1,23 @@
-import type { Meta, StoryObj } from "@storybook/nextjs-vite";
-import type { Locale } from "@/domain/types";
-import type { TextBlock } from "@/screens-schema/types";
-import { textBlock } from "../testing/blockFixtures";
-import { rootPropsFor, storyUi } from "../testing/storyUi";
-import { TextView } from "./TextView";
+import type { Meta } from "@storybook/nextjs-vite";
+import { blockDocs } from "../testing/blockDocs";
+import { blockDocsStory } from "../testing/BlockDocsPage";
+import { corpusStory } from "../testing/corpusStory";
 
-const meta: Meta = { title: "Blocks/Text" };
+const meta = { title: "Blocks/Text", tags: ["autodocs"], parameters: blockDocs("text") } satisfies Meta;
 export default meta;
 
-type Story = StoryObj;
+export const SchemaAndExample = blockDocsStory("text");
 
-const variants: NonNullable<TextBlock["variant"]>[] = ["headline", "title", "body", "caption"];
+export const LandingHeadlineEnglish = corpusStory("text", "landing", "ltr", "landing-headline");
+export const LandingHeadlineArabic = corpusStory("text", "landing", "rtl", "landing-headline");
+export const TextFormsKeyTitleEnglish = corpusStory("text", "text-forms", "ltr", "tx-key");
+export const TextFormsKeyTitleArabic = corpusStory("text", "text-forms", "rtl", "tx-key");
+export const TextFormsKeyWithParamsEnglish = corpusStory("text", "text-forms", "ltr", "tx-params");
+export const TextFormsKeyWithParamsArabic = corpusStory("text", "text-forms", "rtl", "tx-params");
+export const TextFormsLocaleMapEnglish = corpusStory("text", "text-forms", "ltr", "tx-map");
+export const TextFormsLocaleMapArabic = corpusStory("text", "text-forms", "rtl", "tx-map");
+export const NestedCaptionEnglish = corpusStory("text", "nested-stacks", "ltr", "n-text");
+export const NestedCaptionArabic = corpusStory("text", "nested-stacks", "rtl", "n-text");
 
-function story(locale: Locale): Story {
-  return {
-    globals: { locale },
-    render: (_args, { globals }) => {
-      const ui = storyUi(globals);
-      return (
-        <div>
-          {variants.map((variant) => (
-            <TextView key={variant} block={{ ...textBlock, id: variant, variant }} rootProps={rootPropsFor("text", variant)} ui={ui} />
-          ))}
-          <TextView
-            block={{ id: "markup", type: "text", text: { ar: "<img src=x onerror=alert(1)>", en: "<img src=x onerror=alert(1)>", fr: "<img src=x onerror=alert(1)>" } }}
-            rootProps={rootPropsFor("text", "markup")}
-            ui={ui}
-          />
-        </div>
-      );
-    },
-  };
-}
-
-export const Arabic = story("ar");
-export const English = story("en");
+export const MarkupShownAsTextEnglish = corpusStory("text", "markup-as-text", "ltr", "markup");
+export const MarkupShownAsTextArabic = corpusStory("text", "markup-as-text", "rtl", "markup");

@@ -1,30 +1,35 @@
 import type { Meta, StoryObj } from "@storybook/nextjs-vite";
-import type { Locale } from "@/domain/types";
-import type { TileStyle } from "@/screens-schema/types";
-import { tileBlock } from "../testing/blockFixtures";
-import { contentItems, episodeItems, itemWithUnresolvedImage, liveChannelItems } from "../testing/contentItems";
+import { blockDocs } from "../testing/blockDocs";
+import { blockDocsStory } from "../testing/BlockDocsPage";
+import { itemWithUnresolvedImage } from "../testing/contentItems";
+import { pickBlock } from "../testing/corpus";
+import { corpusStory } from "../testing/corpusStory";
 import { localeOfGlobals, rootPropsFor, storyUi } from "../testing/storyUi";
 import { TileView } from "./TileView";
 
-const meta: Meta = { title: "Blocks/Tile" };
+const meta = { title: "Blocks/Tile", tags: ["autodocs"], parameters: blockDocs("tile") } satisfies Meta;
 export default meta;
 
-type Story = StoryObj;
+export const SchemaAndExample = blockDocsStory("tile");
 
-function story(locale: Locale, tileStyle: TileStyle, pick: (locale: Locale) => ReturnType<typeof contentItems>, contentId: string): Story {
-  return {
-    globals: { locale },
-    render: (_args, { globals }) => (
-      <TileView block={{ ...tileBlock, tileStyle, contentId }} rootProps={rootPropsFor("tile", tileBlock.id)} ui={storyUi(globals)} items={pick(localeOfGlobals(globals))} />
-    ),
-  };
-}
+export const FallbacksPosterEnglish = corpusStory("tile", "fallbacks", "ltr", "fb-tile");
+export const FallbacksPosterArabic = corpusStory("tile", "fallbacks", "rtl", "fb-tile");
+export const NestedPosterWithTitleEnglish = corpusStory("tile", "nested-stacks", "ltr", "n-tile-1");
+export const NestedPosterWithTitleArabic = corpusStory("tile", "nested-stacks", "rtl", "n-tile-1");
+export const NestedEpisodeEnglish = corpusStory("tile", "nested-stacks", "ltr", "n-tile-2");
+export const NestedEpisodeArabic = corpusStory("tile", "nested-stacks", "rtl", "n-tile-2");
+export const NestedLiveChannelEnglish = corpusStory("tile", "nested-stacks", "ltr", "n-tile-3");
+export const NestedLiveChannelArabic = corpusStory("tile", "nested-stacks", "rtl", "n-tile-3");
 
-export const PosterPlusArabic = story("ar", "poster", contentItems, "series-12");
-export const PosterPlusEnglish = story("en", "poster", contentItems, "series-12");
-export const ComingSoonEnglish = story("en", "landscape", contentItems, "series-21");
-export const EpisodeArabic = story("ar", "episode", episodeItems, "episode-12-2-5");
-export const EpisodeEnglish = story("en", "episode", episodeItems, "episode-12-2-5");
-export const LiveChannelArabic = story("ar", "live-channel", liveChannelItems, "ch-2");
-/** The template keeps an unresolved placeholder: no image, the box stays. */
-export const UnresolvedImageEnglish = story("en", "poster", (locale) => [itemWithUnresolvedImage(locale)], "series-broken");
+const fallbackTile = pickBlock("tile", "fallbacks", "ltr", "fb-tile").block;
+
+/**
+ * Hand-made, because the case is in the data, not the layout: the content service returned an image template
+ * with a placeholder the adapter could not resolve. No image is requested and the box keeps its size.
+ */
+export const UnresolvedImageEnglish = {
+  globals: { locale: "en" },
+  render: (_args, { globals }) => (
+    <TileView block={fallbackTile} rootProps={rootPropsFor("tile", fallbackTile.id)} ui={storyUi(globals)} items={[itemWithUnresolvedImage(localeOfGlobals(globals))]} />
+  ),
+} satisfies StoryObj;

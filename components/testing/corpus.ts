@@ -1,0 +1,157 @@
+/**
+ * Blocks picked out of the shared layout corpus (CONVENTIONS.md 6: one corpus feeds unit tests, stories and
+ * screenshots). Layouts are imported as JSON and every block handed out has passed the compiled schema
+ * validator's block guard, so a story never renders a cast of unchecked JSON.
+ *
+ * Only the valid layouts are here; the `invalid-*` files exist for the validator's own tests.
+ */
+import { validateBlock } from "@/screens-schema/generated/validate-screen.cjs";
+import type { Block, BlockType } from "@/screens-schema/types";
+import { walkBlocks, type UnknownRecord } from "@/screens-schema/validator/walk-blocks";
+import badgeExample from "@/screens-schema/examples/badge.json";
+import bannerExample from "@/screens-schema/examples/banner.json";
+import buttonExample from "@/screens-schema/examples/button.json";
+import heroExample from "@/screens-schema/examples/hero.json";
+import imageExample from "@/screens-schema/examples/image.json";
+import moduleExample from "@/screens-schema/examples/module.json";
+import railExample from "@/screens-schema/examples/rail.json";
+import sectionHeaderExample from "@/screens-schema/examples/section-header.json";
+import stackExample from "@/screens-schema/examples/stack.json";
+import textExample from "@/screens-schema/examples/text.json";
+import tileExample from "@/screens-schema/examples/tile.json";
+import actionsRtl from "@/tests/fixtures/layouts/actions-rtl.json";
+import actions from "@/tests/fixtures/layouts/actions.json";
+import fallbacksRtl from "@/tests/fixtures/layouts/fallbacks-rtl.json";
+import fallbacks from "@/tests/fixtures/layouts/fallbacks.json";
+import homeRtl from "@/tests/fixtures/layouts/home-rtl.json";
+import home from "@/tests/fixtures/layouts/home.json";
+import landingRtl from "@/tests/fixtures/layouts/landing-rtl.json";
+import landing from "@/tests/fixtures/layouts/landing.json";
+import markupAsTextRtl from "@/tests/fixtures/layouts/markup-as-text-rtl.json";
+import markupAsText from "@/tests/fixtures/layouts/markup-as-text.json";
+import nestedStacksRtl from "@/tests/fixtures/layouts/nested-stacks-rtl.json";
+import nestedStacks from "@/tests/fixtures/layouts/nested-stacks.json";
+import textFormsRtl from "@/tests/fixtures/layouts/text-forms-rtl.json";
+import textForms from "@/tests/fixtures/layouts/text-forms.json";
+import visibleWhenRtl from "@/tests/fixtures/layouts/visible-when-rtl.json";
+import visibleWhen from "@/tests/fixtures/layouts/visible-when.json";
+
+export type BlockOf<K extends BlockType> = Extract<Block, { type: K }>;
+
+/** `ltr` is the plain fixture (stories show it in English), `rtl` its Arabic twin `<name>-rtl.json`. */
+export type Twin = "ltr" | "rtl";
+
+export type CorpusLayout =
+  | "actions"
+  | "fallbacks"
+  | "home"
+  | "landing"
+  | "markup-as-text"
+  | "nested-stacks"
+  | "text-forms"
+  | "visible-when";
+
+/** Typed as `unknown` on purpose: what the JSON holds is only known after validation. */
+const layouts: Record<CorpusLayout, Record<Twin, unknown>> = {
+  actions: { ltr: actions, rtl: actionsRtl },
+  fallbacks: { ltr: fallbacks, rtl: fallbacksRtl },
+  home: { ltr: home, rtl: homeRtl },
+  landing: { ltr: landing, rtl: landingRtl },
+  "markup-as-text": { ltr: markupAsText, rtl: markupAsTextRtl },
+  "nested-stacks": { ltr: nestedStacks, rtl: nestedStacksRtl },
+  "text-forms": { ltr: textForms, rtl: textFormsRtl },
+  "visible-when": { ltr: visibleWhen, rtl: visibleWhenRtl },
+};
+
+const examples: Record<BlockType, unknown> = {
+  badge: badgeExample,
+  banner: bannerExample,
+  button: buttonExample,
+  hero: heroExample,
+  image: imageExample,
+  module: moduleExample,
+  rail: railExample,
+  "section-header": sectionHeaderExample,
+  stack: stackExample,
+  text: textExample,
+  tile: tileExample,
+};
+
+/** A validated block and where it came from, for the story's description. */
+export interface Picked<K extends BlockType> {
+  block: BlockOf<K>;
+  /** Repository path of the layout file. */
+  file: string;
+  /** JSON pointer of the block in that file. */
+  pointer: string;
+}
+
+export function fixtureFile(layout: CorpusLayout, twin: Twin): string {
+  return `tests/fixtures/layouts/${layout}${twin === "rtl" ? "-rtl" : ""}.json`;
+}
+
+export function exampleFile(type: BlockType): string {
+  return `screens-schema/examples/${type}.json`;
+}
+
+function isBlockOf<K extends BlockType>(block: Block, type: K): block is BlockOf<K> {
+  return block.type === type;
+}
+
+interface Found {
+  candidate: UnknownRecord;
+  pointer: string;
+}
+
+/** Every block object of a document (top level, stack children, object fallbacks), in document order. */
+function blocksIn(doc: unknown): Found[] {
+  const found: Found[] = [];
+  walkBlocks(doc, (candidate, pointer) => found.push({ candidate, pointer }));
+  return found;
+}
+
+function guard<K extends BlockType>(found: Found, type: K, file: string): Picked<K> {
+  const { candidate, pointer } = found;
+  if (!validateBlock(candidate)) {
+    const why = (validateBlock.errors ?? []).map((error) => `${error.instancePath} ${error.message ?? ""}`).join("; ");
+    throw new Error(`${file}#${pointer}: the block does not pass the schema: ${why}`);
+  }
+  if (!isBlockOf(candidate, type)) throw new Error(`${file}#${pointer}: a ${candidate.type} block, not a ${type} block`);
+  return { block: candidate, file, pointer };
+}
+
+function pickFrom<K extends BlockType>(doc: unknown, file: string, type: K, id?: string): Picked<K> {
+  const match = blocksIn(doc).find(({ candidate }) => candidate["type"] === type && (id === undefined || candidate["id"] === id));
+  if (!match) throw new Error(`${file}: no ${type} block${id === undefined ? "" : ` with id "${id}"`}`);
+  return guard(match, type, file);
+}
+
+/**
+ * A block of `type` from a corpus layout: the one with `id`, or the first of that type in document order.
+ * Throws when it is missing or invalid, so a story built on a fixture that drifted fails loudly.
+ */
+export function pickBlock<K extends BlockType>(type: K, layout: CorpusLayout, twin: Twin, id?: string): Picked<K> {
+  const file = fixtureFile(layout, twin);
+  return pickFrom(layouts[layout][twin], file, type, id);
+}
+
+/** The block of `type` as it appears in `screens-schema/examples/<type>.json`. */
+export function exampleBlock<K extends BlockType>(type: K): Picked<K> {
+  return pickFrom(examples[type], exampleFile(type), type);
+}
+
+/** Every layout this module loads, as unvalidated JSON with its path; for the corpus tests. */
+export function corpusDocuments(): { file: string; twin: Twin; doc: unknown }[] {
+  return Object.entries(layouts).flatMap(([name, twins]) =>
+    (["ltr", "rtl"] as const).map((twin) => ({ file: `tests/fixtures/layouts/${name}${twin === "rtl" ? "-rtl" : ""}.json`, twin, doc: twins[twin] })),
+  );
+}
+
+/** Every block of `type` in every loaded layout (both twins), validated; throws on an invalid one. */
+export function corpusBlocksOfType<K extends BlockType>(type: K): Picked<K>[] {
+  return corpusDocuments().flatMap(({ file, doc }) =>
+    blocksIn(doc)
+      .filter(({ candidate }) => candidate["type"] === type)
+      .map((found) => guard(found, type, file)),
+  );
+}
