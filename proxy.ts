@@ -1,29 +1,55 @@
 /**
- * Runs before every page: the locale prefix and native web-view detection (ARCHITECTURE.md section 2).
+ * Runs before every page: the locale prefix, native web-view detection and the page cache key
+ * (ARCHITECTURE.md section 2).
  * - `/` and any path without an ar|en|fr prefix redirect to the preferred language: the `preferredLang`
  *   cookie if set, else Arabic. There is no detection from Accept-Language (spec 1).
  * - A native-app web view is recognised by its query parameters (spec 5) and remembered in cookies, so that
  *   `visibleWhen.webView` and `platform` hold for the rest of the visit.
+ * - A viewer's screen page (`/ar`, `/ar/home`, `/ar/<landing>`) is rewritten to the cached tree,
+ *   `/seg/<segment>/ar/...`, so the page cache keeps one page per viewer segment. Preview mode and every
+ *   other path stay on the live tree, rendered per request.
  */
 import { NextResponse, type NextRequest } from "next/server";
-import { cookieNames } from "@/renderer/context";
+import { readServiceConfig } from "@/adapters/serviceConfig";
+import { landingIdPattern } from "@/app/_shell/screenRoutes";
 import { defaultLocale, isLocale } from "@/domain/types";
+import { cookieNames, segmentOf } from "@/renderer/context";
+import { previewCookieName } from "@/renderer/preview";
+import { encodeSegment } from "@/renderer/segment";
 import { nativeWebView } from "@/renderer/webView";
+
+/** `[lang]`, `[lang, "home"]` or `[lang, landingId]`: the pages that render a screen. */
+function isScreenPage(parts: readonly string[]): boolean {
+  if (parts.length === 1) return true;
+  const [, second] = parts;
+  return parts.length === 2 && second !== undefined && second !== "preview" && landingIdPattern.test(second);
+}
+
+function cachedPath(request: NextRequest, parts: readonly string[], webView: ReturnType<typeof nativeWebView>): URL | undefined {
+  if (request.method !== "GET" || request.cookies.has(previewCookieName) || !isScreenPage(parts)) return undefined;
+  const segment = segmentOf({
+    cookie: (name) => request.cookies.get(name)?.value,
+    header: (name) => request.headers.get(name),
+    defaultCountry: readServiceConfig().defaultCountry,
+  });
+  const url = request.nextUrl.clone();
+  url.pathname = `/seg/${encodeSegment(webView ? { ...segment, webView: true, platform: webView.platform } : segment)}${request.nextUrl.pathname}`;
+  return url;
+}
 
 export function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
-  const first = pathname.split("/")[1];
+  const parts = pathname.split("/").filter(Boolean);
+  const first = parts[0];
   if (!isLocale(first)) {
     const preferred = request.cookies.get(cookieNames.preferredLang)?.value;
     const locale = isLocale(preferred) ? preferred : defaultLocale;
     const target = new URL(`/${locale}${pathname === "/" ? "" : pathname}${search}`, request.url);
     return NextResponse.redirect(target, 307);
   }
-  // The 404 page gets no params; it reads the locale from this header.
-  const forwarded = new Headers(request.headers);
-  forwarded.set("x-shasha-path", pathname);
-  const response = NextResponse.next({ request: { headers: forwarded } });
   const webView = nativeWebView(searchParams);
+  const cached = cachedPath(request, parts, webView);
+  const response = cached ? NextResponse.rewrite(cached) : NextResponse.next();
   if (webView) {
     response.cookies.set(cookieNames.webView, "1", { path: "/", sameSite: "lax" });
     response.cookies.set(cookieNames.platform, webView.platform, { path: "/", sameSite: "lax" });

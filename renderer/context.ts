@@ -3,7 +3,8 @@
  * cookies and headers the proxy and the sign-in flow maintain. Unknown values fall back to the defaults
  * of spec 4 and 9 (anonymous, adult, WEB, JO).
  */
-import { directionOf, type Locale, type Platform, type ProfileKind, type RenderContext, type UserType } from "@/domain/types";
+import { directionOf, type Locale, type Platform, type RenderContext, type UserType } from "@/domain/types";
+import type { Segment } from "./segment";
 
 export const cookieNames = {
   userType: "userType",
@@ -35,17 +36,22 @@ export function countryOf(facts: Pick<RequestFacts, "cookie" | "header" | "defau
   return (found ?? "JO").toUpperCase();
 }
 
-export function renderContext(facts: RequestFacts): RenderContext {
+/** The viewer segment of a request: who the viewer is, for `visibleWhen` and the page cache key. */
+export function segmentOf(facts: Omit<RequestFacts, "locale" | "screenId">): Segment {
   const profileType = facts.cookie(cookieNames.profileType)?.toUpperCase();
-  const profileKind: ProfileKind = profileType === "KID" ? "kid" : "adult";
   return {
-    locale: facts.locale,
-    dir: directionOf(facts.locale),
     userType: oneOf(userTypes, facts.cookie(cookieNames.userType)) ?? "anonymous",
-    profileKind,
+    profileKind: profileType === "KID" ? "kid" : "adult",
     platform: oneOf(platforms, facts.cookie(cookieNames.platform)) ?? "WEB",
-    country: countryOf(facts),
     webView: facts.cookie(cookieNames.webView) === "1",
-    screenId: facts.screenId,
+    country: countryOf(facts),
   };
+}
+
+export function contextOf(locale: Locale, screenId: string, segment: Segment): RenderContext {
+  return { locale, dir: directionOf(locale), screenId, ...segment };
+}
+
+export function renderContext(facts: RequestFacts): RenderContext {
+  return contextOf(facts.locale, facts.screenId, segmentOf(facts));
 }

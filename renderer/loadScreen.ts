@@ -30,6 +30,11 @@ export interface GoodScreen {
 export interface LoadOptions {
   /** The latest version straight from the service, past the layout cache (preview mode). */
   preview?: boolean;
+  /**
+   * Load anew now, falling back to the last good copy on failure: for renders the page cache schedules
+   * itself, where serving a stale layout would age the page twice.
+   */
+  revalidateNow?: boolean;
 }
 
 export type ScreenLoad =
@@ -97,9 +102,12 @@ export class ScreenLoader {
   async load(screenId: string, ctx: CallContext, options: LoadOptions = {}): Promise<ScreenLoad> {
     try {
       const alias = await this.aliasOf(screenId, ctx);
+      const load = () => this.fetchGood(alias, ctx);
       const good = options.preview
         ? await this.fetchGood(alias, ctx, options)
-        : await this.cache.get(alias, () => this.fetchGood(alias, ctx));
+        : options.revalidateNow
+          ? await this.cache.refresh(alias, load)
+          : await this.cache.get(alias, load);
       return { kind: "ok", ...good };
     } catch (error) {
       if (error instanceof ScreenNotFound) return { kind: "not-found" };

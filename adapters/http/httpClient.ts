@@ -77,8 +77,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     try {
       response = await fetchImpl(url, {
         headers: { ...standardHeaders(ctx), ...request.headers },
+        // No `cache` option: Next's data cache stays out of it (these adapters cache by themselves), and
+        // `no-store` would force every page that calls a service out of the page cache.
         signal: AbortSignal.timeout(request.timeoutMs ?? defaultTimeoutMs),
-        cache: "no-store",
       });
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === "TimeoutError";

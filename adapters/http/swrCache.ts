@@ -61,6 +61,22 @@ export class SwrCache<T> {
   }
 
   /**
+   * A newly loaded value; when the load fails, the last good value however old (stale-if-error), and only
+   * with none does it reject. For renders that are themselves cached and revalidated elsewhere (the page
+   * cache), where serving a stale value would age the page twice.
+   */
+  async refresh(key: string, loader: () => Promise<T>): Promise<T> {
+    try {
+      return await this.load(key, loader);
+    } catch (error) {
+      const entry = this.entries.get(key);
+      if (!entry) throw error;
+      this.options.onRefreshError?.(key, error);
+      return entry.value;
+    }
+  }
+
+  /**
    * Fresh value, or a stale one while a refresh runs, or the loaded value on a miss. A failed load with a
    * stale copy present serves the stale copy; with none it rejects.
    */

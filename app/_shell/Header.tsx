@@ -2,16 +2,15 @@
  * The app header: the logo, the menu from the service config (desktop and mobile variants; the kids menu
  * for kid profiles) and the language switch. A server component; only the language switch hydrates.
  */
-import { Suspense } from "react";
 import { styled } from "styled-components";
 import { getServices } from "@/adapters";
+import type { CallContext } from "@/adapters/http/httpClient";
 import { localizedHref } from "@/components/ui-context";
 import { minWidth } from "@/components/tokens";
-import { perLocale, type Locale } from "@/domain/types";
+import { perLocale, type Locale, type RenderContext } from "@/domain/types";
 import { translator } from "@/renderer/i18n/serverI18n";
 import { loadMenu, menuFor, type MenuItem } from "@/renderer/menu";
 import { LanguageSwitch } from "./LanguageSwitch";
-import { requestContext } from "./requestContext";
 
 const Bar = styled.header`
   position: sticky;
@@ -92,9 +91,8 @@ function MenuList({ items, locale, variant, label }: { items: MenuItem[]; locale
   );
 }
 
-export async function Header({ locale }: { locale: Locale }) {
+export async function Header({ locale, ctx, call }: { locale: Locale; ctx: RenderContext; call: CallContext }) {
   const t = translator(locale, "common");
-  const { ctx, call } = await requestContext(locale, "shell");
   const menu = menuFor(await loadMenu(getServices().appgrid, call), ctx);
   const names = perLocale((l) => t(`languages.${l}`));
   const switchLabels = perLocale((l) => t("header.switchTo", { language: names[l] }));
@@ -106,9 +104,7 @@ export async function Header({ locale }: { locale: Locale }) {
       </Logo>
       <MenuList items={menu} locale={locale} variant="desktop" label={t("header.mainMenu")} />
       <MenuList items={menu} locale={locale} variant="mobile" label={t("header.mainMenu")} />
-      <Suspense fallback={null}>
-        <LanguageSwitch current={locale} label={t("header.language")} names={names} switchLabels={switchLabels} />
-      </Suspense>
+      <LanguageSwitch current={locale} label={t("header.language")} names={names} switchLabels={switchLabels} />
     </Bar>
   );
 }

@@ -3,16 +3,31 @@
  * Links to the current page in the other languages. Choosing one stores it (the `preferredLang` cookie the
  * proxy reads, and local storage as spec 1 keeps it) before the browser follows the link.
  */
-import { usePathname, useSearchParams } from "next/navigation";
+import { usePathname } from "next/navigation";
+import type { MouseEvent } from "react";
 import { styled } from "styled-components";
 import type { Locale } from "@/domain/types";
 
 const languages: readonly Locale[] = ["ar", "en", "fr"];
 const yearInSeconds = 365 * 24 * 60 * 60;
 
+/**
+ * The same page in another language. A page from the page cache is rendered at its internal path
+ * (`/seg/<segment>/ar/home`, see proxy.ts), which `usePathname` reports while rendering; the segment is
+ * never part of a link.
+ */
 export function pathInLocale(pathname: string, locale: Locale): string {
-  const rest = pathname.replace(/^\/(ar|en|fr)(?=\/|$)/, "");
+  const rest = pathname.replace(/^\/seg\/[^/]+/, "").replace(/^\/(ar|en|fr)(?=\/|$)/, "");
   return `/${locale}${rest}`;
+}
+
+/**
+ * On the way out: store the choice, and carry the page's query string along. Read from `window.location`
+ * at click time rather than `useSearchParams`, which would keep cached pages from rendering the switch.
+ */
+function follow(event: MouseEvent<HTMLAnchorElement>, locale: Locale): void {
+  event.currentTarget.href = `${pathInLocale(window.location.pathname, locale)}${window.location.search}`;
+  remember(locale);
 }
 
 function remember(locale: Locale): void {
@@ -53,20 +68,19 @@ const Item = styled.a`
 
 export function LanguageSwitch(props: { current: Locale; label: string; names: Record<Locale, string>; switchLabels: Record<Locale, string> }) {
   const pathname = usePathname();
-  const search = useSearchParams().toString();
   return (
     <nav aria-label={props.label}>
       <List>
         {languages.map((locale) => (
           <li key={locale}>
             <Item
-              href={`${pathInLocale(pathname, locale)}${search ? `?${search}` : ""}`}
+              href={pathInLocale(pathname, locale)}
               lang={locale}
               hrefLang={locale}
               aria-current={locale === props.current ? "true" : undefined}
               aria-label={props.switchLabels[locale]}
               data-language={locale}
-              onClick={() => remember(locale)}
+              onClick={(event) => follow(event, locale)}
             >
               {props.names[locale]}
             </Item>

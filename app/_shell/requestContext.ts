@@ -7,7 +7,8 @@ import { cache } from "react";
 import { getServices } from "@/adapters";
 import type { CallContext } from "@/adapters/http/httpClient";
 import type { Locale, RenderContext } from "@/domain/types";
-import { renderContext } from "@/renderer/context";
+import { contextOf, renderContext } from "@/renderer/context";
+import type { Segment } from "@/renderer/segment";
 
 export interface RequestContext {
   ctx: RenderContext;
@@ -25,3 +26,8 @@ export const requestContext = cache(async (locale: Locale, screenId: string): Pr
   });
   return { ctx, call: { locale, country: ctx.country, userAgent: headerStore.get("user-agent") } };
 });
+
+/** The same for the cached tree, where the proxy put the viewer segment into the path: no cookies read. */
+export function segmentContext(locale: Locale, screenId: string, segment: Segment): RequestContext {
+  return { ctx: contextOf(locale, screenId, segment), call: { locale, country: segment.country } };
+}

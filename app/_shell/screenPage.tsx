@@ -1,7 +1,11 @@
 /**
  * What the home and landing routes share: load the screen for this request, render it, or show the 404
- * page or the safe error state. Routes stay thin and only say which screen. In preview mode (a valid preview
- * cookie) the latest version is loaded past the layout and content caches, and problems are marked.
+ * page or the safe error state. Routes stay thin and only say which screen.
+ * - Cached tree (a `segment` given): the page cache (ISR, 60 s) keeps the rendered page per segment and
+ *   revalidates it; each render loads layout and content anew, with the last good copies on failure. A
+ *   screen that cannot load then throws, so the page cache keeps serving the last good page.
+ * - Live tree (no segment): per request from cookies; a valid preview cookie loads the latest version past
+ *   every cache and marks problems on the page.
  */
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
@@ -18,10 +22,11 @@ import { createUiContext, resolveText } from "@/renderer/i18n/uiContext";
 import { translator, type Translate } from "@/renderer/i18n/serverI18n";
 import { ScreenLoader, type ScreenLoad } from "@/renderer/loadScreen";
 import { isPreviewCookie, previewCookieName } from "@/renderer/preview";
+import { decodeSegment } from "@/renderer/segment";
 import { marksByList, type PreviewEnv } from "@/renderer/render/previewMarks";
 import { ScreenView } from "@/renderer/render/ScreenView";
 import { visibleScreen } from "@/renderer/visibleWhen";
-import { requestContext } from "./requestContext";
+import { requestContext, segmentContext } from "./requestContext";
 
 /** Seconds a layout or content reply stays fresh; the spec's page reload interval is 60 s. */
 function cacheFreshMs(): number {
@@ -29,25 +34,41 @@ function cacheFreshMs(): number {
   return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 60_000;
 }
 
-let shared: { loader: ScreenLoader; content: CachedContentSource } | undefined;
+let shared: { loader: ScreenLoader; content: CachedContentSource; contentNow: CachedContentSource } | undefined;
 function sharedCaches() {
   const services = getServices();
   shared ??= {
     loader: new ScreenLoader(services.appgrid, { freshMs: cacheFreshMs() }),
     content: new CachedContentSource(services.content, { freshMs: cacheFreshMs() }),
+    contentNow: new CachedContentSource(services.content, { freshMs: cacheFreshMs(), revalidateNow: true }),
   };
   return shared;
 }
 
-const loadForRequest = cache(async (locale: Locale, screenId: string) => {
+async function liveRequest(locale: Locale, screenId: string) {
   const [request, cookieStore] = await Promise.all([requestContext(locale, screenId), cookies()]);
   const preview = isPreviewCookie(cookieStore.get(previewCookieName)?.value);
   const load = await sharedCaches().loader.load(screenId, request.call, { preview });
-  return { request, load, preview };
-});
+  return { request, load, preview, content: preview ? getServices().content : sharedCaches().content };
+}
 
-export async function screenMetadata(locale: Locale, screenId: string): Promise<Metadata> {
-  const { load } = await loadForRequest(locale, screenId);
+async function cachedRequest(locale: Locale, screenId: string, segmentKey: string) {
+  const segment = decodeSegment(segmentKey);
+  if (!segment) notFound();
+  const request = segmentContext(locale, screenId, segment);
+  const load = await sharedCaches().loader.load(screenId, request.call, { revalidateNow: true });
+  if (load.kind === "invalid" || load.kind === "unavailable") {
+    throw new Error(`screen ${screenId} is ${load.kind}; the page cache keeps the last good page`);
+  }
+  return { request, load, preview: false, content: sharedCaches().contentNow };
+}
+
+const loadForRequest = cache((locale: Locale, screenId: string, segmentKey: string | undefined) =>
+  segmentKey === undefined ? liveRequest(locale, screenId) : cachedRequest(locale, screenId, segmentKey),
+);
+
+export async function screenMetadata(locale: Locale, screenId: string, segmentKey?: string): Promise<Metadata> {
+  const { load } = await loadForRequest(locale, screenId, segmentKey);
   const common = translator(locale, "common");
   if (load.kind !== "ok") return { title: common("app.name") };
   const title = resolveText(load.screen.title, locale, translator(locale, "screens"));
@@ -92,8 +113,8 @@ function Unavailable({ locale, load, preview }: { locale: Locale; load: ScreenLo
   );
 }
 
-export async function ScreenPage({ locale, screenId }: { locale: Locale; screenId: string }) {
-  const { request, load, preview } = await loadForRequest(locale, screenId);
+export async function ScreenPage({ locale, screenId, segmentKey }: { locale: Locale; screenId: string; segmentKey?: string }) {
+  const { request, load, preview, content } = await loadForRequest(locale, screenId, segmentKey);
   if (load.kind === "not-found") notFound();
   const t = translator(locale, "common");
   const banner = preview ? (
@@ -114,8 +135,7 @@ export async function ScreenPage({ locale, screenId }: { locale: Locale; screenI
   }
   const services = getServices();
   const screen = visibleScreen(load.screen, request.ctx);
-  // Preview goes past every cache: content too comes straight from the service.
-  const data = new ScreenData(preview ? services.content : sharedCaches().content, request.call);
+  const data = new ScreenData(content, request.call);
   data.prefetch(screen.blocks);
   const ui = createUiContext(locale, services.config.imagesBaseURL);
   const env = { ctx: request.ctx, ui, data, pointers: load.pointers, preview: preview ? previewEnv(load, t) : undefined };

@@ -15,13 +15,24 @@ export class CachedContentSource implements ContentSource {
   private readonly items: SwrCache<ContentItem[]>;
   private readonly carousels: SwrCache<Carousel>;
 
+  private readonly revalidateNow: boolean;
+
+  /**
+   * `revalidateNow`: load every reply anew and use the cache only as the last good copy when the service
+   * fails; for renders the page cache schedules itself (see ScreenLoader's option of the same name).
+   */
   constructor(
     private readonly source: ContentSource,
-    options: { freshMs?: number; maxEntries?: number; now?: () => number } = {},
+    options: { freshMs?: number; maxEntries?: number; now?: () => number; revalidateNow?: boolean } = {},
   ) {
     const settings = { freshMs: options.freshMs ?? pageReloadIntervalMs, maxEntries: options.maxEntries ?? 2000, now: options.now };
     this.items = new SwrCache(settings);
     this.carousels = new SwrCache(settings);
+    this.revalidateNow = options.revalidateNow ?? false;
+  }
+
+  private cached<T>(cache: SwrCache<T>, key: string, load: () => Promise<T>): Promise<T> {
+    return this.revalidateNow ? cache.refresh(key, load) : cache.get(key, load);
   }
 
   private key(ctx: CallContext, ...parts: readonly unknown[]): string {
@@ -29,19 +40,19 @@ export class CachedContentSource implements ContentSource {
   }
 
   productsByIds(ids: readonly string[], ctx: CallContext): Promise<ContentItem[]> {
-    return this.items.get(this.key(ctx, "ids", ids), () => this.source.productsByIds(ids, ctx));
+    return this.cached(this.items, this.key(ctx, "ids", ids), () => this.source.productsByIds(ids, ctx));
   }
 
   filter(filter: ProductFilter, ctx: CallContext): Promise<ContentItem[]> {
     const parts = [filter.productType, filter.genre, filter.plus, filter.comingSoon, filter.sort, filter.page, filter.size];
-    return this.items.get(this.key(ctx, "filter", parts), () => this.source.filter(filter, ctx));
+    return this.cached(this.items, this.key(ctx, "filter", parts), () => this.source.filter(filter, ctx));
   }
 
   carousel(id: string, ctx: CallContext): Promise<Carousel> {
-    return this.carousels.get(this.key(ctx, "carousel", id), () => this.source.carousel(id, ctx));
+    return this.cached(this.carousels, this.key(ctx, "carousel", id), () => this.source.carousel(id, ctx));
   }
 
   liveChannels(paging: { page: number; size: number }, ctx: CallContext): Promise<ContentItem[]> {
-    return this.items.get(this.key(ctx, "live", paging.page, paging.size), () => this.source.liveChannels(paging, ctx));
+    return this.cached(this.items, this.key(ctx, "live", paging.page, paging.size), () => this.source.liveChannels(paging, ctx));
   }
 }

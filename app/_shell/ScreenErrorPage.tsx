@@ -3,9 +3,9 @@
 import { useParams, useRouter } from "next/navigation";
 import { startTransition } from "react";
 import { ErrorState } from "@/components/error-state/ErrorState";
-import { clientCommon, localeFromPath } from "@/app/_shell/clientCommon";
+import { clientCommon, localeFromPath } from "./clientCommon";
 
-export default function ScreenError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export function ScreenErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const params = useParams<{ lang: string }>();
   const router = useRouter();
   const strings = clientCommon[localeFromPath(`/${params.lang ?? ""}`)];

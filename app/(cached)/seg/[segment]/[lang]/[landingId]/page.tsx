@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ScreenPage, screenMetadata } from "@/app/_shell/screenPage";
+import { landingIdPattern } from "@/app/_shell/screenRoutes";
+import { segmentParams } from "@/app/_shell/segmentParams";
+
+/** Kept in the page cache for the spec's page reload interval (60 s), then revalidated in the background. */
+export const revalidate = 60;
+export const dynamicParams = true;
+
+export function generateStaticParams(): { segment: string; lang: string; landingId: string }[] {
+  return [];
+}
+
+interface LandingParams {
+  params: Promise<{ segment: string; lang: string; landingId: string }>;
+}
+
+async function landing(params: LandingParams["params"]) {
+  const { landingId } = await params;
+  const id = decodeURIComponent(landingId);
+  if (!landingIdPattern.test(id)) notFound();
+  return { ...(await segmentParams(params)), id };
+}
+
+export async function generateMetadata({ params }: LandingParams): Promise<Metadata> {
+  const { locale, segmentKey, id } = await landing(params);
+  return screenMetadata(locale, id, segmentKey);
+}
+
+export default async function CachedLanding({ params }: LandingParams) {
+  const { locale, segmentKey, id } = await landing(params);
+  return <ScreenPage locale={locale} screenId={id} segmentKey={segmentKey} />;
+}

@@ -1,0 +1,47 @@
+/**
+ * The document every page shares (both route trees): `<html lang dir>`, the style registry, the header and
+ * the footer. The caller says who the viewer is: from cookies (live tree) or from the path segment (cached).
+ */
+// oxlint-disable-next-line import/no-unassigned-import -- the theme stylesheet is a side-effect import
+import "@/components/theme/global.css";
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import type { CallContext } from "@/adapters/http/httpClient";
+import { StyledComponentsRegistry } from "@/components/styled-registry/StyledComponentsRegistry";
+import { directionOf, type Locale, type RenderContext } from "@/domain/types";
+import { translator } from "@/renderer/i18n/serverI18n";
+import { Header } from "./Header";
+
+export function documentMetadata(locale: Locale): Metadata {
+  const t = translator(locale, "common");
+  return {
+    title: t("app.name"),
+    description: t("app.tagline"),
+    // Spec 1: the whole app is noindex (the X-Robots-Tag header says it too; see next.config.js).
+    robots: { index: false, follow: true },
+  };
+}
+
+export const documentViewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#0d0f14" };
+
+/** The footer's copyright year; the page cache may keep a page a while, which a year comfortably outlasts. */
+function currentYear(): number {
+  return new Date().getUTCFullYear();
+}
+
+export async function AppDocument(props: { locale: Locale; ctx: RenderContext; call: CallContext; children: ReactNode }) {
+  const { locale, ctx, call, children } = props;
+  const year = currentYear();
+  const t = translator(locale, "common");
+  return (
+    <html lang={locale} dir={directionOf(locale)}>
+      <body>
+        <StyledComponentsRegistry>
+          <Header locale={locale} ctx={ctx} call={call} />
+          <main id="content">{children}</main>
+          <footer className="app-footer">{t("footer.rights", { year })}</footer>
+        </StyledComponentsRegistry>
+      </body>
+    </html>
+  );
+}
