@@ -6,20 +6,11 @@
 import { usePathname } from "next/navigation";
 import type { MouseEvent } from "react";
 import { styled } from "styled-components";
+import { pathInLocale } from "@/domain/localePaths";
 import type { Locale } from "@/domain/types";
 
 const languages: readonly Locale[] = ["ar", "en", "fr"];
 const yearInSeconds = 365 * 24 * 60 * 60;
-
-/**
- * The same page in another language. A page from the page cache is rendered at its internal path
- * (`/seg/<segment>/ar/home`, see proxy.ts), which `usePathname` reports while rendering; the segment is
- * never part of a link.
- */
-export function pathInLocale(pathname: string, locale: Locale): string {
-  const rest = pathname.replace(/^\/seg\/[^/]+/, "").replace(/^\/(ar|en|fr)(?=\/|$)/, "");
-  return `/${locale}${rest}`;
-}
 
 /**
  * On the way out: store the choice, and carry the page's query string along. Read from `window.location`

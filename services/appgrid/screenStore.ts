@@ -10,7 +10,7 @@ export function screenEntryId(screenId: string): string {
   return createHash("sha1").update(`screen:${screenId}`).digest("hex").slice(0, 24);
 }
 
-const versionRowSchema = z.object({
+export const versionRowSchema = z.object({
   screen_id: z.string(),
   version: z.number().int(),
   document: z.string(),

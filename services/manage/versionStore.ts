@@ -1,16 +1,8 @@
 import type Database from "better-sqlite3";
 import { z } from "zod";
-import { insertScreenVersion } from "../appgrid/screenStore";
+import { insertScreenVersion, versionRowSchema } from "../appgrid/screenStore";
 
-const versionRow = z.object({
-  screen_id: z.string(),
-  version: z.number().int(),
-  document: z.string(),
-  created_at: z.string(),
-  summary: z.string(),
-  author: z.string(),
-});
-export type VersionRow = z.infer<typeof versionRow>;
+export type VersionRow = z.infer<typeof versionRowSchema>;
 
 export interface ScreenListing {
   screenId: string;
@@ -44,7 +36,7 @@ export function listScreens(db: Database.Database): ScreenListing[] {
     )
     .all();
   return rows.map((row) => {
-    const { screen_id, version, created_at, document } = versionRow.parse(row);
+    const { screen_id, version, created_at, document } = versionRowSchema.parse(row);
     return { screenId: screen_id, version, updatedAt: created_at, title: titleOf(document) };
   });
 }
@@ -54,19 +46,19 @@ export function latestVersion(db: Database.Database, screenId: string): VersionR
   const row: unknown = db
     .prepare("SELECT * FROM screen_versions WHERE screen_id = ? ORDER BY version DESC LIMIT 1")
     .get(screenId);
-  return row === undefined ? undefined : versionRow.parse(row);
+  return row === undefined ? undefined : versionRowSchema.parse(row);
 }
 
 export function findVersion(db: Database.Database, screenId: string, version: number): VersionRow | undefined {
   const row: unknown = db.prepare("SELECT * FROM screen_versions WHERE screen_id = ? AND version = ?").get(screenId, version);
-  return row === undefined ? undefined : versionRow.parse(row);
+  return row === undefined ? undefined : versionRowSchema.parse(row);
 }
 
 /** Newest first. */
 export function listVersions(db: Database.Database, screenId: string): VersionListing[] {
   const rows = db.prepare("SELECT * FROM screen_versions WHERE screen_id = ? ORDER BY version DESC").all(screenId);
   return rows.map((row) => {
-    const { version, created_at, summary, author } = versionRow.parse(row);
+    const { version, created_at, summary, author } = versionRowSchema.parse(row);
     return { version, createdAt: created_at, summary, author };
   });
 }

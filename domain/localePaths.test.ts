@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { pathInLocale } from "./languagePaths";
+import { pathInLocale } from "./localePaths";
 
 describe("pathInLocale", () => {
   test.each([
@@ -8,6 +8,8 @@ describe("pathInLocale", () => {
     ["/", "ar", "/ar"],
     ["/series", "fr", "/fr/series"],
     ["/fr/search?q=desert", "ar", "/ar/search?q=desert"],
+    ["/seg/anonymous.adult.WEB.0.JO/ar/home", "en", "/en/home"],
+    ["/arabic-nights", "en", "/en/arabic-nights"],
   ] as const)("%s in %s is %s", (path, locale, expected) => {
     expect(pathInLocale(path, locale)).toBe(expected);
   });
