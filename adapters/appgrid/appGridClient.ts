@@ -45,10 +45,16 @@ export class AppGridClient {
     this.uuid = options.uuid ?? `shasha-web-server-${randomUUID()}`;
   }
 
-  private async createSession(ctx: CallContext): Promise<Session> {
+  /** A session for a viewer's device (the `sessionKey` cookie), not the server's own. */
+  async viewerSession(uuid: string, ctx: CallContext): Promise<{ key: string; expiresAt: number }> {
+    const session = await this.createSession(ctx, uuid);
+    return { key: session.key, expiresAt: session.expiresAt };
+  }
+
+  private async createSession(ctx: CallContext, uuid = this.uuid): Promise<Session> {
     try {
       const reply = await this.http.get("/session", ctx, {
-        query: { appKey: this.appKey, uuid: this.uuid },
+        query: { appKey: this.appKey, uuid },
         schema: sessionReply,
         retries,
       });

@@ -1,0 +1,41 @@
+/**
+ * `GET /api/sessionKey` (spec 7 "Local calls"): when the session cookie is missing, expired, or holds the
+ * text "undefined" or "null", fetch a key from the app-grid service for this device and set the cookies
+ * for 6 hours. Replies with the key either way.
+ */
+import { randomUUID } from "node:crypto";
+import { NextResponse, type NextRequest } from "next/server";
+import { getServices } from "@/adapters";
+import { isLocale } from "@/domain/types";
+import { countryOf } from "@/renderer/context";
+import { hasLiveSession, sessionCookies, sessionLifeMs } from "@/app/_shell/sessionCookies";
+
+export async function GET(request: NextRequest) {
+  const key = request.cookies.get(sessionCookies.key)?.value;
+  const expiry = request.cookies.get(sessionCookies.expiry)?.value;
+  if (key && hasLiveSession(key, expiry)) return NextResponse.json({ sessionKey: key, expiresAt: Number(expiry) });
+
+  const services = getServices();
+  const lang = request.nextUrl.searchParams.get("lang");
+  const device = request.cookies.get(sessionCookies.device)?.value ?? randomUUID();
+  try {
+    const session = await services.appgrid.viewerSession(device, {
+      locale: isLocale(lang) ? lang : "ar",
+      country: countryOf({
+        cookie: (name) => request.cookies.get(name)?.value,
+        header: (name) => request.headers.get(name),
+        defaultCountry: services.config.defaultCountry,
+      }),
+      userAgent: request.headers.get("user-agent"),
+    });
+    const response = NextResponse.json({ sessionKey: session.key, expiresAt: session.expiresAt });
+    const options = { path: "/", sameSite: "lax" as const, secure: request.nextUrl.protocol === "https:", maxAge: sessionLifeMs / 1000 };
+    response.cookies.set(sessionCookies.key, session.key, options);
+    response.cookies.set(sessionCookies.expiry, String(session.expiresAt), options);
+    response.cookies.set(sessionCookies.device, device, { ...options, maxAge: 365 * 24 * 3600 });
+    return response;
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", code: "session-failed", error: String(error) }));
+    return NextResponse.json({ error: { status: 502, code: "session-unavailable", message: "The session service did not answer" } }, { status: 502 });
+  }
+}
