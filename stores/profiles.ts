@@ -1,0 +1,22 @@
+/**
+ * Profiles as the client keeps them (spec 3 "Profile"). Signed out, the list is the default anonymous one:
+ * an adult guest (id 0, "Guest") and a kids profile (id 1, "Kids"), both anonymous and default, the kids one
+ * age-restricted.
+ */
+export interface StoredProfile {
+  id: string;
+  name: string;
+  type: "ADULT" | "KID";
+  avatarUrl?: string;
+  default: boolean;
+  isAnonymous: boolean;
+  age?: number;
+  ageRestriction?: number;
+  language?: string;
+  hasPin?: boolean;
+}
+
+export const guestProfiles: readonly StoredProfile[] = [
+  { id: "0", name: "Guest", type: "ADULT", default: true, isAnonymous: true },
+  { id: "1", name: "Kids", type: "KID", default: true, isAnonymous: true, ageRestriction: 12 },
+];
