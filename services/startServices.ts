@@ -12,6 +12,8 @@ import { createImageRoutes } from "./images/imageRoutes";
 import { devManageToken } from "./manage/manageAuth";
 import { createManageRoutes } from "./manage/manageRoutes";
 import { prepareDatabase, type PrepareResult } from "./seed/seedDatabase";
+import type { Sleep } from "./user/throttle";
+import { createUserServices, isUserServicePath } from "./user/userRoutes";
 
 export interface ServicesOptions {
   /** 0 picks a free port. */
@@ -29,6 +31,14 @@ export interface ServicesOptions {
   manageToken?: string;
   /** Clock, for tests. */
   now?: () => Date;
+  /** The login throttle's wait, for tests (default a real timer). */
+  sleep?: Sleep;
+  /** Base of the links in emails (`APP_PUBLIC_URL`, default `http://localhost:3000`). */
+  appPublicUrl?: string;
+  /** `SOCIAL_SIGNING_SECRET`, the key of the social UIDSignature. */
+  socialSecret?: string;
+  /** Whether `GET /user/dev/outbox` answers; default unless NODE_ENV is production (or DEV_OUTBOX=1). */
+  devOutbox?: boolean;
 }
 
 export interface RunningServices {
@@ -76,7 +86,11 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
     ...createImageRoutes(),
     ...createManageRoutes({ db, token: manageToken, now }),
   ];
-  server.on("request", createRequestListener(createRouter(routes)));
+  const shared = createRequestListener(createRouter(routes));
+  const { sleep, appPublicUrl, socialSecret, devOutbox } = options;
+  const user = createUserServices({ db, now, publicUrl, sleep, appPublicUrl, socialSecret, devOutbox });
+  // /user and /userprofile answer in the contract's fault shape (docs/user-service.md), so they have their own listener.
+  server.on("request", (request, response) => (isUserServicePath(request.url) ? user : shared)(request, response));
   const host = options.host.includes(":") ? `[${options.host}]` : options.host;
   return {
     url: `http://${host}:${port}`,

@@ -75,6 +75,52 @@ const migrations: readonly string[] = [
   `,
   // The management API records who published each version; older rows came from the seed.
   `ALTER TABLE screen_versions ADD COLUMN author TEXT NOT NULL DEFAULT 'seed';`,
+  // The user and profile services (docs/user-service.md). Secrets (passwords, tokens, codes, PINs) are stored hashed.
+  `
+  CREATE TABLE users (
+    id TEXT PRIMARY KEY, email TEXT UNIQUE, phone TEXT UNIQUE, password_hash TEXT,
+    first_name TEXT NOT NULL DEFAULT '', last_name TEXT NOT NULL DEFAULT '', country TEXT NOT NULL DEFAULT 'JO',
+    login_provider TEXT NOT NULL, email_verified INTEGER NOT NULL DEFAULT 0,
+    subscribe_promotion INTEGER NOT NULL DEFAULT 0, subscribe_newsletter INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE user_identities (
+    provider TEXT NOT NULL, subject TEXT NOT NULL, user_id TEXT NOT NULL REFERENCES users(id),
+    PRIMARY KEY (provider, subject)
+  );
+  CREATE TABLE user_subscriptions (
+    user_id TEXT NOT NULL REFERENCES users(id), position INTEGER NOT NULL, sku TEXT NOT NULL,
+    purchase_type TEXT NOT NULL, status TEXT NOT NULL, next_sku TEXT, start_date TEXT NOT NULL, end_date TEXT NOT NULL,
+    payment_method_type TEXT NOT NULL, payment_method_name TEXT NOT NULL,
+    PRIMARY KEY (user_id, position)
+  );
+  CREATE TABLE user_sessions (
+    token_hash TEXT PRIMARY KEY, session_id TEXT NOT NULL, user_id TEXT NOT NULL REFERENCES users(id),
+    created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL
+  );
+  CREATE INDEX user_sessions_by_user ON user_sessions(user_id);
+  CREATE TABLE user_codes (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL, code_hash TEXT NOT NULL, target TEXT NOT NULL,
+    detail TEXT NOT NULL DEFAULT '', expires_at INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX user_codes_by_hash ON user_codes(kind, code_hash);
+  CREATE INDEX user_codes_by_target ON user_codes(kind, target);
+  CREATE TABLE outbox (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, recipient TEXT NOT NULL, kind TEXT NOT NULL, subject TEXT NOT NULL,
+    text TEXT NOT NULL, link TEXT, code TEXT, sent_at TEXT NOT NULL
+  );
+  CREATE INDEX outbox_by_recipient ON outbox(recipient, id);
+  CREATE TABLE profiles (
+    id TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES users(id), position INTEGER NOT NULL, name TEXT NOT NULL,
+    avatar_alias TEXT NOT NULL, type TEXT NOT NULL, birthdate TEXT, age_restriction INTEGER,
+    is_default INTEGER NOT NULL DEFAULT 0, lang TEXT NOT NULL, pin_hash TEXT,
+    requires_onboarding INTEGER NOT NULL DEFAULT 1
+  );
+  CREATE INDEX profiles_by_user ON profiles(user_id, position);
+  CREATE TABLE profile_settings (
+    user_id TEXT PRIMARY KEY REFERENCES users(id), pin_hash TEXT, max_age_restriction INTEGER
+  );
+  `,
 ];
 
 const metaRowSchema = z.object({ value: z.string() });

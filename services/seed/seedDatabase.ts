@@ -5,6 +5,7 @@ import { buildCarousels, editorialPages } from "./buildEditorial";
 import { insertCatalogue, insertEditorial } from "./insertCatalogue";
 import { insertMetadata } from "./metadataSeed";
 import { loadExtraScreens, seedScreens } from "./loadScreens";
+import { seedUsersAndProfiles } from "./seedUsers";
 
 /** Bump when the seed changes shape; an existing database keeps its data either way (no reseed). */
 export const seedVersion = "1";
@@ -34,6 +35,8 @@ export function prepareDatabase(db: Database.Database, options: PrepareOptions):
   const started = performance.now();
   const seeded = db.transaction((): boolean => {
     migrate(db);
+    // Its own marker, so a database seeded before the user service existed gets its users on the next start.
+    seedUsersAndProfiles(db);
     if (readMeta(db, "seedVersion") !== undefined) return false;
     seedEverything(db);
     writeMeta(db, "seedVersion", seedVersion);

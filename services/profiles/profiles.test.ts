@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { z } from "zod";
+import { seedPassword } from "../seed/seedUsers";
+import { startTestServices, type TestServices } from "../testing/startTestServices";
+import { call, faultOf, signIn } from "../user/testClient";
+
+let services: TestServices;
+let token = "";
+
+const profileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  avatar: z.object({ url: z.string(), alias: z.string() }),
+  type: z.enum(["ADULT", "KID"]),
+  birthdate: z.string().optional(),
+  age: z.number().optional(),
+  ageRestriction: z.number().optional(),
+  default: z.boolean(),
+  isAnonymous: z.literal(false),
+  preference: z.object({ language: z.string(), lang: z.string() }),
+  requiresOnboarding: z.boolean(),
+  hasPin: z.boolean(),
+});
+const listSchema = z.object({ profiles: z.array(profileSchema) });
+const oneSchema = z.object({ profile: profileSchema });
+
+beforeAll(async () => {
+  services = await startTestServices();
+  await call(services, "/user/createAccount", { body: { email: "family@example.com", password: "family-123", firstName: "Omar" } });
+  token = (await signIn(services, "family@example.com", "family-123")).token;
+});
+afterAll(() => services.close());
+
+const create = (body: unknown) => call(services, "/userprofile/profiles", { body, token });
+const list = async () => listSchema.parse((await call(services, "/userprofile/profiles/me", { token })).body).profiles;
+
+describe("an account's profiles", () => {
+  test("start with one default adult profile named after the user", async () => {
+    expect(await list()).toEqual([expect.objectContaining({ name: "Omar", type: "ADULT", default: true, hasPin: false })]);
+  });
+
+  test("are created, renamed and deleted", async () => {
+    const created = oneSchema.parse((await create({ name: "  Mona  ", type: "ADULT", avatarAlias: "rose" })).body).profile;
+    expect(created).toMatchObject({ name: "Mona", default: false, avatar: { alias: "rose" } });
+    expect(created.avatar.url).toMatch(/\/images\/square\/avatar-rose-\{resolution\}\.svg$/);
+    const patched = await call(services, `/userprofile/profiles/${created.id}`, { method: "PATCH", body: { name: "Mouna", preference: { lang: "fr" } }, token });
+    expect(oneSchema.parse(patched.body).profile).toMatchObject({ name: "Mouna", preference: { lang: "fr", language: "FR" } });
+    const deleted = await call(services, `/userprofile/profiles/${created.id}`, { method: "DELETE", token });
+    expect(deleted.body).toEqual({ ok: true });
+    expect((await list()).map((profile) => profile.id)).not.toContain(created.id);
+  });
+
+  test("refuse a name of 51 characters on the name field", async () => {
+    const reply = await create({ name: "a".repeat(51), type: "ADULT", avatarAlias: "moon" });
+    expect(faultOf(reply).fault.error).toMatchObject({ code: "INVALID_INPUT", field: "name" });
+    expect((await create({ name: "ب".repeat(50), type: "ADULT", avatarAlias: "moon" })).status).toBe(200);
+  });
+
+  test("give a kid profile age restriction 12 by default and an age from its birthdate", async () => {
+    const kid = oneSchema.parse((await create({ name: "Zaid", type: "KID", avatarAlias: "star", birthdate: "2018-01-15" })).body).profile;
+    expect(kid).toMatchObject({ type: "KID", ageRestriction: 12, birthdate: "2018-01-15" });
+    expect(kid.age).toBeGreaterThanOrEqual(8);
+  });
+
+  test("stop at five: the sixth is PROFILE_LIMIT", async () => {
+    while ((await list()).length < 5) await create({ name: "Extra", type: "ADULT", avatarAlias: "dune" });
+    const sixth = await create({ name: "Sixth", type: "ADULT", avatarAlias: "dune" });
+    expect(sixth.status).toBe(409);
+    expect(faultOf(sixth).fault.error.code).toBe("PROFILE_LIMIT");
+  });
+
+  test("keep the default profile", async () => {
+    const main = (await list()).find((profile) => profile.default);
+    const reply = await call(services, `/userprofile/profiles/${main?.id ?? "none"}`, { method: "DELETE", token });
+    expect(faultOf(reply).fault.error.code).toBe("INVALID_INPUT");
+  });
+
+  test("check a PIN once it is set, and say it is set", async () => {
+    const main = (await list()).find((profile) => profile.default);
+    const path = `/userprofile/profiles/${main?.id ?? "none"}`;
+    const set = await call(services, path, { method: "PATCH", body: { pin: "4321" }, token });
+    expect(oneSchema.parse(set.body).profile.hasPin).toBe(true);
+    expect((await call(services, `${path}/pin`, { body: { pin: "4321" }, token })).body).toEqual({ ok: true });
+    const wrong = await call(services, `${path}/pin`, { body: { pin: "1234" }, token });
+    expect(faultOf(wrong)).toMatchObject({ status: 403, fault: { error: { code: "PIN_INVALID", field: "pin" } } });
+    const notDigits = await call(services, path, { method: "PATCH", body: { pin: "12a4" }, token });
+    expect(faultOf(notDigits).fault.error).toMatchObject({ code: "INVALID_INPUT", field: "pin" });
+  });
+
+  test("are another account's to see only: an unknown id is NOT_FOUND", async () => {
+    const reply = await call(services, "/userprofile/profiles/900002-2", { method: "DELETE", token });
+    expect(faultOf(reply).fault.error.code).toBe("NOT_FOUND");
+  });
+});
+
+describe("the seeded subscribed user", () => {
+  test("has the default profile, the kid profile Kids (7) and the adult Sara", async () => {
+    const session = await signIn(services, "subscribed@shasha.test", seedPassword);
+    const reply = await call(services, "/userprofile/profiles/me", { token: session.token });
+    const profiles = listSchema.parse(reply.body).profiles;
+    expect(profiles.map((profile) => [profile.name, profile.type, profile.ageRestriction, profile.default])).toEqual([
+      ["Layla", "ADULT", undefined, true],
+      ["Kids", "KID", 7, false],
+      ["Sara", "ADULT", undefined, false],
+    ]);
+  });
+});
+
+describe("the avatar list", () => {
+  test("offers twelve generated images that the image service serves", async () => {
+    const reply = await call(services, "/userprofile/profiles/avatars");
+    const { avatars } = z.object({ avatars: z.array(z.object({ alias: z.string(), url: z.string() })) }).parse(reply.body);
+    expect(avatars).toHaveLength(12);
+    const image = await fetch((avatars[0]?.url ?? "").replace("{resolution}", "md"));
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toContain("image/svg+xml");
+  });
+});

@@ -1,0 +1,52 @@
+import type { ServiceLocale } from "../db/localizedText";
+import { randomToken, sha256 } from "./secrets";
+import type { UserDeps } from "./userDeps";
+import type { UserRow } from "./userStore";
+
+const wording = {
+  verify: {
+    ar: { subject: "أكّد بريدك الإلكتروني", text: "افتح هذا الرابط لتأكيد بريدك الإلكتروني (صالح 24 ساعة):" },
+    en: { subject: "Confirm your email", text: "Open this link to confirm your email (valid for 24 hours):" },
+    fr: { subject: "Confirmez votre e-mail", text: "Ouvrez ce lien pour confirmer votre e-mail (valable 24 heures) :" },
+  },
+  reset: {
+    ar: { subject: "إعادة تعيين كلمة المرور", text: "افتح هذا الرابط لاختيار كلمة مرور جديدة (صالح ساعة واحدة):" },
+    en: { subject: "Reset your password", text: "Open this link to choose a new password (valid for 1 hour):" },
+    fr: { subject: "Réinitialisez votre mot de passe", text: "Ouvrez ce lien pour choisir un nouveau mot de passe (valable 1 heure) :" },
+  },
+  otp: {
+    ar: { subject: "رمز الدخول", text: "رمز الدخول الخاص بك (صالح 120 ثانية):" },
+    en: { subject: "Your sign-in code", text: "Your sign-in code (valid for 120 seconds):" },
+    fr: { subject: "Votre code de connexion", text: "Votre code de connexion (valable 120 secondes) :" },
+  },
+} as const;
+
+function appLink(deps: UserDeps, lang: ServiceLocale, page: string, code: string): string {
+  return `${deps.appPublicUrl}/${lang}/hub/${page}?code=${encodeURIComponent(code)}`;
+}
+
+export function sendVerificationEmail(deps: UserDeps, row: UserRow, lang: ServiceLocale): void {
+  if (row.email === null) return;
+  const code = deps.codes.issue("verify-email", row.id);
+  const link = appLink(deps, lang, "verification", code);
+  const { subject, text } = wording.verify[lang];
+  deps.outbox.send({ to: row.email, kind: "verify-email", subject, text: `${text}\n${link}`, link, code });
+}
+
+/** For an unknown email it still makes and hashes a code (and stores nothing), so both take about as long. */
+export function sendResetEmail(deps: UserDeps, email: string, row: UserRow | undefined, lang: ServiceLocale): void {
+  if (row === undefined) {
+    sha256(randomToken());
+    return;
+  }
+  const code = deps.codes.issue("reset-password", row.id);
+  const link = appLink(deps, lang, "reset-password", code);
+  const { subject, text } = wording.reset[lang];
+  deps.outbox.send({ to: email, kind: "reset-password", subject, text: `${text}\n${link}`, link, code });
+}
+
+export function sendOtp(deps: UserDeps, phone: string, country: string, lang: ServiceLocale): void {
+  const code = deps.codes.issue("otp", phone, country);
+  const { subject, text } = wording.otp[lang];
+  deps.outbox.send({ to: phone, kind: "otp", subject, text: `${text} ${code}`, code });
+}

@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { describeIssues } from "../http/parseQuery";
+import type { Reply } from "../http/reply";
+
+/** The closed set of docs/user-service.md, plus INTERNAL for the unexpected (the process keeps serving). */
+export type FaultCode =
+  | "INVALID_CREDENTIALS"
+  | "EMAIL_TAKEN"
+  | "PHONE_TAKEN"
+  | "WEAK_PASSWORD"
+  | "INVALID_INPUT"
+  | "OTP_INVALID"
+  | "OTP_EXPIRED"
+  | "TOO_MANY_ATTEMPTS"
+  | "NOT_VERIFIED"
+  | "TOKEN_INVALID"
+  | "SESSION_EXPIRED"
+  | "NOT_FOUND"
+  | "MOBILE_LOGIN_NOT_ALLOWED"
+  | "PROFILE_LIMIT"
+  | "PIN_REQUIRED"
+  | "PIN_INVALID"
+  | "INTERNAL";
+
+const faultNames: Record<FaultCode, string> = {
+  INVALID_CREDENTIALS: "Invalid Credentials",
+  EMAIL_TAKEN: "Email Taken",
+  PHONE_TAKEN: "Phone Taken",
+  WEAK_PASSWORD: "Weak Password",
+  INVALID_INPUT: "Invalid Input",
+  OTP_INVALID: "Invalid OTP",
+  OTP_EXPIRED: "OTP Expired",
+  TOO_MANY_ATTEMPTS: "Too Many Attempts",
+  NOT_VERIFIED: "Not Verified",
+  // Spec 4 and 8: the app shell tells an unknown token from an expired session by fault code 407.
+  TOKEN_INVALID: "Invalid Token",
+  SESSION_EXPIRED: "Session Expired",
+  NOT_FOUND: "Not Found",
+  MOBILE_LOGIN_NOT_ALLOWED: "Mobile Login Not Allowed",
+  PROFILE_LIMIT: "Profile Limit",
+  PIN_REQUIRED: "PIN Required",
+  PIN_INVALID: "Invalid PIN",
+  INTERNAL: "Internal Error",
+};
+
+export interface FaultOptions {
+  field?: string;
+  retryAfterSeconds?: number;
+}
+
+/** An error the user and profile services answer as `{ status, fault: { error } }`. */
+export class Fault extends Error {
+  readonly status: number;
+  readonly code: FaultCode;
+  readonly options: FaultOptions;
+
+  constructor(status: number, code: FaultCode, message: string, options: FaultOptions = {}) {
+    super(message);
+    this.name = "Fault";
+    this.status = status;
+    this.code = code;
+    this.options = options;
+  }
+}
+
+export function faultReply(fault: Fault): Reply {
+  const wireCode = fault.code === "TOKEN_INVALID" ? "407" : fault.code;
+  const error = { code: wireCode, name: faultNames[fault.code], message: fault.message, ...fault.options };
+  const headers: Record<string, string> = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
+  if (fault.options.retryAfterSeconds !== undefined) headers["Retry-After"] = String(fault.options.retryAfterSeconds);
+  return { status: fault.status, headers, body: JSON.stringify({ status: fault.status, fault: { error } }) };
+}
+
+export const invalidInput = (message: string, field?: string): Fault =>
+  new Fault(400, "INVALID_INPUT", message, field === undefined ? {} : { field });
+
+export const notFoundFault = (message: string, field?: string): Fault =>
+  new Fault(404, "NOT_FOUND", message, field === undefined ? {} : { field });
+
+/** Validates with zod; the first issue's top-level key becomes `field`, so forms can mark the right input. */
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const first = result.error.issues[0]?.path[0];
+  throw invalidInput(describeIssues(result.error), typeof first === "string" ? first : undefined);
+}
+
+/** A JSON body (empty means `{}`); anything else is INVALID_INPUT. */
+export function parseJson(text: string): unknown {
+  if (text.trim() === "") return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    return value;
+  } catch {
+    throw invalidInput("The body is not valid JSON.");
+  }
+}

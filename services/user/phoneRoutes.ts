@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { pickLanguage } from "../http/pickLanguage";
+import { jsonReply } from "../http/reply";
+import { findCountry } from "./countries";
+import { codeLifeMs } from "./codeStore";
+import { sendOtp } from "./emailMessages";
+import type { FaultHandler, FaultRoute } from "./faultRouter";
+import { Fault, invalidInput, notFoundFault } from "./faults";
+import { createUserWithProfile, readJson, signInReply, type UserDeps } from "./userDeps";
+
+const phone = z.string().trim().regex(/^\+[1-9]\d{6,14}$/, "an E.164 number such as +962790000001");
+const sendBody = z.object({ phone, country: z.string().regex(/^[A-Za-z]{2}$/).transform((value) => value.toUpperCase()) });
+const otpBody = z.object({ phone, otp: z.string().trim().regex(/^\d{6}$/, "six digits") });
+const otpTtlSeconds = codeLifeMs.otp / 1000;
+
+/** Spec 5: only countries with allowedToLinkMobile; the number must also carry that country's dial code. */
+function checkCountry(phoneNumber: string, iso2: string): void {
+  const country = findCountry(iso2);
+  if (country === undefined || !country.allowedToLinkMobile) {
+    throw new Fault(403, "MOBILE_LOGIN_NOT_ALLOWED", `Signing in by phone is not available in ${iso2}.`, { field: "phone" });
+  }
+  if (!phoneNumber.startsWith(country.dialCode)) {
+    throw invalidInput(`A ${country.name.en} number starts with ${country.dialCode}.`, "phone");
+  }
+}
+
+export function phoneRoutes(deps: UserDeps): FaultRoute[] {
+  const route = (path: string, handler: FaultHandler): FaultRoute => ({ method: "POST", pattern: `/user${path}`, handler });
+  const send = (existingOnly: boolean): FaultHandler => async (request) => {
+    const body = await readJson(request, sendBody);
+    checkCountry(body.phone, body.country);
+    if (existingOnly && deps.users.byPhone(body.phone) === undefined) {
+      throw notFoundFault("No account uses this phone number; sign up first.", "phone");
+    }
+    sendOtp(deps, body.phone, body.country, pickLanguage(request.headers));
+    return jsonReply({ ok: true, otpTtlSeconds });
+  };
+  const validate: FaultHandler = async (request) => {
+    const body = await readJson(request, otpBody);
+    const key = `phone:${body.phone}`;
+    await deps.throttle.before(key, "otp");
+    const latest = deps.codes.latest("otp", body.phone);
+    const matches = latest !== undefined && deps.codes.find("otp", body.otp, body.phone)?.id === latest.id;
+    if (latest === undefined || !matches) {
+      deps.throttle.fail(key);
+      throw new Fault(400, "OTP_INVALID", "The code is wrong; check the message or ask for a new one.", { field: "otp" });
+    }
+    if (deps.codes.isExpired(latest)) throw new Fault(400, "OTP_EXPIRED", "The code has expired; ask for a new one.", { field: "otp" });
+    deps.codes.use(latest);
+    deps.throttle.succeed(key);
+    const existing = deps.users.byPhone(body.phone);
+    if (existing !== undefined) return jsonReply(signInReply(deps, existing));
+    // Sign-up by phone: the account is created by the first successful code.
+    const created = createUserWithProfile(deps, {
+      email: null,
+      phone: body.phone,
+      passwordHash: null,
+      firstName: "",
+      lastName: "",
+      country: latest.detail || "JO",
+      loginProvider: "phone",
+      emailVerified: false,
+      subscribeToPromotion: false,
+      subscribeToNewsLetter: false,
+    }, pickLanguage(request.headers));
+    return jsonReply(signInReply(deps, created, true));
+  };
+  return [
+    route("/phoneNumberLogin", send(true)),
+    route("/sendPhoneVerificationCode", send(false)),
+    route("/v2/sendPhoneVerificationCode", send(false)),
+    route("/validateOTP", validate),
+    route("/phoneLogin/otp", validate),
+  ];
+}

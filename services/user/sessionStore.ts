@@ -1,0 +1,61 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingHttpHeaders } from "node:http";
+import type Database from "better-sqlite3";
+import { z } from "zod";
+import { Fault } from "./faults";
+import { randomToken, sha256 } from "./secrets";
+
+/** Spec 9: a session lasts 6 hours. */
+export const sessionLifeMs = 6 * 60 * 60 * 1000;
+// Expired rows are kept a while so that an expired token is told apart from an unknown one (spec 4).
+const keepExpiredMs = 7 * 24 * 60 * 60 * 1000;
+
+const sessionRowSchema = z.object({ user_id: z.string(), expires_at: z.number() });
+
+export interface IssuedSession {
+  token: string;
+  sessionId: string;
+  expiresAt: string;
+}
+
+export type SessionStore = ReturnType<typeof createUserSessionStore>;
+
+export function tokenOf(headers: IncomingHttpHeaders): string | undefined {
+  const value = headers.token;
+  const token = Array.isArray(value) ? value[0] : value;
+  return token === undefined || token.trim() === "" ? undefined : token.trim();
+}
+
+export function createUserSessionStore(db: Database.Database, now: () => Date) {
+  const find = (token: string) => {
+    const row: unknown = db.prepare("SELECT user_id, expires_at FROM user_sessions WHERE token_hash = ?").get(sha256(token));
+    return row === undefined ? undefined : sessionRowSchema.parse(row);
+  };
+  return {
+    issue(userId: string): IssuedSession {
+      const token = randomToken();
+      const sessionId = randomUUID();
+      const created = now().getTime();
+      db.prepare("DELETE FROM user_sessions WHERE expires_at < ?").run(created - keepExpiredMs);
+      db.prepare("INSERT INTO user_sessions (token_hash, session_id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)").run(
+        sha256(token),
+        sessionId,
+        userId,
+        created,
+        created + sessionLifeMs,
+      );
+      return { token, sessionId, expiresAt: new Date(created + sessionLifeMs).toISOString() };
+    },
+    /** The signed-in user's id, or 401: SESSION_EXPIRED for an expired session, TOKEN_INVALID (407) otherwise. */
+    require(headers: IncomingHttpHeaders): { userId: string; token: string } {
+      const token = tokenOf(headers);
+      const row = token === undefined ? undefined : find(token);
+      if (token === undefined || row === undefined) throw new Fault(401, "TOKEN_INVALID", "The token is missing or unknown.");
+      if (row.expires_at <= now().getTime()) throw new Fault(401, "SESSION_EXPIRED", "The session has expired; sign in again.");
+      return { userId: row.user_id, token };
+    },
+    revoke(token: string): void {
+      db.prepare("DELETE FROM user_sessions WHERE token_hash = ?").run(sha256(token));
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { z } from "zod";
+import type { TestServices } from "../testing/startTestServices";
+
+export interface CallOptions {
+  method?: string;
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallReply {
+  status: number;
+  headers: Headers;
+  body: unknown;
+  text: string;
+}
+
+/** Calls the suite; JSON in and out, the session in the `token` header. Redirects are not followed. */
+export async function call(services: TestServices, path: string, options: CallOptions = {}): Promise<CallReply> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token !== undefined) headers.token = options.token;
+  const isText = typeof options.body === "string";
+  if (options.body !== undefined && !isText) headers["Content-Type"] = "application/json";
+  const body = options.body === undefined ? undefined : typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+  const method = options.method ?? (options.body === undefined ? "GET" : "POST");
+  const response = await fetch(`${services.url}${path}`, { method, headers, body, redirect: "manual" });
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  return { status: response.status, headers: response.headers, body: parsed, text };
+}
+
+export const faultSchema = z.object({
+  status: z.number(),
+  fault: z.object({
+    error: z.object({
+      code: z.string(),
+      name: z.string(),
+      message: z.string(),
+      field: z.string().optional(),
+      retryAfterSeconds: z.number().optional(),
+    }),
+  }),
+});
+
+export const userSchema = z.looseObject({
+  id: z.string(),
+  email: z.string().nullable(),
+  emailVerified: z.boolean(),
+  hasPassword: z.boolean(),
+  loginProvider: z.string(),
+  newUser: z.boolean(),
+  userCalculatedStatus: z.string(),
+  phoneLogin: z.string().optional(),
+  subscriptions: z.array(z.looseObject({ subscriptionStatus: z.string(), purchaseType: z.string() })),
+});
+
+export const signInSchema = z.object({ user: userSchema, token: z.string(), sessionId: z.string(), expiresAt: z.string() });
+export const userReplySchema = z.object({ user: userSchema });
+
+const outboxSchema = z.object({
+  messages: z.array(
+    z.object({
+      id: z.number(),
+      to: z.string(),
+      kind: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      link: z.string().optional(),
+      code: z.string().optional(),
+      sentAt: z.string(),
+    }),
+  ),
+});
+
+/** The newest outbox message for an address, which must exist. */
+export async function latestMessage(services: TestServices, to: string) {
+  const reply = await call(services, `/user/dev/outbox?to=${encodeURIComponent(to)}`);
+  const message = outboxSchema.parse(reply.body).messages[0];
+  if (message === undefined) throw new Error(`No message for ${to}`);
+  return message;
+}
+
+export async function outboxCount(services: TestServices, to: string): Promise<number> {
+  const reply = await call(services, `/user/dev/outbox?to=${encodeURIComponent(to)}`);
+  return outboxSchema.parse(reply.body).messages.length;
+}
+
+/** Signs in by email and password; the reply must succeed. */
+export async function signIn(services: TestServices, email: string, password: string) {
+  const reply = await call(services, "/user/authenticate", { body: { email, password } });
+  return signInSchema.parse(reply.body);
+}
+
+export function faultOf(reply: CallReply) {
+  return faultSchema.parse(reply.body);
+}
+
+/** A settable clock for `startServices({ now })`. */
+export function fakeClock(start = "2026-03-01T10:00:00.000Z") {
+  let time = Date.parse(start);
+  return { now: () => new Date(time), advance: (ms: number) => void (time += ms) };
+}

@@ -1,0 +1,83 @@
+import type Database from "better-sqlite3";
+import { z } from "zod";
+import type { RouteRequest } from "../http/router";
+import { createProfileStore, type ProfileLang, type ProfileStore } from "../profiles/profileStore";
+import { createCodeStore, type CodeStore } from "./codeStore";
+import { parseJson, parseWith } from "./faults";
+import { createOutbox, type Outbox } from "./outbox";
+import { createUserSessionStore, type IssuedSession, type SessionStore } from "./sessionStore";
+import { createThrottle, type Sleep, type Throttle } from "./throttle";
+import { createUserStore, type NewUser, type UserRow, type UserStore } from "./userStore";
+import { toWireUser } from "./wireUser";
+
+export interface UserServiceOptions {
+  db: Database.Database;
+  now: () => Date;
+  sleep: Sleep;
+  /** Base of the links in emails (`APP_PUBLIC_URL`). */
+  appPublicUrl: string;
+  /** Base of avatar image URLs. */
+  publicUrl: string;
+  /** Key of the social UIDSignature HMAC. */
+  socialSecret: string;
+  /** Whether `GET /user/dev/outbox` answers. */
+  devOutbox: boolean;
+}
+
+export interface UserDeps extends UserServiceOptions {
+  users: UserStore;
+  sessions: SessionStore;
+  codes: CodeStore;
+  outbox: Outbox;
+  throttle: Throttle;
+  profiles: ProfileStore;
+}
+
+export function createUserDeps(options: UserServiceOptions): UserDeps {
+  const { db, now } = options;
+  return {
+    ...options,
+    users: createUserStore(db),
+    sessions: createUserSessionStore(db, now),
+    codes: createCodeStore(db, now),
+    outbox: createOutbox(db, now),
+    throttle: createThrottle(now, options.sleep),
+    profiles: createProfileStore(db),
+  };
+}
+
+/** Bodies are small forms; 64 KiB is far more than any of them needs. */
+const maxBodyBytes = 64 * 1024;
+
+export async function readJson<S extends z.ZodType>(request: RouteRequest, schema: S): Promise<z.output<S>> {
+  return parseWith(schema, parseJson(await request.readBody(maxBodyBytes)));
+}
+
+export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email("not a valid email address"));
+
+export function wireUser(deps: UserDeps, row: UserRow, newUser = false) {
+  return toWireUser(row, deps.users.subscriptions(row.id), newUser);
+}
+
+/** `{ user, token, sessionId, expiresAt }`: every successful sign-in answers this. */
+export function signInReply(deps: UserDeps, row: UserRow, newUser = false): { user: ReturnType<typeof toWireUser> } & IssuedSession {
+  return { user: wireUser(deps, row, newUser), ...deps.sessions.issue(row.id) };
+}
+
+/** Every account starts with a default adult profile named after the user (or "Me"). */
+export function createUserWithProfile(deps: UserDeps, user: NewUser, lang: ProfileLang): UserRow {
+  return deps.db.transaction(() => {
+    const row = deps.users.insert(user, deps.now());
+    deps.profiles.insert(row.id, {
+      name: row.first_name.trim().slice(0, 50) || "Me",
+      avatarAlias: "falcon",
+      type: "ADULT",
+      birthdate: null,
+      ageRestriction: null,
+      isDefault: true,
+      lang,
+      requiresOnboarding: true,
+    });
+    return row;
+  })();
+}

@@ -1,0 +1,130 @@
+import { randomUUID } from "node:crypto";
+import type Database from "better-sqlite3";
+import { z } from "zod";
+
+const flag = z.number().transform((value) => value !== 0);
+
+export const loginProviders = ["site", "facebook", "googleplus", "apple", "sso1", "sso2", "phone"] as const;
+export type LoginProvider = (typeof loginProviders)[number];
+
+const userRowSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  password_hash: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  country: z.string(),
+  login_provider: z.enum(loginProviders),
+  email_verified: flag,
+  subscribe_promotion: flag,
+  subscribe_newsletter: flag,
+});
+export type UserRow = z.output<typeof userRowSchema>;
+
+const subscriptionRowSchema = z.object({
+  sku: z.string(),
+  purchase_type: z.string(),
+  status: z.string(),
+  next_sku: z.string().nullable(),
+  start_date: z.string(),
+  end_date: z.string(),
+  payment_method_type: z.string(),
+  payment_method_name: z.string(),
+});
+export type SubscriptionRow = z.output<typeof subscriptionRowSchema>;
+
+export interface NewUser {
+  email: string | null;
+  phone: string | null;
+  passwordHash: string | null;
+  firstName: string;
+  lastName: string;
+  country: string;
+  loginProvider: LoginProvider;
+  emailVerified: boolean;
+  subscribeToPromotion: boolean;
+  subscribeToNewsLetter: boolean;
+  /** The seed passes fixed ids; the services generate them. */
+  id?: string;
+}
+
+export interface UserChanges {
+  firstName?: string;
+  lastName?: string;
+  country?: string;
+  subscribeToPromotion?: boolean;
+  subscribeToNewsLetter?: boolean;
+}
+
+const columns = "id, email, phone, password_hash, first_name, last_name, country, login_provider, email_verified, subscribe_promotion, subscribe_newsletter";
+
+export type UserStore = ReturnType<typeof createUserStore>;
+
+export function createUserStore(db: Database.Database) {
+  const one = (sql: string, ...values: string[]): UserRow | undefined => {
+    const row: unknown = db.prepare(`SELECT ${columns} FROM users WHERE ${sql}`).get(...values);
+    return row === undefined ? undefined : userRowSchema.parse(row);
+  };
+  return {
+    byId: (id: string) => one("id = ?", id),
+    byEmail: (email: string) => one("email = ?", email.toLowerCase()),
+    byPhone: (phone: string) => one("phone = ?", phone),
+    byIdentity: (provider: string, subject: string) =>
+      one("id = (SELECT user_id FROM user_identities WHERE provider = ? AND subject = ?)", provider, subject),
+    linkIdentity: (provider: string, subject: string, userId: string): void => {
+      db.prepare("INSERT OR IGNORE INTO user_identities (provider, subject, user_id) VALUES (?, ?, ?)").run(provider, subject, userId);
+    },
+    insert: (user: NewUser, now: Date): UserRow => insertUser(db, user, now),
+    update: (id: string, changes: UserChanges): void => updateUser(db, id, changes),
+    setPassword: (id: string, passwordHash: string): void => {
+      db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").run(passwordHash, id);
+    },
+    markEmailVerified: (id: string): void => {
+      db.prepare("UPDATE users SET email_verified = 1 WHERE id = ?").run(id);
+    },
+    subscriptions: (id: string): SubscriptionRow[] =>
+      db
+        .prepare("SELECT * FROM user_subscriptions WHERE user_id = ? ORDER BY position")
+        .all(id)
+        .map((row) => subscriptionRowSchema.parse(row)),
+  };
+}
+
+function insertUser(db: Database.Database, user: NewUser, now: Date): UserRow {
+  const id = user.id ?? randomUUID();
+  db.prepare(
+    `INSERT INTO users (${columns}, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    id,
+    user.email?.toLowerCase() ?? null,
+    user.phone,
+    user.passwordHash,
+    user.firstName,
+    user.lastName,
+    user.country,
+    user.loginProvider,
+    user.emailVerified ? 1 : 0,
+    user.subscribeToPromotion ? 1 : 0,
+    user.subscribeToNewsLetter ? 1 : 0,
+    now.toISOString(),
+  );
+  const row: unknown = db.prepare(`SELECT ${columns} FROM users WHERE id = ?`).get(id);
+  return userRowSchema.parse(row);
+}
+
+function updateUser(db: Database.Database, id: string, changes: UserChanges): void {
+  const bool = (value: boolean | undefined): number | null => (value === undefined ? null : value ? 1 : 0);
+  db.prepare(
+    `UPDATE users SET first_name = coalesce(?, first_name), last_name = coalesce(?, last_name),
+       country = coalesce(?, country), subscribe_promotion = coalesce(?, subscribe_promotion),
+       subscribe_newsletter = coalesce(?, subscribe_newsletter) WHERE id = ?`,
+  ).run(
+    changes.firstName ?? null,
+    changes.lastName ?? null,
+    changes.country ?? null,
+    bool(changes.subscribeToPromotion),
+    bool(changes.subscribeToNewsLetter),
+    id,
+  );
+}
