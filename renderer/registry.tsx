@@ -6,13 +6,24 @@ import type { ComponentType } from "react";
 import { BadgeView } from "@/components/badge/BadgeView";
 import { BannerView } from "@/components/banner/BannerView";
 import { ButtonView } from "@/components/button/ButtonView";
+import { CheckboxView } from "@/components/checkbox/CheckboxView";
+import { EmailFieldView } from "@/components/email-field/EmailFieldView";
+import { FormView } from "@/components/form/FormView";
 import { HeroView } from "@/components/hero/HeroView";
 import { ImageView } from "@/components/image/ImageView";
+import { LinkView } from "@/components/link/LinkView";
 import { ModuleSlotView } from "@/components/module/ModuleSlotView";
+import { OtpFieldView } from "@/components/otp-field/OtpFieldView";
+import { PasswordFieldView } from "@/components/password-field/PasswordFieldView";
+import { PhoneFieldView } from "@/components/phone-field/PhoneFieldView";
 import { ContinueWatchingRailView } from "@/components/rail/ContinueWatchingRailView";
 import { RailView } from "@/components/rail/RailView";
 import { SectionHeaderView } from "@/components/section-header/SectionHeaderView";
+import { SelectView } from "@/components/select/SelectView";
+import { SocialLoginView } from "@/components/social-login/SocialLoginView";
 import { StackView } from "@/components/stack/StackView";
+import { SubmitView } from "@/components/submit/SubmitView";
+import { TextFieldView } from "@/components/text-field/TextFieldView";
 import { TextView } from "@/components/text/TextView";
 import { TileView } from "@/components/tile/TileView";
 import type { BlockViewProps } from "@/components/ui-context";
@@ -39,6 +50,17 @@ export const registry: Registry = {
   badge: BadgeView,
   banner: BannerView,
   module: ModuleSlotView,
+  form: FormView,
+  "text-field": TextFieldView,
+  "email-field": EmailFieldView,
+  "password-field": PasswordFieldView,
+  "phone-field": PhoneFieldView,
+  "otp-field": OtpFieldView,
+  checkbox: CheckboxView,
+  select: SelectView,
+  submit: SubmitView,
+  link: LinkView,
+  "social-login": SocialLoginView,
 };
 
 /**

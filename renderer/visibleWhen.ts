@@ -4,6 +4,7 @@
  */
 import type { RenderContext } from "@/domain/types";
 import type { Block, Screen, VisibleWhen } from "@/screens-schema/types";
+import { isContainer } from "./containers";
 
 export type VisibilityContext = Pick<RenderContext, "userType" | "profileKind" | "platform" | "country" | "locale" | "webView">;
 
@@ -24,8 +25,8 @@ export function isVisible(condition: VisibleWhen | undefined, ctx: VisibilityCon
 }
 
 /**
- * The block as this request sees it, or null when it is hidden. Hidden children are removed from stacks,
- * a stack left with no children is hidden too, and a hidden fallback becomes "drop".
+ * The block as this request sees it, or null when it is hidden. Hidden children are removed from their
+ * container (stack, form), a container left with no children is hidden too, and a hidden fallback becomes "drop".
  */
 export function visibleBlock(block: Block, ctx: VisibilityContext): Block | null {
   if (!isVisible(block.visibleWhen, ctx)) return null;
@@ -34,7 +35,7 @@ export function visibleBlock(block: Block, ctx: VisibilityContext): Block | null
     const fallback = visibleBlock(result.fallback, ctx);
     result = { ...result, fallback: fallback ?? "drop" };
   }
-  if (result.type === "stack") {
+  if (isContainer(result)) {
     const children = visibleBlocks(result.children, ctx);
     if (children.length === 0) return null;
     result = { ...result, children };

@@ -12,6 +12,8 @@ export class ServiceError extends Error {
   readonly path: string;
   readonly code: ServiceErrorCode;
   readonly status: number | undefined;
+  /** The reply body of an error status, parsed as JSON when it was JSON: adapters read their fault shapes from it. */
+  body: unknown;
 
   constructor(init: { service: string; path: string; code: ServiceErrorCode; status?: number; message: string }) {
     super(init.message);

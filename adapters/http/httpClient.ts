@@ -16,6 +16,9 @@ export interface CallContext {
 export type QueryValue = string | number | boolean | undefined;
 
 export interface RequestOptions<T> {
+  method?: "GET" | "POST" | "PATCH" | "DELETE";
+  /** A JSON body (POST, PATCH). */
+  body?: unknown;
   query?: Record<string, QueryValue>;
   headers?: Record<string, string>;
   schema: z.ZodType<T>;
@@ -34,6 +37,8 @@ export interface HttpClientOptions {
 export interface HttpClient {
   readonly service: string;
   get<T>(path: string, ctx: CallContext, options: RequestOptions<T>): Promise<T>;
+  /** Any method; retries only apply to GET. */
+  send<T>(path: string, ctx: CallContext, options: RequestOptions<T>): Promise<T>;
 }
 
 export const defaultCountry = "JO";
@@ -64,6 +69,14 @@ export function buildUrl(baseURL: string, path: string, query: Record<string, Qu
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const { service, baseURL } = options;
   const fetchImpl = options.fetchImpl ?? fetch;
@@ -76,6 +89,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     let response: Response;
     try {
       response = await fetchImpl(url, {
+        method: request.method ?? "GET",
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
         headers: { ...standardHeaders(ctx), ...request.headers },
         // No `cache` option: Next's data cache stays out of it (these adapters cache by themselves), and
         // `no-store` would force every page that calls a service out of the page cache.
@@ -86,7 +101,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       throw fail(timedOut ? "timeout" : "network", timedOut ? "timed out" : String(error));
     }
     const text = await response.text();
-    if (!response.ok) throw fail("http-status", `status ${response.status}`, response.status);
+    if (!response.ok) {
+      const error = fail("http-status", `status ${response.status}`, response.status);
+      error.body = parseJson(text);
+      throw error;
+    }
     let body: unknown;
     try {
       body = JSON.parse(text);
@@ -102,19 +121,22 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return parsed.data;
   }
 
+  async function send<T>(path: string, ctx: CallContext, request: RequestOptions<T>): Promise<T> {
+    if (!baseURL) throw new Error("baseURL is empty");
+    const retries = (request.method ?? "GET") === "GET" ? (request.retries ?? 0) : 0;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await once(path, ctx, request);
+      } catch (error) {
+        if (!(error instanceof ServiceError) || !error.retryable || attempt >= retries) throw error;
+        await wait(50 * 2 ** attempt);
+      }
+    }
+  }
+
   return {
     service,
-    async get<T>(path: string, ctx: CallContext, request: RequestOptions<T>): Promise<T> {
-      if (!baseURL) throw new Error("baseURL is empty");
-      const retries = request.retries ?? 0;
-      for (let attempt = 0; ; attempt += 1) {
-        try {
-          return await once(path, ctx, request);
-        } catch (error) {
-          if (!(error instanceof ServiceError) || !error.retryable || attempt >= retries) throw error;
-          await wait(50 * 2 ** attempt);
-        }
-      }
-    },
+    get: (path, ctx, request) => send(path, ctx, { ...request, method: "GET" }),
+    send,
   };
 }

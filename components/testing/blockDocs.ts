@@ -7,6 +7,17 @@
 import { z } from "zod";
 import type { Block, BlockType } from "@/screens-schema/types";
 import commonSchema from "@/screens-schema/schemas/common.schema.json";
+import formSchema from "@/screens-schema/schemas/blocks/form.schema.json";
+import textFieldSchema from "@/screens-schema/schemas/blocks/text-field.schema.json";
+import emailFieldSchema from "@/screens-schema/schemas/blocks/email-field.schema.json";
+import passwordFieldSchema from "@/screens-schema/schemas/blocks/password-field.schema.json";
+import phoneFieldSchema from "@/screens-schema/schemas/blocks/phone-field.schema.json";
+import otpFieldSchema from "@/screens-schema/schemas/blocks/otp-field.schema.json";
+import checkboxSchema from "@/screens-schema/schemas/blocks/checkbox.schema.json";
+import selectSchema from "@/screens-schema/schemas/blocks/select.schema.json";
+import submitSchema from "@/screens-schema/schemas/blocks/submit.schema.json";
+import linkSchema from "@/screens-schema/schemas/blocks/link.schema.json";
+import socialLoginSchema from "@/screens-schema/schemas/blocks/social-login.schema.json";
 import badgeSchema from "@/screens-schema/schemas/blocks/badge.schema.json";
 import bannerSchema from "@/screens-schema/schemas/blocks/banner.schema.json";
 import buttonSchema from "@/screens-schema/schemas/blocks/button.schema.json";
@@ -32,6 +43,17 @@ const schemaFiles: Record<BlockType, unknown> = {
   stack: stackSchema,
   text: textSchema,
   tile: tileSchema,
+  form: formSchema,
+  "text-field": textFieldSchema,
+  "email-field": emailFieldSchema,
+  "password-field": passwordFieldSchema,
+  "phone-field": phoneFieldSchema,
+  "otp-field": otpFieldSchema,
+  checkbox: checkboxSchema,
+  select: selectSchema,
+  submit: submitSchema,
+  link: linkSchema,
+  "social-login": socialLoginSchema,
 };
 
 /** The parts of a JSON Schema property the table shows. */

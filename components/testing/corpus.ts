@@ -8,6 +8,17 @@
 import { validateBlock } from "@/screens-schema/generated/validate-screen.cjs";
 import type { Block, BlockType } from "@/screens-schema/types";
 import { walkBlocks, type UnknownRecord } from "@/screens-schema/validator/walk-blocks";
+import formExample from "@/screens-schema/examples/form.json";
+import textFieldExample from "@/screens-schema/examples/text-field.json";
+import emailFieldExample from "@/screens-schema/examples/email-field.json";
+import passwordFieldExample from "@/screens-schema/examples/password-field.json";
+import phoneFieldExample from "@/screens-schema/examples/phone-field.json";
+import otpFieldExample from "@/screens-schema/examples/otp-field.json";
+import checkboxExample from "@/screens-schema/examples/checkbox.json";
+import selectExample from "@/screens-schema/examples/select.json";
+import submitExample from "@/screens-schema/examples/submit.json";
+import linkExample from "@/screens-schema/examples/link.json";
+import socialLoginExample from "@/screens-schema/examples/social-login.json";
 import badgeExample from "@/screens-schema/examples/badge.json";
 import bannerExample from "@/screens-schema/examples/banner.json";
 import buttonExample from "@/screens-schema/examples/button.json";
@@ -19,6 +30,14 @@ import sectionHeaderExample from "@/screens-schema/examples/section-header.json"
 import stackExample from "@/screens-schema/examples/stack.json";
 import textExample from "@/screens-schema/examples/text.json";
 import tileExample from "@/screens-schema/examples/tile.json";
+import loginFormRtl from "@/tests/fixtures/layouts/login-form-rtl.json";
+import loginForm from "@/tests/fixtures/layouts/login-form.json";
+import signupFormRtl from "@/tests/fixtures/layouts/signup-form-rtl.json";
+import signupForm from "@/tests/fixtures/layouts/signup-form.json";
+import phoneLoginRtl from "@/tests/fixtures/layouts/phone-login-rtl.json";
+import phoneLogin from "@/tests/fixtures/layouts/phone-login.json";
+import resetRtl from "@/tests/fixtures/layouts/reset-rtl.json";
+import reset from "@/tests/fixtures/layouts/reset.json";
 import actionsRtl from "@/tests/fixtures/layouts/actions-rtl.json";
 import actions from "@/tests/fixtures/layouts/actions.json";
 import fallbacksRtl from "@/tests/fixtures/layouts/fallbacks-rtl.json";
@@ -46,6 +65,10 @@ export type CorpusLayout =
   | "fallbacks"
   | "home"
   | "landing"
+  | "login-form"
+  | "phone-login"
+  | "reset"
+  | "signup-form"
   | "markup-as-text"
   | "nested-stacks"
   | "text-forms"
@@ -57,6 +80,10 @@ const layouts: Record<CorpusLayout, Record<Twin, unknown>> = {
   fallbacks: { ltr: fallbacks, rtl: fallbacksRtl },
   home: { ltr: home, rtl: homeRtl },
   landing: { ltr: landing, rtl: landingRtl },
+  "login-form": { ltr: loginForm, rtl: loginFormRtl },
+  "phone-login": { ltr: phoneLogin, rtl: phoneLoginRtl },
+  reset: { ltr: reset, rtl: resetRtl },
+  "signup-form": { ltr: signupForm, rtl: signupFormRtl },
   "markup-as-text": { ltr: markupAsText, rtl: markupAsTextRtl },
   "nested-stacks": { ltr: nestedStacks, rtl: nestedStacksRtl },
   "text-forms": { ltr: textForms, rtl: textFormsRtl },
@@ -75,6 +102,17 @@ const examples: Record<BlockType, unknown> = {
   stack: stackExample,
   text: textExample,
   tile: tileExample,
+  form: formExample,
+  "text-field": textFieldExample,
+  "email-field": emailFieldExample,
+  "password-field": passwordFieldExample,
+  "phone-field": phoneFieldExample,
+  "otp-field": otpFieldExample,
+  checkbox: checkboxExample,
+  select: selectExample,
+  submit: submitExample,
+  link: linkExample,
+  "social-login": socialLoginExample,
 };
 
 /** A validated block and where it came from, for the story's description. */

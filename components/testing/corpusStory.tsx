@@ -50,7 +50,7 @@ function ModuleStandIn({ block, ui }: { block: ModuleBlock; ui: UiContext }) {
 /** One block as the renderer draws it, without data fetching or error boundaries. */
 export function BlockPreview({ block, ui }: { block: Block; ui: UiContext }): ReactNode {
   let children: ReactNode;
-  if (block.type === "stack") {
+  if (block.type === "stack" || block.type === "form") {
     children = block.children.map((child) => <BlockPreview key={child.id} block={child} ui={ui} />);
   } else if (block.type === "module") {
     children = <ModuleStandIn block={block} ui={ui} />;

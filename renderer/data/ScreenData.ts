@@ -8,6 +8,7 @@ import type { ContentItem } from "@/domain/types";
 import type { CallContext } from "@/adapters/http/httpClient";
 import type { Carousel, ProductFilter } from "@/adapters/content/contentClient";
 import type { Block, DataSource } from "@/screens-schema/types";
+import { isContainer } from "../containers";
 
 export interface ContentSource {
   productsByIds(ids: readonly string[], ctx: CallContext): Promise<ContentItem[]>;
@@ -35,7 +36,7 @@ export function serverSourceOf(block: Block): ServerSource | { kind: "tile"; con
 function walk(blocks: readonly Block[], visit: (block: Block) => void): void {
   for (const block of blocks) {
     visit(block);
-    if (block.type === "stack") walk(block.children, visit);
+    if (isContainer(block)) walk(block.children, visit);
   }
 }
 

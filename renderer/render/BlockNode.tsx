@@ -13,6 +13,7 @@ import { moduleRegistry } from "@/modules/registry";
 import type { Block } from "@/screens-schema/types";
 import { report } from "../report";
 import { viewOf } from "../registry";
+import { isContainer } from "../containers";
 import { withPreviewMarks } from "./previewMarks";
 import type { RenderEnv } from "./RenderEnv";
 
@@ -66,7 +67,7 @@ async function BlockContent({ block, env }: BlockNodeProps) {
     }
   }
   let children: ReactNode;
-  if (block.type === "stack") {
+  if (isContainer(block)) {
     children = withPreviewMarks(block.children, `${pointerOf(block, env)}/children`, env, (child) => (
       <BlockNode key={child.id} block={child} env={env} />
     ));

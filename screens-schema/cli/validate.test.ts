@@ -50,6 +50,6 @@ describe("the validate CLI", () => {
     expect(code).toBe(1);
     const report = JSON.parse(stdout);
     expect(report.files.map((file: { file: string }) => file.file)).not.toContain(`${fixtures}/expected-invalid.json`);
-    expect(report.summary).toMatchObject({ files: 30, valid: 16, invalid: 14 });
+    expect(report.summary).toMatchObject({ files: 40, valid: 24, invalid: 16 });
   });
 });

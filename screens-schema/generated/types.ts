@@ -23,7 +23,18 @@ export type Block =
   | ButtonBlock
   | BadgeBlock
   | BannerBlock
-  | ModuleBlock;
+  | ModuleBlock
+  | FormBlock
+  | TextFieldBlock
+  | EmailFieldBlock
+  | PasswordFieldBlock
+  | PhoneFieldBlock
+  | OtpFieldBlock
+  | CheckboxBlock
+  | SelectBlock
+  | SubmitBlock
+  | LinkBlock
+  | SocialLoginBlock;
 /**
  * Identifier of a block, unique within the screen (the validator checks uniqueness). Used for analytics, tests and error reports.
  */
@@ -81,6 +92,30 @@ export type ImageSrc = string;
  * What happens when the user activates the element. A closed set; the `type` selects the shape.
  */
 export type Action = NavigateAction | OpenDialogAction | PlayAction | TrackAction;
+/**
+ * The key a form field's value is sent under (a JavaScript identifier, e.g. "email", "subscribeToPromotion").
+ */
+export type FieldName = string;
+/**
+ * A standard HTML autofill token, so browsers and password managers fill the field.
+ */
+export type Autocomplete =
+  | "off"
+  | "on"
+  | "name"
+  | "given-name"
+  | "family-name"
+  | "email"
+  | "username"
+  | "current-password"
+  | "new-password"
+  | "one-time-code"
+  | "tel"
+  | "tel-national"
+  | "country"
+  | "bday-year"
+  | "bday-month"
+  | "sex";
 
 /**
  * A server-driven screen: the envelope the CMS publishes and the renderer draws.
@@ -695,4 +730,344 @@ export interface ModuleBlock {
   props?: {
     [k: string]: string | number | boolean;
   };
+}
+/**
+ * A form: its child blocks hold the fields, and submitting it runs one operation from a closed set through the app's own API route, which validates the values again. Never a raw URL.
+ */
+export interface FormBlock {
+  /**
+   * Block type.
+   */
+  type: "form";
+  id: BlockId;
+  visibleWhen?: VisibleWhen;
+  fallback?: Fallback;
+  /**
+   * true: an invalid block fails the whole screen to a safe error state instead of being dropped.
+   */
+  critical?: boolean;
+  analytics?: Analytics;
+  /**
+   * What submitting does: one operation of a closed set, posted to the app's /api/forms/{operation} route.
+   */
+  operation:
+    | "sign-in"
+    | "sign-up"
+    | "phone-sign-in"
+    | "send-otp"
+    | "verify-otp"
+    | "reset-request"
+    | "reset"
+    | "change-password"
+    | "update-profile";
+  /**
+   * The form's content: fields, text, submit and links, at least one.
+   *
+   * @minItems 1
+   */
+  children: Block[];
+  successAction?: NavigateAction;
+}
+/**
+ * A single-line text input of a form.
+ */
+export interface TextFieldBlock {
+  /**
+   * Block type.
+   */
+  type: "text-field";
+  id: BlockId;
+  visibleWhen?: VisibleWhen;
+  fallback?: Fallback;
+  /**
+   * true: an invalid block fails the whole screen to a safe error state instead of being dropped.
+   */
+  critical?: boolean;
+  analytics?: Analytics;
+  name: FieldName;
+  label: Text;
+  placeholder?: Text;
+  help?: Text;
+  autocomplete?: Autocomplete;
+  rules?: FieldRules;
+}
+/**
+ * Validation rules of a form field. The browser checks them before submit and the app's API route checks them again; messages are Text, defaulting to the `blocks` namespace's form.rules.* strings.
+ */
+export interface FieldRules {
+  required?: RequiredRule;
+  minLength?: LengthRule;
+  maxLength?: LengthRule;
+  pattern?: PatternRule;
+  matches?: MatchesRule;
+}
+/**
+ * The field must not be empty.
+ */
+export interface RequiredRule {
+  message?: Text;
+}
+/**
+ * A length limit in characters.
+ */
+export interface LengthRule {
+  /**
+   * The limit, in characters.
+   */
+  value: number;
+  message?: Text;
+}
+/**
+ * A regular expression the whole value must match (anchored by the validator).
+ */
+export interface PatternRule {
+  /**
+   * JavaScript regular expression source, without slashes or flags; the corpus tests prove it compiles.
+   */
+  value: string;
+  message?: Text;
+}
+/**
+ * The value must equal the value of another field of the same form.
+ */
+export interface MatchesRule {
+  field: FieldName;
+  message?: Text;
+}
+/**
+ * An email address input of a form (type email, autofill email).
+ */
+export interface EmailFieldBlock {
+  /**
+   * Block type.
+   */
+  type: "email-field";
+  id: BlockId;
+  visibleWhen?: VisibleWhen;
+  fallback?: Fallback;
+  /**
+   * true: an invalid block fails the whole screen to a safe error state instead of being dropped.
+   */
+  critical?: boolean;
+  analytics?: Analytics;
+  name: FieldName;
+  label: Text;
+  placeholder?: Text;
+  help?: Text;
+  autocomplete?: Autocomplete;
+  rules?: FieldRules;
+}
+/**
+ * A password input of a form, with an optional show/hide button.
+ */
+export interface PasswordFieldBlock {
+  /**
+   * Block type.
+   */
+  type: "password-field";
+  id: BlockId;
+  visibleWhen?: VisibleWhen;
+  fallback?: Fallback;
+  /**
+   * true: an invalid block fails the whole screen to a safe error state instead of being dropped.
+   */
+  critical?: boolean;
+  analytics?: Analytics;
+  name: FieldName;
+  label: Text;
+  placeholder?: Text;
+  help?: Text;
+  autocomplete?: Autocomplete;
+  rules?: FieldRules;
+  /**
+   * true: a button next to the input shows or hides the password.
+   */
+  showToggle?: boolean;
+}
+/**
+ * A phone number input: a country picker with dial codes plus the national number. The form receives the number in E.164 under `name` and the country code under `countryName`.
+ */
+export interface PhoneFieldBlock {
+  /**
+   * Block type.
+   */
+  type: "phone-field";
+  id: BlockId;
+  visibleWhen?: VisibleWhen;
+  fallback?: Fallback;
+  /**
+   * true: an invalid block fails the whole screen to a safe error state instead of being dropped.
+   */
+  critical?: boolean;
+  analytics?: Analytics;
+  name: FieldName;
+  label: Text;
+  placeholder?: Text;
+  help?: Text;
+  autocomplete?: Autocomplete;
+  rules?: FieldRules;
+  defaultCountry?: CountryCode;
+  /**
+   * true: list only the countries where mobile sign-in is allowed (allowedToLinkMobile).
+   */
+  mobileLoginOnly?: boolean;
+  countryName?: FieldName;
+}
+/**
+ * A one-time code input: digits only (arrow keys, Delete and Backspace edit it), with a countdown and a resend button.
+ */
+export interface OtpFieldBlock {
+  /**
+   * Block type.
+   */
+  type: "otp-field";
+  id: BlockId;
+  visibleWhen?: VisibleWhen;
+  fallback?: Fallback;
+  /**
+   * true: an invalid block fails the whole screen to a safe error state instead of being dropped.
+   */
+  critical?: boolean;
+  analytics?: Analytics;
+  name: FieldName;
+  label: Text;
+  help?: Text;
+  rules?: FieldRules;
+  /**
+   * Number of digits in the code.
+   */
+  length?: number;
+  /**
+   * Seconds the code stays valid; a countdown shows them, then the resend button appears.
+   */
+  timeoutSeconds?: number;
+  /**
+   * true: after the countdown a button sends a new code to the phone number of the same form.
+   */
+  resend?: boolean;
+  phoneName?: FieldName;
+}
+/**
+ * A check box of a form, for consents such as subscribeToPromotion or subscribeToNewsLetter.
+ */
+export interface CheckboxBlock {
+  /**
+   * Block type.
+   */
+  type: "checkbox";
+  id: BlockId;
+  visibleWhen?: VisibleWhen;
+  fallback?: Fallback;
+  /**
+   * true: an invalid block fails the whole screen to a safe error state instead of being dropped.
+   */
+  critical?: boolean;
+  analytics?: Analytics;
+  name: FieldName;
+  label: Text;
+  help?: Text;
+  /**
+   * Initial state. Consents start unchecked.
+   */
+  defaultChecked?: boolean;
+  rules?: FieldRules;
+}
+/**
+ * A drop-down list of a form.
+ */
+export interface SelectBlock {
+  /**
+   * Block type.
+   */
+  type: "select";
+  id: BlockId;
+  visibleWhen?: VisibleWhen;
+  fallback?: Fallback;
+  /**
+   * true: an invalid block fails the whole screen to a safe error state instead of being dropped.
+   */
+  critical?: boolean;
+  analytics?: Analytics;
+  name: FieldName;
+  label: Text;
+  help?: Text;
+  autocomplete?: Autocomplete;
+  rules?: FieldRules;
+  /**
+   * The choices, in display order.
+   *
+   * @minItems 1
+   * @maxItems 50
+   */
+  options: {
+    /**
+     * The value submitted when this option is chosen.
+     */
+    value: string;
+    label: Text;
+  }[];
+  /**
+   * The value selected at first; absent means no choice yet.
+   */
+  defaultValue?: string;
+}
+/**
+ * The button that submits its form.
+ */
+export interface SubmitBlock {
+  /**
+   * Block type.
+   */
+  type: "submit";
+  id: BlockId;
+  visibleWhen?: VisibleWhen;
+  fallback?: Fallback;
+  /**
+   * true: an invalid block fails the whole screen to a safe error state instead of being dropped.
+   */
+  critical?: boolean;
+  analytics?: Analytics;
+  label: Text;
+}
+/**
+ * A text link to a page of this site, e.g. "Forgot your password?".
+ */
+export interface LinkBlock {
+  /**
+   * Block type.
+   */
+  type: "link";
+  id: BlockId;
+  visibleWhen?: VisibleWhen;
+  fallback?: Fallback;
+  /**
+   * true: an invalid block fails the whole screen to a safe error state instead of being dropped.
+   */
+  critical?: boolean;
+  analytics?: Analytics;
+  label: Text;
+  to: SitePath;
+}
+/**
+ * One sign-in button per social or single-sign-on provider; each leads to the app's /api/auth/social/{provider} route, which returns to the current page.
+ */
+export interface SocialLoginBlock {
+  /**
+   * Block type.
+   */
+  type: "social-login";
+  id: BlockId;
+  visibleWhen?: VisibleWhen;
+  fallback?: Fallback;
+  /**
+   * true: an invalid block fails the whole screen to a safe error state instead of being dropped.
+   */
+  critical?: boolean;
+  analytics?: Analytics;
+  /**
+   * The providers to offer, in display order.
+   *
+   * @minItems 1
+   */
+  providers: ("site" | "facebook" | "googleplus" | "apple" | "sso1" | "sso2")[];
 }

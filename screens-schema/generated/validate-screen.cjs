@@ -629,6 +629,17 @@ const schema25 = {
     { $ref: "blocks/badge.schema.json" },
     { $ref: "blocks/banner.schema.json" },
     { $ref: "blocks/module.schema.json" },
+    { $ref: "blocks/form.schema.json" },
+    { $ref: "blocks/text-field.schema.json" },
+    { $ref: "blocks/email-field.schema.json" },
+    { $ref: "blocks/password-field.schema.json" },
+    { $ref: "blocks/phone-field.schema.json" },
+    { $ref: "blocks/otp-field.schema.json" },
+    { $ref: "blocks/checkbox.schema.json" },
+    { $ref: "blocks/select.schema.json" },
+    { $ref: "blocks/submit.schema.json" },
+    { $ref: "blocks/link.schema.json" },
+    { $ref: "blocks/social-login.schema.json" },
   ],
   "x-since": "1.0",
 };
@@ -18340,6 +18351,16070 @@ function validate360(
   return errors === 0;
 }
 validate360.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema134 = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://schemas.shasha.tv/v1/blocks/form.schema.json",
+  title: "FormBlock",
+  description:
+    "A form: its child blocks hold the fields, and submitting it runs one operation from a closed set through the app's own API route, which validates the values again. Never a raw URL.",
+  type: "object",
+  additionalProperties: false,
+  required: ["type", "id", "operation", "children"],
+  properties: {
+    type: { description: "Block type.", const: "form", "x-since": "1.0" },
+    id: {
+      description: "Block id, unique in the screen.",
+      $ref: "../common.schema.json#/$defs/blockId",
+      "x-since": "1.0",
+    },
+    visibleWhen: {
+      description: "Conditions for showing the block; absent means always.",
+      $ref: "../common.schema.json#/$defs/visibleWhen",
+      "x-since": "1.0",
+    },
+    fallback: {
+      description: 'Replacement when this block is invalid: "drop" (default) or another block.',
+      $ref: "../common.schema.json#/$defs/fallback",
+      "x-since": "1.0",
+    },
+    critical: {
+      description: "true: an invalid block fails the whole screen instead of being dropped.",
+      $ref: "../common.schema.json#/$defs/critical",
+      "x-since": "1.0",
+    },
+    analytics: {
+      description: "Analytics events for this block.",
+      $ref: "../common.schema.json#/$defs/analytics",
+      "x-since": "1.0",
+    },
+    operation: {
+      description:
+        "What submitting does: one operation of a closed set, posted to the app's /api/forms/{operation} route.",
+      enum: [
+        "sign-in",
+        "sign-up",
+        "phone-sign-in",
+        "send-otp",
+        "verify-otp",
+        "reset-request",
+        "reset",
+        "change-password",
+        "update-profile",
+      ],
+      "x-since": "1.0",
+    },
+    children: {
+      description: "The form's content: fields, text, submit and links, at least one.",
+      type: "array",
+      minItems: 1,
+      items: { $ref: "../block.schema.json" },
+      "x-since": "1.0",
+    },
+    successAction: {
+      description: "Where to go after a successful submit when the service names no destination.",
+      $ref: "../common.schema.json#/$defs/navigateAction",
+      "x-since": "1.0",
+    },
+  },
+  examples: [
+    {
+      type: "form",
+      id: "login",
+      operation: "sign-in",
+      successAction: { type: "navigate", to: "/" },
+      children: [
+        {
+          type: "email-field",
+          id: "login-email",
+          name: "email",
+          label: { key: "login.email" },
+          rules: { required: {} },
+        },
+        { type: "submit", id: "login-submit", label: { key: "login.submit" } },
+      ],
+    },
+  ],
+  "x-since": "1.0",
+};
+function validate379(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate379.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === "string") {
+    if (!pattern6.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/pattern",
+        keyword: "pattern",
+        params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" },
+        message: 'must match pattern "' + "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" + '"',
+        schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$",
+        parentSchema: schema27,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema27.type,
+      parentSchema: schema27,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate379.errors = vErrors;
+  return errors === 0;
+}
+validate379.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate381(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate381.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(
+        key0 === "userType" ||
+        key0 === "profileKind" ||
+        key0 === "platform" ||
+        key0 === "country" ||
+        key0 === "locale" ||
+        key0 === "webView"
+      )) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema28,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.userType !== undefined) {
+      let data0 = data.userType;
+      if (Array.isArray(data0)) {
+        if (data0.length < 1) {
+          const err1 = {
+            instancePath: instancePath + "/userType",
+            schemaPath: "#/properties/userType/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.userType,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate71(data0[i0], {
+              instancePath: instancePath + "/userType/" + i0,
+              parentData: data0,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i1 = data0.length;
+        let j0;
+        if (i1 > 1) {
+          outer0: for (; i1--;) {
+            for (j0 = i1; j0--;) {
+              if (func0(data0[i1], data0[j0])) {
+                const err2 = {
+                  instancePath: instancePath + "/userType",
+                  schemaPath: "#/properties/userType/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i1, j: j0 },
+                  message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.userType,
+                  data: data0,
+                };
+                if (vErrors === null) {
+                  vErrors = [err2];
+                } else {
+                  vErrors.push(err2);
+                }
+                errors++;
+                break outer0;
+              }
+            }
+          }
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + "/userType",
+          schemaPath: "#/properties/userType/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.userType.type,
+          parentSchema: schema28.properties.userType,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.profileKind !== undefined) {
+      let data2 = data.profileKind;
+      if (Array.isArray(data2)) {
+        if (data2.length < 1) {
+          const err4 = {
+            instancePath: instancePath + "/profileKind",
+            schemaPath: "#/properties/profileKind/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.profileKind,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        const len1 = data2.length;
+        for (let i2 = 0; i2 < len1; i2++) {
+          if (
+            !validate73(data2[i2], {
+              instancePath: instancePath + "/profileKind/" + i2,
+              parentData: data2,
+              parentDataProperty: i2,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i3 = data2.length;
+        let j1;
+        if (i3 > 1) {
+          outer1: for (; i3--;) {
+            for (j1 = i3; j1--;) {
+              if (func0(data2[i3], data2[j1])) {
+                const err5 = {
+                  instancePath: instancePath + "/profileKind",
+                  schemaPath: "#/properties/profileKind/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i3, j: j1 },
+                  message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.profileKind,
+                  data: data2,
+                };
+                if (vErrors === null) {
+                  vErrors = [err5];
+                } else {
+                  vErrors.push(err5);
+                }
+                errors++;
+                break outer1;
+              }
+            }
+          }
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + "/profileKind",
+          schemaPath: "#/properties/profileKind/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.profileKind.type,
+          parentSchema: schema28.properties.profileKind,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.platform !== undefined) {
+      let data4 = data.platform;
+      if (Array.isArray(data4)) {
+        if (data4.length < 1) {
+          const err7 = {
+            instancePath: instancePath + "/platform",
+            schemaPath: "#/properties/platform/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.platform,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        const len2 = data4.length;
+        for (let i4 = 0; i4 < len2; i4++) {
+          if (
+            !validate75(data4[i4], {
+              instancePath: instancePath + "/platform/" + i4,
+              parentData: data4,
+              parentDataProperty: i4,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i5 = data4.length;
+        let j2;
+        if (i5 > 1) {
+          outer2: for (; i5--;) {
+            for (j2 = i5; j2--;) {
+              if (func0(data4[i5], data4[j2])) {
+                const err8 = {
+                  instancePath: instancePath + "/platform",
+                  schemaPath: "#/properties/platform/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i5, j: j2 },
+                  message: "must NOT have duplicate items (items ## " + j2 + " and " + i5 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.platform,
+                  data: data4,
+                };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+                break outer2;
+              }
+            }
+          }
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + "/platform",
+          schemaPath: "#/properties/platform/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.platform.type,
+          parentSchema: schema28.properties.platform,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.country !== undefined) {
+      let data6 = data.country;
+      if (Array.isArray(data6)) {
+        if (data6.length < 1) {
+          const err10 = {
+            instancePath: instancePath + "/country",
+            schemaPath: "#/properties/country/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.country,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        const len3 = data6.length;
+        for (let i6 = 0; i6 < len3; i6++) {
+          if (
+            !validate77(data6[i6], {
+              instancePath: instancePath + "/country/" + i6,
+              parentData: data6,
+              parentDataProperty: i6,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i7 = data6.length;
+        let j3;
+        if (i7 > 1) {
+          outer3: for (; i7--;) {
+            for (j3 = i7; j3--;) {
+              if (func0(data6[i7], data6[j3])) {
+                const err11 = {
+                  instancePath: instancePath + "/country",
+                  schemaPath: "#/properties/country/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i7, j: j3 },
+                  message: "must NOT have duplicate items (items ## " + j3 + " and " + i7 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.country,
+                  data: data6,
+                };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+                break outer3;
+              }
+            }
+          }
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + "/country",
+          schemaPath: "#/properties/country/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.country.type,
+          parentSchema: schema28.properties.country,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.locale !== undefined) {
+      let data8 = data.locale;
+      if (Array.isArray(data8)) {
+        if (data8.length < 1) {
+          const err13 = {
+            instancePath: instancePath + "/locale",
+            schemaPath: "#/properties/locale/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.locale,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        const len4 = data8.length;
+        for (let i8 = 0; i8 < len4; i8++) {
+          if (
+            !validate79(data8[i8], {
+              instancePath: instancePath + "/locale/" + i8,
+              parentData: data8,
+              parentDataProperty: i8,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i9 = data8.length;
+        let j4;
+        if (i9 > 1) {
+          outer4: for (; i9--;) {
+            for (j4 = i9; j4--;) {
+              if (func0(data8[i9], data8[j4])) {
+                const err14 = {
+                  instancePath: instancePath + "/locale",
+                  schemaPath: "#/properties/locale/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i9, j: j4 },
+                  message: "must NOT have duplicate items (items ## " + j4 + " and " + i9 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.locale,
+                  data: data8,
+                };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+                break outer4;
+              }
+            }
+          }
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + "/locale",
+          schemaPath: "#/properties/locale/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.locale.type,
+          parentSchema: schema28.properties.locale,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.webView !== undefined) {
+      let data10 = data.webView;
+      if (typeof data10 !== "boolean") {
+        const err16 = {
+          instancePath: instancePath + "/webView",
+          schemaPath: "#/properties/webView/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema28.properties.webView.type,
+          parentSchema: schema28.properties.webView,
+          data: data10,
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err17 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema28.type,
+      parentSchema: schema28,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err17];
+    } else {
+      vErrors.push(err17);
+    }
+    errors++;
+  }
+  validate381.errors = vErrors;
+  return errors === 0;
+}
+validate381.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate388(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate388.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (typeof data !== "string") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/anyOf/0/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema34.anyOf[0].type,
+      parentSchema: schema34.anyOf[0],
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if ("drop" !== data) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/anyOf/0/const",
+      keyword: "const",
+      params: { allowedValue: "drop" },
+      message: "must be equal to constant",
+      schema: "drop",
+      parentSchema: schema34.anyOf[0],
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  const _errs3 = errors;
+  if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+    errors = vErrors.length;
+  } else {
+    var props0 = wrapper0.validate.evaluated.props;
+    var items0 = wrapper0.validate.evaluated.items;
+  }
+  var _valid0 = _errs3 === errors;
+  valid0 = valid0 || _valid0;
+  if (!valid0) {
+    const err2 = {
+      instancePath,
+      schemaPath: "#/anyOf",
+      keyword: "anyOf",
+      params: {},
+      message: "must match a schema in anyOf",
+      schema: schema34.anyOf,
+      parentSchema: schema34,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate388.errors = vErrors;
+  evaluated0.props = props0;
+  evaluated0.items = items0;
+  return errors === 0;
+}
+validate388.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate390(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate390.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== "boolean") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "boolean" },
+      message: "must be boolean",
+      schema: schema35.type,
+      parentSchema: schema35,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate390.errors = vErrors;
+  return errors === 0;
+}
+validate390.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate392(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate392.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "impression" || key0 === "click")) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema36,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.impression !== undefined) {
+      if (
+        !validate87(data.impression, {
+          instancePath: instancePath + "/impression",
+          parentData: data,
+          parentDataProperty: "impression",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.click !== undefined) {
+      if (
+        !validate87(data.click, {
+          instancePath: instancePath + "/click",
+          parentData: data,
+          parentDataProperty: "click",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema36.type,
+      parentSchema: schema36,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate392.errors = vErrors;
+  return errors === 0;
+}
+validate392.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate396(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate396.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "type" },
+        message: "must have required property '" + "type" + "'",
+        schema: schema62.required,
+        parentSchema: schema62,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.to === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "to" },
+        message: "must have required property '" + "to" + "'",
+        schema: schema62.required,
+        parentSchema: schema62,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "type" || key0 === "to")) {
+        const err2 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema62,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== undefined) {
+      let data0 = data.type;
+      if ("navigate" !== data0) {
+        const err3 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/const",
+          keyword: "const",
+          params: { allowedValue: "navigate" },
+          message: "must be equal to constant",
+          schema: "navigate",
+          parentSchema: schema62.properties.type,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.to !== undefined) {
+      if (
+        !validate155(data.to, {
+          instancePath: instancePath + "/to",
+          parentData: data,
+          parentDataProperty: "to",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err4 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema62.type,
+      parentSchema: schema62,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate396.errors = vErrors;
+  return errors === 0;
+}
+validate396.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate378(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="https://schemas.shasha.tv/v1/blocks/form.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate378.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "type" },
+        message: "must have required property '" + "type" + "'",
+        schema: schema134.required,
+        parentSchema: schema134,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.id === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "id" },
+        message: "must have required property '" + "id" + "'",
+        schema: schema134.required,
+        parentSchema: schema134,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.operation === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "operation" },
+        message: "must have required property '" + "operation" + "'",
+        schema: schema134.required,
+        parentSchema: schema134,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.children === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "children" },
+        message: "must have required property '" + "children" + "'",
+        schema: schema134.required,
+        parentSchema: schema134,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func2.call(schema134.properties, key0)) {
+        const err4 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema134,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== undefined) {
+      let data0 = data.type;
+      if ("form" !== data0) {
+        const err5 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/const",
+          keyword: "const",
+          params: { allowedValue: "form" },
+          message: "must be equal to constant",
+          schema: "form",
+          parentSchema: schema134.properties.type,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      if (
+        !validate379(data.id, {
+          instancePath: instancePath + "/id",
+          parentData: data,
+          parentDataProperty: "id",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate379.errors : vErrors.concat(validate379.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.visibleWhen !== undefined) {
+      if (
+        !validate381(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
+          parentData: data,
+          parentDataProperty: "visibleWhen",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate381.errors : vErrors.concat(validate381.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.fallback !== undefined) {
+      if (
+        !validate388(data.fallback, {
+          instancePath: instancePath + "/fallback",
+          parentData: data,
+          parentDataProperty: "fallback",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate388.errors : vErrors.concat(validate388.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.critical !== undefined) {
+      if (
+        !validate390(data.critical, {
+          instancePath: instancePath + "/critical",
+          parentData: data,
+          parentDataProperty: "critical",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate390.errors : vErrors.concat(validate390.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.analytics !== undefined) {
+      if (
+        !validate392(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.operation !== undefined) {
+      let data6 = data.operation;
+      if (!(
+        data6 === "sign-in" ||
+        data6 === "sign-up" ||
+        data6 === "phone-sign-in" ||
+        data6 === "send-otp" ||
+        data6 === "verify-otp" ||
+        data6 === "reset-request" ||
+        data6 === "reset" ||
+        data6 === "change-password" ||
+        data6 === "update-profile"
+      )) {
+        const err6 = {
+          instancePath: instancePath + "/operation",
+          schemaPath: "#/properties/operation/enum",
+          keyword: "enum",
+          params: { allowedValues: schema134.properties.operation.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema134.properties.operation.enum,
+          parentSchema: schema134.properties.operation,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.children !== undefined) {
+      let data7 = data.children;
+      if (Array.isArray(data7)) {
+        if (data7.length < 1) {
+          const err7 = {
+            instancePath: instancePath + "/children",
+            schemaPath: "#/properties/children/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema134.properties.children,
+            data: data7,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        const len0 = data7.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !wrapper0.validate(data7[i0], {
+              instancePath: instancePath + "/children/" + i0,
+              parentData: data7,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + "/children",
+          schemaPath: "#/properties/children/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema134.properties.children.type,
+          parentSchema: schema134.properties.children,
+          data: data7,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.successAction !== undefined) {
+      if (
+        !validate396(data.successAction, {
+          instancePath: instancePath + "/successAction",
+          parentData: data,
+          parentDataProperty: "successAction",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate396.errors : vErrors.concat(validate396.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err9 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema134.type,
+      parentSchema: schema134,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err9];
+    } else {
+      vErrors.push(err9);
+    }
+    errors++;
+  }
+  validate378.errors = vErrors;
+  return errors === 0;
+}
+validate378.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema141 = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://schemas.shasha.tv/v1/blocks/text-field.schema.json",
+  title: "TextFieldBlock",
+  description: "A single-line text input of a form.",
+  type: "object",
+  additionalProperties: false,
+  required: ["type", "id", "name", "label"],
+  properties: {
+    type: { description: "Block type.", const: "text-field", "x-since": "1.0" },
+    id: {
+      description: "Block id, unique in the screen.",
+      $ref: "../common.schema.json#/$defs/blockId",
+      "x-since": "1.0",
+    },
+    visibleWhen: {
+      description: "Conditions for showing the block; absent means always.",
+      $ref: "../common.schema.json#/$defs/visibleWhen",
+      "x-since": "1.0",
+    },
+    fallback: {
+      description: 'Replacement when this block is invalid: "drop" (default) or another block.',
+      $ref: "../common.schema.json#/$defs/fallback",
+      "x-since": "1.0",
+    },
+    critical: {
+      description: "true: an invalid block fails the whole screen instead of being dropped.",
+      $ref: "../common.schema.json#/$defs/critical",
+      "x-since": "1.0",
+    },
+    analytics: {
+      description: "Analytics events for this block.",
+      $ref: "../common.schema.json#/$defs/analytics",
+      "x-since": "1.0",
+    },
+    name: {
+      description: "The form data key this field fills; unique in its form.",
+      $ref: "../common.schema.json#/$defs/fieldName",
+      "x-since": "1.0",
+    },
+    label: { description: "Visible label of the input.", $ref: "../common.schema.json#/$defs/text", "x-since": "1.0" },
+    placeholder: {
+      description: "Hint shown inside the empty input; never a replacement for the label.",
+      $ref: "../common.schema.json#/$defs/text",
+      "x-since": "1.0",
+    },
+    help: {
+      description: "Help text under the field, linked to the input with aria-describedby.",
+      $ref: "../common.schema.json#/$defs/text",
+      "x-since": "1.0",
+    },
+    autocomplete: {
+      description: "The browser autofill token for the input.",
+      $ref: "../common.schema.json#/$defs/autocomplete",
+      "x-since": "1.0",
+    },
+    rules: {
+      description: "Validation rules, checked in the browser before submit and again on the server.",
+      $ref: "../common.schema.json#/$defs/fieldRules",
+      "x-since": "1.0",
+    },
+  },
+  examples: [
+    {
+      type: "text-field",
+      id: "first-name",
+      name: "firstName",
+      label: { key: "signup.firstName" },
+      autocomplete: "given-name",
+      rules: { maxLength: { value: 50 } },
+    },
+  ],
+  "x-since": "1.0",
+};
+function validate400(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate400.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === "string") {
+    if (!pattern6.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/pattern",
+        keyword: "pattern",
+        params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" },
+        message: 'must match pattern "' + "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" + '"',
+        schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$",
+        parentSchema: schema27,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema27.type,
+      parentSchema: schema27,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate400.errors = vErrors;
+  return errors === 0;
+}
+validate400.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate402(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate402.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(
+        key0 === "userType" ||
+        key0 === "profileKind" ||
+        key0 === "platform" ||
+        key0 === "country" ||
+        key0 === "locale" ||
+        key0 === "webView"
+      )) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema28,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.userType !== undefined) {
+      let data0 = data.userType;
+      if (Array.isArray(data0)) {
+        if (data0.length < 1) {
+          const err1 = {
+            instancePath: instancePath + "/userType",
+            schemaPath: "#/properties/userType/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.userType,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate71(data0[i0], {
+              instancePath: instancePath + "/userType/" + i0,
+              parentData: data0,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i1 = data0.length;
+        let j0;
+        if (i1 > 1) {
+          outer0: for (; i1--;) {
+            for (j0 = i1; j0--;) {
+              if (func0(data0[i1], data0[j0])) {
+                const err2 = {
+                  instancePath: instancePath + "/userType",
+                  schemaPath: "#/properties/userType/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i1, j: j0 },
+                  message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.userType,
+                  data: data0,
+                };
+                if (vErrors === null) {
+                  vErrors = [err2];
+                } else {
+                  vErrors.push(err2);
+                }
+                errors++;
+                break outer0;
+              }
+            }
+          }
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + "/userType",
+          schemaPath: "#/properties/userType/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.userType.type,
+          parentSchema: schema28.properties.userType,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.profileKind !== undefined) {
+      let data2 = data.profileKind;
+      if (Array.isArray(data2)) {
+        if (data2.length < 1) {
+          const err4 = {
+            instancePath: instancePath + "/profileKind",
+            schemaPath: "#/properties/profileKind/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.profileKind,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        const len1 = data2.length;
+        for (let i2 = 0; i2 < len1; i2++) {
+          if (
+            !validate73(data2[i2], {
+              instancePath: instancePath + "/profileKind/" + i2,
+              parentData: data2,
+              parentDataProperty: i2,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i3 = data2.length;
+        let j1;
+        if (i3 > 1) {
+          outer1: for (; i3--;) {
+            for (j1 = i3; j1--;) {
+              if (func0(data2[i3], data2[j1])) {
+                const err5 = {
+                  instancePath: instancePath + "/profileKind",
+                  schemaPath: "#/properties/profileKind/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i3, j: j1 },
+                  message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.profileKind,
+                  data: data2,
+                };
+                if (vErrors === null) {
+                  vErrors = [err5];
+                } else {
+                  vErrors.push(err5);
+                }
+                errors++;
+                break outer1;
+              }
+            }
+          }
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + "/profileKind",
+          schemaPath: "#/properties/profileKind/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.profileKind.type,
+          parentSchema: schema28.properties.profileKind,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.platform !== undefined) {
+      let data4 = data.platform;
+      if (Array.isArray(data4)) {
+        if (data4.length < 1) {
+          const err7 = {
+            instancePath: instancePath + "/platform",
+            schemaPath: "#/properties/platform/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.platform,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        const len2 = data4.length;
+        for (let i4 = 0; i4 < len2; i4++) {
+          if (
+            !validate75(data4[i4], {
+              instancePath: instancePath + "/platform/" + i4,
+              parentData: data4,
+              parentDataProperty: i4,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i5 = data4.length;
+        let j2;
+        if (i5 > 1) {
+          outer2: for (; i5--;) {
+            for (j2 = i5; j2--;) {
+              if (func0(data4[i5], data4[j2])) {
+                const err8 = {
+                  instancePath: instancePath + "/platform",
+                  schemaPath: "#/properties/platform/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i5, j: j2 },
+                  message: "must NOT have duplicate items (items ## " + j2 + " and " + i5 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.platform,
+                  data: data4,
+                };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+                break outer2;
+              }
+            }
+          }
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + "/platform",
+          schemaPath: "#/properties/platform/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.platform.type,
+          parentSchema: schema28.properties.platform,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.country !== undefined) {
+      let data6 = data.country;
+      if (Array.isArray(data6)) {
+        if (data6.length < 1) {
+          const err10 = {
+            instancePath: instancePath + "/country",
+            schemaPath: "#/properties/country/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.country,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        const len3 = data6.length;
+        for (let i6 = 0; i6 < len3; i6++) {
+          if (
+            !validate77(data6[i6], {
+              instancePath: instancePath + "/country/" + i6,
+              parentData: data6,
+              parentDataProperty: i6,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i7 = data6.length;
+        let j3;
+        if (i7 > 1) {
+          outer3: for (; i7--;) {
+            for (j3 = i7; j3--;) {
+              if (func0(data6[i7], data6[j3])) {
+                const err11 = {
+                  instancePath: instancePath + "/country",
+                  schemaPath: "#/properties/country/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i7, j: j3 },
+                  message: "must NOT have duplicate items (items ## " + j3 + " and " + i7 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.country,
+                  data: data6,
+                };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+                break outer3;
+              }
+            }
+          }
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + "/country",
+          schemaPath: "#/properties/country/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.country.type,
+          parentSchema: schema28.properties.country,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.locale !== undefined) {
+      let data8 = data.locale;
+      if (Array.isArray(data8)) {
+        if (data8.length < 1) {
+          const err13 = {
+            instancePath: instancePath + "/locale",
+            schemaPath: "#/properties/locale/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.locale,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        const len4 = data8.length;
+        for (let i8 = 0; i8 < len4; i8++) {
+          if (
+            !validate79(data8[i8], {
+              instancePath: instancePath + "/locale/" + i8,
+              parentData: data8,
+              parentDataProperty: i8,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i9 = data8.length;
+        let j4;
+        if (i9 > 1) {
+          outer4: for (; i9--;) {
+            for (j4 = i9; j4--;) {
+              if (func0(data8[i9], data8[j4])) {
+                const err14 = {
+                  instancePath: instancePath + "/locale",
+                  schemaPath: "#/properties/locale/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i9, j: j4 },
+                  message: "must NOT have duplicate items (items ## " + j4 + " and " + i9 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.locale,
+                  data: data8,
+                };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+                break outer4;
+              }
+            }
+          }
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + "/locale",
+          schemaPath: "#/properties/locale/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.locale.type,
+          parentSchema: schema28.properties.locale,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.webView !== undefined) {
+      let data10 = data.webView;
+      if (typeof data10 !== "boolean") {
+        const err16 = {
+          instancePath: instancePath + "/webView",
+          schemaPath: "#/properties/webView/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema28.properties.webView.type,
+          parentSchema: schema28.properties.webView,
+          data: data10,
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err17 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema28.type,
+      parentSchema: schema28,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err17];
+    } else {
+      vErrors.push(err17);
+    }
+    errors++;
+  }
+  validate402.errors = vErrors;
+  return errors === 0;
+}
+validate402.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate409(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate409.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (typeof data !== "string") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/anyOf/0/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema34.anyOf[0].type,
+      parentSchema: schema34.anyOf[0],
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if ("drop" !== data) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/anyOf/0/const",
+      keyword: "const",
+      params: { allowedValue: "drop" },
+      message: "must be equal to constant",
+      schema: "drop",
+      parentSchema: schema34.anyOf[0],
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  const _errs3 = errors;
+  if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+    errors = vErrors.length;
+  } else {
+    var props0 = wrapper0.validate.evaluated.props;
+    var items0 = wrapper0.validate.evaluated.items;
+  }
+  var _valid0 = _errs3 === errors;
+  valid0 = valid0 || _valid0;
+  if (!valid0) {
+    const err2 = {
+      instancePath,
+      schemaPath: "#/anyOf",
+      keyword: "anyOf",
+      params: {},
+      message: "must match a schema in anyOf",
+      schema: schema34.anyOf,
+      parentSchema: schema34,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate409.errors = vErrors;
+  evaluated0.props = props0;
+  evaluated0.items = items0;
+  return errors === 0;
+}
+validate409.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate411(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate411.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== "boolean") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "boolean" },
+      message: "must be boolean",
+      schema: schema35.type,
+      parentSchema: schema35,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate411.errors = vErrors;
+  return errors === 0;
+}
+validate411.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate413(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate413.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "impression" || key0 === "click")) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema36,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.impression !== undefined) {
+      if (
+        !validate87(data.impression, {
+          instancePath: instancePath + "/impression",
+          parentData: data,
+          parentDataProperty: "impression",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.click !== undefined) {
+      if (
+        !validate87(data.click, {
+          instancePath: instancePath + "/click",
+          parentData: data,
+          parentDataProperty: "click",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema36.type,
+      parentSchema: schema36,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate413.errors = vErrors;
+  return errors === 0;
+}
+validate413.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema147 = {
+  title: "FieldName",
+  description:
+    'The key a form field\'s value is sent under (a JavaScript identifier, e.g. "email", "subscribeToPromotion").',
+  type: "string",
+  pattern: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$",
+  examples: ["email", "confirmPassword"],
+  "x-since": "1.0",
+};
+const pattern30 = new RegExp("^[a-zA-Z][a-zA-Z0-9_]{0,63}$", "u");
+function validate417(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate417.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === "string") {
+    if (!pattern30.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/pattern",
+        keyword: "pattern",
+        params: { pattern: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" },
+        message: 'must match pattern "' + "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" + '"',
+        schema: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$",
+        parentSchema: schema147,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema147.type,
+      parentSchema: schema147,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate417.errors = vErrors;
+  return errors === 0;
+}
+validate417.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate419(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate419.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (!validate55(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    var props0 = true;
+  }
+  const _errs2 = errors;
+  if (!validate59(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs2 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    if (props0 !== true) {
+      props0 = true;
+    }
+  }
+  if (!valid0) {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/anyOf",
+      keyword: "anyOf",
+      params: {},
+      message: "must match a schema in anyOf",
+      schema: schema21.anyOf,
+      parentSchema: schema21,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate419.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+}
+validate419.evaluated = { dynamicProps: true, dynamicItems: false };
+const schema149 = {
+  title: "Autocomplete",
+  description: "A standard HTML autofill token, so browsers and password managers fill the field.",
+  type: "string",
+  enum: [
+    "off",
+    "on",
+    "name",
+    "given-name",
+    "family-name",
+    "email",
+    "username",
+    "current-password",
+    "new-password",
+    "one-time-code",
+    "tel",
+    "tel-national",
+    "country",
+    "bday-year",
+    "bday-month",
+    "sex",
+  ],
+  "x-since": "1.0",
+};
+function validate425(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate425.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== "string") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema149.type,
+      parentSchema: schema149,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === "off" ||
+    data === "on" ||
+    data === "name" ||
+    data === "given-name" ||
+    data === "family-name" ||
+    data === "email" ||
+    data === "username" ||
+    data === "current-password" ||
+    data === "new-password" ||
+    data === "one-time-code" ||
+    data === "tel" ||
+    data === "tel-national" ||
+    data === "country" ||
+    data === "bday-year" ||
+    data === "bday-month" ||
+    data === "sex"
+  )) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/enum",
+      keyword: "enum",
+      params: { allowedValues: schema149.enum },
+      message: "must be equal to one of the allowed values",
+      schema: schema149.enum,
+      parentSchema: schema149,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate425.errors = vErrors;
+  return errors === 0;
+}
+validate425.evaluated = { dynamicProps: false, dynamicItems: false };
+const schema150 = {
+  title: "FieldRules",
+  description:
+    "Validation rules of a form field. The browser checks them before submit and the app's API route checks them again; messages are Text, defaulting to the `blocks` namespace's form.rules.* strings.",
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    required: {
+      description: "The field must have a value (a check box must be checked).",
+      $ref: "#/$defs/requiredRule",
+      "x-since": "1.0",
+    },
+    minLength: {
+      description: "The value must have at least this many characters.",
+      $ref: "#/$defs/lengthRule",
+      "x-since": "1.0",
+    },
+    maxLength: {
+      description: "The value must have at most this many characters.",
+      $ref: "#/$defs/lengthRule",
+      "x-since": "1.0",
+    },
+    pattern: {
+      description: "The whole value must match this regular expression.",
+      $ref: "#/$defs/patternRule",
+      "x-since": "1.0",
+    },
+    matches: {
+      description: "The value must equal another field's value (e.g. confirm password).",
+      $ref: "#/$defs/matchesRule",
+      "x-since": "1.0",
+    },
+  },
+  examples: [{ required: {}, minLength: { value: 8 } }],
+  "x-since": "1.0",
+};
+const schema151 = {
+  title: "RequiredRule",
+  description: "The field must not be empty.",
+  type: "object",
+  additionalProperties: false,
+  required: [],
+  properties: {
+    message: {
+      description: "Message shown when the rule fails; absent means the default message of the `blocks` namespace.",
+      $ref: "#/$defs/text",
+      "x-since": "1.0",
+    },
+  },
+  "x-since": "1.0",
+};
+function validate428(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate428.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "message")) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema151,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.message !== undefined) {
+      if (
+        !validate290(data.message, {
+          instancePath: instancePath + "/message",
+          parentData: data,
+          parentDataProperty: "message",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema151.type,
+      parentSchema: schema151,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate428.errors = vErrors;
+  return errors === 0;
+}
+validate428.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema152 = {
+  title: "LengthRule",
+  description: "A length limit in characters.",
+  type: "object",
+  additionalProperties: false,
+  required: ["value"],
+  properties: {
+    value: { description: "The limit, in characters.", type: "integer", minimum: 1, maximum: 1000, "x-since": "1.0" },
+    message: {
+      description: "Message shown when the rule fails; absent means the default message of the `blocks` namespace.",
+      $ref: "#/$defs/text",
+      "x-since": "1.0",
+    },
+  },
+  "x-since": "1.0",
+};
+function validate431(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate431.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.value === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "value" },
+        message: "must have required property '" + "value" + "'",
+        schema: schema152.required,
+        parentSchema: schema152,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "value" || key0 === "message")) {
+        const err1 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema152,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.value !== undefined) {
+      let data0 = data.value;
+      if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+        const err2 = {
+          instancePath: instancePath + "/value",
+          schemaPath: "#/properties/value/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema152.properties.value.type,
+          parentSchema: schema152.properties.value,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (typeof data0 == "number" && isFinite(data0)) {
+        if (data0 > 1000 || isNaN(data0)) {
+          const err3 = {
+            instancePath: instancePath + "/value",
+            schemaPath: "#/properties/value/maximum",
+            keyword: "maximum",
+            params: { comparison: "<=", limit: 1000 },
+            message: "must be <= 1000",
+            schema: 1000,
+            parentSchema: schema152.properties.value,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (data0 < 1 || isNaN(data0)) {
+          const err4 = {
+            instancePath: instancePath + "/value",
+            schemaPath: "#/properties/value/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 1 },
+            message: "must be >= 1",
+            schema: 1,
+            parentSchema: schema152.properties.value,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.message !== undefined) {
+      if (
+        !validate290(data.message, {
+          instancePath: instancePath + "/message",
+          parentData: data,
+          parentDataProperty: "message",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err5 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema152.type,
+      parentSchema: schema152,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err5];
+    } else {
+      vErrors.push(err5);
+    }
+    errors++;
+  }
+  validate431.errors = vErrors;
+  return errors === 0;
+}
+validate431.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema153 = {
+  title: "PatternRule",
+  description: "A regular expression the whole value must match (anchored by the validator).",
+  type: "object",
+  additionalProperties: false,
+  required: ["value"],
+  properties: {
+    value: {
+      description:
+        "JavaScript regular expression source, without slashes or flags; the corpus tests prove it compiles.",
+      type: "string",
+      minLength: 1,
+      maxLength: 200,
+      examples: ["[0-9]{5,12}"],
+      "x-since": "1.0",
+    },
+    message: {
+      description: "Message shown when the rule fails; absent means the default message of the `blocks` namespace.",
+      $ref: "#/$defs/text",
+      "x-since": "1.0",
+    },
+  },
+  "x-since": "1.0",
+};
+function validate435(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate435.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.value === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "value" },
+        message: "must have required property '" + "value" + "'",
+        schema: schema153.required,
+        parentSchema: schema153,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "value" || key0 === "message")) {
+        const err1 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema153,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.value !== undefined) {
+      let data0 = data.value;
+      if (typeof data0 === "string") {
+        if (func1(data0) > 200) {
+          const err2 = {
+            instancePath: instancePath + "/value",
+            schemaPath: "#/properties/value/maxLength",
+            keyword: "maxLength",
+            params: { limit: 200 },
+            message: "must NOT have more than 200 characters",
+            schema: 200,
+            parentSchema: schema153.properties.value,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (func1(data0) < 1) {
+          const err3 = {
+            instancePath: instancePath + "/value",
+            schemaPath: "#/properties/value/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema153.properties.value,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + "/value",
+          schemaPath: "#/properties/value/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema153.properties.value.type,
+          parentSchema: schema153.properties.value,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.message !== undefined) {
+      if (
+        !validate290(data.message, {
+          instancePath: instancePath + "/message",
+          parentData: data,
+          parentDataProperty: "message",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err5 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema153.type,
+      parentSchema: schema153,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err5];
+    } else {
+      vErrors.push(err5);
+    }
+    errors++;
+  }
+  validate435.errors = vErrors;
+  return errors === 0;
+}
+validate435.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema154 = {
+  title: "MatchesRule",
+  description: "The value must equal the value of another field of the same form.",
+  type: "object",
+  additionalProperties: false,
+  required: ["field"],
+  properties: {
+    field: { description: "Name of the other field.", $ref: "#/$defs/fieldName", "x-since": "1.0" },
+    message: {
+      description: "Message shown when the rule fails; absent means the default message of the `blocks` namespace.",
+      $ref: "#/$defs/text",
+      "x-since": "1.0",
+    },
+  },
+  "x-since": "1.0",
+};
+function validate439(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate439.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === "string") {
+    if (!pattern30.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/pattern",
+        keyword: "pattern",
+        params: { pattern: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" },
+        message: 'must match pattern "' + "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" + '"',
+        schema: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$",
+        parentSchema: schema147,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema147.type,
+      parentSchema: schema147,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate439.errors = vErrors;
+  return errors === 0;
+}
+validate439.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate438(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate438.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.field === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "field" },
+        message: "must have required property '" + "field" + "'",
+        schema: schema154.required,
+        parentSchema: schema154,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "field" || key0 === "message")) {
+        const err1 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema154,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.field !== undefined) {
+      if (
+        !validate439(data.field, {
+          instancePath: instancePath + "/field",
+          parentData: data,
+          parentDataProperty: "field",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate439.errors : vErrors.concat(validate439.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.message !== undefined) {
+      if (
+        !validate290(data.message, {
+          instancePath: instancePath + "/message",
+          parentData: data,
+          parentDataProperty: "message",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err2 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema154.type,
+      parentSchema: schema154,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate438.errors = vErrors;
+  return errors === 0;
+}
+validate438.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate427(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate427.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(
+        key0 === "required" ||
+        key0 === "minLength" ||
+        key0 === "maxLength" ||
+        key0 === "pattern" ||
+        key0 === "matches"
+      )) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema150,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.required !== undefined) {
+      if (
+        !validate428(data.required, {
+          instancePath: instancePath + "/required",
+          parentData: data,
+          parentDataProperty: "required",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate428.errors : vErrors.concat(validate428.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.minLength !== undefined) {
+      if (
+        !validate431(data.minLength, {
+          instancePath: instancePath + "/minLength",
+          parentData: data,
+          parentDataProperty: "minLength",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.maxLength !== undefined) {
+      if (
+        !validate431(data.maxLength, {
+          instancePath: instancePath + "/maxLength",
+          parentData: data,
+          parentDataProperty: "maxLength",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.pattern !== undefined) {
+      if (
+        !validate435(data.pattern, {
+          instancePath: instancePath + "/pattern",
+          parentData: data,
+          parentDataProperty: "pattern",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate435.errors : vErrors.concat(validate435.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.matches !== undefined) {
+      if (
+        !validate438(data.matches, {
+          instancePath: instancePath + "/matches",
+          parentData: data,
+          parentDataProperty: "matches",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate438.errors : vErrors.concat(validate438.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema150.type,
+      parentSchema: schema150,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate427.errors = vErrors;
+  return errors === 0;
+}
+validate427.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate399(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="https://schemas.shasha.tv/v1/blocks/text-field.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate399.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "type" },
+        message: "must have required property '" + "type" + "'",
+        schema: schema141.required,
+        parentSchema: schema141,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.id === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "id" },
+        message: "must have required property '" + "id" + "'",
+        schema: schema141.required,
+        parentSchema: schema141,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.name === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "name" },
+        message: "must have required property '" + "name" + "'",
+        schema: schema141.required,
+        parentSchema: schema141,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.label === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "label" },
+        message: "must have required property '" + "label" + "'",
+        schema: schema141.required,
+        parentSchema: schema141,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func2.call(schema141.properties, key0)) {
+        const err4 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema141,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== undefined) {
+      let data0 = data.type;
+      if ("text-field" !== data0) {
+        const err5 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/const",
+          keyword: "const",
+          params: { allowedValue: "text-field" },
+          message: "must be equal to constant",
+          schema: "text-field",
+          parentSchema: schema141.properties.type,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      if (
+        !validate400(data.id, {
+          instancePath: instancePath + "/id",
+          parentData: data,
+          parentDataProperty: "id",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate400.errors : vErrors.concat(validate400.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.visibleWhen !== undefined) {
+      if (
+        !validate402(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
+          parentData: data,
+          parentDataProperty: "visibleWhen",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate402.errors : vErrors.concat(validate402.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.fallback !== undefined) {
+      if (
+        !validate409(data.fallback, {
+          instancePath: instancePath + "/fallback",
+          parentData: data,
+          parentDataProperty: "fallback",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate409.errors : vErrors.concat(validate409.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.critical !== undefined) {
+      if (
+        !validate411(data.critical, {
+          instancePath: instancePath + "/critical",
+          parentData: data,
+          parentDataProperty: "critical",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate411.errors : vErrors.concat(validate411.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.analytics !== undefined) {
+      if (
+        !validate413(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate413.errors : vErrors.concat(validate413.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.name !== undefined) {
+      if (
+        !validate417(data.name, {
+          instancePath: instancePath + "/name",
+          parentData: data,
+          parentDataProperty: "name",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate417.errors : vErrors.concat(validate417.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.label !== undefined) {
+      if (
+        !validate419(data.label, {
+          instancePath: instancePath + "/label",
+          parentData: data,
+          parentDataProperty: "label",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate419.errors : vErrors.concat(validate419.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.placeholder !== undefined) {
+      if (
+        !validate419(data.placeholder, {
+          instancePath: instancePath + "/placeholder",
+          parentData: data,
+          parentDataProperty: "placeholder",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate419.errors : vErrors.concat(validate419.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.help !== undefined) {
+      if (
+        !validate419(data.help, {
+          instancePath: instancePath + "/help",
+          parentData: data,
+          parentDataProperty: "help",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate419.errors : vErrors.concat(validate419.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.autocomplete !== undefined) {
+      if (
+        !validate425(data.autocomplete, {
+          instancePath: instancePath + "/autocomplete",
+          parentData: data,
+          parentDataProperty: "autocomplete",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate425.errors : vErrors.concat(validate425.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.rules !== undefined) {
+      if (
+        !validate427(data.rules, {
+          instancePath: instancePath + "/rules",
+          parentData: data,
+          parentDataProperty: "rules",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err6 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema141.type,
+      parentSchema: schema141,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  validate399.errors = vErrors;
+  return errors === 0;
+}
+validate399.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema156 = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://schemas.shasha.tv/v1/blocks/email-field.schema.json",
+  title: "EmailFieldBlock",
+  description: "An email address input of a form (type email, autofill email).",
+  type: "object",
+  additionalProperties: false,
+  required: ["type", "id", "name", "label"],
+  properties: {
+    type: { description: "Block type.", const: "email-field", "x-since": "1.0" },
+    id: {
+      description: "Block id, unique in the screen.",
+      $ref: "../common.schema.json#/$defs/blockId",
+      "x-since": "1.0",
+    },
+    visibleWhen: {
+      description: "Conditions for showing the block; absent means always.",
+      $ref: "../common.schema.json#/$defs/visibleWhen",
+      "x-since": "1.0",
+    },
+    fallback: {
+      description: 'Replacement when this block is invalid: "drop" (default) or another block.',
+      $ref: "../common.schema.json#/$defs/fallback",
+      "x-since": "1.0",
+    },
+    critical: {
+      description: "true: an invalid block fails the whole screen instead of being dropped.",
+      $ref: "../common.schema.json#/$defs/critical",
+      "x-since": "1.0",
+    },
+    analytics: {
+      description: "Analytics events for this block.",
+      $ref: "../common.schema.json#/$defs/analytics",
+      "x-since": "1.0",
+    },
+    name: {
+      description: "The form data key this field fills; unique in its form.",
+      $ref: "../common.schema.json#/$defs/fieldName",
+      "x-since": "1.0",
+    },
+    label: { description: "Visible label of the input.", $ref: "../common.schema.json#/$defs/text", "x-since": "1.0" },
+    placeholder: {
+      description: "Hint shown inside the empty input; never a replacement for the label.",
+      $ref: "../common.schema.json#/$defs/text",
+      "x-since": "1.0",
+    },
+    help: {
+      description: "Help text under the field, linked to the input with aria-describedby.",
+      $ref: "../common.schema.json#/$defs/text",
+      "x-since": "1.0",
+    },
+    autocomplete: {
+      description: "The browser autofill token for the input.",
+      $ref: "../common.schema.json#/$defs/autocomplete",
+      "x-since": "1.0",
+    },
+    rules: {
+      description: "Validation rules, checked in the browser before submit and again on the server.",
+      $ref: "../common.schema.json#/$defs/fieldRules",
+      "x-since": "1.0",
+    },
+  },
+  examples: [
+    {
+      type: "email-field",
+      id: "email",
+      name: "email",
+      label: { key: "login.email" },
+      autocomplete: "email",
+      rules: { required: {} },
+    },
+  ],
+  "x-since": "1.0",
+};
+function validate445(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate445.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === "string") {
+    if (!pattern6.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/pattern",
+        keyword: "pattern",
+        params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" },
+        message: 'must match pattern "' + "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" + '"',
+        schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$",
+        parentSchema: schema27,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema27.type,
+      parentSchema: schema27,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate445.errors = vErrors;
+  return errors === 0;
+}
+validate445.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate447(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate447.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(
+        key0 === "userType" ||
+        key0 === "profileKind" ||
+        key0 === "platform" ||
+        key0 === "country" ||
+        key0 === "locale" ||
+        key0 === "webView"
+      )) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema28,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.userType !== undefined) {
+      let data0 = data.userType;
+      if (Array.isArray(data0)) {
+        if (data0.length < 1) {
+          const err1 = {
+            instancePath: instancePath + "/userType",
+            schemaPath: "#/properties/userType/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.userType,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate71(data0[i0], {
+              instancePath: instancePath + "/userType/" + i0,
+              parentData: data0,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i1 = data0.length;
+        let j0;
+        if (i1 > 1) {
+          outer0: for (; i1--;) {
+            for (j0 = i1; j0--;) {
+              if (func0(data0[i1], data0[j0])) {
+                const err2 = {
+                  instancePath: instancePath + "/userType",
+                  schemaPath: "#/properties/userType/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i1, j: j0 },
+                  message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.userType,
+                  data: data0,
+                };
+                if (vErrors === null) {
+                  vErrors = [err2];
+                } else {
+                  vErrors.push(err2);
+                }
+                errors++;
+                break outer0;
+              }
+            }
+          }
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + "/userType",
+          schemaPath: "#/properties/userType/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.userType.type,
+          parentSchema: schema28.properties.userType,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.profileKind !== undefined) {
+      let data2 = data.profileKind;
+      if (Array.isArray(data2)) {
+        if (data2.length < 1) {
+          const err4 = {
+            instancePath: instancePath + "/profileKind",
+            schemaPath: "#/properties/profileKind/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.profileKind,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        const len1 = data2.length;
+        for (let i2 = 0; i2 < len1; i2++) {
+          if (
+            !validate73(data2[i2], {
+              instancePath: instancePath + "/profileKind/" + i2,
+              parentData: data2,
+              parentDataProperty: i2,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i3 = data2.length;
+        let j1;
+        if (i3 > 1) {
+          outer1: for (; i3--;) {
+            for (j1 = i3; j1--;) {
+              if (func0(data2[i3], data2[j1])) {
+                const err5 = {
+                  instancePath: instancePath + "/profileKind",
+                  schemaPath: "#/properties/profileKind/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i3, j: j1 },
+                  message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.profileKind,
+                  data: data2,
+                };
+                if (vErrors === null) {
+                  vErrors = [err5];
+                } else {
+                  vErrors.push(err5);
+                }
+                errors++;
+                break outer1;
+              }
+            }
+          }
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + "/profileKind",
+          schemaPath: "#/properties/profileKind/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.profileKind.type,
+          parentSchema: schema28.properties.profileKind,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.platform !== undefined) {
+      let data4 = data.platform;
+      if (Array.isArray(data4)) {
+        if (data4.length < 1) {
+          const err7 = {
+            instancePath: instancePath + "/platform",
+            schemaPath: "#/properties/platform/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.platform,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        const len2 = data4.length;
+        for (let i4 = 0; i4 < len2; i4++) {
+          if (
+            !validate75(data4[i4], {
+              instancePath: instancePath + "/platform/" + i4,
+              parentData: data4,
+              parentDataProperty: i4,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i5 = data4.length;
+        let j2;
+        if (i5 > 1) {
+          outer2: for (; i5--;) {
+            for (j2 = i5; j2--;) {
+              if (func0(data4[i5], data4[j2])) {
+                const err8 = {
+                  instancePath: instancePath + "/platform",
+                  schemaPath: "#/properties/platform/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i5, j: j2 },
+                  message: "must NOT have duplicate items (items ## " + j2 + " and " + i5 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.platform,
+                  data: data4,
+                };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+                break outer2;
+              }
+            }
+          }
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + "/platform",
+          schemaPath: "#/properties/platform/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.platform.type,
+          parentSchema: schema28.properties.platform,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.country !== undefined) {
+      let data6 = data.country;
+      if (Array.isArray(data6)) {
+        if (data6.length < 1) {
+          const err10 = {
+            instancePath: instancePath + "/country",
+            schemaPath: "#/properties/country/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.country,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        const len3 = data6.length;
+        for (let i6 = 0; i6 < len3; i6++) {
+          if (
+            !validate77(data6[i6], {
+              instancePath: instancePath + "/country/" + i6,
+              parentData: data6,
+              parentDataProperty: i6,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i7 = data6.length;
+        let j3;
+        if (i7 > 1) {
+          outer3: for (; i7--;) {
+            for (j3 = i7; j3--;) {
+              if (func0(data6[i7], data6[j3])) {
+                const err11 = {
+                  instancePath: instancePath + "/country",
+                  schemaPath: "#/properties/country/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i7, j: j3 },
+                  message: "must NOT have duplicate items (items ## " + j3 + " and " + i7 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.country,
+                  data: data6,
+                };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+                break outer3;
+              }
+            }
+          }
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + "/country",
+          schemaPath: "#/properties/country/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.country.type,
+          parentSchema: schema28.properties.country,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.locale !== undefined) {
+      let data8 = data.locale;
+      if (Array.isArray(data8)) {
+        if (data8.length < 1) {
+          const err13 = {
+            instancePath: instancePath + "/locale",
+            schemaPath: "#/properties/locale/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.locale,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        const len4 = data8.length;
+        for (let i8 = 0; i8 < len4; i8++) {
+          if (
+            !validate79(data8[i8], {
+              instancePath: instancePath + "/locale/" + i8,
+              parentData: data8,
+              parentDataProperty: i8,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i9 = data8.length;
+        let j4;
+        if (i9 > 1) {
+          outer4: for (; i9--;) {
+            for (j4 = i9; j4--;) {
+              if (func0(data8[i9], data8[j4])) {
+                const err14 = {
+                  instancePath: instancePath + "/locale",
+                  schemaPath: "#/properties/locale/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i9, j: j4 },
+                  message: "must NOT have duplicate items (items ## " + j4 + " and " + i9 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.locale,
+                  data: data8,
+                };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+                break outer4;
+              }
+            }
+          }
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + "/locale",
+          schemaPath: "#/properties/locale/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.locale.type,
+          parentSchema: schema28.properties.locale,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.webView !== undefined) {
+      let data10 = data.webView;
+      if (typeof data10 !== "boolean") {
+        const err16 = {
+          instancePath: instancePath + "/webView",
+          schemaPath: "#/properties/webView/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema28.properties.webView.type,
+          parentSchema: schema28.properties.webView,
+          data: data10,
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err17 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema28.type,
+      parentSchema: schema28,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err17];
+    } else {
+      vErrors.push(err17);
+    }
+    errors++;
+  }
+  validate447.errors = vErrors;
+  return errors === 0;
+}
+validate447.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate454(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate454.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (typeof data !== "string") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/anyOf/0/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema34.anyOf[0].type,
+      parentSchema: schema34.anyOf[0],
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if ("drop" !== data) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/anyOf/0/const",
+      keyword: "const",
+      params: { allowedValue: "drop" },
+      message: "must be equal to constant",
+      schema: "drop",
+      parentSchema: schema34.anyOf[0],
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  const _errs3 = errors;
+  if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+    errors = vErrors.length;
+  } else {
+    var props0 = wrapper0.validate.evaluated.props;
+    var items0 = wrapper0.validate.evaluated.items;
+  }
+  var _valid0 = _errs3 === errors;
+  valid0 = valid0 || _valid0;
+  if (!valid0) {
+    const err2 = {
+      instancePath,
+      schemaPath: "#/anyOf",
+      keyword: "anyOf",
+      params: {},
+      message: "must match a schema in anyOf",
+      schema: schema34.anyOf,
+      parentSchema: schema34,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate454.errors = vErrors;
+  evaluated0.props = props0;
+  evaluated0.items = items0;
+  return errors === 0;
+}
+validate454.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate456(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate456.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== "boolean") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "boolean" },
+      message: "must be boolean",
+      schema: schema35.type,
+      parentSchema: schema35,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate456.errors = vErrors;
+  return errors === 0;
+}
+validate456.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate458(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate458.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "impression" || key0 === "click")) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema36,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.impression !== undefined) {
+      if (
+        !validate87(data.impression, {
+          instancePath: instancePath + "/impression",
+          parentData: data,
+          parentDataProperty: "impression",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.click !== undefined) {
+      if (
+        !validate87(data.click, {
+          instancePath: instancePath + "/click",
+          parentData: data,
+          parentDataProperty: "click",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema36.type,
+      parentSchema: schema36,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate458.errors = vErrors;
+  return errors === 0;
+}
+validate458.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate462(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate462.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === "string") {
+    if (!pattern30.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/pattern",
+        keyword: "pattern",
+        params: { pattern: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" },
+        message: 'must match pattern "' + "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" + '"',
+        schema: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$",
+        parentSchema: schema147,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema147.type,
+      parentSchema: schema147,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate462.errors = vErrors;
+  return errors === 0;
+}
+validate462.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate464(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate464.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (!validate55(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    var props0 = true;
+  }
+  const _errs2 = errors;
+  if (!validate59(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs2 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    if (props0 !== true) {
+      props0 = true;
+    }
+  }
+  if (!valid0) {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/anyOf",
+      keyword: "anyOf",
+      params: {},
+      message: "must match a schema in anyOf",
+      schema: schema21.anyOf,
+      parentSchema: schema21,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate464.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+}
+validate464.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate470(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate470.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== "string") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema149.type,
+      parentSchema: schema149,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === "off" ||
+    data === "on" ||
+    data === "name" ||
+    data === "given-name" ||
+    data === "family-name" ||
+    data === "email" ||
+    data === "username" ||
+    data === "current-password" ||
+    data === "new-password" ||
+    data === "one-time-code" ||
+    data === "tel" ||
+    data === "tel-national" ||
+    data === "country" ||
+    data === "bday-year" ||
+    data === "bday-month" ||
+    data === "sex"
+  )) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/enum",
+      keyword: "enum",
+      params: { allowedValues: schema149.enum },
+      message: "must be equal to one of the allowed values",
+      schema: schema149.enum,
+      parentSchema: schema149,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate470.errors = vErrors;
+  return errors === 0;
+}
+validate470.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate472(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate472.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(
+        key0 === "required" ||
+        key0 === "minLength" ||
+        key0 === "maxLength" ||
+        key0 === "pattern" ||
+        key0 === "matches"
+      )) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema150,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.required !== undefined) {
+      if (
+        !validate428(data.required, {
+          instancePath: instancePath + "/required",
+          parentData: data,
+          parentDataProperty: "required",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate428.errors : vErrors.concat(validate428.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.minLength !== undefined) {
+      if (
+        !validate431(data.minLength, {
+          instancePath: instancePath + "/minLength",
+          parentData: data,
+          parentDataProperty: "minLength",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.maxLength !== undefined) {
+      if (
+        !validate431(data.maxLength, {
+          instancePath: instancePath + "/maxLength",
+          parentData: data,
+          parentDataProperty: "maxLength",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.pattern !== undefined) {
+      if (
+        !validate435(data.pattern, {
+          instancePath: instancePath + "/pattern",
+          parentData: data,
+          parentDataProperty: "pattern",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate435.errors : vErrors.concat(validate435.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.matches !== undefined) {
+      if (
+        !validate438(data.matches, {
+          instancePath: instancePath + "/matches",
+          parentData: data,
+          parentDataProperty: "matches",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate438.errors : vErrors.concat(validate438.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema150.type,
+      parentSchema: schema150,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate472.errors = vErrors;
+  return errors === 0;
+}
+validate472.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate444(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="https://schemas.shasha.tv/v1/blocks/email-field.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate444.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "type" },
+        message: "must have required property '" + "type" + "'",
+        schema: schema156.required,
+        parentSchema: schema156,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.id === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "id" },
+        message: "must have required property '" + "id" + "'",
+        schema: schema156.required,
+        parentSchema: schema156,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.name === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "name" },
+        message: "must have required property '" + "name" + "'",
+        schema: schema156.required,
+        parentSchema: schema156,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.label === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "label" },
+        message: "must have required property '" + "label" + "'",
+        schema: schema156.required,
+        parentSchema: schema156,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func2.call(schema156.properties, key0)) {
+        const err4 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema156,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== undefined) {
+      let data0 = data.type;
+      if ("email-field" !== data0) {
+        const err5 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/const",
+          keyword: "const",
+          params: { allowedValue: "email-field" },
+          message: "must be equal to constant",
+          schema: "email-field",
+          parentSchema: schema156.properties.type,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      if (
+        !validate445(data.id, {
+          instancePath: instancePath + "/id",
+          parentData: data,
+          parentDataProperty: "id",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate445.errors : vErrors.concat(validate445.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.visibleWhen !== undefined) {
+      if (
+        !validate447(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
+          parentData: data,
+          parentDataProperty: "visibleWhen",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.fallback !== undefined) {
+      if (
+        !validate454(data.fallback, {
+          instancePath: instancePath + "/fallback",
+          parentData: data,
+          parentDataProperty: "fallback",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate454.errors : vErrors.concat(validate454.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.critical !== undefined) {
+      if (
+        !validate456(data.critical, {
+          instancePath: instancePath + "/critical",
+          parentData: data,
+          parentDataProperty: "critical",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate456.errors : vErrors.concat(validate456.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.analytics !== undefined) {
+      if (
+        !validate458(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate458.errors : vErrors.concat(validate458.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.name !== undefined) {
+      if (
+        !validate462(data.name, {
+          instancePath: instancePath + "/name",
+          parentData: data,
+          parentDataProperty: "name",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate462.errors : vErrors.concat(validate462.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.label !== undefined) {
+      if (
+        !validate464(data.label, {
+          instancePath: instancePath + "/label",
+          parentData: data,
+          parentDataProperty: "label",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate464.errors : vErrors.concat(validate464.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.placeholder !== undefined) {
+      if (
+        !validate464(data.placeholder, {
+          instancePath: instancePath + "/placeholder",
+          parentData: data,
+          parentDataProperty: "placeholder",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate464.errors : vErrors.concat(validate464.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.help !== undefined) {
+      if (
+        !validate464(data.help, {
+          instancePath: instancePath + "/help",
+          parentData: data,
+          parentDataProperty: "help",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate464.errors : vErrors.concat(validate464.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.autocomplete !== undefined) {
+      if (
+        !validate470(data.autocomplete, {
+          instancePath: instancePath + "/autocomplete",
+          parentData: data,
+          parentDataProperty: "autocomplete",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate470.errors : vErrors.concat(validate470.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.rules !== undefined) {
+      if (
+        !validate472(data.rules, {
+          instancePath: instancePath + "/rules",
+          parentData: data,
+          parentDataProperty: "rules",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err6 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema156.type,
+      parentSchema: schema156,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  validate444.errors = vErrors;
+  return errors === 0;
+}
+validate444.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema166 = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://schemas.shasha.tv/v1/blocks/password-field.schema.json",
+  title: "PasswordFieldBlock",
+  description: "A password input of a form, with an optional show/hide button.",
+  type: "object",
+  additionalProperties: false,
+  required: ["type", "id", "name", "label"],
+  properties: {
+    type: { description: "Block type.", const: "password-field", "x-since": "1.0" },
+    id: {
+      description: "Block id, unique in the screen.",
+      $ref: "../common.schema.json#/$defs/blockId",
+      "x-since": "1.0",
+    },
+    visibleWhen: {
+      description: "Conditions for showing the block; absent means always.",
+      $ref: "../common.schema.json#/$defs/visibleWhen",
+      "x-since": "1.0",
+    },
+    fallback: {
+      description: 'Replacement when this block is invalid: "drop" (default) or another block.',
+      $ref: "../common.schema.json#/$defs/fallback",
+      "x-since": "1.0",
+    },
+    critical: {
+      description: "true: an invalid block fails the whole screen instead of being dropped.",
+      $ref: "../common.schema.json#/$defs/critical",
+      "x-since": "1.0",
+    },
+    analytics: {
+      description: "Analytics events for this block.",
+      $ref: "../common.schema.json#/$defs/analytics",
+      "x-since": "1.0",
+    },
+    name: {
+      description: "The form data key this field fills; unique in its form.",
+      $ref: "../common.schema.json#/$defs/fieldName",
+      "x-since": "1.0",
+    },
+    label: { description: "Visible label of the input.", $ref: "../common.schema.json#/$defs/text", "x-since": "1.0" },
+    placeholder: {
+      description: "Hint shown inside the empty input; never a replacement for the label.",
+      $ref: "../common.schema.json#/$defs/text",
+      "x-since": "1.0",
+    },
+    help: {
+      description: "Help text under the field, linked to the input with aria-describedby.",
+      $ref: "../common.schema.json#/$defs/text",
+      "x-since": "1.0",
+    },
+    autocomplete: {
+      description: "The browser autofill token for the input.",
+      $ref: "../common.schema.json#/$defs/autocomplete",
+      "x-since": "1.0",
+    },
+    rules: {
+      description: "Validation rules, checked in the browser before submit and again on the server.",
+      $ref: "../common.schema.json#/$defs/fieldRules",
+      "x-since": "1.0",
+    },
+    showToggle: {
+      description: "true: a button next to the input shows or hides the password.",
+      type: "boolean",
+      default: true,
+      "x-since": "1.0",
+    },
+  },
+  examples: [
+    {
+      type: "password-field",
+      id: "password",
+      name: "password",
+      label: { key: "login.password" },
+      autocomplete: "current-password",
+      rules: { required: {}, minLength: { value: 8 } },
+    },
+  ],
+  "x-since": "1.0",
+};
+function validate480(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate480.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === "string") {
+    if (!pattern6.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/pattern",
+        keyword: "pattern",
+        params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" },
+        message: 'must match pattern "' + "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" + '"',
+        schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$",
+        parentSchema: schema27,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema27.type,
+      parentSchema: schema27,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate480.errors = vErrors;
+  return errors === 0;
+}
+validate480.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate482(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate482.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(
+        key0 === "userType" ||
+        key0 === "profileKind" ||
+        key0 === "platform" ||
+        key0 === "country" ||
+        key0 === "locale" ||
+        key0 === "webView"
+      )) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema28,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.userType !== undefined) {
+      let data0 = data.userType;
+      if (Array.isArray(data0)) {
+        if (data0.length < 1) {
+          const err1 = {
+            instancePath: instancePath + "/userType",
+            schemaPath: "#/properties/userType/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.userType,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate71(data0[i0], {
+              instancePath: instancePath + "/userType/" + i0,
+              parentData: data0,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i1 = data0.length;
+        let j0;
+        if (i1 > 1) {
+          outer0: for (; i1--;) {
+            for (j0 = i1; j0--;) {
+              if (func0(data0[i1], data0[j0])) {
+                const err2 = {
+                  instancePath: instancePath + "/userType",
+                  schemaPath: "#/properties/userType/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i1, j: j0 },
+                  message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.userType,
+                  data: data0,
+                };
+                if (vErrors === null) {
+                  vErrors = [err2];
+                } else {
+                  vErrors.push(err2);
+                }
+                errors++;
+                break outer0;
+              }
+            }
+          }
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + "/userType",
+          schemaPath: "#/properties/userType/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.userType.type,
+          parentSchema: schema28.properties.userType,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.profileKind !== undefined) {
+      let data2 = data.profileKind;
+      if (Array.isArray(data2)) {
+        if (data2.length < 1) {
+          const err4 = {
+            instancePath: instancePath + "/profileKind",
+            schemaPath: "#/properties/profileKind/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.profileKind,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        const len1 = data2.length;
+        for (let i2 = 0; i2 < len1; i2++) {
+          if (
+            !validate73(data2[i2], {
+              instancePath: instancePath + "/profileKind/" + i2,
+              parentData: data2,
+              parentDataProperty: i2,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i3 = data2.length;
+        let j1;
+        if (i3 > 1) {
+          outer1: for (; i3--;) {
+            for (j1 = i3; j1--;) {
+              if (func0(data2[i3], data2[j1])) {
+                const err5 = {
+                  instancePath: instancePath + "/profileKind",
+                  schemaPath: "#/properties/profileKind/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i3, j: j1 },
+                  message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.profileKind,
+                  data: data2,
+                };
+                if (vErrors === null) {
+                  vErrors = [err5];
+                } else {
+                  vErrors.push(err5);
+                }
+                errors++;
+                break outer1;
+              }
+            }
+          }
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + "/profileKind",
+          schemaPath: "#/properties/profileKind/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.profileKind.type,
+          parentSchema: schema28.properties.profileKind,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.platform !== undefined) {
+      let data4 = data.platform;
+      if (Array.isArray(data4)) {
+        if (data4.length < 1) {
+          const err7 = {
+            instancePath: instancePath + "/platform",
+            schemaPath: "#/properties/platform/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.platform,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        const len2 = data4.length;
+        for (let i4 = 0; i4 < len2; i4++) {
+          if (
+            !validate75(data4[i4], {
+              instancePath: instancePath + "/platform/" + i4,
+              parentData: data4,
+              parentDataProperty: i4,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i5 = data4.length;
+        let j2;
+        if (i5 > 1) {
+          outer2: for (; i5--;) {
+            for (j2 = i5; j2--;) {
+              if (func0(data4[i5], data4[j2])) {
+                const err8 = {
+                  instancePath: instancePath + "/platform",
+                  schemaPath: "#/properties/platform/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i5, j: j2 },
+                  message: "must NOT have duplicate items (items ## " + j2 + " and " + i5 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.platform,
+                  data: data4,
+                };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+                break outer2;
+              }
+            }
+          }
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + "/platform",
+          schemaPath: "#/properties/platform/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.platform.type,
+          parentSchema: schema28.properties.platform,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.country !== undefined) {
+      let data6 = data.country;
+      if (Array.isArray(data6)) {
+        if (data6.length < 1) {
+          const err10 = {
+            instancePath: instancePath + "/country",
+            schemaPath: "#/properties/country/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.country,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        const len3 = data6.length;
+        for (let i6 = 0; i6 < len3; i6++) {
+          if (
+            !validate77(data6[i6], {
+              instancePath: instancePath + "/country/" + i6,
+              parentData: data6,
+              parentDataProperty: i6,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i7 = data6.length;
+        let j3;
+        if (i7 > 1) {
+          outer3: for (; i7--;) {
+            for (j3 = i7; j3--;) {
+              if (func0(data6[i7], data6[j3])) {
+                const err11 = {
+                  instancePath: instancePath + "/country",
+                  schemaPath: "#/properties/country/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i7, j: j3 },
+                  message: "must NOT have duplicate items (items ## " + j3 + " and " + i7 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.country,
+                  data: data6,
+                };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+                break outer3;
+              }
+            }
+          }
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + "/country",
+          schemaPath: "#/properties/country/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.country.type,
+          parentSchema: schema28.properties.country,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.locale !== undefined) {
+      let data8 = data.locale;
+      if (Array.isArray(data8)) {
+        if (data8.length < 1) {
+          const err13 = {
+            instancePath: instancePath + "/locale",
+            schemaPath: "#/properties/locale/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.locale,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        const len4 = data8.length;
+        for (let i8 = 0; i8 < len4; i8++) {
+          if (
+            !validate79(data8[i8], {
+              instancePath: instancePath + "/locale/" + i8,
+              parentData: data8,
+              parentDataProperty: i8,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i9 = data8.length;
+        let j4;
+        if (i9 > 1) {
+          outer4: for (; i9--;) {
+            for (j4 = i9; j4--;) {
+              if (func0(data8[i9], data8[j4])) {
+                const err14 = {
+                  instancePath: instancePath + "/locale",
+                  schemaPath: "#/properties/locale/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i9, j: j4 },
+                  message: "must NOT have duplicate items (items ## " + j4 + " and " + i9 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.locale,
+                  data: data8,
+                };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+                break outer4;
+              }
+            }
+          }
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + "/locale",
+          schemaPath: "#/properties/locale/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.locale.type,
+          parentSchema: schema28.properties.locale,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.webView !== undefined) {
+      let data10 = data.webView;
+      if (typeof data10 !== "boolean") {
+        const err16 = {
+          instancePath: instancePath + "/webView",
+          schemaPath: "#/properties/webView/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema28.properties.webView.type,
+          parentSchema: schema28.properties.webView,
+          data: data10,
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err17 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema28.type,
+      parentSchema: schema28,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err17];
+    } else {
+      vErrors.push(err17);
+    }
+    errors++;
+  }
+  validate482.errors = vErrors;
+  return errors === 0;
+}
+validate482.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate489(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate489.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (typeof data !== "string") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/anyOf/0/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema34.anyOf[0].type,
+      parentSchema: schema34.anyOf[0],
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if ("drop" !== data) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/anyOf/0/const",
+      keyword: "const",
+      params: { allowedValue: "drop" },
+      message: "must be equal to constant",
+      schema: "drop",
+      parentSchema: schema34.anyOf[0],
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  const _errs3 = errors;
+  if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+    errors = vErrors.length;
+  } else {
+    var props0 = wrapper0.validate.evaluated.props;
+    var items0 = wrapper0.validate.evaluated.items;
+  }
+  var _valid0 = _errs3 === errors;
+  valid0 = valid0 || _valid0;
+  if (!valid0) {
+    const err2 = {
+      instancePath,
+      schemaPath: "#/anyOf",
+      keyword: "anyOf",
+      params: {},
+      message: "must match a schema in anyOf",
+      schema: schema34.anyOf,
+      parentSchema: schema34,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate489.errors = vErrors;
+  evaluated0.props = props0;
+  evaluated0.items = items0;
+  return errors === 0;
+}
+validate489.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate491(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate491.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== "boolean") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "boolean" },
+      message: "must be boolean",
+      schema: schema35.type,
+      parentSchema: schema35,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate491.errors = vErrors;
+  return errors === 0;
+}
+validate491.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate493(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate493.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "impression" || key0 === "click")) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema36,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.impression !== undefined) {
+      if (
+        !validate87(data.impression, {
+          instancePath: instancePath + "/impression",
+          parentData: data,
+          parentDataProperty: "impression",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.click !== undefined) {
+      if (
+        !validate87(data.click, {
+          instancePath: instancePath + "/click",
+          parentData: data,
+          parentDataProperty: "click",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema36.type,
+      parentSchema: schema36,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate493.errors = vErrors;
+  return errors === 0;
+}
+validate493.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate497(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate497.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === "string") {
+    if (!pattern30.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/pattern",
+        keyword: "pattern",
+        params: { pattern: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" },
+        message: 'must match pattern "' + "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" + '"',
+        schema: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$",
+        parentSchema: schema147,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema147.type,
+      parentSchema: schema147,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate497.errors = vErrors;
+  return errors === 0;
+}
+validate497.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate499(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate499.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (!validate55(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    var props0 = true;
+  }
+  const _errs2 = errors;
+  if (!validate59(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs2 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    if (props0 !== true) {
+      props0 = true;
+    }
+  }
+  if (!valid0) {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/anyOf",
+      keyword: "anyOf",
+      params: {},
+      message: "must match a schema in anyOf",
+      schema: schema21.anyOf,
+      parentSchema: schema21,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate499.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+}
+validate499.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate505(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate505.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== "string") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema149.type,
+      parentSchema: schema149,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === "off" ||
+    data === "on" ||
+    data === "name" ||
+    data === "given-name" ||
+    data === "family-name" ||
+    data === "email" ||
+    data === "username" ||
+    data === "current-password" ||
+    data === "new-password" ||
+    data === "one-time-code" ||
+    data === "tel" ||
+    data === "tel-national" ||
+    data === "country" ||
+    data === "bday-year" ||
+    data === "bday-month" ||
+    data === "sex"
+  )) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/enum",
+      keyword: "enum",
+      params: { allowedValues: schema149.enum },
+      message: "must be equal to one of the allowed values",
+      schema: schema149.enum,
+      parentSchema: schema149,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate505.errors = vErrors;
+  return errors === 0;
+}
+validate505.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate507(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate507.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(
+        key0 === "required" ||
+        key0 === "minLength" ||
+        key0 === "maxLength" ||
+        key0 === "pattern" ||
+        key0 === "matches"
+      )) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema150,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.required !== undefined) {
+      if (
+        !validate428(data.required, {
+          instancePath: instancePath + "/required",
+          parentData: data,
+          parentDataProperty: "required",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate428.errors : vErrors.concat(validate428.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.minLength !== undefined) {
+      if (
+        !validate431(data.minLength, {
+          instancePath: instancePath + "/minLength",
+          parentData: data,
+          parentDataProperty: "minLength",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.maxLength !== undefined) {
+      if (
+        !validate431(data.maxLength, {
+          instancePath: instancePath + "/maxLength",
+          parentData: data,
+          parentDataProperty: "maxLength",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.pattern !== undefined) {
+      if (
+        !validate435(data.pattern, {
+          instancePath: instancePath + "/pattern",
+          parentData: data,
+          parentDataProperty: "pattern",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate435.errors : vErrors.concat(validate435.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.matches !== undefined) {
+      if (
+        !validate438(data.matches, {
+          instancePath: instancePath + "/matches",
+          parentData: data,
+          parentDataProperty: "matches",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate438.errors : vErrors.concat(validate438.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema150.type,
+      parentSchema: schema150,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate507.errors = vErrors;
+  return errors === 0;
+}
+validate507.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate479(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="https://schemas.shasha.tv/v1/blocks/password-field.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate479.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "type" },
+        message: "must have required property '" + "type" + "'",
+        schema: schema166.required,
+        parentSchema: schema166,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.id === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "id" },
+        message: "must have required property '" + "id" + "'",
+        schema: schema166.required,
+        parentSchema: schema166,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.name === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "name" },
+        message: "must have required property '" + "name" + "'",
+        schema: schema166.required,
+        parentSchema: schema166,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.label === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "label" },
+        message: "must have required property '" + "label" + "'",
+        schema: schema166.required,
+        parentSchema: schema166,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func2.call(schema166.properties, key0)) {
+        const err4 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema166,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== undefined) {
+      let data0 = data.type;
+      if ("password-field" !== data0) {
+        const err5 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/const",
+          keyword: "const",
+          params: { allowedValue: "password-field" },
+          message: "must be equal to constant",
+          schema: "password-field",
+          parentSchema: schema166.properties.type,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      if (
+        !validate480(data.id, {
+          instancePath: instancePath + "/id",
+          parentData: data,
+          parentDataProperty: "id",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate480.errors : vErrors.concat(validate480.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.visibleWhen !== undefined) {
+      if (
+        !validate482(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
+          parentData: data,
+          parentDataProperty: "visibleWhen",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate482.errors : vErrors.concat(validate482.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.fallback !== undefined) {
+      if (
+        !validate489(data.fallback, {
+          instancePath: instancePath + "/fallback",
+          parentData: data,
+          parentDataProperty: "fallback",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate489.errors : vErrors.concat(validate489.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.critical !== undefined) {
+      if (
+        !validate491(data.critical, {
+          instancePath: instancePath + "/critical",
+          parentData: data,
+          parentDataProperty: "critical",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate491.errors : vErrors.concat(validate491.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.analytics !== undefined) {
+      if (
+        !validate493(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate493.errors : vErrors.concat(validate493.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.name !== undefined) {
+      if (
+        !validate497(data.name, {
+          instancePath: instancePath + "/name",
+          parentData: data,
+          parentDataProperty: "name",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate497.errors : vErrors.concat(validate497.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.label !== undefined) {
+      if (
+        !validate499(data.label, {
+          instancePath: instancePath + "/label",
+          parentData: data,
+          parentDataProperty: "label",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate499.errors : vErrors.concat(validate499.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.placeholder !== undefined) {
+      if (
+        !validate499(data.placeholder, {
+          instancePath: instancePath + "/placeholder",
+          parentData: data,
+          parentDataProperty: "placeholder",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate499.errors : vErrors.concat(validate499.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.help !== undefined) {
+      if (
+        !validate499(data.help, {
+          instancePath: instancePath + "/help",
+          parentData: data,
+          parentDataProperty: "help",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate499.errors : vErrors.concat(validate499.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.autocomplete !== undefined) {
+      if (
+        !validate505(data.autocomplete, {
+          instancePath: instancePath + "/autocomplete",
+          parentData: data,
+          parentDataProperty: "autocomplete",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate505.errors : vErrors.concat(validate505.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.rules !== undefined) {
+      if (
+        !validate507(data.rules, {
+          instancePath: instancePath + "/rules",
+          parentData: data,
+          parentDataProperty: "rules",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate507.errors : vErrors.concat(validate507.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.showToggle !== undefined) {
+      let data12 = data.showToggle;
+      if (typeof data12 !== "boolean") {
+        const err6 = {
+          instancePath: instancePath + "/showToggle",
+          schemaPath: "#/properties/showToggle/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema166.properties.showToggle.type,
+          parentSchema: schema166.properties.showToggle,
+          data: data12,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err7 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema166.type,
+      parentSchema: schema166,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err7];
+    } else {
+      vErrors.push(err7);
+    }
+    errors++;
+  }
+  validate479.errors = vErrors;
+  return errors === 0;
+}
+validate479.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema176 = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://schemas.shasha.tv/v1/blocks/phone-field.schema.json",
+  title: "PhoneFieldBlock",
+  description:
+    "A phone number input: a country picker with dial codes plus the national number. The form receives the number in E.164 under `name` and the country code under `countryName`.",
+  type: "object",
+  additionalProperties: false,
+  required: ["type", "id", "name", "label"],
+  properties: {
+    type: { description: "Block type.", const: "phone-field", "x-since": "1.0" },
+    id: {
+      description: "Block id, unique in the screen.",
+      $ref: "../common.schema.json#/$defs/blockId",
+      "x-since": "1.0",
+    },
+    visibleWhen: {
+      description: "Conditions for showing the block; absent means always.",
+      $ref: "../common.schema.json#/$defs/visibleWhen",
+      "x-since": "1.0",
+    },
+    fallback: {
+      description: 'Replacement when this block is invalid: "drop" (default) or another block.',
+      $ref: "../common.schema.json#/$defs/fallback",
+      "x-since": "1.0",
+    },
+    critical: {
+      description: "true: an invalid block fails the whole screen instead of being dropped.",
+      $ref: "../common.schema.json#/$defs/critical",
+      "x-since": "1.0",
+    },
+    analytics: {
+      description: "Analytics events for this block.",
+      $ref: "../common.schema.json#/$defs/analytics",
+      "x-since": "1.0",
+    },
+    name: {
+      description: "The form data key this field fills; unique in its form.",
+      $ref: "../common.schema.json#/$defs/fieldName",
+      "x-since": "1.0",
+    },
+    label: {
+      description: "Visible label of the national number input.",
+      $ref: "../common.schema.json#/$defs/text",
+      "x-since": "1.0",
+    },
+    placeholder: {
+      description: "Hint shown inside the empty input; never a replacement for the label.",
+      $ref: "../common.schema.json#/$defs/text",
+      "x-since": "1.0",
+    },
+    help: {
+      description: "Help text under the field, linked to the input with aria-describedby.",
+      $ref: "../common.schema.json#/$defs/text",
+      "x-since": "1.0",
+    },
+    autocomplete: {
+      description: "The browser autofill token for the input.",
+      $ref: "../common.schema.json#/$defs/autocomplete",
+      "x-since": "1.0",
+    },
+    rules: {
+      description: "Validation rules, checked in the browser before submit and again on the server.",
+      $ref: "../common.schema.json#/$defs/fieldRules",
+      "x-since": "1.0",
+    },
+    defaultCountry: {
+      description: "Country selected at first (ISO 3166-1 alpha-2).",
+      $ref: "../common.schema.json#/$defs/country",
+      default: "JO",
+      "x-since": "1.0",
+    },
+    mobileLoginOnly: {
+      description: "true: list only the countries where mobile sign-in is allowed (allowedToLinkMobile).",
+      type: "boolean",
+      default: true,
+      "x-since": "1.0",
+    },
+    countryName: {
+      description: "Form data key that receives the selected country's ISO 3166-1 alpha-2 code.",
+      $ref: "../common.schema.json#/$defs/fieldName",
+      default: "country",
+      "x-since": "1.0",
+    },
+  },
+  examples: [
+    {
+      type: "phone-field",
+      id: "phone",
+      name: "phone",
+      label: { key: "phone.number" },
+      defaultCountry: "JO",
+      rules: { required: {} },
+    },
+  ],
+  "x-since": "1.0",
+};
+function validate515(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate515.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === "string") {
+    if (!pattern6.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/pattern",
+        keyword: "pattern",
+        params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" },
+        message: 'must match pattern "' + "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" + '"',
+        schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$",
+        parentSchema: schema27,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema27.type,
+      parentSchema: schema27,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate515.errors = vErrors;
+  return errors === 0;
+}
+validate515.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate517(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate517.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(
+        key0 === "userType" ||
+        key0 === "profileKind" ||
+        key0 === "platform" ||
+        key0 === "country" ||
+        key0 === "locale" ||
+        key0 === "webView"
+      )) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema28,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.userType !== undefined) {
+      let data0 = data.userType;
+      if (Array.isArray(data0)) {
+        if (data0.length < 1) {
+          const err1 = {
+            instancePath: instancePath + "/userType",
+            schemaPath: "#/properties/userType/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.userType,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate71(data0[i0], {
+              instancePath: instancePath + "/userType/" + i0,
+              parentData: data0,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i1 = data0.length;
+        let j0;
+        if (i1 > 1) {
+          outer0: for (; i1--;) {
+            for (j0 = i1; j0--;) {
+              if (func0(data0[i1], data0[j0])) {
+                const err2 = {
+                  instancePath: instancePath + "/userType",
+                  schemaPath: "#/properties/userType/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i1, j: j0 },
+                  message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.userType,
+                  data: data0,
+                };
+                if (vErrors === null) {
+                  vErrors = [err2];
+                } else {
+                  vErrors.push(err2);
+                }
+                errors++;
+                break outer0;
+              }
+            }
+          }
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + "/userType",
+          schemaPath: "#/properties/userType/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.userType.type,
+          parentSchema: schema28.properties.userType,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.profileKind !== undefined) {
+      let data2 = data.profileKind;
+      if (Array.isArray(data2)) {
+        if (data2.length < 1) {
+          const err4 = {
+            instancePath: instancePath + "/profileKind",
+            schemaPath: "#/properties/profileKind/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.profileKind,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        const len1 = data2.length;
+        for (let i2 = 0; i2 < len1; i2++) {
+          if (
+            !validate73(data2[i2], {
+              instancePath: instancePath + "/profileKind/" + i2,
+              parentData: data2,
+              parentDataProperty: i2,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i3 = data2.length;
+        let j1;
+        if (i3 > 1) {
+          outer1: for (; i3--;) {
+            for (j1 = i3; j1--;) {
+              if (func0(data2[i3], data2[j1])) {
+                const err5 = {
+                  instancePath: instancePath + "/profileKind",
+                  schemaPath: "#/properties/profileKind/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i3, j: j1 },
+                  message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.profileKind,
+                  data: data2,
+                };
+                if (vErrors === null) {
+                  vErrors = [err5];
+                } else {
+                  vErrors.push(err5);
+                }
+                errors++;
+                break outer1;
+              }
+            }
+          }
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + "/profileKind",
+          schemaPath: "#/properties/profileKind/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.profileKind.type,
+          parentSchema: schema28.properties.profileKind,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.platform !== undefined) {
+      let data4 = data.platform;
+      if (Array.isArray(data4)) {
+        if (data4.length < 1) {
+          const err7 = {
+            instancePath: instancePath + "/platform",
+            schemaPath: "#/properties/platform/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.platform,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        const len2 = data4.length;
+        for (let i4 = 0; i4 < len2; i4++) {
+          if (
+            !validate75(data4[i4], {
+              instancePath: instancePath + "/platform/" + i4,
+              parentData: data4,
+              parentDataProperty: i4,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i5 = data4.length;
+        let j2;
+        if (i5 > 1) {
+          outer2: for (; i5--;) {
+            for (j2 = i5; j2--;) {
+              if (func0(data4[i5], data4[j2])) {
+                const err8 = {
+                  instancePath: instancePath + "/platform",
+                  schemaPath: "#/properties/platform/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i5, j: j2 },
+                  message: "must NOT have duplicate items (items ## " + j2 + " and " + i5 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.platform,
+                  data: data4,
+                };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+                break outer2;
+              }
+            }
+          }
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + "/platform",
+          schemaPath: "#/properties/platform/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.platform.type,
+          parentSchema: schema28.properties.platform,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.country !== undefined) {
+      let data6 = data.country;
+      if (Array.isArray(data6)) {
+        if (data6.length < 1) {
+          const err10 = {
+            instancePath: instancePath + "/country",
+            schemaPath: "#/properties/country/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.country,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        const len3 = data6.length;
+        for (let i6 = 0; i6 < len3; i6++) {
+          if (
+            !validate77(data6[i6], {
+              instancePath: instancePath + "/country/" + i6,
+              parentData: data6,
+              parentDataProperty: i6,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i7 = data6.length;
+        let j3;
+        if (i7 > 1) {
+          outer3: for (; i7--;) {
+            for (j3 = i7; j3--;) {
+              if (func0(data6[i7], data6[j3])) {
+                const err11 = {
+                  instancePath: instancePath + "/country",
+                  schemaPath: "#/properties/country/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i7, j: j3 },
+                  message: "must NOT have duplicate items (items ## " + j3 + " and " + i7 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.country,
+                  data: data6,
+                };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+                break outer3;
+              }
+            }
+          }
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + "/country",
+          schemaPath: "#/properties/country/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.country.type,
+          parentSchema: schema28.properties.country,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.locale !== undefined) {
+      let data8 = data.locale;
+      if (Array.isArray(data8)) {
+        if (data8.length < 1) {
+          const err13 = {
+            instancePath: instancePath + "/locale",
+            schemaPath: "#/properties/locale/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.locale,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        const len4 = data8.length;
+        for (let i8 = 0; i8 < len4; i8++) {
+          if (
+            !validate79(data8[i8], {
+              instancePath: instancePath + "/locale/" + i8,
+              parentData: data8,
+              parentDataProperty: i8,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i9 = data8.length;
+        let j4;
+        if (i9 > 1) {
+          outer4: for (; i9--;) {
+            for (j4 = i9; j4--;) {
+              if (func0(data8[i9], data8[j4])) {
+                const err14 = {
+                  instancePath: instancePath + "/locale",
+                  schemaPath: "#/properties/locale/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i9, j: j4 },
+                  message: "must NOT have duplicate items (items ## " + j4 + " and " + i9 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.locale,
+                  data: data8,
+                };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+                break outer4;
+              }
+            }
+          }
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + "/locale",
+          schemaPath: "#/properties/locale/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.locale.type,
+          parentSchema: schema28.properties.locale,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.webView !== undefined) {
+      let data10 = data.webView;
+      if (typeof data10 !== "boolean") {
+        const err16 = {
+          instancePath: instancePath + "/webView",
+          schemaPath: "#/properties/webView/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema28.properties.webView.type,
+          parentSchema: schema28.properties.webView,
+          data: data10,
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err17 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema28.type,
+      parentSchema: schema28,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err17];
+    } else {
+      vErrors.push(err17);
+    }
+    errors++;
+  }
+  validate517.errors = vErrors;
+  return errors === 0;
+}
+validate517.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate524(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate524.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (typeof data !== "string") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/anyOf/0/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema34.anyOf[0].type,
+      parentSchema: schema34.anyOf[0],
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if ("drop" !== data) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/anyOf/0/const",
+      keyword: "const",
+      params: { allowedValue: "drop" },
+      message: "must be equal to constant",
+      schema: "drop",
+      parentSchema: schema34.anyOf[0],
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  const _errs3 = errors;
+  if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+    errors = vErrors.length;
+  } else {
+    var props0 = wrapper0.validate.evaluated.props;
+    var items0 = wrapper0.validate.evaluated.items;
+  }
+  var _valid0 = _errs3 === errors;
+  valid0 = valid0 || _valid0;
+  if (!valid0) {
+    const err2 = {
+      instancePath,
+      schemaPath: "#/anyOf",
+      keyword: "anyOf",
+      params: {},
+      message: "must match a schema in anyOf",
+      schema: schema34.anyOf,
+      parentSchema: schema34,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate524.errors = vErrors;
+  evaluated0.props = props0;
+  evaluated0.items = items0;
+  return errors === 0;
+}
+validate524.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate526(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate526.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== "boolean") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "boolean" },
+      message: "must be boolean",
+      schema: schema35.type,
+      parentSchema: schema35,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate526.errors = vErrors;
+  return errors === 0;
+}
+validate526.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate528(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate528.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "impression" || key0 === "click")) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema36,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.impression !== undefined) {
+      if (
+        !validate87(data.impression, {
+          instancePath: instancePath + "/impression",
+          parentData: data,
+          parentDataProperty: "impression",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.click !== undefined) {
+      if (
+        !validate87(data.click, {
+          instancePath: instancePath + "/click",
+          parentData: data,
+          parentDataProperty: "click",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema36.type,
+      parentSchema: schema36,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate528.errors = vErrors;
+  return errors === 0;
+}
+validate528.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate532(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate532.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === "string") {
+    if (!pattern30.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/pattern",
+        keyword: "pattern",
+        params: { pattern: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" },
+        message: 'must match pattern "' + "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" + '"',
+        schema: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$",
+        parentSchema: schema147,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema147.type,
+      parentSchema: schema147,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate532.errors = vErrors;
+  return errors === 0;
+}
+validate532.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate534(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate534.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (!validate55(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    var props0 = true;
+  }
+  const _errs2 = errors;
+  if (!validate59(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs2 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    if (props0 !== true) {
+      props0 = true;
+    }
+  }
+  if (!valid0) {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/anyOf",
+      keyword: "anyOf",
+      params: {},
+      message: "must match a schema in anyOf",
+      schema: schema21.anyOf,
+      parentSchema: schema21,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate534.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+}
+validate534.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate540(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate540.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== "string") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema149.type,
+      parentSchema: schema149,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === "off" ||
+    data === "on" ||
+    data === "name" ||
+    data === "given-name" ||
+    data === "family-name" ||
+    data === "email" ||
+    data === "username" ||
+    data === "current-password" ||
+    data === "new-password" ||
+    data === "one-time-code" ||
+    data === "tel" ||
+    data === "tel-national" ||
+    data === "country" ||
+    data === "bday-year" ||
+    data === "bday-month" ||
+    data === "sex"
+  )) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/enum",
+      keyword: "enum",
+      params: { allowedValues: schema149.enum },
+      message: "must be equal to one of the allowed values",
+      schema: schema149.enum,
+      parentSchema: schema149,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate540.errors = vErrors;
+  return errors === 0;
+}
+validate540.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate542(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate542.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(
+        key0 === "required" ||
+        key0 === "minLength" ||
+        key0 === "maxLength" ||
+        key0 === "pattern" ||
+        key0 === "matches"
+      )) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema150,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.required !== undefined) {
+      if (
+        !validate428(data.required, {
+          instancePath: instancePath + "/required",
+          parentData: data,
+          parentDataProperty: "required",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate428.errors : vErrors.concat(validate428.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.minLength !== undefined) {
+      if (
+        !validate431(data.minLength, {
+          instancePath: instancePath + "/minLength",
+          parentData: data,
+          parentDataProperty: "minLength",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.maxLength !== undefined) {
+      if (
+        !validate431(data.maxLength, {
+          instancePath: instancePath + "/maxLength",
+          parentData: data,
+          parentDataProperty: "maxLength",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.pattern !== undefined) {
+      if (
+        !validate435(data.pattern, {
+          instancePath: instancePath + "/pattern",
+          parentData: data,
+          parentDataProperty: "pattern",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate435.errors : vErrors.concat(validate435.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.matches !== undefined) {
+      if (
+        !validate438(data.matches, {
+          instancePath: instancePath + "/matches",
+          parentData: data,
+          parentDataProperty: "matches",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate438.errors : vErrors.concat(validate438.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema150.type,
+      parentSchema: schema150,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate542.errors = vErrors;
+  return errors === 0;
+}
+validate542.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate549(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate549.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === "string") {
+    if (!pattern7.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/pattern",
+        keyword: "pattern",
+        params: { pattern: "^[A-Z]{2}$" },
+        message: 'must match pattern "' + "^[A-Z]{2}$" + '"',
+        schema: "^[A-Z]{2}$",
+        parentSchema: schema32,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema32.type,
+      parentSchema: schema32,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate549.errors = vErrors;
+  return errors === 0;
+}
+validate549.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate514(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="https://schemas.shasha.tv/v1/blocks/phone-field.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate514.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "type" },
+        message: "must have required property '" + "type" + "'",
+        schema: schema176.required,
+        parentSchema: schema176,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.id === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "id" },
+        message: "must have required property '" + "id" + "'",
+        schema: schema176.required,
+        parentSchema: schema176,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.name === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "name" },
+        message: "must have required property '" + "name" + "'",
+        schema: schema176.required,
+        parentSchema: schema176,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.label === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "label" },
+        message: "must have required property '" + "label" + "'",
+        schema: schema176.required,
+        parentSchema: schema176,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func2.call(schema176.properties, key0)) {
+        const err4 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema176,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== undefined) {
+      let data0 = data.type;
+      if ("phone-field" !== data0) {
+        const err5 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/const",
+          keyword: "const",
+          params: { allowedValue: "phone-field" },
+          message: "must be equal to constant",
+          schema: "phone-field",
+          parentSchema: schema176.properties.type,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      if (
+        !validate515(data.id, {
+          instancePath: instancePath + "/id",
+          parentData: data,
+          parentDataProperty: "id",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate515.errors : vErrors.concat(validate515.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.visibleWhen !== undefined) {
+      if (
+        !validate517(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
+          parentData: data,
+          parentDataProperty: "visibleWhen",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate517.errors : vErrors.concat(validate517.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.fallback !== undefined) {
+      if (
+        !validate524(data.fallback, {
+          instancePath: instancePath + "/fallback",
+          parentData: data,
+          parentDataProperty: "fallback",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate524.errors : vErrors.concat(validate524.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.critical !== undefined) {
+      if (
+        !validate526(data.critical, {
+          instancePath: instancePath + "/critical",
+          parentData: data,
+          parentDataProperty: "critical",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate526.errors : vErrors.concat(validate526.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.analytics !== undefined) {
+      if (
+        !validate528(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate528.errors : vErrors.concat(validate528.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.name !== undefined) {
+      if (
+        !validate532(data.name, {
+          instancePath: instancePath + "/name",
+          parentData: data,
+          parentDataProperty: "name",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate532.errors : vErrors.concat(validate532.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.label !== undefined) {
+      if (
+        !validate534(data.label, {
+          instancePath: instancePath + "/label",
+          parentData: data,
+          parentDataProperty: "label",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate534.errors : vErrors.concat(validate534.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.placeholder !== undefined) {
+      if (
+        !validate534(data.placeholder, {
+          instancePath: instancePath + "/placeholder",
+          parentData: data,
+          parentDataProperty: "placeholder",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate534.errors : vErrors.concat(validate534.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.help !== undefined) {
+      if (
+        !validate534(data.help, {
+          instancePath: instancePath + "/help",
+          parentData: data,
+          parentDataProperty: "help",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate534.errors : vErrors.concat(validate534.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.autocomplete !== undefined) {
+      if (
+        !validate540(data.autocomplete, {
+          instancePath: instancePath + "/autocomplete",
+          parentData: data,
+          parentDataProperty: "autocomplete",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate540.errors : vErrors.concat(validate540.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.rules !== undefined) {
+      if (
+        !validate542(data.rules, {
+          instancePath: instancePath + "/rules",
+          parentData: data,
+          parentDataProperty: "rules",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate542.errors : vErrors.concat(validate542.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.defaultCountry !== undefined) {
+      if (
+        !validate549(data.defaultCountry, {
+          instancePath: instancePath + "/defaultCountry",
+          parentData: data,
+          parentDataProperty: "defaultCountry",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate549.errors : vErrors.concat(validate549.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.mobileLoginOnly !== undefined) {
+      let data13 = data.mobileLoginOnly;
+      if (typeof data13 !== "boolean") {
+        const err6 = {
+          instancePath: instancePath + "/mobileLoginOnly",
+          schemaPath: "#/properties/mobileLoginOnly/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema176.properties.mobileLoginOnly.type,
+          parentSchema: schema176.properties.mobileLoginOnly,
+          data: data13,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.countryName !== undefined) {
+      if (
+        !validate532(data.countryName, {
+          instancePath: instancePath + "/countryName",
+          parentData: data,
+          parentDataProperty: "countryName",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate532.errors : vErrors.concat(validate532.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err7 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema176.type,
+      parentSchema: schema176,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err7];
+    } else {
+      vErrors.push(err7);
+    }
+    errors++;
+  }
+  validate514.errors = vErrors;
+  return errors === 0;
+}
+validate514.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema187 = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://schemas.shasha.tv/v1/blocks/otp-field.schema.json",
+  title: "OtpFieldBlock",
+  description:
+    "A one-time code input: digits only (arrow keys, Delete and Backspace edit it), with a countdown and a resend button.",
+  type: "object",
+  additionalProperties: false,
+  required: ["type", "id", "name", "label"],
+  properties: {
+    type: { description: "Block type.", const: "otp-field", "x-since": "1.0" },
+    id: {
+      description: "Block id, unique in the screen.",
+      $ref: "../common.schema.json#/$defs/blockId",
+      "x-since": "1.0",
+    },
+    visibleWhen: {
+      description: "Conditions for showing the block; absent means always.",
+      $ref: "../common.schema.json#/$defs/visibleWhen",
+      "x-since": "1.0",
+    },
+    fallback: {
+      description: 'Replacement when this block is invalid: "drop" (default) or another block.',
+      $ref: "../common.schema.json#/$defs/fallback",
+      "x-since": "1.0",
+    },
+    critical: {
+      description: "true: an invalid block fails the whole screen instead of being dropped.",
+      $ref: "../common.schema.json#/$defs/critical",
+      "x-since": "1.0",
+    },
+    analytics: {
+      description: "Analytics events for this block.",
+      $ref: "../common.schema.json#/$defs/analytics",
+      "x-since": "1.0",
+    },
+    name: {
+      description: "The form data key this field fills; unique in its form.",
+      $ref: "../common.schema.json#/$defs/fieldName",
+      "x-since": "1.0",
+    },
+    label: {
+      description: "Visible label of the code input.",
+      $ref: "../common.schema.json#/$defs/text",
+      "x-since": "1.0",
+    },
+    help: {
+      description: "Help text under the field, linked to the input with aria-describedby.",
+      $ref: "../common.schema.json#/$defs/text",
+      "x-since": "1.0",
+    },
+    rules: {
+      description: "Validation rules, checked in the browser before submit and again on the server.",
+      $ref: "../common.schema.json#/$defs/fieldRules",
+      "x-since": "1.0",
+    },
+    length: {
+      description: "Number of digits in the code.",
+      type: "integer",
+      minimum: 4,
+      maximum: 8,
+      default: 6,
+      "x-since": "1.0",
+    },
+    timeoutSeconds: {
+      description: "Seconds the code stays valid; a countdown shows them, then the resend button appears.",
+      type: "integer",
+      minimum: 30,
+      maximum: 600,
+      default: 120,
+      "x-since": "1.0",
+    },
+    resend: {
+      description: "true: after the countdown a button sends a new code to the phone number of the same form.",
+      type: "boolean",
+      default: true,
+      "x-since": "1.0",
+    },
+    phoneName: {
+      description: "Form data key of the phone number the resend button sends the code to.",
+      $ref: "../common.schema.json#/$defs/fieldName",
+      default: "phone",
+      "x-since": "1.0",
+    },
+  },
+  examples: [
+    { type: "otp-field", id: "otp", name: "otp", label: { key: "phone.code" }, length: 6, timeoutSeconds: 120 },
+  ],
+  "x-since": "1.0",
+};
+function validate553(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate553.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === "string") {
+    if (!pattern6.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/pattern",
+        keyword: "pattern",
+        params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" },
+        message: 'must match pattern "' + "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" + '"',
+        schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$",
+        parentSchema: schema27,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema27.type,
+      parentSchema: schema27,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate553.errors = vErrors;
+  return errors === 0;
+}
+validate553.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate555(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate555.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(
+        key0 === "userType" ||
+        key0 === "profileKind" ||
+        key0 === "platform" ||
+        key0 === "country" ||
+        key0 === "locale" ||
+        key0 === "webView"
+      )) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema28,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.userType !== undefined) {
+      let data0 = data.userType;
+      if (Array.isArray(data0)) {
+        if (data0.length < 1) {
+          const err1 = {
+            instancePath: instancePath + "/userType",
+            schemaPath: "#/properties/userType/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.userType,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate71(data0[i0], {
+              instancePath: instancePath + "/userType/" + i0,
+              parentData: data0,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i1 = data0.length;
+        let j0;
+        if (i1 > 1) {
+          outer0: for (; i1--;) {
+            for (j0 = i1; j0--;) {
+              if (func0(data0[i1], data0[j0])) {
+                const err2 = {
+                  instancePath: instancePath + "/userType",
+                  schemaPath: "#/properties/userType/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i1, j: j0 },
+                  message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.userType,
+                  data: data0,
+                };
+                if (vErrors === null) {
+                  vErrors = [err2];
+                } else {
+                  vErrors.push(err2);
+                }
+                errors++;
+                break outer0;
+              }
+            }
+          }
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + "/userType",
+          schemaPath: "#/properties/userType/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.userType.type,
+          parentSchema: schema28.properties.userType,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.profileKind !== undefined) {
+      let data2 = data.profileKind;
+      if (Array.isArray(data2)) {
+        if (data2.length < 1) {
+          const err4 = {
+            instancePath: instancePath + "/profileKind",
+            schemaPath: "#/properties/profileKind/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.profileKind,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        const len1 = data2.length;
+        for (let i2 = 0; i2 < len1; i2++) {
+          if (
+            !validate73(data2[i2], {
+              instancePath: instancePath + "/profileKind/" + i2,
+              parentData: data2,
+              parentDataProperty: i2,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i3 = data2.length;
+        let j1;
+        if (i3 > 1) {
+          outer1: for (; i3--;) {
+            for (j1 = i3; j1--;) {
+              if (func0(data2[i3], data2[j1])) {
+                const err5 = {
+                  instancePath: instancePath + "/profileKind",
+                  schemaPath: "#/properties/profileKind/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i3, j: j1 },
+                  message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.profileKind,
+                  data: data2,
+                };
+                if (vErrors === null) {
+                  vErrors = [err5];
+                } else {
+                  vErrors.push(err5);
+                }
+                errors++;
+                break outer1;
+              }
+            }
+          }
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + "/profileKind",
+          schemaPath: "#/properties/profileKind/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.profileKind.type,
+          parentSchema: schema28.properties.profileKind,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.platform !== undefined) {
+      let data4 = data.platform;
+      if (Array.isArray(data4)) {
+        if (data4.length < 1) {
+          const err7 = {
+            instancePath: instancePath + "/platform",
+            schemaPath: "#/properties/platform/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.platform,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        const len2 = data4.length;
+        for (let i4 = 0; i4 < len2; i4++) {
+          if (
+            !validate75(data4[i4], {
+              instancePath: instancePath + "/platform/" + i4,
+              parentData: data4,
+              parentDataProperty: i4,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i5 = data4.length;
+        let j2;
+        if (i5 > 1) {
+          outer2: for (; i5--;) {
+            for (j2 = i5; j2--;) {
+              if (func0(data4[i5], data4[j2])) {
+                const err8 = {
+                  instancePath: instancePath + "/platform",
+                  schemaPath: "#/properties/platform/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i5, j: j2 },
+                  message: "must NOT have duplicate items (items ## " + j2 + " and " + i5 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.platform,
+                  data: data4,
+                };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+                break outer2;
+              }
+            }
+          }
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + "/platform",
+          schemaPath: "#/properties/platform/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.platform.type,
+          parentSchema: schema28.properties.platform,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.country !== undefined) {
+      let data6 = data.country;
+      if (Array.isArray(data6)) {
+        if (data6.length < 1) {
+          const err10 = {
+            instancePath: instancePath + "/country",
+            schemaPath: "#/properties/country/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.country,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        const len3 = data6.length;
+        for (let i6 = 0; i6 < len3; i6++) {
+          if (
+            !validate77(data6[i6], {
+              instancePath: instancePath + "/country/" + i6,
+              parentData: data6,
+              parentDataProperty: i6,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i7 = data6.length;
+        let j3;
+        if (i7 > 1) {
+          outer3: for (; i7--;) {
+            for (j3 = i7; j3--;) {
+              if (func0(data6[i7], data6[j3])) {
+                const err11 = {
+                  instancePath: instancePath + "/country",
+                  schemaPath: "#/properties/country/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i7, j: j3 },
+                  message: "must NOT have duplicate items (items ## " + j3 + " and " + i7 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.country,
+                  data: data6,
+                };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+                break outer3;
+              }
+            }
+          }
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + "/country",
+          schemaPath: "#/properties/country/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.country.type,
+          parentSchema: schema28.properties.country,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.locale !== undefined) {
+      let data8 = data.locale;
+      if (Array.isArray(data8)) {
+        if (data8.length < 1) {
+          const err13 = {
+            instancePath: instancePath + "/locale",
+            schemaPath: "#/properties/locale/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.locale,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        const len4 = data8.length;
+        for (let i8 = 0; i8 < len4; i8++) {
+          if (
+            !validate79(data8[i8], {
+              instancePath: instancePath + "/locale/" + i8,
+              parentData: data8,
+              parentDataProperty: i8,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i9 = data8.length;
+        let j4;
+        if (i9 > 1) {
+          outer4: for (; i9--;) {
+            for (j4 = i9; j4--;) {
+              if (func0(data8[i9], data8[j4])) {
+                const err14 = {
+                  instancePath: instancePath + "/locale",
+                  schemaPath: "#/properties/locale/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i9, j: j4 },
+                  message: "must NOT have duplicate items (items ## " + j4 + " and " + i9 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.locale,
+                  data: data8,
+                };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+                break outer4;
+              }
+            }
+          }
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + "/locale",
+          schemaPath: "#/properties/locale/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.locale.type,
+          parentSchema: schema28.properties.locale,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.webView !== undefined) {
+      let data10 = data.webView;
+      if (typeof data10 !== "boolean") {
+        const err16 = {
+          instancePath: instancePath + "/webView",
+          schemaPath: "#/properties/webView/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema28.properties.webView.type,
+          parentSchema: schema28.properties.webView,
+          data: data10,
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err17 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema28.type,
+      parentSchema: schema28,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err17];
+    } else {
+      vErrors.push(err17);
+    }
+    errors++;
+  }
+  validate555.errors = vErrors;
+  return errors === 0;
+}
+validate555.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate562(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate562.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (typeof data !== "string") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/anyOf/0/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema34.anyOf[0].type,
+      parentSchema: schema34.anyOf[0],
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if ("drop" !== data) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/anyOf/0/const",
+      keyword: "const",
+      params: { allowedValue: "drop" },
+      message: "must be equal to constant",
+      schema: "drop",
+      parentSchema: schema34.anyOf[0],
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  const _errs3 = errors;
+  if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+    errors = vErrors.length;
+  } else {
+    var props0 = wrapper0.validate.evaluated.props;
+    var items0 = wrapper0.validate.evaluated.items;
+  }
+  var _valid0 = _errs3 === errors;
+  valid0 = valid0 || _valid0;
+  if (!valid0) {
+    const err2 = {
+      instancePath,
+      schemaPath: "#/anyOf",
+      keyword: "anyOf",
+      params: {},
+      message: "must match a schema in anyOf",
+      schema: schema34.anyOf,
+      parentSchema: schema34,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate562.errors = vErrors;
+  evaluated0.props = props0;
+  evaluated0.items = items0;
+  return errors === 0;
+}
+validate562.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate564(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate564.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== "boolean") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "boolean" },
+      message: "must be boolean",
+      schema: schema35.type,
+      parentSchema: schema35,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate564.errors = vErrors;
+  return errors === 0;
+}
+validate564.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate566(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate566.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "impression" || key0 === "click")) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema36,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.impression !== undefined) {
+      if (
+        !validate87(data.impression, {
+          instancePath: instancePath + "/impression",
+          parentData: data,
+          parentDataProperty: "impression",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.click !== undefined) {
+      if (
+        !validate87(data.click, {
+          instancePath: instancePath + "/click",
+          parentData: data,
+          parentDataProperty: "click",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema36.type,
+      parentSchema: schema36,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate566.errors = vErrors;
+  return errors === 0;
+}
+validate566.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate570(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate570.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === "string") {
+    if (!pattern30.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/pattern",
+        keyword: "pattern",
+        params: { pattern: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" },
+        message: 'must match pattern "' + "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" + '"',
+        schema: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$",
+        parentSchema: schema147,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema147.type,
+      parentSchema: schema147,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate570.errors = vErrors;
+  return errors === 0;
+}
+validate570.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate572(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate572.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (!validate55(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    var props0 = true;
+  }
+  const _errs2 = errors;
+  if (!validate59(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs2 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    if (props0 !== true) {
+      props0 = true;
+    }
+  }
+  if (!valid0) {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/anyOf",
+      keyword: "anyOf",
+      params: {},
+      message: "must match a schema in anyOf",
+      schema: schema21.anyOf,
+      parentSchema: schema21,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate572.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+}
+validate572.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate577(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate577.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(
+        key0 === "required" ||
+        key0 === "minLength" ||
+        key0 === "maxLength" ||
+        key0 === "pattern" ||
+        key0 === "matches"
+      )) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema150,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.required !== undefined) {
+      if (
+        !validate428(data.required, {
+          instancePath: instancePath + "/required",
+          parentData: data,
+          parentDataProperty: "required",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate428.errors : vErrors.concat(validate428.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.minLength !== undefined) {
+      if (
+        !validate431(data.minLength, {
+          instancePath: instancePath + "/minLength",
+          parentData: data,
+          parentDataProperty: "minLength",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.maxLength !== undefined) {
+      if (
+        !validate431(data.maxLength, {
+          instancePath: instancePath + "/maxLength",
+          parentData: data,
+          parentDataProperty: "maxLength",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.pattern !== undefined) {
+      if (
+        !validate435(data.pattern, {
+          instancePath: instancePath + "/pattern",
+          parentData: data,
+          parentDataProperty: "pattern",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate435.errors : vErrors.concat(validate435.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.matches !== undefined) {
+      if (
+        !validate438(data.matches, {
+          instancePath: instancePath + "/matches",
+          parentData: data,
+          parentDataProperty: "matches",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate438.errors : vErrors.concat(validate438.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema150.type,
+      parentSchema: schema150,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate577.errors = vErrors;
+  return errors === 0;
+}
+validate577.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate552(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="https://schemas.shasha.tv/v1/blocks/otp-field.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate552.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "type" },
+        message: "must have required property '" + "type" + "'",
+        schema: schema187.required,
+        parentSchema: schema187,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.id === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "id" },
+        message: "must have required property '" + "id" + "'",
+        schema: schema187.required,
+        parentSchema: schema187,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.name === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "name" },
+        message: "must have required property '" + "name" + "'",
+        schema: schema187.required,
+        parentSchema: schema187,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.label === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "label" },
+        message: "must have required property '" + "label" + "'",
+        schema: schema187.required,
+        parentSchema: schema187,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func2.call(schema187.properties, key0)) {
+        const err4 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema187,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== undefined) {
+      let data0 = data.type;
+      if ("otp-field" !== data0) {
+        const err5 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/const",
+          keyword: "const",
+          params: { allowedValue: "otp-field" },
+          message: "must be equal to constant",
+          schema: "otp-field",
+          parentSchema: schema187.properties.type,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      if (
+        !validate553(data.id, {
+          instancePath: instancePath + "/id",
+          parentData: data,
+          parentDataProperty: "id",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate553.errors : vErrors.concat(validate553.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.visibleWhen !== undefined) {
+      if (
+        !validate555(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
+          parentData: data,
+          parentDataProperty: "visibleWhen",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate555.errors : vErrors.concat(validate555.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.fallback !== undefined) {
+      if (
+        !validate562(data.fallback, {
+          instancePath: instancePath + "/fallback",
+          parentData: data,
+          parentDataProperty: "fallback",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate562.errors : vErrors.concat(validate562.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.critical !== undefined) {
+      if (
+        !validate564(data.critical, {
+          instancePath: instancePath + "/critical",
+          parentData: data,
+          parentDataProperty: "critical",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate564.errors : vErrors.concat(validate564.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.analytics !== undefined) {
+      if (
+        !validate566(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate566.errors : vErrors.concat(validate566.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.name !== undefined) {
+      if (
+        !validate570(data.name, {
+          instancePath: instancePath + "/name",
+          parentData: data,
+          parentDataProperty: "name",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate570.errors : vErrors.concat(validate570.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.label !== undefined) {
+      if (
+        !validate572(data.label, {
+          instancePath: instancePath + "/label",
+          parentData: data,
+          parentDataProperty: "label",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate572.errors : vErrors.concat(validate572.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.help !== undefined) {
+      if (
+        !validate572(data.help, {
+          instancePath: instancePath + "/help",
+          parentData: data,
+          parentDataProperty: "help",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate572.errors : vErrors.concat(validate572.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.rules !== undefined) {
+      if (
+        !validate577(data.rules, {
+          instancePath: instancePath + "/rules",
+          parentData: data,
+          parentDataProperty: "rules",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate577.errors : vErrors.concat(validate577.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.length !== undefined) {
+      let data10 = data.length;
+      if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+        const err6 = {
+          instancePath: instancePath + "/length",
+          schemaPath: "#/properties/length/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema187.properties.length.type,
+          parentSchema: schema187.properties.length,
+          data: data10,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (typeof data10 == "number" && isFinite(data10)) {
+        if (data10 > 8 || isNaN(data10)) {
+          const err7 = {
+            instancePath: instancePath + "/length",
+            schemaPath: "#/properties/length/maximum",
+            keyword: "maximum",
+            params: { comparison: "<=", limit: 8 },
+            message: "must be <= 8",
+            schema: 8,
+            parentSchema: schema187.properties.length,
+            data: data10,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        if (data10 < 4 || isNaN(data10)) {
+          const err8 = {
+            instancePath: instancePath + "/length",
+            schemaPath: "#/properties/length/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 4 },
+            message: "must be >= 4",
+            schema: 4,
+            parentSchema: schema187.properties.length,
+            data: data10,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.timeoutSeconds !== undefined) {
+      let data11 = data.timeoutSeconds;
+      if (!(typeof data11 == "number" && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
+        const err9 = {
+          instancePath: instancePath + "/timeoutSeconds",
+          schemaPath: "#/properties/timeoutSeconds/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema187.properties.timeoutSeconds.type,
+          parentSchema: schema187.properties.timeoutSeconds,
+          data: data11,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (typeof data11 == "number" && isFinite(data11)) {
+        if (data11 > 600 || isNaN(data11)) {
+          const err10 = {
+            instancePath: instancePath + "/timeoutSeconds",
+            schemaPath: "#/properties/timeoutSeconds/maximum",
+            keyword: "maximum",
+            params: { comparison: "<=", limit: 600 },
+            message: "must be <= 600",
+            schema: 600,
+            parentSchema: schema187.properties.timeoutSeconds,
+            data: data11,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (data11 < 30 || isNaN(data11)) {
+          const err11 = {
+            instancePath: instancePath + "/timeoutSeconds",
+            schemaPath: "#/properties/timeoutSeconds/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 30 },
+            message: "must be >= 30",
+            schema: 30,
+            parentSchema: schema187.properties.timeoutSeconds,
+            data: data11,
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.resend !== undefined) {
+      let data12 = data.resend;
+      if (typeof data12 !== "boolean") {
+        const err12 = {
+          instancePath: instancePath + "/resend",
+          schemaPath: "#/properties/resend/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema187.properties.resend.type,
+          parentSchema: schema187.properties.resend,
+          data: data12,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.phoneName !== undefined) {
+      if (
+        !validate570(data.phoneName, {
+          instancePath: instancePath + "/phoneName",
+          parentData: data,
+          parentDataProperty: "phoneName",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate570.errors : vErrors.concat(validate570.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err13 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema187.type,
+      parentSchema: schema187,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err13];
+    } else {
+      vErrors.push(err13);
+    }
+    errors++;
+  }
+  validate552.errors = vErrors;
+  return errors === 0;
+}
+validate552.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema196 = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://schemas.shasha.tv/v1/blocks/checkbox.schema.json",
+  title: "CheckboxBlock",
+  description: "A check box of a form, for consents such as subscribeToPromotion or subscribeToNewsLetter.",
+  type: "object",
+  additionalProperties: false,
+  required: ["type", "id", "name", "label"],
+  properties: {
+    type: { description: "Block type.", const: "checkbox", "x-since": "1.0" },
+    id: {
+      description: "Block id, unique in the screen.",
+      $ref: "../common.schema.json#/$defs/blockId",
+      "x-since": "1.0",
+    },
+    visibleWhen: {
+      description: "Conditions for showing the block; absent means always.",
+      $ref: "../common.schema.json#/$defs/visibleWhen",
+      "x-since": "1.0",
+    },
+    fallback: {
+      description: 'Replacement when this block is invalid: "drop" (default) or another block.',
+      $ref: "../common.schema.json#/$defs/fallback",
+      "x-since": "1.0",
+    },
+    critical: {
+      description: "true: an invalid block fails the whole screen instead of being dropped.",
+      $ref: "../common.schema.json#/$defs/critical",
+      "x-since": "1.0",
+    },
+    analytics: {
+      description: "Analytics events for this block.",
+      $ref: "../common.schema.json#/$defs/analytics",
+      "x-since": "1.0",
+    },
+    name: {
+      description: "The form data key; the value is true when checked, false otherwise.",
+      $ref: "../common.schema.json#/$defs/fieldName",
+      "x-since": "1.0",
+    },
+    label: {
+      description: "Visible label next to the box, e.g. the consent's wording.",
+      $ref: "../common.schema.json#/$defs/text",
+      "x-since": "1.0",
+    },
+    help: {
+      description: "Help text under the box, linked with aria-describedby.",
+      $ref: "../common.schema.json#/$defs/text",
+      "x-since": "1.0",
+    },
+    defaultChecked: {
+      description: "Initial state. Consents start unchecked.",
+      type: "boolean",
+      default: false,
+      "x-since": "1.0",
+    },
+    rules: {
+      description: "Validation rules; `required` means the box must be checked.",
+      $ref: "../common.schema.json#/$defs/fieldRules",
+      "x-since": "1.0",
+    },
+  },
+  examples: [
+    { type: "checkbox", id: "promo-consent", name: "subscribeToPromotion", label: { key: "signup.promotions" } },
+  ],
+  "x-since": "1.0",
+};
+function validate586(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate586.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === "string") {
+    if (!pattern6.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/pattern",
+        keyword: "pattern",
+        params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" },
+        message: 'must match pattern "' + "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" + '"',
+        schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$",
+        parentSchema: schema27,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema27.type,
+      parentSchema: schema27,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate586.errors = vErrors;
+  return errors === 0;
+}
+validate586.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate588(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate588.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(
+        key0 === "userType" ||
+        key0 === "profileKind" ||
+        key0 === "platform" ||
+        key0 === "country" ||
+        key0 === "locale" ||
+        key0 === "webView"
+      )) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema28,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.userType !== undefined) {
+      let data0 = data.userType;
+      if (Array.isArray(data0)) {
+        if (data0.length < 1) {
+          const err1 = {
+            instancePath: instancePath + "/userType",
+            schemaPath: "#/properties/userType/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.userType,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate71(data0[i0], {
+              instancePath: instancePath + "/userType/" + i0,
+              parentData: data0,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i1 = data0.length;
+        let j0;
+        if (i1 > 1) {
+          outer0: for (; i1--;) {
+            for (j0 = i1; j0--;) {
+              if (func0(data0[i1], data0[j0])) {
+                const err2 = {
+                  instancePath: instancePath + "/userType",
+                  schemaPath: "#/properties/userType/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i1, j: j0 },
+                  message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.userType,
+                  data: data0,
+                };
+                if (vErrors === null) {
+                  vErrors = [err2];
+                } else {
+                  vErrors.push(err2);
+                }
+                errors++;
+                break outer0;
+              }
+            }
+          }
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + "/userType",
+          schemaPath: "#/properties/userType/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.userType.type,
+          parentSchema: schema28.properties.userType,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.profileKind !== undefined) {
+      let data2 = data.profileKind;
+      if (Array.isArray(data2)) {
+        if (data2.length < 1) {
+          const err4 = {
+            instancePath: instancePath + "/profileKind",
+            schemaPath: "#/properties/profileKind/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.profileKind,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        const len1 = data2.length;
+        for (let i2 = 0; i2 < len1; i2++) {
+          if (
+            !validate73(data2[i2], {
+              instancePath: instancePath + "/profileKind/" + i2,
+              parentData: data2,
+              parentDataProperty: i2,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i3 = data2.length;
+        let j1;
+        if (i3 > 1) {
+          outer1: for (; i3--;) {
+            for (j1 = i3; j1--;) {
+              if (func0(data2[i3], data2[j1])) {
+                const err5 = {
+                  instancePath: instancePath + "/profileKind",
+                  schemaPath: "#/properties/profileKind/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i3, j: j1 },
+                  message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.profileKind,
+                  data: data2,
+                };
+                if (vErrors === null) {
+                  vErrors = [err5];
+                } else {
+                  vErrors.push(err5);
+                }
+                errors++;
+                break outer1;
+              }
+            }
+          }
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + "/profileKind",
+          schemaPath: "#/properties/profileKind/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.profileKind.type,
+          parentSchema: schema28.properties.profileKind,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.platform !== undefined) {
+      let data4 = data.platform;
+      if (Array.isArray(data4)) {
+        if (data4.length < 1) {
+          const err7 = {
+            instancePath: instancePath + "/platform",
+            schemaPath: "#/properties/platform/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.platform,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        const len2 = data4.length;
+        for (let i4 = 0; i4 < len2; i4++) {
+          if (
+            !validate75(data4[i4], {
+              instancePath: instancePath + "/platform/" + i4,
+              parentData: data4,
+              parentDataProperty: i4,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i5 = data4.length;
+        let j2;
+        if (i5 > 1) {
+          outer2: for (; i5--;) {
+            for (j2 = i5; j2--;) {
+              if (func0(data4[i5], data4[j2])) {
+                const err8 = {
+                  instancePath: instancePath + "/platform",
+                  schemaPath: "#/properties/platform/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i5, j: j2 },
+                  message: "must NOT have duplicate items (items ## " + j2 + " and " + i5 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.platform,
+                  data: data4,
+                };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+                break outer2;
+              }
+            }
+          }
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + "/platform",
+          schemaPath: "#/properties/platform/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.platform.type,
+          parentSchema: schema28.properties.platform,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.country !== undefined) {
+      let data6 = data.country;
+      if (Array.isArray(data6)) {
+        if (data6.length < 1) {
+          const err10 = {
+            instancePath: instancePath + "/country",
+            schemaPath: "#/properties/country/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.country,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        const len3 = data6.length;
+        for (let i6 = 0; i6 < len3; i6++) {
+          if (
+            !validate77(data6[i6], {
+              instancePath: instancePath + "/country/" + i6,
+              parentData: data6,
+              parentDataProperty: i6,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i7 = data6.length;
+        let j3;
+        if (i7 > 1) {
+          outer3: for (; i7--;) {
+            for (j3 = i7; j3--;) {
+              if (func0(data6[i7], data6[j3])) {
+                const err11 = {
+                  instancePath: instancePath + "/country",
+                  schemaPath: "#/properties/country/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i7, j: j3 },
+                  message: "must NOT have duplicate items (items ## " + j3 + " and " + i7 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.country,
+                  data: data6,
+                };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+                break outer3;
+              }
+            }
+          }
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + "/country",
+          schemaPath: "#/properties/country/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.country.type,
+          parentSchema: schema28.properties.country,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.locale !== undefined) {
+      let data8 = data.locale;
+      if (Array.isArray(data8)) {
+        if (data8.length < 1) {
+          const err13 = {
+            instancePath: instancePath + "/locale",
+            schemaPath: "#/properties/locale/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.locale,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        const len4 = data8.length;
+        for (let i8 = 0; i8 < len4; i8++) {
+          if (
+            !validate79(data8[i8], {
+              instancePath: instancePath + "/locale/" + i8,
+              parentData: data8,
+              parentDataProperty: i8,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i9 = data8.length;
+        let j4;
+        if (i9 > 1) {
+          outer4: for (; i9--;) {
+            for (j4 = i9; j4--;) {
+              if (func0(data8[i9], data8[j4])) {
+                const err14 = {
+                  instancePath: instancePath + "/locale",
+                  schemaPath: "#/properties/locale/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i9, j: j4 },
+                  message: "must NOT have duplicate items (items ## " + j4 + " and " + i9 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.locale,
+                  data: data8,
+                };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+                break outer4;
+              }
+            }
+          }
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + "/locale",
+          schemaPath: "#/properties/locale/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.locale.type,
+          parentSchema: schema28.properties.locale,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.webView !== undefined) {
+      let data10 = data.webView;
+      if (typeof data10 !== "boolean") {
+        const err16 = {
+          instancePath: instancePath + "/webView",
+          schemaPath: "#/properties/webView/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema28.properties.webView.type,
+          parentSchema: schema28.properties.webView,
+          data: data10,
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err17 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema28.type,
+      parentSchema: schema28,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err17];
+    } else {
+      vErrors.push(err17);
+    }
+    errors++;
+  }
+  validate588.errors = vErrors;
+  return errors === 0;
+}
+validate588.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate595(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate595.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (typeof data !== "string") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/anyOf/0/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema34.anyOf[0].type,
+      parentSchema: schema34.anyOf[0],
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if ("drop" !== data) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/anyOf/0/const",
+      keyword: "const",
+      params: { allowedValue: "drop" },
+      message: "must be equal to constant",
+      schema: "drop",
+      parentSchema: schema34.anyOf[0],
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  const _errs3 = errors;
+  if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+    errors = vErrors.length;
+  } else {
+    var props0 = wrapper0.validate.evaluated.props;
+    var items0 = wrapper0.validate.evaluated.items;
+  }
+  var _valid0 = _errs3 === errors;
+  valid0 = valid0 || _valid0;
+  if (!valid0) {
+    const err2 = {
+      instancePath,
+      schemaPath: "#/anyOf",
+      keyword: "anyOf",
+      params: {},
+      message: "must match a schema in anyOf",
+      schema: schema34.anyOf,
+      parentSchema: schema34,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate595.errors = vErrors;
+  evaluated0.props = props0;
+  evaluated0.items = items0;
+  return errors === 0;
+}
+validate595.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate597(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate597.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== "boolean") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "boolean" },
+      message: "must be boolean",
+      schema: schema35.type,
+      parentSchema: schema35,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate597.errors = vErrors;
+  return errors === 0;
+}
+validate597.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate599(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate599.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "impression" || key0 === "click")) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema36,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.impression !== undefined) {
+      if (
+        !validate87(data.impression, {
+          instancePath: instancePath + "/impression",
+          parentData: data,
+          parentDataProperty: "impression",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.click !== undefined) {
+      if (
+        !validate87(data.click, {
+          instancePath: instancePath + "/click",
+          parentData: data,
+          parentDataProperty: "click",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema36.type,
+      parentSchema: schema36,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate599.errors = vErrors;
+  return errors === 0;
+}
+validate599.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate603(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate603.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === "string") {
+    if (!pattern30.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/pattern",
+        keyword: "pattern",
+        params: { pattern: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" },
+        message: 'must match pattern "' + "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" + '"',
+        schema: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$",
+        parentSchema: schema147,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema147.type,
+      parentSchema: schema147,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate603.errors = vErrors;
+  return errors === 0;
+}
+validate603.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate605(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate605.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (!validate55(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    var props0 = true;
+  }
+  const _errs2 = errors;
+  if (!validate59(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs2 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    if (props0 !== true) {
+      props0 = true;
+    }
+  }
+  if (!valid0) {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/anyOf",
+      keyword: "anyOf",
+      params: {},
+      message: "must match a schema in anyOf",
+      schema: schema21.anyOf,
+      parentSchema: schema21,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate605.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+}
+validate605.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate610(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate610.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(
+        key0 === "required" ||
+        key0 === "minLength" ||
+        key0 === "maxLength" ||
+        key0 === "pattern" ||
+        key0 === "matches"
+      )) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema150,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.required !== undefined) {
+      if (
+        !validate428(data.required, {
+          instancePath: instancePath + "/required",
+          parentData: data,
+          parentDataProperty: "required",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate428.errors : vErrors.concat(validate428.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.minLength !== undefined) {
+      if (
+        !validate431(data.minLength, {
+          instancePath: instancePath + "/minLength",
+          parentData: data,
+          parentDataProperty: "minLength",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.maxLength !== undefined) {
+      if (
+        !validate431(data.maxLength, {
+          instancePath: instancePath + "/maxLength",
+          parentData: data,
+          parentDataProperty: "maxLength",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.pattern !== undefined) {
+      if (
+        !validate435(data.pattern, {
+          instancePath: instancePath + "/pattern",
+          parentData: data,
+          parentDataProperty: "pattern",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate435.errors : vErrors.concat(validate435.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.matches !== undefined) {
+      if (
+        !validate438(data.matches, {
+          instancePath: instancePath + "/matches",
+          parentData: data,
+          parentDataProperty: "matches",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate438.errors : vErrors.concat(validate438.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema150.type,
+      parentSchema: schema150,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate610.errors = vErrors;
+  return errors === 0;
+}
+validate610.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate585(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="https://schemas.shasha.tv/v1/blocks/checkbox.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate585.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "type" },
+        message: "must have required property '" + "type" + "'",
+        schema: schema196.required,
+        parentSchema: schema196,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.id === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "id" },
+        message: "must have required property '" + "id" + "'",
+        schema: schema196.required,
+        parentSchema: schema196,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.name === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "name" },
+        message: "must have required property '" + "name" + "'",
+        schema: schema196.required,
+        parentSchema: schema196,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.label === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "label" },
+        message: "must have required property '" + "label" + "'",
+        schema: schema196.required,
+        parentSchema: schema196,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func2.call(schema196.properties, key0)) {
+        const err4 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema196,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== undefined) {
+      let data0 = data.type;
+      if ("checkbox" !== data0) {
+        const err5 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/const",
+          keyword: "const",
+          params: { allowedValue: "checkbox" },
+          message: "must be equal to constant",
+          schema: "checkbox",
+          parentSchema: schema196.properties.type,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      if (
+        !validate586(data.id, {
+          instancePath: instancePath + "/id",
+          parentData: data,
+          parentDataProperty: "id",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate586.errors : vErrors.concat(validate586.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.visibleWhen !== undefined) {
+      if (
+        !validate588(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
+          parentData: data,
+          parentDataProperty: "visibleWhen",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate588.errors : vErrors.concat(validate588.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.fallback !== undefined) {
+      if (
+        !validate595(data.fallback, {
+          instancePath: instancePath + "/fallback",
+          parentData: data,
+          parentDataProperty: "fallback",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate595.errors : vErrors.concat(validate595.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.critical !== undefined) {
+      if (
+        !validate597(data.critical, {
+          instancePath: instancePath + "/critical",
+          parentData: data,
+          parentDataProperty: "critical",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate597.errors : vErrors.concat(validate597.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.analytics !== undefined) {
+      if (
+        !validate599(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate599.errors : vErrors.concat(validate599.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.name !== undefined) {
+      if (
+        !validate603(data.name, {
+          instancePath: instancePath + "/name",
+          parentData: data,
+          parentDataProperty: "name",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate603.errors : vErrors.concat(validate603.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.label !== undefined) {
+      if (
+        !validate605(data.label, {
+          instancePath: instancePath + "/label",
+          parentData: data,
+          parentDataProperty: "label",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate605.errors : vErrors.concat(validate605.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.help !== undefined) {
+      if (
+        !validate605(data.help, {
+          instancePath: instancePath + "/help",
+          parentData: data,
+          parentDataProperty: "help",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate605.errors : vErrors.concat(validate605.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.defaultChecked !== undefined) {
+      let data9 = data.defaultChecked;
+      if (typeof data9 !== "boolean") {
+        const err6 = {
+          instancePath: instancePath + "/defaultChecked",
+          schemaPath: "#/properties/defaultChecked/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema196.properties.defaultChecked.type,
+          parentSchema: schema196.properties.defaultChecked,
+          data: data9,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.rules !== undefined) {
+      if (
+        !validate610(data.rules, {
+          instancePath: instancePath + "/rules",
+          parentData: data,
+          parentDataProperty: "rules",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate610.errors : vErrors.concat(validate610.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err7 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema196.type,
+      parentSchema: schema196,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err7];
+    } else {
+      vErrors.push(err7);
+    }
+    errors++;
+  }
+  validate585.errors = vErrors;
+  return errors === 0;
+}
+validate585.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema205 = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://schemas.shasha.tv/v1/blocks/select.schema.json",
+  title: "SelectBlock",
+  description: "A drop-down list of a form.",
+  type: "object",
+  additionalProperties: false,
+  required: ["type", "id", "name", "label", "options"],
+  properties: {
+    type: { description: "Block type.", const: "select", "x-since": "1.0" },
+    id: {
+      description: "Block id, unique in the screen.",
+      $ref: "../common.schema.json#/$defs/blockId",
+      "x-since": "1.0",
+    },
+    visibleWhen: {
+      description: "Conditions for showing the block; absent means always.",
+      $ref: "../common.schema.json#/$defs/visibleWhen",
+      "x-since": "1.0",
+    },
+    fallback: {
+      description: 'Replacement when this block is invalid: "drop" (default) or another block.',
+      $ref: "../common.schema.json#/$defs/fallback",
+      "x-since": "1.0",
+    },
+    critical: {
+      description: "true: an invalid block fails the whole screen instead of being dropped.",
+      $ref: "../common.schema.json#/$defs/critical",
+      "x-since": "1.0",
+    },
+    analytics: {
+      description: "Analytics events for this block.",
+      $ref: "../common.schema.json#/$defs/analytics",
+      "x-since": "1.0",
+    },
+    name: {
+      description: "The form data key this field fills; unique in its form.",
+      $ref: "../common.schema.json#/$defs/fieldName",
+      "x-since": "1.0",
+    },
+    label: { description: "Visible label of the list.", $ref: "../common.schema.json#/$defs/text", "x-since": "1.0" },
+    help: {
+      description: "Help text under the field, linked to the input with aria-describedby.",
+      $ref: "../common.schema.json#/$defs/text",
+      "x-since": "1.0",
+    },
+    autocomplete: {
+      description: "The browser autofill token for the input.",
+      $ref: "../common.schema.json#/$defs/autocomplete",
+      "x-since": "1.0",
+    },
+    rules: {
+      description: "Validation rules, checked in the browser before submit and again on the server.",
+      $ref: "../common.schema.json#/$defs/fieldRules",
+      "x-since": "1.0",
+    },
+    options: {
+      description: "The choices, in display order.",
+      type: "array",
+      minItems: 1,
+      maxItems: 50,
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["value", "label"],
+        properties: {
+          value: {
+            description: "The value submitted when this option is chosen.",
+            type: "string",
+            minLength: 1,
+            maxLength: 64,
+            "x-since": "1.0",
+          },
+          label: {
+            description: "What the user sees for this option.",
+            $ref: "../common.schema.json#/$defs/text",
+            "x-since": "1.0",
+          },
+        },
+      },
+      "x-since": "1.0",
+    },
+    defaultValue: {
+      description: "The value selected at first; absent means no choice yet.",
+      type: "string",
+      minLength: 1,
+      maxLength: 64,
+      "x-since": "1.0",
+    },
+  },
+  examples: [
+    {
+      type: "select",
+      id: "gender",
+      name: "male",
+      label: { key: "profile.gender" },
+      options: [
+        { value: "true", label: { key: "profile.male" } },
+        { value: "false", label: { key: "profile.female" } },
+      ],
+    },
+  ],
+  "x-since": "1.0",
+};
+function validate618(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate618.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === "string") {
+    if (!pattern6.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/pattern",
+        keyword: "pattern",
+        params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" },
+        message: 'must match pattern "' + "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" + '"',
+        schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$",
+        parentSchema: schema27,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema27.type,
+      parentSchema: schema27,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate618.errors = vErrors;
+  return errors === 0;
+}
+validate618.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate620(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate620.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(
+        key0 === "userType" ||
+        key0 === "profileKind" ||
+        key0 === "platform" ||
+        key0 === "country" ||
+        key0 === "locale" ||
+        key0 === "webView"
+      )) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema28,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.userType !== undefined) {
+      let data0 = data.userType;
+      if (Array.isArray(data0)) {
+        if (data0.length < 1) {
+          const err1 = {
+            instancePath: instancePath + "/userType",
+            schemaPath: "#/properties/userType/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.userType,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate71(data0[i0], {
+              instancePath: instancePath + "/userType/" + i0,
+              parentData: data0,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i1 = data0.length;
+        let j0;
+        if (i1 > 1) {
+          outer0: for (; i1--;) {
+            for (j0 = i1; j0--;) {
+              if (func0(data0[i1], data0[j0])) {
+                const err2 = {
+                  instancePath: instancePath + "/userType",
+                  schemaPath: "#/properties/userType/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i1, j: j0 },
+                  message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.userType,
+                  data: data0,
+                };
+                if (vErrors === null) {
+                  vErrors = [err2];
+                } else {
+                  vErrors.push(err2);
+                }
+                errors++;
+                break outer0;
+              }
+            }
+          }
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + "/userType",
+          schemaPath: "#/properties/userType/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.userType.type,
+          parentSchema: schema28.properties.userType,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.profileKind !== undefined) {
+      let data2 = data.profileKind;
+      if (Array.isArray(data2)) {
+        if (data2.length < 1) {
+          const err4 = {
+            instancePath: instancePath + "/profileKind",
+            schemaPath: "#/properties/profileKind/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.profileKind,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        const len1 = data2.length;
+        for (let i2 = 0; i2 < len1; i2++) {
+          if (
+            !validate73(data2[i2], {
+              instancePath: instancePath + "/profileKind/" + i2,
+              parentData: data2,
+              parentDataProperty: i2,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i3 = data2.length;
+        let j1;
+        if (i3 > 1) {
+          outer1: for (; i3--;) {
+            for (j1 = i3; j1--;) {
+              if (func0(data2[i3], data2[j1])) {
+                const err5 = {
+                  instancePath: instancePath + "/profileKind",
+                  schemaPath: "#/properties/profileKind/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i3, j: j1 },
+                  message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.profileKind,
+                  data: data2,
+                };
+                if (vErrors === null) {
+                  vErrors = [err5];
+                } else {
+                  vErrors.push(err5);
+                }
+                errors++;
+                break outer1;
+              }
+            }
+          }
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + "/profileKind",
+          schemaPath: "#/properties/profileKind/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.profileKind.type,
+          parentSchema: schema28.properties.profileKind,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.platform !== undefined) {
+      let data4 = data.platform;
+      if (Array.isArray(data4)) {
+        if (data4.length < 1) {
+          const err7 = {
+            instancePath: instancePath + "/platform",
+            schemaPath: "#/properties/platform/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.platform,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        const len2 = data4.length;
+        for (let i4 = 0; i4 < len2; i4++) {
+          if (
+            !validate75(data4[i4], {
+              instancePath: instancePath + "/platform/" + i4,
+              parentData: data4,
+              parentDataProperty: i4,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i5 = data4.length;
+        let j2;
+        if (i5 > 1) {
+          outer2: for (; i5--;) {
+            for (j2 = i5; j2--;) {
+              if (func0(data4[i5], data4[j2])) {
+                const err8 = {
+                  instancePath: instancePath + "/platform",
+                  schemaPath: "#/properties/platform/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i5, j: j2 },
+                  message: "must NOT have duplicate items (items ## " + j2 + " and " + i5 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.platform,
+                  data: data4,
+                };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+                break outer2;
+              }
+            }
+          }
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + "/platform",
+          schemaPath: "#/properties/platform/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.platform.type,
+          parentSchema: schema28.properties.platform,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.country !== undefined) {
+      let data6 = data.country;
+      if (Array.isArray(data6)) {
+        if (data6.length < 1) {
+          const err10 = {
+            instancePath: instancePath + "/country",
+            schemaPath: "#/properties/country/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.country,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        const len3 = data6.length;
+        for (let i6 = 0; i6 < len3; i6++) {
+          if (
+            !validate77(data6[i6], {
+              instancePath: instancePath + "/country/" + i6,
+              parentData: data6,
+              parentDataProperty: i6,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i7 = data6.length;
+        let j3;
+        if (i7 > 1) {
+          outer3: for (; i7--;) {
+            for (j3 = i7; j3--;) {
+              if (func0(data6[i7], data6[j3])) {
+                const err11 = {
+                  instancePath: instancePath + "/country",
+                  schemaPath: "#/properties/country/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i7, j: j3 },
+                  message: "must NOT have duplicate items (items ## " + j3 + " and " + i7 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.country,
+                  data: data6,
+                };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+                break outer3;
+              }
+            }
+          }
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + "/country",
+          schemaPath: "#/properties/country/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.country.type,
+          parentSchema: schema28.properties.country,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.locale !== undefined) {
+      let data8 = data.locale;
+      if (Array.isArray(data8)) {
+        if (data8.length < 1) {
+          const err13 = {
+            instancePath: instancePath + "/locale",
+            schemaPath: "#/properties/locale/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.locale,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        const len4 = data8.length;
+        for (let i8 = 0; i8 < len4; i8++) {
+          if (
+            !validate79(data8[i8], {
+              instancePath: instancePath + "/locale/" + i8,
+              parentData: data8,
+              parentDataProperty: i8,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i9 = data8.length;
+        let j4;
+        if (i9 > 1) {
+          outer4: for (; i9--;) {
+            for (j4 = i9; j4--;) {
+              if (func0(data8[i9], data8[j4])) {
+                const err14 = {
+                  instancePath: instancePath + "/locale",
+                  schemaPath: "#/properties/locale/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i9, j: j4 },
+                  message: "must NOT have duplicate items (items ## " + j4 + " and " + i9 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.locale,
+                  data: data8,
+                };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+                break outer4;
+              }
+            }
+          }
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + "/locale",
+          schemaPath: "#/properties/locale/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.locale.type,
+          parentSchema: schema28.properties.locale,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.webView !== undefined) {
+      let data10 = data.webView;
+      if (typeof data10 !== "boolean") {
+        const err16 = {
+          instancePath: instancePath + "/webView",
+          schemaPath: "#/properties/webView/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema28.properties.webView.type,
+          parentSchema: schema28.properties.webView,
+          data: data10,
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err17 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema28.type,
+      parentSchema: schema28,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err17];
+    } else {
+      vErrors.push(err17);
+    }
+    errors++;
+  }
+  validate620.errors = vErrors;
+  return errors === 0;
+}
+validate620.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate627(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate627.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (typeof data !== "string") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/anyOf/0/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema34.anyOf[0].type,
+      parentSchema: schema34.anyOf[0],
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if ("drop" !== data) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/anyOf/0/const",
+      keyword: "const",
+      params: { allowedValue: "drop" },
+      message: "must be equal to constant",
+      schema: "drop",
+      parentSchema: schema34.anyOf[0],
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  const _errs3 = errors;
+  if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+    errors = vErrors.length;
+  } else {
+    var props0 = wrapper0.validate.evaluated.props;
+    var items0 = wrapper0.validate.evaluated.items;
+  }
+  var _valid0 = _errs3 === errors;
+  valid0 = valid0 || _valid0;
+  if (!valid0) {
+    const err2 = {
+      instancePath,
+      schemaPath: "#/anyOf",
+      keyword: "anyOf",
+      params: {},
+      message: "must match a schema in anyOf",
+      schema: schema34.anyOf,
+      parentSchema: schema34,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate627.errors = vErrors;
+  evaluated0.props = props0;
+  evaluated0.items = items0;
+  return errors === 0;
+}
+validate627.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate629(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate629.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== "boolean") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "boolean" },
+      message: "must be boolean",
+      schema: schema35.type,
+      parentSchema: schema35,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate629.errors = vErrors;
+  return errors === 0;
+}
+validate629.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate631(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate631.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "impression" || key0 === "click")) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema36,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.impression !== undefined) {
+      if (
+        !validate87(data.impression, {
+          instancePath: instancePath + "/impression",
+          parentData: data,
+          parentDataProperty: "impression",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.click !== undefined) {
+      if (
+        !validate87(data.click, {
+          instancePath: instancePath + "/click",
+          parentData: data,
+          parentDataProperty: "click",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema36.type,
+      parentSchema: schema36,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate631.errors = vErrors;
+  return errors === 0;
+}
+validate631.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate635(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate635.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === "string") {
+    if (!pattern30.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/pattern",
+        keyword: "pattern",
+        params: { pattern: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" },
+        message: 'must match pattern "' + "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" + '"',
+        schema: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$",
+        parentSchema: schema147,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema147.type,
+      parentSchema: schema147,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate635.errors = vErrors;
+  return errors === 0;
+}
+validate635.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate637(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate637.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (!validate55(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    var props0 = true;
+  }
+  const _errs2 = errors;
+  if (!validate59(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs2 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    if (props0 !== true) {
+      props0 = true;
+    }
+  }
+  if (!valid0) {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/anyOf",
+      keyword: "anyOf",
+      params: {},
+      message: "must match a schema in anyOf",
+      schema: schema21.anyOf,
+      parentSchema: schema21,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate637.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+}
+validate637.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate642(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate642.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== "string") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema149.type,
+      parentSchema: schema149,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === "off" ||
+    data === "on" ||
+    data === "name" ||
+    data === "given-name" ||
+    data === "family-name" ||
+    data === "email" ||
+    data === "username" ||
+    data === "current-password" ||
+    data === "new-password" ||
+    data === "one-time-code" ||
+    data === "tel" ||
+    data === "tel-national" ||
+    data === "country" ||
+    data === "bday-year" ||
+    data === "bday-month" ||
+    data === "sex"
+  )) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/enum",
+      keyword: "enum",
+      params: { allowedValues: schema149.enum },
+      message: "must be equal to one of the allowed values",
+      schema: schema149.enum,
+      parentSchema: schema149,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate642.errors = vErrors;
+  return errors === 0;
+}
+validate642.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate644(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate644.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(
+        key0 === "required" ||
+        key0 === "minLength" ||
+        key0 === "maxLength" ||
+        key0 === "pattern" ||
+        key0 === "matches"
+      )) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema150,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.required !== undefined) {
+      if (
+        !validate428(data.required, {
+          instancePath: instancePath + "/required",
+          parentData: data,
+          parentDataProperty: "required",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate428.errors : vErrors.concat(validate428.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.minLength !== undefined) {
+      if (
+        !validate431(data.minLength, {
+          instancePath: instancePath + "/minLength",
+          parentData: data,
+          parentDataProperty: "minLength",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.maxLength !== undefined) {
+      if (
+        !validate431(data.maxLength, {
+          instancePath: instancePath + "/maxLength",
+          parentData: data,
+          parentDataProperty: "maxLength",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.pattern !== undefined) {
+      if (
+        !validate435(data.pattern, {
+          instancePath: instancePath + "/pattern",
+          parentData: data,
+          parentDataProperty: "pattern",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate435.errors : vErrors.concat(validate435.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.matches !== undefined) {
+      if (
+        !validate438(data.matches, {
+          instancePath: instancePath + "/matches",
+          parentData: data,
+          parentDataProperty: "matches",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate438.errors : vErrors.concat(validate438.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema150.type,
+      parentSchema: schema150,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate644.errors = vErrors;
+  return errors === 0;
+}
+validate644.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate617(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="https://schemas.shasha.tv/v1/blocks/select.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate617.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "type" },
+        message: "must have required property '" + "type" + "'",
+        schema: schema205.required,
+        parentSchema: schema205,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.id === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "id" },
+        message: "must have required property '" + "id" + "'",
+        schema: schema205.required,
+        parentSchema: schema205,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.name === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "name" },
+        message: "must have required property '" + "name" + "'",
+        schema: schema205.required,
+        parentSchema: schema205,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.label === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "label" },
+        message: "must have required property '" + "label" + "'",
+        schema: schema205.required,
+        parentSchema: schema205,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.options === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "options" },
+        message: "must have required property '" + "options" + "'",
+        schema: schema205.required,
+        parentSchema: schema205,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func2.call(schema205.properties, key0)) {
+        const err5 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema205,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== undefined) {
+      let data0 = data.type;
+      if ("select" !== data0) {
+        const err6 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/const",
+          keyword: "const",
+          params: { allowedValue: "select" },
+          message: "must be equal to constant",
+          schema: "select",
+          parentSchema: schema205.properties.type,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      if (
+        !validate618(data.id, {
+          instancePath: instancePath + "/id",
+          parentData: data,
+          parentDataProperty: "id",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate618.errors : vErrors.concat(validate618.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.visibleWhen !== undefined) {
+      if (
+        !validate620(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
+          parentData: data,
+          parentDataProperty: "visibleWhen",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate620.errors : vErrors.concat(validate620.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.fallback !== undefined) {
+      if (
+        !validate627(data.fallback, {
+          instancePath: instancePath + "/fallback",
+          parentData: data,
+          parentDataProperty: "fallback",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate627.errors : vErrors.concat(validate627.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.critical !== undefined) {
+      if (
+        !validate629(data.critical, {
+          instancePath: instancePath + "/critical",
+          parentData: data,
+          parentDataProperty: "critical",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate629.errors : vErrors.concat(validate629.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.analytics !== undefined) {
+      if (
+        !validate631(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate631.errors : vErrors.concat(validate631.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.name !== undefined) {
+      if (
+        !validate635(data.name, {
+          instancePath: instancePath + "/name",
+          parentData: data,
+          parentDataProperty: "name",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate635.errors : vErrors.concat(validate635.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.label !== undefined) {
+      if (
+        !validate637(data.label, {
+          instancePath: instancePath + "/label",
+          parentData: data,
+          parentDataProperty: "label",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate637.errors : vErrors.concat(validate637.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.help !== undefined) {
+      if (
+        !validate637(data.help, {
+          instancePath: instancePath + "/help",
+          parentData: data,
+          parentDataProperty: "help",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate637.errors : vErrors.concat(validate637.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.autocomplete !== undefined) {
+      if (
+        !validate642(data.autocomplete, {
+          instancePath: instancePath + "/autocomplete",
+          parentData: data,
+          parentDataProperty: "autocomplete",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate642.errors : vErrors.concat(validate642.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.rules !== undefined) {
+      if (
+        !validate644(data.rules, {
+          instancePath: instancePath + "/rules",
+          parentData: data,
+          parentDataProperty: "rules",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate644.errors : vErrors.concat(validate644.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.options !== undefined) {
+      let data11 = data.options;
+      if (Array.isArray(data11)) {
+        if (data11.length > 50) {
+          const err7 = {
+            instancePath: instancePath + "/options",
+            schemaPath: "#/properties/options/maxItems",
+            keyword: "maxItems",
+            params: { limit: 50 },
+            message: "must NOT have more than 50 items",
+            schema: 50,
+            parentSchema: schema205.properties.options,
+            data: data11,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        if (data11.length < 1) {
+          const err8 = {
+            instancePath: instancePath + "/options",
+            schemaPath: "#/properties/options/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema205.properties.options,
+            data: data11,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        const len0 = data11.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data12 = data11[i0];
+          if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+            if (data12.value === undefined) {
+              const err9 = {
+                instancePath: instancePath + "/options/" + i0,
+                schemaPath: "#/properties/options/items/required",
+                keyword: "required",
+                params: { missingProperty: "value" },
+                message: "must have required property '" + "value" + "'",
+                schema: schema205.properties.options.items.required,
+                parentSchema: schema205.properties.options.items,
+                data: data12,
+              };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+            if (data12.label === undefined) {
+              const err10 = {
+                instancePath: instancePath + "/options/" + i0,
+                schemaPath: "#/properties/options/items/required",
+                keyword: "required",
+                params: { missingProperty: "label" },
+                message: "must have required property '" + "label" + "'",
+                schema: schema205.properties.options.items.required,
+                parentSchema: schema205.properties.options.items,
+                data: data12,
+              };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+            for (const key1 in data12) {
+              if (!(key1 === "value" || key1 === "label")) {
+                const err11 = {
+                  instancePath: instancePath + "/options/" + i0,
+                  schemaPath: "#/properties/options/items/additionalProperties",
+                  keyword: "additionalProperties",
+                  params: { additionalProperty: key1 },
+                  message: "must NOT have additional properties",
+                  schema: false,
+                  parentSchema: schema205.properties.options.items,
+                  data: data12,
+                };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+            }
+            if (data12.value !== undefined) {
+              let data13 = data12.value;
+              if (typeof data13 === "string") {
+                if (func1(data13) > 64) {
+                  const err12 = {
+                    instancePath: instancePath + "/options/" + i0 + "/value",
+                    schemaPath: "#/properties/options/items/properties/value/maxLength",
+                    keyword: "maxLength",
+                    params: { limit: 64 },
+                    message: "must NOT have more than 64 characters",
+                    schema: 64,
+                    parentSchema: schema205.properties.options.items.properties.value,
+                    data: data13,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err12];
+                  } else {
+                    vErrors.push(err12);
+                  }
+                  errors++;
+                }
+                if (func1(data13) < 1) {
+                  const err13 = {
+                    instancePath: instancePath + "/options/" + i0 + "/value",
+                    schemaPath: "#/properties/options/items/properties/value/minLength",
+                    keyword: "minLength",
+                    params: { limit: 1 },
+                    message: "must NOT have fewer than 1 characters",
+                    schema: 1,
+                    parentSchema: schema205.properties.options.items.properties.value,
+                    data: data13,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err13];
+                  } else {
+                    vErrors.push(err13);
+                  }
+                  errors++;
+                }
+              } else {
+                const err14 = {
+                  instancePath: instancePath + "/options/" + i0 + "/value",
+                  schemaPath: "#/properties/options/items/properties/value/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                  schema: schema205.properties.options.items.properties.value.type,
+                  parentSchema: schema205.properties.options.items.properties.value,
+                  data: data13,
+                };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+            }
+            if (data12.label !== undefined) {
+              if (
+                !validate637(data12.label, {
+                  instancePath: instancePath + "/options/" + i0 + "/label",
+                  parentData: data12,
+                  parentDataProperty: "label",
+                  rootData,
+                  dynamicAnchors,
+                })
+              ) {
+                vErrors = vErrors === null ? validate637.errors : vErrors.concat(validate637.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err15 = {
+              instancePath: instancePath + "/options/" + i0,
+              schemaPath: "#/properties/options/items/type",
+              keyword: "type",
+              params: { type: "object" },
+              message: "must be object",
+              schema: schema205.properties.options.items.type,
+              parentSchema: schema205.properties.options.items,
+              data: data12,
+            };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err16 = {
+          instancePath: instancePath + "/options",
+          schemaPath: "#/properties/options/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema205.properties.options.type,
+          parentSchema: schema205.properties.options,
+          data: data11,
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+    if (data.defaultValue !== undefined) {
+      let data15 = data.defaultValue;
+      if (typeof data15 === "string") {
+        if (func1(data15) > 64) {
+          const err17 = {
+            instancePath: instancePath + "/defaultValue",
+            schemaPath: "#/properties/defaultValue/maxLength",
+            keyword: "maxLength",
+            params: { limit: 64 },
+            message: "must NOT have more than 64 characters",
+            schema: 64,
+            parentSchema: schema205.properties.defaultValue,
+            data: data15,
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+        if (func1(data15) < 1) {
+          const err18 = {
+            instancePath: instancePath + "/defaultValue",
+            schemaPath: "#/properties/defaultValue/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema205.properties.defaultValue,
+            data: data15,
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      } else {
+        const err19 = {
+          instancePath: instancePath + "/defaultValue",
+          schemaPath: "#/properties/defaultValue/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema205.properties.defaultValue.type,
+          parentSchema: schema205.properties.defaultValue,
+          data: data15,
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err20 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema205.type,
+      parentSchema: schema205,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err20];
+    } else {
+      vErrors.push(err20);
+    }
+    errors++;
+  }
+  validate617.errors = vErrors;
+  return errors === 0;
+}
+validate617.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema215 = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://schemas.shasha.tv/v1/blocks/submit.schema.json",
+  title: "SubmitBlock",
+  description: "The button that submits its form.",
+  type: "object",
+  additionalProperties: false,
+  required: ["type", "id", "label"],
+  properties: {
+    type: { description: "Block type.", const: "submit", "x-since": "1.0" },
+    id: {
+      description: "Block id, unique in the screen.",
+      $ref: "../common.schema.json#/$defs/blockId",
+      "x-since": "1.0",
+    },
+    visibleWhen: {
+      description: "Conditions for showing the block; absent means always.",
+      $ref: "../common.schema.json#/$defs/visibleWhen",
+      "x-since": "1.0",
+    },
+    fallback: {
+      description: 'Replacement when this block is invalid: "drop" (default) or another block.',
+      $ref: "../common.schema.json#/$defs/fallback",
+      "x-since": "1.0",
+    },
+    critical: {
+      description: "true: an invalid block fails the whole screen instead of being dropped.",
+      $ref: "../common.schema.json#/$defs/critical",
+      "x-since": "1.0",
+    },
+    analytics: {
+      description: "Analytics events for this block.",
+      $ref: "../common.schema.json#/$defs/analytics",
+      "x-since": "1.0",
+    },
+    label: { description: "Button label.", $ref: "../common.schema.json#/$defs/text", "x-since": "1.0" },
+  },
+  examples: [{ type: "submit", id: "login-submit", label: { key: "login.submit" } }],
+  "x-since": "1.0",
+};
+function validate653(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate653.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === "string") {
+    if (!pattern6.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/pattern",
+        keyword: "pattern",
+        params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" },
+        message: 'must match pattern "' + "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" + '"',
+        schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$",
+        parentSchema: schema27,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema27.type,
+      parentSchema: schema27,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate653.errors = vErrors;
+  return errors === 0;
+}
+validate653.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate655(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate655.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(
+        key0 === "userType" ||
+        key0 === "profileKind" ||
+        key0 === "platform" ||
+        key0 === "country" ||
+        key0 === "locale" ||
+        key0 === "webView"
+      )) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema28,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.userType !== undefined) {
+      let data0 = data.userType;
+      if (Array.isArray(data0)) {
+        if (data0.length < 1) {
+          const err1 = {
+            instancePath: instancePath + "/userType",
+            schemaPath: "#/properties/userType/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.userType,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate71(data0[i0], {
+              instancePath: instancePath + "/userType/" + i0,
+              parentData: data0,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i1 = data0.length;
+        let j0;
+        if (i1 > 1) {
+          outer0: for (; i1--;) {
+            for (j0 = i1; j0--;) {
+              if (func0(data0[i1], data0[j0])) {
+                const err2 = {
+                  instancePath: instancePath + "/userType",
+                  schemaPath: "#/properties/userType/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i1, j: j0 },
+                  message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.userType,
+                  data: data0,
+                };
+                if (vErrors === null) {
+                  vErrors = [err2];
+                } else {
+                  vErrors.push(err2);
+                }
+                errors++;
+                break outer0;
+              }
+            }
+          }
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + "/userType",
+          schemaPath: "#/properties/userType/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.userType.type,
+          parentSchema: schema28.properties.userType,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.profileKind !== undefined) {
+      let data2 = data.profileKind;
+      if (Array.isArray(data2)) {
+        if (data2.length < 1) {
+          const err4 = {
+            instancePath: instancePath + "/profileKind",
+            schemaPath: "#/properties/profileKind/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.profileKind,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        const len1 = data2.length;
+        for (let i2 = 0; i2 < len1; i2++) {
+          if (
+            !validate73(data2[i2], {
+              instancePath: instancePath + "/profileKind/" + i2,
+              parentData: data2,
+              parentDataProperty: i2,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i3 = data2.length;
+        let j1;
+        if (i3 > 1) {
+          outer1: for (; i3--;) {
+            for (j1 = i3; j1--;) {
+              if (func0(data2[i3], data2[j1])) {
+                const err5 = {
+                  instancePath: instancePath + "/profileKind",
+                  schemaPath: "#/properties/profileKind/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i3, j: j1 },
+                  message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.profileKind,
+                  data: data2,
+                };
+                if (vErrors === null) {
+                  vErrors = [err5];
+                } else {
+                  vErrors.push(err5);
+                }
+                errors++;
+                break outer1;
+              }
+            }
+          }
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + "/profileKind",
+          schemaPath: "#/properties/profileKind/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.profileKind.type,
+          parentSchema: schema28.properties.profileKind,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.platform !== undefined) {
+      let data4 = data.platform;
+      if (Array.isArray(data4)) {
+        if (data4.length < 1) {
+          const err7 = {
+            instancePath: instancePath + "/platform",
+            schemaPath: "#/properties/platform/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.platform,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        const len2 = data4.length;
+        for (let i4 = 0; i4 < len2; i4++) {
+          if (
+            !validate75(data4[i4], {
+              instancePath: instancePath + "/platform/" + i4,
+              parentData: data4,
+              parentDataProperty: i4,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i5 = data4.length;
+        let j2;
+        if (i5 > 1) {
+          outer2: for (; i5--;) {
+            for (j2 = i5; j2--;) {
+              if (func0(data4[i5], data4[j2])) {
+                const err8 = {
+                  instancePath: instancePath + "/platform",
+                  schemaPath: "#/properties/platform/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i5, j: j2 },
+                  message: "must NOT have duplicate items (items ## " + j2 + " and " + i5 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.platform,
+                  data: data4,
+                };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+                break outer2;
+              }
+            }
+          }
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + "/platform",
+          schemaPath: "#/properties/platform/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.platform.type,
+          parentSchema: schema28.properties.platform,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.country !== undefined) {
+      let data6 = data.country;
+      if (Array.isArray(data6)) {
+        if (data6.length < 1) {
+          const err10 = {
+            instancePath: instancePath + "/country",
+            schemaPath: "#/properties/country/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.country,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        const len3 = data6.length;
+        for (let i6 = 0; i6 < len3; i6++) {
+          if (
+            !validate77(data6[i6], {
+              instancePath: instancePath + "/country/" + i6,
+              parentData: data6,
+              parentDataProperty: i6,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i7 = data6.length;
+        let j3;
+        if (i7 > 1) {
+          outer3: for (; i7--;) {
+            for (j3 = i7; j3--;) {
+              if (func0(data6[i7], data6[j3])) {
+                const err11 = {
+                  instancePath: instancePath + "/country",
+                  schemaPath: "#/properties/country/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i7, j: j3 },
+                  message: "must NOT have duplicate items (items ## " + j3 + " and " + i7 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.country,
+                  data: data6,
+                };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+                break outer3;
+              }
+            }
+          }
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + "/country",
+          schemaPath: "#/properties/country/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.country.type,
+          parentSchema: schema28.properties.country,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.locale !== undefined) {
+      let data8 = data.locale;
+      if (Array.isArray(data8)) {
+        if (data8.length < 1) {
+          const err13 = {
+            instancePath: instancePath + "/locale",
+            schemaPath: "#/properties/locale/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.locale,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        const len4 = data8.length;
+        for (let i8 = 0; i8 < len4; i8++) {
+          if (
+            !validate79(data8[i8], {
+              instancePath: instancePath + "/locale/" + i8,
+              parentData: data8,
+              parentDataProperty: i8,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i9 = data8.length;
+        let j4;
+        if (i9 > 1) {
+          outer4: for (; i9--;) {
+            for (j4 = i9; j4--;) {
+              if (func0(data8[i9], data8[j4])) {
+                const err14 = {
+                  instancePath: instancePath + "/locale",
+                  schemaPath: "#/properties/locale/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i9, j: j4 },
+                  message: "must NOT have duplicate items (items ## " + j4 + " and " + i9 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.locale,
+                  data: data8,
+                };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+                break outer4;
+              }
+            }
+          }
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + "/locale",
+          schemaPath: "#/properties/locale/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.locale.type,
+          parentSchema: schema28.properties.locale,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.webView !== undefined) {
+      let data10 = data.webView;
+      if (typeof data10 !== "boolean") {
+        const err16 = {
+          instancePath: instancePath + "/webView",
+          schemaPath: "#/properties/webView/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema28.properties.webView.type,
+          parentSchema: schema28.properties.webView,
+          data: data10,
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err17 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema28.type,
+      parentSchema: schema28,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err17];
+    } else {
+      vErrors.push(err17);
+    }
+    errors++;
+  }
+  validate655.errors = vErrors;
+  return errors === 0;
+}
+validate655.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate662(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate662.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (typeof data !== "string") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/anyOf/0/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema34.anyOf[0].type,
+      parentSchema: schema34.anyOf[0],
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if ("drop" !== data) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/anyOf/0/const",
+      keyword: "const",
+      params: { allowedValue: "drop" },
+      message: "must be equal to constant",
+      schema: "drop",
+      parentSchema: schema34.anyOf[0],
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  const _errs3 = errors;
+  if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+    errors = vErrors.length;
+  } else {
+    var props0 = wrapper0.validate.evaluated.props;
+    var items0 = wrapper0.validate.evaluated.items;
+  }
+  var _valid0 = _errs3 === errors;
+  valid0 = valid0 || _valid0;
+  if (!valid0) {
+    const err2 = {
+      instancePath,
+      schemaPath: "#/anyOf",
+      keyword: "anyOf",
+      params: {},
+      message: "must match a schema in anyOf",
+      schema: schema34.anyOf,
+      parentSchema: schema34,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate662.errors = vErrors;
+  evaluated0.props = props0;
+  evaluated0.items = items0;
+  return errors === 0;
+}
+validate662.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate664(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate664.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== "boolean") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "boolean" },
+      message: "must be boolean",
+      schema: schema35.type,
+      parentSchema: schema35,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate664.errors = vErrors;
+  return errors === 0;
+}
+validate664.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate666(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate666.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "impression" || key0 === "click")) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema36,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.impression !== undefined) {
+      if (
+        !validate87(data.impression, {
+          instancePath: instancePath + "/impression",
+          parentData: data,
+          parentDataProperty: "impression",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.click !== undefined) {
+      if (
+        !validate87(data.click, {
+          instancePath: instancePath + "/click",
+          parentData: data,
+          parentDataProperty: "click",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema36.type,
+      parentSchema: schema36,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate666.errors = vErrors;
+  return errors === 0;
+}
+validate666.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate670(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate670.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (!validate55(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    var props0 = true;
+  }
+  const _errs2 = errors;
+  if (!validate59(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs2 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    if (props0 !== true) {
+      props0 = true;
+    }
+  }
+  if (!valid0) {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/anyOf",
+      keyword: "anyOf",
+      params: {},
+      message: "must match a schema in anyOf",
+      schema: schema21.anyOf,
+      parentSchema: schema21,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate670.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+}
+validate670.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate652(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="https://schemas.shasha.tv/v1/blocks/submit.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate652.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "type" },
+        message: "must have required property '" + "type" + "'",
+        schema: schema215.required,
+        parentSchema: schema215,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.id === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "id" },
+        message: "must have required property '" + "id" + "'",
+        schema: schema215.required,
+        parentSchema: schema215,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.label === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "label" },
+        message: "must have required property '" + "label" + "'",
+        schema: schema215.required,
+        parentSchema: schema215,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === "type" ||
+        key0 === "id" ||
+        key0 === "visibleWhen" ||
+        key0 === "fallback" ||
+        key0 === "critical" ||
+        key0 === "analytics" ||
+        key0 === "label"
+      )) {
+        const err3 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema215,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== undefined) {
+      let data0 = data.type;
+      if ("submit" !== data0) {
+        const err4 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/const",
+          keyword: "const",
+          params: { allowedValue: "submit" },
+          message: "must be equal to constant",
+          schema: "submit",
+          parentSchema: schema215.properties.type,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      if (
+        !validate653(data.id, {
+          instancePath: instancePath + "/id",
+          parentData: data,
+          parentDataProperty: "id",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate653.errors : vErrors.concat(validate653.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.visibleWhen !== undefined) {
+      if (
+        !validate655(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
+          parentData: data,
+          parentDataProperty: "visibleWhen",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate655.errors : vErrors.concat(validate655.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.fallback !== undefined) {
+      if (
+        !validate662(data.fallback, {
+          instancePath: instancePath + "/fallback",
+          parentData: data,
+          parentDataProperty: "fallback",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate662.errors : vErrors.concat(validate662.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.critical !== undefined) {
+      if (
+        !validate664(data.critical, {
+          instancePath: instancePath + "/critical",
+          parentData: data,
+          parentDataProperty: "critical",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate664.errors : vErrors.concat(validate664.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.analytics !== undefined) {
+      if (
+        !validate666(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate666.errors : vErrors.concat(validate666.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.label !== undefined) {
+      if (
+        !validate670(data.label, {
+          instancePath: instancePath + "/label",
+          parentData: data,
+          parentDataProperty: "label",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate670.errors : vErrors.concat(validate670.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err5 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema215.type,
+      parentSchema: schema215,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err5];
+    } else {
+      vErrors.push(err5);
+    }
+    errors++;
+  }
+  validate652.errors = vErrors;
+  return errors === 0;
+}
+validate652.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema222 = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://schemas.shasha.tv/v1/blocks/link.schema.json",
+  title: "LinkBlock",
+  description: 'A text link to a page of this site, e.g. "Forgot your password?".',
+  type: "object",
+  additionalProperties: false,
+  required: ["type", "id", "label", "to"],
+  properties: {
+    type: { description: "Block type.", const: "link", "x-since": "1.0" },
+    id: {
+      description: "Block id, unique in the screen.",
+      $ref: "../common.schema.json#/$defs/blockId",
+      "x-since": "1.0",
+    },
+    visibleWhen: {
+      description: "Conditions for showing the block; absent means always.",
+      $ref: "../common.schema.json#/$defs/visibleWhen",
+      "x-since": "1.0",
+    },
+    fallback: {
+      description: 'Replacement when this block is invalid: "drop" (default) or another block.',
+      $ref: "../common.schema.json#/$defs/fallback",
+      "x-since": "1.0",
+    },
+    critical: {
+      description: "true: an invalid block fails the whole screen instead of being dropped.",
+      $ref: "../common.schema.json#/$defs/critical",
+      "x-since": "1.0",
+    },
+    analytics: {
+      description: "Analytics events for this block.",
+      $ref: "../common.schema.json#/$defs/analytics",
+      "x-since": "1.0",
+    },
+    label: { description: "Link text.", $ref: "../common.schema.json#/$defs/text", "x-since": "1.0" },
+    to: {
+      description: "Destination: a same-site, locale-less path.",
+      $ref: "../common.schema.json#/$defs/sitePath",
+      "x-since": "1.0",
+    },
+  },
+  examples: [{ type: "link", id: "forgot", label: { key: "login.forgot" }, to: "/user/reset" }],
+  "x-since": "1.0",
+};
+function validate675(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate675.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === "string") {
+    if (!pattern6.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/pattern",
+        keyword: "pattern",
+        params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" },
+        message: 'must match pattern "' + "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" + '"',
+        schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$",
+        parentSchema: schema27,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema27.type,
+      parentSchema: schema27,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate675.errors = vErrors;
+  return errors === 0;
+}
+validate675.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate677(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate677.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(
+        key0 === "userType" ||
+        key0 === "profileKind" ||
+        key0 === "platform" ||
+        key0 === "country" ||
+        key0 === "locale" ||
+        key0 === "webView"
+      )) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema28,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.userType !== undefined) {
+      let data0 = data.userType;
+      if (Array.isArray(data0)) {
+        if (data0.length < 1) {
+          const err1 = {
+            instancePath: instancePath + "/userType",
+            schemaPath: "#/properties/userType/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.userType,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate71(data0[i0], {
+              instancePath: instancePath + "/userType/" + i0,
+              parentData: data0,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i1 = data0.length;
+        let j0;
+        if (i1 > 1) {
+          outer0: for (; i1--;) {
+            for (j0 = i1; j0--;) {
+              if (func0(data0[i1], data0[j0])) {
+                const err2 = {
+                  instancePath: instancePath + "/userType",
+                  schemaPath: "#/properties/userType/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i1, j: j0 },
+                  message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.userType,
+                  data: data0,
+                };
+                if (vErrors === null) {
+                  vErrors = [err2];
+                } else {
+                  vErrors.push(err2);
+                }
+                errors++;
+                break outer0;
+              }
+            }
+          }
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + "/userType",
+          schemaPath: "#/properties/userType/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.userType.type,
+          parentSchema: schema28.properties.userType,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.profileKind !== undefined) {
+      let data2 = data.profileKind;
+      if (Array.isArray(data2)) {
+        if (data2.length < 1) {
+          const err4 = {
+            instancePath: instancePath + "/profileKind",
+            schemaPath: "#/properties/profileKind/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.profileKind,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        const len1 = data2.length;
+        for (let i2 = 0; i2 < len1; i2++) {
+          if (
+            !validate73(data2[i2], {
+              instancePath: instancePath + "/profileKind/" + i2,
+              parentData: data2,
+              parentDataProperty: i2,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i3 = data2.length;
+        let j1;
+        if (i3 > 1) {
+          outer1: for (; i3--;) {
+            for (j1 = i3; j1--;) {
+              if (func0(data2[i3], data2[j1])) {
+                const err5 = {
+                  instancePath: instancePath + "/profileKind",
+                  schemaPath: "#/properties/profileKind/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i3, j: j1 },
+                  message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.profileKind,
+                  data: data2,
+                };
+                if (vErrors === null) {
+                  vErrors = [err5];
+                } else {
+                  vErrors.push(err5);
+                }
+                errors++;
+                break outer1;
+              }
+            }
+          }
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + "/profileKind",
+          schemaPath: "#/properties/profileKind/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.profileKind.type,
+          parentSchema: schema28.properties.profileKind,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.platform !== undefined) {
+      let data4 = data.platform;
+      if (Array.isArray(data4)) {
+        if (data4.length < 1) {
+          const err7 = {
+            instancePath: instancePath + "/platform",
+            schemaPath: "#/properties/platform/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.platform,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        const len2 = data4.length;
+        for (let i4 = 0; i4 < len2; i4++) {
+          if (
+            !validate75(data4[i4], {
+              instancePath: instancePath + "/platform/" + i4,
+              parentData: data4,
+              parentDataProperty: i4,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i5 = data4.length;
+        let j2;
+        if (i5 > 1) {
+          outer2: for (; i5--;) {
+            for (j2 = i5; j2--;) {
+              if (func0(data4[i5], data4[j2])) {
+                const err8 = {
+                  instancePath: instancePath + "/platform",
+                  schemaPath: "#/properties/platform/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i5, j: j2 },
+                  message: "must NOT have duplicate items (items ## " + j2 + " and " + i5 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.platform,
+                  data: data4,
+                };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+                break outer2;
+              }
+            }
+          }
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + "/platform",
+          schemaPath: "#/properties/platform/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.platform.type,
+          parentSchema: schema28.properties.platform,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.country !== undefined) {
+      let data6 = data.country;
+      if (Array.isArray(data6)) {
+        if (data6.length < 1) {
+          const err10 = {
+            instancePath: instancePath + "/country",
+            schemaPath: "#/properties/country/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.country,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        const len3 = data6.length;
+        for (let i6 = 0; i6 < len3; i6++) {
+          if (
+            !validate77(data6[i6], {
+              instancePath: instancePath + "/country/" + i6,
+              parentData: data6,
+              parentDataProperty: i6,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i7 = data6.length;
+        let j3;
+        if (i7 > 1) {
+          outer3: for (; i7--;) {
+            for (j3 = i7; j3--;) {
+              if (func0(data6[i7], data6[j3])) {
+                const err11 = {
+                  instancePath: instancePath + "/country",
+                  schemaPath: "#/properties/country/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i7, j: j3 },
+                  message: "must NOT have duplicate items (items ## " + j3 + " and " + i7 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.country,
+                  data: data6,
+                };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+                break outer3;
+              }
+            }
+          }
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + "/country",
+          schemaPath: "#/properties/country/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.country.type,
+          parentSchema: schema28.properties.country,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.locale !== undefined) {
+      let data8 = data.locale;
+      if (Array.isArray(data8)) {
+        if (data8.length < 1) {
+          const err13 = {
+            instancePath: instancePath + "/locale",
+            schemaPath: "#/properties/locale/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.locale,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        const len4 = data8.length;
+        for (let i8 = 0; i8 < len4; i8++) {
+          if (
+            !validate79(data8[i8], {
+              instancePath: instancePath + "/locale/" + i8,
+              parentData: data8,
+              parentDataProperty: i8,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i9 = data8.length;
+        let j4;
+        if (i9 > 1) {
+          outer4: for (; i9--;) {
+            for (j4 = i9; j4--;) {
+              if (func0(data8[i9], data8[j4])) {
+                const err14 = {
+                  instancePath: instancePath + "/locale",
+                  schemaPath: "#/properties/locale/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i9, j: j4 },
+                  message: "must NOT have duplicate items (items ## " + j4 + " and " + i9 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.locale,
+                  data: data8,
+                };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+                break outer4;
+              }
+            }
+          }
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + "/locale",
+          schemaPath: "#/properties/locale/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.locale.type,
+          parentSchema: schema28.properties.locale,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.webView !== undefined) {
+      let data10 = data.webView;
+      if (typeof data10 !== "boolean") {
+        const err16 = {
+          instancePath: instancePath + "/webView",
+          schemaPath: "#/properties/webView/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema28.properties.webView.type,
+          parentSchema: schema28.properties.webView,
+          data: data10,
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err17 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema28.type,
+      parentSchema: schema28,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err17];
+    } else {
+      vErrors.push(err17);
+    }
+    errors++;
+  }
+  validate677.errors = vErrors;
+  return errors === 0;
+}
+validate677.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate684(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate684.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (typeof data !== "string") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/anyOf/0/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema34.anyOf[0].type,
+      parentSchema: schema34.anyOf[0],
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if ("drop" !== data) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/anyOf/0/const",
+      keyword: "const",
+      params: { allowedValue: "drop" },
+      message: "must be equal to constant",
+      schema: "drop",
+      parentSchema: schema34.anyOf[0],
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  const _errs3 = errors;
+  if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+    errors = vErrors.length;
+  } else {
+    var props0 = wrapper0.validate.evaluated.props;
+    var items0 = wrapper0.validate.evaluated.items;
+  }
+  var _valid0 = _errs3 === errors;
+  valid0 = valid0 || _valid0;
+  if (!valid0) {
+    const err2 = {
+      instancePath,
+      schemaPath: "#/anyOf",
+      keyword: "anyOf",
+      params: {},
+      message: "must match a schema in anyOf",
+      schema: schema34.anyOf,
+      parentSchema: schema34,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate684.errors = vErrors;
+  evaluated0.props = props0;
+  evaluated0.items = items0;
+  return errors === 0;
+}
+validate684.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate686(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate686.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== "boolean") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "boolean" },
+      message: "must be boolean",
+      schema: schema35.type,
+      parentSchema: schema35,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate686.errors = vErrors;
+  return errors === 0;
+}
+validate686.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate688(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate688.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "impression" || key0 === "click")) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema36,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.impression !== undefined) {
+      if (
+        !validate87(data.impression, {
+          instancePath: instancePath + "/impression",
+          parentData: data,
+          parentDataProperty: "impression",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.click !== undefined) {
+      if (
+        !validate87(data.click, {
+          instancePath: instancePath + "/click",
+          parentData: data,
+          parentDataProperty: "click",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema36.type,
+      parentSchema: schema36,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate688.errors = vErrors;
+  return errors === 0;
+}
+validate688.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate692(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate692.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (!validate55(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    var props0 = true;
+  }
+  const _errs2 = errors;
+  if (!validate59(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs2 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    if (props0 !== true) {
+      props0 = true;
+    }
+  }
+  if (!valid0) {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/anyOf",
+      keyword: "anyOf",
+      params: {},
+      message: "must match a schema in anyOf",
+      schema: schema21.anyOf,
+      parentSchema: schema21,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate692.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+}
+validate692.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate696(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate696.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === "string") {
+    if (!pattern14.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/pattern",
+        keyword: "pattern",
+        params: {
+          pattern: "^/(?![/\\\\])[^\\s\\\\:?#\\u0000-\\u001F\\u007F]*(?:[?#][^\\s\\\\\\u0000-\\u001F\\u007F]*)?$",
+        },
+        message:
+          'must match pattern "' +
+          "^/(?![/\\\\])[^\\s\\\\:?#\\u0000-\\u001F\\u007F]*(?:[?#][^\\s\\\\\\u0000-\\u001F\\u007F]*)?$" +
+          '"',
+        schema: "^/(?![/\\\\])[^\\s\\\\:?#\\u0000-\\u001F\\u007F]*(?:[?#][^\\s\\\\\\u0000-\\u001F\\u007F]*)?$",
+        parentSchema: schema63,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema63.type,
+      parentSchema: schema63,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate696.errors = vErrors;
+  return errors === 0;
+}
+validate696.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate674(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="https://schemas.shasha.tv/v1/blocks/link.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate674.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "type" },
+        message: "must have required property '" + "type" + "'",
+        schema: schema222.required,
+        parentSchema: schema222,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.id === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "id" },
+        message: "must have required property '" + "id" + "'",
+        schema: schema222.required,
+        parentSchema: schema222,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.label === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "label" },
+        message: "must have required property '" + "label" + "'",
+        schema: schema222.required,
+        parentSchema: schema222,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.to === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "to" },
+        message: "must have required property '" + "to" + "'",
+        schema: schema222.required,
+        parentSchema: schema222,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === "type" ||
+        key0 === "id" ||
+        key0 === "visibleWhen" ||
+        key0 === "fallback" ||
+        key0 === "critical" ||
+        key0 === "analytics" ||
+        key0 === "label" ||
+        key0 === "to"
+      )) {
+        const err4 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema222,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== undefined) {
+      let data0 = data.type;
+      if ("link" !== data0) {
+        const err5 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/const",
+          keyword: "const",
+          params: { allowedValue: "link" },
+          message: "must be equal to constant",
+          schema: "link",
+          parentSchema: schema222.properties.type,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      if (
+        !validate675(data.id, {
+          instancePath: instancePath + "/id",
+          parentData: data,
+          parentDataProperty: "id",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate675.errors : vErrors.concat(validate675.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.visibleWhen !== undefined) {
+      if (
+        !validate677(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
+          parentData: data,
+          parentDataProperty: "visibleWhen",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate677.errors : vErrors.concat(validate677.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.fallback !== undefined) {
+      if (
+        !validate684(data.fallback, {
+          instancePath: instancePath + "/fallback",
+          parentData: data,
+          parentDataProperty: "fallback",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate684.errors : vErrors.concat(validate684.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.critical !== undefined) {
+      if (
+        !validate686(data.critical, {
+          instancePath: instancePath + "/critical",
+          parentData: data,
+          parentDataProperty: "critical",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate686.errors : vErrors.concat(validate686.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.analytics !== undefined) {
+      if (
+        !validate688(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate688.errors : vErrors.concat(validate688.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.label !== undefined) {
+      if (
+        !validate692(data.label, {
+          instancePath: instancePath + "/label",
+          parentData: data,
+          parentDataProperty: "label",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate692.errors : vErrors.concat(validate692.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.to !== undefined) {
+      if (
+        !validate696(data.to, {
+          instancePath: instancePath + "/to",
+          parentData: data,
+          parentDataProperty: "to",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate696.errors : vErrors.concat(validate696.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err6 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema222.type,
+      parentSchema: schema222,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  validate674.errors = vErrors;
+  return errors === 0;
+}
+validate674.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema230 = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://schemas.shasha.tv/v1/blocks/social-login.schema.json",
+  title: "SocialLoginBlock",
+  description:
+    "One sign-in button per social or single-sign-on provider; each leads to the app's /api/auth/social/{provider} route, which returns to the current page.",
+  type: "object",
+  additionalProperties: false,
+  required: ["type", "id", "providers"],
+  properties: {
+    type: { description: "Block type.", const: "social-login", "x-since": "1.0" },
+    id: {
+      description: "Block id, unique in the screen.",
+      $ref: "../common.schema.json#/$defs/blockId",
+      "x-since": "1.0",
+    },
+    visibleWhen: {
+      description: "Conditions for showing the block; absent means always.",
+      $ref: "../common.schema.json#/$defs/visibleWhen",
+      "x-since": "1.0",
+    },
+    fallback: {
+      description: 'Replacement when this block is invalid: "drop" (default) or another block.',
+      $ref: "../common.schema.json#/$defs/fallback",
+      "x-since": "1.0",
+    },
+    critical: {
+      description: "true: an invalid block fails the whole screen instead of being dropped.",
+      $ref: "../common.schema.json#/$defs/critical",
+      "x-since": "1.0",
+    },
+    analytics: {
+      description: "Analytics events for this block.",
+      $ref: "../common.schema.json#/$defs/analytics",
+      "x-since": "1.0",
+    },
+    providers: {
+      description: "The providers to offer, in display order.",
+      type: "array",
+      minItems: 1,
+      uniqueItems: true,
+      items: { enum: ["site", "facebook", "googleplus", "apple", "sso1", "sso2"] },
+      "x-since": "1.0",
+    },
+  },
+  examples: [{ type: "social-login", id: "social", providers: ["facebook", "googleplus", "apple"] }],
+  "x-since": "1.0",
+};
+function validate699(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate699.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === "string") {
+    if (!pattern6.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/pattern",
+        keyword: "pattern",
+        params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" },
+        message: 'must match pattern "' + "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" + '"',
+        schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$",
+        parentSchema: schema27,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema27.type,
+      parentSchema: schema27,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate699.errors = vErrors;
+  return errors === 0;
+}
+validate699.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate701(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate701.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(
+        key0 === "userType" ||
+        key0 === "profileKind" ||
+        key0 === "platform" ||
+        key0 === "country" ||
+        key0 === "locale" ||
+        key0 === "webView"
+      )) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema28,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.userType !== undefined) {
+      let data0 = data.userType;
+      if (Array.isArray(data0)) {
+        if (data0.length < 1) {
+          const err1 = {
+            instancePath: instancePath + "/userType",
+            schemaPath: "#/properties/userType/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.userType,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate71(data0[i0], {
+              instancePath: instancePath + "/userType/" + i0,
+              parentData: data0,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i1 = data0.length;
+        let j0;
+        if (i1 > 1) {
+          outer0: for (; i1--;) {
+            for (j0 = i1; j0--;) {
+              if (func0(data0[i1], data0[j0])) {
+                const err2 = {
+                  instancePath: instancePath + "/userType",
+                  schemaPath: "#/properties/userType/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i1, j: j0 },
+                  message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.userType,
+                  data: data0,
+                };
+                if (vErrors === null) {
+                  vErrors = [err2];
+                } else {
+                  vErrors.push(err2);
+                }
+                errors++;
+                break outer0;
+              }
+            }
+          }
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + "/userType",
+          schemaPath: "#/properties/userType/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.userType.type,
+          parentSchema: schema28.properties.userType,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.profileKind !== undefined) {
+      let data2 = data.profileKind;
+      if (Array.isArray(data2)) {
+        if (data2.length < 1) {
+          const err4 = {
+            instancePath: instancePath + "/profileKind",
+            schemaPath: "#/properties/profileKind/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.profileKind,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        const len1 = data2.length;
+        for (let i2 = 0; i2 < len1; i2++) {
+          if (
+            !validate73(data2[i2], {
+              instancePath: instancePath + "/profileKind/" + i2,
+              parentData: data2,
+              parentDataProperty: i2,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i3 = data2.length;
+        let j1;
+        if (i3 > 1) {
+          outer1: for (; i3--;) {
+            for (j1 = i3; j1--;) {
+              if (func0(data2[i3], data2[j1])) {
+                const err5 = {
+                  instancePath: instancePath + "/profileKind",
+                  schemaPath: "#/properties/profileKind/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i3, j: j1 },
+                  message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.profileKind,
+                  data: data2,
+                };
+                if (vErrors === null) {
+                  vErrors = [err5];
+                } else {
+                  vErrors.push(err5);
+                }
+                errors++;
+                break outer1;
+              }
+            }
+          }
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + "/profileKind",
+          schemaPath: "#/properties/profileKind/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.profileKind.type,
+          parentSchema: schema28.properties.profileKind,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.platform !== undefined) {
+      let data4 = data.platform;
+      if (Array.isArray(data4)) {
+        if (data4.length < 1) {
+          const err7 = {
+            instancePath: instancePath + "/platform",
+            schemaPath: "#/properties/platform/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.platform,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        const len2 = data4.length;
+        for (let i4 = 0; i4 < len2; i4++) {
+          if (
+            !validate75(data4[i4], {
+              instancePath: instancePath + "/platform/" + i4,
+              parentData: data4,
+              parentDataProperty: i4,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i5 = data4.length;
+        let j2;
+        if (i5 > 1) {
+          outer2: for (; i5--;) {
+            for (j2 = i5; j2--;) {
+              if (func0(data4[i5], data4[j2])) {
+                const err8 = {
+                  instancePath: instancePath + "/platform",
+                  schemaPath: "#/properties/platform/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i5, j: j2 },
+                  message: "must NOT have duplicate items (items ## " + j2 + " and " + i5 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.platform,
+                  data: data4,
+                };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+                break outer2;
+              }
+            }
+          }
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + "/platform",
+          schemaPath: "#/properties/platform/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.platform.type,
+          parentSchema: schema28.properties.platform,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.country !== undefined) {
+      let data6 = data.country;
+      if (Array.isArray(data6)) {
+        if (data6.length < 1) {
+          const err10 = {
+            instancePath: instancePath + "/country",
+            schemaPath: "#/properties/country/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.country,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        const len3 = data6.length;
+        for (let i6 = 0; i6 < len3; i6++) {
+          if (
+            !validate77(data6[i6], {
+              instancePath: instancePath + "/country/" + i6,
+              parentData: data6,
+              parentDataProperty: i6,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i7 = data6.length;
+        let j3;
+        if (i7 > 1) {
+          outer3: for (; i7--;) {
+            for (j3 = i7; j3--;) {
+              if (func0(data6[i7], data6[j3])) {
+                const err11 = {
+                  instancePath: instancePath + "/country",
+                  schemaPath: "#/properties/country/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i7, j: j3 },
+                  message: "must NOT have duplicate items (items ## " + j3 + " and " + i7 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.country,
+                  data: data6,
+                };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+                break outer3;
+              }
+            }
+          }
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + "/country",
+          schemaPath: "#/properties/country/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.country.type,
+          parentSchema: schema28.properties.country,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.locale !== undefined) {
+      let data8 = data.locale;
+      if (Array.isArray(data8)) {
+        if (data8.length < 1) {
+          const err13 = {
+            instancePath: instancePath + "/locale",
+            schemaPath: "#/properties/locale/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.locale,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        const len4 = data8.length;
+        for (let i8 = 0; i8 < len4; i8++) {
+          if (
+            !validate79(data8[i8], {
+              instancePath: instancePath + "/locale/" + i8,
+              parentData: data8,
+              parentDataProperty: i8,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i9 = data8.length;
+        let j4;
+        if (i9 > 1) {
+          outer4: for (; i9--;) {
+            for (j4 = i9; j4--;) {
+              if (func0(data8[i9], data8[j4])) {
+                const err14 = {
+                  instancePath: instancePath + "/locale",
+                  schemaPath: "#/properties/locale/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i9, j: j4 },
+                  message: "must NOT have duplicate items (items ## " + j4 + " and " + i9 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.locale,
+                  data: data8,
+                };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+                break outer4;
+              }
+            }
+          }
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + "/locale",
+          schemaPath: "#/properties/locale/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.locale.type,
+          parentSchema: schema28.properties.locale,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.webView !== undefined) {
+      let data10 = data.webView;
+      if (typeof data10 !== "boolean") {
+        const err16 = {
+          instancePath: instancePath + "/webView",
+          schemaPath: "#/properties/webView/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema28.properties.webView.type,
+          parentSchema: schema28.properties.webView,
+          data: data10,
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err17 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema28.type,
+      parentSchema: schema28,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err17];
+    } else {
+      vErrors.push(err17);
+    }
+    errors++;
+  }
+  validate701.errors = vErrors;
+  return errors === 0;
+}
+validate701.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate708(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate708.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (typeof data !== "string") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/anyOf/0/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema34.anyOf[0].type,
+      parentSchema: schema34.anyOf[0],
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if ("drop" !== data) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/anyOf/0/const",
+      keyword: "const",
+      params: { allowedValue: "drop" },
+      message: "must be equal to constant",
+      schema: "drop",
+      parentSchema: schema34.anyOf[0],
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  const _errs3 = errors;
+  if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+    errors = vErrors.length;
+  } else {
+    var props0 = wrapper0.validate.evaluated.props;
+    var items0 = wrapper0.validate.evaluated.items;
+  }
+  var _valid0 = _errs3 === errors;
+  valid0 = valid0 || _valid0;
+  if (!valid0) {
+    const err2 = {
+      instancePath,
+      schemaPath: "#/anyOf",
+      keyword: "anyOf",
+      params: {},
+      message: "must match a schema in anyOf",
+      schema: schema34.anyOf,
+      parentSchema: schema34,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate708.errors = vErrors;
+  evaluated0.props = props0;
+  evaluated0.items = items0;
+  return errors === 0;
+}
+validate708.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate710(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate710.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== "boolean") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "boolean" },
+      message: "must be boolean",
+      schema: schema35.type,
+      parentSchema: schema35,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate710.errors = vErrors;
+  return errors === 0;
+}
+validate710.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate712(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate712.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "impression" || key0 === "click")) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema36,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.impression !== undefined) {
+      if (
+        !validate87(data.impression, {
+          instancePath: instancePath + "/impression",
+          parentData: data,
+          parentDataProperty: "impression",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.click !== undefined) {
+      if (
+        !validate87(data.click, {
+          instancePath: instancePath + "/click",
+          parentData: data,
+          parentDataProperty: "click",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema36.type,
+      parentSchema: schema36,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate712.errors = vErrors;
+  return errors === 0;
+}
+validate712.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate698(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="https://schemas.shasha.tv/v1/blocks/social-login.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate698.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "type" },
+        message: "must have required property '" + "type" + "'",
+        schema: schema230.required,
+        parentSchema: schema230,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.id === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "id" },
+        message: "must have required property '" + "id" + "'",
+        schema: schema230.required,
+        parentSchema: schema230,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.providers === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "providers" },
+        message: "must have required property '" + "providers" + "'",
+        schema: schema230.required,
+        parentSchema: schema230,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === "type" ||
+        key0 === "id" ||
+        key0 === "visibleWhen" ||
+        key0 === "fallback" ||
+        key0 === "critical" ||
+        key0 === "analytics" ||
+        key0 === "providers"
+      )) {
+        const err3 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema230,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== undefined) {
+      let data0 = data.type;
+      if ("social-login" !== data0) {
+        const err4 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/const",
+          keyword: "const",
+          params: { allowedValue: "social-login" },
+          message: "must be equal to constant",
+          schema: "social-login",
+          parentSchema: schema230.properties.type,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      if (
+        !validate699(data.id, {
+          instancePath: instancePath + "/id",
+          parentData: data,
+          parentDataProperty: "id",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate699.errors : vErrors.concat(validate699.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.visibleWhen !== undefined) {
+      if (
+        !validate701(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
+          parentData: data,
+          parentDataProperty: "visibleWhen",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate701.errors : vErrors.concat(validate701.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.fallback !== undefined) {
+      if (
+        !validate708(data.fallback, {
+          instancePath: instancePath + "/fallback",
+          parentData: data,
+          parentDataProperty: "fallback",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate708.errors : vErrors.concat(validate708.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.critical !== undefined) {
+      if (
+        !validate710(data.critical, {
+          instancePath: instancePath + "/critical",
+          parentData: data,
+          parentDataProperty: "critical",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate710.errors : vErrors.concat(validate710.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.analytics !== undefined) {
+      if (
+        !validate712(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate712.errors : vErrors.concat(validate712.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.providers !== undefined) {
+      let data6 = data.providers;
+      if (Array.isArray(data6)) {
+        if (data6.length < 1) {
+          const err5 = {
+            instancePath: instancePath + "/providers",
+            schemaPath: "#/properties/providers/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema230.properties.providers,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        const len0 = data6.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data7 = data6[i0];
+          if (!(
+            data7 === "site" ||
+            data7 === "facebook" ||
+            data7 === "googleplus" ||
+            data7 === "apple" ||
+            data7 === "sso1" ||
+            data7 === "sso2"
+          )) {
+            const err6 = {
+              instancePath: instancePath + "/providers/" + i0,
+              schemaPath: "#/properties/providers/items/enum",
+              keyword: "enum",
+              params: { allowedValues: schema230.properties.providers.items.enum },
+              message: "must be equal to one of the allowed values",
+              schema: schema230.properties.providers.items.enum,
+              parentSchema: schema230.properties.providers.items,
+              data: data7,
+            };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        }
+        let i1 = data6.length;
+        let j0;
+        if (i1 > 1) {
+          outer0: for (; i1--;) {
+            for (j0 = i1; j0--;) {
+              if (func0(data6[i1], data6[j0])) {
+                const err7 = {
+                  instancePath: instancePath + "/providers",
+                  schemaPath: "#/properties/providers/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i1, j: j0 },
+                  message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)",
+                  schema: true,
+                  parentSchema: schema230.properties.providers,
+                  data: data6,
+                };
+                if (vErrors === null) {
+                  vErrors = [err7];
+                } else {
+                  vErrors.push(err7);
+                }
+                errors++;
+                break outer0;
+              }
+            }
+          }
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + "/providers",
+          schemaPath: "#/properties/providers/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema230.properties.providers.type,
+          parentSchema: schema230.properties.providers,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err9 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema230.type,
+      parentSchema: schema230,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err9];
+    } else {
+      vErrors.push(err9);
+    }
+    errors++;
+  }
+  validate698.errors = vErrors;
+  return errors === 0;
+}
+validate698.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 function validate66(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -18437,6 +34512,94 @@ function validate66(
       } else if (tag0 === "module") {
         if (!validate360(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
           vErrors = vErrors === null ? validate360.errors : vErrors.concat(validate360.errors);
+          errors = vErrors.length;
+        }
+        if (props0 !== true) {
+          props0 = true;
+        }
+      } else if (tag0 === "form") {
+        if (!validate378(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
+          errors = vErrors.length;
+        }
+        if (props0 !== true) {
+          props0 = true;
+        }
+      } else if (tag0 === "text-field") {
+        if (!validate399(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate399.errors : vErrors.concat(validate399.errors);
+          errors = vErrors.length;
+        }
+        if (props0 !== true) {
+          props0 = true;
+        }
+      } else if (tag0 === "email-field") {
+        if (!validate444(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
+          errors = vErrors.length;
+        }
+        if (props0 !== true) {
+          props0 = true;
+        }
+      } else if (tag0 === "password-field") {
+        if (!validate479(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate479.errors : vErrors.concat(validate479.errors);
+          errors = vErrors.length;
+        }
+        if (props0 !== true) {
+          props0 = true;
+        }
+      } else if (tag0 === "phone-field") {
+        if (!validate514(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate514.errors : vErrors.concat(validate514.errors);
+          errors = vErrors.length;
+        }
+        if (props0 !== true) {
+          props0 = true;
+        }
+      } else if (tag0 === "otp-field") {
+        if (!validate552(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate552.errors : vErrors.concat(validate552.errors);
+          errors = vErrors.length;
+        }
+        if (props0 !== true) {
+          props0 = true;
+        }
+      } else if (tag0 === "checkbox") {
+        if (!validate585(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate585.errors : vErrors.concat(validate585.errors);
+          errors = vErrors.length;
+        }
+        if (props0 !== true) {
+          props0 = true;
+        }
+      } else if (tag0 === "select") {
+        if (!validate617(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate617.errors : vErrors.concat(validate617.errors);
+          errors = vErrors.length;
+        }
+        if (props0 !== true) {
+          props0 = true;
+        }
+      } else if (tag0 === "submit") {
+        if (!validate652(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate652.errors : vErrors.concat(validate652.errors);
+          errors = vErrors.length;
+        }
+        if (props0 !== true) {
+          props0 = true;
+        }
+      } else if (tag0 === "link") {
+        if (!validate674(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate674.errors : vErrors.concat(validate674.errors);
+          errors = vErrors.length;
+        }
+        if (props0 !== true) {
+          props0 = true;
+        }
+      } else if (tag0 === "social-login") {
+        if (!validate698(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate698.errors : vErrors.concat(validate698.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {

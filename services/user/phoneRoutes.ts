@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { pickLanguage } from "../http/pickLanguage";
 import { jsonReply } from "../http/reply";
-import { findCountry } from "./countries";
+import { countryByIso2 } from "../../domain/countries";
 import { codeLifeMs } from "./codeStore";
 import { sendOtp } from "./emailMessages";
 import type { FaultHandler, FaultRoute } from "./faultRouter";
@@ -15,12 +15,12 @@ const otpTtlSeconds = codeLifeMs.otp / 1000;
 
 /** Spec 5: only countries with allowedToLinkMobile; the number must also carry that country's dial code. */
 function checkCountry(phoneNumber: string, iso2: string): void {
-  const country = findCountry(iso2);
+  const country = countryByIso2(iso2.toUpperCase());
   if (country === undefined || !country.allowedToLinkMobile) {
     throw new Fault(403, "MOBILE_LOGIN_NOT_ALLOWED", `Signing in by phone is not available in ${iso2}.`, { field: "phone" });
   }
-  if (!phoneNumber.startsWith(country.dialCode)) {
-    throw invalidInput(`A ${country.name.en} number starts with ${country.dialCode}.`, "phone");
+  if (!phoneNumber.startsWith(`+${country.dialing_code}`)) {
+    throw invalidInput(`A ${country.country_en} number starts with +${country.dialing_code}.`, "phone");
   }
 }
 

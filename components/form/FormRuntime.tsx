@@ -1,0 +1,124 @@
+"use client";
+
+/**
+ * The client half of a form block: holds values and messages, validates with the layout's rules before
+ * anything leaves the browser, posts to the app's own route and maps its reply onto fields or the form.
+ * The route validates again: nothing here is trusted by the server.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { validateForm, type FieldSpec, type FormValue, type FormValues } from "@/domain/forms/fieldRules";
+import type { FormOperation } from "@/domain/forms/operations";
+import type { Locale } from "@/domain/types";
+import { clientTileUi } from "../i18n/clientTileUi";
+import type { BlockRootProps } from "../ui-context";
+import { FormContext, type FormRuntimeApi } from "./formContext";
+import { issueMessages, type MessageOverrides } from "./formMessages";
+import { FormAlert, FormRoot } from "./FormView.styles";
+import { navigateTo } from "./navigate";
+import { isSitePath, postForm, type FormReply } from "./submitForm";
+
+export interface FormRuntimeProps {
+  rootProps: BlockRootProps;
+  operation: FormOperation;
+  locale: Locale;
+  dir: "rtl" | "ltr";
+  fields: FieldSpec[];
+  initialValues: FormValues;
+  overrides: MessageOverrides;
+  labels: Record<string, string>;
+  /** Locale-less path to go to on success when the reply names none. */
+  successPath?: string;
+  children?: ReactNode;
+}
+
+interface Feedback {
+  errors: Record<string, string>;
+  formError?: string;
+}
+
+/** Server field errors for names this form does not have are still shown, at form level. */
+function feedbackOfReply(reply: Extract<FormReply, { ok: false }>, fields: readonly FieldSpec[], generic: string): Feedback {
+  const known = new Set(fields.map((field) => field.name));
+  const entries = Object.entries(reply.fieldErrors ?? {});
+  const errors = Object.fromEntries(entries.filter(([name]) => known.has(name)));
+  const stray = entries.filter(([name]) => !known.has(name)).map(([, message]) => message);
+  const joined = [reply.formError, ...stray].filter((message) => message !== undefined).join(" ");
+  if (joined !== "") return { errors, formError: joined };
+  // A refusal without any message still has to tell the user something.
+  return { errors, formError: Object.keys(errors).length === 0 ? generic : undefined };
+}
+
+function useFocusFirstInvalid(fields: readonly FieldSpec[], errors: Record<string, string>) {
+  const elements = useRef(new Map<string, HTMLElement>());
+  const pending = useRef(false);
+  useEffect(() => {
+    if (!pending.current) return;
+    pending.current = false;
+    // Fields are in document order, so this is the first invalid field on screen.
+    const first = fields.find((field) => errors[field.name] !== undefined);
+    if (first) elements.current.get(first.name)?.focus();
+  }, [errors, fields]);
+  const register = useCallback((name: string, element: HTMLElement | null) => {
+    if (element) elements.current.set(name, element);
+    else elements.current.delete(name);
+  }, []);
+  const requestFocus = useCallback(() => {
+    pending.current = true;
+  }, []);
+  return { register, requestFocus };
+}
+
+function destination(reply: Extract<FormReply, { ok: true }>, successPath: string | undefined): string | undefined {
+  return reply.redirectTo !== undefined && isSitePath(reply.redirectTo) ? reply.redirectTo : successPath;
+}
+
+export function FormRuntime(props: FormRuntimeProps) {
+  const { rootProps, operation, locale, dir, fields, overrides, labels, successPath, children } = props;
+  const t = clientTileUi(locale).t;
+  const [values, setValues] = useState<FormValues>(props.initialValues);
+  const [feedback, setFeedback] = useState<Feedback>({ errors: {} });
+  const [submitting, setSubmitting] = useState(false);
+  const { register, requestFocus } = useFocusFirstInvalid(fields, feedback.errors);
+
+  const setValue = useCallback((name: string, value: FormValue) => setValues((current) => ({ ...current, [name]: value })), []);
+  const setFormError = useCallback((formError: string | undefined) => setFeedback((current) => ({ ...current, formError })), []);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const issues = validateForm(fields, values);
+    if (Object.keys(issues).length > 0) {
+      requestFocus();
+      setFeedback({ errors: issueMessages(issues, { overrides, labels, t }) });
+      return;
+    }
+    setSubmitting(true);
+    setFeedback({ errors: {} });
+    const reply = await postForm(operation, locale, values);
+    setSubmitting(false);
+    if (!reply) return setFeedback({ errors: {}, formError: t("form.error.unavailable") });
+    if (!reply.ok) {
+      requestFocus();
+      return setFeedback(feedbackOfReply(reply, fields, t("form.error.generic")));
+    }
+    const next = destination(reply, successPath);
+    if (next !== undefined) navigateTo(clientTileUi(locale).href(next));
+  };
+
+  const api = useMemo<FormRuntimeApi>(
+    () => ({ locale, values, errors: feedback.errors, submitting, setValue, register, setFormError }),
+    [locale, values, feedback.errors, submitting, setValue, register, setFormError],
+  );
+
+  return (
+    <FormContext.Provider value={api}>
+      <FormRoot {...rootProps} dir={dir} noValidate aria-busy={submitting} onSubmit={(event) => void onSubmit(event)}>
+        {/* Always in the DOM so screen readers announce a message placed into it. */}
+        <FormAlert role="alert" $visible={feedback.formError !== undefined}>
+          {feedback.formError}
+        </FormAlert>
+        {children}
+      </FormRoot>
+    </FormContext.Provider>
+  );
+}

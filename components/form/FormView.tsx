@@ -1,0 +1,28 @@
+/**
+ * The `form` block. A server component: it reads the layout's fields and rule messages with the renderer's
+ * UiContext and hands plain data to the client runtime, which wraps the already-rendered child blocks.
+ */
+import { fieldBlocksOf, specOf } from "@/domain/forms/fieldSpecs";
+import type { FormBlock } from "@/screens-schema/generated/types";
+import type { BlockViewProps } from "../ui-context";
+import { initialValuesOf, labelsOf, overridesOf } from "./formSetup";
+import { FormRuntime } from "./FormRuntime";
+
+export function FormView({ block, rootProps, ui, children }: BlockViewProps<FormBlock>) {
+  const fields = fieldBlocksOf(block.children);
+  return (
+    <FormRuntime
+      rootProps={rootProps}
+      operation={block.operation}
+      locale={ui.locale}
+      dir={ui.dir}
+      fields={fields.map(specOf)}
+      initialValues={initialValuesOf(fields)}
+      overrides={overridesOf(fields, ui)}
+      labels={labelsOf(fields, ui)}
+      {...(block.successAction ? { successPath: block.successAction.to } : {})}
+    >
+      {children}
+    </FormRuntime>
+  );
+}

@@ -1,0 +1,82 @@
+"use client";
+
+/**
+ * The code's countdown (spec section 9: 120 s by default) and, once it runs out, the button that asks the
+ * app's send-otp route for a new code for the phone number of the same form, which restarts the countdown.
+ */
+import { useEffect, useState } from "react";
+import { styled } from "styled-components";
+import type { Locale } from "@/domain/types";
+import { clientTileUi } from "../i18n/clientTileUi";
+import { color, font } from "../theme/vars";
+import { SmallButton } from "./Field.styles";
+import { useFormRuntime, type FormRuntimeApi } from "./formContext";
+import { postForm } from "./submitForm";
+
+const Status = styled.p`
+  display: block;
+  margin: 0;
+  font-size: ${font.caption};
+  color: ${color.textMuted};
+`;
+
+export interface OtpResendProps {
+  locale: Locale;
+  timeoutSeconds: number;
+  resend: boolean;
+  phoneName: string;
+}
+
+function useCountdown(seconds: number) {
+  const [remaining, setRemaining] = useState(seconds);
+  useEffect(() => {
+    if (remaining <= 0) return undefined;
+    const timer = setTimeout(() => setRemaining((value) => value - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [remaining]);
+  return { remaining, restart: () => setRemaining(seconds) };
+}
+
+/** Asks for a new code; returns the message to show in the form's alert region, or undefined on success. */
+async function requestCode(form: FormRuntimeApi, phoneName: string): Promise<string | undefined> {
+  const t = clientTileUi(form.locale).t;
+  const phone = form.values[phoneName];
+  const country = form.values["country"];
+  if (typeof phone !== "string" || phone === "") return t("form.otp.needPhone");
+  const reply = await postForm("send-otp", form.locale, typeof country === "string" ? { phone, country } : { phone });
+  if (!reply) return t("form.error.unavailable");
+  if (reply.ok) return undefined;
+  const messages = [reply.formError, ...Object.values(reply.fieldErrors ?? {})].filter((message) => message !== undefined);
+  return messages.length > 0 ? messages.join(" ") : t("form.error.generic");
+}
+
+export function OtpResend({ locale, timeoutSeconds, resend, phoneName }: OtpResendProps) {
+  const form = useFormRuntime();
+  const { remaining, restart } = useCountdown(timeoutSeconds);
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const t = clientTileUi(locale).t;
+
+  const onResend = async () => {
+    if (!form || busy) return;
+    setBusy(true);
+    const problem = await requestCode(form, phoneName);
+    setBusy(false);
+    form.setFormError(problem);
+    setSent(problem === undefined);
+    if (problem === undefined) restart();
+  };
+
+  return (
+    <>
+      {/* role=timer is not announced every second; the status below is, once, after a resend. */}
+      {remaining > 0 ? <Status role="timer">{t("form.otp.countdown", { count: remaining })}</Status> : null}
+      {remaining <= 0 && resend ? (
+        <SmallButton type="button" aria-disabled={busy || undefined} onClick={() => void onResend()}>
+          {t("form.otp.resend")}
+        </SmallButton>
+      ) : null}
+      <Status as="output">{sent && remaining > 0 ? t("form.otp.resent") : ""}</Status>
+    </>
+  );
+}

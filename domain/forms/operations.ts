@@ -1,0 +1,61 @@
+/**
+ * The closed set of operations a form may submit (FormBlock `operation`), and the field names the server
+ * expects for each. A layout names an operation, never a URL: the app's /api/forms/{operation} route maps it
+ * to the user service, so a published layout cannot make the browser post credentials anywhere else.
+ */
+import type { FormBlock } from "@/screens-schema/generated/types";
+
+export type FormOperation = FormBlock["operation"];
+
+export interface OperationFields {
+  /** Fields the server needs; a submit without one of them is rejected. */
+  required: readonly string[];
+  /** Fields the server accepts when present; anything else is dropped before the service is called. */
+  optional: readonly string[];
+}
+
+export const operations: Readonly<Record<FormOperation, OperationFields>> = {
+  "sign-in": { required: ["email", "password"], optional: [] },
+  "sign-up": {
+    required: ["email", "password"],
+    optional: ["confirmPassword", "firstName", "lastName", "country", "subscribeToPromotion", "subscribeToNewsLetter"],
+  },
+  "phone-sign-in": { required: ["phone", "country"], optional: [] },
+  "send-otp": { required: ["phone", "country"], optional: [] },
+  "verify-otp": { required: ["phone", "otp"], optional: ["country"] },
+  "reset-request": { required: ["email"], optional: [] },
+  reset: { required: ["code", "newPassword"], optional: ["confirmPassword", "email"] },
+  "change-password": { required: ["currentPassword", "newPassword"], optional: ["confirmPassword"] },
+  "update-profile": {
+    required: ["firstName", "lastName"],
+    optional: ["country", "male", "monthOfBirth", "yearOfBirth", "subscribeToPromotion", "subscribeToNewsLetter"],
+  },
+};
+
+export const formOperations: readonly FormOperation[] = [
+  "sign-in",
+  "sign-up",
+  "phone-sign-in",
+  "send-otp",
+  "verify-otp",
+  "reset-request",
+  "reset",
+  "change-password",
+  "update-profile",
+];
+
+export function isFormOperation(value: unknown): value is FormOperation {
+  return formOperations.some((operation) => operation === value);
+}
+
+/** The names of `fields` an operation expects but does not get; the route answers 400 when any are missing. */
+export function missingFields(operation: FormOperation, fields: readonly string[]): string[] {
+  return operations[operation].required.filter((name) => !fields.includes(name));
+}
+
+/** Only the values an operation accepts, so unexpected keys never reach the service. */
+export function pickOperationValues<V>(operation: FormOperation, values: Record<string, V>): Record<string, V> {
+  const { required, optional } = operations[operation];
+  const allowed = new Set([...required, ...optional]);
+  return Object.fromEntries(Object.entries(values).filter(([name]) => allowed.has(name)));
+}
