@@ -3,12 +3,16 @@
  */
 import { AppGridClient } from "./appgrid/appGridClient";
 import { ContentClient } from "./content/contentClient";
+import { ProfilesClient } from "./user/profilesClient";
+import { UserClient } from "./user/userClient";
 import { readServiceConfig, type ServiceConfig } from "./serviceConfig";
 
 export interface Services {
   config: ServiceConfig;
   appgrid: AppGridClient;
   content: ContentClient;
+  user: UserClient;
+  profiles: ProfilesClient;
 }
 
 let services: Services | undefined;
@@ -20,6 +24,8 @@ export function getServices(): Services {
       config,
       appgrid: new AppGridClient({ baseURL: config.appgridBaseURL, appKey: config.appgridAppKey }),
       content: new ContentClient({ baseURL: config.contentBaseURL }),
+      user: new UserClient({ baseURL: config.userBaseURL }),
+      profiles: new ProfilesClient({ baseURL: config.profilesBaseURL }),
     };
   }
   return services;

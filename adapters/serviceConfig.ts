@@ -11,6 +11,8 @@ export interface ServiceConfig {
   appgridBaseURL: string;
   appgridAppKey: string;
   contentBaseURL: string;
+  userBaseURL: string;
+  profilesBaseURL: string;
   imagesBaseURL: string;
   defaultCountry: string;
 }
@@ -20,6 +22,8 @@ export function readServiceConfig(): ServiceConfig {
     appgridBaseURL: env("APPGRID_BASE_URL", "http://127.0.0.1:4000/appgrid"),
     appgridAppKey: env("APPGRID_APP_KEY", "shasha-web-dev"),
     contentBaseURL: env("CONTENT_BASE_URL", "http://127.0.0.1:4000/content"),
+    userBaseURL: env("USER_BASE_URL", "http://127.0.0.1:4000/user"),
+    profilesBaseURL: env("PROFILES_BASE_URL", "http://127.0.0.1:4000/userprofile"),
     imagesBaseURL: env("IMAGES_BASE_URL", "http://localhost:4000/images"),
     defaultCountry: env("DEFAULT_COUNTRY", "JO"),
   };

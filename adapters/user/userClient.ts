@@ -1,0 +1,95 @@
+/**
+ * The user service adapter (docs/user-service.md, spec 7 "User service"): sign-in by email, phone and
+ * social code, accounts, passwords and sessions. Every reply is checked with zod and reshaped to domain
+ * types; a fault reply becomes a UserServiceError.
+ */
+import type { AccountUser, SignedIn } from "@/domain/account";
+import { createHttpClient, type CallContext, type HttpClient } from "../http/httpClient";
+import { toAccountUser, toSignedIn } from "./toAccount";
+import { faultsAsErrors } from "./UserServiceError";
+import { okReply, otpSentReply, signInReply, userReply } from "./wire";
+import { z } from "zod";
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+  country?: string;
+  subscribeToPromotion?: boolean;
+  subscribeToNewsLetter?: boolean;
+}
+
+export type ProfileChanges = Partial<Omit<NewAccount, "email" | "password">>;
+
+const socialReply = signInReply.extend({ UID: z.string(), newUser: z.boolean() });
+
+export class UserClient {
+  private readonly http: HttpClient;
+
+  constructor(options: { baseURL: string; fetchImpl?: typeof fetch }) {
+    this.http = createHttpClient({ service: "user", baseURL: options.baseURL, fetchImpl: options.fetchImpl });
+  }
+
+  private post<T>(path: string, ctx: CallContext, schema: z.ZodType<T>, body: unknown, token?: string): Promise<T> {
+    const headers = token === undefined ? undefined : { token };
+    return faultsAsErrors(this.http.send(path, ctx, { method: "POST", body, schema, ...(headers ? { headers } : {}) }));
+  }
+
+  async authenticate(ctx: CallContext, email: string, password: string): Promise<SignedIn> {
+    return toSignedIn(await this.post("/authenticate", ctx, signInReply, { email, password }));
+  }
+
+  async createAccount(ctx: CallContext, account: NewAccount): Promise<AccountUser> {
+    return toAccountUser((await this.post("/createAccount", ctx, userReply, account)).user);
+  }
+
+  async logout(ctx: CallContext, token: string): Promise<void> {
+    await this.post("/logout", ctx, okReply, {}, token);
+  }
+
+  async userData(ctx: CallContext, token: string): Promise<AccountUser> {
+    const reply = await faultsAsErrors(this.http.get("/userData", ctx, { schema: userReply, headers: { token } }));
+    return toAccountUser(reply.user);
+  }
+
+  async updateProfile(ctx: CallContext, token: string, changes: ProfileChanges): Promise<AccountUser> {
+    return toAccountUser((await this.post("/updateProfile", ctx, userReply, changes, token)).user);
+  }
+
+  async updatePassword(ctx: CallContext, token: string, currentPassword: string, newPassword: string): Promise<void> {
+    await this.post("/updatePassword", ctx, okReply, { currentPassword, newPassword }, token);
+  }
+
+  async verifyEmail(ctx: CallContext, code: string): Promise<AccountUser> {
+    return toAccountUser((await this.post("/v2/verify-email", ctx, userReply, { code })).user);
+  }
+
+  async sendResetPasswordEmail(ctx: CallContext, email: string): Promise<void> {
+    await this.post("/sendResetPasswordEmail", ctx, okReply, { email });
+  }
+
+  async resetPassword(ctx: CallContext, code: string, newPassword: string): Promise<void> {
+    await this.post("/resetPassword", ctx, okReply, { code, newPassword });
+  }
+
+  /** An OTP for an existing phone account (NOT_FOUND field phone when there is none). */
+  async phoneNumberLogin(ctx: CallContext, phone: string, country: string): Promise<void> {
+    await this.post("/phoneNumberLogin", ctx, otpSentReply, { phone, country });
+  }
+
+  /** An OTP for any number: the first good code of a new number creates the account. */
+  async sendPhoneVerificationCode(ctx: CallContext, phone: string, country: string): Promise<void> {
+    await this.post("/sendPhoneVerificationCode", ctx, otpSentReply, { phone, country });
+  }
+
+  async validateOTP(ctx: CallContext, phone: string, otp: string): Promise<SignedIn> {
+    return toSignedIn(await this.post("/validateOTP", ctx, signInReply, { phone, otp }));
+  }
+
+  /** The stand-in provider's code exchanged for the social-login result and a session. */
+  async socialToken(ctx: CallContext, code: string): Promise<SignedIn & { newUser: boolean }> {
+    const reply = await this.post("/social/token", ctx, socialReply, { code });
+    return { ...toSignedIn(reply), newUser: reply.newUser };
+  }
+}

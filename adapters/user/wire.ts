@@ -1,0 +1,64 @@
+/** zod shapes of the user and profile services' replies (docs/user-service.md), checked at the boundary. */
+import { z } from "zod";
+
+const subscriptionStatus = z.enum([
+  "ACTIVE",
+  "ACTIVE_CANCELED",
+  "REMOVED",
+  "Active-Temporary",
+  "ACTIVE_FREEZE",
+  "Revoked-Churned Involuntary",
+  "PENDINGACTIVATION",
+]);
+
+export const wireSubscription = z.object({
+  sku: z.string(),
+  purchaseType: z.string(),
+  subscriptionStatus,
+  nextSku: z.string().optional(),
+});
+
+export const wireUser = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  emailVerified: z.boolean(),
+  loginProvider: z.enum(["site", "facebook", "googleplus", "apple", "sso1", "sso2", "phone"]),
+  subscriptions: z.array(wireSubscription),
+});
+export type WireUser = z.infer<typeof wireUser>;
+
+export const userReply = z.object({ user: wireUser });
+export const okReply = z.object({ ok: z.literal(true) });
+export const otpSentReply = z.object({ ok: z.literal(true), otpTtlSeconds: z.number() });
+export const signInReply = z.object({ user: wireUser, token: z.string().min(1), sessionId: z.string(), expiresAt: z.string() });
+
+export const wireProfile = z.object({
+  id: z.string(),
+  name: z.string(),
+  avatar: z.object({ url: z.string(), alias: z.string() }),
+  type: z.enum(["ADULT", "KID"]),
+  age: z.number().optional(),
+  ageRestriction: z.number().optional(),
+  default: z.boolean(),
+  preference: z.object({ language: z.string(), lang: z.string() }),
+  requiresOnboarding: z.boolean(),
+  hasPin: z.boolean(),
+});
+export type WireProfile = z.infer<typeof wireProfile>;
+export const profilesReply = z.object({ profiles: z.array(wireProfile) });
+
+/** `{ status, fault: { error: { code, name, message, field?, retryAfterSeconds? } } }` */
+export const faultBody = z.object({
+  status: z.number().optional(),
+  fault: z.object({
+    error: z.object({
+      code: z.string(),
+      name: z.string().optional(),
+      message: z.string().optional(),
+      field: z.string().optional(),
+      retryAfterSeconds: z.number().optional(),
+    }),
+  }),
+});

@@ -1,0 +1,39 @@
+/**
+ * The signed-in account as the app uses it (docs/user-service.md, spec 3 "User" and "Profile"), reshaped
+ * from the user service's wire objects by adapters/user. `userType` is derived with domain/userStatus.ts.
+ */
+import type { UserType } from "./types";
+
+export type LoginProvider = "site" | "facebook" | "googleplus" | "apple" | "sso1" | "sso2" | "phone";
+
+export interface AccountUser {
+  id: string;
+  /** null for a phone-only account. */
+  email: string | null;
+  firstName: string;
+  lastName: string;
+  emailVerified: boolean;
+  loginProvider: LoginProvider;
+  userType: UserType;
+}
+
+export interface AccountProfile {
+  id: string;
+  name: string;
+  type: "ADULT" | "KID";
+  avatarUrl: string;
+  default: boolean;
+  age?: number;
+  ageRestriction?: number;
+  /** ar | en | fr */
+  language: string;
+  hasPin: boolean;
+  requiresOnboarding: boolean;
+}
+
+/** What a successful sign-in gives the app: the user and the session token (6 h). */
+export interface SignedIn {
+  user: AccountUser;
+  token: string;
+  expiresAt: string;
+}
