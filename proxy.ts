@@ -8,21 +8,36 @@
  * - A viewer's screen page (`/ar`, `/ar/home`, `/ar/<landing>`) is rewritten to the cached tree,
  *   `/seg/<segment>/ar/...`, so the page cache keeps one page per viewer segment. Preview mode and every
  *   other path stay on the live tree, rendered per request.
+ * - The guards of spec 2 and 6 (routing/guard.ts), by the `userType` cookie: guests are sent from
+ *   login-required pages to `/{lang}/hub/login?redirect=...`, signed-in users from guest-only pages home.
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { readServiceConfig } from "@/adapters/serviceConfig";
 import { landingIdPattern } from "@/app/_shell/screenRoutes";
 import { defaultLocale, isLocale } from "@/domain/types";
-import { cookieNames, segmentOf } from "@/renderer/context";
+import { cookieNames, segmentOf, userTypeOf } from "@/renderer/context";
+import { guard } from "@/routing/guard";
 import { previewCookieName } from "@/renderer/preview";
 import { encodeSegment } from "@/renderer/segment";
 import { nativeWebView } from "@/renderer/webView";
+
+/** Second segments that are routes of their own, never a landing id. */
+const reserved = new Set(["preview", "logout", "hub"]);
 
 /** `[lang]`, `[lang, "home"]` or `[lang, landingId]`: the pages that render a screen. */
 function isScreenPage(parts: readonly string[]): boolean {
   if (parts.length === 1) return true;
   const [, second] = parts;
-  return parts.length === 2 && second !== undefined && second !== "preview" && landingIdPattern.test(second);
+  return parts.length === 2 && second !== undefined && !reserved.has(second) && landingIdPattern.test(second);
+}
+
+/** Where the guards send this request, if anywhere: `parts[0]` is the locale. */
+function guardRedirect(request: NextRequest, parts: readonly string[]): URL | undefined {
+  const [locale, ...rest] = parts;
+  const userType = userTypeOf(request.cookies.get(cookieNames.userType)?.value);
+  const decision = guard(`/${rest.join("/")}`, request.nextUrl.search, userType);
+  if (!decision) return undefined;
+  return new URL(decision.redirect === "/" ? `/${locale}` : `/${locale}${decision.redirect}`, request.url);
 }
 
 function cachedPath(request: NextRequest, parts: readonly string[], webView: ReturnType<typeof nativeWebView>): URL | undefined {
@@ -47,6 +62,8 @@ export function proxy(request: NextRequest) {
     const target = new URL(`/${locale}${pathname === "/" ? "" : pathname}${search}`, request.url);
     return NextResponse.redirect(target, 307);
   }
+  const guarded = request.method === "GET" ? guardRedirect(request, parts) : undefined;
+  if (guarded) return NextResponse.redirect(guarded, 307);
   const webView = nativeWebView(searchParams);
   const cached = cachedPath(request, parts, webView);
   const response = cached ? NextResponse.rewrite(cached) : NextResponse.next();

@@ -9,6 +9,8 @@ import type { Block, Text } from "@/screens-schema/types";
 export interface UiContext {
   locale: Locale;
   dir: "rtl" | "ltr";
+  /** The id of the screen being rendered (forms send it, so the server loads the same layout). */
+  screenId: string;
   /** Resolves layout text: a `screens`-namespace key or a per-locale map. Never HTML. */
   text(t: Text): string;
   /** A string from the `blocks` namespace. */

@@ -13,6 +13,10 @@ export const cookieNames = {
   webView: "isWebView",
   country: "userCountry",
   preferredLang: "preferredLang",
+  /** The user service's session token: HttpOnly, never readable by scripts. */
+  token: "token",
+  profileId: "profileId",
+  profileLanguage: "profileLanguage",
 } as const;
 
 const userTypes: readonly UserType[] = ["anonymous", "registered", "subscribed", "suspended"];
@@ -20,6 +24,11 @@ const platforms: readonly Platform[] = ["WEB", "ANDROID_APP", "ANDROID_APP2", "I
 
 function oneOf<T extends string>(values: readonly T[], value: string | undefined): T | undefined {
   return values.find((candidate) => candidate === value);
+}
+
+/** The `userType` cookie's value as a UserType; anything else is anonymous (spec 4: the default). */
+export function userTypeOf(value: string | undefined): UserType {
+  return oneOf(userTypes, value) ?? "anonymous";
 }
 
 export interface RequestFacts {
@@ -40,7 +49,7 @@ export function countryOf(facts: Pick<RequestFacts, "cookie" | "header" | "defau
 export function segmentOf(facts: Omit<RequestFacts, "locale" | "screenId">): Segment {
   const profileType = facts.cookie(cookieNames.profileType)?.toUpperCase();
   return {
-    userType: oneOf(userTypes, facts.cookie(cookieNames.userType)) ?? "anonymous",
+    userType: userTypeOf(facts.cookie(cookieNames.userType)),
     profileKind: profileType === "KID" ? "kid" : "adult",
     platform: oneOf(platforms, facts.cookie(cookieNames.platform)) ?? "WEB",
     webView: facts.cookie(cookieNames.webView) === "1",

@@ -49,6 +49,9 @@ const env = {
   SERVICES_PORT: servicesPort,
   APPGRID_BASE_URL: process.env.APPGRID_BASE_URL ?? `http://127.0.0.1:${servicesPort}/appgrid`,
   CONTENT_BASE_URL: process.env.CONTENT_BASE_URL ?? `http://127.0.0.1:${servicesPort}/content`,
+  USER_BASE_URL: process.env.USER_BASE_URL ?? `http://127.0.0.1:${servicesPort}/user`,
+  PROFILES_BASE_URL: process.env.PROFILES_BASE_URL ?? `http://127.0.0.1:${servicesPort}/userprofile`,
+  APP_PUBLIC_URL: process.env.APP_PUBLIC_URL ?? `http://localhost:${appPort}`,
   IMAGES_BASE_URL: process.env.IMAGES_BASE_URL ?? `http://localhost:${servicesPort}/images`,
   SERVICES_PUBLIC_URL: process.env.SERVICES_PUBLIC_URL ?? `http://localhost:${servicesPort}`,
 };

@@ -11,6 +11,10 @@ beforeEach(() => {
 });
 
 describe("the client store", () => {
+  test("is marked hydrated once the persisted state has loaded", () => {
+    expect(useAppStore.getState().hydrated).toBe(true);
+  });
+
   test("starts signed out with the default anonymous profiles (Guest 0, Kids 1)", () => {
     const { user, profiles } = useAppStore.getState();
     expect(user).toBeNull();

@@ -32,6 +32,7 @@ export interface AppState {
   setFlow(flow: FlowName): void;
   rememberReturn(path: string | null): void;
   setApiKey(key: string): void;
+  markHydrated(): void;
 }
 
 export const persistKey = "modules";
@@ -77,12 +78,18 @@ export const useAppStore = create<AppState>()(
         set((state) => {
           state.app.apiKey = key;
         }),
+      markHydrated: () =>
+        set((state) => {
+          state.hydrated = true;
+        }),
     })),
     {
       name: persistKey,
       storage: createJSONStorage(() => localStorage),
       partialize: (state) => ({ user: state.user, profiles: state.profiles, flow: state.flow, app: state.app }),
-      onRehydrateStorage: () => () => useAppStore.setState({ hydrated: true }),
+      // Through the rehydrated state's own action: with localStorage the hydration runs synchronously while
+      // the store is being created, before `useAppStore` exists.
+      onRehydrateStorage: () => (state) => state?.markHydrated(),
     },
   ),
 );

@@ -7,6 +7,9 @@ import "@/components/theme/global.css";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import type { CallContext } from "@/adapters/http/httpClient";
+import { LoginEvent } from "@/components/session/LoginEvent";
+import { SessionNotice } from "@/components/session/SessionNotice";
+import { SessionSync } from "@/components/session/SessionSync";
 import { StyledComponentsRegistry } from "@/components/styled-registry/StyledComponentsRegistry";
 import { directionOf, type Locale, type RenderContext } from "@/domain/types";
 import { translator } from "@/renderer/i18n/serverI18n";
@@ -40,6 +43,9 @@ export async function AppDocument(props: { locale: Locale; ctx: RenderContext; c
           <Header locale={locale} ctx={ctx} call={call} />
           <main id="content">{children}</main>
           <footer className="app-footer">{t("footer.rights", { year })}</footer>
+          <SessionNotice sessionExpired={t("account.sessionExpired")} autoLogout={t("account.autoLogout")} dismiss={t("account.dismiss")} />
+          <SessionSync locale={locale} />
+          <LoginEvent />
         </StyledComponentsRegistry>
       </body>
     </html>

@@ -75,6 +75,41 @@ const SkipLink = styled.a`
   }
 `;
 
+const Account = styled.nav`
+  display: flex;
+  gap: 1rem;
+  margin-inline-start: auto;
+
+  a {
+    color: var(--color-text);
+    font-weight: 600;
+    text-decoration: none;
+    white-space: nowrap;
+  }
+
+  a:hover,
+  a:focus-visible {
+    color: var(--color-accent);
+  }
+`;
+
+/** Keyed by user type only: cached pages are shared by a whole segment, so nothing personal goes here. */
+function AccountLinks({ locale, ctx, t }: { locale: Locale; ctx: RenderContext; t: (key: string) => string }) {
+  const signedIn = ctx.userType !== "anonymous";
+  return (
+    <Account aria-label={t("account.menu")} data-account={signedIn ? "signed-in" : "anonymous"}>
+      {signedIn ? (
+        <>
+          <a href={localizedHref(locale, "/hub/settings")}>{t("account.account")}</a>
+          <a href={localizedHref(locale, "/logout")}>{t("account.signOut")}</a>
+        </>
+      ) : (
+        <a href={localizedHref(locale, "/hub/login")}>{t("account.signIn")}</a>
+      )}
+    </Account>
+  );
+}
+
 function MenuList({ items, locale, variant, label }: { items: MenuItem[]; locale: Locale; variant: "desktop" | "mobile"; label: string }) {
   const shown = items.filter((item) => item.menuPlatform === "all" || item.menuPlatform === variant);
   if (shown.length === 0) return null;
@@ -104,6 +139,7 @@ export async function Header({ locale, ctx, call }: { locale: Locale; ctx: Rende
       </Logo>
       <MenuList items={menu} locale={locale} variant="desktop" label={t("header.mainMenu")} />
       <MenuList items={menu} locale={locale} variant="mobile" label={t("header.mainMenu")} />
+      <AccountLinks locale={locale} ctx={ctx} t={t} />
       <LanguageSwitch current={locale} label={t("header.language")} names={names} switchLabels={switchLabels} />
     </Bar>
   );

@@ -16,34 +16,17 @@ import { ErrorState } from "@/components/error-state/ErrorState";
 import { PreviewBanner } from "@/components/preview/PreviewBanner";
 import { localizedHref } from "@/components/ui-context";
 import type { Locale } from "@/domain/types";
-import { CachedContentSource } from "@/renderer/data/CachedContentSource";
 import { ScreenData } from "@/renderer/data/ScreenData";
 import { createUiContext, resolveText } from "@/renderer/i18n/uiContext";
 import { translator, type Translate } from "@/renderer/i18n/serverI18n";
-import { ScreenLoader, type ScreenLoad } from "@/renderer/loadScreen";
+import type { ScreenLoad } from "@/renderer/loadScreen";
 import { isPreviewCookie, previewCookieName } from "@/renderer/preview";
 import { decodeSegment } from "@/renderer/segment";
 import { marksByList, type PreviewEnv } from "@/renderer/render/previewMarks";
 import { ScreenView } from "@/renderer/render/ScreenView";
 import { visibleScreen } from "@/renderer/visibleWhen";
 import { requestContext, segmentContext } from "./requestContext";
-
-/** Seconds a layout or content reply stays fresh; the spec's page reload interval is 60 s. */
-function cacheFreshMs(): number {
-  const seconds = Number(process.env.LAYOUT_CACHE_SECONDS ?? "60");
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 60_000;
-}
-
-let shared: { loader: ScreenLoader; content: CachedContentSource; contentNow: CachedContentSource } | undefined;
-function sharedCaches() {
-  const services = getServices();
-  shared ??= {
-    loader: new ScreenLoader(services.appgrid, { freshMs: cacheFreshMs() }),
-    content: new CachedContentSource(services.content, { freshMs: cacheFreshMs() }),
-    contentNow: new CachedContentSource(services.content, { freshMs: cacheFreshMs(), revalidateNow: true }),
-  };
-  return shared;
-}
+import { sharedCaches } from "./sharedCaches";
 
 async function liveRequest(locale: Locale, screenId: string) {
   const [request, cookieStore] = await Promise.all([requestContext(locale, screenId), cookies()]);
@@ -137,7 +120,7 @@ export async function ScreenPage({ locale, screenId, segmentKey }: { locale: Loc
   const screen = visibleScreen(load.screen, request.ctx);
   const data = new ScreenData(content, request.call);
   data.prefetch(screen.blocks);
-  const ui = createUiContext(locale, services.config.imagesBaseURL);
+  const ui = createUiContext(locale, services.config.imagesBaseURL, screenId);
   const env = { ctx: request.ctx, ui, data, pointers: load.pointers, preview: preview ? previewEnv(load, t) : undefined };
   return (
     <>

@@ -13,13 +13,17 @@ import { clientTileUi } from "../i18n/clientTileUi";
 import type { BlockRootProps } from "../ui-context";
 import { FormContext, type FormRuntimeApi } from "./formContext";
 import { issueMessages, type MessageOverrides } from "./formMessages";
-import { FormAlert, FormRoot } from "./FormView.styles";
+import { FormAlert, FormNotice, FormRoot } from "./FormView.styles";
 import { navigateTo } from "./navigate";
+import { applySession, buildSubmission, currentQuery } from "./submission";
 import { isSitePath, postForm, type FormReply } from "./submitForm";
 
 export interface FormRuntimeProps {
   rootProps: BlockRootProps;
   operation: FormOperation;
+  /** The screen and form this is, so the server validates against its own copy of the layout. */
+  screenId: string;
+  formId: string;
   locale: Locale;
   dir: "rtl" | "ltr";
   fields: FieldSpec[];
@@ -34,6 +38,8 @@ export interface FormRuntimeProps {
 interface Feedback {
   errors: Record<string, string>;
   formError?: string;
+  /** A success the form stays on the page for ("the code is on its way"). */
+  notice?: string;
 }
 
 /** Server field errors for names this form does not have are still shown, at form level. */
@@ -73,7 +79,7 @@ function destination(reply: Extract<FormReply, { ok: true }>, successPath: strin
 }
 
 export function FormRuntime(props: FormRuntimeProps) {
-  const { rootProps, operation, locale, dir, fields, overrides, labels, successPath, children } = props;
+  const { rootProps, operation, screenId, formId, locale, dir, fields, overrides, labels, successPath, children } = props;
   const t = clientTileUi(locale).t;
   const [values, setValues] = useState<FormValues>(props.initialValues);
   const [feedback, setFeedback] = useState<Feedback>({ errors: {} });
@@ -94,20 +100,23 @@ export function FormRuntime(props: FormRuntimeProps) {
     }
     setSubmitting(true);
     setFeedback({ errors: {} });
-    const reply = await postForm(operation, locale, values);
+    const submission = buildSubmission({ screenId, formId }, operation, values, fields.map((field) => field.name), currentQuery());
+    const reply = await postForm(operation, locale, submission);
     setSubmitting(false);
     if (!reply) return setFeedback({ errors: {}, formError: t("form.error.unavailable") });
     if (!reply.ok) {
       requestFocus();
       return setFeedback(feedbackOfReply(reply, fields, t("form.error.generic")));
     }
-    const next = destination(reply, successPath);
-    if (next !== undefined) navigateTo(clientTileUi(locale).href(next));
+    applySession(reply.session);
+    const next = reply.message !== undefined && reply.redirectTo === undefined ? undefined : destination(reply, successPath);
+    if (next !== undefined) return navigateTo(clientTileUi(locale).href(next));
+    setFeedback({ errors: {}, notice: reply.message });
   };
 
   const api = useMemo<FormRuntimeApi>(
-    () => ({ locale, values, errors: feedback.errors, submitting, setValue, register, setFormError }),
-    [locale, values, feedback.errors, submitting, setValue, register, setFormError],
+    () => ({ locale, screenId, formId, values, errors: feedback.errors, submitting, setValue, register, setFormError }),
+    [locale, screenId, formId, values, feedback.errors, submitting, setValue, register, setFormError],
   );
 
   return (
@@ -117,6 +126,7 @@ export function FormRuntime(props: FormRuntimeProps) {
         <FormAlert role="alert" $visible={feedback.formError !== undefined}>
           {feedback.formError}
         </FormAlert>
+        <FormNotice as="output">{feedback.notice}</FormNotice>
         {children}
       </FormRoot>
     </FormContext.Provider>

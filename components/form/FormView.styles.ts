@@ -25,3 +25,19 @@ export const FormAlert = styled.div<{ $visible: boolean }>`
   color: ${color.text};
   font-size: ${font.body};
 `;
+
+/** A success the form stays for; empty (and out of the layout) until there is one. */
+export const FormNotice = styled.p`
+  display: block;
+  &:empty {
+    display: none;
+  }
+  margin: 0;
+  padding-block: ${space.s};
+  padding-inline: ${space.m};
+  border: 1px solid ${color.accent};
+  border-inline-start-width: 4px;
+  border-radius: ${radius.s};
+  color: ${color.text};
+  font-size: ${font.body};
+`;

@@ -92,7 +92,11 @@ describe("the server's reply", () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith("/en/hub/profiles"));
     const [url, init] = fetchSpy.mock.calls[0] ?? [];
     expect(url).toBe("/api/forms/sign-in?lang=en");
-    expect(JSON.parse(String(init?.body))).toEqual({ values: { email: "taken@example.com", password: "password1" } });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      screenId: "test-screen",
+      formId: "login-form",
+      values: { email: "taken@example.com", password: "password1" },
+    });
   });
 
   test("a foreign redirect is ignored in favour of the form's successAction", async () => {
@@ -149,7 +153,7 @@ describe("fields", () => {
     submit("Send code");
     await waitFor(() => expect(fetchSpy).toHaveBeenCalled());
     const init = fetchSpy.mock.calls[0]?.[1];
-    expect(JSON.parse(String(init?.body))).toEqual({ values: { phone: "+966501234567", country: "SA" } });
+    expect(JSON.parse(String(init?.body))).toEqual({ screenId: "test-screen", formId: "phone-request", values: { phone: "+966501234567", country: "SA" } });
   });
 
   test("the phone field lists only countries that allow mobile sign-in, with dial codes", () => {
@@ -208,7 +212,11 @@ describe("the code input", () => {
       expect(screen.queryByRole("timer")).toBeNull();
       await act(async () => fireEvent.click(screen.getByRole("button", { name: "Send a new code" })));
       expect(fetchSpy.mock.calls[0]?.[0]).toBe("/api/forms/send-otp?lang=en");
-      expect(JSON.parse(String(fetchSpy.mock.calls[0]?.[1]?.body))).toEqual({ values: { phone: "+962791234567", country: "JO" } });
+      expect(JSON.parse(String(fetchSpy.mock.calls[0]?.[1]?.body))).toEqual({
+        screenId: "test-screen",
+        formId: "phone-verify",
+        values: { phone: "+962791234567", country: "JO" },
+      });
       expect(screen.getByRole("timer").textContent).toBe("You can ask for a new code in 120 seconds.");
     } finally {
       vi.useRealTimers();

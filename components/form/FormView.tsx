@@ -14,6 +14,8 @@ export function FormView({ block, rootProps, ui, children }: BlockViewProps<Form
     <FormRuntime
       rootProps={rootProps}
       operation={block.operation}
+      screenId={ui.screenId}
+      formId={block.id}
       locale={ui.locale}
       dir={ui.dir}
       fields={fields.map(specOf)}

@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from "react";
 import { styled } from "styled-components";
+import type { FormValues } from "@/domain/forms/fieldRules";
 import type { Locale } from "@/domain/types";
 import { clientTileUi } from "../i18n/clientTileUi";
 import { color, font } from "../theme/vars";
@@ -43,7 +44,8 @@ async function requestCode(form: FormRuntimeApi, phoneName: string): Promise<str
   const phone = form.values[phoneName];
   const country = form.values["country"];
   if (typeof phone !== "string" || phone === "") return t("form.otp.needPhone");
-  const reply = await postForm("send-otp", form.locale, typeof country === "string" ? { phone, country } : { phone });
+  const values: FormValues = typeof country === "string" ? { phone, country } : { phone };
+  const reply = await postForm("send-otp", form.locale, { screenId: form.screenId, formId: form.formId, values });
   if (!reply) return t("form.error.unavailable");
   if (reply.ok) return undefined;
   const messages = [reply.formError, ...Object.values(reply.fieldErrors ?? {})].filter((message) => message !== undefined);

@@ -10,6 +10,8 @@ import type { Locale } from "@/domain/types";
 
 export interface FormRuntimeApi {
   locale: Locale;
+  screenId: string;
+  formId: string;
   values: FormValues;
   /** Localized message per invalid field. */
   errors: Readonly<Record<string, string>>;

@@ -1,5 +1,5 @@
 /**
- * The browser side of a form submit: POST `{ values }` to the app's own /api/forms/{operation} route and read
+ * The browser side of a form submit: POST `{ screenId, formId, values }` to the app's own /api/forms/{operation} route and read
  * its reply. The reply is outside data, so it is parsed, never cast; anything unreadable counts as "no reply".
  */
 import { z } from "zod";
@@ -7,8 +7,33 @@ import type { FormValues } from "@/domain/forms/fieldRules";
 import type { FormOperation } from "@/domain/forms/operations";
 import type { Locale } from "@/domain/types";
 
+const storedProfile = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(["ADULT", "KID"]),
+  avatarUrl: z.string().optional(),
+  default: z.boolean(),
+  isAnonymous: z.boolean(),
+  age: z.number().optional(),
+  ageRestriction: z.number().optional(),
+  language: z.string().optional(),
+  hasPin: z.boolean().optional(),
+});
+
+/** What a sign-in reply hands the client store: no token (that stays in an HttpOnly cookie). */
+const sessionSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string().optional(),
+    firstName: z.string().optional(),
+    lastName: z.string().optional(),
+    userType: z.enum(["anonymous", "registered", "subscribed", "suspended"]),
+  }),
+  profiles: z.array(storedProfile),
+});
+
 const replySchema = z.union([
-  z.object({ ok: z.literal(true), redirectTo: z.string().optional() }),
+  z.object({ ok: z.literal(true), redirectTo: z.string().optional(), message: z.string().optional(), session: sessionSchema.optional() }),
   z.object({
     ok: z.literal(false),
     fieldErrors: z.record(z.string(), z.string()).optional(),
@@ -18,18 +43,28 @@ const replySchema = z.union([
 
 /** Messages in a reply are already in the user's language: the route localizes the service's errors. */
 export type FormReply = z.infer<typeof replySchema>;
+export type SessionReply = z.infer<typeof sessionSchema>;
+
+/** What a form posts: the screen and form it comes from (the server loads that layout itself) and the values. */
+export interface FormSubmission {
+  screenId: string;
+  formId: string;
+  values: FormValues;
+  /** The login page's remembered `?redirect=`, for the server to check and answer as redirectTo. */
+  redirect?: string;
+}
 
 export function formEndpoint(operation: FormOperation, locale: Locale): string {
   return `/api/forms/${operation}?lang=${locale}`;
 }
 
 /** The reply, or undefined when the route is unreachable or answers something that is not a form reply. */
-export async function postForm(operation: FormOperation, locale: Locale, values: FormValues): Promise<FormReply | undefined> {
+export async function postForm(operation: FormOperation, locale: Locale, submission: FormSubmission): Promise<FormReply | undefined> {
   try {
     const response = await fetch(formEndpoint(operation, locale), {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({ values }),
+      body: JSON.stringify(submission),
       credentials: "same-origin",
     });
     const parsed = replySchema.safeParse(await response.json());

@@ -25,6 +25,7 @@ export function createTestUi(locale: Locale): UiContext {
   return {
     locale,
     dir: directionOf(locale),
+    screenId: "test-screen",
     text,
     t: blocksTranslator(i18n),
     href: (path) => localizedHref(locale, path),

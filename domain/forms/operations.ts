@@ -20,7 +20,8 @@ export const operations: Readonly<Record<FormOperation, OperationFields>> = {
     required: ["email", "password"],
     optional: ["confirmPassword", "firstName", "lastName", "country", "subscribeToPromotion", "subscribeToNewsLetter"],
   },
-  "phone-sign-in": { required: ["phone", "country"], optional: [] },
+  // Without `otp` it asks for a code; with it, it signs in (one form for both steps).
+  "phone-sign-in": { required: ["phone", "country"], optional: ["otp"] },
   "send-otp": { required: ["phone", "country"], optional: [] },
   "verify-otp": { required: ["phone", "otp"], optional: ["country"] },
   "reset-request": { required: ["email"], optional: [] },

@@ -14,12 +14,13 @@ export function imageUrlResolver(imagesBaseURL: string): (path: string) => strin
   return (path) => (path.startsWith("/images/") ? `${base}${path.slice("/images".length)}` : path);
 }
 
-export function createUiContext(locale: Locale, imagesBaseURL: string): UiContext {
+export function createUiContext(locale: Locale, imagesBaseURL: string, screenId = ""): UiContext {
   const screens = translator(locale, "screens");
   const blocks = translator(locale, "blocks");
   return {
     locale,
     dir: directionOf(locale),
+    screenId,
     text: (text) => resolveText(text, locale, screens),
     t: blocks,
     href: (path) => localizedHref(locale, path),

@@ -1,0 +1,50 @@
+import { describe, expect, test } from "vitest";
+import { faultFeedback } from "./faultFeedback";
+
+const loginFields = ["email", "password"];
+
+describe("where a user-service fault shows on a form", () => {
+  test("the fault's own field comes first when the form has it", () => {
+    expect(faultFeedback({ code: "INVALID_INPUT", field: "email" }, loginFields)).toEqual({ field: "email", key: "form.errors.invalidInput", params: {} });
+    expect(faultFeedback({ code: "WEAK_PASSWORD", field: "newPassword" }, ["newPassword", "confirmPassword"])).toMatchObject({ field: "newPassword" });
+  });
+
+  test.each([
+    ["INVALID_CREDENTIALS", "password", "form.errors.invalidCredentials"],
+    ["EMAIL_TAKEN", "email", "form.errors.emailTaken"],
+    ["OTP_INVALID", "otp", "form.errors.otpInvalid"],
+    ["OTP_EXPIRED", "otp", "form.errors.otpExpired"],
+    ["WEAK_PASSWORD", "password", "form.errors.weakPassword"],
+    ["MOBILE_LOGIN_NOT_ALLOWED", "phone", "form.errors.mobileLoginNotAllowed"],
+  ])("%s without a field goes to %s", (code, field, key) => {
+    expect(faultFeedback({ code }, ["email", "password", "otp", "phone"])).toEqual({ field, key, params: {} });
+  });
+
+  test("a field the form does not have falls back to the code's field, then to the form", () => {
+    expect(faultFeedback({ code: "INVALID_CREDENTIALS", field: "username" }, loginFields)).toMatchObject({ field: "password" });
+    expect(faultFeedback({ code: "EMAIL_TAKEN" }, ["phone"])).toEqual({ key: "form.errors.emailTaken", params: {} });
+  });
+
+  test("too many attempts is form-level and says how many minutes to wait", () => {
+    expect(faultFeedback({ code: "TOO_MANY_ATTEMPTS", field: "password", retryAfterSeconds: 600 }, loginFields)).toEqual({
+      key: "form.errors.tooManyAttempts",
+      params: { count: 10 },
+    });
+    expect(faultFeedback({ code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: 5 }, loginFields).params).toEqual({ count: 1 });
+  });
+
+  test("a wrong current password and a dead link get their own words", () => {
+    expect(faultFeedback({ code: "INVALID_CREDENTIALS", field: "currentPassword" }, ["currentPassword", "newPassword"])).toEqual({
+      field: "currentPassword",
+      key: "form.errors.currentPasswordWrong",
+      params: {},
+    });
+    expect(faultFeedback({ code: "INVALID_INPUT", field: "code" }, ["newPassword"])).toEqual({ key: "form.errors.linkInvalid", params: {} });
+  });
+
+  test("session faults and unknown codes are form-level; a field-less INVALID_INPUT is generic", () => {
+    expect(faultFeedback({ code: "407" }, loginFields)).toEqual({ key: "form.errors.sessionExpired", params: {} });
+    expect(faultFeedback({ code: "SOMETHING_NEW", field: "email" }, loginFields)).toEqual({ field: "email", key: "form.errors.generic", params: {} });
+    expect(faultFeedback({ code: "INVALID_INPUT" }, loginFields)).toEqual({ key: "form.errors.generic", params: {} });
+  });
+});

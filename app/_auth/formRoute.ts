@@ -1,0 +1,106 @@
+/**
+ * POST /api/forms/{operation}: a form block's submit. Loads the screen with the app's own layout loader,
+ * checks the submission against it (checkSubmission.ts), runs the operation on the user service and answers
+ * `{ ok: true, redirectTo?, message?, session? } | { ok: false, fieldErrors?, formError? }` in the user's
+ * language. A sign-in sets the cookies of spec 4 and answers the remembered `?redirect=` (same site only).
+ */
+import { NextResponse, type NextRequest } from "next/server";
+import { getServices } from "@/adapters";
+import type { CallContext } from "@/adapters/http/httpClient";
+import { UserServiceError } from "@/adapters/user/UserServiceError";
+import { overridesOf, labelsOf } from "@/components/form/formSetup";
+import { issueMessages } from "@/components/form/formMessages";
+import type { UiContext } from "@/components/ui-context";
+import { isFormOperation, type FormOperation } from "@/domain/forms/operations";
+import { isLocale, type Locale } from "@/domain/types";
+import { createUiContext } from "@/renderer/i18n/uiContext";
+import { cookieNames, countryOf } from "@/renderer/context";
+import { returnPath } from "@/routing/guard";
+import { sharedCaches } from "@/app/_shell/sharedCaches";
+import { isSecureRequest, writeCookies } from "./authCookies";
+import { checkSubmission, submissionBody, type SubmissionBody, type SubmissionCheck } from "./checkSubmission";
+import { completeSignIn } from "./completeSignIn";
+import { faultFeedback } from "./faultFeedback";
+import { runOperation, type Outcome } from "./runOperation";
+
+type Refusal = { ok: false; fieldErrors?: Record<string, string>; formError?: string };
+
+function refuse(status: number, reply: Refusal): NextResponse {
+  return NextResponse.json(reply, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+export function callContextOf(request: NextRequest, locale: Locale): CallContext {
+  const country = countryOf({
+    cookie: (name) => request.cookies.get(name)?.value,
+    header: (name) => request.headers.get(name),
+    defaultCountry: getServices().config.defaultCountry,
+  });
+  return { locale, country, userAgent: request.headers.get("user-agent") };
+}
+
+async function readBody(request: NextRequest): Promise<SubmissionBody | undefined> {
+  try {
+    const parsed = submissionBody.safeParse(await request.json());
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function refusalOfCheck(check: Exclude<SubmissionCheck, { ok: true }>, ui: UiContext): NextResponse {
+  if (check.problem === "invalid") {
+    const sources = { overrides: overridesOf(check.fields, ui), labels: labelsOf(check.fields, ui), t: ui.t };
+    return refuse(422, { ok: false, fieldErrors: issueMessages(check.issues, sources) });
+  }
+  const linkMissing = check.problem === "missing-fields" && check.names?.includes("code") === true;
+  return refuse(400, { ok: false, formError: ui.t(linkMissing ? "form.errors.linkInvalid" : "form.errors.invalidForm") });
+}
+
+function refusalOfError(error: unknown, ui: UiContext, formFields: readonly string[]): NextResponse {
+  if (!(error instanceof UserServiceError)) {
+    console.error(JSON.stringify({ level: "error", code: "form-service-failed", error: String(error) }));
+    return refuse(502, { ok: false, formError: ui.t("form.errors.unavailable") });
+  }
+  const feedback = faultFeedback(error, formFields);
+  const message = ui.t(feedback.key, feedback.params);
+  const status = error.status >= 400 && error.status < 600 ? error.status : 400;
+  return refuse(status, feedback.field === undefined ? { ok: false, formError: message } : { ok: false, fieldErrors: { [feedback.field]: message } });
+}
+
+async function replyOfOutcome(outcome: Outcome, request: NextRequest, call: CallContext, body: SubmissionBody, ui: UiContext) {
+  if (outcome.kind === "done") {
+    return NextResponse.json({ ok: true, ...(outcome.messageKey ? { message: ui.t(outcome.messageKey) } : {}) });
+  }
+  const secure = isSecureRequest(request.nextUrl);
+  const { cookies, session } = await completeSignIn(outcome.signedIn, call, secure);
+  const response = NextResponse.json({ ok: true, redirectTo: returnPath(body.redirect), session }, { headers: { "Cache-Control": "no-store" } });
+  writeCookies(response.cookies, cookies);
+  return response;
+}
+
+async function submit(request: NextRequest, operation: FormOperation, locale: Locale): Promise<NextResponse> {
+  const ui = createUiContext(locale, getServices().config.imagesBaseURL);
+  const body = await readBody(request);
+  if (!body) return refuse(400, { ok: false, formError: ui.t("form.errors.invalidForm") });
+  const call = callContextOf(request, locale);
+  const load = await sharedCaches().loader.load(body.screenId, call);
+  if (load.kind !== "ok") return refuse(load.kind === "unavailable" ? 503 : 400, { ok: false, formError: ui.t("form.errors.invalidForm") });
+  const check = checkSubmission(load.screen.blocks, operation, body);
+  if (!check.ok) return refusalOfCheck(check, ui);
+  const token = request.cookies.get(cookieNames.token)?.value;
+  try {
+    const outcome = await runOperation(operation, { values: check.values, call, token });
+    return await replyOfOutcome(outcome, request, call, body, ui);
+  } catch (error) {
+    return refusalOfError(error, ui, check.fields.map((field) => field.name));
+  }
+}
+
+export async function handleFormPost(request: NextRequest, operation: string): Promise<NextResponse> {
+  const lang = request.nextUrl.searchParams.get("lang");
+  const locale: Locale = isLocale(lang) ? lang : "ar";
+  if (!isFormOperation(operation)) {
+    return refuse(404, { ok: false, formError: createUiContext(locale, "").t("form.errors.invalidForm") });
+  }
+  return submit(request, operation, locale);
+}

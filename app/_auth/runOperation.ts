@@ -1,0 +1,126 @@
+/**
+ * Each form operation as user-service calls (docs/user-service.md). The values were checked against the
+ * layout already; only what an operation accepts is read from them, so extra layout fields (a nickname the
+ * CRM team added) never reach the service.
+ */
+import { getServices } from "@/adapters";
+import type { CallContext } from "@/adapters/http/httpClient";
+import type { NewAccount, ProfileChanges } from "@/adapters/user/userClient";
+import { UserServiceError } from "@/adapters/user/UserServiceError";
+import type { SignedIn } from "@/domain/account";
+import type { FormValues } from "@/domain/forms/fieldRules";
+import type { FormOperation } from "@/domain/forms/operations";
+
+export type Outcome =
+  | { kind: "signed-in"; signedIn: SignedIn }
+  /** Done; `messageKey` (blocks namespace) when the form stays on the page to say so. */
+  | { kind: "done"; messageKey?: string };
+
+export interface OperationInput {
+  values: FormValues;
+  call: CallContext;
+  token: string | undefined;
+}
+
+const text = (values: FormValues, name: string): string => {
+  const value = values[name];
+  return typeof value === "string" ? value.trim() : "";
+};
+
+/** Passwords are sent exactly as typed. */
+const secret = (values: FormValues, name: string): string => {
+  const value = values[name];
+  return typeof value === "string" ? value : "";
+};
+
+function optionalText<K extends string>(values: FormValues, names: readonly K[]): Partial<Record<K, string>> {
+  const picked: Partial<Record<K, string>> = {};
+  for (const name of names) if (text(values, name) !== "") picked[name] = text(values, name);
+  return picked;
+}
+
+function optionalFlags<K extends string>(values: FormValues, names: readonly K[]): Partial<Record<K, boolean>> {
+  const picked: Partial<Record<K, boolean>> = {};
+  for (const name of names) {
+    const value = values[name];
+    if (typeof value === "boolean") picked[name] = value;
+  }
+  return picked;
+}
+
+function profileChanges(values: FormValues): ProfileChanges {
+  return {
+    ...optionalText(values, ["firstName", "lastName", "country"] as const),
+    ...optionalFlags(values, ["subscribeToPromotion", "subscribeToNewsLetter"] as const),
+  };
+}
+
+/** A code for an existing phone account, else the sign-up code of a new number. */
+async function sendCode(call: CallContext, phone: string, country: string): Promise<Outcome> {
+  const user = getServices().user;
+  try {
+    await user.phoneNumberLogin(call, phone, country);
+  } catch (error) {
+    if (!(error instanceof UserServiceError && error.code === "NOT_FOUND")) throw error;
+    await user.sendPhoneVerificationCode(call, phone, country);
+  }
+  return { kind: "done", messageKey: "form.success.otpSent" };
+}
+
+function requireToken(token: string | undefined): string {
+  if (token === undefined) throw new UserServiceError({ code: "407", status: 401 });
+  return token;
+}
+
+async function signUp({ values, call }: OperationInput): Promise<Outcome> {
+  const user = getServices().user;
+  const account: NewAccount = { email: text(values, "email"), password: secret(values, "password"), ...profileChanges(values) };
+  await user.createAccount(call, account);
+  return { kind: "signed-in", signedIn: await user.authenticate(call, account.email, account.password) };
+}
+
+/** Same words whatever happened, so the form never tells whether an email has an account. */
+async function resetRequest({ values, call }: OperationInput): Promise<Outcome> {
+  try {
+    await getServices().user.sendResetPasswordEmail(call, text(values, "email"));
+  } catch (error) {
+    if (!(error instanceof UserServiceError)) throw error;
+  }
+  return { kind: "done", messageKey: "form.success.resetSent" };
+}
+
+type Runner = (input: OperationInput) => Promise<Outcome>;
+
+const runners: Record<FormOperation, Runner> = {
+  "sign-in": async ({ values, call }) => ({
+    kind: "signed-in",
+    signedIn: await getServices().user.authenticate(call, text(values, "email"), secret(values, "password")),
+  }),
+  "sign-up": signUp,
+  "phone-sign-in": async ({ values, call }) =>
+    text(values, "otp") === ""
+      ? sendCode(call, text(values, "phone"), text(values, "country"))
+      : { kind: "signed-in", signedIn: await getServices().user.validateOTP(call, text(values, "phone"), text(values, "otp")) },
+  "send-otp": ({ values, call }) => sendCode(call, text(values, "phone"), text(values, "country")),
+  "verify-otp": async ({ values, call }) => ({
+    kind: "signed-in",
+    signedIn: await getServices().user.validateOTP(call, text(values, "phone"), text(values, "otp")),
+  }),
+  "reset-request": resetRequest,
+  reset: async ({ values, call }) => {
+    await getServices().user.resetPassword(call, text(values, "code"), secret(values, "newPassword"));
+    return { kind: "done" };
+  },
+  "change-password": async ({ values, call, token }) => {
+    await getServices().user.updatePassword(call, requireToken(token), secret(values, "currentPassword"), secret(values, "newPassword"));
+    return { kind: "done", messageKey: "form.success.passwordChanged" };
+  },
+  "update-profile": async ({ values, call, token }) => {
+    await getServices().user.updateProfile(call, requireToken(token), profileChanges(values));
+    return { kind: "done", messageKey: "form.success.profileSaved" };
+  },
+};
+
+export function runOperation(operation: FormOperation, input: OperationInput): Promise<Outcome> {
+  return runners[operation](input);
+}

@@ -1,0 +1,38 @@
+/**
+ * The social sign-in round trip (spec 3 "Social-login result"): the app sends the browser to the identity
+ * provider (locally the stand-in at `{USER_BASE_URL}/social/authorize`) with a random `state`, kept in a
+ * short-lived HttpOnly cookie with where to return; the callback accepts only that state.
+ */
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+import { isLocale, type Locale } from "@/domain/types";
+
+export const socialProviders = ["site", "facebook", "googleplus", "apple", "sso1", "sso2"] as const;
+export type SocialProvider = (typeof socialProviders)[number];
+export const socialStateCookie = "socialState";
+export const socialStateLifeSeconds = 600;
+
+const stored = z.object({ state: z.string().min(16), returnTo: z.string(), locale: z.enum(["ar", "en", "fr"]) });
+export type SocialState = z.infer<typeof stored>;
+
+export function isSocialProvider(value: string): value is SocialProvider {
+  return socialProviders.some((provider) => provider === value);
+}
+
+/** `returnTo` is a page of this site with its locale ("/ar/hub/login"); its locale is the flow's language. */
+export function newSocialState(returnTo: string | null): SocialState {
+  const path = returnTo !== null && /^\/(?![/\\])[^\s\\]*$/.test(returnTo) ? returnTo : "/";
+  const first = path.split("/")[1];
+  const locale: Locale = isLocale(first) ? first : "ar";
+  return { state: randomBytes(18).toString("base64url"), returnTo: path, locale };
+}
+
+export function readSocialState(cookie: string | undefined): SocialState | undefined {
+  if (cookie === undefined) return undefined;
+  try {
+    const parsed = stored.safeParse(JSON.parse(cookie));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * The process-wide layout and content caches: screen pages render from them and the form route loads the
+ * same layouts through them, so a published form change reaches the page and the server check together.
+ */
+import { getServices } from "@/adapters";
+import { CachedContentSource } from "@/renderer/data/CachedContentSource";
+import { ScreenLoader } from "@/renderer/loadScreen";
+
+/** Seconds a layout or content reply stays fresh; the spec's page reload interval is 60 s. */
+function cacheFreshMs(): number {
+  const seconds = Number(process.env.LAYOUT_CACHE_SECONDS ?? "60");
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 60_000;
+}
+
+export interface SharedCaches {
+  loader: ScreenLoader;
+  content: CachedContentSource;
+  contentNow: CachedContentSource;
+}
+
+declare global {
+  // On the global object, not in this module: Next bundles pages and route handlers separately, and both must
+  // see one layout cache (a published form change reaches the page and the form route's check together).
+  // oxlint-disable-next-line no-var -- a global declaration needs `var`
+  var shashaSharedCaches: SharedCaches | undefined;
+}
+
+export function sharedCaches(): SharedCaches {
+  const services = getServices();
+  globalThis.shashaSharedCaches ??= {
+    loader: new ScreenLoader(services.appgrid, { freshMs: cacheFreshMs() }),
+    content: new CachedContentSource(services.content, { freshMs: cacheFreshMs() }),
+    contentNow: new CachedContentSource(services.content, { freshMs: cacheFreshMs(), revalidateNow: true }),
+  };
+  return globalThis.shashaSharedCaches;
+}

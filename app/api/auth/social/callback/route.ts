@@ -1,0 +1,34 @@
+/**
+ * GET /api/auth/social/callback?code&state: the provider's way back. The state must be the one this
+ * browser set off with; the code is exchanged with the user service for a session, which signs the viewer
+ * in exactly like a form sign-in (cookies of spec 4), then the browser returns where it started.
+ */
+import { NextResponse, type NextRequest } from "next/server";
+import { getServices } from "@/adapters";
+import { isSecureRequest, writeCookies } from "@/app/_auth/authCookies";
+import { completeSignIn } from "@/app/_auth/completeSignIn";
+import { callContextOf } from "@/app/_auth/formRoute";
+import { readSocialState, socialStateCookie } from "@/app/_auth/socialState";
+
+export async function GET(request: NextRequest) {
+  const flow = readSocialState(request.cookies.get(socialStateCookie)?.value);
+  const { searchParams } = request.nextUrl;
+  const code = searchParams.get("code");
+  const back = (path: string) => {
+    const response = NextResponse.redirect(new URL(path, request.url), 303);
+    response.cookies.set(socialStateCookie, "", { path: "/api/auth/social", maxAge: 0 });
+    return response;
+  };
+  if (!flow || searchParams.get("state") !== flow.state || code === null) return back(flow ? flow.returnTo : "/");
+  const call = callContextOf(request, flow.locale);
+  try {
+    const signedIn = await getServices().user.socialToken(call, code);
+    const { cookies } = await completeSignIn(signedIn, call, isSecureRequest(request.nextUrl));
+    const response = back(flow.returnTo);
+    writeCookies(response.cookies, cookies);
+    return response;
+  } catch (error) {
+    console.warn(JSON.stringify({ level: "warn", code: "social-sign-in-failed", error: String(error) }));
+    return back(flow.returnTo);
+  }
+}

@@ -1,0 +1,62 @@
+/** Helpers of the sign-in tests: the dev outbox, seeded accounts, and signing in through the form route. */
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { servicesUrl } from "./manage";
+
+export const seededPassword = "Shasha-2026!";
+
+export interface OutboxMessage {
+  kind: string;
+  link?: string;
+  code?: string;
+}
+
+function isMessage(value: unknown): value is OutboxMessage {
+  return typeof value === "object" && value !== null && "kind" in value && typeof value.kind === "string";
+}
+
+/** The newest message of this kind sent to `to`, waiting a little for it to arrive. */
+export async function latestMessage(request: APIRequestContext, to: string, kind: string): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect(async () => {
+    const reply: unknown = await (await request.get(`${servicesUrl}/user/dev/outbox?to=${encodeURIComponent(to)}`)).json();
+    const messages = typeof reply === "object" && reply !== null && "messages" in reply && Array.isArray(reply.messages) ? reply.messages : [];
+    found = messages.filter(isMessage).find((message) => message.kind === kind);
+    expect(found).toBeDefined();
+  }).toPass({ timeout: 10_000 });
+  if (!found) throw new Error(`no ${kind} message to ${to}`);
+  return found;
+}
+
+/** The app page an email link opens, on whatever host the test runs against. */
+export function linkPath(link: string | undefined): string {
+  if (!link) throw new Error("the message has no link");
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@shasha.test`;
+}
+
+export async function createAccount(request: APIRequestContext, email: string, password = seededPassword) {
+  const reply = await request.post(`${servicesUrl}/user/createAccount`, { data: { email, password, firstName: "E2E" } });
+  expect(reply.ok()).toBe(true);
+}
+
+/** Signs the page's browser context in through the app's own form route (cookies land in the context). */
+export async function signInByRoute(page: Page, email: string, password = seededPassword) {
+  const reply = await page.request.post("/api/forms/sign-in?lang=en", {
+    data: { screenId: "/user/login-form", formId: "login-form", values: { email, password } },
+  });
+  expect(reply.ok()).toBe(true);
+}
+
+export async function cookieOf(page: Page, name: string): Promise<string | undefined> {
+  return (await page.context().cookies()).find((cookie) => cookie.name === name)?.value;
+}
+
+export async function signInWithForm(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}

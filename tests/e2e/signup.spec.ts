@@ -1,0 +1,88 @@
+import { expect, test, type Page } from "@playwright/test";
+import { cookieOf, latestMessage, linkPath, signInWithForm, uniqueEmail } from "./auth";
+import { current, publish } from "./manage";
+
+// One after the other: the CRM test changes the sign-up form everyone here uses, then puts it back.
+test.describe.configure({ mode: "serial" });
+
+const password = "Signup-2026!";
+
+async function fillSignUp(page: Page, email: string) {
+  await page.getByLabel("First name").fill("Lina");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+}
+
+test.describe("email accounts", () => {
+  const email = uniqueEmail("signup");
+
+  test("sign up by email, verify from the outbox link and land signed in", async ({ page, request }) => {
+    await page.goto("/en/hub/registration");
+    await fillSignUp(page, email);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.getByRole("link", { name: "Account" })).toBeVisible();
+    expect(await cookieOf(page, "userType")).toBe("registered");
+
+    const message = await latestMessage(request, email, "verify-email");
+    await page.goto(linkPath(message.link));
+    await expect(page.getByText("Your email address is confirmed.")).toBeVisible();
+    await page.getByRole("link", { name: "Continue to Shasha" }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.getByRole("link", { name: "Account" })).toBeVisible();
+  });
+
+  test("sign out, then sign in again", async ({ page }) => {
+    await page.goto("/en/hub/login");
+    await signInWithForm(page, email, password);
+    await expect(page.getByRole("link", { name: "Account" })).toBeVisible();
+    await page.getByRole("link", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.locator('[data-account="anonymous"]').getByRole("link", { name: "Sign in" })).toBeVisible();
+    expect(await cookieOf(page, "userType")).toBe("anonymous");
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("modules") ?? "")).not.toContain(email);
+
+    await page.locator('[data-account="anonymous"]').getByRole("link", { name: "Sign in" }).click();
+    await signInWithForm(page, email, password);
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.getByRole("link", { name: "Account" })).toBeVisible();
+  });
+
+  test("the CRM team adds a required field to the sign-up form; viewers see it and the server enforces it", async ({ page, request }) => {
+    test.setTimeout(150_000);
+    const before = await (await current(request, "/user/signup-form")).json();
+    const changed = structuredClone(before.document);
+    const form = changed.blocks.find((block: { type: string }) => block.type === "form");
+    form.children.unshift({
+      type: "text-field",
+      id: "signup-nickname",
+      name: "nickname",
+      label: { ar: "الاسم المستعار", en: "Nickname", fr: "Pseudo" },
+      rules: { required: {} },
+    });
+    expect((await publish(request, "/user/signup-form", changed)).status()).toBe(201);
+    try {
+      await expect(async () => {
+        await page.goto("/en/hub/registration");
+        await expect(page.getByLabel("Nickname")).toBeVisible({ timeout: 1000 });
+      }).toPass({ timeout: 75_000, intervals: [2000] });
+
+      await fillSignUp(page, uniqueEmail("nick"));
+      await page.getByRole("button", { name: "Create account" }).click();
+      await expect(page.getByLabel("Nickname")).toHaveAttribute("aria-invalid", "true");
+
+      const reply = await page.request.post("/api/forms/sign-up?lang=en", {
+        data: {
+          screenId: "/user/signup-form",
+          formId: "signup-form",
+          values: { firstName: "Lina", email: uniqueEmail("nick"), password, confirmPassword: password },
+        },
+      });
+      expect(reply.status()).toBe(422);
+      expect(await reply.json()).toEqual({ ok: false, fieldErrors: { nickname: "This field is required." } });
+    } finally {
+      expect((await publish(request, "/user/signup-form", before.document)).status()).toBe(201);
+    }
+  });
+});
