@@ -8,6 +8,8 @@
  * - A viewer's screen page (`/ar`, `/ar/home`, `/ar/<landing>`) is rewritten to the cached tree,
  *   `/seg/<segment>/ar/...`, so the page cache keeps one page per viewer segment. Preview mode and every
  *   other path stay on the live tree, rendered per request.
+ * - A kid profile (`profileType=KID`) is sent from `/{lang}` and `/{lang}/home` to the kids home,
+ *   `/{profileLanguage || lang}/kids` (routing/kidsRedirect.ts), before the page-cache rewrite.
  * - The guards of spec 2 and 6 (routing/guard.ts), by the `userType` cookie: guests are sent from
  *   login-required pages to `/{lang}/hub/login?redirect=...`, signed-in users from guest-only pages home.
  */
@@ -17,6 +19,7 @@ import { landingIdPattern } from "@/app/_shell/screenRoutes";
 import { defaultLocale, isLocale } from "@/domain/types";
 import { cookieNames, segmentOf, userTypeOf } from "@/renderer/context";
 import { guard } from "@/routing/guard";
+import { kidsRedirect } from "@/routing/kidsRedirect";
 import { previewCookieName } from "@/renderer/preview";
 import { encodeSegment } from "@/renderer/segment";
 import { nativeWebView } from "@/renderer/webView";
@@ -64,6 +67,12 @@ export function proxy(request: NextRequest) {
   }
   const guarded = request.method === "GET" ? guardRedirect(request, parts) : undefined;
   if (guarded) return NextResponse.redirect(guarded, 307);
+  const kids = kidsRedirect({
+    parts,
+    profileType: request.cookies.get(cookieNames.profileType)?.value,
+    profileLanguage: request.cookies.get(cookieNames.profileLanguage)?.value,
+  });
+  if (kids !== undefined && request.method === "GET") return NextResponse.redirect(new URL(`${kids}${search}`, request.url), 307);
   const webView = nativeWebView(searchParams);
   const cached = cachedPath(request, parts, webView);
   const response = cached ? NextResponse.rewrite(cached) : NextResponse.next();

@@ -3,6 +3,7 @@
  * The renderer builds the UiContext per request from i18next; stories and tests use testing/createTestUi.ts.
  */
 import type { ReactNode } from "react";
+import type { AccountProfile } from "@/domain/account";
 import type { ContentItem, Locale } from "@/domain/types";
 import type { Block, Text } from "@/screens-schema/types";
 
@@ -33,6 +34,8 @@ export interface BlockViewProps<B extends Block> {
   ui: UiContext;
   /** Data-bound blocks (hero, rail, tile): the resolved items. */
   items?: ContentItem[];
+  /** profile-list: the signed-in viewer's profiles, resolved on the server for live renders. */
+  profiles?: AccountProfile[];
   /** Stack: its rendered children. Module: the hand-written module the renderer resolved. */
   children?: ReactNode;
 }

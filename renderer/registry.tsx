@@ -17,6 +17,7 @@ import { OtpFieldView } from "@/components/otp-field/OtpFieldView";
 import { PasswordFieldView } from "@/components/password-field/PasswordFieldView";
 import { PhoneFieldView } from "@/components/phone-field/PhoneFieldView";
 import { ContinueWatchingRailView } from "@/components/rail/ContinueWatchingRailView";
+import { ProfileListView } from "@/components/profile-list/ProfileListView";
 import { RailView } from "@/components/rail/RailView";
 import { SectionHeaderView } from "@/components/section-header/SectionHeaderView";
 import { SelectView } from "@/components/select/SelectView";
@@ -61,6 +62,7 @@ export const registry: Registry = {
   submit: SubmitView,
   link: LinkView,
   "social-login": SocialLoginView,
+  "profile-list": ProfileListView,
 };
 
 /**

@@ -35,6 +35,7 @@ export type {
   OpenDialogAction,
   Platform,
   PlayAction,
+  ProfileListBlock,
   ProductFilter,
   ProductFilterSource,
   ProductIdsSource,

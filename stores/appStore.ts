@@ -29,6 +29,8 @@ export interface AppState {
   signIn(user: StoredUser, profiles: StoredProfile[]): void;
   signOut(): void;
   selectProfile(id: string): void;
+  /** The account's profiles anew (the server's list after a change) and the selected one. */
+  setProfiles(list: StoredProfile[], selectedId: string): void;
   setFlow(flow: FlowName): void;
   rememberReturn(path: string | null): void;
   setApiKey(key: string): void;
@@ -65,6 +67,11 @@ export const useAppStore = create<AppState>()(
       selectProfile: (id) =>
         set((state) => {
           if (state.profiles.list.some((profile) => profile.id === id)) state.profiles.selectedId = id;
+        }),
+      setProfiles: (list, selectedId) =>
+        set((state) => {
+          state.profiles.list = list;
+          state.profiles.selectedId = list.some((profile) => profile.id === selectedId) ? selectedId : null;
         }),
       setFlow: (flow) =>
         set((state) => {

@@ -1,9 +1,50 @@
-/** The profiles service adapter (docs/user-service.md "Profiles", spec 7 "Profiles"). */
+/**
+ * The profiles service adapter (docs/user-service.md "Profiles", spec 7 "Profiles"). Every call is
+ * profile-aware: it carries the token and the selected profile's headers (profileHeaders.ts).
+ */
+import { z } from "zod";
 import type { AccountProfile } from "@/domain/account";
 import { createHttpClient, type CallContext, type HttpClient } from "../http/httpClient";
+import { profileHeaders, type HeaderProfile } from "./profileHeaders";
 import { toAccountProfile } from "./toAccount";
 import { faultsAsErrors } from "./UserServiceError";
-import { profilesReply } from "./wire";
+import { okReply, profilesReply, wireProfile } from "./wire";
+
+export interface NewProfileInput {
+  name: string;
+  type: "ADULT" | "KID";
+  avatarAlias: string;
+  ageRestriction?: number;
+  language?: "ar" | "en" | "fr";
+}
+
+export interface ProfileEdit {
+  name?: string;
+  avatarAlias?: string;
+  language?: "ar" | "en" | "fr";
+  ageRestriction?: number;
+  /** null removes the PIN. */
+  pin?: string | null;
+}
+
+export interface SettingsEdit {
+  pin?: string | null;
+  maxAgeRestriction?: number | null;
+}
+
+/** Who is calling: the token and the selected profile, when known. */
+export interface ProfileCaller {
+  token: string;
+  profile?: HeaderProfile | undefined;
+}
+
+const oneProfile = z.object({ profile: wireProfile });
+const avatarsReply = z.object({ avatars: z.array(z.object({ alias: z.string(), url: z.string() })) });
+const settingsReply = z.object({ settings: z.object({ hasPin: z.boolean() }) });
+
+function preferenceOf(language: string | undefined) {
+  return language === undefined ? {} : { preference: { lang: language, language: language.toUpperCase() } };
+}
 
 export class ProfilesClient {
   private readonly http: HttpClient;
@@ -12,9 +53,58 @@ export class ProfilesClient {
     this.http = createHttpClient({ service: "profiles", baseURL: options.baseURL, fetchImpl: options.fetchImpl });
   }
 
-  /** The account's profiles, the default adult one first. */
-  async myProfiles(ctx: CallContext, token: string): Promise<AccountProfile[]> {
-    const reply = await faultsAsErrors(this.http.get("/profiles/me", ctx, { schema: profilesReply, headers: { token } }));
+  private headers(caller: ProfileCaller): Record<string, string> {
+    return profileHeaders(caller.token, caller.profile);
+  }
+
+  /** The account's profiles, the default adult one first. A bare token works too (sign-in). */
+  async myProfiles(ctx: CallContext, caller: ProfileCaller | string): Promise<AccountProfile[]> {
+    const who = typeof caller === "string" ? { token: caller } : caller;
+    const reply = await faultsAsErrors(this.http.get("/profiles/me", ctx, { schema: profilesReply, headers: this.headers(who) }));
     return reply.profiles.map(toAccountProfile);
+  }
+
+  async avatars(ctx: CallContext): Promise<{ alias: string; url: string }[]> {
+    return (await faultsAsErrors(this.http.get("/profiles/avatars", ctx, { schema: avatarsReply }))).avatars;
+  }
+
+  async create(ctx: CallContext, caller: ProfileCaller, input: NewProfileInput): Promise<AccountProfile> {
+    const body = {
+      name: input.name,
+      type: input.type,
+      avatarAlias: input.avatarAlias,
+      ...(input.ageRestriction === undefined ? {} : { ageRestriction: input.ageRestriction }),
+      ...preferenceOf(input.language),
+    };
+    const reply = await faultsAsErrors(this.http.send("/profiles", ctx, { method: "POST", body, schema: oneProfile, headers: this.headers(caller) }));
+    return toAccountProfile(reply.profile);
+  }
+
+  async update(ctx: CallContext, caller: ProfileCaller, id: string, edit: ProfileEdit): Promise<AccountProfile> {
+    const { language, ...rest } = edit;
+    const body = { ...rest, ...preferenceOf(language) };
+    const path = `/profiles/${encodeURIComponent(id)}`;
+    const reply = await faultsAsErrors(this.http.send(path, ctx, { method: "PATCH", body, schema: oneProfile, headers: this.headers(caller) }));
+    return toAccountProfile(reply.profile);
+  }
+
+  async remove(ctx: CallContext, caller: ProfileCaller, id: string): Promise<void> {
+    const path = `/profiles/${encodeURIComponent(id)}`;
+    await faultsAsErrors(this.http.send(path, ctx, { method: "DELETE", schema: okReply, headers: this.headers(caller) }));
+  }
+
+  /** Resolves when the PIN is right (or the profile has none); a wrong one is the fault PIN_INVALID (field pin). */
+  async checkPin(ctx: CallContext, caller: ProfileCaller, id: string, pin: string): Promise<void> {
+    const path = `/profiles/${encodeURIComponent(id)}/pin`;
+    await faultsAsErrors(this.http.send(path, ctx, { method: "POST", body: { pin }, schema: okReply, headers: this.headers(caller) }));
+  }
+
+  async saveSettings(ctx: CallContext, caller: ProfileCaller, edit: SettingsEdit): Promise<{ hasPin: boolean }> {
+    const body = {
+      ...(edit.pin === undefined ? {} : { pin: edit.pin }),
+      ...(edit.maxAgeRestriction === undefined ? {} : { parentalControl: { maxAgeRestriction: edit.maxAgeRestriction } }),
+    };
+    const reply = await faultsAsErrors(this.http.send("/settings", ctx, { method: "PATCH", body, schema: settingsReply, headers: this.headers(caller) }));
+    return reply.settings;
   }
 }

@@ -5,6 +5,7 @@
  */
 import type { AccountUser, SignedIn } from "@/domain/account";
 import { createHttpClient, type CallContext, type HttpClient } from "../http/httpClient";
+import { profileHeaders, type HeaderProfile } from "./profileHeaders";
 import { toAccountUser, toSignedIn } from "./toAccount";
 import { faultsAsErrors } from "./UserServiceError";
 import { okReply, otpSentReply, signInReply, userReply } from "./wire";
@@ -48,8 +49,9 @@ export class UserClient {
     await this.post("/logout", ctx, okReply, {}, token);
   }
 
-  async userData(ctx: CallContext, token: string): Promise<AccountUser> {
-    const reply = await faultsAsErrors(this.http.get("/userData", ctx, { schema: userReply, headers: { token } }));
+  /** Profile-aware (spec 7): with the selected profile, its profile and profile-key headers go along. */
+  async userData(ctx: CallContext, token: string, profile?: HeaderProfile): Promise<AccountUser> {
+    const reply = await faultsAsErrors(this.http.get("/userData", ctx, { schema: userReply, headers: profileHeaders(token, profile) }));
     return toAccountUser(reply.user);
   }
 

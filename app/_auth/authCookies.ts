@@ -30,19 +30,25 @@ function options(secure: boolean, maxAge: number, httpOnly = false): CookieOptio
   return { path: "/", sameSite: "lax", secure, httpOnly, maxAge };
 }
 
+/** The selected profile's cookies; a language the site does not have removes a stale `profileLanguage`. */
+export function profileCookies(profile: Pick<AccountProfile, "id" | "type" | "language">, secure: boolean): CookieWrite[] {
+  const language = profile.language.toLowerCase();
+  return [
+    { name: cookieNames.profileId, value: profile.id, options: options(secure, userTypeLifeSeconds) },
+    { name: cookieNames.profileType, value: profile.type, options: options(secure, userTypeLifeSeconds) },
+    isLocale(language)
+      ? { name: cookieNames.profileLanguage, value: language, options: options(secure, userTypeLifeSeconds) }
+      : { name: cookieNames.profileLanguage, value: "", options: options(secure, 0) },
+  ];
+}
+
 export function signInCookies(token: string, userType: UserType, profile: AccountProfile | undefined, secure: boolean): CookieWrite[] {
   const writes: CookieWrite[] = [
     { name: cookieNames.token, value: token, options: options(secure, tokenLifeSeconds, true) },
     { name: cookieNames.userType, value: userType, options: options(secure, userTypeLifeSeconds) },
   ];
   if (!profile) return writes;
-  writes.push(
-    { name: cookieNames.profileId, value: profile.id, options: options(secure, userTypeLifeSeconds) },
-    { name: cookieNames.profileType, value: profile.type, options: options(secure, userTypeLifeSeconds) },
-  );
-  const language = profile.language.toLowerCase();
-  if (isLocale(language)) writes.push({ name: cookieNames.profileLanguage, value: language, options: options(secure, userTypeLifeSeconds) });
-  return writes;
+  return [...writes, ...profileCookies(profile, secure).filter((write) => write.value !== "")];
 }
 
 /** Logging out: the token and profile cookies go (max-age 0); the user type resets to anonymous (spec 4). */
@@ -52,6 +58,7 @@ export function signOutCookies(secure: boolean): CookieWrite[] {
     gone(cookieNames.token, true),
     gone(cookieNames.profileId),
     gone(cookieNames.profileType),
+    gone(cookieNames.profileLanguage),
     { name: cookieNames.userType, value: "anonymous", options: options(secure, userTypeLifeSeconds) },
   ];
 }

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { validateForm, type FieldIssue, type FormValues } from "@/domain/forms/fieldRules";
 import { fieldBlocksOf, specOf, type FieldBlock } from "@/domain/forms/fieldSpecs";
-import { missingFields, operations, type FormOperation } from "@/domain/forms/operations";
+import { expectsValue, missingFields, urlValues, type FormOperation } from "@/domain/forms/operations";
 import type { Block, FormBlock } from "@/screens-schema/generated/types";
 
 export const submissionBody = z.object({
@@ -37,15 +37,12 @@ function isCodeResend(operation: FormOperation, fields: readonly FieldBlock[]): 
   return operation === "send-otp" && fields.some((field) => field.type === "otp-field");
 }
 
-function expectsCode(operation: FormOperation): boolean {
-  return [...operations[operation].required, ...operations[operation].optional].includes("code");
-}
 
-/** Field names the form posts: its fields, the country beside each phone field, and a link's code. */
+/** Field names the form posts: its fields, the country beside each phone field, and what the page URL gives. */
 export function allowedNames(operation: FormOperation, fields: readonly FieldBlock[]): Set<string> {
   const names = new Set(fields.map((field) => field.name));
   for (const field of fields) if (field.type === "phone-field") names.add(field.countryName ?? "country");
-  if (expectsCode(operation) && !names.has("code")) names.add("code");
+  for (const name of urlValues) if (expectsValue(operation, name) && !names.has(name)) names.add(name);
   return names;
 }
 

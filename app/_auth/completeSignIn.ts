@@ -19,7 +19,7 @@ export interface CompletedSignIn {
   session: SessionForStore;
 }
 
-function storedProfile(profile: AccountProfile): StoredProfile {
+export function storedProfile(profile: AccountProfile): StoredProfile {
   return {
     id: profile.id,
     name: profile.name,
@@ -61,4 +61,11 @@ export async function completeSignIn(signedIn: SignedIn, call: CallContext, secu
       profiles: profiles.map(storedProfile),
     },
   };
+}
+
+/** Spec 4 REQUIRE_SELECT_PROFILE: several profiles and nowhere remembered to return to: choose one first. */
+export const profileSelectionPath = "/hub/profile-selection";
+
+export function pathAfterSignIn(remembered: string, profileCount: number): string {
+  return remembered === "/" && profileCount > 1 ? profileSelectionPath : remembered;
 }

@@ -24,6 +24,7 @@ const fieldOfCode: Readonly<Record<string, string>> = {
   OTP_EXPIRED: "otp",
   WEAK_PASSWORD: "password",
   MOBILE_LOGIN_NOT_ALLOWED: "phone",
+  PIN_INVALID: "pin",
 };
 
 const keyOfCode: Readonly<Record<string, string>> = {
@@ -35,6 +36,8 @@ const keyOfCode: Readonly<Record<string, string>> = {
   WEAK_PASSWORD: "form.errors.weakPassword",
   MOBILE_LOGIN_NOT_ALLOWED: "form.errors.mobileLoginNotAllowed",
   TOO_MANY_ATTEMPTS: "form.errors.tooManyAttempts",
+  PIN_INVALID: "form.errors.pinInvalid",
+  PROFILE_LIMIT: "form.errors.profileLimit",
   SESSION_EXPIRED: "form.errors.sessionExpired",
   "407": "form.errors.sessionExpired",
 };
@@ -44,6 +47,7 @@ const formLevel = new Set(["TOO_MANY_ATTEMPTS", "SESSION_EXPIRED", "407", "INTER
 
 function keyOf(fault: FaultFacts): string {
   if (fault.code === "INVALID_CREDENTIALS" && fault.field === "currentPassword") return "form.errors.currentPasswordWrong";
+  if (fault.code === "INVALID_INPUT" && fault.field === "name") return "form.errors.profileName";
   if (fault.code === "INVALID_INPUT") return fault.field === "code" ? "form.errors.linkInvalid" : "form.errors.invalidInput";
   if (fault.code === "NOT_FOUND" && fault.field === "phone") return "form.errors.phoneNotFound";
   return keyOfCode[fault.code] ?? "form.errors.generic";

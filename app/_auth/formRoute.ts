@@ -19,7 +19,7 @@ import { returnPath } from "@/routing/guard";
 import { sharedCaches } from "@/app/_shell/sharedCaches";
 import { isSecureRequest, writeCookies } from "./authCookies";
 import { checkSubmission, submissionBody, type SubmissionBody, type SubmissionCheck } from "./checkSubmission";
-import { completeSignIn } from "./completeSignIn";
+import { completeSignIn, pathAfterSignIn } from "./completeSignIn";
 import { faultFeedback } from "./faultFeedback";
 import { runOperation, type Outcome } from "./runOperation";
 
@@ -73,7 +73,8 @@ async function replyOfOutcome(outcome: Outcome, request: NextRequest, call: Call
   }
   const secure = isSecureRequest(request.nextUrl);
   const { cookies, session } = await completeSignIn(outcome.signedIn, call, secure);
-  const response = NextResponse.json({ ok: true, redirectTo: returnPath(body.redirect), session }, { headers: { "Cache-Control": "no-store" } });
+  const redirectTo = pathAfterSignIn(returnPath(body.redirect), session.profiles.length);
+  const response = NextResponse.json({ ok: true, redirectTo, session }, { headers: { "Cache-Control": "no-store" } });
   writeCookies(response.cookies, cookies);
   return response;
 }
@@ -89,7 +90,8 @@ async function submit(request: NextRequest, operation: FormOperation, locale: Lo
   if (!check.ok) return refusalOfCheck(check, ui);
   const token = request.cookies.get(cookieNames.token)?.value;
   try {
-    const outcome = await runOperation(operation, { values: check.values, call, token });
+    const profileId = request.cookies.get(cookieNames.profileId)?.value;
+    const outcome = await runOperation(operation, { values: check.values, call, token, profileId });
     return await replyOfOutcome(outcome, request, call, body, ui);
   } catch (error) {
     return refusalOfError(error, ui, check.fields.map((field) => field.name));

@@ -10,6 +10,7 @@ import { UserServiceError } from "@/adapters/user/UserServiceError";
 import type { SignedIn } from "@/domain/account";
 import type { FormValues } from "@/domain/forms/fieldRules";
 import type { FormOperation } from "@/domain/forms/operations";
+import { profileRunners } from "./profileOperations";
 
 export type Outcome =
   | { kind: "signed-in"; signedIn: SignedIn }
@@ -20,6 +21,8 @@ export interface OperationInput {
   values: FormValues;
   call: CallContext;
   token: string | undefined;
+  /** The `profileId` cookie: the selected profile, for profile-aware calls. */
+  profileId?: string | undefined;
 }
 
 const text = (values: FormValues, name: string): string => {
@@ -119,6 +122,7 @@ const runners: Record<FormOperation, Runner> = {
     await getServices().user.updateProfile(call, requireToken(token), profileChanges(values));
     return { kind: "done", messageKey: "form.success.profileSaved" };
   },
+  ...profileRunners,
 };
 
 export function runOperation(operation: FormOperation, input: OperationInput): Promise<Outcome> {

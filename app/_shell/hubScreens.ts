@@ -7,4 +7,9 @@ export const hubScreens = {
   "reset-password": "/user/reset-password",
   settings: "/user/settings",
   "change-password": "/user/change-password",
+  "profile-selection": "/user/profile-selection",
+  "profile-create": "/user/profile-create",
+  "profile-manage": "/user/profile-manage",
+  "profile-update": "/user/profile-update",
+  "parental-control": "/user/parental-control",
 } as const;

@@ -12,6 +12,8 @@ import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { getServices } from "@/adapters";
+import type { CallContext } from "@/adapters/http/httpClient";
+import type { AccountProfile } from "@/domain/account";
 import { ErrorState } from "@/components/error-state/ErrorState";
 import { PreviewBanner } from "@/components/preview/PreviewBanner";
 import { localizedHref } from "@/components/ui-context";
@@ -23,7 +25,9 @@ import type { ScreenLoad } from "@/renderer/loadScreen";
 import { isPreviewCookie, previewCookieName } from "@/renderer/preview";
 import { decodeSegment } from "@/renderer/segment";
 import { marksByList, type PreviewEnv } from "@/renderer/render/previewMarks";
+import type { RenderEnv } from "@/renderer/render/RenderEnv";
 import { ScreenView } from "@/renderer/render/ScreenView";
+import { cookieNames } from "@/renderer/context";
 import { visibleScreen } from "@/renderer/visibleWhen";
 import { requestContext, segmentContext } from "./requestContext";
 import { sharedCaches } from "./sharedCaches";
@@ -32,7 +36,15 @@ async function liveRequest(locale: Locale, screenId: string) {
   const [request, cookieStore] = await Promise.all([requestContext(locale, screenId), cookies()]);
   const preview = isPreviewCookie(cookieStore.get(previewCookieName)?.value);
   const load = await sharedCaches().loader.load(screenId, request.call, { preview });
-  return { request, load, preview, content: preview ? getServices().content : sharedCaches().content };
+  const token = cookieStore.get(cookieNames.token)?.value;
+  const profiles = token === undefined ? undefined : profilesOnce(request.call, token);
+  return { request, load, preview, content: preview ? getServices().content : sharedCaches().content, profiles };
+}
+
+/** The viewer's profiles for profile-list blocks: one profiles/me call per render, started on first use. */
+function profilesOnce(call: CallContext, token: string): () => Promise<AccountProfile[]> {
+  let pending: Promise<AccountProfile[]> | undefined;
+  return () => (pending ??= getServices().profiles.myProfiles(call, { token }));
 }
 
 async function cachedRequest(locale: Locale, screenId: string, segmentKey: string) {
@@ -43,7 +55,7 @@ async function cachedRequest(locale: Locale, screenId: string, segmentKey: strin
   if (load.kind === "invalid" || load.kind === "unavailable") {
     throw new Error(`screen ${screenId} is ${load.kind}; the page cache keeps the last good page`);
   }
-  return { request, load, preview: false, content: sharedCaches().contentNow };
+  return { request, load, preview: false, content: sharedCaches().contentNow, profiles: undefined };
 }
 
 const loadForRequest = cache((locale: Locale, screenId: string, segmentKey: string | undefined) =>
@@ -97,7 +109,7 @@ function Unavailable({ locale, load, preview }: { locale: Locale; load: ScreenLo
 }
 
 export async function ScreenPage({ locale, screenId, segmentKey }: { locale: Locale; screenId: string; segmentKey?: string }) {
-  const { request, load, preview, content } = await loadForRequest(locale, screenId, segmentKey);
+  const { request, load, preview, content, profiles } = await loadForRequest(locale, screenId, segmentKey);
   if (load.kind === "not-found") notFound();
   const t = translator(locale, "common");
   const banner = preview ? (
@@ -121,7 +133,14 @@ export async function ScreenPage({ locale, screenId, segmentKey }: { locale: Loc
   const data = new ScreenData(content, request.call);
   data.prefetch(screen.blocks);
   const ui = createUiContext(locale, services.config.imagesBaseURL, screenId);
-  const env = { ctx: request.ctx, ui, data, pointers: load.pointers, preview: preview ? previewEnv(load, t) : undefined };
+  const env: RenderEnv = {
+    ctx: request.ctx,
+    ui,
+    data,
+    pointers: load.pointers,
+    ...(preview ? { preview: previewEnv(load, t) } : {}),
+    ...(profiles ? { profiles } : {}),
+  };
   return (
     <>
       {banner}

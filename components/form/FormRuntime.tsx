@@ -15,7 +15,7 @@ import { FormContext, type FormRuntimeApi } from "./formContext";
 import { issueMessages, type MessageOverrides } from "./formMessages";
 import { FormAlert, FormNotice, FormRoot } from "./FormView.styles";
 import { navigateTo } from "./navigate";
-import { applySession, buildSubmission, currentQuery } from "./submission";
+import { applySession, buildSubmission, currentPath, currentQuery } from "./submission";
 import { isSitePath, postForm, type FormReply } from "./submitForm";
 
 export interface FormRuntimeProps {
@@ -100,7 +100,7 @@ export function FormRuntime(props: FormRuntimeProps) {
     }
     setSubmitting(true);
     setFeedback({ errors: {} });
-    const submission = buildSubmission({ screenId, formId }, operation, values, fields.map((field) => field.name), currentQuery());
+    const submission = buildSubmission({ screenId, formId }, operation, values, fields.map((field) => field.name), currentQuery(), currentPath());
     const reply = await postForm(operation, locale, submission);
     setSubmitting(false);
     if (!reply) return setFeedback({ errors: {}, formError: t("form.error.unavailable") });

@@ -18,6 +18,7 @@ import selectSchema from "@/screens-schema/schemas/blocks/select.schema.json";
 import submitSchema from "@/screens-schema/schemas/blocks/submit.schema.json";
 import linkSchema from "@/screens-schema/schemas/blocks/link.schema.json";
 import socialLoginSchema from "@/screens-schema/schemas/blocks/social-login.schema.json";
+import profileListSchema from "@/screens-schema/schemas/blocks/profile-list.schema.json";
 import badgeSchema from "@/screens-schema/schemas/blocks/badge.schema.json";
 import bannerSchema from "@/screens-schema/schemas/blocks/banner.schema.json";
 import buttonSchema from "@/screens-schema/schemas/blocks/button.schema.json";
@@ -54,6 +55,7 @@ const schemaFiles: Record<BlockType, unknown> = {
   submit: submitSchema,
   link: linkSchema,
   "social-login": socialLoginSchema,
+  "profile-list": profileListSchema,
 };
 
 /** The parts of a JSON Schema property the table shows. */

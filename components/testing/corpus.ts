@@ -19,6 +19,7 @@ import selectExample from "@/screens-schema/examples/select.json";
 import submitExample from "@/screens-schema/examples/submit.json";
 import linkExample from "@/screens-schema/examples/link.json";
 import socialLoginExample from "@/screens-schema/examples/social-login.json";
+import profileListExample from "@/screens-schema/examples/profile-list.json";
 import badgeExample from "@/screens-schema/examples/badge.json";
 import bannerExample from "@/screens-schema/examples/banner.json";
 import buttonExample from "@/screens-schema/examples/button.json";
@@ -38,6 +39,8 @@ import phoneLoginRtl from "@/tests/fixtures/layouts/phone-login-rtl.json";
 import phoneLogin from "@/tests/fixtures/layouts/phone-login.json";
 import resetRtl from "@/tests/fixtures/layouts/reset-rtl.json";
 import reset from "@/tests/fixtures/layouts/reset.json";
+import profilesRtl from "@/tests/fixtures/layouts/profiles-rtl.json";
+import profiles from "@/tests/fixtures/layouts/profiles.json";
 import actionsRtl from "@/tests/fixtures/layouts/actions-rtl.json";
 import actions from "@/tests/fixtures/layouts/actions.json";
 import fallbacksRtl from "@/tests/fixtures/layouts/fallbacks-rtl.json";
@@ -67,6 +70,7 @@ export type CorpusLayout =
   | "landing"
   | "login-form"
   | "phone-login"
+  | "profiles"
   | "reset"
   | "signup-form"
   | "markup-as-text"
@@ -82,6 +86,7 @@ const layouts: Record<CorpusLayout, Record<Twin, unknown>> = {
   landing: { ltr: landing, rtl: landingRtl },
   "login-form": { ltr: loginForm, rtl: loginFormRtl },
   "phone-login": { ltr: phoneLogin, rtl: phoneLoginRtl },
+  profiles: { ltr: profiles, rtl: profilesRtl },
   reset: { ltr: reset, rtl: resetRtl },
   "signup-form": { ltr: signupForm, rtl: signupFormRtl },
   "markup-as-text": { ltr: markupAsText, rtl: markupAsTextRtl },
@@ -113,6 +118,7 @@ const examples: Record<BlockType, unknown> = {
   submit: submitExample,
   link: linkExample,
   "social-login": socialLoginExample,
+  "profile-list": profileListExample,
 };
 
 /** A validated block and where it came from, for the story's description. */

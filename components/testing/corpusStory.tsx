@@ -11,6 +11,7 @@ import type { Block, BlockType, ModuleBlock, TileStyle } from "@/screens-schema/
 import type { UiContext } from "../ui-context";
 import { contentItems, episodeItems, liveChannelItems, manyItems } from "./contentItems";
 import { pickBlock, type CorpusLayout, type Twin } from "./corpus";
+import { sampleProfiles } from "./sampleProfiles";
 import { storyUi } from "./storyUi";
 
 function itemsForStyle(tileStyle: TileStyle, locale: Locale, count: number): ContentItem[] {
@@ -58,7 +59,7 @@ export function BlockPreview({ block, ui }: { block: Block; ui: UiContext }): Re
   // A lookup in the static registry, as the renderer's BlockNode does.
   return createElement(
     viewOf(block.type),
-    { block, rootProps: { "data-block": block.type, "data-block-id": block.id }, ui, items: sampleItems(block, ui.locale) },
+    { block, rootProps: { "data-block": block.type, "data-block-id": block.id }, ui, items: sampleItems(block, ui.locale), profiles: sampleProfiles(block) },
     children,
   );
 }

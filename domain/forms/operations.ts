@@ -31,7 +31,22 @@ export const operations: Readonly<Record<FormOperation, OperationFields>> = {
     required: ["firstName", "lastName"],
     optional: ["country", "male", "monthOfBirth", "yearOfBirth", "subscribeToPromotion", "subscribeToNewsLetter"],
   },
+  // Profiles (spec 4 "profile flow"). `profileId` comes from the page URL (/hub/profile-update/{id}).
+  "create-profile": { required: ["name", "type", "avatar"], optional: ["ageRestriction", "language"] },
+  "update-profile-details": { required: ["profileId", "name"], optional: ["avatar", "language", "ageRestriction"] },
+  "delete-profile": { required: ["profileId"], optional: [] },
+  "set-pin": { required: ["pin", "confirmPin"], optional: ["profileId"] },
+  "parental-control": { required: ["maxAgeRestriction"], optional: [] },
 };
+
+/** Values a form takes from its page's URL rather than from a field: a reset link's code, the edited profile. */
+export const urlValues = ["code", "profileId"] as const;
+export type UrlValue = (typeof urlValues)[number];
+
+export function expectsValue(operation: FormOperation, name: string): boolean {
+  const { required, optional } = operations[operation];
+  return required.includes(name) || optional.includes(name);
+}
 
 export const formOperations: readonly FormOperation[] = [
   "sign-in",
@@ -43,6 +58,11 @@ export const formOperations: readonly FormOperation[] = [
   "reset",
   "change-password",
   "update-profile",
+  "create-profile",
+  "update-profile-details",
+  "delete-profile",
+  "set-pin",
+  "parental-control",
 ];
 
 export function isFormOperation(value: unknown): value is FormOperation {

@@ -7,6 +7,7 @@
 import { createElement, Suspense, type ReactNode } from "react";
 import { BlockErrorBoundary } from "@/components/error-boundary/BlockErrorBoundary";
 import { PreviewMark } from "@/components/preview/PreviewMark";
+import type { AccountProfile } from "@/domain/account";
 import type { ContentItem } from "@/domain/types";
 import { ServiceError } from "@/adapters/http/ServiceError";
 import { moduleRegistry } from "@/modules/registry";
@@ -34,7 +35,30 @@ function failureDetails(error: unknown): Record<string, string | number> {
   return error instanceof ServiceError ? error.toLog() : { error: String(error) };
 }
 
+/** A profile-list's profiles: only on live renders with a resolver; a failure is reported and hides the block. */
+async function profilesFor(block: Block, env: RenderEnv): Promise<AccountProfile[] | null | undefined> {
+  if (block.type !== "profile-list") return undefined;
+  if (!env.profiles) return null;
+  try {
+    return await env.profiles();
+  } catch (error) {
+    report({
+      level: "error",
+      code: "data-source-failed",
+      screenId: env.ctx.screenId,
+      pointer: pointerOf(block, env),
+      blockType: block.type,
+      blockId: block.id,
+      message: error instanceof Error ? error.message : String(error),
+      ...failureDetails(error),
+    });
+    return null;
+  }
+}
+
 async function BlockContent({ block, env }: BlockNodeProps) {
+  const profiles = await profilesFor(block, env);
+  if (profiles === null) return null;
   let items: ContentItem[] | undefined;
   const pending = env.data.itemsFor(block);
   if (pending) {
@@ -89,7 +113,7 @@ async function BlockContent({ block, env }: BlockNodeProps) {
   // A lookup in the static registry, not a component made during render.
   return createElement(
     viewOf(block.type),
-    { block, rootProps: { "data-block": block.type, "data-block-id": block.id }, ui: env.ui, items },
+    { block, rootProps: { "data-block": block.type, "data-block-id": block.id }, ui: env.ui, items, ...(profiles ? { profiles } : {}) },
     children,
   );
 }

@@ -1,3 +1,4 @@
+import type { AccountProfile } from "@/domain/account";
 import type { RenderContext } from "@/domain/types";
 import type { UiContext } from "@/components/ui-context";
 import type { ScreenData } from "../data/ScreenData";
@@ -10,6 +11,11 @@ export interface RenderEnv {
   data: ScreenData;
   /** Block id -> JSON pointer in the published document. */
   pointers: ReadonlyMap<string, string>;
+  /**
+   * The signed-in viewer's profiles (profile-list blocks): given on live renders only, so personal data never
+   * enters the page cache. Absent (cached tree, guests): those blocks render nothing.
+   */
+  profiles?: () => Promise<AccountProfile[]>;
   /** Present in preview mode only: marks for dropped and replaced blocks. */
   preview?: PreviewEnv;
 }

@@ -26,6 +26,7 @@ export const knownBlockTypes = [
   "submit",
   "link",
   "social-login",
+  "profile-list",
 ] as const;
 
 /** Allowed discriminator values, keyed by the `title` of the schema that holds the discriminator. */
@@ -53,6 +54,7 @@ export const discriminatorValues: { readonly [schemaTitle: string]: readonly str
     "submit",
     "link",
     "social-login",
+    "profile-list",
   ],
   HeroSource: ["editorial-carousel", "product-ids"],
   Action: ["navigate", "open-dialog", "play", "track"],

@@ -34,7 +34,8 @@ export type Block =
   | SelectBlock
   | SubmitBlock
   | LinkBlock
-  | SocialLoginBlock;
+  | SocialLoginBlock
+  | ProfileListBlock;
 /**
  * Identifier of a block, unique within the screen (the validator checks uniqueness). Used for analytics, tests and error reports.
  */
@@ -748,7 +749,7 @@ export interface FormBlock {
   critical?: boolean;
   analytics?: Analytics;
   /**
-   * What submitting does: one operation of a closed set, posted to the app's /api/forms/{operation} route.
+   * What submitting does: one operation of a closed set, posted to the app's /api/forms/{operation} route. The profile operations (create-profile, update-profile-details, delete-profile, set-pin, parental-control) act on the signed-in account's profiles; update and delete take the profile id from the page URL, and a profile `name` field should carry a `maxLength` rule of at most 50 (the service refuses longer names).
    */
   operation:
     | "sign-in"
@@ -759,7 +760,12 @@ export interface FormBlock {
     | "reset-request"
     | "reset"
     | "change-password"
-    | "update-profile";
+    | "update-profile"
+    | "create-profile"
+    | "update-profile-details"
+    | "delete-profile"
+    | "set-pin"
+    | "parental-control";
   /**
    * The form's content: fields, text, submit and links, at least one.
    *
@@ -1070,4 +1076,26 @@ export interface SocialLoginBlock {
    * @minItems 1
    */
   providers: ("site" | "facebook" | "googleplus" | "apple" | "sso1" | "sso2")[];
+}
+/**
+ * The signed-in account's profiles as buttons: avatar, name, a kids badge and a lock for a PIN-protected profile. The data is personal: it is resolved on the server for the current viewer on live pages only and never enters the page cache; on a cached page, or for a guest, the block renders nothing.
+ */
+export interface ProfileListBlock {
+  /**
+   * Block type.
+   */
+  type: "profile-list";
+  id: BlockId;
+  visibleWhen?: VisibleWhen;
+  fallback?: Fallback;
+  /**
+   * true: an invalid block fails the whole screen to a safe error state instead of being dropped.
+   */
+  critical?: boolean;
+  analytics?: Analytics;
+  /**
+   * "select": choosing a profile makes it the current one (a PIN is asked for a protected profile) and goes home, or to /kids for a kid profile. "manage": each profile links to its edit page, /hub/profile-update/{id}.
+   */
+  mode?: "select" | "manage";
+  addLink?: NavigateAction;
 }

@@ -640,6 +640,7 @@ const schema25 = {
     { $ref: "blocks/submit.schema.json" },
     { $ref: "blocks/link.schema.json" },
     { $ref: "blocks/social-login.schema.json" },
+    { $ref: "blocks/profile-list.schema.json" },
   ],
   "x-since": "1.0",
 };
@@ -18389,7 +18390,7 @@ const schema134 = {
     },
     operation: {
       description:
-        "What submitting does: one operation of a closed set, posted to the app's /api/forms/{operation} route.",
+        "What submitting does: one operation of a closed set, posted to the app's /api/forms/{operation} route. The profile operations (create-profile, update-profile-details, delete-profile, set-pin, parental-control) act on the signed-in account's profiles; update and delete take the profile id from the page URL, and a profile `name` field should carry a `maxLength` rule of at most 50 (the service refuses longer names).",
       enum: [
         "sign-in",
         "sign-up",
@@ -18400,6 +18401,11 @@ const schema134 = {
         "reset",
         "change-password",
         "update-profile",
+        "create-profile",
+        "update-profile-details",
+        "delete-profile",
+        "set-pin",
+        "parental-control",
       ],
       "x-since": "1.0",
     },
@@ -19535,7 +19541,12 @@ function validate378(
         data6 === "reset-request" ||
         data6 === "reset" ||
         data6 === "change-password" ||
-        data6 === "update-profile"
+        data6 === "update-profile" ||
+        data6 === "create-profile" ||
+        data6 === "update-profile-details" ||
+        data6 === "delete-profile" ||
+        data6 === "set-pin" ||
+        data6 === "parental-control"
       )) {
         const err6 = {
           instancePath: instancePath + "/operation",
@@ -34415,6 +34426,1183 @@ function validate698(
   return errors === 0;
 }
 validate698.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema236 = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://schemas.shasha.tv/v1/blocks/profile-list.schema.json",
+  title: "ProfileListBlock",
+  description:
+    "The signed-in account's profiles as buttons: avatar, name, a kids badge and a lock for a PIN-protected profile. The data is personal: it is resolved on the server for the current viewer on live pages only and never enters the page cache; on a cached page, or for a guest, the block renders nothing.",
+  type: "object",
+  additionalProperties: false,
+  required: ["type", "id"],
+  properties: {
+    type: { description: "Block type.", const: "profile-list", "x-since": "1.0" },
+    id: {
+      description: "Block id, unique in the screen.",
+      $ref: "../common.schema.json#/$defs/blockId",
+      "x-since": "1.0",
+    },
+    visibleWhen: {
+      description: "Conditions for showing the block; absent means always.",
+      $ref: "../common.schema.json#/$defs/visibleWhen",
+      "x-since": "1.0",
+    },
+    fallback: {
+      description: 'Replacement when this block is invalid: "drop" (default) or another block.',
+      $ref: "../common.schema.json#/$defs/fallback",
+      "x-since": "1.0",
+    },
+    critical: {
+      description: "true: an invalid block fails the whole screen instead of being dropped.",
+      $ref: "../common.schema.json#/$defs/critical",
+      "x-since": "1.0",
+    },
+    analytics: {
+      description: "Analytics events for this block.",
+      $ref: "../common.schema.json#/$defs/analytics",
+      "x-since": "1.0",
+    },
+    mode: {
+      description:
+        '"select": choosing a profile makes it the current one (a PIN is asked for a protected profile) and goes home, or to /kids for a kid profile. "manage": each profile links to its edit page, /hub/profile-update/{id}.',
+      enum: ["select", "manage"],
+      default: "select",
+      "x-since": "1.0",
+    },
+    addLink: {
+      description: 'An optional "add a profile" entry after the profiles, e.g. to /hub/profile-create. Absent: none.',
+      $ref: "../common.schema.json#/$defs/navigateAction",
+      "x-since": "1.0",
+    },
+  },
+  examples: [
+    {
+      type: "profile-list",
+      id: "who-is-watching",
+      mode: "select",
+      addLink: { type: "navigate", to: "/hub/profile-create" },
+    },
+  ],
+  "x-since": "1.0",
+};
+function validate717(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate717.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === "string") {
+    if (!pattern6.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/pattern",
+        keyword: "pattern",
+        params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" },
+        message: 'must match pattern "' + "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" + '"',
+        schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$",
+        parentSchema: schema27,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema27.type,
+      parentSchema: schema27,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate717.errors = vErrors;
+  return errors === 0;
+}
+validate717.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate719(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate719.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(
+        key0 === "userType" ||
+        key0 === "profileKind" ||
+        key0 === "platform" ||
+        key0 === "country" ||
+        key0 === "locale" ||
+        key0 === "webView"
+      )) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema28,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.userType !== undefined) {
+      let data0 = data.userType;
+      if (Array.isArray(data0)) {
+        if (data0.length < 1) {
+          const err1 = {
+            instancePath: instancePath + "/userType",
+            schemaPath: "#/properties/userType/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.userType,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate71(data0[i0], {
+              instancePath: instancePath + "/userType/" + i0,
+              parentData: data0,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i1 = data0.length;
+        let j0;
+        if (i1 > 1) {
+          outer0: for (; i1--;) {
+            for (j0 = i1; j0--;) {
+              if (func0(data0[i1], data0[j0])) {
+                const err2 = {
+                  instancePath: instancePath + "/userType",
+                  schemaPath: "#/properties/userType/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i1, j: j0 },
+                  message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.userType,
+                  data: data0,
+                };
+                if (vErrors === null) {
+                  vErrors = [err2];
+                } else {
+                  vErrors.push(err2);
+                }
+                errors++;
+                break outer0;
+              }
+            }
+          }
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + "/userType",
+          schemaPath: "#/properties/userType/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.userType.type,
+          parentSchema: schema28.properties.userType,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.profileKind !== undefined) {
+      let data2 = data.profileKind;
+      if (Array.isArray(data2)) {
+        if (data2.length < 1) {
+          const err4 = {
+            instancePath: instancePath + "/profileKind",
+            schemaPath: "#/properties/profileKind/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.profileKind,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        const len1 = data2.length;
+        for (let i2 = 0; i2 < len1; i2++) {
+          if (
+            !validate73(data2[i2], {
+              instancePath: instancePath + "/profileKind/" + i2,
+              parentData: data2,
+              parentDataProperty: i2,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i3 = data2.length;
+        let j1;
+        if (i3 > 1) {
+          outer1: for (; i3--;) {
+            for (j1 = i3; j1--;) {
+              if (func0(data2[i3], data2[j1])) {
+                const err5 = {
+                  instancePath: instancePath + "/profileKind",
+                  schemaPath: "#/properties/profileKind/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i3, j: j1 },
+                  message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.profileKind,
+                  data: data2,
+                };
+                if (vErrors === null) {
+                  vErrors = [err5];
+                } else {
+                  vErrors.push(err5);
+                }
+                errors++;
+                break outer1;
+              }
+            }
+          }
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + "/profileKind",
+          schemaPath: "#/properties/profileKind/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.profileKind.type,
+          parentSchema: schema28.properties.profileKind,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.platform !== undefined) {
+      let data4 = data.platform;
+      if (Array.isArray(data4)) {
+        if (data4.length < 1) {
+          const err7 = {
+            instancePath: instancePath + "/platform",
+            schemaPath: "#/properties/platform/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.platform,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        const len2 = data4.length;
+        for (let i4 = 0; i4 < len2; i4++) {
+          if (
+            !validate75(data4[i4], {
+              instancePath: instancePath + "/platform/" + i4,
+              parentData: data4,
+              parentDataProperty: i4,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i5 = data4.length;
+        let j2;
+        if (i5 > 1) {
+          outer2: for (; i5--;) {
+            for (j2 = i5; j2--;) {
+              if (func0(data4[i5], data4[j2])) {
+                const err8 = {
+                  instancePath: instancePath + "/platform",
+                  schemaPath: "#/properties/platform/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i5, j: j2 },
+                  message: "must NOT have duplicate items (items ## " + j2 + " and " + i5 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.platform,
+                  data: data4,
+                };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+                break outer2;
+              }
+            }
+          }
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + "/platform",
+          schemaPath: "#/properties/platform/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.platform.type,
+          parentSchema: schema28.properties.platform,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.country !== undefined) {
+      let data6 = data.country;
+      if (Array.isArray(data6)) {
+        if (data6.length < 1) {
+          const err10 = {
+            instancePath: instancePath + "/country",
+            schemaPath: "#/properties/country/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.country,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        const len3 = data6.length;
+        for (let i6 = 0; i6 < len3; i6++) {
+          if (
+            !validate77(data6[i6], {
+              instancePath: instancePath + "/country/" + i6,
+              parentData: data6,
+              parentDataProperty: i6,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i7 = data6.length;
+        let j3;
+        if (i7 > 1) {
+          outer3: for (; i7--;) {
+            for (j3 = i7; j3--;) {
+              if (func0(data6[i7], data6[j3])) {
+                const err11 = {
+                  instancePath: instancePath + "/country",
+                  schemaPath: "#/properties/country/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i7, j: j3 },
+                  message: "must NOT have duplicate items (items ## " + j3 + " and " + i7 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.country,
+                  data: data6,
+                };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+                break outer3;
+              }
+            }
+          }
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + "/country",
+          schemaPath: "#/properties/country/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.country.type,
+          parentSchema: schema28.properties.country,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.locale !== undefined) {
+      let data8 = data.locale;
+      if (Array.isArray(data8)) {
+        if (data8.length < 1) {
+          const err13 = {
+            instancePath: instancePath + "/locale",
+            schemaPath: "#/properties/locale/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.locale,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        const len4 = data8.length;
+        for (let i8 = 0; i8 < len4; i8++) {
+          if (
+            !validate79(data8[i8], {
+              instancePath: instancePath + "/locale/" + i8,
+              parentData: data8,
+              parentDataProperty: i8,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i9 = data8.length;
+        let j4;
+        if (i9 > 1) {
+          outer4: for (; i9--;) {
+            for (j4 = i9; j4--;) {
+              if (func0(data8[i9], data8[j4])) {
+                const err14 = {
+                  instancePath: instancePath + "/locale",
+                  schemaPath: "#/properties/locale/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i9, j: j4 },
+                  message: "must NOT have duplicate items (items ## " + j4 + " and " + i9 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.locale,
+                  data: data8,
+                };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+                break outer4;
+              }
+            }
+          }
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + "/locale",
+          schemaPath: "#/properties/locale/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.locale.type,
+          parentSchema: schema28.properties.locale,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.webView !== undefined) {
+      let data10 = data.webView;
+      if (typeof data10 !== "boolean") {
+        const err16 = {
+          instancePath: instancePath + "/webView",
+          schemaPath: "#/properties/webView/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema28.properties.webView.type,
+          parentSchema: schema28.properties.webView,
+          data: data10,
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err17 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema28.type,
+      parentSchema: schema28,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err17];
+    } else {
+      vErrors.push(err17);
+    }
+    errors++;
+  }
+  validate719.errors = vErrors;
+  return errors === 0;
+}
+validate719.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate726(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate726.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (typeof data !== "string") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/anyOf/0/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema34.anyOf[0].type,
+      parentSchema: schema34.anyOf[0],
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if ("drop" !== data) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/anyOf/0/const",
+      keyword: "const",
+      params: { allowedValue: "drop" },
+      message: "must be equal to constant",
+      schema: "drop",
+      parentSchema: schema34.anyOf[0],
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  const _errs3 = errors;
+  if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+    errors = vErrors.length;
+  } else {
+    var props0 = wrapper0.validate.evaluated.props;
+    var items0 = wrapper0.validate.evaluated.items;
+  }
+  var _valid0 = _errs3 === errors;
+  valid0 = valid0 || _valid0;
+  if (!valid0) {
+    const err2 = {
+      instancePath,
+      schemaPath: "#/anyOf",
+      keyword: "anyOf",
+      params: {},
+      message: "must match a schema in anyOf",
+      schema: schema34.anyOf,
+      parentSchema: schema34,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate726.errors = vErrors;
+  evaluated0.props = props0;
+  evaluated0.items = items0;
+  return errors === 0;
+}
+validate726.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate728(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate728.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== "boolean") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "boolean" },
+      message: "must be boolean",
+      schema: schema35.type,
+      parentSchema: schema35,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate728.errors = vErrors;
+  return errors === 0;
+}
+validate728.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate730(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate730.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "impression" || key0 === "click")) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema36,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.impression !== undefined) {
+      if (
+        !validate87(data.impression, {
+          instancePath: instancePath + "/impression",
+          parentData: data,
+          parentDataProperty: "impression",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.click !== undefined) {
+      if (
+        !validate87(data.click, {
+          instancePath: instancePath + "/click",
+          parentData: data,
+          parentDataProperty: "click",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema36.type,
+      parentSchema: schema36,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate730.errors = vErrors;
+  return errors === 0;
+}
+validate730.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate734(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate734.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "type" },
+        message: "must have required property '" + "type" + "'",
+        schema: schema62.required,
+        parentSchema: schema62,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.to === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "to" },
+        message: "must have required property '" + "to" + "'",
+        schema: schema62.required,
+        parentSchema: schema62,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "type" || key0 === "to")) {
+        const err2 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema62,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== undefined) {
+      let data0 = data.type;
+      if ("navigate" !== data0) {
+        const err3 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/const",
+          keyword: "const",
+          params: { allowedValue: "navigate" },
+          message: "must be equal to constant",
+          schema: "navigate",
+          parentSchema: schema62.properties.type,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.to !== undefined) {
+      if (
+        !validate155(data.to, {
+          instancePath: instancePath + "/to",
+          parentData: data,
+          parentDataProperty: "to",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err4 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema62.type,
+      parentSchema: schema62,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate734.errors = vErrors;
+  return errors === 0;
+}
+validate734.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate716(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="https://schemas.shasha.tv/v1/blocks/profile-list.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate716.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "type" },
+        message: "must have required property '" + "type" + "'",
+        schema: schema236.required,
+        parentSchema: schema236,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.id === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "id" },
+        message: "must have required property '" + "id" + "'",
+        schema: schema236.required,
+        parentSchema: schema236,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === "type" ||
+        key0 === "id" ||
+        key0 === "visibleWhen" ||
+        key0 === "fallback" ||
+        key0 === "critical" ||
+        key0 === "analytics" ||
+        key0 === "mode" ||
+        key0 === "addLink"
+      )) {
+        const err2 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema236,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== undefined) {
+      let data0 = data.type;
+      if ("profile-list" !== data0) {
+        const err3 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/const",
+          keyword: "const",
+          params: { allowedValue: "profile-list" },
+          message: "must be equal to constant",
+          schema: "profile-list",
+          parentSchema: schema236.properties.type,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      if (
+        !validate717(data.id, {
+          instancePath: instancePath + "/id",
+          parentData: data,
+          parentDataProperty: "id",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate717.errors : vErrors.concat(validate717.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.visibleWhen !== undefined) {
+      if (
+        !validate719(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
+          parentData: data,
+          parentDataProperty: "visibleWhen",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate719.errors : vErrors.concat(validate719.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.fallback !== undefined) {
+      if (
+        !validate726(data.fallback, {
+          instancePath: instancePath + "/fallback",
+          parentData: data,
+          parentDataProperty: "fallback",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate726.errors : vErrors.concat(validate726.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.critical !== undefined) {
+      if (
+        !validate728(data.critical, {
+          instancePath: instancePath + "/critical",
+          parentData: data,
+          parentDataProperty: "critical",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate728.errors : vErrors.concat(validate728.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.analytics !== undefined) {
+      if (
+        !validate730(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate730.errors : vErrors.concat(validate730.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.mode !== undefined) {
+      let data6 = data.mode;
+      if (!(data6 === "select" || data6 === "manage")) {
+        const err4 = {
+          instancePath: instancePath + "/mode",
+          schemaPath: "#/properties/mode/enum",
+          keyword: "enum",
+          params: { allowedValues: schema236.properties.mode.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema236.properties.mode.enum,
+          parentSchema: schema236.properties.mode,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.addLink !== undefined) {
+      if (
+        !validate734(data.addLink, {
+          instancePath: instancePath + "/addLink",
+          parentData: data,
+          parentDataProperty: "addLink",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate734.errors : vErrors.concat(validate734.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err5 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema236.type,
+      parentSchema: schema236,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err5];
+    } else {
+      vErrors.push(err5);
+    }
+    errors++;
+  }
+  validate716.errors = vErrors;
+  return errors === 0;
+}
+validate716.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 function validate66(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -34600,6 +35788,14 @@ function validate66(
       } else if (tag0 === "social-login") {
         if (!validate698(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
           vErrors = vErrors === null ? validate698.errors : vErrors.concat(validate698.errors);
+          errors = vErrors.length;
+        }
+        if (props0 !== true) {
+          props0 = true;
+        }
+      } else if (tag0 === "profile-list") {
+        if (!validate716(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate716.errors : vErrors.concat(validate716.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {

@@ -1,0 +1,29 @@
+/**
+ * The signed-in viewer's profiles and the selected one, for profile-aware calls (spec 7 "Profiles"): the
+ * `profileId` cookie names it; an unknown or missing id falls back to the default adult profile. The
+ * lookup itself (profiles/me) carries the token only: it is what tells the selected profile's details.
+ */
+import { getServices } from "@/adapters";
+import type { CallContext } from "@/adapters/http/httpClient";
+import type { ProfileCaller } from "@/adapters/user/profilesClient";
+import type { AccountProfile } from "@/domain/account";
+
+export function selectedProfileOf(profiles: readonly AccountProfile[], profileId: string | undefined): AccountProfile | undefined {
+  return (
+    profiles.find((profile) => profile.id === profileId) ??
+    profiles.find((profile) => profile.default && profile.type === "ADULT") ??
+    profiles[0]
+  );
+}
+
+export interface ProfileSession {
+  profiles: AccountProfile[];
+  selected: AccountProfile | undefined;
+  caller: ProfileCaller;
+}
+
+export async function loadProfileSession(call: CallContext, token: string, profileId: string | undefined): Promise<ProfileSession> {
+  const profiles = await getServices().profiles.myProfiles(call, { token });
+  const selected = selectedProfileOf(profiles, profileId);
+  return { profiles, selected, caller: { token, profile: selected } };
+}

@@ -1,0 +1,161 @@
+"use client";
+
+/**
+ * The client half of the profile list: a button per profile (select mode) or a link (manage mode). Choosing
+ * a protected profile opens a PIN field; the server checks the PIN, sets the profile cookies and says where
+ * to go (/kids for a kid profile), and the store learns the selected profile.
+ */
+import { useId, useRef, useState, type FormEvent } from "react";
+import type { Locale } from "@/domain/types";
+import { useAppStore } from "@/stores/appStore";
+import { navigateTo } from "../form/navigate";
+import type { BlockRootProps } from "../ui-context";
+import { Action, Avatar, Card, Cards, KidBadge, ListRoot, Marks, Message, PinForm, PinInput, Row } from "./ProfileListView.styles";
+import { postSelect } from "./selectRequest";
+
+export interface ProfileCard {
+  id: string;
+  name: string;
+  avatarSrc: string;
+  kid: boolean;
+  hasPin: boolean;
+  /** Manage mode: the profile's edit page. */
+  href?: string;
+  actionLabel: string;
+}
+
+export interface ProfileListLabels {
+  list: string;
+  kid: string;
+  locked: string;
+  pin: string;
+  pinHelp: string;
+  pinFormat: string;
+  pinTitles: Record<string, string>;
+  confirm: string;
+  cancel: string;
+  unavailable: string;
+  empty: string;
+}
+
+export interface ProfileListRuntimeProps {
+  rootProps: BlockRootProps;
+  locale: Locale;
+  mode: "select" | "manage";
+  cards: ProfileCard[];
+  labels: ProfileListLabels;
+  add?: { href: string; label: string };
+}
+
+function CardBody({ card, labels }: { card: ProfileCard; labels: ProfileListLabels }) {
+  return (
+    <>
+      <Avatar src={card.avatarSrc} alt="" width={96} height={96} />
+      <span>{card.name}</span>
+      <Marks>
+        {card.kid ? <KidBadge>{labels.kid}</KidBadge> : null}
+        {card.hasPin ? (
+          <span data-locked="" title={labels.locked}>
+            <span aria-hidden="true">🔒</span> {labels.locked}
+          </span>
+        ) : null}
+      </Marks>
+    </>
+  );
+}
+
+export function ProfileListRuntime({ rootProps, locale, mode, cards, labels, add }: ProfileListRuntimeProps) {
+  const [pinFor, setPinFor] = useState<string | null>(null);
+  const [pin, setPin] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const pinRef = useRef<HTMLInputElement>(null);
+  const ids = { pin: useId(), help: useId(), error: useId() };
+
+  const choose = async (card: ProfileCard, typedPin?: string) => {
+    if (busy) return;
+    if (card.hasPin && typedPin === undefined) {
+      setPinFor(card.id);
+      setPin("");
+      setError(undefined);
+      requestAnimationFrame(() => pinRef.current?.focus());
+      return;
+    }
+    setBusy(true);
+    const reply = await postSelect(locale, card.id, typedPin);
+    setBusy(false);
+    if (!reply) return setError(labels.unavailable);
+    if (!reply.ok) {
+      if (reply.needsPin) setPinFor(card.id);
+      setError(reply.fieldErrors?.["pin"] ?? reply.formError ?? labels.unavailable);
+      pinRef.current?.focus();
+      return;
+    }
+    useAppStore.getState().setProfiles(reply.profiles, reply.selectedId);
+    navigateTo(reply.redirectTo);
+  };
+
+  const pinCard = cards.find((card) => card.id === pinFor);
+  const onPinSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!pinCard) return;
+    if (!/^\d{4}$/.test(pin)) return setError(labels.pinFormat);
+    void choose(pinCard, pin);
+  };
+
+  return (
+    <ListRoot {...rootProps} aria-label={labels.list} data-mode={mode}>
+      {cards.length === 0 ? <Message>{labels.empty}</Message> : null}
+      <Cards>
+        {cards.map((card) => (
+          <li key={card.id} data-profile-id={card.id}>
+            {mode === "manage" && card.href !== undefined ? (
+              <Card as="a" href={card.href} aria-label={card.actionLabel}>
+                <CardBody card={card} labels={labels} />
+              </Card>
+            ) : (
+              <Card type="button" aria-label={card.actionLabel} aria-pressed={pinFor === card.id} onClick={() => void choose(card)}>
+                <CardBody card={card} labels={labels} />
+              </Card>
+            )}
+          </li>
+        ))}
+        {add ? (
+          <li>
+            <Card as="a" href={add.href}>
+              <span aria-hidden="true">＋</span>
+              <span>{add.label}</span>
+            </Card>
+          </li>
+        ) : null}
+      </Cards>
+      {pinCard ? (
+        <PinForm noValidate aria-busy={busy} onSubmit={onPinSubmit} aria-label={labels.pinTitles[pinCard.id]}>
+          <Message>{labels.pinTitles[pinCard.id]}</Message>
+          <label htmlFor={ids.pin}>{labels.pin}</label>
+          <PinInput
+            ref={pinRef}
+            id={ids.pin}
+            name="pin"
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={4}
+            value={pin}
+            aria-invalid={error !== undefined}
+            aria-describedby={error === undefined ? ids.help : `${ids.help} ${ids.error}`}
+            onChange={(event) => setPin(event.target.value.replace(/\D/g, "").slice(0, 4))}
+          />
+          <Message id={ids.help}>{labels.pinHelp}</Message>
+          <Message id={ids.error} role="alert">{error}</Message>
+          <Row>
+            <Action type="submit" disabled={busy}>{labels.confirm}</Action>
+            <Action type="button" data-variant="quiet" onClick={() => setPinFor(null)}>{labels.cancel}</Action>
+          </Row>
+        </PinForm>
+      ) : error !== undefined ? (
+        <Message role="alert">{error}</Message>
+      ) : null}
+    </ListRoot>
+  );
+}
