@@ -12,4 +12,17 @@ export const hubScreens = {
   "profile-manage": "/user/profile-manage",
   "profile-update": "/user/profile-update",
   "parental-control": "/user/parental-control",
+  // Spec 2 segments that show a screen above: the phone form creates an account on its first good code;
+  // the login form is the password login; the reset request and reset forms serve the other names.
+  "mobile-registration": "/user/mobile-login",
+  "login-password": "/user/login-form",
+  "password-reset-email": "/user/forget-password",
+  "create-new-password": "/user/reset-password",
+  "password-reset-complete": "/user/password-reset-complete",
 } as const;
+
+export type HubSegment = keyof typeof hubScreens;
+
+export function isHubSegment(value: string): value is HubSegment {
+  return Object.hasOwn(hubScreens, value);
+}

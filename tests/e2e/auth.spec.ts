@@ -124,3 +124,23 @@ test.describe("the session in the shell", () => {
     expect(problems).toEqual([]);
   });
 });
+
+test.describe("the other names spec 2 gives account steps", () => {
+  for (const [segment, selector] of [
+    ["mobile-registration", '[data-block="phone-field"]'],
+    ["login-password", '[data-block="password-field"]'],
+    ["password-reset-email", '[data-block="email-field"]'],
+    ["create-new-password", '[data-block="password-field"]'],
+    ["password-reset-complete", '[data-block-id="reset-complete-login"]'],
+  ] as const) {
+    test(`/en/hub/${segment} shows its screen`, async ({ page }) => {
+      const response = await page.goto(`/en/hub/${segment}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator(selector).first()).toBeVisible();
+    });
+  }
+
+  test("an unknown account page is a 404", async ({ page }) => {
+    expect((await page.goto("/en/hub/no-such-step"))?.status()).toBe(404);
+  });
+});
