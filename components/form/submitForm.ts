@@ -3,22 +3,11 @@
  * its reply. The reply is outside data, so it is parsed, never cast; anything unreadable counts as "no reply".
  */
 import { z } from "zod";
+import { storedProfileSchema as storedProfile } from "@/stores/profiles";
 import type { FormValues } from "@/domain/forms/fieldRules";
 import type { FormOperation } from "@/domain/forms/operations";
 import type { Locale } from "@/domain/types";
 
-const storedProfile = z.object({
-  id: z.string(),
-  name: z.string(),
-  type: z.enum(["ADULT", "KID"]),
-  avatarUrl: z.string().optional(),
-  default: z.boolean(),
-  isAnonymous: z.boolean(),
-  age: z.number().optional(),
-  ageRestriction: z.number().optional(),
-  language: z.string().optional(),
-  hasPin: z.boolean().optional(),
-});
 
 /** What a sign-in reply hands the client store: no token (that stays in an HttpOnly cookie). */
 const sessionSchema = z.object({

@@ -1,19 +1,8 @@
 /** The browser side of choosing a profile: POST /api/profiles/select and read the reply (parsed, never cast). */
 import { z } from "zod";
+import { storedProfileSchema as storedProfile } from "@/stores/profiles";
 import type { Locale } from "@/domain/types";
 
-const storedProfile = z.object({
-  id: z.string(),
-  name: z.string(),
-  type: z.enum(["ADULT", "KID"]),
-  avatarUrl: z.string().optional(),
-  default: z.boolean(),
-  isAnonymous: z.boolean(),
-  age: z.number().optional(),
-  ageRestriction: z.number().optional(),
-  language: z.string().optional(),
-  hasPin: z.boolean().optional(),
-});
 
 const replySchema = z.union([
   z.object({ ok: z.literal(true), redirectTo: z.string(), profiles: z.array(storedProfile), selectedId: z.string() }),

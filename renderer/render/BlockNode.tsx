@@ -35,6 +35,20 @@ function failureDetails(error: unknown): Record<string, string | number> {
   return error instanceof ServiceError ? error.toLog() : { error: String(error) };
 }
 
+/** One log line per block whose data failed, with the service, path and status when known. */
+function reportDataFailure(block: Block, env: RenderEnv, error: unknown): void {
+  report({
+    level: "error",
+    code: "data-source-failed",
+    screenId: env.ctx.screenId,
+    pointer: pointerOf(block, env),
+    blockType: block.type,
+    blockId: block.id,
+    message: error instanceof Error ? error.message : String(error),
+    ...failureDetails(error),
+  });
+}
+
 /** A profile-list's profiles: only on live renders with a resolver; a failure is reported and hides the block. */
 async function profilesFor(block: Block, env: RenderEnv): Promise<AccountProfile[] | null | undefined> {
   if (block.type !== "profile-list") return undefined;
@@ -42,16 +56,7 @@ async function profilesFor(block: Block, env: RenderEnv): Promise<AccountProfile
   try {
     return await env.profiles();
   } catch (error) {
-    report({
-      level: "error",
-      code: "data-source-failed",
-      screenId: env.ctx.screenId,
-      pointer: pointerOf(block, env),
-      blockType: block.type,
-      blockId: block.id,
-      message: error instanceof Error ? error.message : String(error),
-      ...failureDetails(error),
-    });
+    reportDataFailure(block, env, error);
     return null;
   }
 }
@@ -65,16 +70,7 @@ async function BlockContent({ block, env }: BlockNodeProps) {
     try {
       items = await pending;
     } catch (error) {
-      report({
-        level: "error",
-        code: "data-source-failed",
-        screenId: env.ctx.screenId,
-        pointer: pointerOf(block, env),
-        blockType: block.type,
-        blockId: block.id,
-        message: error instanceof Error ? error.message : String(error),
-        ...failureDetails(error),
-      });
+      reportDataFailure(block, env, error);
       return (
         <>
           {env.preview ? (
