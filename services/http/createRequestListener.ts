@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { badRequest, HttpError } from "./HttpError";
 import { readBody } from "./readBody";
-import { errorReply, type Reply } from "./reply";
+import { errorReply, sendReply, type Reply } from "./reply";
 import type { RouteRequest } from "./router";
 
 type Dispatch = (request: Omit<RouteRequest, "params">) => Reply | Promise<Reply>;
@@ -33,16 +33,5 @@ async function toReply(dispatch: Dispatch, request: IncomingMessage): Promise<Re
 
 /** Wraps the router so that no request can crash the process: any unexpected error becomes a 500 JSON reply. */
 export function createRequestListener(dispatch: Dispatch): (request: IncomingMessage, response: ServerResponse) => void {
-  return (request, response) => {
-    toReply(dispatch, request)
-      .then((reply) => {
-        response.writeHead(reply.status, { ...reply.headers, "Content-Length": Buffer.byteLength(reply.body) });
-        response.end(request.method === "HEAD" ? undefined : reply.body);
-      })
-      .catch((error: unknown) => {
-        // Only writing the reply can get here (e.g. the socket is gone); an unhandled rejection would end the process.
-        console.error("[services] could not send a reply", error);
-        response.destroy();
-      });
-  };
+  return (request, response) => sendReply(request, response, toReply(dispatch, request));
 }

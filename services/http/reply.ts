@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { HttpError } from "./HttpError";
 
 export interface Reply {
@@ -18,4 +19,20 @@ export function jsonReply(body: unknown, status = 200): Reply {
 export function errorReply(error: HttpError): Reply {
   const reply = jsonReply({ error: { status: error.status, code: error.code, message: error.message } }, error.status);
   return { ...reply, headers: { ...reply.headers, ...error.headers } };
+}
+
+/**
+ * Writes a reply once it is ready. Only writing can fail here (e.g. the socket is gone): that is logged and
+ * the socket closed, never left as an unhandled rejection that would end the process.
+ */
+export function sendReply(request: IncomingMessage, response: ServerResponse, reply: Promise<Reply>): void {
+  reply
+    .then((ready) => {
+      response.writeHead(ready.status, { ...ready.headers, "Content-Length": Buffer.byteLength(ready.body) });
+      response.end(request.method === "HEAD" ? undefined : ready.body);
+    })
+    .catch((error: unknown) => {
+      console.error("[services] could not send a reply", error);
+      response.destroy();
+    });
 }

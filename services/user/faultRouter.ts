@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { z } from "zod";
 import { HttpError } from "../http/HttpError";
 import { readBody } from "../http/readBody";
-import type { Reply } from "../http/reply";
+import { sendReply, type Reply } from "../http/reply";
 import type { RouteRequest } from "../http/router";
 import { Fault, faultReply, invalidInput, notFoundFault, parseWith } from "./faults";
 
@@ -82,15 +82,5 @@ export function isUserServicePath(url: string | undefined): boolean {
 
 /** Like the shared request listener: no request can crash the process. */
 export function createFaultListener(routes: readonly FaultRoute[]): (request: IncomingMessage, response: ServerResponse) => void {
-  return (request, response) => {
-    dispatch(routes, request)
-      .then((reply) => {
-        response.writeHead(reply.status, { ...reply.headers, "Content-Length": Buffer.byteLength(reply.body) });
-        response.end(request.method === "HEAD" ? undefined : reply.body);
-      })
-      .catch((error: unknown) => {
-        console.error("[services] could not send a reply", error);
-        response.destroy();
-      });
-  };
+  return (request, response) => sendReply(request, response, dispatch(routes, request));
 }
