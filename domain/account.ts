@@ -15,6 +15,12 @@ export interface AccountUser {
   emailVerified: boolean;
   loginProvider: LoginProvider;
   userType: UserType;
+  /** Details the settings form shows (absent when the service's reply leaves them out). */
+  country?: string;
+  subscribeToPromotion?: boolean;
+  subscribeToNewsLetter?: boolean;
+  /** false for social and phone accounts until they set one (spec 2 set-password). */
+  hasPassword?: boolean;
 }
 
 export interface AccountProfile {
@@ -22,6 +28,8 @@ export interface AccountProfile {
   name: string;
   type: "ADULT" | "KID";
   avatarUrl: string;
+  /** The avatar's alias, as profile forms send it. */
+  avatarAlias: string;
   default: boolean;
   age?: number;
   ageRestriction?: number;

@@ -8,7 +8,7 @@ import { createHttpClient, type CallContext, type HttpClient } from "../http/htt
 import { profileHeaders, type HeaderProfile } from "./profileHeaders";
 import { toAccountProfile } from "./toAccount";
 import { faultsAsErrors } from "./UserServiceError";
-import { okReply, profilesReply, wireProfile } from "./wire";
+import { okReply, profilesReply, settingsReply, wireProfile } from "./wire";
 
 export interface NewProfileInput {
   name: string;
@@ -32,6 +32,12 @@ export interface SettingsEdit {
   maxAgeRestriction?: number | null;
 }
 
+/** The account's parental-control settings as the form shows them (the PIN only as set or not). */
+export interface ProfileSettings {
+  hasPin: boolean;
+  maxAgeRestriction: number | null;
+}
+
 /** Who is calling: the token and the selected profile, when known. */
 export interface ProfileCaller {
   token: string;
@@ -40,7 +46,10 @@ export interface ProfileCaller {
 
 const oneProfile = z.object({ profile: wireProfile });
 const avatarsReply = z.object({ avatars: z.array(z.object({ alias: z.string(), url: z.string() })) });
-const settingsReply = z.object({ settings: z.object({ hasPin: z.boolean() }) });
+
+function toSettings(reply: z.infer<typeof settingsReply>): ProfileSettings {
+  return { hasPin: reply.settings.hasPin, maxAgeRestriction: reply.settings.parentalControl.maxAgeRestriction };
+}
 
 function preferenceOf(language: string | undefined) {
   return language === undefined ? {} : { preference: { lang: language, language: language.toUpperCase() } };
@@ -99,12 +108,17 @@ export class ProfilesClient {
     await faultsAsErrors(this.http.send(path, ctx, { method: "POST", body: { pin }, schema: okReply, headers: this.headers(caller) }));
   }
 
-  async saveSettings(ctx: CallContext, caller: ProfileCaller, edit: SettingsEdit): Promise<{ hasPin: boolean }> {
+  /** The saved settings, to pre-fill the parental-control form. */
+  async settings(ctx: CallContext, caller: ProfileCaller): Promise<ProfileSettings> {
+    return toSettings(await faultsAsErrors(this.http.get("/settings", ctx, { schema: settingsReply, headers: this.headers(caller) })));
+  }
+
+  async saveSettings(ctx: CallContext, caller: ProfileCaller, edit: SettingsEdit): Promise<ProfileSettings> {
     const body = {
       ...(edit.pin === undefined ? {} : { pin: edit.pin }),
       ...(edit.maxAgeRestriction === undefined ? {} : { parentalControl: { maxAgeRestriction: edit.maxAgeRestriction } }),
     };
     const reply = await faultsAsErrors(this.http.send("/settings", ctx, { method: "PATCH", body, schema: settingsReply, headers: this.headers(caller) }));
-    return reply.settings;
+    return toSettings(reply);
   }
 }

@@ -12,6 +12,10 @@ export function toAccountUser(user: WireUser): AccountUser {
     emailVerified: user.emailVerified,
     loginProvider: user.loginProvider,
     userType: userStatus(user),
+    ...(user.country === undefined ? {} : { country: user.country }),
+    ...(user.hasPassword === undefined ? {} : { hasPassword: user.hasPassword }),
+    ...(user.subscribeToPromotion === undefined ? {} : { subscribeToPromotion: user.subscribeToPromotion }),
+    ...(user.subscribeToNewsLetter === undefined ? {} : { subscribeToNewsLetter: user.subscribeToNewsLetter }),
   };
 }
 
@@ -25,6 +29,7 @@ export function toAccountProfile(profile: WireProfile): AccountProfile {
     name: profile.name,
     type: profile.type,
     avatarUrl: profile.avatar.url,
+    avatarAlias: profile.avatar.alias,
     default: profile.default,
     ...(profile.age === undefined ? {} : { age: profile.age }),
     ...(profile.ageRestriction === undefined ? {} : { ageRestriction: profile.ageRestriction }),

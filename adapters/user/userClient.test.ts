@@ -20,8 +20,9 @@ const wireUser = {
   subscriptions: [{ sku: "plus", purchaseType: "SVOD", subscriptionStatus: "ACTIVE", startDate: "x", endDate: "y", paymentMethod: {} }],
 };
 
+/** A fresh Response per call: a body can be read only once. */
 function client(status: number, body: unknown) {
-  const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify(body), { status }));
+  const fetchImpl = vi.fn<typeof fetch>().mockImplementation(async () => new Response(JSON.stringify(body), { status }));
   return { fetchImpl, user: new UserClient({ baseURL: "http://svc/user", fetchImpl }) };
 }
 
@@ -32,7 +33,19 @@ describe("UserClient", () => {
     expect(signedIn).toEqual({
       token: "t",
       expiresAt: "2030-01-01T00:00:00Z",
-      user: { id: "u1", email: "a@b.co", firstName: "Lina", lastName: "K", emailVerified: false, loginProvider: "site", userType: "subscribed" },
+      user: {
+        id: "u1",
+        email: "a@b.co",
+        firstName: "Lina",
+        lastName: "K",
+        emailVerified: false,
+        loginProvider: "site",
+        userType: "subscribed",
+        country: "JO",
+        hasPassword: true,
+        subscribeToPromotion: false,
+        subscribeToNewsLetter: false,
+      },
     });
     const [url, init] = fetchImpl.mock.calls[0] ?? [];
     expect(String(url)).toBe("http://svc/user/authenticate?country=JO");
@@ -56,5 +69,53 @@ describe("UserClient", () => {
   test("a reply of the wrong shape is refused at the boundary", async () => {
     const { user } = client(200, { user: { id: 1 } });
     await expect(user.createAccount(ctx, { email: "a@b.co", password: "pw" })).rejects.toThrow(/expected shape/);
+  });
+
+  test("setPassword sends only the new password (no currentPassword), with the token", async () => {
+    const { user, fetchImpl } = client(200, { ok: true });
+    await expect(user.setPassword(ctx, "tok", "first-pass1")).resolves.toBeUndefined();
+    const [url, init] = fetchImpl.mock.calls[0] ?? [];
+    expect(String(url)).toBe("http://svc/user/updatePassword?country=JO");
+    expect(init?.method).toBe("POST");
+    expect(JSON.parse(String(init?.body))).toEqual({ newPassword: "first-pass1" });
+    expect(new Headers(init?.headers).get("token")).toBe("tok");
+  });
+
+  test.each(["PASSWORD_ALREADY_SET", "EMAIL_REQUIRED"])("setPassword's refusal %s keeps its code", async (code) => {
+    const { user } = client(409, { status: 409, fault: { error: { code, name: "x", message: "m" } } });
+    const error = await user.setPassword(ctx, "tok", "first-pass1").catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(UserServiceError);
+    expect(error).toMatchObject({ code, status: 409, field: undefined });
+  });
+
+  test("deleteAccount sends the password when given and an empty body when not", async () => {
+    const { user, fetchImpl } = client(200, { ok: true });
+    await user.deleteAccount(ctx, "tok", "secret-1");
+    await user.deleteAccount(ctx, "tok");
+    const bodies = fetchImpl.mock.calls.map(([url, init]) => [String(url), JSON.parse(String(init?.body))]);
+    expect(bodies).toEqual([
+      ["http://svc/user/deleteAccount?country=JO", { password: "secret-1" }],
+      ["http://svc/user/deleteAccount?country=JO", {}],
+    ]);
+  });
+
+  test("deleteAccount with a wrong password is INVALID_CREDENTIALS on the password field", async () => {
+    const { user } = client(401, { status: 401, fault: { error: { code: "INVALID_CREDENTIALS", name: "x", message: "m", field: "password" } } });
+    await expect(user.deleteAccount(ctx, "tok", "nope")).rejects.toMatchObject({ code: "INVALID_CREDENTIALS", field: "password" });
+  });
+
+  test("killSessions resolves to the number of sessions ended, and refuses a reply without it", async () => {
+    const { user, fetchImpl } = client(200, { ok: true, revoked: 3 });
+    expect(await user.killSessions(ctx, "tok")).toBe(3);
+    expect(String(fetchImpl.mock.calls[0]?.[0])).toBe("http://svc/user/killSessions?country=JO");
+    await expect(client(200, { ok: true }).user.killSessions(ctx, "tok")).rejects.toThrow(/expected shape/);
+  });
+
+  test("a user reply without the settings details still reads, and leaves them out", async () => {
+    const { country: _country, hasPassword: _hasPassword, subscribeToPromotion: _promotion, subscribeToNewsLetter: _news, ...bare } = wireUser;
+    const { user } = client(200, { user: bare });
+    const account = await user.createAccount(ctx, { email: "a@b.co", password: "pw" });
+    expect(account).not.toHaveProperty("hasPassword");
+    expect(account).not.toHaveProperty("country");
   });
 });

@@ -8,7 +8,7 @@ import { createHttpClient, type CallContext, type HttpClient } from "../http/htt
 import { profileHeaders, type HeaderProfile } from "./profileHeaders";
 import { toAccountUser, toSignedIn } from "./toAccount";
 import { faultsAsErrors } from "./UserServiceError";
-import { okReply, otpSentReply, signInReply, userReply } from "./wire";
+import { killSessionsReply, okReply, otpSentReply, signInReply, userReply } from "./wire";
 import { z } from "zod";
 
 export interface NewAccount {
@@ -61,6 +61,24 @@ export class UserClient {
 
   async updatePassword(ctx: CallContext, token: string, currentPassword: string, newPassword: string): Promise<void> {
     await this.post("/updatePassword", ctx, okReply, { currentPassword, newPassword }, token);
+  }
+
+  /**
+   * Spec 2 "set-password": the first password of an account that has none (social, phone). Refused with
+   * PASSWORD_ALREADY_SET when it has one, EMAIL_REQUIRED when it has no email to sign in with.
+   */
+  async setPassword(ctx: CallContext, token: string, newPassword: string): Promise<void> {
+    await this.post("/updatePassword", ctx, okReply, { newPassword }, token);
+  }
+
+  /** Deletes the account and everything of it; an account with a password must send it (field password). */
+  async deleteAccount(ctx: CallContext, token: string, password?: string): Promise<void> {
+    await this.post("/deleteAccount", ctx, okReply, password === undefined ? {} : { password }, token);
+  }
+
+  /** Signs out every other device of the account; resolves to how many sessions that ended. */
+  async killSessions(ctx: CallContext, token: string): Promise<number> {
+    return (await this.post("/killSessions", ctx, killSessionsReply, {}, token)).revoked;
   }
 
   async verifyEmail(ctx: CallContext, code: string): Promise<AccountUser> {

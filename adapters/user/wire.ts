@@ -26,12 +26,18 @@ export const wireUser = z.object({
   emailVerified: z.boolean(),
   loginProvider: z.enum(["site", "facebook", "googleplus", "apple", "sso1", "sso2", "phone"]),
   subscriptions: z.array(wireSubscription),
+  // Optional at the boundary: the settings form shows them when the service sends them.
+  country: z.string().optional(),
+  hasPassword: z.boolean().optional(),
+  subscribeToPromotion: z.boolean().optional(),
+  subscribeToNewsLetter: z.boolean().optional(),
 });
 export type WireUser = z.infer<typeof wireUser>;
 
 export const userReply = z.object({ user: wireUser });
 export const okReply = z.object({ ok: z.literal(true) });
 export const otpSentReply = z.object({ ok: z.literal(true), otpTtlSeconds: z.number() });
+export const killSessionsReply = z.object({ ok: z.literal(true), revoked: z.number().int().nonnegative() });
 export const signInReply = z.object({ user: wireUser, token: z.string().min(1), sessionId: z.string(), expiresAt: z.string() });
 
 export const wireProfile = z.object({
@@ -48,6 +54,10 @@ export const wireProfile = z.object({
 });
 export type WireProfile = z.infer<typeof wireProfile>;
 export const profilesReply = z.object({ profiles: z.array(wireProfile) });
+/** GET and PATCH /settings. */
+export const settingsReply = z.object({
+  settings: z.object({ hasPin: z.boolean(), parentalControl: z.object({ maxAgeRestriction: z.number().nullable() }) }),
+});
 
 /** `{ status, fault: { error: { code, name, message, field?, retryAfterSeconds? } } }` */
 export const faultBody = z.object({

@@ -7,6 +7,7 @@ const profile: AccountProfile = {
   name: "Lina",
   type: "ADULT",
   avatarUrl: "/a.svg",
+  avatarAlias: "a",
   default: true,
   language: "en",
   hasPin: false,

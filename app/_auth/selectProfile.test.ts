@@ -7,6 +7,7 @@ const profile = (id: string, changes: Partial<AccountProfile> = {}): AccountProf
   name: id,
   type: "ADULT",
   avatarUrl: "",
+  avatarAlias: "",
   default: false,
   language: "ar",
   hasPin: false,

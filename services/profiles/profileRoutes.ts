@@ -43,6 +43,11 @@ const settingsChanges = z.object({
   parentalControl: z.object({ maxAgeRestriction: ageRestriction.nullable() }).optional(),
 });
 
+/** What both GET and PATCH /settings answer; the PIN itself never leaves the service. */
+function settingsReply(pinHash: string | null, maxAgeRestriction: number | null) {
+  return { settings: { hasPin: pinHash !== null, parentalControl: { maxAgeRestriction } } };
+}
+
 export function profileRoutes(deps: UserDeps): FaultRoute[] {
   const route = (method: FaultRoute["method"], path: string, handler: FaultHandler): FaultRoute => ({
     method,
@@ -79,6 +84,11 @@ export function profileRoutes(deps: UserDeps): FaultRoute[] {
       await checkPin(deps, profile.pin_hash ?? deps.profiles.settings(userId).pin_hash, `pin:${profile.id}`, body.pin);
       return jsonReply({ ok: true });
     }),
+    // The local contract's own read (spec 7 shows none): the parental-control form starts from the saved values.
+    route("GET", "/settings", (request) => {
+      const saved = deps.profiles.settings(currentUser(deps, request).id);
+      return jsonReply(settingsReply(saved.pin_hash, saved.max_age_restriction));
+    }),
     route("PATCH", "/settings", async (request) => {
       const userId = currentUser(deps, request).id;
       const body = await readJson(request, settingsChanges);
@@ -86,7 +96,7 @@ export function profileRoutes(deps: UserDeps): FaultRoute[] {
       const pinHash = body.pin === undefined ? saved.pin_hash : body.pin === null ? null : await hashSecret(body.pin);
       const maxAge = body.parentalControl === undefined ? saved.max_age_restriction : body.parentalControl.maxAgeRestriction;
       deps.profiles.saveSettings(userId, pinHash, maxAge);
-      return jsonReply({ settings: { hasPin: pinHash !== null, parentalControl: { maxAgeRestriction: maxAge } } });
+      return jsonReply(settingsReply(pinHash, maxAge));
     }),
   ];
 }

@@ -79,6 +79,11 @@ export function createProfileStore(db: Database.Database) {
     remove(id: string): void {
       db.prepare("DELETE FROM profiles WHERE id = ?").run(id);
     },
+    /** All of an account's profiles and its settings (account deletion). */
+    removeAll(userId: string): void {
+      db.prepare("DELETE FROM profiles WHERE user_id = ?").run(userId);
+      db.prepare("DELETE FROM profile_settings WHERE user_id = ?").run(userId);
+    },
     settings(userId: string) {
       const row: unknown = db.prepare("SELECT pin_hash, max_age_restriction FROM profile_settings WHERE user_id = ?").get(userId);
       return row === undefined ? { pin_hash: null, max_age_restriction: null } : settingsRowSchema.parse(row);

@@ -93,6 +93,33 @@ describe("an account's profiles", () => {
   });
 });
 
+describe("the account's settings", () => {
+  const settingsSchema = z.object({
+    settings: z.object({ hasPin: z.boolean(), parentalControl: z.object({ maxAgeRestriction: z.number().nullable() }) }),
+  });
+
+  test("are read back as PATCH left them, so the parental-control form can start from them", async () => {
+    const before = await call(services, "/userprofile/settings", { token });
+    expect(settingsSchema.parse(before.body)).toEqual({ settings: { hasPin: false, parentalControl: { maxAgeRestriction: null } } });
+
+    const patched = await call(services, "/userprofile/settings", { method: "PATCH", body: { pin: "2468", parentalControl: { maxAgeRestriction: 12 } }, token });
+    const saved = settingsSchema.parse(patched.body);
+    expect(saved).toEqual({ settings: { hasPin: true, parentalControl: { maxAgeRestriction: 12 } } });
+    const after = await call(services, "/userprofile/settings", { token });
+    expect(after.body).toEqual(saved);
+
+    // A PATCH of one part keeps the other.
+    await call(services, "/userprofile/settings", { method: "PATCH", body: { pin: null }, token });
+    expect((await call(services, "/userprofile/settings", { token })).body).toEqual({
+      settings: { hasPin: false, parentalControl: { maxAgeRestriction: 12 } },
+    });
+  });
+
+  test("need a token like the PATCH", async () => {
+    expect(faultOf(await call(services, "/userprofile/settings")).fault.error.code).toBe("407");
+  });
+});
+
 describe("the seeded subscribed user", () => {
   test("has the default profile, the kid profile Kids (7) and the adult Sara", async () => {
     const session = await signIn(services, "subscribed@shasha.test", seedPassword);

@@ -3,8 +3,8 @@ import { pickLanguage } from "../http/pickLanguage";
 import { jsonReply, type Reply } from "../http/reply";
 import type { RouteRequest } from "../http/router";
 import type { FaultRoute } from "./faultRouter";
-import { Fault } from "./faults";
-import { sendVerificationEmail } from "./emailMessages";
+import { Fault, invalidInput } from "./faults";
+import { sendAccountDeletedEmail, sendVerificationEmail } from "./emailMessages";
 import { checkPassword, hashSecret, verifySecret } from "./secrets";
 import { tokenOf } from "./sessionStore";
 import { createUserWithProfile, emailSchema, readJson, signInReply, type UserDeps, wireUser } from "./userDeps";
@@ -21,17 +21,24 @@ const newAccount = credentials.extend({
   subscribeToNewsLetter: z.boolean().optional(),
 });
 const profileChanges = newAccount.omit({ email: true, password: true });
-const passwordChange = z.object({ currentPassword: z.string().max(1024), newPassword: z.string().max(1024) });
+/** Without `currentPassword` it sets the first password of an account that has none (spec 2 "set-password"). */
+const passwordChange = z.object({ currentPassword: z.string().max(1024).optional(), newPassword: z.string().max(1024) });
+const deletion = z.object({ password: z.string().max(1024).optional() });
 
 const wrongCredentials = (): Fault =>
   new Fault(401, "INVALID_CREDENTIALS", "The email or the password is wrong.", { field: "password" });
 
-/** The signed-in user's row; a session whose user is gone counts as an unknown token. */
-export function currentUser(deps: UserDeps, request: RouteRequest): UserRow {
-  const { userId } = deps.sessions.require(request.headers);
+/** The signed-in user's row and token; a session whose user is gone counts as an unknown token. */
+export function currentSession(deps: UserDeps, request: RouteRequest): { row: UserRow; token: string } {
+  const { userId, token } = deps.sessions.require(request.headers);
   const row = deps.users.byId(userId);
   if (row === undefined) throw new Fault(401, "TOKEN_INVALID", "The token's account no longer exists.");
-  return row;
+  return { row, token };
+}
+
+/** The signed-in user's row; a session whose user is gone counts as an unknown token. */
+export function currentUser(deps: UserDeps, request: RouteRequest): UserRow {
+  return currentSession(deps, request).row;
 }
 
 /** Throttled per account: a wrong password counts against the email, found or not (no enumeration by timing). */
@@ -77,6 +84,11 @@ export function accountRoutes(deps: UserDeps): FaultRoute[] {
       return jsonReply({ user: wireUser(deps, deps.users.byId(row.id) ?? row) });
     }),
     route("POST", "/updatePassword", (request) => updatePassword(deps, request)),
+    route("POST", "/deleteAccount", (request) => deleteAccount(deps, request)),
+    route("POST", "/killSessions", (request) => {
+      const { row, token } = currentSession(deps, request);
+      return jsonReply({ ok: true, revoked: deps.sessions.revokeOthers(row.id, token) });
+    }),
     route("POST", "/autoLogin", async (request) => {
       // The stand-in's auto-login token is a still-valid session token; the reply is a fresh session.
       const { autoLoginToken } = await readJson(request, z.object({ autoLoginToken: z.string().min(1).max(512) }));
@@ -116,16 +128,58 @@ async function createAccount(deps: UserDeps, request: RouteRequest): Promise<Rep
   return jsonReply({ user: wireUser(deps, row, true) });
 }
 
+/**
+ * The signed-in user's own password, throttled under the same key as sign-in (the email), so guessing it here
+ * and at /authenticate counts as one. A wrong one is INVALID_CREDENTIALS on the form's `field`.
+ */
+async function confirmPassword(deps: UserDeps, row: UserRow, password: string, field: string, message: string): Promise<void> {
+  const key = row.email === null ? `user:${row.id}` : `email:${row.email}`;
+  await checkPasswordOf(deps, key, row, password).catch((error: unknown) => {
+    throw error instanceof Fault && error.code === "INVALID_CREDENTIALS" ? new Fault(401, "INVALID_CREDENTIALS", message, { field }) : error;
+  });
+}
+
+const passwordAlreadySet = (): Fault =>
+  new Fault(409, "PASSWORD_ALREADY_SET", "This account already has a password; change it instead.");
+
 async function updatePassword(deps: UserDeps, request: RouteRequest): Promise<Reply> {
   const row = currentUser(deps, request);
   const body = await readJson(request, passwordChange);
-  const key = row.email === null ? `user:${row.id}` : `email:${row.email}`;
-  await checkPasswordOf(deps, key, row, body.currentPassword).catch((error: unknown) => {
-    throw error instanceof Fault && error.code === "INVALID_CREDENTIALS"
-      ? new Fault(401, "INVALID_CREDENTIALS", "The current password is wrong.", { field: "currentPassword" })
-      : error;
-  });
+  if (body.currentPassword === undefined) return setFirstPassword(deps, row, body.newPassword);
+  await confirmPassword(deps, row, body.currentPassword, "currentPassword", "The current password is wrong.");
   checkPassword(body.newPassword, "newPassword");
   deps.users.setPassword(row.id, await hashSecret(body.newPassword));
+  return jsonReply({ ok: true });
+}
+
+/** Social and phone accounts have no password; one with an email may add one and then sign in with it too. */
+async function setFirstPassword(deps: UserDeps, row: UserRow, newPassword: string): Promise<Reply> {
+  if (row.password_hash !== null) throw passwordAlreadySet();
+  // Sign-in by password is by email: a phone-only account could never use the password.
+  if (row.email === null) throw new Fault(409, "EMAIL_REQUIRED", "A password needs an email address to sign in with.");
+  checkPassword(newPassword, "newPassword");
+  // The store checks again: another first password may have landed while this one was hashed.
+  if (!deps.users.setFirstPassword(row.id, await hashSecret(newPassword))) throw passwordAlreadySet();
+  return jsonReply({ ok: true });
+}
+
+/**
+ * Spec 2 "user-account-deletion" (the spec shows no call; the contract is docs/user-service.md's). An account with
+ * a password must confirm it. Everything of the user goes in one transaction; the outbox keeps its history.
+ */
+async function deleteAccount(deps: UserDeps, request: RouteRequest): Promise<Reply> {
+  const row = currentUser(deps, request);
+  const body = await readJson(request, deletion);
+  if (row.password_hash !== null) {
+    if (body.password === undefined) throw invalidInput("Type the account's password to delete it.", "password");
+    await confirmPassword(deps, row, body.password, "password", "The password is wrong.");
+  }
+  const lang = pickLanguage(request.headers);
+  deps.db.transaction(() => {
+    deps.sessions.revokeAll(row.id);
+    deps.profiles.removeAll(row.id);
+    // A second deletion racing this one (during the password check) finds nothing left, and sends no second email.
+    if (deps.users.remove(row) && row.email !== null) sendAccountDeletedEmail(deps, row.email, lang);
+  })();
   return jsonReply({ ok: true });
 }

@@ -19,6 +19,14 @@ const wording = {
     en: { subject: "Your sign-in code", text: "Your sign-in code (valid for 120 seconds):" },
     fr: { subject: "Votre code de connexion", text: "Votre code de connexion (valable 120 secondes) :" },
   },
+  deleted: {
+    ar: { subject: "تم حذف حسابك", text: "تم حذف حسابك وجميع ملفاته الشخصية. يمكنك إنشاء حساب جديد بهذا البريد الإلكتروني في أي وقت." },
+    en: { subject: "Your account was deleted", text: "Your account and all its profiles were deleted. You can create a new account with this email at any time." },
+    fr: {
+      subject: "Votre compte a été supprimé",
+      text: "Votre compte et tous ses profils ont été supprimés. Vous pouvez créer un nouveau compte avec cet e-mail à tout moment.",
+    },
+  },
 } as const;
 
 function appLink(deps: UserDeps, lang: ServiceLocale, page: string, code: string): string {
@@ -49,4 +57,10 @@ export function sendOtp(deps: UserDeps, phone: string, country: string, lang: Se
   const code = deps.codes.issue("otp", phone, country);
   const { subject, text } = wording.otp[lang];
   deps.outbox.send({ to: phone, kind: "otp", subject, text: `${text} ${code}`, code });
+}
+
+/** The receipt of a deletion; the outbox keeps it after the account is gone (it is the dev outbox's history). */
+export function sendAccountDeletedEmail(deps: UserDeps, email: string, lang: ServiceLocale): void {
+  const { subject, text } = wording.deleted[lang];
+  deps.outbox.send({ to: email, kind: "account-deleted", subject, text });
 }

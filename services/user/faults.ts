@@ -20,6 +20,8 @@ export type FaultCode =
   | "PROFILE_LIMIT"
   | "PIN_REQUIRED"
   | "PIN_INVALID"
+  | "PASSWORD_ALREADY_SET"
+  | "EMAIL_REQUIRED"
   | "INTERNAL";
 
 const faultNames: Record<FaultCode, string> = {
@@ -40,6 +42,8 @@ const faultNames: Record<FaultCode, string> = {
   PROFILE_LIMIT: "Profile Limit",
   PIN_REQUIRED: "PIN Required",
   PIN_INVALID: "Invalid PIN",
+  PASSWORD_ALREADY_SET: "Password Already Set",
+  EMAIL_REQUIRED: "Email Required",
   INTERNAL: "Internal Error",
 };
 

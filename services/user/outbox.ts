@@ -1,7 +1,8 @@
 import type Database from "better-sqlite3";
 import { z } from "zod";
 
-export type OutboxKind = "verify-email" | "reset-password" | "otp";
+export const outboxKinds = ["verify-email", "reset-password", "otp", "account-deleted"] as const;
+export type OutboxKind = (typeof outboxKinds)[number];
 
 export interface OutboxMessage {
   to: string;
@@ -15,7 +16,7 @@ export interface OutboxMessage {
 const outboxRowSchema = z.object({
   id: z.number(),
   recipient: z.string(),
-  kind: z.enum(["verify-email", "reset-password", "otp"]),
+  kind: z.enum(outboxKinds),
   subject: z.string(),
   text: z.string(),
   link: z.string().nullable(),

@@ -57,5 +57,28 @@ export function createUserSessionStore(db: Database.Database, now: () => Date) {
     revoke(token: string): void {
       db.prepare("DELETE FROM user_sessions WHERE token_hash = ?").run(sha256(token));
     },
+    /** Every session of the user, expired ones too (the account is going away). */
+    revokeAll(userId: string): void {
+      db.prepare("DELETE FROM user_sessions WHERE user_id = ?").run(userId);
+    },
+    /**
+     * Every session of the user but `keepToken`'s. Returns how many of them were still valid: the number of
+     * devices actually signed out, not the expired rows kept to tell expired tokens from unknown ones.
+     */
+    revokeOthers(userId: string, keepToken: string): number {
+      const keep = sha256(keepToken);
+      return db.transaction(() => {
+        const live = z
+          .number()
+          .parse(
+            db
+              .prepare("SELECT count(*) FROM user_sessions WHERE user_id = ? AND token_hash <> ? AND expires_at > ?")
+              .pluck()
+              .get(userId, keep, now().getTime()),
+          );
+        db.prepare("DELETE FROM user_sessions WHERE user_id = ? AND token_hash <> ?").run(userId, keep);
+        return live;
+      })();
+    },
   };
 }

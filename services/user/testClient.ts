@@ -105,3 +105,23 @@ export function fakeClock(start = "2026-03-01T10:00:00.000Z") {
   let time = Date.parse(start);
   return { now: () => new Date(time), advance: (ms: number) => void (time += ms) };
 }
+
+/** Signs in through the stand-in identity provider (consent allowed), as the app's social callback would. */
+export async function socialSignIn(services: TestServices, provider: string) {
+  const redirectUri = "http://localhost:3000/en/hub/social-callback";
+  const form = new URLSearchParams({ provider, redirectUri, state: "s", decision: "allow", lang: "en" }).toString();
+  const consent = await call(services, "/user/social/consent", {
+    body: form,
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  });
+  const code = new URL(consent.headers.get("location") ?? "", redirectUri).searchParams.get("code") ?? "";
+  const reply = await call(services, "/user/social/token", { body: { code } });
+  return signInSchema.extend({ newUser: z.boolean() }).parse(reply.body);
+}
+
+/** Signs in by phone with the code from the outbox; the number must have an account or be new. */
+export async function phoneSignIn(services: TestServices, phone: string, country: string) {
+  await call(services, "/user/sendPhoneVerificationCode", { body: { phone, country } });
+  const { code } = await latestMessage(services, phone);
+  return signInSchema.parse((await call(services, "/user/validateOTP", { body: { phone, otp: code } })).body);
+}
