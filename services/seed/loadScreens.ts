@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type Database from "better-sqlite3";
-import { saveScreenVersion } from "../appgrid/screenStore";
+import { findScreenVersion, saveScreenVersion } from "../appgrid/screenStore";
 import { readScreenFile } from "./readScreenFile";
 import { seedBaseTime } from "./seedDates";
 
@@ -15,11 +15,16 @@ function jsonFiles(dir: string): string[] {
     .map((name) => path.join(dir, name));
 }
 
-/** Stores the seeded screens (services/seed/screens/*.json) as version 1. Call inside the seed transaction. */
-export function seedScreens(db: Database.Database): number {
+/**
+ * Stores the seeded screens (services/seed/screens/*.json) as version 1. Call inside the seed transaction.
+ * `onlyMissing`: only screens the database has never held, so a database seeded by an older checkout gets
+ * the screens added since, while every screen the content team has edited stays as they left it.
+ */
+export function seedScreens(db: Database.Database, options: { onlyMissing?: boolean } = {}): number {
   let count = 0;
   for (const file of jsonFiles(seedScreensDir)) {
     const { screenId, document } = readScreenFile(file);
+    if (options.onlyMissing === true && findScreenVersion(db, screenId, { preview: true }) !== undefined) continue;
     if (saveScreenVersion(db, { screenId, document, summary: "Seeded", createdAt: seedBaseTime })) count += 1;
   }
   return count;

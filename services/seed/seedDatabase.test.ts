@@ -77,6 +77,21 @@ describe("a restart", () => {
     expect(count(first.dataDir, "SELECT COUNT(*) AS n FROM screen_versions")).toBe(seededScreens);
   });
 
+  test("a restart adds seeded screens the database never held, and leaves edited ones alone", async () => {
+    const first = await startTestServices();
+    await first.close();
+    const db = new Database(path.join(first.dataDir, databaseFileName));
+    // As if seeded by an older checkout, before /user/set-password existed; /user/settings edited since.
+    db.prepare("DELETE FROM screen_versions WHERE screen_id = '/user/set-password'").run();
+    db.prepare("UPDATE screen_versions SET document = '{\"edited\":true}' WHERE screen_id = '/user/settings'").run();
+    db.close();
+    const second = await startTestServices({ dataDir: first.dataDir });
+    await second.close();
+    expect(count(first.dataDir, "SELECT COUNT(*) AS n FROM screen_versions WHERE screen_id = '/user/set-password'")).toBe(1);
+    expect(count(first.dataDir, "SELECT COUNT(*) AS n FROM screen_versions WHERE screen_id = '/user/settings'")).toBe(1);
+    expect(count(first.dataDir, "SELECT COUNT(*) AS n FROM screen_versions WHERE document = '{\"edited\":true}'")).toBe(1);
+  });
+
   test("adds an EXTRA_SCREENS_DIR version only when the file changed", async () => {
     const extraDir = mkdtempSync(path.join(tmpdir(), "shasha-extra-"));
     const file = path.join(extraDir, "broken.json");

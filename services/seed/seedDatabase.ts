@@ -37,7 +37,10 @@ export function prepareDatabase(db: Database.Database, options: PrepareOptions):
     migrate(db);
     // Its own marker, so a database seeded before the user service existed gets its users on the next start.
     seedUsersAndProfiles(db);
-    if (readMeta(db, "seedVersion") !== undefined) return false;
+    if (readMeta(db, "seedVersion") !== undefined) {
+      seedScreens(db, { onlyMissing: true });
+      return false;
+    }
     seedEverything(db);
     writeMeta(db, "seedVersion", seedVersion);
     writeMeta(db, "seededAt", options.now.toISOString());
