@@ -17,6 +17,8 @@ export const cookieNames = {
   token: "token",
   profileId: "profileId",
   profileLanguage: "profileLanguage",
+  /** A sign-in that ended in a redirect (social): the next page fires the login event and removes it. */
+  loginEvent: "loginEvent",
 } as const;
 
 const userTypes: readonly UserType[] = ["anonymous", "registered", "subscribed", "suspended"];

@@ -63,6 +63,14 @@ export function signOutCookies(secure: boolean): CookieWrite[] {
   ];
 }
 
+/**
+ * Marks a sign-in that ended in a redirect (social), so the next page fires the login event (spec 4). Read
+ * and removed by the browser (components/session/loginEvent.ts), hence not HttpOnly; it holds no secret.
+ */
+export function loginEventCookie(secure: boolean): CookieWrite {
+  return { name: cookieNames.loginEvent, value: "1", options: options(secure, 60) };
+}
+
 export interface CookieJar {
   set(name: string, value: string, options: CookieOptions): unknown;
 }

@@ -4,15 +4,15 @@
  */
 import { getServices } from "@/adapters";
 import type { CallContext } from "@/adapters/http/httpClient";
-import type { AccountProfile, SignedIn } from "@/domain/account";
-import type { StoredUser } from "@/stores/appStore";
+import type { AccountProfile, AccountUser, SignedIn } from "@/domain/account";
+import { pathInLocale } from "@/domain/localePaths";
+import type { Locale, UserType } from "@/domain/types";
+import { guard } from "@/routing/guard";
 import type { StoredProfile } from "@/stores/profiles";
+import type { SessionReply } from "@/stores/sessionReply";
 import { signInCookies, type CookieWrite } from "./authCookies";
 
-export interface SessionForStore {
-  user: StoredUser;
-  profiles: StoredProfile[];
-}
+export type SessionForStore = SessionReply;
 
 export interface CompletedSignIn {
   cookies: CookieWrite[];
@@ -44,22 +44,26 @@ async function profilesOf(token: string, call: CallContext): Promise<AccountProf
   }
 }
 
+/** The user and profiles as the client store keeps them (a sign-in reply, GET /api/me). */
+export function sessionForStore(user: AccountUser, profiles: readonly AccountProfile[]): SessionForStore {
+  return {
+    user: {
+      id: user.id,
+      userType: user.userType,
+      ...(user.email === null ? {} : { email: user.email }),
+      firstName: user.firstName,
+      lastName: user.lastName,
+    },
+    profiles: profiles.map(storedProfile),
+  };
+}
+
 export async function completeSignIn(signedIn: SignedIn, call: CallContext, secure: boolean): Promise<CompletedSignIn> {
   const profiles = await profilesOf(signedIn.token, call);
   const chosen = profiles.find((profile) => profile.default && profile.type === "ADULT") ?? profiles[0];
-  const { user } = signedIn;
   return {
-    cookies: signInCookies(signedIn.token, user.userType, chosen, secure),
-    session: {
-      user: {
-        id: user.id,
-        userType: user.userType,
-        ...(user.email === null ? {} : { email: user.email }),
-        firstName: user.firstName,
-        lastName: user.lastName,
-      },
-      profiles: profiles.map(storedProfile),
-    },
+    cookies: signInCookies(signedIn.token, signedIn.user.userType, chosen, secure),
+    session: sessionForStore(signedIn.user, profiles),
   };
 }
 
@@ -68,4 +72,16 @@ export const profileSelectionPath = "/hub/profile-selection";
 
 export function pathAfterSignIn(remembered: string, profileCount: number): string {
   return remembered === "/" && profileCount > 1 ? profileSelectionPath : remembered;
+}
+
+/**
+ * Where a social sign-in lands: the page the flow set off from (`/ar/hub/settings`), except that a
+ * guest-only page (the login page itself) means home; then as after any sign-in (pathAfterSignIn).
+ */
+export function landingAfterSocial(returnTo: string, locale: Locale, userType: UserType, profileCount: number): string {
+  const [withLocale = "/", query] = returnTo.split(/\?(.*)/s, 2);
+  const path = withLocale.replace(/^\/(?:ar|en|fr)(?=\/|$)/, "") || "/";
+  const search = query ? `?${query}` : "";
+  const remembered = guard(path, search, userType)?.redirect ?? `${path}${search}`;
+  return pathInLocale(pathAfterSignIn(remembered, profileCount), locale);
 }

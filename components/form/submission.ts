@@ -9,7 +9,8 @@ import type { FormValues } from "@/domain/forms/fieldRules";
 import { expectsValue, urlValues, type FormOperation, type UrlValue } from "@/domain/forms/operations";
 import { useAppStore } from "@/stores/appStore";
 import { markLoginPending } from "../session/loginEvent";
-import type { FormSubmission, SessionReply } from "./submitForm";
+import type { SessionReply } from "@/stores/sessionReply";
+import type { FormSubmission } from "./submitForm";
 
 export interface FormIdentity {
   screenId: string;

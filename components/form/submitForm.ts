@@ -3,26 +3,13 @@
  * its reply. The reply is outside data, so it is parsed, never cast; anything unreadable counts as "no reply".
  */
 import { z } from "zod";
-import { storedProfileSchema as storedProfile } from "@/stores/profiles";
+import { sessionReplySchema } from "@/stores/sessionReply";
 import type { FormValues } from "@/domain/forms/fieldRules";
 import type { FormOperation } from "@/domain/forms/operations";
 import type { Locale } from "@/domain/types";
 
-
-/** What a sign-in reply hands the client store: no token (that stays in an HttpOnly cookie). */
-const sessionSchema = z.object({
-  user: z.object({
-    id: z.string(),
-    email: z.string().optional(),
-    firstName: z.string().optional(),
-    lastName: z.string().optional(),
-    userType: z.enum(["anonymous", "registered", "subscribed", "suspended"]),
-  }),
-  profiles: z.array(storedProfile),
-});
-
 const replySchema = z.union([
-  z.object({ ok: z.literal(true), redirectTo: z.string().optional(), message: z.string().optional(), session: sessionSchema.optional() }),
+  z.object({ ok: z.literal(true), redirectTo: z.string().optional(), message: z.string().optional(), session: sessionReplySchema.optional() }),
   z.object({
     ok: z.literal(false),
     fieldErrors: z.record(z.string(), z.string()).optional(),
@@ -32,7 +19,6 @@ const replySchema = z.union([
 
 /** Messages in a reply are already in the user's language: the route localizes the service's errors. */
 export type FormReply = z.infer<typeof replySchema>;
-export type SessionReply = z.infer<typeof sessionSchema>;
 
 /** What a form posts: the screen and form it comes from (the server loads that layout itself) and the values. */
 export interface FormSubmission {

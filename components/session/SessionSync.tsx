@@ -22,11 +22,16 @@ export function SessionSync({ locale }: { locale: Locale }) {
   useEffect(() => {
     if (!hydrated || refetched.current) return;
     refetched.current = true;
-    if (cookieUserType() === "anonymous" || skipsRefetch(window.location.pathname)) return;
-    void refetchUser(locale).then((target) => {
-      if (target !== undefined) window.location.assign(target);
+    if (cookieUserType() === "anonymous" || (hasUser && skipsRefetch(window.location.pathname))) return;
+    void refetchUser(locale).then((result) => {
+      if (result.kind === "logout") window.location.assign(result.target);
+      if (result.kind !== "session") return;
+      const { user, profiles, selectedProfileId } = result.session;
+      const store = useAppStore.getState();
+      store.signIn(user, profiles);
+      if (selectedProfileId !== null) store.selectProfile(selectedProfileId);
     });
-  }, [hydrated, locale]);
+  }, [hydrated, hasUser, locale]);
 
   return null;
 }

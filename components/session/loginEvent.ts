@@ -1,8 +1,9 @@
 /**
  * Spec 4 and 9: a login event fires 1 s after sign-in. Signing in ends in a full navigation, so the form
- * marks the event as pending in sessionStorage and the next page's LoginEvent pushes it to the tag
- * manager's `window.dataLayer`.
+ * marks the event as pending in sessionStorage (a social sign-in, with the `loginEvent` cookie) and the next
+ * page's LoginEvent pushes it to the tag manager's `window.dataLayer`.
  */
+import { cookieNames } from "@/renderer/context";
 import { track } from "../actions/track";
 
 export const pendingLoginKey = "shasha.pendingLoginEvent";
@@ -16,14 +17,23 @@ export function markLoginPending(): void {
   }
 }
 
+/** A sign-in that ended in a server redirect (social) marks the event with a cookie instead. */
+function takeCookieMark(): boolean {
+  const name = cookieNames.loginEvent;
+  if (!document.cookie.split(";").some((part) => part.trim() === `${name}=1`)) return false;
+  document.cookie = `${name}=; path=/; max-age=0; samesite=lax`;
+  return true;
+}
+
 /** True once per sign-in: reading clears the mark. */
 export function takeLoginPending(): boolean {
+  const byCookie = takeCookieMark();
   try {
     const pending = sessionStorage.getItem(pendingLoginKey) === "1";
     sessionStorage.removeItem(pendingLoginKey);
-    return pending;
+    return pending || byCookie;
   } catch {
-    return false;
+    return byCookie;
   }
 }
 

@@ -2,11 +2,13 @@
  * The shell's session checks (spec 4 "Page load and routing", "Sign-in and session"; spec 8):
  * - the `userType` cookie says anonymous but the store still holds a user: the store signs out;
  * - after the persisted state loads, a signed-in viewer's user is fetched anew (GET /api/me), except on
- *   settings and logout; a 401 goes to /logout, with the session-expired flag unless the fault code is
- *   "407" ('Invalid Token').
+ *   settings and logout while the store already holds the user; the reply refreshes the store (this is also
+ *   how a sign-in that ended in a redirect, social, fills it); a 401 goes to /logout, with the
+ *   session-expired flag unless the fault code is "407" ('Invalid Token').
  */
 import { z } from "zod";
 import type { Locale } from "@/domain/types";
+import { sessionReplySchema } from "@/stores/sessionReply";
 
 const faultReply = z.object({ fault: z.object({ error: z.object({ code: z.string() }) }) });
 
@@ -28,15 +30,25 @@ export function logoutTarget(locale: Locale, faultCode: string | undefined): str
   return faultCode === "407" ? `/${locale}/logout` : `/${locale}/logout?isSessionExpired=true`;
 }
 
-/** The page to go to after the refetch, or undefined to stay (a success, or a failure that is not a 401). */
-export async function refetchUser(locale: Locale): Promise<string | undefined> {
+const refetchReply = sessionReplySchema.extend({ selectedProfileId: z.string().nullable() });
+export type RefetchedSession = z.infer<typeof refetchReply>;
+
+export type RefetchResult = { kind: "session"; session: RefetchedSession } | { kind: "logout"; target: string } | { kind: "none" };
+
+/** The refetch's verdict: a fresh session for the store, a page to go to (a 401), or nothing (any other failure). */
+export async function refetchUser(locale: Locale): Promise<RefetchResult> {
   let response: Response;
   try {
     response = await fetch(`/api/me?lang=${locale}`, { credentials: "same-origin", headers: { accept: "application/json" } });
   } catch {
-    return undefined;
+    return { kind: "none" };
   }
-  if (response.status !== 401) return undefined;
-  const parsed = faultReply.safeParse(await response.json().catch(() => undefined));
-  return logoutTarget(locale, parsed.success ? parsed.data.fault.error.code : undefined);
+  const body: unknown = await response.json().catch(() => undefined);
+  if (response.ok) {
+    const parsed = refetchReply.safeParse(body);
+    return parsed.success ? { kind: "session", session: parsed.data } : { kind: "none" };
+  }
+  if (response.status !== 401) return { kind: "none" };
+  const parsed = faultReply.safeParse(body);
+  return { kind: "logout", target: logoutTarget(locale, parsed.success ? parsed.data.fault.error.code : undefined) };
 }

@@ -1,6 +1,9 @@
 "use client";
 
-import { usePathname } from "next/navigation";
+import { usePathname, useSearchParams } from "next/navigation";
+import { pathInLocale } from "@/domain/localePaths";
+import type { Locale } from "@/domain/types";
+import { isSitePath } from "../form/submitForm";
 import { styled } from "styled-components";
 import type { SocialLoginBlock } from "@/screens-schema/generated/types";
 import { ActionLink } from "../actions/actionStyles";
@@ -42,14 +45,23 @@ export function socialLoginHref(provider: Provider, returnTo: string): string {
   return `/api/auth/social/${provider}?returnTo=${encodeURIComponent(returnTo)}`;
 }
 
+/**
+ * Where the provider's flow comes back to: on the login page, the page it remembers (`?redirect=`, guarded
+ * pages a guest was sent from); elsewhere the page itself.
+ */
+export function socialReturnTo(pathname: string, redirect: string | null, locale: Locale): string {
+  return redirect !== null && isSitePath(redirect) ? pathInLocale(redirect, locale) : pathInLocale(pathname, locale);
+}
+
 export interface SocialLoginLinksProps {
   rootProps: BlockRootProps;
+  locale: Locale;
   heading: string;
   providers: { provider: Provider; label: string }[];
 }
 
-export function SocialLoginLinks({ rootProps, heading, providers }: SocialLoginLinksProps) {
-  const returnTo = usePathname() ?? "/";
+export function SocialLoginLinks({ rootProps, locale, heading, providers }: SocialLoginLinksProps) {
+  const returnTo = socialReturnTo(usePathname() ?? "/", useSearchParams()?.get("redirect") ?? null, locale);
   return (
     <Root {...rootProps} aria-label={heading}>
       <Heading aria-hidden="true">{heading}</Heading>

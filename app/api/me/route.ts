@@ -1,6 +1,7 @@
 /**
- * GET /api/me: the signed-in user, fetched anew with the session token (the spec's user-data call), for
- * the shell's refetch after load. A refusal keeps the service's status and fault code, so the client can
+ * GET /api/me: the signed-in user and the account's profiles, fetched anew with the session token (the spec's
+ * user-data call), for the shell's refetch after load, which puts them in the client store
+ * (`{ user, profiles, selectedProfileId }`). A refusal keeps the service's status and fault code, so the client can
  * tell an expired session from an invalid token (code "407", spec 4 and 8).
  */
 import { NextResponse, type NextRequest } from "next/server";
@@ -8,6 +9,7 @@ import { getServices } from "@/adapters";
 import { UserServiceError } from "@/adapters/user/UserServiceError";
 import type { CallContext } from "@/adapters/http/httpClient";
 import { callContextOf } from "@/app/_auth/formRoute";
+import { sessionForStore } from "@/app/_auth/completeSignIn";
 import { loadProfileSession } from "@/app/_auth/profileSession";
 import { isLocale } from "@/domain/types";
 import { cookieNames } from "@/renderer/context";
@@ -18,12 +20,12 @@ function fault(status: number, code: string) {
   return NextResponse.json({ status, fault: { error: { code } } }, { status, headers: noStore });
 }
 
-/** The selected profile for the call's profile headers; without it the call still goes, with the token only. */
-async function selectedProfile(call: CallContext, token: string, profileId: string | undefined) {
+/** The profiles and the selected one, for the store and the call's profile headers; without them the call still goes, with the token only. */
+async function profileSession(call: CallContext, token: string, profileId: string | undefined) {
   try {
-    return (await loadProfileSession(call, token, profileId)).selected;
+    return await loadProfileSession(call, token, profileId);
   } catch {
-    return undefined;
+    return { profiles: [], selected: undefined };
   }
 }
 
@@ -33,8 +35,9 @@ export async function GET(request: NextRequest) {
   const lang = request.nextUrl.searchParams.get("lang");
   try {
     const call = callContextOf(request, isLocale(lang) ? lang : "ar");
-    const user = await getServices().user.userData(call, token, await selectedProfile(call, token, request.cookies.get(cookieNames.profileId)?.value));
-    return NextResponse.json({ user: { id: user.id, userType: user.userType } }, { headers: noStore });
+    const { profiles, selected } = await profileSession(call, token, request.cookies.get(cookieNames.profileId)?.value);
+    const user = await getServices().user.userData(call, token, selected);
+    return NextResponse.json({ ...sessionForStore(user, profiles), selectedProfileId: selected?.id ?? null }, { headers: noStore });
   } catch (error) {
     if (error instanceof UserServiceError) return fault(error.status, error.code);
     return NextResponse.json({ error: "unavailable" }, { status: 502, headers: noStore });

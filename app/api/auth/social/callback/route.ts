@@ -1,12 +1,14 @@
 /**
  * GET /api/auth/social/callback?code&state: the provider's way back. The state must be the one this
  * browser set off with; the code is exchanged with the user service for a session, which signs the viewer
- * in exactly like a form sign-in (cookies of spec 4), then the browser returns where it started.
+ * in exactly like a form sign-in (cookies of spec 4; several profiles ask who is watching), then the browser
+ * returns where it started. The page it lands on fills the client store from /api/me (SessionSync) and
+ * fires the login event, which the `loginEvent` cookie marks since this sign-in ends in a redirect.
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { getServices } from "@/adapters";
-import { isSecureRequest, writeCookies } from "@/app/_auth/authCookies";
-import { completeSignIn } from "@/app/_auth/completeSignIn";
+import { isSecureRequest, loginEventCookie, writeCookies } from "@/app/_auth/authCookies";
+import { completeSignIn, landingAfterSocial } from "@/app/_auth/completeSignIn";
 import { callContextOf } from "@/app/_auth/formRoute";
 import { readSocialState, socialStateCookie } from "@/app/_auth/socialState";
 
@@ -23,9 +25,10 @@ export async function GET(request: NextRequest) {
   const call = callContextOf(request, flow.locale);
   try {
     const signedIn = await getServices().user.socialToken(call, code);
-    const { cookies } = await completeSignIn(signedIn, call, isSecureRequest(request.nextUrl));
-    const response = back(flow.returnTo);
-    writeCookies(response.cookies, cookies);
+    const secure = isSecureRequest(request.nextUrl);
+    const { cookies, session } = await completeSignIn(signedIn, call, secure);
+    const response = back(landingAfterSocial(flow.returnTo, flow.locale, signedIn.user.userType, session.profiles.length));
+    writeCookies(response.cookies, [...cookies, loginEventCookie(secure)]);
     return response;
   } catch (error) {
     console.warn(JSON.stringify({ level: "warn", code: "social-sign-in-failed", error: String(error) }));

@@ -1,0 +1,24 @@
+import { describe, expect, test } from "vitest";
+import { landingAfterSocial, pathAfterSignIn } from "./completeSignIn";
+
+describe("where a sign-in lands", () => {
+  test("home with several profiles asks who is watching; anywhere else is kept", () => {
+    expect(pathAfterSignIn("/", 2)).toBe("/hub/profile-selection");
+    expect(pathAfterSignIn("/", 1)).toBe("/");
+    expect(pathAfterSignIn("/hub/settings", 3)).toBe("/hub/settings");
+  });
+
+  test("a social sign-in started on the login page lands home, in the flow's language", () => {
+    expect(landingAfterSocial("/en/hub/login", "en", "registered", 1)).toBe("/en");
+    expect(landingAfterSocial("/ar/hub/login", "ar", "subscribed", 3)).toBe("/ar/hub/profile-selection");
+  });
+
+  test("a social sign-in started for a guarded page goes back to it, query included", () => {
+    expect(landingAfterSocial("/fr/hub/settings", "fr", "registered", 2)).toBe("/fr/hub/settings");
+    expect(landingAfterSocial("/en/series/x?season=2", "en", "registered", 1)).toBe("/en/series/x?season=2");
+  });
+
+  test("a registered viewer is not sent back to a subscription-only page", () => {
+    expect(landingAfterSocial("/en/hub/manage-subscriptions", "en", "registered", 1)).toBe("/en/promo");
+  });
+});
