@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from "react";
 import type { AccountProfile } from "@/domain/account";
+import type { FormValues } from "@/domain/forms/fieldRules";
 import type { ContentItem, Locale } from "@/domain/types";
 import type { Block, Text } from "@/screens-schema/types";
 
@@ -36,6 +37,8 @@ export interface BlockViewProps<B extends Block> {
   items?: ContentItem[];
   /** profile-list: the signed-in viewer's profiles, resolved on the server for live renders. */
   profiles?: AccountProfile[];
+  /** form with `prefill`: the values the service already knows, resolved on the server for live renders. */
+  prefilled?: FormValues;
   /** Stack: its rendered children. Module: the hand-written module the renderer resolved. */
   children?: ReactNode;
 }

@@ -11,6 +11,7 @@ export const loginPath = `${hubBase}/login`;
 export const loginRequired: readonly string[] = [
   "/hub/settings/**",
   "/hub/change-password",
+  "/hub/set-password",
   "/hub/devices/**",
   "/hub/pairing-device",
   "/hub/gobx-linking",

@@ -47,4 +47,10 @@ describe("where a user-service fault shows on a form", () => {
     expect(faultFeedback({ code: "SOMETHING_NEW", field: "email" }, loginFields)).toEqual({ field: "email", key: "form.errors.generic", params: {} });
     expect(faultFeedback({ code: "INVALID_INPUT" }, loginFields)).toEqual({ key: "form.errors.generic", params: {} });
   });
+
+  test("setting a first password on an account that cannot take one is said at form level", () => {
+    const fields = ["newPassword", "confirmPassword"];
+    expect(faultFeedback({ code: "PASSWORD_ALREADY_SET" }, fields)).toEqual({ key: "form.errors.passwordAlreadySet", params: {} });
+    expect(faultFeedback({ code: "EMAIL_REQUIRED", field: "newPassword" }, fields)).toEqual({ key: "form.errors.emailRequired", params: {} });
+  });
 });

@@ -39,11 +39,13 @@ const keyOfCode: Readonly<Record<string, string>> = {
   PIN_INVALID: "form.errors.pinInvalid",
   PROFILE_LIMIT: "form.errors.profileLimit",
   SESSION_EXPIRED: "form.errors.sessionExpired",
+  PASSWORD_ALREADY_SET: "form.errors.passwordAlreadySet",
+  EMAIL_REQUIRED: "form.errors.emailRequired",
   "407": "form.errors.sessionExpired",
 };
 
 /** Form-level whatever the fault says: the user cannot fix these by editing one field. */
-const formLevel = new Set(["TOO_MANY_ATTEMPTS", "SESSION_EXPIRED", "407", "INTERNAL"]);
+const formLevel = new Set(["TOO_MANY_ATTEMPTS", "SESSION_EXPIRED", "407", "INTERNAL", "PASSWORD_ALREADY_SET", "EMAIL_REQUIRED"]);
 
 function keyOf(fault: FaultFacts): string {
   if (fault.code === "INVALID_CREDENTIALS" && fault.field === "currentPassword") return "form.errors.currentPasswordWrong";

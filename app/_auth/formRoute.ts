@@ -17,11 +17,11 @@ import { createUiContext } from "@/renderer/i18n/uiContext";
 import { cookieNames, countryOf } from "@/renderer/context";
 import { returnPath } from "@/routing/guard";
 import { sharedCaches } from "@/app/_shell/sharedCaches";
-import { isSecureRequest, writeCookies } from "./authCookies";
+import { isSecureRequest, profileCookies, signOutCookies, writeCookies, type CookieWrite } from "./authCookies";
 import { checkSubmission, submissionBody, type SubmissionBody, type SubmissionCheck } from "./checkSubmission";
 import { completeSignIn, pathAfterSignIn } from "./completeSignIn";
 import { faultFeedback } from "./faultFeedback";
-import { runOperation, type Outcome } from "./runOperation";
+import { runOperation, type CookieEffect, type Outcome } from "./runOperation";
 
 type Refusal = { ok: false; fieldErrors?: Record<string, string>; formError?: string };
 
@@ -67,11 +67,24 @@ function refusalOfError(error: unknown, ui: UiContext, formFields: readonly stri
   return refuse(status, feedback.field === undefined ? { ok: false, formError: message } : { ok: false, fieldErrors: { [feedback.field]: message } });
 }
 
+function cookiesOf(effect: CookieEffect, secure: boolean): CookieWrite[] {
+  return effect.kind === "sign-out" ? signOutCookies(secure) : profileCookies(effect.profile, secure);
+}
+
 async function replyOfOutcome(outcome: Outcome, request: NextRequest, call: CallContext, body: SubmissionBody, ui: UiContext) {
-  if (outcome.kind === "done") {
-    return NextResponse.json({ ok: true, ...(outcome.messageKey ? { message: ui.t(outcome.messageKey) } : {}) });
-  }
   const secure = isSecureRequest(request.nextUrl);
+  if (outcome.kind === "done") {
+    const response = NextResponse.json(
+      {
+        ok: true,
+        ...(outcome.messageKey ? { message: ui.t(outcome.messageKey, outcome.messageParams) } : {}),
+        ...(outcome.redirectTo ? { redirectTo: outcome.redirectTo } : {}),
+      },
+      { headers: { "Cache-Control": "no-store" } },
+    );
+    if (outcome.cookies) writeCookies(response.cookies, cookiesOf(outcome.cookies, secure));
+    return response;
+  }
   const { cookies, session } = await completeSignIn(outcome.signedIn, call, secure);
   const redirectTo = pathAfterSignIn(returnPath(body.redirect), session.profiles.length);
   const response = NextResponse.json({ ok: true, redirectTo, session }, { headers: { "Cache-Control": "no-store" } });

@@ -8,7 +8,7 @@ import { UserServiceError } from "@/adapters/user/UserServiceError";
 import type { NewProfileInput, ProfileEdit } from "@/adapters/user/profilesClient";
 import type { FormValues } from "@/domain/forms/fieldRules";
 import { isLocale } from "@/domain/types";
-import { loadProfileSession } from "./profileSession";
+import { loadProfileSession, selectedProfileOf } from "./profileSession";
 import type { OperationInput, Outcome } from "./runOperation";
 
 type ProfileOperation = "create-profile" | "update-profile-details" | "delete-profile" | "set-pin" | "parental-control";
@@ -67,9 +67,12 @@ export const profileRunners: Record<ProfileOperation, Runner> = {
     return { kind: "done" };
   },
   "delete-profile": async (input) => {
-    const { caller } = await session(input);
-    await getServices().profiles.remove(input.call, caller, text(input.values, "profileId"));
-    return { kind: "done" };
+    const { caller, profiles } = await session(input);
+    const id = text(input.values, "profileId");
+    await getServices().profiles.remove(input.call, caller, id);
+    // The watching profile is gone: this browser falls back to the account's default one (spec 4).
+    const fallback = id === input.profileId ? selectedProfileOf(profiles.filter((profile) => profile.id !== id), undefined) : undefined;
+    return fallback === undefined ? { kind: "done" } : { kind: "done", cookies: { kind: "select-profile", profile: fallback } };
   },
   "set-pin": async (input) => {
     const { caller, selected } = await session(input);

@@ -7,15 +7,21 @@ import { getServices } from "@/adapters";
 import type { CallContext } from "@/adapters/http/httpClient";
 import type { NewAccount, ProfileChanges } from "@/adapters/user/userClient";
 import { UserServiceError } from "@/adapters/user/UserServiceError";
-import type { SignedIn } from "@/domain/account";
+import type { AccountProfile, SignedIn } from "@/domain/account";
 import type { FormValues } from "@/domain/forms/fieldRules";
 import type { FormOperation } from "@/domain/forms/operations";
 import { profileRunners } from "./profileOperations";
 
+/** What a finished operation changes in the browser's session cookies besides its reply. */
+export type CookieEffect = { kind: "sign-out" } | { kind: "select-profile"; profile: AccountProfile };
+
 export type Outcome =
   | { kind: "signed-in"; signedIn: SignedIn }
-  /** Done; `messageKey` (blocks namespace) when the form stays on the page to say so. */
-  | { kind: "done"; messageKey?: string };
+  /**
+   * Done. `messageKey` (blocks namespace, with `messageParams`) when the form stays on the page to say so;
+   * `redirectTo` (a site path) when the page must change; `cookies` when the session cookies do.
+   */
+  | { kind: "done"; messageKey?: string; messageParams?: Record<string, number>; redirectTo?: string; cookies?: CookieEffect };
 
 export interface OperationInput {
   values: FormValues;
@@ -92,6 +98,17 @@ async function resetRequest({ values, call }: OperationInput): Promise<Outcome> 
   return { kind: "done", messageKey: "form.success.resetSent" };
 }
 
+/**
+ * The account goes, and this browser is signed out with it. The confirm box is checked here too: a layout
+ * that lost its `required` rule must still not delete an account on an unticked box.
+ */
+async function deleteAccount({ values, call, token }: OperationInput): Promise<Outcome> {
+  if (values.confirm !== true) throw new UserServiceError({ code: "INVALID_INPUT", status: 400, field: "confirm" });
+  const password = secret(values, "password");
+  await getServices().user.deleteAccount(call, requireToken(token), password === "" ? undefined : password);
+  return { kind: "done", redirectTo: "/?accountDeleted=true", cookies: { kind: "sign-out" } };
+}
+
 type Runner = (input: OperationInput) => Promise<Outcome>;
 
 const runners: Record<FormOperation, Runner> = {
@@ -121,6 +138,15 @@ const runners: Record<FormOperation, Runner> = {
   "update-profile": async ({ values, call, token }) => {
     await getServices().user.updateProfile(call, requireToken(token), profileChanges(values));
     return { kind: "done", messageKey: "form.success.profileSaved" };
+  },
+  "set-password": async ({ values, call, token }) => {
+    await getServices().user.setPassword(call, requireToken(token), secret(values, "newPassword"));
+    return { kind: "done", messageKey: "form.success.passwordSet" };
+  },
+  "delete-account": deleteAccount,
+  "sign-out-other-devices": async ({ call, token }) => {
+    const count = await getServices().user.killSessions(call, requireToken(token));
+    return { kind: "done", messageKey: "form.success.otherDevicesSignedOut", messageParams: { count } };
   },
   ...profileRunners,
 };

@@ -43,7 +43,14 @@ export async function AppDocument(props: { locale: Locale; ctx: RenderContext; c
           <Header locale={locale} ctx={ctx} call={call} />
           <main id="content">{children}</main>
           <footer className="app-footer">{t("footer.rights", { year })}</footer>
-          <SessionNotice sessionExpired={t("account.sessionExpired")} autoLogout={t("account.autoLogout")} dismiss={t("account.dismiss")} />
+          <SessionNotice
+            messages={{
+              isSessionExpired: t("account.sessionExpired"),
+              autoLogout: t("account.autoLogout"),
+              accountDeleted: t("account.accountDeleted"),
+            }}
+            dismiss={t("account.dismiss")}
+          />
           <SessionSync locale={locale} />
           <LoginEvent />
         </StyledComponentsRegistry>

@@ -12,6 +12,8 @@ export const hubScreens = {
   "profile-manage": "/user/profile-manage",
   "profile-update": "/user/profile-update",
   "parental-control": "/user/parental-control",
+  "set-password": "/user/set-password",
+  "user-account-deletion": "/user/account-deletion",
   // Spec 2 segments that show a screen above: the phone form creates an account on its first good code;
   // the login form is the password login; the reset request and reset forms serve the other names.
   "mobile-registration": "/user/mobile-login",

@@ -29,6 +29,7 @@ import type { RenderEnv } from "@/renderer/render/RenderEnv";
 import { ScreenView } from "@/renderer/render/ScreenView";
 import { cookieNames } from "@/renderer/context";
 import { visibleScreen } from "@/renderer/visibleWhen";
+import { formPrefill } from "./formPrefill";
 import { requestContext, segmentContext } from "./requestContext";
 import { sharedCaches } from "./sharedCaches";
 
@@ -37,8 +38,9 @@ async function liveRequest(locale: Locale, screenId: string) {
   const preview = isPreviewCookie(cookieStore.get(previewCookieName)?.value);
   const load = await sharedCaches().loader.load(screenId, request.call, { preview });
   const token = cookieStore.get(cookieNames.token)?.value;
+  const viewer = token === undefined ? undefined : { token, profileId: cookieStore.get(cookieNames.profileId)?.value };
   const profiles = token === undefined ? undefined : profilesOnce(request.call, token);
-  return { request, load, preview, content: preview ? getServices().content : sharedCaches().content, profiles };
+  return { request, load, preview, content: preview ? getServices().content : sharedCaches().content, profiles, viewer };
 }
 
 /** The viewer's profiles for profile-list blocks: one profiles/me call per render, started on first use. */
@@ -55,7 +57,7 @@ async function cachedRequest(locale: Locale, screenId: string, segmentKey: strin
   if (load.kind === "invalid" || load.kind === "unavailable") {
     throw new Error(`screen ${screenId} is ${load.kind}; the page cache keeps the last good page`);
   }
-  return { request, load, preview: false, content: sharedCaches().contentNow, profiles: undefined };
+  return { request, load, preview: false, content: sharedCaches().contentNow, profiles: undefined, viewer: undefined };
 }
 
 const loadForRequest = cache((locale: Locale, screenId: string, segmentKey: string | undefined) =>
@@ -108,8 +110,17 @@ function Unavailable({ locale, load, preview }: { locale: Locale; load: ScreenLo
   );
 }
 
-export async function ScreenPage({ locale, screenId, segmentKey }: { locale: Locale; screenId: string; segmentKey?: string }) {
-  const { request, load, preview, content, profiles } = await loadForRequest(locale, screenId, segmentKey);
+interface ScreenPageProps {
+  locale: Locale;
+  screenId: string;
+  /** Cached tree: the viewer segment this page is rendered for. */
+  segmentKey?: string;
+  /** /hub/profile-update/{id}: the profile a `prefill: "profile"` form edits. */
+  editedProfileId?: string;
+}
+
+export async function ScreenPage({ locale, screenId, segmentKey, editedProfileId }: ScreenPageProps) {
+  const { request, load, preview, content, profiles, viewer } = await loadForRequest(locale, screenId, segmentKey);
   if (load.kind === "not-found") notFound();
   const t = translator(locale, "common");
   const banner = preview ? (
@@ -140,6 +151,7 @@ export async function ScreenPage({ locale, screenId, segmentKey }: { locale: Loc
     pointers: load.pointers,
     ...(preview ? { preview: previewEnv(load, t) } : {}),
     ...(profiles ? { profiles } : {}),
+    ...(viewer && profiles ? { prefill: formPrefill(request.call, viewer, profiles, editedProfileId) } : {}),
   };
   return (
     <>

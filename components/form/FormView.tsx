@@ -1,14 +1,15 @@
 /**
  * The `form` block. A server component: it reads the layout's fields and rule messages with the renderer's
- * UiContext and hands plain data to the client runtime, which wraps the already-rendered child blocks.
+ * UiContext and hands plain data to the client runtime, which wraps the already-rendered child blocks. A form
+ * with `prefill` starts from the values the renderer resolved for the signed-in viewer (`prefilled`).
  */
 import { fieldBlocksOf, specOf } from "@/domain/forms/fieldSpecs";
 import type { FormBlock } from "@/screens-schema/generated/types";
 import type { BlockViewProps } from "../ui-context";
-import { initialValuesOf, labelsOf, overridesOf } from "./formSetup";
+import { labelsOf, overridesOf, prefilledValues } from "./formSetup";
 import { FormRuntime } from "./FormRuntime";
 
-export function FormView({ block, rootProps, ui, children }: BlockViewProps<FormBlock>) {
+export function FormView({ block, rootProps, ui, prefilled, children }: BlockViewProps<FormBlock>) {
   const fields = fieldBlocksOf(block.children);
   return (
     <FormRuntime
@@ -19,7 +20,7 @@ export function FormView({ block, rootProps, ui, children }: BlockViewProps<Form
       locale={ui.locale}
       dir={ui.dir}
       fields={fields.map(specOf)}
-      initialValues={initialValuesOf(fields)}
+      initialValues={prefilledValues(fields, prefilled)}
       overrides={overridesOf(fields, ui)}
       labels={labelsOf(fields, ui)}
       {...(block.successAction ? { successPath: block.successAction.to } : {})}

@@ -22,6 +22,26 @@ export function initialValuesOf(fields: readonly FieldBlock[]): FormValues {
   return values;
 }
 
+/**
+ * What the service already knows (a form's `prefill`) over the layout's own defaults, field by field: only
+ * fields of this form, only values of the field's kind, a select only to one of its options, and never a
+ * password or a code.
+ */
+export function prefilledValues(fields: readonly FieldBlock[], known: FormValues | undefined): FormValues {
+  const values = initialValuesOf(fields);
+  if (!known) return values;
+  for (const field of fields) {
+    const value = known[field.name];
+    if (value === undefined || field.type === "password-field" || field.type === "otp-field") continue;
+    if (field.type === "checkbox") {
+      if (typeof value === "boolean") values[field.name] = value;
+    } else if (typeof value === "string") {
+      if (field.type !== "select" || field.options.some((option) => option.value === value)) values[field.name] = value;
+    }
+  }
+  return values;
+}
+
 export function labelsOf(fields: readonly FieldBlock[], ui: UiContext): Record<string, string> {
   return Object.fromEntries(fields.map((field) => [field.name, ui.text(field.label)]));
 }

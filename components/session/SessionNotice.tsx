@@ -1,8 +1,8 @@
 "use client";
 
 /**
- * The toast after a logout that the viewer did not ask for: `?isSessionExpired=true` or `?autoLogout=true`
- * on the home URL (set by /logout). Read from the URL on the client, since the home page is cached per
+ * The toast after a sign-out that the viewer did not ask for (`?isSessionExpired=true`, `?autoLogout=true`,
+ * set by /logout) or that ended an account (`?accountDeleted=true`), on the home URL. Read from the URL on the client, since the home page is cached per
  * segment; the flag is then taken off the address bar so a reload does not repeat it.
  */
 import { useEffect, useState } from "react";
@@ -37,38 +37,40 @@ const Close = styled.button`
   cursor: pointer;
 `;
 
+/** The URL flags this toast answers, each with its message. */
+const flags = ["isSessionExpired", "autoLogout", "accountDeleted"] as const;
+type Flag = (typeof flags)[number];
+
 export interface SessionNoticeProps {
-  sessionExpired: string;
-  autoLogout: string;
+  messages: Record<Flag, string>;
   dismiss: string;
 }
 
 const showAfterMs = 100;
 const hideAfterMs = 10_000;
 
-function takeFlag(): "sessionExpired" | "autoLogout" | undefined {
+function takeFlag(): Flag | undefined {
   const url = new URL(window.location.href);
-  const flag = url.searchParams.get("isSessionExpired") === "true" ? "sessionExpired" : url.searchParams.get("autoLogout") === "true" ? "autoLogout" : undefined;
+  const flag = flags.find((name) => url.searchParams.get(name) === "true");
   if (flag === undefined) return undefined;
-  url.searchParams.delete("isSessionExpired");
-  url.searchParams.delete("autoLogout");
+  for (const name of flags) url.searchParams.delete(name);
   window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
   return flag;
 }
 
-export function SessionNotice({ sessionExpired, autoLogout, dismiss }: SessionNoticeProps) {
+export function SessionNotice({ messages, dismiss }: SessionNoticeProps) {
   const [message, setMessage] = useState<string | undefined>(undefined);
   useEffect(() => {
     const flag = takeFlag();
     if (flag === undefined) return undefined;
     // Spec 4 "Toast": a toast slides in after 100 ms and hides after its timeout.
-    const show = setTimeout(() => setMessage(flag === "sessionExpired" ? sessionExpired : autoLogout), showAfterMs);
+    const show = setTimeout(() => setMessage(messages[flag]), showAfterMs);
     const hide = setTimeout(() => setMessage(undefined), showAfterMs + hideAfterMs);
     return () => {
       clearTimeout(show);
       clearTimeout(hide);
     };
-  }, [sessionExpired, autoLogout]);
+  }, [messages]);
   if (message === undefined) return null;
   return (
     <Toast as="output" data-session-notice="">

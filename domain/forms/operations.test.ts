@@ -18,6 +18,9 @@ describe("form operations", () => {
     ["reset", ["code", "newPassword"]],
     ["change-password", ["currentPassword", "newPassword"]],
     ["update-profile", ["firstName", "lastName"]],
+    ["set-password", ["newPassword"]],
+    ["delete-account", ["confirm"]],
+    ["sign-out-other-devices", []],
   ])("%s requires %j", (operation, required) => {
     expect(operations[operation].required).toEqual(required);
     expect(missingFields(operation, required)).toEqual([]);

@@ -37,6 +37,10 @@ export const operations: Readonly<Record<FormOperation, OperationFields>> = {
   "delete-profile": { required: ["profileId"], optional: [] },
   "set-pin": { required: ["pin", "confirmPin"], optional: ["profileId"] },
   "parental-control": { required: ["maxAgeRestriction"], optional: [] },
+  // Account (spec 2 set-password, user-account-deletion; spec 7 killSessions).
+  "set-password": { required: ["newPassword"], optional: ["confirmPassword"] },
+  "delete-account": { required: ["confirm"], optional: ["password"] },
+  "sign-out-other-devices": { required: [], optional: [] },
 };
 
 /** Values a form takes from its page's URL rather than from a field: a reset link's code, the edited profile. */
@@ -63,6 +67,9 @@ export const formOperations: readonly FormOperation[] = [
   "delete-profile",
   "set-pin",
   "parental-control",
+  "set-password",
+  "delete-account",
+  "sign-out-other-devices",
 ];
 
 export function isFormOperation(value: unknown): value is FormOperation {

@@ -8,6 +8,7 @@ import { createElement, Suspense, type ReactNode } from "react";
 import { BlockErrorBoundary } from "@/components/error-boundary/BlockErrorBoundary";
 import { PreviewMark } from "@/components/preview/PreviewMark";
 import type { AccountProfile } from "@/domain/account";
+import type { FormValues } from "@/domain/forms/fieldRules";
 import type { ContentItem } from "@/domain/types";
 import { ServiceError } from "@/adapters/http/ServiceError";
 import { moduleRegistry } from "@/modules/registry";
@@ -61,8 +62,19 @@ async function profilesFor(block: Block, env: RenderEnv): Promise<AccountProfile
   }
 }
 
+/** A form's known values; a failure is reported and the form starts empty, since it still works. */
+async function prefillFor(block: Block, env: RenderEnv): Promise<FormValues | undefined> {
+  if (block.type !== "form" || block.prefill === undefined || !env.prefill) return undefined;
+  try {
+    return await env.prefill(block.prefill);
+  } catch (error) {
+    reportDataFailure(block, env, error);
+    return undefined;
+  }
+}
+
 async function BlockContent({ block, env }: BlockNodeProps) {
-  const profiles = await profilesFor(block, env);
+  const [profiles, prefilled] = await Promise.all([profilesFor(block, env), prefillFor(block, env)]);
   if (profiles === null) return null;
   let items: ContentItem[] | undefined;
   const pending = env.data.itemsFor(block);
@@ -109,7 +121,14 @@ async function BlockContent({ block, env }: BlockNodeProps) {
   // A lookup in the static registry, not a component made during render.
   return createElement(
     viewOf(block.type),
-    { block, rootProps: { "data-block": block.type, "data-block-id": block.id }, ui: env.ui, items, ...(profiles ? { profiles } : {}) },
+    {
+      block,
+      rootProps: { "data-block": block.type, "data-block-id": block.id },
+      ui: env.ui,
+      items,
+      ...(profiles ? { profiles } : {}),
+      ...(prefilled ? { prefilled } : {}),
+    },
     children,
   );
 }

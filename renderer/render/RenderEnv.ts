@@ -1,8 +1,12 @@
 import type { AccountProfile } from "@/domain/account";
+import type { FormValues } from "@/domain/forms/fieldRules";
+import type { FormBlock } from "@/screens-schema/generated/types";
 import type { RenderContext } from "@/domain/types";
 import type { UiContext } from "@/components/ui-context";
 import type { ScreenData } from "../data/ScreenData";
 import type { PreviewEnv } from "./previewMarks";
+
+export type FormPrefill = NonNullable<FormBlock["prefill"]>;
 
 /** What every block node of one render shares. */
 export interface RenderEnv {
@@ -16,6 +20,11 @@ export interface RenderEnv {
    * enters the page cache. Absent (cached tree, guests): those blocks render nothing.
    */
   profiles?: () => Promise<AccountProfile[]>;
+  /**
+   * What the services know for a form's `prefill` (the user's details, the edited profile, the profile
+   * settings): live renders of signed-in viewers only, for the same reason. Absent: forms start empty.
+   */
+  prefill?: (source: FormPrefill) => Promise<FormValues>;
   /** Present in preview mode only: marks for dropped and replaced blocks. */
   preview?: PreviewEnv;
 }

@@ -18390,7 +18390,7 @@ const schema134 = {
     },
     operation: {
       description:
-        "What submitting does: one operation of a closed set, posted to the app's /api/forms/{operation} route. The profile operations (create-profile, update-profile-details, delete-profile, set-pin, parental-control) act on the signed-in account's profiles; update and delete take the profile id from the page URL, and a profile `name` field should carry a `maxLength` rule of at most 50 (the service refuses longer names).",
+        "What submitting does: one operation of a closed set, posted to the app's /api/forms/{operation} route. The profile operations (create-profile, update-profile-details, delete-profile, set-pin, parental-control) act on the signed-in account's profiles; update and delete take the profile id from the page URL, and a profile `name` field should carry a `maxLength` rule of at most 50 (the service refuses longer names). set-password gives a first password to an account that has none (social or phone sign-up); delete-account deletes the signed-in account and signs out (a `password` field confirms it when the account has a password, a `confirm` checkbox must be ticked); sign-out-other-devices ends every other session of the account.",
       enum: [
         "sign-in",
         "sign-up",
@@ -18406,7 +18406,16 @@ const schema134 = {
         "delete-profile",
         "set-pin",
         "parental-control",
+        "set-password",
+        "delete-account",
+        "sign-out-other-devices",
       ],
+      "x-since": "1.0",
+    },
+    prefill: {
+      description:
+        'Fills the fields with what the service already knows, before the viewer types: "account" the signed-in user\'s details (firstName, lastName, email, country, subscribeToPromotion, subscribeToNewsLetter), "profile" the profile edited on /hub/profile-update/{id} (name, avatar, language, ageRestriction), "profile-settings" the account\'s profile settings (maxAgeRestriction). Only fields of the form with those names are filled. Resolved on the server for signed-in viewers; when the service fails the form shows empty and the failure is reported.',
+      enum: ["account", "profile", "profile-settings"],
       "x-since": "1.0",
     },
     children: {
@@ -19546,7 +19555,10 @@ function validate378(
         data6 === "update-profile-details" ||
         data6 === "delete-profile" ||
         data6 === "set-pin" ||
-        data6 === "parental-control"
+        data6 === "parental-control" ||
+        data6 === "set-password" ||
+        data6 === "delete-account" ||
+        data6 === "sign-out-other-devices"
       )) {
         const err6 = {
           instancePath: instancePath + "/operation",
@@ -19566,11 +19578,32 @@ function validate378(
         errors++;
       }
     }
+    if (data.prefill !== undefined) {
+      let data7 = data.prefill;
+      if (!(data7 === "account" || data7 === "profile" || data7 === "profile-settings")) {
+        const err7 = {
+          instancePath: instancePath + "/prefill",
+          schemaPath: "#/properties/prefill/enum",
+          keyword: "enum",
+          params: { allowedValues: schema134.properties.prefill.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema134.properties.prefill.enum,
+          parentSchema: schema134.properties.prefill,
+          data: data7,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
     if (data.children !== undefined) {
-      let data7 = data.children;
-      if (Array.isArray(data7)) {
-        if (data7.length < 1) {
-          const err7 = {
+      let data8 = data.children;
+      if (Array.isArray(data8)) {
+        if (data8.length < 1) {
+          const err8 = {
             instancePath: instancePath + "/children",
             schemaPath: "#/properties/children/minItems",
             keyword: "minItems",
@@ -19578,21 +19611,21 @@ function validate378(
             message: "must NOT have fewer than 1 items",
             schema: 1,
             parentSchema: schema134.properties.children,
-            data: data7,
+            data: data8,
           };
           if (vErrors === null) {
-            vErrors = [err7];
+            vErrors = [err8];
           } else {
-            vErrors.push(err7);
+            vErrors.push(err8);
           }
           errors++;
         }
-        const len0 = data7.length;
+        const len0 = data8.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !wrapper0.validate(data7[i0], {
+            !wrapper0.validate(data8[i0], {
               instancePath: instancePath + "/children/" + i0,
-              parentData: data7,
+              parentData: data8,
               parentDataProperty: i0,
               rootData,
               dynamicAnchors,
@@ -19603,7 +19636,7 @@ function validate378(
           }
         }
       } else {
-        const err8 = {
+        const err9 = {
           instancePath: instancePath + "/children",
           schemaPath: "#/properties/children/type",
           keyword: "type",
@@ -19611,12 +19644,12 @@ function validate378(
           message: "must be array",
           schema: schema134.properties.children.type,
           parentSchema: schema134.properties.children,
-          data: data7,
+          data: data8,
         };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err9];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err9);
         }
         errors++;
       }
@@ -19636,7 +19669,7 @@ function validate378(
       }
     }
   } else {
-    const err9 = {
+    const err10 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -19647,9 +19680,9 @@ function validate378(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err9];
+      vErrors = [err10];
     } else {
-      vErrors.push(err9);
+      vErrors.push(err10);
     }
     errors++;
   }

@@ -15,5 +15,6 @@ export async function generateMetadata({ params }: ProfileUpdateParams): Promise
 }
 
 export default async function HubPage({ params }: ProfileUpdateParams) {
-  return <ScreenPage locale={await localeParam(params)} screenId={screenId} />;
+  const { profileId } = await params;
+  return <ScreenPage locale={await localeParam(params)} screenId={screenId} editedProfileId={profileId} />;
 }

@@ -1,0 +1,170 @@
+/**
+ * The account pages beyond sign-in: forms that start from what the services know (settings, a profile's
+ * edit page, parental control), a first password for a social account, signing out other devices,
+ * deleting the account, and what social sign-in leaves in the browser.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { cookieOf, createAccount, latestMessage, seededPassword, signInByRoute, signInWithForm, uniqueEmail } from "./auth";
+
+async function freshAccount(page: Page, prefix: string): Promise<string> {
+  const email = uniqueEmail(prefix);
+  await createAccount(page.request, email);
+  await signInByRoute(page, email);
+  return email;
+}
+
+async function socialSignIn(page: Page, provider: "Facebook" | "Apple", from = "/en/hub/login") {
+  await page.goto(from);
+  await page.getByRole("link", { name: `Continue with ${provider}` }).click();
+  await expect(page).toHaveURL(/\/user\/social\/authorize/);
+  await page.getByRole("button", { name: "Allow" }).click();
+}
+
+test.describe("forms that start from what the services know", () => {
+  test("settings shows the viewer's names, and a saved change is there on return", async ({ page }) => {
+    await page.goto("/en/hub/login");
+    await signInWithForm(page, "registered@shasha.test", seededPassword);
+    await expect(page).toHaveURL(/\/en$/);
+    await page.goto("/en/hub/settings");
+    const firstName = page.getByLabel("First name");
+    await expect(firstName).toHaveValue("Rami");
+    await firstName.fill("Ramy");
+    await page.getByRole("button", { name: "Save" }).first().click();
+    await expect(page.getByText("Your details have been saved.")).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("First name")).toHaveValue("Ramy");
+    // Put it back for the other tests and later runs against the same data.
+    await page.getByLabel("First name").fill("Rami");
+    await page.getByRole("button", { name: "Save" }).first().click();
+    await expect(page.getByText("Your details have been saved.")).toBeVisible();
+  });
+
+  test("parental control: the saved rating is the one shown on return", async ({ page }) => {
+    await freshAccount(page, "parental");
+    await page.goto("/en/hub/parental-control");
+    const rating = page.getByLabel("Highest age rating allowed");
+    await expect(rating).toHaveValue("18");
+    await rating.selectOption("12");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Parental control has been saved.")).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Highest age rating allowed")).toHaveValue("12");
+  });
+
+  test("a profile's edit page starts from the profile's name and language", async ({ page }) => {
+    await freshAccount(page, "edit-prefill");
+    await page.goto("/ar/hub/profile-manage");
+    await page.getByRole("link", { name: "تعديل E2E" }).click();
+    await expect(page).toHaveURL(/\/ar\/hub\/profile-update\/[^/]+$/);
+    await expect(page.getByLabel("اسم الملف الشخصي")).toHaveValue("E2E");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  });
+});
+
+test.describe("account", () => {
+  test("a social account sets a first password, then signs in with it", async ({ page }) => {
+    await socialSignIn(page, "Facebook");
+    await expect(page).toHaveURL(/\/en$/);
+    await page.goto("/en/hub/set-password");
+    await page.getByLabel("Password", { exact: true }).fill("First-pass-42");
+    await page.getByLabel("Confirm password").fill("First-pass-42");
+    await page.getByRole("button", { name: "Save password" }).click();
+    await expect(page.getByText("Your password is set.")).toBeVisible();
+    // A second time, the account already has one.
+    await page.getByLabel("Password", { exact: true }).fill("Other-pass-43");
+    await page.getByLabel("Confirm password").fill("Other-pass-43");
+    await page.getByRole("button", { name: "Save password" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "This account already has a password." })).toBeVisible();
+    await page.goto("/en/logout");
+    await page.goto("/en/hub/login");
+    await signInWithForm(page, "facebook.tester@shasha.test", "First-pass-42");
+    await expect(page).toHaveURL(/\/en$/);
+    expect(await cookieOf(page, "userType")).toBe("registered");
+  });
+
+  test("social sign-in fills the client store, fires the login event and asks who is watching", async ({ page }) => {
+    await socialSignIn(page, "Apple");
+    await expect(page).toHaveURL(/\/en$/);
+    await expect.poll(() => page.evaluate(() => JSON.stringify(window.dataLayer ?? []))).toContain('"event":"login"');
+    const stored = () => page.evaluate(() => localStorage.getItem("modules") ?? "");
+    await expect.poll(stored).toContain("apple.tester@shasha.test");
+    const reply = await page.request.post("/api/forms/create-profile?lang=en", {
+      data: { screenId: "/user/profile-create", formId: "create-form", values: { name: "Yara", type: "ADULT", avatar: "moon", ageRestriction: "", language: "en" } },
+    });
+    expect(reply.ok()).toBe(true);
+    await page.goto("/en/logout");
+    await expect.poll(stored).not.toContain("apple.tester@shasha.test");
+    await socialSignIn(page, "Apple");
+    await expect(page).toHaveURL(/\/en\/hub\/profile-selection$/);
+    await expect(page.getByRole("button", { name: "Watch as Yara" })).toBeVisible();
+  });
+
+  test("a guest sent to login from settings comes back to settings through social sign-in", async ({ page }) => {
+    await page.goto("/en/hub/settings");
+    await expect(page).toHaveURL(/\/en\/hub\/login\?redirect=%2Fhub%2Fsettings$/);
+    await page.getByRole("link", { name: "Continue with Google" }).click();
+    await page.getByRole("button", { name: "Allow" }).click();
+    await expect(page).toHaveURL(/\/en\/hub\/settings$/);
+    await expect(page.getByLabel("First name")).toHaveValue("Ghada");
+  });
+
+  test("sign out of other devices ends the other session and keeps this one", async ({ page, browser }) => {
+    const email = await freshAccount(page, "devices");
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await signInByRoute(otherPage, email);
+    expect((await otherPage.request.get("/api/me?lang=en")).status()).toBe(200);
+    await page.goto("/en/hub/settings");
+    await page.getByRole("button", { name: "Sign out of other devices" }).click();
+    await expect(page.getByText("Signed out of 1 other device.")).toBeVisible();
+    expect((await otherPage.request.get("/api/me?lang=en")).status()).toBe(401);
+    expect((await page.request.get("/api/me?lang=en")).status()).toBe(200);
+    await other.close();
+  });
+
+  test("deleting the account asks for the box and the password, then signs out for good", async ({ page }) => {
+    const email = await freshAccount(page, "delete");
+    await page.goto("/en/hub/settings");
+    await page.getByRole("link", { name: "Delete my account" }).click();
+    await expect(page).toHaveURL(/\/en\/hub\/user-account-deletion$/);
+    const submit = page.getByRole("button", { name: "Delete my account" });
+    await submit.click();
+    const confirm = page.getByLabel("I understand that deleting my account is final.");
+    await expect(confirm).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Tick this box to confirm the deletion.")).toBeVisible();
+    await confirm.check();
+    await page.getByLabel("Password", { exact: true }).fill("Wrong-pass-1");
+    await submit.click();
+    await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await page.getByLabel("Password", { exact: true }).fill(seededPassword);
+    await submit.click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.locator("[data-session-notice]")).toContainText("Your account has been deleted.");
+    expect(await cookieOf(page, "userType")).toBe("anonymous");
+    expect(await cookieOf(page, "token")).toBeUndefined();
+    const message = await latestMessage(page.request, email, "account-deleted");
+    expect(message.kind).toBe("account-deleted");
+    await page.goto("/en/hub/login");
+    await signInWithForm(page, email, seededPassword);
+    await expect(page.getByText("The email or the password is not correct.")).toBeVisible();
+  });
+
+  test("deleting the profile being watched falls back to the account's default profile", async ({ page }) => {
+    await freshAccount(page, "delete-watched");
+    const created = await page.request.post("/api/forms/create-profile?lang=en", {
+      data: { screenId: "/user/profile-create", formId: "create-form", values: { name: "Mona", type: "ADULT", avatar: "moon", ageRestriction: "", language: "fr" } },
+    });
+    expect(created.ok()).toBe(true);
+    const defaultId = await cookieOf(page, "profileId");
+    await page.goto("/en/hub/profile-selection");
+    await page.getByRole("button", { name: "Watch as Mona" }).click();
+    await expect.poll(() => cookieOf(page, "profileLanguage")).toBe("fr");
+    const monaId = await cookieOf(page, "profileId");
+    expect(monaId).not.toBe(defaultId);
+    await page.goto(`/en/hub/profile-update/${monaId ?? ""}`);
+    await page.getByRole("button", { name: "Delete profile" }).click();
+    await expect(page).toHaveURL(/\/en\/hub\/profile-manage$/);
+    expect(await cookieOf(page, "profileId")).toBe(defaultId);
+    expect(await cookieOf(page, "profileType")).toBe("ADULT");
+  });
+});
