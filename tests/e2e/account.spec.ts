@@ -13,6 +13,14 @@ async function freshAccount(page: Page, prefix: string): Promise<string> {
   return email;
 }
 
+/** The stand-in provider's identities are fixed, so tests that change one delete its account when done. */
+async function deleteSignedInAccount(page: Page, password?: string) {
+  const reply = await page.request.post("/api/forms/delete-account?lang=en", {
+    data: { screenId: "/user/account-deletion", formId: "deletion-form", values: { confirm: true, ...(password ? { password } : {}) } },
+  });
+  expect(reply.ok()).toBe(true);
+}
+
 async function socialSignIn(page: Page, provider: "Facebook" | "Apple", from = "/en/hub/login") {
   await page.goto(from);
   await page.getByRole("link", { name: `Continue with ${provider}` }).click();
@@ -80,6 +88,7 @@ test.describe("account", () => {
     await signInWithForm(page, "facebook.tester@shasha.test", "First-pass-42");
     await expect(page).toHaveURL(/\/en$/);
     expect(await cookieOf(page, "userType")).toBe("registered");
+    await deleteSignedInAccount(page, "First-pass-42");
   });
 
   test("social sign-in fills the client store, fires the login event and asks who is watching", async ({ page }) => {
@@ -97,6 +106,7 @@ test.describe("account", () => {
     await socialSignIn(page, "Apple");
     await expect(page).toHaveURL(/\/en\/hub\/profile-selection$/);
     await expect(page.getByRole("button", { name: "Watch as Yara" })).toBeVisible();
+    await deleteSignedInAccount(page);
   });
 
   test("a guest sent to login from settings comes back to settings through social sign-in", async ({ page }) => {
@@ -158,7 +168,9 @@ test.describe("account", () => {
     const defaultId = await cookieOf(page, "profileId");
     await page.goto("/en/hub/profile-selection");
     await page.getByRole("button", { name: "Watch as Mona" }).click();
-    await expect.poll(() => cookieOf(page, "profileLanguage")).toBe("fr");
+    // Selecting ends in a navigation home; the next one waits for it.
+    await expect(page).toHaveURL(/\/(?:en|fr)$/);
+    expect(await cookieOf(page, "profileLanguage")).toBe("fr");
     const monaId = await cookieOf(page, "profileId");
     expect(monaId).not.toBe(defaultId);
     await page.goto(`/en/hub/profile-update/${monaId ?? ""}`);
