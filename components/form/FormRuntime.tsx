@@ -5,7 +5,7 @@
  * anything leaves the browser, posts to the app's own route and maps its reply onto fields or the form.
  * The route validates again: nothing here is trusted by the server.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
 import { validateForm, type FieldSpec, type FormValue, type FormValues } from "@/domain/forms/fieldRules";
 import type { FormOperation } from "@/domain/forms/operations";
 import type { Locale } from "@/domain/types";
@@ -74,6 +74,13 @@ function useFocusFirstInvalid(fields: readonly FieldSpec[], errors: Record<strin
   return { register, requestFocus };
 }
 
+const noSubscription = () => () => {};
+
+/** False in the server's HTML and while hydrating, true once the browser runs this form. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
 function destination(reply: Extract<FormReply, { ok: true }>, successPath: string | undefined): string | undefined {
   return reply.redirectTo !== undefined && isSitePath(reply.redirectTo) ? reply.redirectTo : successPath;
 }
@@ -84,6 +91,7 @@ export function FormRuntime(props: FormRuntimeProps) {
   const [values, setValues] = useState<FormValues>(props.initialValues);
   const [feedback, setFeedback] = useState<Feedback>({ errors: {} });
   const [submitting, setSubmitting] = useState(false);
+  const ready = useHydrated();
   const { register, requestFocus } = useFocusFirstInvalid(fields, feedback.errors);
 
   const setValue = useCallback((name: string, value: FormValue) => setValues((current) => ({ ...current, [name]: value })), []);
@@ -115,13 +123,13 @@ export function FormRuntime(props: FormRuntimeProps) {
   };
 
   const api = useMemo<FormRuntimeApi>(
-    () => ({ locale, screenId, formId, values, errors: feedback.errors, submitting, setValue, register, setFormError }),
-    [locale, screenId, formId, values, feedback.errors, submitting, setValue, register, setFormError],
+    () => ({ locale, screenId, formId, values, errors: feedback.errors, submitting, ready, setValue, register, setFormError }),
+    [locale, screenId, formId, values, feedback.errors, submitting, ready, setValue, register, setFormError],
   );
 
   return (
     <FormContext.Provider value={api}>
-      <FormRoot {...rootProps} dir={dir} noValidate aria-busy={submitting} onSubmit={(event) => void onSubmit(event)}>
+      <FormRoot {...rootProps} dir={dir} method="post" noValidate aria-busy={submitting} onSubmit={(event) => void onSubmit(event)}>
         {/* Always in the DOM so screen readers announce a message placed into it. */}
         <FormAlert role="alert" $visible={feedback.formError !== undefined}>
           {feedback.formError}

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import type { Locale } from "@/domain/types";
 import { pickBlock, type CorpusLayout } from "../testing/corpus";
@@ -37,6 +38,20 @@ beforeEach(() => navigate.mockReset());
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+});
+
+describe("before the browser runs the form", () => {
+  test("the server's HTML has a disabled submit and a POST form, so an early click never puts values in a URL", () => {
+    const { block } = pickBlock("form", "login-form", "ltr", "login-form");
+    const html = renderToString(<BlockPreview block={block} ui={createTestUi("en")} />);
+    expect(html).toMatch(/<form[^>]*method="post"/);
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
+  });
+
+  test("once rendered in the browser the submit is enabled", () => {
+    renderForm("login-form", "login-form");
+    expect(screen.getByRole("button", { name: "Sign in" }).hasAttribute("disabled")).toBe(false);
+  });
 });
 
 describe("form validation in the browser", () => {

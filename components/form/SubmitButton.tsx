@@ -15,11 +15,15 @@ const Button = styled.button<{ $variant: "primary" }>`
   }
 `;
 
-/** aria-disabled rather than disabled while sending: a disabled button would drop keyboard focus. */
+/**
+ * aria-disabled rather than disabled while sending: a disabled button would drop keyboard focus. Before the
+ * form is hydrated it is disabled outright (formContext `ready`), so nothing is ever submitted natively.
+ */
 export function SubmitButton({ rootProps, label, busyLabel }: { rootProps: BlockRootProps; label: string; busyLabel: string }) {
-  const busy = useFormRuntime()?.submitting ?? false;
+  const runtime = useFormRuntime();
+  const busy = runtime?.submitting ?? false;
   return (
-    <Button {...rootProps} type="submit" $variant="primary" aria-disabled={busy || undefined}>
+    <Button {...rootProps} type="submit" $variant="primary" disabled={runtime?.ready === false} aria-disabled={busy || undefined}>
       {busy ? busyLabel : label}
     </Button>
   );

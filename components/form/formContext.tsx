@@ -16,6 +16,12 @@ export interface FormRuntimeApi {
   /** Localized message per invalid field. */
   errors: Readonly<Record<string, string>>;
   submitting: boolean;
+  /**
+   * False until the browser has hydrated the form: the submit stays disabled until then, since a click
+   * before it would submit natively, without the rules and with the values in a request the server does
+   * not expect.
+   */
+  ready: boolean;
   setValue(name: string, value: FormValue): void;
   /** The element focus goes to when this field is the first invalid one. */
   register(name: string, element: HTMLElement | null): void;
