@@ -32,6 +32,7 @@ const ctx: RenderContext = {
   platform: "WEB",
   country: "JO",
   webView: false,
+  ageLimit: null,
   screenId: "home",
 };
 const call = { locale: ctx.locale, country: ctx.country };

@@ -3,6 +3,7 @@
  * Wire shapes live in each adapter; these are what the app works with.
  */
 import type { Locale, Platform, ProfileKind, UserType } from "@/screens-schema/types";
+import type { AgeLimit } from "./ageLimit";
 
 export type { Locale, Platform, ProfileKind, UserType };
 
@@ -54,6 +55,8 @@ export interface RenderContext {
   platform: Platform;
   country: string;
   webView: boolean;
+  /** The highest age rating the viewer's profile sees; null for no limit (domain/ageLimit.ts). */
+  ageLimit: AgeLimit;
   screenId: string;
 }
 

@@ -3,6 +3,7 @@
  * cookies and headers the proxy and the sign-in flow maintain. Unknown values fall back to the defaults
  * of spec 4 and 9 (anonymous, adult, WEB, JO).
  */
+import { kidDefaultAgeRestriction, parseAgeLimit } from "@/domain/ageLimit";
 import { directionOf, type Locale, type Platform, type RenderContext, type UserType } from "@/domain/types";
 import type { Segment } from "./segment";
 
@@ -17,6 +18,8 @@ export const cookieNames = {
   token: "token",
   profileId: "profileId",
   profileLanguage: "profileLanguage",
+  /** The selected profile's age limit (domain/ageLimit.ts): "all", 7, 12, 15 or 18. */
+  profileAgeLimit: "profileAgeLimit",
   /** A sign-in that ended in a redirect (social): the next page fires the login event and removes it. */
   loginEvent: "loginEvent",
 } as const;
@@ -50,9 +53,13 @@ export function countryOf(facts: Pick<RequestFacts, "cookie" | "header" | "defau
 /** The viewer segment of a request: who the viewer is, for `visibleWhen` and the page cache key. */
 export function segmentOf(facts: Omit<RequestFacts, "locale" | "screenId">): Segment {
   const profileType = facts.cookie(cookieNames.profileType)?.toUpperCase();
+  const profileKind = profileType === "KID" ? "kid" : "adult";
+  // Without a readable cookie: a kid profile gets the kid default, an adult one none.
+  const ageLimit = parseAgeLimit(facts.cookie(cookieNames.profileAgeLimit)) ?? (profileKind === "kid" ? kidDefaultAgeRestriction : null);
   return {
     userType: userTypeOf(facts.cookie(cookieNames.userType)),
-    profileKind: profileType === "KID" ? "kid" : "adult",
+    profileKind,
+    ageLimit,
     platform: oneOf(platforms, facts.cookie(cookieNames.platform)) ?? "WEB",
     webView: facts.cookie(cookieNames.webView) === "1",
     country: countryOf(facts),

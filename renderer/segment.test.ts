@@ -3,18 +3,21 @@ import { decodeSegment, encodeSegment } from "./segment";
 
 describe("the viewer segment in a path", () => {
   test("round-trips", () => {
-    const segment = { userType: "subscribed" as const, profileKind: "kid" as const, platform: "IOS_APP" as const, webView: true, country: "EG" };
-    expect(encodeSegment(segment)).toBe("subscribed.kid.IOS_APP.1.EG");
+    const segment = { userType: "subscribed" as const, profileKind: "kid" as const, platform: "IOS_APP" as const, webView: true, country: "EG", ageLimit: 7 as const };
+    expect(encodeSegment(segment)).toBe("subscribed.kid.IOS_APP.1.EG.7");
     expect(decodeSegment(encodeSegment(segment))).toEqual(segment);
+    const open = { ...segment, profileKind: "adult" as const, ageLimit: null };
+    expect(decodeSegment(encodeSegment(open))).toEqual(open);
   });
 
   test.each([
-    ["an unknown user type", "admin.adult.WEB.0.JO"],
-    ["an unknown platform", "anonymous.adult.PS5.0.JO"],
-    ["a bad web-view flag", "anonymous.adult.WEB.yes.JO"],
-    ["a lower-case country", "anonymous.adult.WEB.0.jo"],
-    ["an extra part", "anonymous.adult.WEB.0.JO.x"],
-    ["a missing part", "anonymous.adult.WEB.0"],
+    ["an unknown user type", "admin.adult.WEB.0.JO.all"],
+    ["an unknown platform", "anonymous.adult.PS5.0.JO.all"],
+    ["a bad web-view flag", "anonymous.adult.WEB.yes.JO.all"],
+    ["a lower-case country", "anonymous.adult.WEB.0.jo.all"],
+    ["an age limit that is no rating", "anonymous.adult.WEB.0.JO.13"],
+    ["an extra part", "anonymous.adult.WEB.0.JO.all.x"],
+    ["a missing part", "anonymous.adult.WEB.0.JO"],
   ])("rejects %s", (_case, value) => {
     expect(decodeSegment(value)).toBeUndefined();
   });

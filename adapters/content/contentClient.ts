@@ -39,6 +39,14 @@ export interface Carousel {
   items: ContentItem[];
 }
 
+/**
+ * Spec 7's `profile-key` header, with the one thing content calls need from the profile: the highest age
+ * rating it may see. Without a limit the header is left out and every title comes.
+ */
+export function contentHeaders(ctx: CallContext): Record<string, string> {
+  return ctx.ageLimit == null ? {} : { "profile-key": JSON.stringify({ ageRestriction: ctx.ageLimit }) };
+}
+
 export class ContentClient {
   private readonly http: HttpClient;
 
@@ -56,7 +64,11 @@ export class ContentClient {
     const unique = [...new Set(ids)];
     const replies = await Promise.all(
       chunk(unique, productIdsChunkSize).map((part) =>
-        this.http.get("/product/ids", ctx, { query: { request: JSON.stringify({ ids: part }) }, schema: productsReply }),
+        this.http.get("/product/ids", ctx, {
+          query: { request: JSON.stringify({ ids: part }) },
+          headers: contentHeaders(ctx),
+          schema: productsReply,
+        }),
       ),
     );
     const byId = new Map(replies.flatMap((reply) => reply.products).map((product) => [product.id, product]));
@@ -78,6 +90,7 @@ export class ContentClient {
     };
     const reply = await this.http.get("/product/filter", ctx, {
       query: { request: JSON.stringify(request) },
+      headers: contentHeaders(ctx),
       schema: filterReply,
     });
     return reply.products.map(toContentItem);
@@ -86,6 +99,7 @@ export class ContentClient {
   async carousel(id: string, ctx: CallContext): Promise<Carousel> {
     const reply = await this.http.get("/editorial/carousel", ctx, {
       query: { request: JSON.stringify({ id }) },
+      headers: contentHeaders(ctx),
       schema: carouselReply,
     });
     return { id: reply.carousel.id, title: reply.carousel.title, items: reply.carousel.products.map(toContentItem) };

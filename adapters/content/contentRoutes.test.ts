@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { contentHeaders } from "./contentClient";
 import { contentRoute, slugify } from "./contentRoutes";
 
 describe("content routes in the spec's form", () => {
@@ -21,5 +22,13 @@ describe("content routes in the spec's form", () => {
 
   test("a title with nothing sluggable still gives a segment", () => {
     expect(slugify("!!!")).toBe("title");
+  });
+});
+
+describe("the profile-key header of content calls", () => {
+  test("carries the profile's age limit, and is left out without one", () => {
+    expect(contentHeaders({ locale: "ar", country: "JO", ageLimit: 12 })).toEqual({ "profile-key": '{"ageRestriction":12}' });
+    expect(contentHeaders({ locale: "ar", country: "JO", ageLimit: null })).toEqual({});
+    expect(contentHeaders({ locale: "ar", country: "JO" })).toEqual({});
   });
 });

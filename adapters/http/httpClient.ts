@@ -3,6 +3,7 @@
  * retries, timeouts, and zod validation of every reply at the boundary.
  */
 import type { z } from "zod";
+import type { AgeLimit } from "@/domain/ageLimit";
 import type { Locale } from "@/domain/types";
 import { clientInfoFromUserAgent } from "./clientInfo";
 import { ServiceError } from "./ServiceError";
@@ -11,6 +12,8 @@ export interface CallContext {
   locale: Locale;
   country: string;
   userAgent?: string | null;
+  /** The viewer profile's age limit, for content calls (domain/ageLimit.ts); absent or null: no limit. */
+  ageLimit?: AgeLimit;
 }
 
 export type QueryValue = string | number | boolean | undefined;

@@ -7,6 +7,7 @@
  * - `language` upper case and `accept-language` lower case when the profile's language is known.
  * A kid profile without an age counts as 12 (spec 5).
  */
+import { isMasterProfile } from "@/domain/ageLimit";
 import { isLocale } from "@/domain/types";
 
 export const kidDefaultAge = 12;
@@ -26,7 +27,7 @@ export function profileHeaders(token: string | undefined, profile: HeaderProfile
   if (!profile) return headers;
   const isKid = profile.type === "KID";
   const age = isKid ? (profile.age ?? kidDefaultAge) : profile.age;
-  const master = profile.type === "ADULT" && profile.default;
+  const master = isMasterProfile(profile);
   headers.profile = JSON.stringify({
     ...(isKid ? { age } : {}),
     ageRestriction: profile.ageRestriction,

@@ -6,6 +6,7 @@
  * - `profileLanguage`: that profile's language, only when supported (ar, en, fr), 864e7 ms.
  */
 import type { AccountProfile } from "@/domain/account";
+import { formatAgeLimit, type AgeLimit } from "@/domain/ageLimit";
 import { isLocale, type UserType } from "@/domain/types";
 import { cookieNames } from "@/renderer/context";
 
@@ -30,25 +31,35 @@ function options(secure: boolean, maxAge: number, httpOnly = false): CookieOptio
   return { path: "/", sameSite: "lax", secure, httpOnly, maxAge };
 }
 
-/** The selected profile's cookies; a language the site does not have removes a stale `profileLanguage`. */
-export function profileCookies(profile: Pick<AccountProfile, "id" | "type" | "language">, secure: boolean): CookieWrite[] {
+/** A selected profile and the highest age rating it sees (domain/ageLimit.ts). */
+export interface ChosenProfile {
+  profile: Pick<AccountProfile, "id" | "type" | "language">;
+  ageLimit: AgeLimit;
+}
+
+/**
+ * The selected profile's cookies; a language the site does not have removes a stale `profileLanguage`.
+ * `profileAgeLimit` puts the profile's limit into the viewer segment, so pages and content follow it.
+ */
+export function profileCookies({ profile, ageLimit }: ChosenProfile, secure: boolean): CookieWrite[] {
   const language = profile.language.toLowerCase();
   return [
     { name: cookieNames.profileId, value: profile.id, options: options(secure, userTypeLifeSeconds) },
     { name: cookieNames.profileType, value: profile.type, options: options(secure, userTypeLifeSeconds) },
+    { name: cookieNames.profileAgeLimit, value: formatAgeLimit(ageLimit), options: options(secure, userTypeLifeSeconds) },
     isLocale(language)
       ? { name: cookieNames.profileLanguage, value: language, options: options(secure, userTypeLifeSeconds) }
       : { name: cookieNames.profileLanguage, value: "", options: options(secure, 0) },
   ];
 }
 
-export function signInCookies(token: string, userType: UserType, profile: AccountProfile | undefined, secure: boolean): CookieWrite[] {
+export function signInCookies(token: string, userType: UserType, chosen: ChosenProfile | undefined, secure: boolean): CookieWrite[] {
   const writes: CookieWrite[] = [
     { name: cookieNames.token, value: token, options: options(secure, tokenLifeSeconds, true) },
     { name: cookieNames.userType, value: userType, options: options(secure, userTypeLifeSeconds) },
   ];
-  if (!profile) return writes;
-  return [...writes, ...profileCookies(profile, secure).filter((write) => write.value !== "")];
+  if (!chosen) return writes;
+  return [...writes, ...profileCookies(chosen, secure).filter((write) => write.value !== "")];
 }
 
 /** Logging out: the token and profile cookies go (max-age 0); the user type resets to anonymous (spec 4). */
@@ -59,6 +70,7 @@ export function signOutCookies(secure: boolean): CookieWrite[] {
     gone(cookieNames.profileId),
     gone(cookieNames.profileType),
     gone(cookieNames.profileLanguage),
+    gone(cookieNames.profileAgeLimit),
     { name: cookieNames.userType, value: "anonymous", options: options(secure, userTypeLifeSeconds) },
   ];
 }

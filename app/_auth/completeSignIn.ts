@@ -5,12 +5,14 @@
 import { getServices } from "@/adapters";
 import type { CallContext } from "@/adapters/http/httpClient";
 import type { AccountProfile, AccountUser, SignedIn } from "@/domain/account";
+import { isMasterProfile, profileAgeLimit } from "@/domain/ageLimit";
 import { pathInLocale } from "@/domain/localePaths";
 import type { Locale, UserType } from "@/domain/types";
 import { guard } from "@/routing/guard";
 import type { StoredProfile } from "@/stores/profiles";
 import type { SessionReply } from "@/stores/sessionReply";
-import { signInCookies, type CookieWrite } from "./authCookies";
+import { signInCookies, type ChosenProfile, type CookieWrite } from "./authCookies";
+import { chosenProfile } from "./profileSession";
 
 export type SessionForStore = SessionReply;
 
@@ -58,9 +60,20 @@ export function sessionForStore(user: AccountUser, profiles: readonly AccountPro
   };
 }
 
+/** The profile a sign-in selects, with its age limit; without the ceiling (a failed call), its own limit. */
+async function chosenAtSignIn(call: CallContext, token: string, profile: AccountProfile | undefined): Promise<ChosenProfile | undefined> {
+  if (!profile) return undefined;
+  try {
+    return await chosenProfile(call, { token, profile }, profile);
+  } catch (error) {
+    console.warn(JSON.stringify({ level: "warn", code: "settings-at-sign-in", error: String(error) }));
+    return { profile, ageLimit: profileAgeLimit(profile, null) };
+  }
+}
+
 export async function completeSignIn(signedIn: SignedIn, call: CallContext, secure: boolean): Promise<CompletedSignIn> {
   const profiles = await profilesOf(signedIn.token, call);
-  const chosen = profiles.find((profile) => profile.default && profile.type === "ADULT") ?? profiles[0];
+  const chosen = await chosenAtSignIn(call, signedIn.token, profiles.find(isMasterProfile) ?? profiles[0]);
   return {
     cookies: signInCookies(signedIn.token, signedIn.user.userType, chosen, secure),
     session: sessionForStore(signedIn.user, profiles),

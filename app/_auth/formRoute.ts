@@ -68,7 +68,7 @@ function refusalOfError(error: unknown, ui: UiContext, formFields: readonly stri
 }
 
 function cookiesOf(effect: CookieEffect, secure: boolean): CookieWrite[] {
-  return effect.kind === "sign-out" ? signOutCookies(secure) : profileCookies(effect.profile, secure);
+  return effect.kind === "sign-out" ? signOutCookies(secure) : profileCookies(effect.chosen, secure);
 }
 
 async function replyOfOutcome(outcome: Outcome, request: NextRequest, call: CallContext, body: SubmissionBody, ui: UiContext) {

@@ -5,11 +5,13 @@
  */
 import { getServices } from "@/adapters";
 import { UserServiceError } from "@/adapters/user/UserServiceError";
-import type { NewProfileInput, ProfileEdit } from "@/adapters/user/profilesClient";
+import type { NewProfileInput, ProfileCaller, ProfileEdit } from "@/adapters/user/profilesClient";
+import type { AccountProfile } from "@/domain/account";
+import { isMasterProfile, profileAgeLimit } from "@/domain/ageLimit";
 import type { FormValues } from "@/domain/forms/fieldRules";
 import { isLocale } from "@/domain/types";
-import { loadProfileSession, selectedProfileOf } from "./profileSession";
-import type { OperationInput, Outcome } from "./runOperation";
+import { chosenProfile, loadProfileSession, selectedProfileOf } from "./profileSession";
+import type { CookieEffect, OperationInput, Outcome } from "./runOperation";
 
 type ProfileOperation = "create-profile" | "update-profile-details" | "delete-profile" | "set-pin" | "parental-control";
 
@@ -47,6 +49,11 @@ async function session(input: OperationInput) {
 
 type Runner = (input: OperationInput) => Promise<Outcome>;
 
+/** The watching profile anew, with its age limit, for the browser's profile cookies. */
+async function selectAgain(input: OperationInput, caller: ProfileCaller, profile: AccountProfile): Promise<CookieEffect> {
+  return { kind: "select-profile", chosen: await chosenProfile(input.call, caller, profile) };
+}
+
 export const profileRunners: Record<ProfileOperation, Runner> = {
   "create-profile": async (input) => {
     const { caller } = await session(input);
@@ -63,8 +70,10 @@ export const profileRunners: Record<ProfileOperation, Runner> = {
   },
   "update-profile-details": async (input) => {
     const { caller } = await session(input);
-    await getServices().profiles.update(input.call, caller, text(input.values, "profileId"), edits(input.values));
-    return { kind: "done" };
+    const id = text(input.values, "profileId");
+    const updated = await getServices().profiles.update(input.call, caller, id, edits(input.values));
+    // The watching profile's restriction may have changed: its cookies follow.
+    return id === input.profileId ? { kind: "done", cookies: await selectAgain(input, caller, updated) } : { kind: "done" };
   },
   "delete-profile": async (input) => {
     const { caller, profiles } = await session(input);
@@ -72,7 +81,7 @@ export const profileRunners: Record<ProfileOperation, Runner> = {
     await getServices().profiles.remove(input.call, caller, id);
     // The watching profile is gone: this browser falls back to the account's default one (spec 4).
     const fallback = id === input.profileId ? selectedProfileOf(profiles.filter((profile) => profile.id !== id), undefined) : undefined;
-    return fallback === undefined ? { kind: "done" } : { kind: "done", cookies: { kind: "select-profile", profile: fallback } };
+    return fallback === undefined ? { kind: "done" } : { kind: "done", cookies: await selectAgain(input, caller, fallback) };
   },
   "set-pin": async (input) => {
     const { caller, selected } = await session(input);
@@ -82,8 +91,13 @@ export const profileRunners: Record<ProfileOperation, Runner> = {
     return { kind: "done", messageKey: "form.success.pinSaved" };
   },
   "parental-control": async (input) => {
-    const { caller } = await session(input);
-    await getServices().profiles.saveSettings(input.call, caller, { maxAgeRestriction: wholeNumber(input.values, "maxAgeRestriction") ?? null });
-    return { kind: "done", messageKey: "form.success.parentalSaved" };
+    const { caller, selected } = await session(input);
+    const { maxAgeRestriction } = await getServices().profiles.saveSettings(input.call, caller, {
+      maxAgeRestriction: wholeNumber(input.values, "maxAgeRestriction") ?? null,
+    });
+    // The new ceiling applies to the watching profile at once, unless it is the master one.
+    const cookies: CookieEffect | undefined =
+      selected && !isMasterProfile(selected) ? { kind: "select-profile", chosen: { profile: selected, ageLimit: profileAgeLimit(selected, maxAgeRestriction) } } : undefined;
+    return { kind: "done", messageKey: "form.success.parentalSaved", ...(cookies ? { cookies } : {}) };
   },
 };

@@ -7,6 +7,8 @@ import { getServices } from "@/adapters";
 import type { CallContext } from "@/adapters/http/httpClient";
 import type { ProfileCaller } from "@/adapters/user/profilesClient";
 import type { AccountProfile } from "@/domain/account";
+import { isMasterProfile, profileAgeLimit } from "@/domain/ageLimit";
+import type { ChosenProfile } from "./authCookies";
 
 export function selectedProfileOf(profiles: readonly AccountProfile[], profileId: string | undefined): AccountProfile | undefined {
   return (
@@ -26,4 +28,14 @@ export async function loadProfileSession(call: CallContext, token: string, profi
   const profiles = await getServices().profiles.myProfiles(call, { token });
   const selected = selectedProfileOf(profiles, profileId);
   return { profiles, selected, caller: { token, profile: selected } };
+}
+
+/**
+ * A profile with the highest age rating it sees (domain/ageLimit.ts). The master profile needs no call; any
+ * other one reads the account's parental-control ceiling.
+ */
+export async function chosenProfile(call: CallContext, caller: ProfileCaller, profile: AccountProfile): Promise<ChosenProfile> {
+  if (isMasterProfile(profile)) return { profile, ageLimit: null };
+  const { maxAgeRestriction } = await getServices().profiles.settings(call, caller);
+  return { profile, ageLimit: profileAgeLimit(profile, maxAgeRestriction) };
 }

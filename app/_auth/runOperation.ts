@@ -7,13 +7,14 @@ import { getServices } from "@/adapters";
 import type { CallContext } from "@/adapters/http/httpClient";
 import type { NewAccount, ProfileChanges } from "@/adapters/user/userClient";
 import { UserServiceError } from "@/adapters/user/UserServiceError";
-import type { AccountProfile, SignedIn } from "@/domain/account";
+import type { SignedIn } from "@/domain/account";
+import type { ChosenProfile } from "./authCookies";
 import type { FormValues } from "@/domain/forms/fieldRules";
 import type { FormOperation } from "@/domain/forms/operations";
 import { profileRunners } from "./profileOperations";
 
 /** What a finished operation changes in the browser's session cookies besides its reply. */
-export type CookieEffect = { kind: "sign-out" } | { kind: "select-profile"; profile: AccountProfile };
+export type CookieEffect = { kind: "sign-out" } | { kind: "select-profile"; chosen: ChosenProfile };
 
 export type Outcome =
   | { kind: "signed-in"; signedIn: SignedIn }

@@ -12,7 +12,7 @@ import { cookieNames } from "@/renderer/context";
 import { isSecureRequest, profileCookies, writeCookies } from "./authCookies";
 import { storedProfile } from "./completeSignIn";
 import { callContextOf } from "./formRoute";
-import { loadProfileSession } from "./profileSession";
+import { chosenProfile, loadProfileSession } from "./profileSession";
 import { decideSelection, selectBody, selectionRedirect, type SelectBody } from "./selectProfile";
 
 type Refusal = { ok: false; needsPin?: true; fieldErrors?: Record<string, string>; formError?: string };
@@ -49,7 +49,8 @@ export async function handleSelectPost(request: NextRequest): Promise<NextRespon
       { ok: true, redirectTo: selectionRedirect(decision.profile, locale), profiles: session.profiles.map(storedProfile), selectedId: decision.profile.id },
       { headers: { "Cache-Control": "no-store" } },
     );
-    writeCookies(response.cookies, profileCookies(decision.profile, isSecureRequest(request.nextUrl)));
+    const chosen = await chosenProfile(call, session.caller, decision.profile);
+    writeCookies(response.cookies, profileCookies(chosen, isSecureRequest(request.nextUrl)));
     return response;
   } catch (error) {
     if (error instanceof UserServiceError && error.code === "PIN_INVALID") return refuse(403, { ok: false, fieldErrors: { pin: t("form.errors.pinInvalid") } });

@@ -24,10 +24,10 @@ export const requestContext = cache(async (locale: Locale, screenId: string): Pr
     header: (name) => headerStore.get(name),
     defaultCountry: getServices().config.defaultCountry,
   });
-  return { ctx, call: { locale, country: ctx.country, userAgent: headerStore.get("user-agent") } };
+  return { ctx, call: { locale, country: ctx.country, ageLimit: ctx.ageLimit, userAgent: headerStore.get("user-agent") } };
 });
 
 /** The same for the cached tree, where the proxy put the viewer segment into the path: no cookies read. */
 export function segmentContext(locale: Locale, screenId: string, segment: Segment): RequestContext {
-  return { ctx: contextOf(locale, screenId, segment), call: { locale, country: segment.country } };
+  return { ctx: contextOf(locale, screenId, segment), call: { locale, country: segment.country, ageLimit: segment.ageLimit } };
 }

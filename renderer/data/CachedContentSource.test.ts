@@ -34,6 +34,15 @@ describe("the shared content cache", () => {
     expect(state.calls).toBe(1);
   });
 
+  test("never answers one age limit with another's reply", async () => {
+    const { source, state } = flakySource();
+    const cached = new CachedContentSource(source, { freshMs: 60_000 });
+    await cached.productsByIds(["1"], { ...ar, ageLimit: 7 });
+    await cached.productsByIds(["1"], { ...ar, ageLimit: null });
+    await cached.productsByIds(["1"], ar);
+    expect(state.calls).toBe(2);
+  });
+
   test("never answers one language or country with another's reply", async () => {
     const { source } = flakySource();
     const cached = new CachedContentSource(source, { freshMs: 60_000 });

@@ -36,7 +36,7 @@ export class CachedContentSource implements ContentSource {
   }
 
   private key(ctx: CallContext, ...parts: readonly unknown[]): string {
-    return JSON.stringify([ctx.locale, ctx.country, ...parts]);
+    return JSON.stringify([ctx.locale, ctx.country, ctx.ageLimit ?? null, ...parts]);
   }
 
   productsByIds(ids: readonly string[], ctx: CallContext): Promise<ContentItem[]> {

@@ -42,6 +42,38 @@ describe("product/ids", () => {
   });
 });
 
+describe("a profile's age limit (the profile-key header)", () => {
+  const limited = (ageRestriction: number) => ({ "profile-key": JSON.stringify({ ageRestriction }) });
+
+  test("every title is rated, and a limit leaves out what is rated above it, in filters and carousels", async () => {
+    const all = await filter({ size: 50, sortType: "SORTDATE", sortOrder: "DESC" });
+    const ratings = new Set(all.products.map((product) => product.ageRating));
+    expect(ratings.size).toBeGreaterThan(2);
+    const twelve = await filter({ size: 50, sortType: "SORTDATE", sortOrder: "DESC" }, limited(12));
+    expect(twelve.products.length).toBeGreaterThan(0);
+    expect(twelve.products.every((product) => product.ageRating <= 12)).toBe(true);
+    expect(twelve.pagination.totalCount).toBeLessThan(all.pagination.totalCount);
+    const adultOnly = all.products.find((product) => product.ageRating === 18);
+    expect(adultOnly).toBeDefined();
+    const byIds = await getJson(content("/product/ids", { ids: [adultOnly?.id ?? ""] }), limited(15));
+    expect(productsBodySchema.parse(byIds.body).products).toEqual([]);
+    const one = await getJson(content("/product/id", { id: adultOnly?.id ?? "" }), limited(15));
+    expect(one.status).toBe(404);
+  });
+
+  test("episodes share their show's rating", async () => {
+    const reply = await getJson(content("/product/ids", { ids: ["101", "10001"] }));
+    const [show, episode] = productsBodySchema.parse(reply.body).products;
+    expect(episode?.ageRating).toBe(show?.ageRating);
+  });
+
+  test("a header that is not the expected JSON is a 400", async () => {
+    const reply = await getJson(content("/product/ids", { ids: ["101"] }), { "profile-key": "{not json" });
+    expect(reply.status).toBe(400);
+    expect(errorBodySchema.parse(reply.body).error.status).toBe(400);
+  });
+});
+
 describe("when the request parameter is bad", () => {
   test.each([
     ["not JSON", "/product/ids?request=%7Bids"],

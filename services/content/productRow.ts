@@ -38,6 +38,8 @@ export const productRowSchema = z.object({
   episode_number: z.number().int().nullable(),
   event_type: z.enum(["sport", "news", "entertainment"]).nullable(),
   image_name: z.string(),
+  /** Null only for a title stored before ratings existed and not yet backfilled: treated as 18. */
+  age_rating: z.number().int().nullable(),
 });
 export type ProductRow = z.output<typeof productRowSchema>;
 
@@ -47,7 +49,7 @@ export function parseProductRows(rows: readonly unknown[]): ProductRow[] {
 
 export const productSelect = `SELECT p.id, p.product_type, p.show_type, p.title, p.description, p.release_date,
   p.duration, p.genres, p.persons, p.plus, p.stream_state, p.season_id, s.season_number, p.show_id,
-  parent.title AS show_title, p.episode_number, p.event_type, p.image_name
+  parent.title AS show_title, p.episode_number, p.event_type, p.image_name, p.age_rating
   FROM products p
   LEFT JOIN seasons s ON s.id = p.season_id
   LEFT JOIN products parent ON parent.id = p.show_id`;

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { type LocalizedText, parseLocalizedText, type ServiceLocale } from "../db/localizedText";
 import type { ProductFilterRequest } from "./contentRequests";
 import { parseProductRows, type ProductRow, productSelect } from "./productRow";
+import { unratedAgeRating } from "./toWireProduct";
 
 export interface ProductPage {
   rows: ProductRow[];
@@ -11,9 +12,9 @@ export interface ProductPage {
 
 export interface ProductStore {
   genreTitles: ReadonlyMap<string, LocalizedText>;
-  /** Products in the order of `ids`; unknown ids are left out. */
-  byIds(ids: readonly string[]): ProductRow[];
-  filter(request: ProductFilterRequest, locale: ServiceLocale): ProductPage;
+  /** Products in the order of `ids`; unknown ids, and titles rated above `maxRating`, are left out. */
+  byIds(ids: readonly string[], maxRating?: number): ProductRow[];
+  filter(request: ProductFilterRequest, locale: ServiceLocale, maxRating?: number): ProductPage;
   live(page: number, size: number): ProductPage;
   /** The English title of the product an image name belongs to, for image labels. */
 }
@@ -33,10 +34,17 @@ interface WhereClause {
   params: (string | number)[];
 }
 
+/** Titles rated above the viewer's limit; an unrated one counts as 18 (toWireProduct.ts). */
+const ratingClause = `COALESCE(p.age_rating, ${unratedAgeRating}) <= ?`;
+
 /** Without a product type, the filter lists titles (movies, series, shows), not episodes or channels. */
-function whereFor(request: ProductFilterRequest): WhereClause {
+function whereFor(request: ProductFilterRequest, maxRating: number | undefined): WhereClause {
   const clauses: string[] = [];
   const params: (string | number)[] = [];
+  if (maxRating !== undefined) {
+    clauses.push(ratingClause);
+    params.push(maxRating);
+  }
   if (request.productType === undefined) clauses.push("p.product_type IN ('MOVIE', 'SERIES', 'SHOW')");
   else {
     clauses.push("p.product_type = ?");
@@ -70,13 +78,15 @@ export function createProductStore(db: Database.Database): ProductStore {
     countRowSchema.parse(prepare(sql).get(...params)).total;
   return {
     genreTitles: loadGenreTitles(db),
-    byIds(ids) {
-      const rows = parseProductRows(prepare(`${productSelect} WHERE p.id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids)));
+    byIds(ids, maxRating) {
+      const rated = maxRating === undefined ? "" : ` AND ${ratingClause}`;
+      const params = maxRating === undefined ? [JSON.stringify(ids)] : [JSON.stringify(ids), maxRating];
+      const rows = parseProductRows(prepare(`${productSelect} WHERE p.id IN (SELECT value FROM json_each(?))${rated}`).all(...params));
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
-    filter(request, locale) {
-      const where = whereFor(request);
+    filter(request, locale, maxRating) {
+      const where = whereFor(request, maxRating);
       const direction = request.sortOrder === "ASC" ? "ASC" : "DESC";
       const order = `${sortColumns[request.sortType](locale)} ${direction}, CAST(p.id AS INTEGER) ASC`;
       const sql = `${productSelect} WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?`;

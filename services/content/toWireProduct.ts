@@ -25,6 +25,8 @@ export interface WireProduct {
   number?: number;
   isLive?: boolean;
   eventType?: "sport" | "news" | "entertainment";
+  /** The age rating: 0 (all ages), 7, 12, 15 or 18. */
+  ageRating: number;
 }
 
 export interface WireContext {
@@ -58,6 +60,9 @@ function comingSoonFields(row: ProductRow): Partial<WireProduct> {
   return { comingSoonDay: date.getUTCDate(), comingSoonMonth: date.getUTCMonth() + 1 };
 }
 
+/** A title without a rating is treated as adults-only, never shown to a limited profile by mistake. */
+export const unratedAgeRating = 18;
+
 /** The contract's Product wire shape, in one language. */
 export function toWireProduct(row: ProductRow, context: WireContext): WireProduct {
   const { locale } = context;
@@ -80,5 +85,6 @@ export function toWireProduct(row: ProductRow, context: WireContext): WireProduc
     ...episodeFields(row, locale),
     ...(row.product_type === "LIVE_CHANNEL" ? { isLive: true } : {}),
     ...(row.event_type === null ? {} : { eventType: row.event_type }),
+    ageRating: row.age_rating ?? unratedAgeRating,
   };
 }

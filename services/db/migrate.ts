@@ -121,6 +121,10 @@ const migrations: readonly string[] = [
     user_id TEXT PRIMARY KEY REFERENCES users(id), pin_hash TEXT, max_age_restriction INTEGER
   );
   `,
+  // Age ratings (domain/ageLimit.ts). Nullable: rows stored before this are rated at start-up (seed/ageRatings.ts).
+  `
+  ALTER TABLE products ADD COLUMN age_rating INTEGER;
+  `,
 ];
 
 const metaRowSchema = z.object({ value: z.string() });

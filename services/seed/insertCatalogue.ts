@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
 import type { Catalogue } from "./buildCatalogue";
 import type { SeedCarousel, SeedEditorialPage } from "./buildEditorial";
+import { ageRatingOf } from "./ageRatings";
 import { genres } from "./genres";
 import { rankTitles } from "./rankTitles";
 import type { SeedPerson } from "./seedProduct";
@@ -21,10 +22,10 @@ export function insertCatalogue(db: Database.Database, catalogue: Catalogue): vo
   const ranks = rankTitles(catalogue.products);
   const insertProduct = db.prepare(`INSERT INTO products (id, product_type, show_type, title, description,
     release_date, duration, genres, persons, plus, stream_state, popularity_month, trending_week, season_id, show_id,
-    episode_number, event_type, image_name, sort_ar, sort_en, sort_fr)
+    episode_number, event_type, image_name, sort_ar, sort_en, sort_fr, age_rating)
     VALUES (@id, @productType, @showType, @title, @description, @releaseDate, @duration, @genres, @persons, @plus,
     @streamState, @popularityMonth, @trendingWeek, @seasonId, @showId, @episodeNumber, @eventType, @imageName,
-    @sortAr, @sortEn, @sortFr)`);
+    @sortAr, @sortEn, @sortFr, @ageRating)`);
   const insertGenreLink = db.prepare("INSERT INTO product_genres (product_id, genre_id, position) VALUES (?, ?, ?)");
   for (const product of catalogue.products) {
     const rank = ranks.get(product.id) ?? { ar: 0, en: 0, fr: 0 };
@@ -46,6 +47,7 @@ export function insertCatalogue(db: Database.Database, catalogue: Catalogue): vo
       showId: product.showId ?? null,
       episodeNumber: product.episodeNumber ?? null,
       eventType: product.eventType ?? null,
+      ageRating: ageRatingOf(product),
       imageName: product.imageName,
       sortAr: rank.ar,
       sortEn: rank.en,

@@ -92,6 +92,20 @@ describe("a restart", () => {
     expect(count(first.dataDir, "SELECT COUNT(*) AS n FROM screen_versions WHERE document = '{\"edited\":true}'")).toBe(1);
   });
 
+  test("a restart rates titles stored before ratings existed, as the seed would have", async () => {
+    const first = await startTestServices();
+    await first.close();
+    const rating = (id: string) => count(first.dataDir, `SELECT age_rating AS n FROM products WHERE id = '${id}'`);
+    const seeded = [rating("101"), rating("10001")];
+    const db = new Database(path.join(first.dataDir, databaseFileName));
+    db.prepare("UPDATE products SET age_rating = NULL WHERE id IN ('101', '10001')").run();
+    db.close();
+    const second = await startTestServices({ dataDir: first.dataDir });
+    await second.close();
+    expect([rating("101"), rating("10001")]).toEqual(seeded);
+    expect(count(first.dataDir, "SELECT COUNT(*) AS n FROM products WHERE age_rating IS NULL")).toBe(0);
+  });
+
   test("adds an EXTRA_SCREENS_DIR version only when the file changed", async () => {
     const extraDir = mkdtempSync(path.join(tmpdir(), "shasha-extra-"));
     const file = path.join(extraDir, "broken.json");

@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { migrate, readMeta, writeMeta } from "../db/migrate";
+import { backfillAgeRatings } from "./ageRatings";
 import { buildCatalogue } from "./buildCatalogue";
 import { buildCarousels, editorialPages } from "./buildEditorial";
 import { insertCatalogue, insertEditorial } from "./insertCatalogue";
@@ -39,6 +40,7 @@ export function prepareDatabase(db: Database.Database, options: PrepareOptions):
     seedUsersAndProfiles(db);
     if (readMeta(db, "seedVersion") !== undefined) {
       seedScreens(db, { onlyMissing: true });
+      backfillAgeRatings(db);
       return false;
     }
     seedEverything(db);

@@ -17,6 +17,7 @@ export const wireProductSchema = z.looseObject({
   comingSoonMonth: z.number().optional(),
   genres: z.array(z.object({ id: z.string(), title: z.string() })),
   isLive: z.boolean().optional(),
+  ageRating: z.union([z.literal(0), z.literal(7), z.literal(12), z.literal(15), z.literal(18)]),
 });
 
 export const productsBodySchema = z.object({ products: z.array(wireProductSchema) });

@@ -4,6 +4,7 @@
  * deleting the account, and what social sign-in leaves in the browser.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { servicesUrl } from "./manage";
 import { cookieOf, createAccount, latestMessage, seededPassword, signInByRoute, signInWithForm, uniqueEmail } from "./auth";
 
 async function freshAccount(page: Page, prefix: string): Promise<string> {
@@ -66,6 +67,47 @@ test.describe("forms that start from what the services know", () => {
     await expect(page).toHaveURL(/\/ar\/hub\/profile-update\/[^/]+$/);
     await expect(page.getByLabel("اسم الملف الشخصي")).toHaveValue("E2E");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  });
+});
+
+/** The most popular thriller movie rated 18, as the movies page's thriller rail lists them. */
+async function adultOnlyThriller(page: Page): Promise<string> {
+  const request = { productType: "MOVIE", genre: "thriller", sortType: "POPULAR", sortOrder: "DESC", page: 0, size: 20 };
+  const reply = await page.request.get(`${servicesUrl}/content/product/filter?request=${encodeURIComponent(JSON.stringify(request))}`, {
+    headers: { language: "en" },
+  });
+  const body: unknown = await reply.json();
+  const products = typeof body === "object" && body !== null && "products" in body && Array.isArray(body.products) ? body.products : [];
+  const found: unknown = products.find((product: unknown) => typeof product === "object" && product !== null && "ageRating" in product && product.ageRating === 18);
+  if (typeof found !== "object" || found === null || !("title" in found) || typeof found.title !== "string") throw new Error("no thriller rated 18");
+  return found.title;
+}
+
+test.describe("parental control", () => {
+  test("the ceiling limits the account's other profiles, never the master one", async ({ page }) => {
+    await freshAccount(page, "ceiling");
+    const created = await page.request.post("/api/forms/create-profile?lang=en", {
+      data: { screenId: "/user/profile-create", formId: "create-form", values: { name: "Teen", type: "ADULT", avatar: "moon", ageRestriction: "", language: "en" } },
+    });
+    expect(created.ok()).toBe(true);
+    await page.goto("/en/hub/parental-control");
+    await page.getByLabel("Highest age rating allowed").selectOption("15");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Parental control has been saved.")).toBeVisible();
+    expect(await cookieOf(page, "profileAgeLimit")).toBe("all");
+
+    const title = await adultOnlyThriller(page);
+    const thrillers = page.locator('[data-block-id="movies-genre-thriller"]');
+    await page.goto("/en/movies");
+    await expect(thrillers.getByRole("img", { name: title, exact: true }).first()).toBeVisible();
+
+    await page.goto("/en/hub/profile-selection");
+    await page.getByRole("button", { name: "Watch as Teen" }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    expect(await cookieOf(page, "profileAgeLimit")).toBe("15");
+    await page.goto("/en/movies");
+    await expect(thrillers.locator("a").first()).toBeVisible();
+    await expect(thrillers.getByRole("img", { name: title, exact: true })).toHaveCount(0);
   });
 });
 

@@ -1,11 +1,12 @@
 /**
  * Content items by id for client-resolved rails (continue watching): the browser never calls the content
- * service itself. Input is checked with zod; at most 50 ids (one content call).
+ * service itself. Input is checked with zod; at most 50 ids (one content call). The profile's age limit
+ * applies here too: a title above it is left out like an unknown id.
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { getServices } from "@/adapters";
-import { countryOf } from "@/renderer/context";
+import { segmentOf } from "@/renderer/context";
 
 const query = z.object({
   ids: z
@@ -24,7 +25,7 @@ export async function GET(request: NextRequest) {
     );
   }
   const services = getServices();
-  const country = countryOf({
+  const { country, ageLimit } = segmentOf({
     cookie: (name) => request.cookies.get(name)?.value,
     header: (name) => request.headers.get(name),
     defaultCountry: services.config.defaultCountry,
@@ -33,6 +34,7 @@ export async function GET(request: NextRequest) {
     const items = await services.content.productsByIds(parsed.data.ids, {
       locale: parsed.data.lang,
       country,
+      ageLimit,
       userAgent: request.headers.get("user-agent"),
     });
     return NextResponse.json({ items }, { headers: { "Cache-Control": "private, max-age=60" } });
