@@ -48,9 +48,10 @@ describe("where a user-service fault shows on a form", () => {
     expect(faultFeedback({ code: "INVALID_INPUT" }, loginFields)).toEqual({ key: "form.errors.generic", params: {} });
   });
 
-  test("setting a first password on an account that cannot take one is said at form level", () => {
+  test("a first password the account cannot take, or a profile change only the master profile may make, is said at form level", () => {
     const fields = ["newPassword", "confirmPassword"];
     expect(faultFeedback({ code: "PASSWORD_ALREADY_SET" }, fields)).toEqual({ key: "form.errors.passwordAlreadySet", params: {} });
     expect(faultFeedback({ code: "EMAIL_REQUIRED", field: "newPassword" }, fields)).toEqual({ key: "form.errors.emailRequired", params: {} });
+    expect(faultFeedback({ code: "MASTER_PROFILE_REQUIRED" }, ["maxAgeRestriction"])).toEqual({ key: "form.errors.masterProfileRequired", params: {} });
   });
 });

@@ -41,11 +41,12 @@ const keyOfCode: Readonly<Record<string, string>> = {
   SESSION_EXPIRED: "form.errors.sessionExpired",
   PASSWORD_ALREADY_SET: "form.errors.passwordAlreadySet",
   EMAIL_REQUIRED: "form.errors.emailRequired",
+  MASTER_PROFILE_REQUIRED: "form.errors.masterProfileRequired",
   "407": "form.errors.sessionExpired",
 };
 
 /** Form-level whatever the fault says: the user cannot fix these by editing one field. */
-const formLevel = new Set(["TOO_MANY_ATTEMPTS", "SESSION_EXPIRED", "407", "INTERNAL", "PASSWORD_ALREADY_SET", "EMAIL_REQUIRED"]);
+const formLevel = new Set(["TOO_MANY_ATTEMPTS", "SESSION_EXPIRED", "407", "INTERNAL", "PASSWORD_ALREADY_SET", "EMAIL_REQUIRED", "MASTER_PROFILE_REQUIRED"]);
 
 function keyOf(fault: FaultFacts): string {
   if (fault.code === "INVALID_CREDENTIALS" && fault.field === "currentPassword") return "form.errors.currentPasswordWrong";

@@ -7,10 +7,10 @@ import { getServices } from "@/adapters";
 import { UserServiceError } from "@/adapters/user/UserServiceError";
 import type { NewProfileInput, ProfileCaller, ProfileEdit } from "@/adapters/user/profilesClient";
 import type { AccountProfile } from "@/domain/account";
-import { isMasterProfile, profileAgeLimit } from "@/domain/ageLimit";
+import { isMasterProfile } from "@/domain/ageLimit";
 import type { FormValues } from "@/domain/forms/fieldRules";
 import { isLocale } from "@/domain/types";
-import { chosenProfile, loadProfileSession, selectedProfileOf } from "./profileSession";
+import { chosenProfile, loadProfileSession } from "./profileSession";
 import type { CookieEffect, OperationInput, Outcome } from "./runOperation";
 
 type ProfileOperation = "create-profile" | "update-profile-details" | "delete-profile" | "set-pin" | "parental-control";
@@ -47,6 +47,21 @@ async function session(input: OperationInput) {
   return loadProfileSession(input.call, input.token, input.profileId);
 }
 
+/**
+ * Profiles and parental control are the parent's to manage: from the master profile only (spec 7: the adult
+ * default profile), so a kid, or a teen under a ceiling, cannot lift its own limits. Other profiles may
+ * change their own name, avatar and language.
+ */
+function requireMaster(selected: AccountProfile | undefined): void {
+  if (!selected || !isMasterProfile(selected)) throw new UserServiceError({ code: "MASTER_PROFILE_REQUIRED", status: 403 });
+}
+
+function mayEdit(selected: AccountProfile | undefined, id: string, edit: ProfileEdit, edited: AccountProfile | undefined): void {
+  if (selected && isMasterProfile(selected)) return;
+  const ownDetails = selected?.id === id && (edit.ageRestriction === undefined || edit.ageRestriction === edited?.ageRestriction);
+  if (!ownDetails) throw new UserServiceError({ code: "MASTER_PROFILE_REQUIRED", status: 403 });
+}
+
 type Runner = (input: OperationInput) => Promise<Outcome>;
 
 /** The watching profile anew, with its age limit, for the browser's profile cookies. */
@@ -56,7 +71,8 @@ async function selectAgain(input: OperationInput, caller: ProfileCaller, profile
 
 export const profileRunners: Record<ProfileOperation, Runner> = {
   "create-profile": async (input) => {
-    const { caller } = await session(input);
+    const { caller, selected } = await session(input);
+    requireMaster(selected);
     const ageRestriction = wholeNumber(input.values, "ageRestriction");
     const lang = language(input.values);
     await getServices().profiles.create(input.call, caller, {
@@ -69,22 +85,23 @@ export const profileRunners: Record<ProfileOperation, Runner> = {
     return { kind: "done" };
   },
   "update-profile-details": async (input) => {
-    const { caller } = await session(input);
+    const { caller, selected, profiles } = await session(input);
     const id = text(input.values, "profileId");
-    const updated = await getServices().profiles.update(input.call, caller, id, edits(input.values));
+    const edit = edits(input.values);
+    mayEdit(selected, id, edit, profiles.find((profile) => profile.id === id));
+    const updated = await getServices().profiles.update(input.call, caller, id, edit);
     // The watching profile's restriction may have changed: its cookies follow.
     return id === input.profileId ? { kind: "done", cookies: await selectAgain(input, caller, updated) } : { kind: "done" };
   },
   "delete-profile": async (input) => {
-    const { caller, profiles } = await session(input);
-    const id = text(input.values, "profileId");
-    await getServices().profiles.remove(input.call, caller, id);
-    // The watching profile is gone: this browser falls back to the account's default one (spec 4).
-    const fallback = id === input.profileId ? selectedProfileOf(profiles.filter((profile) => profile.id !== id), undefined) : undefined;
-    return fallback === undefined ? { kind: "done" } : { kind: "done", cookies: await selectAgain(input, caller, fallback) };
+    const { caller, selected } = await session(input);
+    requireMaster(selected);
+    await getServices().profiles.remove(input.call, caller, text(input.values, "profileId"));
+    return { kind: "done" };
   },
   "set-pin": async (input) => {
     const { caller, selected } = await session(input);
+    requireMaster(selected);
     const id = text(input.values, "profileId") || selected?.id;
     if (id === undefined) throw new Error("no profile to protect");
     await getServices().profiles.update(input.call, caller, id, { pin: text(input.values, "pin") });
@@ -92,12 +109,8 @@ export const profileRunners: Record<ProfileOperation, Runner> = {
   },
   "parental-control": async (input) => {
     const { caller, selected } = await session(input);
-    const { maxAgeRestriction } = await getServices().profiles.saveSettings(input.call, caller, {
-      maxAgeRestriction: wholeNumber(input.values, "maxAgeRestriction") ?? null,
-    });
-    // The new ceiling applies to the watching profile at once, unless it is the master one.
-    const cookies: CookieEffect | undefined =
-      selected && !isMasterProfile(selected) ? { kind: "select-profile", chosen: { profile: selected, ageLimit: profileAgeLimit(selected, maxAgeRestriction) } } : undefined;
-    return { kind: "done", messageKey: "form.success.parentalSaved", ...(cookies ? { cookies } : {}) };
+    requireMaster(selected);
+    await getServices().profiles.saveSettings(input.call, caller, { maxAgeRestriction: wholeNumber(input.values, "maxAgeRestriction") ?? null });
+    return { kind: "done", messageKey: "form.success.parentalSaved" };
   },
 };
