@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { servicesUrl } from "./manage";
-import { cookieOf, createAccount, latestMessage, seededPassword, signInByRoute, signInWithForm, uniqueEmail } from "./auth";
+import { cookieOf, createAccount, formReady, latestMessage, seededPassword, signInByRoute, signInWithForm, uniqueEmail } from "./auth";
 
 async function freshAccount(page: Page, prefix: string): Promise<string> {
   const email = uniqueEmail(prefix);
@@ -37,6 +37,7 @@ test.describe("forms that start from what the services know", () => {
     await page.goto("/en/hub/settings");
     const firstName = page.getByLabel("First name");
     await expect(firstName).toHaveValue("Rami");
+    await formReady(page, "Save");
     await firstName.fill("Ramy");
     await page.getByRole("button", { name: "Save" }).first().click();
     await expect(page.getByText("Your details have been saved.")).toBeVisible();
@@ -53,6 +54,7 @@ test.describe("forms that start from what the services know", () => {
     await page.goto("/en/hub/parental-control");
     const rating = page.getByLabel("Highest age rating allowed");
     await expect(rating).toHaveValue("18");
+    await formReady(page, "Save");
     await rating.selectOption("12");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Parental control has been saved.")).toBeVisible();
@@ -91,6 +93,7 @@ test.describe("parental control", () => {
     });
     expect(created.ok()).toBe(true);
     await page.goto("/en/hub/parental-control");
+    await formReady(page, "Save");
     await page.getByLabel("Highest age rating allowed").selectOption("15");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Parental control has been saved.")).toBeVisible();
@@ -108,6 +111,14 @@ test.describe("parental control", () => {
     await page.goto("/en/movies");
     await expect(thrillers.locator("a").first()).toBeVisible();
     await expect(thrillers.getByRole("img", { name: title, exact: true })).toHaveCount(0);
+
+    // Only the master profile lifts the ceiling.
+    await page.goto("/en/hub/parental-control");
+    await formReady(page, "Save");
+    await page.getByLabel("Highest age rating allowed").selectOption("18");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "managed from the account's main profile" })).toBeVisible();
+    expect(await cookieOf(page, "profileAgeLimit")).toBe("15");
   });
 });
 
@@ -116,6 +127,7 @@ test.describe("account", () => {
     await socialSignIn(page, "Facebook");
     await expect(page).toHaveURL(/\/en$/);
     await page.goto("/en/hub/set-password");
+    await formReady(page, "Save password");
     await page.getByLabel("Password", { exact: true }).fill("First-pass-42");
     await page.getByLabel("Confirm password").fill("First-pass-42");
     await page.getByRole("button", { name: "Save password" }).click();
@@ -199,26 +211,5 @@ test.describe("account", () => {
     await page.goto("/en/hub/login");
     await signInWithForm(page, email, seededPassword);
     await expect(page.getByText("The email or the password is not correct.")).toBeVisible();
-  });
-
-  test("deleting the profile being watched falls back to the account's default profile", async ({ page }) => {
-    await freshAccount(page, "delete-watched");
-    const created = await page.request.post("/api/forms/create-profile?lang=en", {
-      data: { screenId: "/user/profile-create", formId: "create-form", values: { name: "Mona", type: "ADULT", avatar: "moon", ageRestriction: "", language: "fr" } },
-    });
-    expect(created.ok()).toBe(true);
-    const defaultId = await cookieOf(page, "profileId");
-    await page.goto("/en/hub/profile-selection");
-    await page.getByRole("button", { name: "Watch as Mona" }).click();
-    // Selecting ends in a navigation home; the next one waits for it.
-    await expect(page).toHaveURL(/\/(?:en|fr)$/);
-    expect(await cookieOf(page, "profileLanguage")).toBe("fr");
-    const monaId = await cookieOf(page, "profileId");
-    expect(monaId).not.toBe(defaultId);
-    await page.goto(`/en/hub/profile-update/${monaId ?? ""}`);
-    await page.getByRole("button", { name: "Delete profile" }).click();
-    await expect(page).toHaveURL(/\/en\/hub\/profile-manage$/);
-    expect(await cookieOf(page, "profileId")).toBe(defaultId);
-    expect(await cookieOf(page, "profileType")).toBe("ADULT");
   });
 });

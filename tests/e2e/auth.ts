@@ -60,3 +60,11 @@ export async function signInWithForm(page: Page, email: string, password: string
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
 }
+
+/**
+ * Waits until the form with this submit button is hydrated (its submit is disabled until then). A select
+ * changed before hydration is reset to the server's value when React takes over, so tests wait first.
+ */
+export async function formReady(page: Page, submitName: string) {
+  await expect(page.getByRole("button", { name: submitName, exact: true })).toBeEnabled();
+}

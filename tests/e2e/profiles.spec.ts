@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { cookieOf, createAccount, seededPassword, signInByRoute, signInWithForm, uniqueEmail } from "./auth";
+import { cookieOf, createAccount, formReady, seededPassword, signInByRoute, signInWithForm, uniqueEmail } from "./auth";
 
 /** A fresh account (one adult profile) signed in in this page's context. */
 async function freshAccount(page: Page, prefix: string): Promise<string> {
@@ -23,6 +23,7 @@ test.describe("profiles", () => {
     await freshAccount(page, "kid");
     await page.goto("/ar/hub/profile-create");
     await page.getByLabel("اسم الملف الشخصي").fill("زيد");
+    await formReady(page, "إنشاء الملف");
     await page.getByLabel("نوع الملف").selectOption("KID");
     await page.getByRole("button", { name: "إنشاء الملف" }).click();
     await expect(page).toHaveURL(/\/ar\/hub\/profile-selection$/);
