@@ -6,7 +6,7 @@ import { getServices } from "@/adapters";
 import type { CallContext } from "@/adapters/http/httpClient";
 import type { AccountProfile, AccountUser, SignedIn } from "@/domain/account";
 import { isMasterProfile, profileAgeLimit } from "@/domain/ageLimit";
-import { pathInLocale } from "@/domain/localePaths";
+import { pathInLocale, pathWithoutLocale } from "@/domain/localePaths";
 import type { Locale, UserType } from "@/domain/types";
 import { guard } from "@/routing/guard";
 import type { StoredProfile } from "@/stores/profiles";
@@ -92,8 +92,7 @@ export function pathAfterSignIn(remembered: string, profileCount: number): strin
  * guest-only page (the login page itself) means home; then as after any sign-in (pathAfterSignIn).
  */
 export function landingAfterSocial(returnTo: string, locale: Locale, userType: UserType, profileCount: number): string {
-  const [withLocale = "/", query] = returnTo.split(/\?(.*)/s, 2);
-  const path = withLocale.replace(/^\/(?:ar|en|fr)(?=\/|$)/, "") || "/";
+  const { path, query } = pathWithoutLocale(returnTo);
   const search = query ? `?${query}` : "";
   const remembered = guard(path, search, userType)?.redirect ?? `${path}${search}`;
   return pathInLocale(pathAfterSignIn(remembered, profileCount), locale);
