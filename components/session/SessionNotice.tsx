@@ -2,8 +2,9 @@
 
 /**
  * The toast after a sign-out that the viewer did not ask for (`?isSessionExpired=true`, `?autoLogout=true`,
- * set by /logout) or that ended an account (`?accountDeleted=true`), on the home URL. Read from the URL on the client, since the home page is cached per
- * segment; the flag is then taken off the address bar so a reload does not repeat it.
+ * set by /logout) or that ended an account (`?accountDeleted=true`), on the home URL. Read from the URL on
+ * the client, since the home page is cached per segment; the flag is then taken off the address bar so a
+ * reload does not repeat it.
  */
 import { useEffect, useState } from "react";
 import { styled } from "styled-components";

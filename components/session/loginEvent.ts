@@ -5,6 +5,7 @@
  */
 import { cookieNames } from "@/renderer/context";
 import { track } from "../actions/track";
+import { cookieValue } from "./sessionSync";
 
 export const pendingLoginKey = "shasha.pendingLoginEvent";
 export const loginEventDelayMs = 1000;
@@ -20,7 +21,7 @@ export function markLoginPending(): void {
 /** A sign-in that ended in a server redirect (social) marks the event with a cookie instead. */
 function takeCookieMark(): boolean {
   const name = cookieNames.loginEvent;
-  if (!document.cookie.split(";").some((part) => part.trim() === `${name}=1`)) return false;
+  if (cookieValue(document.cookie, name) !== "1") return false;
   document.cookie = `${name}=; path=/; max-age=0; samesite=lax`;
   return true;
 }
