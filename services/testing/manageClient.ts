@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { entrySchema, sessionBodySchema } from "./wireSchemas";
-import { getJson, testAppKey, type TestServices } from "./startTestServices";
+import { getJson, readReply, testAppKey, type TestReply, type TestServices } from "./startTestServices";
 
 export const testManageToken = "t";
 
@@ -13,11 +13,7 @@ export interface ManageCall {
   headers?: Record<string, string>;
 }
 
-export interface ManageReply {
-  status: number;
-  headers: Headers;
-  body: unknown;
-}
+export type ManageReply = TestReply;
 
 /** Calls `/manage/screens<path>` with the test token unless told otherwise. */
 export async function manage(services: TestServices, path: string, call: ManageCall = {}): Promise<ManageReply> {
@@ -26,15 +22,7 @@ export async function manage(services: TestServices, path: string, call: ManageC
   if (token !== null) headers.Authorization = `Bearer ${token}`;
   if (call.body !== undefined) headers["Content-Type"] = "application/json";
   const body = call.body === undefined || typeof call.body === "string" ? call.body : JSON.stringify(call.body);
-  const response = await fetch(`${services.url}/manage/screens${path}`, { method: call.method ?? "GET", headers, body });
-  const text = await response.text();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    parsed = undefined;
-  }
-  return { status: response.status, headers: response.headers, body: parsed };
+  return readReply(await fetch(`${services.url}/manage/screens${path}`, { method: call.method ?? "GET", headers, body }));
 }
 
 export function textBlock(id: string, text = id): Record<string, unknown> {

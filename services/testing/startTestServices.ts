@@ -16,12 +16,16 @@ export async function startTestServices(options: Partial<ServicesOptions> = {}):
   return { ...services, dataDir };
 }
 
-/** GET a path and return the status, headers and parsed JSON body (`undefined` when not JSON). */
-export async function getJson(
-  url: string,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; headers: Headers; body: unknown }> {
-  const response = await fetch(url, { headers });
+export interface TestReply {
+  status: number;
+  headers: Headers;
+  /** The parsed JSON body; `undefined` when it is not JSON. */
+  body: unknown;
+  text: string;
+}
+
+/** A response as the tests read it: status, headers, the text and its JSON. */
+export async function readReply(response: Response): Promise<TestReply> {
   const text = await response.text();
   let body: unknown;
   try {
@@ -29,7 +33,12 @@ export async function getJson(
   } catch {
     body = undefined;
   }
-  return { status: response.status, headers: response.headers, body };
+  return { status: response.status, headers: response.headers, body, text };
+}
+
+/** GET a path and return the status, headers and parsed JSON body (`undefined` when not JSON). */
+export async function getJson(url: string, headers: Record<string, string> = {}): Promise<TestReply> {
+  return readReply(await fetch(url, { headers }));
 }
 
 /** `?request=<json>` as the content API expects it. */

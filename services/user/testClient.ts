@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { TestServices } from "../testing/startTestServices";
+import { readReply, type TestReply, type TestServices } from "../testing/startTestServices";
 
 export interface CallOptions {
   method?: string;
@@ -8,12 +8,7 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export interface CallReply {
-  status: number;
-  headers: Headers;
-  body: unknown;
-  text: string;
-}
+export type CallReply = TestReply;
 
 /** Calls the suite; JSON in and out, the session in the `token` header. Redirects are not followed. */
 export async function call(services: TestServices, path: string, options: CallOptions = {}): Promise<CallReply> {
@@ -23,15 +18,7 @@ export async function call(services: TestServices, path: string, options: CallOp
   if (options.body !== undefined && !isText) headers["Content-Type"] = "application/json";
   const body = options.body === undefined ? undefined : typeof options.body === "string" ? options.body : JSON.stringify(options.body);
   const method = options.method ?? (options.body === undefined ? "GET" : "POST");
-  const response = await fetch(`${services.url}${path}`, { method, headers, body, redirect: "manual" });
-  const text = await response.text();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    parsed = undefined;
-  }
-  return { status: response.status, headers: response.headers, body: parsed, text };
+  return readReply(await fetch(`${services.url}${path}`, { method, headers, body, redirect: "manual" }));
 }
 
 export const faultSchema = z.object({
