@@ -125,6 +125,11 @@ const migrations: readonly string[] = [
   `
   ALTER TABLE products ADD COLUMN age_rating INTEGER;
   `,
+  // The profile a session has selected (POST /userprofile/profiles/{id}/select): the profiles service checks
+  // master-only operations against it, never against what a caller claims. NULL: none selected yet.
+  `
+  ALTER TABLE user_sessions ADD COLUMN profile_id TEXT;
+  `,
 ];
 
 const metaRowSchema = z.object({ value: z.string() });
