@@ -2,7 +2,7 @@ import { z } from "zod";
 import { pickLanguage } from "../http/pickLanguage";
 import { jsonReply } from "../http/reply";
 import type { RouteRequest } from "../http/router";
-import { currentUser } from "../user/accountRoutes";
+import { currentSession, currentUser } from "../user/accountRoutes";
 import type { FaultHandler, FaultRoute } from "../user/faultRouter";
 import { Fault, notFoundFault } from "../user/faults";
 import { hashSecret, verifySecret } from "../user/secrets";
@@ -55,28 +55,51 @@ export function profileRoutes(deps: UserDeps): FaultRoute[] {
     handler,
   });
   const wire = (row: ProfileRow) => toWireProfile(row, deps.publicUrl, deps.now());
-  const ownProfile = (request: RouteRequest): { userId: string; profile: ProfileRow } => {
-    const userId = currentUser(deps, request).id;
-    const profile = deps.profiles.find(userId, request.params.id ?? "");
+  const ownProfile = (request: RouteRequest): { userId: string; profile: ProfileRow; viewer: ProfileViewer } => {
+    const viewer = profileViewer(deps, request);
+    const profile = deps.profiles.find(viewer.userId, request.params.id ?? "");
     if (profile === undefined) throw notFoundFault("This account has no such profile.");
-    return { userId, profile };
+    return { userId: viewer.userId, profile, viewer };
   };
   return [
-    route("GET", "/profiles/me", (request) => jsonReply({ profiles: deps.profiles.list(currentUser(deps, request).id).map(wire) })),
+    route("GET", "/profiles/me", (request) => {
+      const { userId, selected } = profileViewer(deps, request);
+      return jsonReply({ profiles: deps.profiles.list(userId).map(wire), selectedProfileId: selected?.id ?? null });
+    }),
     route("GET", "/profiles/avatars", () => jsonReply({ avatars: listAvatars(deps.publicUrl) })),
-    route("POST", "/profiles", async (request) => jsonReply({ profile: wire(await createProfile(deps, request)) })),
+    route("POST", "/profiles", async (request) => {
+      const viewer = requireMaster(profileViewer(deps, request));
+      return jsonReply({ profile: wire(await createProfile(deps, request, viewer.userId)) });
+    }),
     route("PATCH", "/profiles/:id", async (request) => {
-      const { userId, profile } = ownProfile(request);
+      const { userId, profile, viewer } = ownProfile(request);
       const body = await readJson(request, profileChanges);
+      // Anyone may change their own name, avatar and language; the rest is the master profile's to decide.
+      const ownDetailsOnly = viewer.selected?.id === profile.id && body.pin === undefined &&
+        (body.ageRestriction === undefined || body.ageRestriction === profile.age_restriction);
+      if (!ownDetailsOnly) requireMaster(viewer);
       const pinHash = body.pin === undefined ? undefined : body.pin === null ? null : await hashSecret(body.pin);
       deps.profiles.update(profile.id, { ...body, lang: body.preference?.lang, pinHash });
       return jsonReply({ profile: wire(deps.profiles.find(userId, profile.id) ?? profile) });
     }),
     route("DELETE", "/profiles/:id", (request) => {
-      const { profile } = ownProfile(request);
+      const { profile, viewer } = ownProfile(request);
+      requireMaster(viewer);
       if (profile.is_default) throw new Fault(403, "INVALID_INPUT", "The default profile cannot be deleted.");
       deps.profiles.remove(profile.id);
       return jsonReply({ ok: true });
+    }),
+    // The local contract's own (spec 7 shows no call for it): this session watches as the profile from now on.
+    // A profile with a PIN needs it; the selection is what every master-only check here reads.
+    route("POST", "/profiles/:id/select", async (request) => {
+      const { userId, profile, viewer } = ownProfile(request);
+      const body = await readJson(request, z.object({ pin: pin.optional() }));
+      if (profile.pin_hash !== null && viewer.selected?.id !== profile.id) {
+        if (body.pin === undefined) throw new Fault(403, "PIN_REQUIRED", "This profile has a PIN.", { field: "pin" });
+        await checkPin(deps, profile.pin_hash, `pin:${profile.id}`, body.pin);
+      }
+      deps.sessions.selectProfile(viewer.token, profile.id);
+      return jsonReply({ profile: wire(deps.profiles.find(userId, profile.id) ?? profile) });
     }),
     route("POST", "/profiles/:id/pin", async (request) => {
       const { userId, profile } = ownProfile(request);
@@ -90,7 +113,7 @@ export function profileRoutes(deps: UserDeps): FaultRoute[] {
       return jsonReply(settingsReply(saved.pin_hash, saved.max_age_restriction));
     }),
     route("PATCH", "/settings", async (request) => {
-      const userId = currentUser(deps, request).id;
+      const { userId } = requireMaster(profileViewer(deps, request));
       const body = await readJson(request, settingsChanges);
       const saved = deps.profiles.settings(userId);
       const pinHash = body.pin === undefined ? saved.pin_hash : body.pin === null ? null : await hashSecret(body.pin);
@@ -99,6 +122,29 @@ export function profileRoutes(deps: UserDeps): FaultRoute[] {
       return jsonReply(settingsReply(pinHash, maxAge));
     }),
   ];
+}
+
+interface ProfileViewer {
+  userId: string;
+  token: string;
+  /** The profile this session selected, from the service's own session state (never from a header). */
+  selected: ProfileRow | undefined;
+}
+
+function profileViewer(deps: UserDeps, request: RouteRequest): ProfileViewer {
+  const { row, token } = currentSession(deps, request);
+  const selectedId = deps.sessions.selectedProfileId(token);
+  return { userId: row.id, token, selected: selectedId === undefined ? undefined : deps.profiles.find(row.id, selectedId) };
+}
+
+/**
+ * Profiles, PINs and parental control are the parent's: only a session watching as the master profile (the
+ * account's default adult one) changes them. No selection, or any other profile, is refused.
+ */
+function requireMaster(viewer: ProfileViewer): ProfileViewer {
+  const master = viewer.selected?.type === "ADULT" && viewer.selected.is_default;
+  if (!master) throw new Fault(403, "MASTER_PROFILE_REQUIRED", "Only the account's main profile may do this.");
+  return viewer;
 }
 
 /** A profile's PIN, else the account's; with neither there is nothing to check. Throttled like passwords. */
@@ -112,8 +158,7 @@ async function checkPin(deps: UserDeps, stored: string | null, key: string, give
   deps.throttle.succeed(key);
 }
 
-async function createProfile(deps: UserDeps, request: RouteRequest): Promise<ProfileRow> {
-  const userId = currentUser(deps, request).id;
+async function createProfile(deps: UserDeps, request: RouteRequest, userId: string): Promise<ProfileRow> {
   const body = await readJson(request, newProfile);
   if (deps.profiles.list(userId).length >= maxProfiles) {
     throw new Fault(409, "PROFILE_LIMIT", `An account holds at most ${maxProfiles} profiles.`);

@@ -20,6 +20,7 @@ export type FaultCode =
   | "PROFILE_LIMIT"
   | "PIN_REQUIRED"
   | "PIN_INVALID"
+  | "MASTER_PROFILE_REQUIRED"
   | "PASSWORD_ALREADY_SET"
   | "EMAIL_REQUIRED"
   | "INTERNAL";
@@ -42,6 +43,7 @@ const faultNames: Record<FaultCode, string> = {
   PROFILE_LIMIT: "Profile Limit",
   PIN_REQUIRED: "PIN Required",
   PIN_INVALID: "Invalid PIN",
+  MASTER_PROFILE_REQUIRED: "Master Profile Required",
   PASSWORD_ALREADY_SET: "Password Already Set",
   EMAIL_REQUIRED: "Email Required",
   INTERNAL: "Internal Error",

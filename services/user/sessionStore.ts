@@ -37,13 +37,12 @@ export function createUserSessionStore(db: Database.Database, now: () => Date) {
       const sessionId = randomUUID();
       const created = now().getTime();
       db.prepare("DELETE FROM user_sessions WHERE expires_at < ?").run(created - keepExpiredMs);
-      db.prepare("INSERT INTO user_sessions (token_hash, session_id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)").run(
-        sha256(token),
-        sessionId,
-        userId,
-        created,
-        created + sessionLifeMs,
-      );
+      // A session starts on the account's master profile (the default adult one): whoever just proved the
+      // account's credentials is its holder. Switching goes through POST /userprofile/profiles/{id}/select.
+      db.prepare(
+        `INSERT INTO user_sessions (token_hash, session_id, user_id, created_at, expires_at, profile_id) VALUES (?, ?, ?, ?, ?,
+           (SELECT id FROM profiles WHERE user_id = ? AND is_default = 1 AND type = 'ADULT' LIMIT 1))`,
+      ).run(sha256(token), sessionId, userId, created, created + sessionLifeMs, userId);
       return { token, sessionId, expiresAt: new Date(created + sessionLifeMs).toISOString() };
     },
     /** The signed-in user's id, or 401: SESSION_EXPIRED for an expired session, TOKEN_INVALID (407) otherwise. */
@@ -53,6 +52,17 @@ export function createUserSessionStore(db: Database.Database, now: () => Date) {
       if (token === undefined || row === undefined) throw new Fault(401, "TOKEN_INVALID", "The token is missing or unknown.");
       if (row.expires_at <= now().getTime()) throw new Fault(401, "SESSION_EXPIRED", "The session has expired; sign in again.");
       return { userId: row.user_id, token };
+    },
+    /** The profile this session has selected, or undefined when none is (or it was deleted since). */
+    selectedProfileId(token: string): string | undefined {
+      const value: unknown = db
+        .prepare("SELECT s.profile_id FROM user_sessions s JOIN profiles p ON p.id = s.profile_id AND p.user_id = s.user_id WHERE s.token_hash = ?")
+        .pluck()
+        .get(sha256(token));
+      return typeof value === "string" ? value : undefined;
+    },
+    selectProfile(token: string, profileId: string): void {
+      db.prepare("UPDATE user_sessions SET profile_id = ? WHERE token_hash = ?").run(profileId, sha256(token));
     },
     revoke(token: string): void {
       db.prepare("DELETE FROM user_sessions WHERE token_hash = ?").run(sha256(token));
