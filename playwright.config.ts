@@ -36,6 +36,10 @@ export default defineConfig({
       SERVICES_PORT: String(servicesPort),
       DATA_DIR: "/tmp/shasha-e2e-data",
       EXTRA_SCREENS_DIR: "tests/e2e/screens",
+      // The development defaults (secrets, the dev outbox, the seeded accounts) on a production build.
+      SHASHA_DEV_DEFAULTS: "1",
+      // Stands in for the deployment's edge, which sets the viewer's country (security.spec.ts).
+      COUNTRY_HEADER: "x-edge-country",
       NEXT_TELEMETRY_DISABLED: "1",
     },
   },

@@ -1,31 +1,46 @@
 /**
- * Runs before every page: the locale prefix, native web-view detection and the page cache key
- * (ARCHITECTURE.md section 2).
- * - `/` and any path without an ar|en|fr prefix redirect to the preferred language: the `preferredLang`
- *   cookie if set, else Arabic. There is no detection from Accept-Language (spec 1).
- * - A native-app web view is recognised by its query parameters (spec 5) and remembered in cookies, so that
- *   `visibleWhen.webView` and `platform` hold for the rest of the visit.
- * - A viewer's screen page (`/ar`, `/ar/home`, `/ar/<landing>`) is rewritten to the cached tree,
- *   `/seg/<segment>/ar/...`, so the page cache keeps one page per viewer segment. Preview mode and every
- *   other path stay on the live tree, rendered per request.
- * - A kid profile (`profileType=KID`) is sent from `/{lang}` and `/{lang}/home` to the kids home,
- *   `/{profileLanguage || lang}/kids` (routing/kidsRedirect.ts), before the page-cache rewrite.
- * - The guards of spec 2 and 6 (routing/guard.ts), by the `userType` cookie: guests are sent from
- *   login-required pages to `/{lang}/hub/login?redirect=...`, signed-in users from guest-only pages home.
+ * Runs before every page and API route (ARCHITECTURE.md section 2, issue 8):
+ * - State-changing requests must be same-origin JSON (app/_auth/forgery.ts), else 403 before any route runs.
+ * - Paths: a route typed in another case or with a trailing slash redirects to its canonical form; `/` and any
+ *   page path without an ar|en|fr prefix redirect to the preferred language (the `preferredLang` cookie, else
+ *   Arabic; never Accept-Language, spec 1).
+ * - Who the viewer is comes from the session, never from a cookie the browser writes (app/_auth/viewer.ts):
+ *   the signed viewer ticket, refreshed from the services when older than five minutes. A refreshed ticket is
+ *   set on the response and on the request, so the page or route behind reads the same viewer.
+ * - Guards of spec 2 and 6 by that viewer's user type; a kid profile is sent from home to the kids home; a
+ *   signed-in viewer without a selected profile is sent to profile selection.
+ * - `GET /{lang}/logout` signs out only a session the services say has ended (otherwise the page asks to
+ *   confirm, and signing out is a same-origin POST): a link on another site signs nobody out.
+ * - A viewer's screen page is rewritten to the cached tree, `/seg/<segment>/ar/...`; a valid preview cookie
+ *   keeps the request on the live tree. A native-app web view is remembered in cookies (spec 5).
+ * - Security headers on every reply (app/_shell/securityHeaders.ts), with a CSP nonce for live pages.
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { readServiceConfig } from "@/adapters/serviceConfig";
+import type { CallContext } from "@/adapters/http/httpClient";
+import { authCookieNames, signOutCookies, writeCookies, type CookieWrite } from "@/app/_auth/authCookies";
+import { forgeryRefusal } from "@/app/_auth/forgery";
+import { resolveViewer, sessionHasEnded } from "@/app/_auth/viewer";
+import { hubScreens } from "@/app/_shell/hubScreens";
 import { landingIdPattern } from "@/app/_shell/screenRoutes";
-import { defaultLocale, isLocale } from "@/domain/types";
-import { cookieNames, segmentOf, userTypeOf } from "@/renderer/context";
-import { guard } from "@/routing/guard";
-import { kidsRedirect } from "@/routing/kidsRedirect";
-import { previewCookieName } from "@/renderer/preview";
+import { originOf, securityHeaders, urlCarriesSecret } from "@/app/_shell/securityHeaders";
+import { isProduction } from "@/domain/runMode";
+import { safeDecode } from "@/domain/safeDecode";
+import { defaultLocale, isLocale, type Locale } from "@/domain/types";
+import type { Viewer } from "@/domain/viewer";
+import { cookieNames, segmentOf } from "@/renderer/context";
+import { isPreviewCookie, previewCookieName } from "@/renderer/preview";
 import { encodeSegment } from "@/renderer/segment";
 import { nativeWebView } from "@/renderer/webView";
+import { canonicalPath } from "@/routing/canonicalPath";
+import { guard } from "@/routing/guard";
+import { kidsRedirect } from "@/routing/kidsRedirect";
 
 /** Second segments that are routes of their own, never a landing id. */
 const reserved = new Set(["preview", "logout", "hub"]);
+const logoutFlags = ["isSessionExpired", "autoLogout"] as const;
+const profileSelection = "/hub/profile-selection";
+const hubWords = Object.keys(hubScreens);
 
 /** `[lang]`, `[lang, "home"]` or `[lang, landingId]`: the pages that render a screen. */
 function isScreenPage(parts: readonly string[]): boolean {
@@ -34,56 +49,140 @@ function isScreenPage(parts: readonly string[]): boolean {
   return parts.length === 2 && second !== undefined && !reserved.has(second) && landingIdPattern.test(second);
 }
 
-/** Where the guards send this request, if anywhere: `parts[0]` is the locale. */
-function guardRedirect(request: NextRequest, parts: readonly string[]): URL | undefined {
-  const [locale, ...rest] = parts;
-  const userType = userTypeOf(request.cookies.get(cookieNames.userType)?.value);
-  const decision = guard(`/${rest.join("/")}`, request.nextUrl.search, userType);
-  if (!decision) return undefined;
-  return new URL(decision.redirect === "/" ? `/${locale}` : `/${locale}${decision.redirect}`, request.url);
+function ownOrigins(request: NextRequest): string[] {
+  const configured = process.env.APP_PUBLIC_URL ? originOf(process.env.APP_PUBLIC_URL) : undefined;
+  return [request.nextUrl.origin, ...(configured ? [configured] : [])];
 }
 
-function cachedPath(request: NextRequest, parts: readonly string[], webView: ReturnType<typeof nativeWebView>): URL | undefined {
-  if (request.method !== "GET" || request.cookies.has(previewCookieName) || !isScreenPage(parts)) return undefined;
+function isHttps(request: NextRequest): boolean {
+  return request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+}
+
+function headerSet(request: NextRequest, nonce?: string): Record<string, string> {
+  return securityHeaders({
+    nonce,
+    development: !isProduction(),
+    https: isHttps(request),
+    imagesOrigin: originOf(readServiceConfig().imagesBaseURL),
+    secretInUrl: urlCarriesSecret(request.nextUrl.searchParams),
+  });
+}
+
+function withHeaders(response: NextResponse, headers: Record<string, string>): NextResponse {
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
+function redirect(request: NextRequest, target: string, writes: readonly CookieWrite[] = [], status = 307): NextResponse {
+  const response = NextResponse.redirect(new URL(target, request.url), status);
+  writeCookies(response.cookies, writes);
+  return withHeaders(response, headerSet(request));
+}
+
+function callContext(request: NextRequest, locale: Locale): CallContext {
+  return { locale, country: readServiceConfig().defaultCountry, userAgent: request.headers.get("user-agent") };
+}
+
+/** The request headers the route behind sees: the refreshed cookies, and the CSP carrying the nonce. */
+function forwardedHeaders(request: NextRequest, writes: readonly CookieWrite[], csp?: string): Headers {
+  for (const write of writes) {
+    if (write.options.maxAge === 0) request.cookies.delete(write.name);
+    else request.cookies.set(write.name, write.value);
+  }
+  const headers = new Headers(request.headers);
+  if (csp) headers.set("Content-Security-Policy", csp);
+  return headers;
+}
+
+function cachedPath(request: NextRequest, parts: readonly string[], viewer: Viewer, webView: ReturnType<typeof nativeWebView>): URL | undefined {
+  if (request.method !== "GET" || !isScreenPage(parts)) return undefined;
+  if (isPreviewCookie(request.cookies.get(previewCookieName)?.value)) return undefined;
+  const config = readServiceConfig();
   const segment = segmentOf({
+    viewer,
     cookie: (name) => request.cookies.get(name)?.value,
     header: (name) => request.headers.get(name),
-    defaultCountry: readServiceConfig().defaultCountry,
+    defaultCountry: config.defaultCountry,
+    countryHeader: config.countryHeader,
   });
   const url = request.nextUrl.clone();
   url.pathname = `/seg/${encodeSegment(webView ? { ...segment, webView: true, platform: webView.platform } : segment)}${request.nextUrl.pathname}`;
   return url;
 }
 
-export function proxy(request: NextRequest) {
+/** Where the viewer must go instead of this page, if anywhere: guards, the kids home, profile selection. */
+function pageRedirect(request: NextRequest, parts: readonly string[], viewer: Viewer): string | undefined {
+  const [locale, ...rest] = parts;
+  const path = `/${rest.join("/")}`;
+  const decision = guard(path, request.nextUrl.search, viewer.userType);
+  if (decision) return decision.redirect === "/" ? `/${locale}` : `/${locale}${decision.redirect}`;
+  if (viewer.userType !== "anonymous" && !viewer.profile && isScreenPage(parts)) return `/${locale}${profileSelection}`;
+  const kids = kidsRedirect({ parts, profileType: viewer.profile?.kind === "kid" ? "KID" : undefined, profileLanguage: viewer.profile?.language });
+  return kids === undefined ? undefined : `${kids}${request.nextUrl.search}`;
+}
+
+/** A GET of /logout: a session the services say has ended is cleared and goes home; a live one is asked to confirm. */
+async function logoutArrival(request: NextRequest, locale: Locale): Promise<NextResponse | undefined> {
+  const token = request.cookies.get(authCookieNames.token)?.value;
+  if (token !== undefined && !(await sessionHasEnded(callContext(request, locale), token))) return undefined;
+  const home = new URL(`/${locale}`, request.url);
+  for (const flag of logoutFlags) if (request.nextUrl.searchParams.get(flag) === "true") home.searchParams.set(flag, "true");
+  const response = redirect(request, home.toString(), signOutCookies(), 303);
+  response.headers.set("Cache-Control", "no-store");
+  return response;
+}
+
+async function apiRequest(request: NextRequest): Promise<NextResponse> {
+  const { writes } = await resolveViewer((name) => request.cookies.get(name)?.value, callContext(request, defaultLocale));
+  const response = NextResponse.next({ request: { headers: forwardedHeaders(request, writes) } });
+  writeCookies(response.cookies, writes);
+  return withHeaders(response, headerSet(request));
+}
+
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const refusal = forgeryRefusal({ method: request.method, header: (name) => request.headers.get(name), ownOrigins: ownOrigins(request) });
+  if (refusal) {
+    const body = { error: { status: 403, code: refusal, message: "Refused: state-changing requests must be same-origin JSON." } };
+    return withHeaders(NextResponse.json(body, { status: 403 }), headerSet(request));
+  }
   const { pathname, search, searchParams } = request.nextUrl;
+  if (pathname.startsWith("/api/")) return apiRequest(request);
+  if (safeDecode(pathname) === undefined) {
+    // A malformed escape: the localized 404 page (an account page that does not exist), never a server error.
+    const locale = isLocale(pathname.split("/")[1]) ? pathname.split("/")[1] : defaultLocale;
+    return withHeaders(NextResponse.rewrite(new URL(`/${locale}/hub/not-found`, request.url)), headerSet(request));
+  }
+  const canonical = canonicalPath(pathname, hubWords);
+  if (canonical !== undefined && request.method === "GET") return redirect(request, `${canonical}${search}`, [], 308);
   const parts = pathname.split("/").filter(Boolean);
   const first = parts[0];
   if (!isLocale(first)) {
     const preferred = request.cookies.get(cookieNames.preferredLang)?.value;
     const locale = isLocale(preferred) ? preferred : defaultLocale;
-    const target = new URL(`/${locale}${pathname === "/" ? "" : pathname}${search}`, request.url);
-    return NextResponse.redirect(target, 307);
+    return redirect(request, `/${locale}${pathname === "/" ? "" : pathname}${search}`);
   }
-  const guarded = request.method === "GET" ? guardRedirect(request, parts) : undefined;
-  if (guarded) return NextResponse.redirect(guarded, 307);
-  const kids = kidsRedirect({
-    parts,
-    profileType: request.cookies.get(cookieNames.profileType)?.value,
-    profileLanguage: request.cookies.get(cookieNames.profileLanguage)?.value,
-  });
-  if (kids !== undefined && request.method === "GET") return NextResponse.redirect(new URL(`${kids}${search}`, request.url), 307);
+  if (parts[1] === "logout" && parts.length === 2 && request.method === "GET") {
+    const ended = await logoutArrival(request, first);
+    if (ended) return ended;
+  }
+  const { viewer, writes } = await resolveViewer((name) => request.cookies.get(name)?.value, callContext(request, first));
+  const elsewhere = request.method === "GET" ? pageRedirect(request, parts, viewer) : undefined;
+  if (elsewhere !== undefined) return redirect(request, elsewhere, writes);
   const webView = nativeWebView(searchParams);
-  const cached = cachedPath(request, parts, webView);
-  const response = cached ? NextResponse.rewrite(cached) : NextResponse.next();
+  const cached = cachedPath(request, parts, viewer, webView);
+  const nonce = cached ? undefined : Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+  const headers = headerSet(request, nonce);
+  const forwarded = { request: { headers: forwardedHeaders(request, writes, nonce ? headers["Content-Security-Policy"] : undefined) } };
+  const response = cached ? NextResponse.rewrite(cached, forwarded) : NextResponse.next(forwarded);
+  writeCookies(response.cookies, writes);
   if (webView) {
     response.cookies.set(cookieNames.webView, "1", { path: "/", sameSite: "lax" });
     response.cookies.set(cookieNames.platform, webView.platform, { path: "/", sameSite: "lax" });
   }
-  return response;
+  return withHeaders(response, headers);
 }
 
 export const config = {
-  // Everything but API routes, Next's own files and the icon.
-  matcher: ["/((?!api/|_next/|icon\\.svg|favicon\\.ico|robots\\.txt).*)"],
+  // Everything but Next's own files and the icon; API routes too (the forgery check and the viewer ticket).
+  matcher: ["/((?!_next/|icon\\.svg|favicon\\.ico|robots\\.txt).*)"],
 };

@@ -15,6 +15,11 @@ export interface ServiceConfig {
   profilesBaseURL: string;
   imagesBaseURL: string;
   defaultCountry: string;
+  /**
+   * `COUNTRY_HEADER`: the name of the header the deployment's edge (CDN, load balancer) sets with the viewer's
+   * country and strips from client requests (e.g. `cf-ipcountry`). Unset: no header is trusted.
+   */
+  countryHeader: string | undefined;
 }
 
 export function readServiceConfig(): ServiceConfig {
@@ -26,5 +31,6 @@ export function readServiceConfig(): ServiceConfig {
     profilesBaseURL: env("PROFILES_BASE_URL", "http://127.0.0.1:4000/userprofile"),
     imagesBaseURL: env("IMAGES_BASE_URL", "http://localhost:4000/images"),
     defaultCountry: env("DEFAULT_COUNTRY", "JO"),
+    countryHeader: process.env.COUNTRY_HEADER?.trim().toLowerCase() || undefined,
   };
 }

@@ -1,25 +1,23 @@
 /**
- * The render context of one request: everything `visibleWhen` and rendering depend on, read from the
- * cookies and headers the proxy and the sign-in flow maintain. Unknown values fall back to the defaults
- * of spec 4 and 9 (anonymous, adult, WEB, JO).
+ * The render context of one request: everything `visibleWhen` and rendering depend on. Who the viewer is
+ * (user type, profile kind, age limit, the account's country) comes from the server-derived `Viewer`
+ * (domain/viewer.ts, app/_auth/viewer.ts), never from a cookie the browser can write; the platform and the
+ * web-view flag are cookies the proxy sets from a native app's query parameters (spec 5): they choose a
+ * presentation, not a right. Unknown values fall back to the defaults of spec 4 and 9 (WEB, JO).
  */
-import { kidDefaultAgeRestriction, parseAgeLimit } from "@/domain/ageLimit";
 import { directionOf, type Locale, type Platform, type RenderContext, type UserType } from "@/domain/types";
+import { viewerAgeLimit, viewerCountry, type Viewer } from "@/domain/viewer";
 import type { Segment } from "./segment";
 
 export const cookieNames = {
+  /** A readable copy of the user type for client code; it decides nothing. */
   userType: "userType",
+  /** A readable copy of the selected profile's kind (`ADULT` | `KID`) for client code; it decides nothing. */
   profileType: "profileType",
   platform: "platform",
   webView: "isWebView",
-  country: "userCountry",
   preferredLang: "preferredLang",
-  /** The user service's session token: HttpOnly, never readable by scripts. */
-  token: "token",
-  profileId: "profileId",
   profileLanguage: "profileLanguage",
-  /** The selected profile's age limit (domain/ageLimit.ts): "all", 7, 12, 15 or 18. */
-  profileAgeLimit: "profileAgeLimit",
   /** A sign-in that ended in a redirect (social): the next page fires the login event and removes it. */
   loginEvent: "loginEvent",
 } as const;
@@ -31,35 +29,32 @@ function oneOf<T extends string>(values: readonly T[], value: string | undefined
   return values.find((candidate) => candidate === value);
 }
 
-/** The `userType` cookie's value as a UserType; anything else is anonymous (spec 4: the default). */
+/** A user type's text as a UserType; anything else is anonymous (spec 4: the default). */
 export function userTypeOf(value: string | undefined): UserType {
   return oneOf(userTypes, value) ?? "anonymous";
 }
 
 export interface RequestFacts {
-  locale: Locale;
-  screenId: string;
+  viewer: Viewer;
   cookie(name: string): string | undefined;
   header(name: string): string | null;
   defaultCountry: string;
+  /** `COUNTRY_HEADER`: the header the deployment's edge sets with the viewer's country; none when unset. */
+  countryHeader?: string | undefined;
 }
 
-export function countryOf(facts: Pick<RequestFacts, "cookie" | "header" | "defaultCountry">): string {
-  const candidates = [facts.header("x-country"), facts.cookie(cookieNames.country), facts.defaultCountry];
-  const found = candidates.find((value) => value && /^[A-Za-z]{2}$/.test(value));
-  return (found ?? "JO").toUpperCase();
+export function countryOf(facts: Pick<RequestFacts, "viewer" | "header" | "defaultCountry" | "countryHeader">): string {
+  const edgeCountry = facts.countryHeader ? facts.header(facts.countryHeader) : undefined;
+  return viewerCountry({ edgeCountry, viewer: facts.viewer, defaultCountry: facts.defaultCountry });
 }
 
 /** The viewer segment of a request: who the viewer is, for `visibleWhen` and the page cache key. */
-export function segmentOf(facts: Omit<RequestFacts, "locale" | "screenId">): Segment {
-  const profileType = facts.cookie(cookieNames.profileType)?.toUpperCase();
-  const profileKind = profileType === "KID" ? "kid" : "adult";
-  // Without a readable cookie: a kid profile gets the kid default, an adult one none.
-  const ageLimit = parseAgeLimit(facts.cookie(cookieNames.profileAgeLimit)) ?? (profileKind === "kid" ? kidDefaultAgeRestriction : null);
+export function segmentOf(facts: RequestFacts): Segment {
+  const { viewer } = facts;
   return {
-    userType: userTypeOf(facts.cookie(cookieNames.userType)),
-    profileKind,
-    ageLimit,
+    userType: viewer.userType,
+    profileKind: viewer.profile?.kind ?? "adult",
+    ageLimit: viewerAgeLimit(viewer),
     platform: oneOf(platforms, facts.cookie(cookieNames.platform)) ?? "WEB",
     webView: facts.cookie(cookieNames.webView) === "1",
     country: countryOf(facts),
@@ -68,8 +63,4 @@ export function segmentOf(facts: Omit<RequestFacts, "locale" | "screenId">): Seg
 
 export function contextOf(locale: Locale, screenId: string, segment: Segment): RenderContext {
   return { locale, dir: directionOf(locale), screenId, ...segment };
-}
-
-export function renderContext(facts: RequestFacts): RenderContext {
-  return contextOf(facts.locale, facts.screenId, segmentOf(facts));
 }

@@ -15,6 +15,8 @@ describe("the viewer segment in a path", () => {
     ["an unknown platform", "anonymous.adult.PS5.0.JO.all"],
     ["a bad web-view flag", "anonymous.adult.WEB.yes.JO.all"],
     ["a lower-case country", "anonymous.adult.WEB.0.jo.all"],
+    ["a country outside the spec's list", "anonymous.adult.WEB.0.XQ.all"],
+    ["a malformed escape", "anonymous.adult.WEB.0.JO.%E0%A4%A"],
     ["an age limit that is no rating", "anonymous.adult.WEB.0.JO.13"],
     ["an extra part", "anonymous.adult.WEB.0.JO.all.x"],
     ["a missing part", "anonymous.adult.WEB.0.JO"],

@@ -6,6 +6,8 @@
  */
 import { formatAgeLimit, parseAgeLimit } from "@/domain/ageLimit";
 import type { Platform, ProfileKind, RenderContext, UserType } from "@/domain/types";
+import { knownCountry } from "@/domain/viewer";
+import { safeDecode } from "@/domain/safeDecode";
 
 export type Segment = Pick<RenderContext, "userType" | "profileKind" | "platform" | "webView" | "country" | "ageLimit">;
 
@@ -24,13 +26,14 @@ export function encodeSegment(segment: Segment): string {
 
 /** The segment a path piece names, or undefined when any part is not a known value. */
 export function decodeSegment(value: string): Segment | undefined {
-  const [userType, profileKind, platform, webView, country, ageLimit, ...rest] = decodeURIComponent(value).split(".");
+  const [userType, profileKind, platform, webView, country, ageLimit, ...rest] = (safeDecode(value) ?? "").split(".");
   const segment = {
     userType: oneOf(userTypes, userType),
     profileKind: oneOf(profileKinds, profileKind),
     platform: oneOf(platforms, platform),
     webView: webView === "1" ? true : webView === "0" ? false : undefined,
-    country: country && /^[A-Z]{2}$/.test(country) ? country : undefined,
+    // Only the spec's countries: a segment names a bounded set of pages (issue 8).
+    country: country === knownCountry(country) ? country : undefined,
     ageLimit: parseAgeLimit(ageLimit),
   };
   const { userType: u, profileKind: k, platform: p, webView: w, country: c, ageLimit: a } = segment;

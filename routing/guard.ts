@@ -3,6 +3,7 @@
  * the login page, which remembers where they came from; signed-in users are sent from guest-only pages
  * home; registered users are sent from subscription-only pages to the package selection.
  */
+import { sitePathOr } from "@/domain/sitePath";
 import type { UserType } from "@/domain/types";
 import { compilePattern, type PathMatcher } from "./pathPattern";
 import { guestOnly, loginPath, loginRequired, subscriptionRequired } from "./routes";
@@ -33,5 +34,5 @@ export function guard(path: string, search: string, userType: UserType): GuardDe
 
 /** Where a successful sign-in goes: the remembered same-site path, never another host. */
 export function returnPath(redirect: string | null | undefined): string {
-  return redirect && /^\/(?![/\\])[^\s\\]*$/.test(redirect) ? redirect : "/";
+  return sitePathOr(redirect);
 }

@@ -68,9 +68,25 @@ export class ProfilesClient {
 
   /** The account's profiles, the default adult one first. A bare token works too (sign-in). */
   async myProfiles(ctx: CallContext, caller: ProfileCaller | string): Promise<AccountProfile[]> {
+    return (await this.session(ctx, caller)).profiles;
+  }
+
+  /** The account's profiles and the one this session has selected (undefined: none). */
+  async session(ctx: CallContext, caller: ProfileCaller | string): Promise<{ profiles: AccountProfile[]; selectedId: string | undefined }> {
     const who = typeof caller === "string" ? { token: caller } : caller;
     const reply = await faultsAsErrors(this.http.get("/profiles/me", ctx, { schema: profilesReply, headers: this.headers(who) }));
-    return reply.profiles.map(toAccountProfile);
+    return { profiles: reply.profiles.map(toAccountProfile), selectedId: reply.selectedProfileId ?? undefined };
+  }
+
+  /**
+   * This session watches as profile `id` from now on. A protected profile needs its PIN: without one the fault
+   * is PIN_REQUIRED, a wrong one PIN_INVALID (field pin).
+   */
+  async select(ctx: CallContext, caller: ProfileCaller, id: string, pin?: string): Promise<AccountProfile> {
+    const path = `/profiles/${encodeURIComponent(id)}/select`;
+    const body = pin === undefined ? {} : { pin };
+    const reply = await faultsAsErrors(this.http.send(path, ctx, { method: "POST", body, schema: oneProfile, headers: this.headers(caller) }));
+    return toAccountProfile(reply.profile);
   }
 
   async avatars(ctx: CallContext): Promise<{ alias: string; url: string }[]> {

@@ -53,7 +53,11 @@ export const wireProfile = z.object({
   hasPin: z.boolean(),
 });
 export type WireProfile = z.infer<typeof wireProfile>;
-export const profilesReply = z.object({ profiles: z.array(wireProfile) });
+/**
+ * `selectedProfileId`: the profile this session watches as, from the service's own session state (the local
+ * contract's addition; a service that leaves it out selects nothing, so no master right is ever assumed).
+ */
+export const profilesReply = z.object({ profiles: z.array(wireProfile), selectedProfileId: z.string().nullable().optional() });
 /** GET and PATCH /settings. */
 export const settingsReply = z.object({
   settings: z.object({ hasPin: z.boolean(), parentalControl: z.object({ maxAgeRestriction: z.number().nullable() }) }),

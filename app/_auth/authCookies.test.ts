@@ -1,46 +1,46 @@
 import { describe, expect, test } from "vitest";
-import type { AccountProfile } from "@/domain/account";
-import { signInCookies, signOutCookies, writeCookies } from "./authCookies";
+import type { Viewer } from "@/domain/viewer";
+import { signInCookies, signOutCookies, viewerCookies, writeCookies } from "./authCookies";
+import { readTicket } from "./viewerTicket";
 
-const profile: AccountProfile = {
-  id: "p-1",
-  name: "Lina",
-  type: "ADULT",
-  avatarUrl: "/a.svg",
-  avatarAlias: "a",
-  default: true,
-  language: "en",
-  hasPin: false,
-  requiresOnboarding: false,
-};
+const secret = "test-secret-of-some-length";
+const now = Date.UTC(2026, 10, 23);
+const kid: Viewer = { userType: "subscribed", profile: { id: "p-kid", kind: "kid", master: false, ageLimit: 7, language: "en" } };
+
+function byName(writes: ReturnType<typeof signInCookies>) {
+  return Object.fromEntries(writes.map((write) => [write.name, write]));
+}
 
 describe("the cookies of signing in and out", () => {
-  test("the token is HttpOnly, SameSite=Lax and lives 6 hours; Secure follows the request", () => {
-    const [token] = signInCookies("tok", "registered", { profile, ageLimit: null }, true);
-    expect(token).toEqual({ name: "token", value: "tok", options: { path: "/", sameSite: "lax", secure: true, httpOnly: true, maxAge: 21_600 } });
-    expect(signInCookies("tok", "registered", { profile, ageLimit: null }, false)[0]?.options.secure).toBe(false);
+  test("the token and the viewer ticket are HttpOnly, SameSite=Lax and live 6 hours (development names)", () => {
+    const cookies = byName(signInCookies("tok", kid, now, secret));
+    expect(cookies["token"]).toEqual({ name: "token", value: "tok", options: { path: "/", sameSite: "lax", secure: false, httpOnly: true, maxAge: 21_600 } });
+    expect(cookies["viewer"]?.options).toMatchObject({ httpOnly: true, maxAge: 21_600 });
   });
 
-  test("userType, profile id, type and language are readable and live 864e7 ms (100 days)", () => {
-    const writes = signInCookies("tok", "subscribed", { profile, ageLimit: 12 }, false);
-    const byName = Object.fromEntries(writes.map((write) => [write.name, write]));
-    expect(byName["userType"]).toMatchObject({ value: "subscribed", options: { httpOnly: false, maxAge: 8_640_000 } });
-    expect(byName["profileId"]?.value).toBe("p-1");
-    expect(byName["profileType"]?.value).toBe("ADULT");
-    expect(byName["profileLanguage"]?.value).toBe("en");
-    expect(byName["profileAgeLimit"]?.value).toBe("12");
+  test("the ticket vouches for the viewer it was written for, bound to this token", () => {
+    const ticket = byName(signInCookies("tok", kid, now, secret))["viewer"]?.value;
+    expect(readTicket(ticket, "tok", secret, now)?.viewer).toEqual({ ...kid, accountCountry: undefined });
+    expect(readTicket(ticket, "another-token", secret, now)).toBeUndefined();
   });
 
-  test("an unsupported profile language is not written, and no profile writes no profile cookies", () => {
-    expect(signInCookies("t", "registered", { profile: { ...profile, language: "de" }, ageLimit: null }, false).map((w) => w.name)).not.toContain("profileLanguage");
-    expect(signInCookies("t", "registered", undefined, false).map((w) => w.name)).toEqual(["token", "userType"]);
+  test("userType, profileType and profileLanguage are readable copies and live 864e7 ms (100 days)", () => {
+    const cookies = byName(viewerCookies(kid, "tok", now, secret));
+    expect(cookies["userType"]).toMatchObject({ value: "subscribed", options: { httpOnly: false, maxAge: 8_640_000 } });
+    expect(cookies["profileType"]?.value).toBe("KID");
+    expect(cookies["profileLanguage"]?.value).toBe("en");
   });
 
-  test("signing out expires the token and profile cookies and writes userType=anonymous", () => {
+  test("the cookies that once decided rights are removed, and no profile clears the profile copies", () => {
+    const cookies = byName(viewerCookies({ userType: "registered" }, "tok", now, secret));
+    for (const name of ["profileId", "profileAgeLimit", "userCountry", "profileType", "profileLanguage"]) expect(cookies[name]?.options.maxAge).toBe(0);
+  });
+
+  test("signing out expires the token, the ticket and the profile cookies and writes userType=anonymous", () => {
     const jar = new Map<string, { value: string; maxAge: number }>();
-    writeCookies({ set: (name, value, options) => jar.set(name, { value, maxAge: options.maxAge }) }, signOutCookies(false));
+    writeCookies({ set: (name, value, options) => jar.set(name, { value, maxAge: options.maxAge }) }, signOutCookies());
     expect(jar.get("token")).toEqual({ value: "", maxAge: 0 });
-    expect(jar.get("profileId")?.maxAge).toBe(0);
+    expect(jar.get("viewer")?.maxAge).toBe(0);
     expect(jar.get("profileType")?.maxAge).toBe(0);
     expect(jar.get("profileAgeLimit")?.maxAge).toBe(0);
     expect(jar.get("userType")).toEqual({ value: "anonymous", maxAge: 8_640_000 });

@@ -1,17 +1,33 @@
 /**
- * The cookies signing in and out writes (spec 3 "Cookies", spec 4 "Sign-in and session", spec 9):
- * - `token`: the session token, HttpOnly, SameSite=Lax, Secure on https, 6 hours (216e5 ms);
- * - `userType`: derived from the subscriptions, read by the proxy and the page cache; life 864e7 ms "as coded";
- * - `profileId`, `profileType`: the selected profile (the default adult one at sign-in), 864e7 ms;
- * - `profileLanguage`: that profile's language, only when supported (ar, en, fr), 864e7 ms.
+ * The cookies signing in and out writes (spec 3 "Cookies", spec 4 "Sign-in and session", spec 9; issue 8):
+ * - the session token (`__Host-token` in production, `token` in development): HttpOnly, SameSite=Lax, 6 hours;
+ * - the viewer ticket (`__Host-viewer` / `viewer`, viewerTicket.ts): HttpOnly, signed, bound to the token; what
+ *   every right is read from;
+ * - readable copies for client code, which decide nothing: `userType` (spec: life 864e7 ms "as coded"),
+ *   `profileType` and `profileLanguage` (only when supported: ar, en, fr).
+ * `Secure` is forced in production whatever the forwarded protocol says (browsers accept it on
+ * http://localhost); `__Host-` names need it, so development keeps the plain names.
  */
-import type { AccountProfile } from "@/domain/account";
-import { formatAgeLimit, type AgeLimit } from "@/domain/ageLimit";
-import { isLocale, type UserType } from "@/domain/types";
+import { isLocale } from "@/domain/types";
+import { isProduction } from "@/domain/runMode";
 import { cookieNames } from "@/renderer/context";
+import type { Viewer } from "@/domain/viewer";
+import { sessionSecret, signTicket } from "./viewerTicket";
 
 export const tokenLifeSeconds = 216e5 / 1000;
 export const userTypeLifeSeconds = 864e7 / 1000;
+
+/** Whether cookies are `Secure` with `__Host-` names: in production. */
+export const secureCookies = isProduction();
+
+/** The HttpOnly cookies' names. */
+export const authCookieNames = {
+  token: secureCookies ? "__Host-token" : "token",
+  viewer: secureCookies ? "__Host-viewer" : "viewer",
+} as const;
+
+/** Cookies earlier builds wrote that decided rights; signing out and every new ticket remove them. */
+const retiredCookies = ["profileId", "profileAgeLimit", "userCountry"] as const;
 
 export interface CookieOptions {
   path: "/";
@@ -27,51 +43,44 @@ export interface CookieWrite {
   options: CookieOptions;
 }
 
-function options(secure: boolean, maxAge: number, httpOnly = false): CookieOptions {
-  return { path: "/", sameSite: "lax", secure, httpOnly, maxAge };
+function options(maxAge: number, httpOnly = false): CookieOptions {
+  return { path: "/", sameSite: "lax", secure: secureCookies, httpOnly, maxAge };
 }
 
-/** A selected profile and the highest age rating it sees (domain/ageLimit.ts). */
-export interface ChosenProfile {
-  profile: Pick<AccountProfile, "id" | "type" | "language">;
-  ageLimit: AgeLimit;
-}
+const gone = (name: string, httpOnly = false): CookieWrite => ({ name, value: "", options: options(0, httpOnly) });
 
 /**
- * The selected profile's cookies; a language the site does not have removes a stale `profileLanguage`.
- * `profileAgeLimit` puts the profile's limit into the viewer segment, so pages and content follow it.
+ * The viewer's ticket and its readable copies. `now` and `secret` are injectable for tests. A viewer without
+ * a selected profile clears the profile copies.
  */
-export function profileCookies({ profile, ageLimit }: ChosenProfile, secure: boolean): CookieWrite[] {
-  const language = profile.language.toLowerCase();
-  return [
-    { name: cookieNames.profileId, value: profile.id, options: options(secure, userTypeLifeSeconds) },
-    { name: cookieNames.profileType, value: profile.type, options: options(secure, userTypeLifeSeconds) },
-    { name: cookieNames.profileAgeLimit, value: formatAgeLimit(ageLimit), options: options(secure, userTypeLifeSeconds) },
-    isLocale(language)
-      ? { name: cookieNames.profileLanguage, value: language, options: options(secure, userTypeLifeSeconds) }
-      : { name: cookieNames.profileLanguage, value: "", options: options(secure, 0) },
-  ];
-}
-
-export function signInCookies(token: string, userType: UserType, chosen: ChosenProfile | undefined, secure: boolean): CookieWrite[] {
+export function viewerCookies(viewer: Viewer, token: string, now = Date.now(), secret = sessionSecret()): CookieWrite[] {
+  const { profile } = viewer;
   const writes: CookieWrite[] = [
-    { name: cookieNames.token, value: token, options: options(secure, tokenLifeSeconds, true) },
-    { name: cookieNames.userType, value: userType, options: options(secure, userTypeLifeSeconds) },
+    { name: authCookieNames.viewer, value: signTicket(viewer, token, secret, now), options: options(tokenLifeSeconds, true) },
+    { name: cookieNames.userType, value: viewer.userType, options: options(userTypeLifeSeconds) },
+    profile
+      ? { name: cookieNames.profileType, value: profile.kind === "kid" ? "KID" : "ADULT", options: options(userTypeLifeSeconds) }
+      : gone(cookieNames.profileType),
+    profile?.language && isLocale(profile.language)
+      ? { name: cookieNames.profileLanguage, value: profile.language, options: options(userTypeLifeSeconds) }
+      : gone(cookieNames.profileLanguage),
   ];
-  if (!chosen) return writes;
-  return [...writes, ...profileCookies(chosen, secure).filter((write) => write.value !== "")];
+  return [...writes, ...retiredCookies.map((name) => gone(name))];
 }
 
-/** Logging out: the token and profile cookies go (max-age 0); the user type resets to anonymous (spec 4). */
-export function signOutCookies(secure: boolean): CookieWrite[] {
-  const gone = (name: string, httpOnly = false): CookieWrite => ({ name, value: "", options: options(secure, 0, httpOnly) });
+export function signInCookies(token: string, viewer: Viewer, now = Date.now(), secret = sessionSecret()): CookieWrite[] {
+  return [{ name: authCookieNames.token, value: token, options: options(tokenLifeSeconds, true) }, ...viewerCookies(viewer, token, now, secret)];
+}
+
+/** Signing out: the token, the ticket and the profile copies go (max-age 0); the user type resets to anonymous (spec 4). */
+export function signOutCookies(): CookieWrite[] {
   return [
-    gone(cookieNames.token, true),
-    gone(cookieNames.profileId),
+    gone(authCookieNames.token, true),
+    gone(authCookieNames.viewer, true),
     gone(cookieNames.profileType),
     gone(cookieNames.profileLanguage),
-    gone(cookieNames.profileAgeLimit),
-    { name: cookieNames.userType, value: "anonymous", options: options(secure, userTypeLifeSeconds) },
+    ...retiredCookies.map((name) => gone(name)),
+    { name: cookieNames.userType, value: "anonymous", options: options(userTypeLifeSeconds) },
   ];
 }
 
@@ -79,8 +88,8 @@ export function signOutCookies(secure: boolean): CookieWrite[] {
  * Marks a sign-in that ended in a redirect (social), so the next page fires the login event (spec 4). Read
  * and removed by the browser (components/session/loginEvent.ts), hence not HttpOnly; it holds no secret.
  */
-export function loginEventCookie(secure: boolean): CookieWrite {
-  return { name: cookieNames.loginEvent, value: "1", options: options(secure, 60) };
+export function loginEventCookie(): CookieWrite {
+  return { name: cookieNames.loginEvent, value: "1", options: options(60) };
 }
 
 export interface CookieJar {
@@ -89,8 +98,4 @@ export interface CookieJar {
 
 export function writeCookies(jar: CookieJar, writes: readonly CookieWrite[]): void {
   for (const write of writes) jar.set(write.name, write.value, write.options);
-}
-
-export function isSecureRequest(url: URL): boolean {
-  return url.protocol === "https:";
 }

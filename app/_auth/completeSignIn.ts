@@ -1,18 +1,20 @@
 /**
- * What every sign-in (email, sign-up, phone code, social) ends with: the account's profiles (the default
- * adult one selected), the cookies of spec 4, and the small session object the client store keeps.
+ * What every sign-in (email, sign-up, phone code, social) ends with: the account's profiles (the session
+ * starts on the master profile), the token and the signed viewer ticket, and the small session object the
+ * client store keeps.
  */
-import { getServices } from "@/adapters";
 import type { CallContext } from "@/adapters/http/httpClient";
 import type { AccountProfile, AccountUser, SignedIn } from "@/domain/account";
-import { isMasterProfile, profileAgeLimit } from "@/domain/ageLimit";
+import { knownCountry, type Viewer } from "@/domain/viewer";
+import { errorText, log } from "@/ops/log";
 import { pathInLocale, pathWithoutLocale } from "@/domain/localePaths";
 import type { Locale, UserType } from "@/domain/types";
 import { guard } from "@/routing/guard";
 import type { StoredProfile } from "@/stores/profiles";
 import type { SessionReply } from "@/stores/sessionReply";
-import { signInCookies, type ChosenProfile, type CookieWrite } from "./authCookies";
-import { chosenProfile } from "./profileSession";
+import { signInCookies, type CookieWrite } from "./authCookies";
+import { viewerOfSession } from "./viewer";
+import { ticketFreshMs } from "./viewerTicket";
 
 export type SessionForStore = SessionReply;
 
@@ -36,16 +38,6 @@ export function storedProfile(profile: AccountProfile): StoredProfile {
   };
 }
 
-/** The profile list is a nicety at sign-in: when it fails, the viewer is still signed in. */
-async function profilesOf(token: string, call: CallContext): Promise<AccountProfile[]> {
-  try {
-    return await getServices().profiles.myProfiles(call, token);
-  } catch (error) {
-    console.warn(JSON.stringify({ level: "warn", code: "profiles-at-sign-in", error: String(error) }));
-    return [];
-  }
-}
-
 /** The user and profiles as the client store keeps them (a sign-in reply, GET /api/me). */
 export function sessionForStore(user: AccountUser, profiles: readonly AccountProfile[]): SessionForStore {
   return {
@@ -60,24 +52,24 @@ export function sessionForStore(user: AccountUser, profiles: readonly AccountPro
   };
 }
 
-/** The profile a sign-in selects, with its age limit; without the ceiling (a failed call), its own limit. */
-async function chosenAtSignIn(call: CallContext, token: string, profile: AccountProfile | undefined): Promise<ChosenProfile | undefined> {
-  if (!profile) return undefined;
+/**
+ * The viewer a sign-in starts as: the session's profile (the service starts every session on the master
+ * profile) with its limit. When the profiles cannot be read, the sign-in still holds: the ticket then says "no
+ * profile" and is issued already due for a refresh, so the next page asks the services again.
+ */
+async function viewerAtSignIn(call: CallContext, signedIn: SignedIn): Promise<{ viewer: Viewer; profiles: AccountProfile[]; issuedAt: number }> {
   try {
-    return await chosenProfile(call, { token, profile }, profile);
+    return { ...(await viewerOfSession(call, signedIn.user, signedIn.token)), issuedAt: Date.now() };
   } catch (error) {
-    console.warn(JSON.stringify({ level: "warn", code: "settings-at-sign-in", error: String(error) }));
-    return { profile, ageLimit: profileAgeLimit(profile, null) };
+    log({ level: "warn", code: "profiles-at-sign-in", error: errorText(error) });
+    const viewer: Viewer = { userType: signedIn.user.userType, accountCountry: knownCountry(signedIn.user.country) };
+    return { viewer, profiles: [], issuedAt: Date.now() - ticketFreshMs - 1 };
   }
 }
 
-export async function completeSignIn(signedIn: SignedIn, call: CallContext, secure: boolean): Promise<CompletedSignIn> {
-  const profiles = await profilesOf(signedIn.token, call);
-  const chosen = await chosenAtSignIn(call, signedIn.token, profiles.find(isMasterProfile) ?? profiles[0]);
-  return {
-    cookies: signInCookies(signedIn.token, signedIn.user.userType, chosen, secure),
-    session: sessionForStore(signedIn.user, profiles),
-  };
+export async function completeSignIn(signedIn: SignedIn, call: CallContext): Promise<CompletedSignIn> {
+  const { viewer, profiles, issuedAt } = await viewerAtSignIn(call, signedIn);
+  return { cookies: signInCookies(signedIn.token, viewer, issuedAt), session: sessionForStore(signedIn.user, profiles) };
 }
 
 /** Spec 4 REQUIRE_SELECT_PROFILE: several profiles and nowhere remembered to return to: choose one first. */

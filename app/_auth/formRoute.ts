@@ -14,14 +14,15 @@ import type { UiContext } from "@/components/ui-context";
 import { isFormOperation, type FormOperation } from "@/domain/forms/operations";
 import { isLocale, type Locale } from "@/domain/types";
 import { createUiContext } from "@/renderer/i18n/uiContext";
-import { cookieNames, countryOf } from "@/renderer/context";
+import { countryOf } from "@/renderer/context";
 import { returnPath } from "@/routing/guard";
 import { sharedCaches } from "@/app/_shell/sharedCaches";
-import { isSecureRequest, profileCookies, signOutCookies, writeCookies, type CookieWrite } from "./authCookies";
+import { authCookieNames, signOutCookies, viewerCookies, writeCookies, type CookieWrite } from "./authCookies";
 import { checkSubmission, submissionBody, type SubmissionBody, type SubmissionCheck } from "./checkSubmission";
 import { completeSignIn, pathAfterSignIn } from "./completeSignIn";
 import { faultFeedback } from "./faultFeedback";
 import { runOperation, type CookieEffect, type Outcome } from "./runOperation";
+import { deriveViewer, viewerOfCookies } from "./viewer";
 
 type Refusal = { ok: false; fieldErrors?: Record<string, string>; formError?: string };
 
@@ -29,11 +30,14 @@ function refuse(status: number, reply: Refusal): NextResponse {
   return NextResponse.json(reply, { status, headers: { "Cache-Control": "no-store" } });
 }
 
+/** The call context of a route: the viewer's language, country (trusted sources only) and user agent. */
 export function callContextOf(request: NextRequest, locale: Locale): CallContext {
+  const { config } = getServices();
   const country = countryOf({
-    cookie: (name) => request.cookies.get(name)?.value,
+    viewer: viewerOfCookies((name) => request.cookies.get(name)?.value),
     header: (name) => request.headers.get(name),
-    defaultCountry: getServices().config.defaultCountry,
+    defaultCountry: config.defaultCountry,
+    countryHeader: config.countryHeader,
   });
   return { locale, country, userAgent: request.headers.get("user-agent") };
 }
@@ -67,12 +71,13 @@ function refusalOfError(error: unknown, ui: UiContext, formFields: readonly stri
   return refuse(status, feedback.field === undefined ? { ok: false, formError: message } : { ok: false, fieldErrors: { [feedback.field]: message } });
 }
 
-function cookiesOf(effect: CookieEffect, secure: boolean): CookieWrite[] {
-  return effect.kind === "sign-out" ? signOutCookies(secure) : profileCookies(effect.chosen, secure);
+/** The cookies an operation's effect writes: the sign-out set, or the viewer ticket derived anew. */
+async function cookiesOf(effect: CookieEffect, call: CallContext, token: string | undefined): Promise<CookieWrite[]> {
+  if (effect.kind === "sign-out" || token === undefined) return signOutCookies();
+  return viewerCookies(await deriveViewer(call, token), token);
 }
 
 async function replyOfOutcome(outcome: Outcome, request: NextRequest, call: CallContext, body: SubmissionBody, ui: UiContext) {
-  const secure = isSecureRequest(request.nextUrl);
   if (outcome.kind === "done") {
     const response = NextResponse.json(
       {
@@ -82,10 +87,10 @@ async function replyOfOutcome(outcome: Outcome, request: NextRequest, call: Call
       },
       { headers: { "Cache-Control": "no-store" } },
     );
-    if (outcome.cookies) writeCookies(response.cookies, cookiesOf(outcome.cookies, secure));
+    if (outcome.cookies) writeCookies(response.cookies, await cookiesOf(outcome.cookies, call, request.cookies.get(authCookieNames.token)?.value));
     return response;
   }
-  const { cookies, session } = await completeSignIn(outcome.signedIn, call, secure);
+  const { cookies, session } = await completeSignIn(outcome.signedIn, call);
   const redirectTo = pathAfterSignIn(returnPath(body.redirect), session.profiles.length);
   const response = NextResponse.json({ ok: true, redirectTo, session }, { headers: { "Cache-Control": "no-store" } });
   writeCookies(response.cookies, cookies);
@@ -101,10 +106,9 @@ async function submit(request: NextRequest, operation: FormOperation, locale: Lo
   if (load.kind !== "ok") return refuse(load.kind === "unavailable" ? 503 : 400, { ok: false, formError: ui.t("form.errors.invalidForm") });
   const check = checkSubmission(load.screen.blocks, operation, body);
   if (!check.ok) return refusalOfCheck(check, ui);
-  const token = request.cookies.get(cookieNames.token)?.value;
+  const token = request.cookies.get(authCookieNames.token)?.value;
   try {
-    const profileId = request.cookies.get(cookieNames.profileId)?.value;
-    const outcome = await runOperation(operation, { values: check.values, call, token, profileId });
+    const outcome = await runOperation(operation, { values: check.values, call, token });
     return await replyOfOutcome(outcome, request, call, body, ui);
   } catch (error) {
     return refusalOfError(error, ui, check.fields.map((field) => field.name));

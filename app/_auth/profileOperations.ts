@@ -5,13 +5,13 @@
  */
 import { getServices } from "@/adapters";
 import { UserServiceError } from "@/adapters/user/UserServiceError";
-import type { NewProfileInput, ProfileCaller, ProfileEdit } from "@/adapters/user/profilesClient";
+import type { NewProfileInput, ProfileEdit } from "@/adapters/user/profilesClient";
 import type { AccountProfile } from "@/domain/account";
 import { isMasterProfile } from "@/domain/ageLimit";
 import type { FormValues } from "@/domain/forms/fieldRules";
 import { isLocale } from "@/domain/types";
-import { chosenProfile, loadProfileSession } from "./profileSession";
-import type { CookieEffect, OperationInput, Outcome } from "./runOperation";
+import { loadProfileSession } from "./profileSession";
+import type { OperationInput, Outcome } from "./runOperation";
 
 type ProfileOperation = "create-profile" | "update-profile-details" | "delete-profile" | "set-pin" | "parental-control";
 
@@ -44,7 +44,7 @@ function edits(values: FormValues): ProfileEdit {
 
 async function session(input: OperationInput) {
   if (input.token === undefined) throw new UserServiceError({ code: "407", status: 401 });
-  return loadProfileSession(input.call, input.token, input.profileId);
+  return loadProfileSession(input.call, input.token);
 }
 
 /**
@@ -63,11 +63,6 @@ function mayEdit(selected: AccountProfile | undefined, id: string, edit: Profile
 }
 
 type Runner = (input: OperationInput) => Promise<Outcome>;
-
-/** The watching profile anew, with its age limit, for the browser's profile cookies. */
-async function selectAgain(input: OperationInput, caller: ProfileCaller, profile: AccountProfile): Promise<CookieEffect> {
-  return { kind: "select-profile", chosen: await chosenProfile(input.call, caller, profile) };
-}
 
 export const profileRunners: Record<ProfileOperation, Runner> = {
   "create-profile": async (input) => {
@@ -89,9 +84,9 @@ export const profileRunners: Record<ProfileOperation, Runner> = {
     const id = text(input.values, "profileId");
     const edit = edits(input.values);
     mayEdit(selected, id, edit, profiles.find((profile) => profile.id === id));
-    const updated = await getServices().profiles.update(input.call, caller, id, edit);
-    // The watching profile's restriction may have changed: its cookies follow.
-    return id === input.profileId ? { kind: "done", cookies: await selectAgain(input, caller, updated) } : { kind: "done" };
+    await getServices().profiles.update(input.call, caller, id, edit);
+    // The watched profile's language or restriction may have changed: the viewer ticket follows.
+    return id === selected?.id ? { kind: "done", cookies: { kind: "refresh-viewer" } } : { kind: "done" };
   },
   "delete-profile": async (input) => {
     const { caller, selected } = await session(input);

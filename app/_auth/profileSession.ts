@@ -1,22 +1,15 @@
 /**
- * The signed-in viewer's profiles and the selected one, for profile-aware calls (spec 7 "Profiles"): the
- * `profileId` cookie names it; an unknown or missing id falls back to the default adult profile. The
- * lookup itself (profiles/me) carries the token only: it is what tells the selected profile's details.
+ * The signed-in viewer's profiles and the selected one, for profile-aware calls (spec 7 "Profiles"). The
+ * selection is the profile service's own session state (profiles/me's `selectedProfileId`), never a cookie:
+ * a session without one has no selected profile, and no master right.
  */
 import { getServices } from "@/adapters";
 import type { CallContext } from "@/adapters/http/httpClient";
 import type { ProfileCaller } from "@/adapters/user/profilesClient";
 import type { AccountProfile } from "@/domain/account";
 import { isMasterProfile, profileAgeLimit } from "@/domain/ageLimit";
-import type { ChosenProfile } from "./authCookies";
-
-export function selectedProfileOf(profiles: readonly AccountProfile[], profileId: string | undefined): AccountProfile | undefined {
-  return (
-    profiles.find((profile) => profile.id === profileId) ??
-    profiles.find((profile) => profile.default && profile.type === "ADULT") ??
-    profiles[0]
-  );
-}
+import { isLocale } from "@/domain/types";
+import type { ViewerProfile } from "@/domain/viewer";
 
 export interface ProfileSession {
   profiles: AccountProfile[];
@@ -24,18 +17,26 @@ export interface ProfileSession {
   caller: ProfileCaller;
 }
 
-export async function loadProfileSession(call: CallContext, token: string, profileId: string | undefined): Promise<ProfileSession> {
-  const profiles = await getServices().profiles.myProfiles(call, { token });
-  const selected = selectedProfileOf(profiles, profileId);
+export async function loadProfileSession(call: CallContext, token: string): Promise<ProfileSession> {
+  const { profiles, selectedId } = await getServices().profiles.session(call, { token });
+  const selected = profiles.find((profile) => profile.id === selectedId);
   return { profiles, selected, caller: { token, profile: selected } };
 }
 
 /**
- * A profile with the highest age rating it sees (domain/ageLimit.ts). The master profile needs no call; any
- * other one reads the account's parental-control ceiling.
+ * What the viewer ticket says of a profile: its kind, whether it is the master and the highest age rating it
+ * sees (domain/ageLimit.ts). The master profile needs no call; any other one reads the account's
+ * parental-control ceiling.
  */
-export async function chosenProfile(call: CallContext, caller: ProfileCaller, profile: AccountProfile): Promise<ChosenProfile> {
-  if (isMasterProfile(profile)) return { profile, ageLimit: null };
-  const { maxAgeRestriction } = await getServices().profiles.settings(call, caller);
-  return { profile, ageLimit: profileAgeLimit(profile, maxAgeRestriction) };
+export async function viewerProfileOf(call: CallContext, caller: ProfileCaller, profile: AccountProfile): Promise<ViewerProfile> {
+  const language = profile.language.toLowerCase();
+  const master = isMasterProfile(profile);
+  const ceiling = master ? null : (await getServices().profiles.settings(call, caller)).maxAgeRestriction;
+  return {
+    id: profile.id,
+    kind: profile.type === "KID" ? "kid" : "adult",
+    master,
+    ageLimit: profileAgeLimit(profile, ceiling),
+    language: isLocale(language) ? language : undefined,
+  };
 }

@@ -8,13 +8,16 @@ import type { CallContext } from "@/adapters/http/httpClient";
 import type { NewAccount, ProfileChanges } from "@/adapters/user/userClient";
 import { UserServiceError } from "@/adapters/user/UserServiceError";
 import type { SignedIn } from "@/domain/account";
-import type { ChosenProfile } from "./authCookies";
 import type { FormValues } from "@/domain/forms/fieldRules";
 import type { FormOperation } from "@/domain/forms/operations";
 import { profileRunners } from "./profileOperations";
+import { endSession } from "./signOut";
 
-/** What a finished operation changes in the browser's session cookies besides its reply. */
-export type CookieEffect = { kind: "sign-out" } | { kind: "select-profile"; chosen: ChosenProfile };
+/**
+ * What a finished operation changes in the browser's session cookies besides its reply: signing out, or a
+ * viewer ticket derived anew (the watched profile changed).
+ */
+export type CookieEffect = { kind: "sign-out" } | { kind: "refresh-viewer" };
 
 export type Outcome =
   | { kind: "signed-in"; signedIn: SignedIn }
@@ -28,8 +31,6 @@ export interface OperationInput {
   values: FormValues;
   call: CallContext;
   token: string | undefined;
-  /** The `profileId` cookie: the selected profile, for profile-aware calls. */
-  profileId?: string | undefined;
 }
 
 const text = (values: FormValues, name: string): string => {
@@ -148,6 +149,10 @@ const runners: Record<FormOperation, Runner> = {
   "sign-out-other-devices": async ({ call, token }) => {
     const count = await getServices().user.killSessions(call, requireToken(token));
     return { kind: "done", messageKey: "form.success.otherDevicesSignedOut", messageParams: { count } };
+  },
+  "sign-out": async ({ call, token }) => {
+    await endSession(call, token);
+    return { kind: "done", redirectTo: "/", cookies: { kind: "sign-out" } };
   },
   ...profileRunners,
 };

@@ -1,19 +1,21 @@
 /**
- * POST /api/profiles/select `{ profileId, pin? }` → `{ ok: true, redirectTo, profiles } | { ok: false, needsPin?,
- * fieldErrors?, formError? }`: selects one of the signed-in account's profiles (selectProfile.ts decides),
- * writes the profileId, profileType and profileLanguage cookies and says where to go, in the user's language.
+ * POST /api/profiles/select `{ profileId, pin? }` → `{ ok: true, redirectTo, profiles, selectedId } | { ok: false,
+ * needsPin?, fieldErrors?, formError? }`: the profiles service makes one of the signed-in account's profiles
+ * this session's (checking the PIN of a protected one); the viewer ticket is then derived anew from the
+ * services and the reply says where to go, in the user's language.
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { getServices } from "@/adapters";
 import { UserServiceError } from "@/adapters/user/UserServiceError";
 import { isLocale, type Locale } from "@/domain/types";
+import { errorText, log } from "@/ops/log";
 import { createUiContext } from "@/renderer/i18n/uiContext";
-import { cookieNames } from "@/renderer/context";
-import { isSecureRequest, profileCookies, writeCookies } from "./authCookies";
+import { authCookieNames, viewerCookies, writeCookies } from "./authCookies";
 import { storedProfile } from "./completeSignIn";
 import { callContextOf } from "./formRoute";
-import { chosenProfile, loadProfileSession } from "./profileSession";
-import { decideSelection, selectBody, selectionRedirect, type SelectBody } from "./selectProfile";
+import { loadProfileSession } from "./profileSession";
+import { selectBody, selectionRedirect, type SelectBody } from "./selectProfile";
+import { deriveViewer } from "./viewer";
 
 type Refusal = { ok: false; needsPin?: true; fieldErrors?: Record<string, string>; formError?: string };
 
@@ -34,29 +36,27 @@ export async function handleSelectPost(request: NextRequest): Promise<NextRespon
   const lang = request.nextUrl.searchParams.get("lang");
   const locale: Locale = isLocale(lang) ? lang : "ar";
   const t = createUiContext(locale, "").t;
-  const token = request.cookies.get(cookieNames.token)?.value;
+  const token = request.cookies.get(authCookieNames.token)?.value;
   if (token === undefined) return refuse(401, { ok: false, formError: t("form.errors.sessionExpired") });
   const body = await readBody(request);
   if (!body) return refuse(400, { ok: false, fieldErrors: { pin: t("profiles.pinFormat") } });
   const call = callContextOf(request, locale);
   try {
-    const session = await loadProfileSession(call, token, request.cookies.get(cookieNames.profileId)?.value);
-    const decision = decideSelection(session.profiles, body);
-    if (decision.kind === "unknown-profile") return refuse(404, { ok: false, formError: t("profiles.unknown") });
-    if (decision.kind === "needs-pin") return refuse(403, { ok: false, needsPin: true, fieldErrors: { pin: t("profiles.pinNeeded") } });
-    if (decision.kind === "check-pin") await getServices().profiles.checkPin(call, session.caller, decision.profile.id, decision.pin);
+    const selected = await getServices().profiles.select(call, { token }, body.profileId, body.pin);
+    const [viewer, session] = await Promise.all([deriveViewer(call, token), loadProfileSession(call, token)]);
     const response = NextResponse.json(
-      { ok: true, redirectTo: selectionRedirect(decision.profile, locale), profiles: session.profiles.map(storedProfile), selectedId: decision.profile.id },
+      { ok: true, redirectTo: selectionRedirect(selected, locale), profiles: session.profiles.map(storedProfile), selectedId: selected.id },
       { headers: { "Cache-Control": "no-store" } },
     );
-    const chosen = await chosenProfile(call, session.caller, decision.profile);
-    writeCookies(response.cookies, profileCookies(chosen, isSecureRequest(request.nextUrl)));
+    writeCookies(response.cookies, viewerCookies(viewer, token));
     return response;
   } catch (error) {
+    if (error instanceof UserServiceError && error.code === "NOT_FOUND") return refuse(404, { ok: false, formError: t("profiles.unknown") });
+    if (error instanceof UserServiceError && error.code === "PIN_REQUIRED") return refuse(403, { ok: false, needsPin: true, fieldErrors: { pin: t("profiles.pinNeeded") } });
     if (error instanceof UserServiceError && error.code === "PIN_INVALID") return refuse(403, { ok: false, fieldErrors: { pin: t("form.errors.pinInvalid") } });
     if (error instanceof UserServiceError && error.code === "TOO_MANY_ATTEMPTS") return refuse(429, { ok: false, fieldErrors: { pin: t("form.errors.tooManyAttempts", { count: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 900) / 60)) }) } });
     if (error instanceof UserServiceError && error.isInvalidToken) return refuse(401, { ok: false, formError: t("form.errors.sessionExpired") });
-    console.error(JSON.stringify({ level: "error", code: "profile-select-failed", error: String(error) }));
+    log({ level: "error", code: "profile-select-failed", error: errorText(error) });
     return refuse(502, { ok: false, formError: t("form.errors.unavailable") });
   }
 }

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import { isSitePath, sitePathOr } from "@/domain/sitePath";
 import { isLocale, type Locale } from "@/domain/types";
 
 export const socialProviders = ["site", "facebook", "googleplus", "apple", "sso1", "sso2"] as const;
@@ -12,7 +13,8 @@ export type SocialProvider = (typeof socialProviders)[number];
 export const socialStateCookie = "socialState";
 export const socialStateLifeSeconds = 600;
 
-const stored = z.object({ state: z.string().min(16), returnTo: z.string(), locale: z.enum(["ar", "en", "fr"]) });
+// The return path is checked again when read back: the cookie is the browser's to send.
+const stored = z.object({ state: z.string().min(16), returnTo: z.string().refine(isSitePath), locale: z.enum(["ar", "en", "fr"]) });
 export type SocialState = z.infer<typeof stored>;
 
 export function isSocialProvider(value: string): value is SocialProvider {
@@ -21,7 +23,7 @@ export function isSocialProvider(value: string): value is SocialProvider {
 
 /** `returnTo` is a page of this site with its locale ("/ar/hub/login"); its locale is the flow's language. */
 export function newSocialState(returnTo: string | null): SocialState {
-  const path = returnTo !== null && /^\/(?![/\\])[^\s\\]*$/.test(returnTo) ? returnTo : "/";
+  const path = sitePathOr(returnTo);
   const first = path.split("/")[1];
   const locale: Locale = isLocale(first) ? first : "ar";
   return { state: randomBytes(18).toString("base64url"), returnTo: path, locale };

@@ -10,6 +10,7 @@ import { minWidth } from "@/components/tokens";
 import { perLocale, type Locale, type RenderContext } from "@/domain/types";
 import { translator } from "@/renderer/i18n/serverI18n";
 import { loadMenu, menuFor, type MenuItem } from "@/renderer/menu";
+import { SignOutButton } from "@/components/session/SignOutButton";
 import { LanguageSwitch } from "./LanguageSwitch";
 
 const Bar = styled.header`
@@ -80,15 +81,23 @@ const Account = styled.nav`
   gap: 1rem;
   margin-inline-start: auto;
 
-  a {
+  a,
+  button {
     color: var(--color-text);
+    font: inherit;
     font-weight: 600;
     text-decoration: none;
     white-space: nowrap;
+    background: none;
+    border: 0;
+    padding: 0;
+    cursor: pointer;
   }
 
   a:hover,
-  a:focus-visible {
+  a:focus-visible,
+  button:hover,
+  button:focus-visible {
     color: var(--color-accent);
   }
 `;
@@ -101,7 +110,7 @@ function AccountLinks({ locale, ctx, t }: { locale: Locale; ctx: RenderContext; 
       {signedIn ? (
         <>
           <a href={localizedHref(locale, "/hub/settings")}>{t("account.account")}</a>
-          <a href={localizedHref(locale, "/logout")}>{t("account.signOut")}</a>
+          <SignOutButton locale={locale} label={t("account.signOut")} />
         </>
       ) : (
         <a href={localizedHref(locale, "/hub/login")}>{t("account.signIn")}</a>

@@ -9,11 +9,10 @@ import type { CallContext } from "@/adapters/http/httpClient";
 import type { AccountProfile, AccountUser } from "@/domain/account";
 import type { FormValues } from "@/domain/forms/fieldRules";
 import type { FormPrefill } from "@/renderer/render/RenderEnv";
-import { selectedProfileOf } from "@/app/_auth/profileSession";
 
 export interface PrefillViewer {
   token: string;
-  /** The `profileId` cookie: the watching profile, whose headers profile-aware calls carry. */
+  /** The watched profile (from the viewer ticket), whose headers profile-aware calls carry. */
   profileId: string | undefined;
 }
 
@@ -53,7 +52,7 @@ export function formPrefill(
     if (source === "account") return accountValues(await services.user.userData(call, viewer.token));
     const list = await profiles();
     if (source === "profile") return profileValues(list.find((profile) => profile.id === editedProfileId));
-    const caller = { token: viewer.token, profile: selectedProfileOf(list, viewer.profileId) };
+    const caller = { token: viewer.token, profile: list.find((profile) => profile.id === viewer.profileId) };
     const { maxAgeRestriction } = await services.profiles.settings(call, caller);
     return maxAgeRestriction === null ? {} : { maxAgeRestriction: String(maxAgeRestriction) };
   };

@@ -1,13 +1,16 @@
 /**
- * Reads the request's cookies and headers once per request (React `cache`) and turns them into the
- * render context and the service call context.
+ * Reads the request once (React `cache`) and turns it into the render context and the service call context.
+ * Who the viewer is comes from the signed viewer ticket the proxy left in the request (app/_auth/viewer.ts).
  */
 import { cookies, headers } from "next/headers";
 import { cache } from "react";
 import { getServices } from "@/adapters";
 import type { CallContext } from "@/adapters/http/httpClient";
+import { authCookieNames } from "@/app/_auth/authCookies";
+import { viewerOfCookies } from "@/app/_auth/viewer";
 import type { Locale, RenderContext } from "@/domain/types";
-import { contextOf, renderContext } from "@/renderer/context";
+import type { Viewer } from "@/domain/viewer";
+import { contextOf, segmentOf } from "@/renderer/context";
 import type { Segment } from "@/renderer/segment";
 
 export interface RequestContext {
@@ -15,16 +18,27 @@ export interface RequestContext {
   call: CallContext;
 }
 
-export const requestContext = cache(async (locale: Locale, screenId: string): Promise<RequestContext> => {
+export interface LiveRequestContext extends RequestContext {
+  viewer: Viewer;
+  /** The session token, for profile-aware calls of a signed-in viewer's live render. */
+  token: string | undefined;
+}
+
+export const requestContext = cache(async (locale: Locale, screenId: string): Promise<LiveRequestContext> => {
   const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
-  const ctx = renderContext({
-    locale,
-    screenId,
-    cookie: (name) => cookieStore.get(name)?.value,
+  const cookie = (name: string) => cookieStore.get(name)?.value;
+  const viewer = viewerOfCookies(cookie);
+  const { config } = getServices();
+  const segment = segmentOf({
+    viewer,
+    cookie,
     header: (name) => headerStore.get(name),
-    defaultCountry: getServices().config.defaultCountry,
+    defaultCountry: config.defaultCountry,
+    countryHeader: config.countryHeader,
   });
-  return { ctx, call: { locale, country: ctx.country, ageLimit: ctx.ageLimit, userAgent: headerStore.get("user-agent") } };
+  const ctx = contextOf(locale, screenId, segment);
+  const call = { locale, country: ctx.country, ageLimit: ctx.ageLimit, userAgent: headerStore.get("user-agent") };
+  return { ctx, call, viewer, token: viewer.userType === "anonymous" ? undefined : cookie(authCookieNames.token) };
 });
 
 /** The same for the cached tree, where the proxy put the viewer segment into the path: no cookies read. */

@@ -27,7 +27,6 @@ import { decodeSegment } from "@/renderer/segment";
 import { marksByList, type PreviewEnv } from "@/renderer/render/previewMarks";
 import type { RenderEnv } from "@/renderer/render/RenderEnv";
 import { ScreenView } from "@/renderer/render/ScreenView";
-import { cookieNames } from "@/renderer/context";
 import { visibleScreen } from "@/renderer/visibleWhen";
 import { formPrefill } from "./formPrefill";
 import { requestContext, segmentContext } from "./requestContext";
@@ -37,8 +36,8 @@ async function liveRequest(locale: Locale, screenId: string) {
   const [request, cookieStore] = await Promise.all([requestContext(locale, screenId), cookies()]);
   const preview = isPreviewCookie(cookieStore.get(previewCookieName)?.value);
   const load = await sharedCaches().loader.load(screenId, request.call, { preview });
-  const token = cookieStore.get(cookieNames.token)?.value;
-  const viewer = token === undefined ? undefined : { token, profileId: cookieStore.get(cookieNames.profileId)?.value };
+  const { token } = request;
+  const viewer = token === undefined ? undefined : { token, profileId: request.viewer.profile?.id };
   const profiles = token === undefined ? undefined : profilesOnce(request.call, token);
   return { request, load, preview, content: preview ? getServices().content : sharedCaches().content, profiles, viewer };
 }

@@ -2,7 +2,8 @@
  * The browser side of a form submit: POST `{ screenId, formId, values }` to the app's own /api/forms/{operation} route and read
  * its reply. The reply is outside data, so it is parsed, never cast; anything unreadable counts as "no reply".
  */
-import { z } from "zod";
+import { z } from "@/domain/zod";
+import { requestJson } from "../api/appApi";
 import { sessionReplySchema } from "@/stores/sessionReply";
 import type { FormValues } from "@/domain/forms/fieldRules";
 import type { FormOperation } from "@/domain/forms/operations";
@@ -36,23 +37,12 @@ export function formEndpoint(operation: FormOperation, locale: Locale): string {
 /** The reply, or undefined when the route is unreachable or answers something that is not a form reply. */
 export async function postForm(operation: FormOperation, locale: Locale, submission: FormSubmission): Promise<FormReply | undefined> {
   try {
-    const response = await fetch(formEndpoint(operation, locale), {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(submission),
-      credentials: "same-origin",
-    });
-    const parsed = replySchema.safeParse(await response.json());
+    const reply = await requestJson(formEndpoint(operation, locale), { body: submission });
+    const parsed = replySchema.safeParse(reply.body);
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
   }
 }
 
-// The schema's SitePath rule (\p{Cc} also excludes C1 controls, which no path needs): same-site, no scheme, no "//host", no backslash or whitespace.
-const sitePath = /^\/(?![/\\])[^\s\\:?#\p{Cc}]*(?:[?#][^\s\\\p{Cc}]*)?$/u;
-
-/** A redirect from the reply is followed only when it stays on this site. */
-export function isSitePath(value: string): boolean {
-  return sitePath.test(value);
-}
+export { isSitePath } from "@/domain/sitePath";

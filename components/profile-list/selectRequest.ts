@@ -1,5 +1,6 @@
 /** The browser side of choosing a profile: POST /api/profiles/select and read the reply (parsed, never cast). */
-import { z } from "zod";
+import { z } from "@/domain/zod";
+import { requestJson } from "../api/appApi";
 import { storedProfileSchema as storedProfile } from "@/stores/profiles";
 import type { Locale } from "@/domain/types";
 
@@ -17,13 +18,8 @@ export type SelectReply = z.infer<typeof replySchema>;
 
 export async function postSelect(locale: Locale, profileId: string, pin?: string): Promise<SelectReply | undefined> {
   try {
-    const response = await fetch(`/api/profiles/select?lang=${locale}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(pin === undefined ? { profileId } : { profileId, pin }),
-      credentials: "same-origin",
-    });
-    const parsed = replySchema.safeParse(await response.json());
+    const reply = await requestJson(`/api/profiles/select?lang=${locale}`, { body: pin === undefined ? { profileId } : { profileId, pin } });
+    const parsed = replySchema.safeParse(reply.body);
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;

@@ -2,7 +2,8 @@
  * Continue watching, browser side: the progress list kept in localStorage and the items it points at.
  * Both are outside data, so both are checked with zod; an entry that fails is skipped, not fatal.
  */
-import { z } from "zod";
+import { z } from "@/domain/zod";
+import { requestJson } from "../api/appApi";
 import type { ContentItem, Locale } from "@/domain/types";
 
 export const continueWatchingStorageKey = "continueWatching";
@@ -93,9 +94,9 @@ export function continueWatchingUrl(ids: readonly string[], locale: Locale): str
 
 /** The items for these ids, in the order of `ids`; items that fail validation are dropped. */
 export async function fetchContinueWatchingItems(ids: readonly string[], locale: Locale, signal?: AbortSignal): Promise<ContentItem[]> {
-  const response = await fetch(continueWatchingUrl(ids, locale), { signal, headers: { accept: "application/json" } });
-  if (!response.ok) throw new Error(`continue-watching items: HTTP ${response.status}`);
-  const body = itemsResponseSchema.parse(await response.json());
+  const reply = await requestJson(continueWatchingUrl(ids, locale), { signal });
+  if (!reply.ok) throw new Error(`continue-watching items: HTTP ${reply.status}`);
+  const body = itemsResponseSchema.parse(reply.body);
   const byId = new Map<string, ContentItem>();
   for (const candidate of body.items) {
     const parsed = contentItemSchema.safeParse(candidate);

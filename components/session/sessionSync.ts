@@ -6,7 +6,8 @@
  *   how a sign-in that ended in a redirect, social, fills it); a 401 goes to /logout, with the
  *   session-expired flag unless the fault code is "407" ('Invalid Token').
  */
-import { z } from "zod";
+import { z } from "@/domain/zod";
+import { requestJson, type ApiReply } from "../api/appApi";
 import type { Locale } from "@/domain/types";
 import { sessionReplySchema } from "@/stores/sessionReply";
 
@@ -37,18 +38,18 @@ export type RefetchResult = { kind: "session"; session: RefetchedSession } | { k
 
 /** The refetch's verdict: a fresh session for the store, a page to go to (a 401), or nothing (any other failure). */
 export async function refetchUser(locale: Locale): Promise<RefetchResult> {
-  let response: Response;
+  let reply: ApiReply;
   try {
-    response = await fetch(`/api/me?lang=${locale}`, { credentials: "same-origin", headers: { accept: "application/json" } });
+    reply = await requestJson(`/api/me?lang=${locale}`);
   } catch {
     return { kind: "none" };
   }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (response.ok) {
+  const { body } = reply;
+  if (reply.ok) {
     const parsed = refetchReply.safeParse(body);
     return parsed.success ? { kind: "session", session: parsed.data } : { kind: "none" };
   }
-  if (response.status !== 401) return { kind: "none" };
+  if (reply.status !== 401) return { kind: "none" };
   const parsed = faultReply.safeParse(body);
   return { kind: "logout", target: logoutTarget(locale, parsed.success ? parsed.data.fault.error.code : undefined) };
 }

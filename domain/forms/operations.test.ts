@@ -21,6 +21,7 @@ describe("form operations", () => {
     ["set-password", ["newPassword"]],
     ["delete-account", ["confirm"]],
     ["sign-out-other-devices", []],
+    ["sign-out", []],
   ])("%s requires %j", (operation, required) => {
     expect(operations[operation].required).toEqual(required);
     expect(missingFields(operation, required)).toEqual([]);

@@ -41,6 +41,7 @@ export const operations: Readonly<Record<FormOperation, OperationFields>> = {
   "set-password": { required: ["newPassword"], optional: ["confirmPassword"] },
   "delete-account": { required: ["confirm"], optional: ["password"] },
   "sign-out-other-devices": { required: [], optional: [] },
+  "sign-out": { required: [], optional: [] },
 };
 
 /** Values a form takes from its page's URL rather than from a field: a reset link's code, the edited profile. */
@@ -70,6 +71,7 @@ export const formOperations: readonly FormOperation[] = [
   "set-password",
   "delete-account",
   "sign-out-other-devices",
+  "sign-out",
 ];
 
 export function isFormOperation(value: unknown): value is FormOperation {

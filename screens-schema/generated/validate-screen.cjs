@@ -18390,7 +18390,7 @@ const schema134 = {
     },
     operation: {
       description:
-        "What submitting does: one operation of a closed set, posted to the app's /api/forms/{operation} route. The profile operations (create-profile, update-profile-details, delete-profile, set-pin, parental-control) act on the signed-in account's profiles; update and delete take the profile id from the page URL, and a profile `name` field should carry a `maxLength` rule of at most 50 (the service refuses longer names). set-password gives a first password to an account that has none (social or phone sign-up); delete-account deletes the signed-in account and signs out (a `password` field confirms it when the account has a password, a `confirm` checkbox must be ticked); sign-out-other-devices ends every other session of the account.",
+        "What submitting does: one operation of a closed set, posted to the app's /api/forms/{operation} route. The profile operations (create-profile, update-profile-details, delete-profile, set-pin, parental-control) act on the signed-in account's profiles; update and delete take the profile id from the page URL, and a profile `name` field should carry a `maxLength` rule of at most 50 (the service refuses longer names). set-password gives a first password to an account that has none (social or phone sign-up); delete-account deletes the signed-in account and signs out (a `password` field confirms it when the account has a password, a `confirm` checkbox must be ticked); sign-out-other-devices ends every other session of the account; sign-out ends this one and goes home (the confirmation of /logout).",
       enum: [
         "sign-in",
         "sign-up",
@@ -18409,6 +18409,7 @@ const schema134 = {
         "set-password",
         "delete-account",
         "sign-out-other-devices",
+        "sign-out",
       ],
       "x-since": "1.0",
     },
@@ -19558,7 +19559,8 @@ function validate378(
         data6 === "parental-control" ||
         data6 === "set-password" ||
         data6 === "delete-account" ||
-        data6 === "sign-out-other-devices"
+        data6 === "sign-out-other-devices" ||
+        data6 === "sign-out"
       )) {
         const err6 = {
           instancePath: instancePath + "/operation",

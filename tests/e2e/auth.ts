@@ -3,6 +3,12 @@ import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { servicesUrl } from "./manage";
 
 export const seededPassword = "Shasha-2026!";
+export const appOrigin = "http://localhost:3100";
+/** What a browser sends with a same-origin POST; the app refuses state-changing requests without it (proxy.ts). */
+export const sameOrigin = { origin: appOrigin };
+/** The production build's HttpOnly cookies (app/_auth/authCookies.ts). */
+export const tokenCookie = "__Host-token";
+export const viewerCookie = "__Host-viewer";
 
 export interface OutboxMessage {
   kind: string;
@@ -46,6 +52,7 @@ export async function createAccount(request: APIRequestContext, email: string, p
 /** Signs the page's browser context in through the app's own form route (cookies land in the context). */
 export async function signInByRoute(page: Page, email: string, password = seededPassword) {
   const reply = await page.request.post("/api/forms/sign-in?lang=en", {
+    headers: sameOrigin,
     data: { screenId: "/user/login-form", formId: "login-form", values: { email, password } },
   });
   expect(reply.ok()).toBe(true);
@@ -67,4 +74,16 @@ export async function signInWithForm(page: Page, email: string, password: string
  */
 export async function formReady(page: Page, submitName: string) {
   await expect(page.getByRole("button", { name: submitName, exact: true })).toBeEnabled();
+}
+
+/** Signs out through the /logout confirmation, whose form posts; then the page goes home. */
+export async function signOut(page: Page) {
+  await page.goto("/en/logout");
+  await page.locator("#content").getByRole("button", { name: "Sign out", exact: true }).click();
+  await page.waitForURL(/\/en$/);
+}
+
+/** Posts a form through the app's own route, as the page's form would (same origin, JSON). */
+export function postForm(page: Page, operation: string, data: { screenId: string; formId: string; values: Record<string, unknown> }) {
+  return page.request.post(`/api/forms/${operation}?lang=en`, { headers: sameOrigin, data });
 }

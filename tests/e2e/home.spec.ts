@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { watchConsole } from "./consoleGuard";
 
 test.describe("the home screen, built from the home layout", () => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("locale prefixes and the document", () => {
   test("/ redirects to /ar when no language was chosen", async ({ request }) => {

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { cookieOf, createAccount, formReady, seededPassword, signInByRoute, signInWithForm, uniqueEmail } from "./auth";
+import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { cookieOf, createAccount, formReady, sameOrigin, seededPassword, signInByRoute, signInWithForm, uniqueEmail } from "./auth";
 
 /** A fresh account (one adult profile) signed in in this page's context. */
 async function freshAccount(page: Page, prefix: string): Promise<string> {
@@ -13,6 +14,7 @@ const createValues = (name: string, type: "ADULT" | "KID") => ({ name, type, ava
 
 async function createByRoute(page: Page, name: string, type: "ADULT" | "KID" = "ADULT") {
   const reply = await page.request.post("/api/forms/create-profile?lang=en", {
+    headers: sameOrigin,
     data: { screenId: "/user/profile-create", formId: "create-form", values: createValues(name, type) },
   });
   expect(reply.ok()).toBe(true);
@@ -47,6 +49,7 @@ test.describe("profiles", () => {
     await expect(page.getByText("Use a name of at most 50 characters.")).toBeVisible();
     await expect(page).toHaveURL(/\/en\/hub\/profile-create$/);
     const reply = await page.request.post("/api/forms/create-profile?lang=en", {
+      headers: sameOrigin,
       data: { screenId: "/user/profile-create", formId: "create-form", values: createValues("a".repeat(51), "ADULT") },
     });
     expect(reply.status()).toBe(422);

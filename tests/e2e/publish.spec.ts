@@ -1,4 +1,5 @@
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import type { Browser } from "@playwright/test";
 import { current, manageToken, publish, rollback, screenDoc, versions } from "./manage";
 
 async function previewPage(browser: Browser, screen: string) {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { watchConsole } from "./consoleGuard";
 
 /** tests/e2e/screens/qa-resilience.json is loaded into the local services through EXTRA_SCREENS_DIR. */

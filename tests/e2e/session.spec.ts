@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("the viewer's app-grid session (GET /api/sessionKey)", () => {
   test("is fetched when missing, set for 6 hours, and then reused", async ({ page, context }) => {

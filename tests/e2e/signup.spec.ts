@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { cookieOf, latestMessage, linkPath, signInWithForm, uniqueEmail } from "./auth";
+import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { cookieOf, latestMessage, linkPath, sameOrigin, signInWithForm, uniqueEmail } from "./auth";
 import { current, publish } from "./manage";
 
 // One after the other: the CRM test changes the sign-up form everyone here uses, then puts it back.
@@ -37,7 +38,7 @@ test.describe("email accounts", () => {
     await page.goto("/en/hub/login");
     await signInWithForm(page, email, password);
     await expect(page.getByRole("link", { name: "Account" })).toBeVisible();
-    await page.getByRole("link", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/en$/);
     await expect(page.locator('[data-account="anonymous"]').getByRole("link", { name: "Sign in" })).toBeVisible();
     expect(await cookieOf(page, "userType")).toBe("anonymous");
@@ -73,6 +74,7 @@ test.describe("email accounts", () => {
       await expect(page.getByLabel("Nickname")).toHaveAttribute("aria-invalid", "true");
 
       const reply = await page.request.post("/api/forms/sign-up?lang=en", {
+        headers: sameOrigin,
         data: {
           screenId: "/user/signup-form",
           formId: "signup-form",

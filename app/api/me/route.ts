@@ -12,7 +12,7 @@ import { callContextOf } from "@/app/_auth/formRoute";
 import { sessionForStore } from "@/app/_auth/completeSignIn";
 import { loadProfileSession } from "@/app/_auth/profileSession";
 import { isLocale } from "@/domain/types";
-import { cookieNames } from "@/renderer/context";
+import { authCookieNames } from "@/app/_auth/authCookies";
 
 const noStore = { "Cache-Control": "no-store" };
 
@@ -21,21 +21,21 @@ function fault(status: number, code: string) {
 }
 
 /** The profiles and the selected one, for the store and the call's profile headers; without them the call still goes, with the token only. */
-async function profileSession(call: CallContext, token: string, profileId: string | undefined) {
+async function profileSession(call: CallContext, token: string) {
   try {
-    return await loadProfileSession(call, token, profileId);
+    return await loadProfileSession(call, token);
   } catch {
     return { profiles: [], selected: undefined };
   }
 }
 
 export async function GET(request: NextRequest) {
-  const token = request.cookies.get(cookieNames.token)?.value;
+  const token = request.cookies.get(authCookieNames.token)?.value;
   if (!token) return fault(401, "407");
   const lang = request.nextUrl.searchParams.get("lang");
   try {
     const call = callContextOf(request, isLocale(lang) ? lang : "ar");
-    const { profiles, selected } = await profileSession(call, token, request.cookies.get(cookieNames.profileId)?.value);
+    const { profiles, selected } = await profileSession(call, token);
     const user = await getServices().user.userData(call, token, selected);
     return NextResponse.json({ ...sessionForStore(user, profiles), selectedProfileId: selected?.id ?? null }, { headers: noStore });
   } catch (error) {

@@ -7,6 +7,8 @@ import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { getServices } from "@/adapters";
 import { isLocale } from "@/domain/types";
+import { secureCookies } from "@/app/_auth/authCookies";
+import { viewerOfCookies } from "@/app/_auth/viewer";
 import { countryOf } from "@/renderer/context";
 import { hasLiveSession, sessionCookies, sessionLifeMs } from "@/app/_shell/sessionCookies";
 
@@ -22,14 +24,15 @@ export async function GET(request: NextRequest) {
     const session = await services.appgrid.viewerSession(device, {
       locale: isLocale(lang) ? lang : "ar",
       country: countryOf({
-        cookie: (name) => request.cookies.get(name)?.value,
+        viewer: viewerOfCookies((name) => request.cookies.get(name)?.value),
         header: (name) => request.headers.get(name),
         defaultCountry: services.config.defaultCountry,
+        countryHeader: services.config.countryHeader,
       }),
       userAgent: request.headers.get("user-agent"),
     });
     const response = NextResponse.json({ sessionKey: session.key, expiresAt: session.expiresAt });
-    const options = { path: "/", sameSite: "lax" as const, secure: request.nextUrl.protocol === "https:", maxAge: sessionLifeMs / 1000 };
+    const options = { path: "/", sameSite: "lax" as const, secure: secureCookies, maxAge: sessionLifeMs / 1000 };
     response.cookies.set(sessionCookies.key, session.key, options);
     response.cookies.set(sessionCookies.expiry, String(session.expiresAt), options);
     response.cookies.set(sessionCookies.device, device, { ...options, maxAge: 365 * 24 * 3600 });

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { ScreenPage, screenMetadata } from "@/app/_shell/screenPage";
 import { localeParam } from "@/app/_shell/localeParam";
 import { landingIdPattern } from "@/app/_shell/screenRoutes";
+import { safeDecode } from "@/domain/safeDecode";
 
 /** Any landing id may be published at any time; the [lang] layout's static params must not limit it. */
 export const dynamicParams = true;
@@ -12,8 +13,8 @@ interface LandingParams {
 }
 
 function landingIdOf(value: string): string {
-  const id = decodeURIComponent(value);
-  if (!landingIdPattern.test(id)) notFound();
+  const id = safeDecode(value);
+  if (id === undefined || !landingIdPattern.test(id)) notFound();
   return id;
 }
 

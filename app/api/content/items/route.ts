@@ -1,11 +1,13 @@
 /**
  * Content items by id for client-resolved rails (continue watching): the browser never calls the content
  * service itself. Input is checked with zod; at most 50 ids (one content call). The profile's age limit
- * applies here too: a title above it is left out like an unknown id.
+ * applies here too, read from the signed viewer ticket (never a cookie the browser writes): a title above
+ * it is left out like an unknown id.
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { getServices } from "@/adapters";
+import { viewerOfCookies } from "@/app/_auth/viewer";
 import { segmentOf } from "@/renderer/context";
 
 const query = z.object({
@@ -25,10 +27,13 @@ export async function GET(request: NextRequest) {
     );
   }
   const services = getServices();
+  const cookie = (name: string) => request.cookies.get(name)?.value;
   const { country, ageLimit } = segmentOf({
-    cookie: (name) => request.cookies.get(name)?.value,
+    viewer: viewerOfCookies(cookie),
+    cookie,
     header: (name) => request.headers.get(name),
     defaultCountry: services.config.defaultCountry,
+    countryHeader: services.config.countryHeader,
   });
   try {
     const items = await services.content.productsByIds(parsed.data.ids, {

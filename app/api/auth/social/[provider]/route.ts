@@ -1,7 +1,7 @@
 /** GET /api/auth/social/{provider}?returnTo=: starts the provider's consent flow (app/_auth/socialState.ts). */
 import { NextResponse, type NextRequest } from "next/server";
 import { getServices } from "@/adapters";
-import { isSecureRequest } from "@/app/_auth/authCookies";
+import { secureCookies } from "@/app/_auth/authCookies";
 import { isSocialProvider, newSocialState, socialStateCookie, socialStateLifeSeconds } from "@/app/_auth/socialState";
 
 export async function GET(request: NextRequest, { params }: { params: Promise<{ provider: string }> }) {
@@ -18,7 +18,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     path: "/api/auth/social",
     httpOnly: true,
     sameSite: "lax",
-    secure: isSecureRequest(request.nextUrl),
+    secure: secureCookies,
     maxAge: socialStateLifeSeconds,
   });
   return response;

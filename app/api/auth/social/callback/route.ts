@@ -7,10 +7,11 @@
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { getServices } from "@/adapters";
-import { isSecureRequest, loginEventCookie, writeCookies } from "@/app/_auth/authCookies";
+import { loginEventCookie, writeCookies } from "@/app/_auth/authCookies";
 import { completeSignIn, landingAfterSocial } from "@/app/_auth/completeSignIn";
 import { callContextOf } from "@/app/_auth/formRoute";
 import { readSocialState, socialStateCookie } from "@/app/_auth/socialState";
+import { errorText, log } from "@/ops/log";
 
 export async function GET(request: NextRequest) {
   const flow = readSocialState(request.cookies.get(socialStateCookie)?.value);
@@ -25,13 +26,12 @@ export async function GET(request: NextRequest) {
   const call = callContextOf(request, flow.locale);
   try {
     const signedIn = await getServices().user.socialToken(call, code);
-    const secure = isSecureRequest(request.nextUrl);
-    const { cookies, session } = await completeSignIn(signedIn, call, secure);
+    const { cookies, session } = await completeSignIn(signedIn, call);
     const response = back(landingAfterSocial(flow.returnTo, flow.locale, signedIn.user.userType, session.profiles.length));
-    writeCookies(response.cookies, [...cookies, loginEventCookie(secure)]);
+    writeCookies(response.cookies, [...cookies, loginEventCookie()]);
     return response;
   } catch (error) {
-    console.warn(JSON.stringify({ level: "warn", code: "social-sign-in-failed", error: String(error) }));
+    log({ level: "warn", code: "social-sign-in-failed", error: errorText(error) });
     return back(flow.returnTo);
   }
 }

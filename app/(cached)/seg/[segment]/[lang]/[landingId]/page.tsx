@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { ScreenPage, screenMetadata } from "@/app/_shell/screenPage";
 import { landingIdPattern } from "@/app/_shell/screenRoutes";
 import { segmentParams } from "@/app/_shell/segmentParams";
+import { safeDecode } from "@/domain/safeDecode";
 
 /** Kept in the page cache for the spec's page reload interval (60 s), then revalidated in the background. */
 export const revalidate = 60;
@@ -18,8 +19,8 @@ interface LandingParams {
 
 async function landing(params: LandingParams["params"]) {
   const { landingId } = await params;
-  const id = decodeURIComponent(landingId);
-  if (!landingIdPattern.test(id)) notFound();
+  const id = safeDecode(landingId);
+  if (id === undefined || !landingIdPattern.test(id)) notFound();
   return { ...(await segmentParams(params)), id };
 }
 

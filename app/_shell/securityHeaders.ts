@@ -1,0 +1,70 @@
+/**
+ * The security headers the proxy puts on every page and API reply (issue 8); `next.config.js` adds
+ * `X-Content-Type-Options` and `Permissions-Policy` to everything, static files included.
+ * - Pages rendered per request (the live tree) get a nonce-based CSP: `script-src 'nonce-…' 'strict-dynamic'`;
+ *   Next reads the nonce from the request's CSP header and puts it on its own scripts.
+ * - Pages of the page cache (ISR, one render shared by a whole segment) cannot carry a per-request nonce, so
+ *   their CSP allows the framework's inline bootstrap with `'unsafe-inline'` and same-origin scripts only;
+ *   those pages hold no personal data and render layout text as text, never markup. Everything else is the
+ *   same: `object-src 'none'`, `base-uri 'none'`, `form-action 'self'`, `frame-ancestors 'none'` (embed pages
+ *   are for a later issue to open up).
+ * - `Referrer-Policy: no-referrer` where the URL carries a code or a grant, `strict-origin-when-cross-origin`
+ *   elsewhere; HSTS when served over https.
+ */
+export interface SecurityHeaderInput {
+  /** Per-request nonce of a live page; undefined for a cached page or an API reply. */
+  nonce?: string | undefined;
+  /** Development (`next dev`): React needs eval and the dev server a websocket. */
+  development: boolean;
+  https: boolean;
+  /** The image service's origin as the browser reaches it (IMAGES_BASE_URL). */
+  imagesOrigin?: string | undefined;
+  /** The URL carries a secret (a `code`, `token` or `grant` parameter). */
+  secretInUrl: boolean;
+}
+
+const secretParams = ["code", "token", "grant", "otp"] as const;
+
+export function urlCarriesSecret(searchParams: URLSearchParams): boolean {
+  return secretParams.some((name) => searchParams.has(name));
+}
+
+export function contentSecurityPolicy(input: SecurityHeaderInput): string {
+  const scripts = input.nonce
+    ? [`'nonce-${input.nonce}'`, "'strict-dynamic'"]
+    : ["'self'", "'unsafe-inline'"];
+  if (input.development) scripts.push("'unsafe-eval'");
+  const images = ["'self'", "data:", "blob:", ...(input.imagesOrigin ? [input.imagesOrigin] : [])];
+  const directives = [
+    "default-src 'self'",
+    `script-src ${scripts.join(" ")}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${images.join(" ")}`,
+    "font-src 'self' data:",
+    `connect-src 'self'${input.development ? " ws: wss:" : ""}`,
+    "media-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(input.https ? ["upgrade-insecure-requests"] : []),
+  ];
+  return directives.join("; ");
+}
+
+export function securityHeaders(input: SecurityHeaderInput): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(input),
+    "Referrer-Policy": input.secretInUrl ? "no-referrer" : "strict-origin-when-cross-origin",
+    ...(input.https ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
+  };
+}
+
+/** The origin of an absolute URL, or undefined for a relative or malformed one. */
+export function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}

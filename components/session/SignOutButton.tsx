@@ -1,0 +1,29 @@
+"use client";
+/**
+ * The account menu's sign-out: a same-origin POST (never a link another site could make a browser follow),
+ * then home. While the request runs the button is busy; a failed request leaves the viewer where they are.
+ */
+import { useState } from "react";
+import type { Locale } from "@/domain/types";
+import { signOut } from "./signOut";
+
+export function SignOutButton({ locale, label, className }: { locale: Locale; label: string; className?: string }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-busy={busy || undefined}
+      disabled={busy}
+      onClick={() => {
+        setBusy(true);
+        void signOut(locale).then((target) => {
+          if (target) window.location.assign(target);
+          else setBusy(false);
+        });
+      }}
+    >
+      {label}
+    </button>
+  );
+}
