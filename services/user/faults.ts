@@ -22,6 +22,7 @@ export type FaultCode =
   | "PIN_INVALID"
   | "PASSWORD_ALREADY_SET"
   | "EMAIL_REQUIRED"
+  | "ACCOUNT_EXISTS"
   | "INTERNAL";
 
 const faultNames: Record<FaultCode, string> = {
@@ -44,6 +45,7 @@ const faultNames: Record<FaultCode, string> = {
   PIN_INVALID: "Invalid PIN",
   PASSWORD_ALREADY_SET: "Password Already Set",
   EMAIL_REQUIRED: "Email Required",
+  ACCOUNT_EXISTS: "Account Exists",
   INTERNAL: "Internal Error",
 };
 
