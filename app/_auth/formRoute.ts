@@ -18,6 +18,7 @@ import { cookieNames, countryOf } from "@/renderer/context";
 import { returnPath } from "@/routing/guard";
 import { sharedCaches } from "@/app/_shell/sharedCaches";
 import { isSecureRequest, profileCookies, signOutCookies, writeCookies, type CookieWrite } from "./authCookies";
+import { clientAddressOf } from "./clientAddress";
 import { checkSubmission, submissionBody, type SubmissionBody, type SubmissionCheck } from "./checkSubmission";
 import { completeSignIn, pathAfterSignIn } from "./completeSignIn";
 import { faultFeedback } from "./faultFeedback";
@@ -35,7 +36,7 @@ export function callContextOf(request: NextRequest, locale: Locale): CallContext
     header: (name) => request.headers.get(name),
     defaultCountry: getServices().config.defaultCountry,
   });
-  return { locale, country, userAgent: request.headers.get("user-agent") };
+  return { locale, country, userAgent: request.headers.get("user-agent"), clientAddress: clientAddressOf(request.headers) };
 }
 
 async function readBody(request: NextRequest): Promise<SubmissionBody | undefined> {

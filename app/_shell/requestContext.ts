@@ -5,6 +5,7 @@
 import { cookies, headers } from "next/headers";
 import { cache } from "react";
 import { getServices } from "@/adapters";
+import { clientAddressOf } from "@/app/_auth/clientAddress";
 import type { CallContext } from "@/adapters/http/httpClient";
 import type { Locale, RenderContext } from "@/domain/types";
 import { contextOf, renderContext } from "@/renderer/context";
@@ -24,7 +25,8 @@ export const requestContext = cache(async (locale: Locale, screenId: string): Pr
     header: (name) => headerStore.get(name),
     defaultCountry: getServices().config.defaultCountry,
   });
-  return { ctx, call: { locale, country: ctx.country, ageLimit: ctx.ageLimit, userAgent: headerStore.get("user-agent") } };
+  const call = { locale, country: ctx.country, ageLimit: ctx.ageLimit, userAgent: headerStore.get("user-agent"), clientAddress: clientAddressOf(headerStore) };
+  return { ctx, call };
 });
 
 /** The same for the cached tree, where the proxy put the viewer segment into the path: no cookies read. */
