@@ -10,5 +10,8 @@ export default defineConfig({
     include: ["**/*.test.{ts,tsx}"],
     exclude: ["node_modules/**", ".next/**", "tests/e2e/**", "storybook-static/**"],
     // Component tests opt into jsdom with a `// @vitest-environment jsdom` docblock.
+    // The services hash with scrypt N=2^17 (OWASP, ~0.3 s each); the unit tests hash hundreds of secrets, so they use
+    // N=2^14. Honoured only under NODE_ENV=test (services/user/secrets.ts currentScrypt).
+    env: { SHASHA_TEST_SCRYPT_LOG2N: "14" },
   },
 });

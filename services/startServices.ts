@@ -12,7 +12,6 @@ import { createImageRoutes } from "./images/imageRoutes";
 import { devManageToken } from "./manage/manageAuth";
 import { createManageRoutes } from "./manage/manageRoutes";
 import { prepareDatabase, type PrepareResult } from "./seed/seedDatabase";
-import type { Sleep } from "./user/throttle";
 import { createUserServices, isUserServicePath } from "./user/userRoutes";
 
 export interface ServicesOptions {
@@ -31,8 +30,6 @@ export interface ServicesOptions {
   manageToken?: string;
   /** Clock, for tests. */
   now?: () => Date;
-  /** The login throttle's wait, for tests (default a real timer). */
-  sleep?: Sleep;
   /** Base of the links in emails (`APP_PUBLIC_URL`, default `http://localhost:3000`). */
   appPublicUrl?: string;
   /** `SOCIAL_SIGNING_SECRET`, the key of the social UIDSignature. */
@@ -87,10 +84,10 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
     ...createManageRoutes({ db, token: manageToken, now }),
   ];
   const shared = createRequestListener(createRouter(routes));
-  const { sleep, appPublicUrl, socialSecret, devOutbox } = options;
-  const user = createUserServices({ db, now, publicUrl, sleep, appPublicUrl, socialSecret, devOutbox });
+  const { appPublicUrl, socialSecret, devOutbox } = options;
+  const user = createUserServices({ db, now, publicUrl, appPublicUrl, socialSecret, devOutbox });
   // /user and /userprofile answer in the contract's fault shape (docs/user-service.md), so they have their own listener.
-  server.on("request", (request, response) => (isUserServicePath(request.url) ? user : shared)(request, response));
+  server.on("request", (request, response) => (isUserServicePath(request.url) ? user.listener : shared)(request, response));
   const host = options.host.includes(":") ? `[${options.host}]` : options.host;
   return {
     url: `http://${host}:${port}`,
@@ -98,6 +95,7 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => {
+          user.stop();
           db.close();
           resolve();
         });

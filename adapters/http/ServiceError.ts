@@ -14,6 +14,8 @@ export class ServiceError extends Error {
   readonly status: number | undefined;
   /** The reply body of an error status, parsed as JSON when it was JSON: adapters read their fault shapes from it. */
   body: unknown;
+  /** An error status's `Retry-After`, in seconds, when it had one (a 429 or 503). */
+  retryAfterSeconds: number | undefined;
 
   constructor(init: { service: string; path: string; code: ServiceErrorCode; status?: number; message: string }) {
     super(init.message);
@@ -24,7 +26,7 @@ export class ServiceError extends Error {
     this.status = init.status;
   }
 
-  /** Worth another try: the network, a timeout or a 5xx. A 4xx or a bad body will not get better. */
+  /** Worth another try: the network, a timeout or a 5xx. A 4xx (a 429 above all: retrying is what it refuses) will not get better. */
   get retryable(): boolean {
     return this.code === "network" || this.code === "timeout" || (this.status !== undefined && this.status >= 500);
   }

@@ -58,6 +58,14 @@ describe("the HTTP core", () => {
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 
+  test("does not retry a 429 and keeps its Retry-After in seconds", async () => {
+    const { fetchImpl } = replying(() => new Response("{}", { status: 429, headers: { "Retry-After": "90" } }));
+    const http = createHttpClient({ service: "user", baseURL: "http://x", fetchImpl });
+    const failure = await http.get("/userData", ctx, { schema, retries: 3 }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: "http-status", status: 429, retryAfterSeconds: 90, retryable: false });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
   test("a reply that is not JSON or fails its schema is an error naming the service, path and status", async () => {
     const notJson = replying(() => new Response("<html>", { status: 200 }));
     const http1 = createHttpClient({ service: "content", baseURL: "http://x", fetchImpl: notJson.fetchImpl });

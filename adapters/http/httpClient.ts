@@ -14,7 +14,12 @@ export interface CallContext {
   userAgent?: string | null;
   /** The viewer profile's age limit, for content calls (domain/ageLimit.ts); absent or null: no limit. */
   ageLimit?: AgeLimit;
+  /** The viewer's address (app/_auth/clientAddress.ts), for the services' per-address limits. */
+  clientAddress?: string;
 }
+
+/** Where the viewer's address travels to the services (docs/user-service.md). */
+export const clientAddressHeader = "x-client-address";
 
 export type QueryValue = string | number | boolean | undefined;
 
@@ -50,6 +55,7 @@ export const defaultCountry = "JO";
 export function standardHeaders(ctx: CallContext): Record<string, string> {
   const client = clientInfoFromUserAgent(ctx.userAgent);
   return {
+    ...(ctx.clientAddress === undefined ? {} : { [clientAddressHeader]: ctx.clientAddress }),
     Accept: "application/json",
     "Content-Type": "application/json",
     language: ctx.locale,
@@ -71,6 +77,11 @@ export function buildUrl(baseURL: string, path: string, query: Record<string, Qu
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** `Retry-After` in seconds (the delay form; an HTTP date is not used by these services). */
+export function retryAfterSecondsOf(value: string | null): number | undefined {
+  return value !== null && /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : undefined;
+}
 
 function parseJson(text: string): unknown {
   try {
@@ -107,6 +118,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (!response.ok) {
       const error = fail("http-status", `status ${response.status}`, response.status);
       error.body = parseJson(text);
+      error.retryAfterSeconds = retryAfterSecondsOf(response.headers.get("retry-after"));
       throw error;
     }
     let body: unknown;

@@ -25,19 +25,29 @@ export class UserServiceError extends Error {
   get isInvalidToken(): boolean {
     return this.code === "407";
   }
+
+  /** Refused for too many attempts (429): the form says how long to wait; nobody retries it. */
+  get isThrottled(): boolean {
+    return this.code === "TOO_MANY_ATTEMPTS";
+  }
 }
 
-/** The UserServiceError a failed call carries in its body, or the error itself when it has none. */
+/**
+ * The UserServiceError a failed call carries in its body, or the error itself when it has none. A 429 is always a
+ * TOO_MANY_ATTEMPTS with its wait (the body's, else `Retry-After`), even from a proxy that sent no fault body.
+ */
 export function toUserServiceError(error: unknown): unknown {
   if (!(error instanceof ServiceError) || error.status === undefined) return error;
   const parsed = faultBody.safeParse(error.body);
-  if (!parsed.success) return error;
-  const { code, field, retryAfterSeconds, message } = parsed.data.fault.error;
+  const fault = parsed.success ? parsed.data.fault.error : undefined;
+  if (fault === undefined && error.status !== 429) return error;
+  const code = error.status === 429 ? "TOO_MANY_ATTEMPTS" : (fault?.code ?? "");
+  const retryAfterSeconds = fault?.retryAfterSeconds ?? error.retryAfterSeconds;
   return new UserServiceError({
     code,
     status: error.status,
-    message: message ?? code,
-    ...(field === undefined ? {} : { field }),
+    message: fault?.message ?? code,
+    ...(fault?.field === undefined ? {} : { field: fault.field }),
     ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
   });
 }

@@ -59,6 +59,27 @@ describe("UserClient", () => {
     expect(error).toMatchObject({ code: "TOO_MANY_ATTEMPTS", field: "password", retryAfterSeconds: 60, status: 429 });
   });
 
+  test("a 429 is asked once, never retried, and its wait comes from the body, else from Retry-After", async () => {
+    const withBody = client(429, { status: 429, fault: { error: { code: "TOO_MANY_ATTEMPTS", name: "x", message: "m", retryAfterSeconds: 840 } } });
+    await expect(withBody.user.validateOTP(ctx, "+962790000001", "123456")).rejects.toMatchObject({ isThrottled: true, retryAfterSeconds: 840 });
+    expect(withBody.fetchImpl).toHaveBeenCalledTimes(1);
+
+    const fetchImpl = vi.fn<typeof fetch>().mockImplementation(async () => new Response("slow down", { status: 429, headers: { "Retry-After": "120" } }));
+    const bare = new UserClient({ baseURL: "http://svc/user", fetchImpl });
+    const error = await bare.authenticate(ctx, "a@b.co", "pw").catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(UserServiceError);
+    expect(error).toMatchObject({ code: "TOO_MANY_ATTEMPTS", status: 429, retryAfterSeconds: 120, isThrottled: true });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  test("the viewer's address travels in x-client-address when the call context has one", async () => {
+    const { user, fetchImpl } = client(200, { ok: true });
+    await user.sendResetPasswordEmail({ ...ctx, clientAddress: "203.0.113.7" }, "a@b.co");
+    await user.sendResetPasswordEmail(ctx, "a@b.co");
+    const sent = fetchImpl.mock.calls.map(([, init]) => new Headers(init?.headers).get("x-client-address"));
+    expect(sent).toEqual(["203.0.113.7", null]);
+  });
+
   test("the token travels in the token header, and 407 is the invalid token", async () => {
     const { user, fetchImpl } = client(401, { status: 401, fault: { error: { code: "407", name: "Invalid Token", message: "m" } } });
     const error = await user.userData(ctx, "bogus").catch((caught: unknown) => caught);

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { translator } from "@/renderer/i18n/serverI18n";
 import { faultFeedback } from "./faultFeedback";
 
 const loginFields = ["email", "password"];
@@ -31,6 +32,35 @@ describe("where a user-service fault shows on a form", () => {
       params: { count: 10 },
     });
     expect(faultFeedback({ code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: 5 }, loginFields).params).toEqual({ count: 1 });
+  });
+
+  test.each([
+    [61, 2],
+    [120, 2],
+    [900, 15],
+    [undefined, 15],
+  ])("a wait of %s seconds is said as %s minutes, rounded up", (retryAfterSeconds, minutes) => {
+    expect(faultFeedback({ code: "TOO_MANY_ATTEMPTS", ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) }, loginFields).params).toEqual({ count: minutes });
+  });
+
+  test.each([
+    ["en", 1, "Too many attempts. Try again in 1 minute."],
+    ["en", 15, "Too many attempts. Try again in 15 minutes."],
+    ["fr", 1, "Trop de tentatives. Réessayez dans 1 minute."],
+    ["fr", 15, "Trop de tentatives. Réessayez dans 15 minutes."],
+    ["ar", 1, "محاولات كثيرة. حاول مرة أخرى بعد دقيقة واحدة."],
+    ["ar", 2, "محاولات كثيرة. حاول مرة أخرى بعد دقيقتين."],
+    ["ar", 5, "محاولات كثيرة. حاول مرة أخرى بعد 5 دقائق."],
+    ["ar", 15, "محاولات كثيرة. حاول مرة أخرى بعد 15 دقيقة."],
+  ] as const)("in %s, %s minutes read %j", (locale, count, text) => {
+    expect(translator(locale, "blocks")("form.errors.tooManyAttempts", { count })).toBe(text);
+  });
+
+  test("an account that a social sign-in may not be linked to is said at form level, in every language", () => {
+    expect(faultFeedback({ code: "ACCOUNT_EXISTS", field: "email" }, ["email", "password"])).toEqual({ key: "form.errors.accountExists", params: {} });
+    for (const locale of ["ar", "en", "fr"] as const) {
+      expect(translator(locale, "blocks")("form.errors.accountExists")).not.toBe("form.errors.accountExists");
+    }
   });
 
   test("a wrong current password and a dead link get their own words", () => {

@@ -42,11 +42,21 @@ const keyOfCode: Readonly<Record<string, string>> = {
   PASSWORD_ALREADY_SET: "form.errors.passwordAlreadySet",
   EMAIL_REQUIRED: "form.errors.emailRequired",
   MASTER_PROFILE_REQUIRED: "form.errors.masterProfileRequired",
+  ACCOUNT_EXISTS: "form.errors.accountExists",
   "407": "form.errors.sessionExpired",
 };
 
 /** Form-level whatever the fault says: the user cannot fix these by editing one field. */
-const formLevel = new Set(["TOO_MANY_ATTEMPTS", "SESSION_EXPIRED", "407", "INTERNAL", "PASSWORD_ALREADY_SET", "EMAIL_REQUIRED", "MASTER_PROFILE_REQUIRED"]);
+const formLevel = new Set([
+  "TOO_MANY_ATTEMPTS",
+  "SESSION_EXPIRED",
+  "407",
+  "INTERNAL",
+  "PASSWORD_ALREADY_SET",
+  "EMAIL_REQUIRED",
+  "MASTER_PROFILE_REQUIRED",
+  "ACCOUNT_EXISTS",
+]);
 
 function keyOf(fault: FaultFacts): string {
   if (fault.code === "INVALID_CREDENTIALS" && fault.field === "currentPassword") return "form.errors.currentPasswordWrong";
@@ -56,6 +66,7 @@ function keyOf(fault: FaultFacts): string {
   return keyOfCode[fault.code] ?? "form.errors.generic";
 }
 
+/** The wait in whole minutes, rounded up (61 s is "2 minutes"); 15 when the service did not say. */
 function paramsOf(fault: FaultFacts): Record<string, number> {
   if (fault.code !== "TOO_MANY_ATTEMPTS") return {};
   return { count: Math.max(1, Math.ceil((fault.retryAfterSeconds ?? 900) / 60)) };

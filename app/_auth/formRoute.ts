@@ -18,6 +18,7 @@ import { countryOf } from "@/renderer/context";
 import { returnPath } from "@/routing/guard";
 import { sharedCaches } from "@/app/_shell/sharedCaches";
 import { authCookieNames, signOutCookies, viewerCookies, writeCookies, type CookieWrite } from "./authCookies";
+import { clientAddressOf } from "./clientAddress";
 import { checkSubmission, submissionBody, type SubmissionBody, type SubmissionCheck } from "./checkSubmission";
 import { completeSignIn, pathAfterSignIn } from "./completeSignIn";
 import { faultFeedback } from "./faultFeedback";
@@ -39,7 +40,7 @@ export function callContextOf(request: NextRequest, locale: Locale): CallContext
     defaultCountry: config.defaultCountry,
     countryHeader: config.countryHeader,
   });
-  return { locale, country, userAgent: request.headers.get("user-agent") };
+  return { locale, country, userAgent: request.headers.get("user-agent"), clientAddress: clientAddressOf(request.headers) };
 }
 
 async function readBody(request: NextRequest): Promise<SubmissionBody | undefined> {

@@ -90,12 +90,15 @@ async function signUp({ values, call }: OperationInput): Promise<Outcome> {
   return { kind: "signed-in", signedIn: await user.authenticate(call, account.email, account.password) };
 }
 
-/** Same words whatever happened, so the form never tells whether an email has an account. */
+/**
+ * Same words whatever happened, so the form never tells whether an email has an account. Except "too many
+ * attempts": the service counts unknown emails too, so saying it tells nothing, and silence would hide the wait.
+ */
 async function resetRequest({ values, call }: OperationInput): Promise<Outcome> {
   try {
     await getServices().user.sendResetPasswordEmail(call, text(values, "email"));
   } catch (error) {
-    if (!(error instanceof UserServiceError)) throw error;
+    if (!(error instanceof UserServiceError) || error.isThrottled) throw error;
   }
   return { kind: "done", messageKey: "form.success.resetSent" };
 }

@@ -29,6 +29,18 @@ export function newSocialState(returnTo: string | null): SocialState {
   return { state: randomBytes(18).toString("base64url"), returnTo: path, locale };
 }
 
+/**
+ * Where a refused social sign-in goes back to: the page it set off from, with `?socialAccountExists=true` when the
+ * user service would not link the identity to the account of its email (ACCOUNT_EXISTS: sign in with the password
+ * instead); the shell's notice says so (components/session/SessionNotice.tsx).
+ */
+export function returnAfterRefusal(returnTo: string, code: string | undefined): string {
+  if (code !== "ACCOUNT_EXISTS") return returnTo;
+  const url = new URL(returnTo, "http://app.local");
+  url.searchParams.set("socialAccountExists", "true");
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 export function readSocialState(cookie: string | undefined): SocialState | undefined {
   if (cookie === undefined) return undefined;
   try {

@@ -48,6 +48,7 @@ export async function AppDocument(props: { locale: Locale; ctx: RenderContext; c
               isSessionExpired: t("account.sessionExpired"),
               autoLogout: t("account.autoLogout"),
               accountDeleted: t("account.accountDeleted"),
+              socialAccountExists: t("account.socialAccountExists"),
             }}
             dismiss={t("account.dismiss")}
           />

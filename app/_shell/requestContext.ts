@@ -5,6 +5,7 @@
 import { cookies, headers } from "next/headers";
 import { cache } from "react";
 import { getServices } from "@/adapters";
+import { clientAddressOf } from "@/app/_auth/clientAddress";
 import type { CallContext } from "@/adapters/http/httpClient";
 import { authCookieNames } from "@/app/_auth/authCookies";
 import { viewerOfCookies } from "@/app/_auth/viewer";
@@ -37,7 +38,7 @@ export const requestContext = cache(async (locale: Locale, screenId: string): Pr
     countryHeader: config.countryHeader,
   });
   const ctx = contextOf(locale, screenId, segment);
-  const call = { locale, country: ctx.country, ageLimit: ctx.ageLimit, userAgent: headerStore.get("user-agent") };
+  const call = { locale, country: ctx.country, ageLimit: ctx.ageLimit, userAgent: headerStore.get("user-agent"), clientAddress: clientAddressOf(headerStore) };
   return { ctx, call, viewer, token: viewer.userType === "anonymous" ? undefined : cookie(authCookieNames.token) };
 });
 

@@ -2,7 +2,8 @@
 
 /**
  * The toast after a sign-out that the viewer did not ask for (`?isSessionExpired=true`, `?autoLogout=true`,
- * set by /logout) or that ended an account (`?accountDeleted=true`), on the home URL. Read from the URL on
+ * set by /logout) or that ended an account (`?accountDeleted=true`), on the home URL; and after a social sign-in
+ * the user service would not link to the account of its email (`?socialAccountExists=true`, on the page it left). Read from the URL on
  * the client, since the home page is cached per segment; the flag is then taken off the address bar so a
  * reload does not repeat it.
  */
@@ -39,7 +40,7 @@ const Close = styled.button`
 `;
 
 /** The URL flags this toast answers, each with its message. */
-const flags = ["isSessionExpired", "autoLogout", "accountDeleted"] as const;
+const flags = ["isSessionExpired", "autoLogout", "accountDeleted", "socialAccountExists"] as const;
 type Flag = (typeof flags)[number];
 
 export interface SessionNoticeProps {

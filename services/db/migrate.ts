@@ -130,6 +130,24 @@ const migrations: readonly string[] = [
   `
   ALTER TABLE user_sessions ADD COLUMN profile_id TEXT;
   `,
+  // The user services' throttle (services/user/throttle.ts): attempts are reserved here before a secret is checked,
+  // so concurrent guesses, restarts and junk keys cannot reset the count; addresses that signed in to an account are
+  // trusted for it. The expiry indexes serve the scheduled purge (services/user/purge.ts).
+  `
+  CREATE TABLE throttle_attempts (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, bucket TEXT NOT NULL, attempt TEXT NOT NULL, at INTEGER NOT NULL
+  );
+  CREATE INDEX throttle_attempts_by_bucket ON throttle_attempts(bucket, at);
+  CREATE INDEX throttle_attempts_by_attempt ON throttle_attempts(attempt);
+  CREATE INDEX throttle_attempts_by_time ON throttle_attempts(at);
+  CREATE TABLE throttle_trust (
+    account TEXT NOT NULL, address TEXT NOT NULL, at INTEGER NOT NULL,
+    PRIMARY KEY (account, address)
+  ) WITHOUT ROWID;
+  CREATE INDEX throttle_trust_by_time ON throttle_trust(at);
+  CREATE INDEX user_sessions_by_expiry ON user_sessions(expires_at);
+  CREATE INDEX outbox_by_time ON outbox(sent_at);
+  `,
 ];
 
 const metaRowSchema = z.object({ value: z.string() });

@@ -96,7 +96,7 @@ export function profileRoutes(deps: UserDeps): FaultRoute[] {
       const body = await readJson(request, z.object({ pin: pin.optional() }));
       if (profile.pin_hash !== null && viewer.selected?.id !== profile.id) {
         if (body.pin === undefined) throw new Fault(403, "PIN_REQUIRED", "This profile has a PIN.", { field: "pin" });
-        await checkPin(deps, profile.pin_hash, `pin:${profile.id}`, body.pin);
+        await checkPin(deps, profile.pin_hash, `pin:${userId}`, body.pin, request.clientAddress);
       }
       deps.sessions.selectProfile(viewer.token, profile.id);
       return jsonReply({ profile: wire(deps.profiles.find(userId, profile.id) ?? profile) });
@@ -104,7 +104,7 @@ export function profileRoutes(deps: UserDeps): FaultRoute[] {
     route("POST", "/profiles/:id/pin", async (request) => {
       const { userId, profile } = ownProfile(request);
       const body = await readJson(request, z.object({ pin }));
-      await checkPin(deps, profile.pin_hash ?? deps.profiles.settings(userId).pin_hash, `pin:${profile.id}`, body.pin);
+      await checkPin(deps, profile.pin_hash ?? deps.profiles.settings(userId).pin_hash, `pin:${userId}`, body.pin, request.clientAddress);
       return jsonReply({ ok: true });
     }),
     // The local contract's own read (spec 7 shows none): the parental-control form starts from the saved values.
@@ -147,15 +147,16 @@ function requireMaster(viewer: ProfileViewer): ProfileViewer {
   return viewer;
 }
 
-/** A profile's PIN, else the account's; with neither there is nothing to check. Throttled like passwords. */
-async function checkPin(deps: UserDeps, stored: string | null, key: string, given: string): Promise<void> {
+/**
+ * A profile's PIN, else the account's; with neither there is nothing to check. Throttled like passwords (throttle.ts),
+ * reserved before scrypt runs. The key is the account (`pin:<userId>`), not the profile: guesses at the PINs of
+ * five profiles are one budget, not five.
+ */
+async function checkPin(deps: UserDeps, stored: string | null, key: string, given: string, address: string): Promise<void> {
   if (stored === null) return;
-  await deps.throttle.before(key, "pin");
-  if (!(await verifySecret(given, stored))) {
-    deps.throttle.fail(key);
-    throw new Fault(403, "PIN_INVALID", "The PIN is wrong.", { field: "pin" });
-  }
-  deps.throttle.succeed(key);
+  const attempt = deps.throttle.guessSecret(key, address, "pin");
+  if (!(await verifySecret(given, stored))) throw new Fault(403, "PIN_INVALID", "The PIN is wrong.", { field: "pin" });
+  attempt.succeeded();
 }
 
 async function createProfile(deps: UserDeps, request: RouteRequest, userId: string): Promise<ProfileRow> {

@@ -5,12 +5,12 @@ import { z } from "zod";
 import { databaseFileName } from "../db/openDatabase";
 import { seedPassword } from "../seed/seedUsers";
 import { startTestServices, type TestServices } from "../testing/startTestServices";
-import { call, faultOf, latestMessage, phoneSignIn, signIn, socialSignIn, userReplySchema } from "./testClient";
+import { call, faultOf, latestMessage, phoneSignIn, signIn, socialSignIn, socialToken, userReplySchema } from "./testClient";
 
 let services: TestServices;
 
 beforeAll(async () => {
-  services = await startTestServices({ sleep: async () => undefined });
+  services = await startTestServices();
 });
 afterAll(() => services.close());
 
@@ -180,5 +180,132 @@ describe("signing out everywhere else (spec 7 killSessions)", () => {
 
   test("without a valid token is 407", async () => {
     expect(faultOf(await call(services, "/user/killSessions", { method: "POST", token: "nope" })).fault.error.code).toBe("407");
+  });
+});
+
+const statusOf = async (token: string) => (await call(services, "/user/userStatus", { token })).status;
+
+describe("changing the password", () => {
+  test("ends every other session of the account and keeps the calling one", async () => {
+    const email = "changer@example.com";
+    await call(services, "/user/createAccount", { body: { email, password: "first-pass1" } });
+    const here = await signIn(services, email, "first-pass1");
+    const other = await signIn(services, email, "first-pass1");
+    const changed = await call(services, "/user/updatePassword", { body: { currentPassword: "first-pass1", newPassword: "second-pass2" }, token: here.token });
+    expect(changed.body).toEqual({ ok: true });
+    expect(await statusOf(here.token)).toBe(200);
+    expect(faultOf(await call(services, "/user/userStatus", { token: other.token })).fault.error.code).toBe("407");
+  });
+
+  test("with a wrong current password ends nothing", async () => {
+    const email = "keeper@example.com";
+    await call(services, "/user/createAccount", { body: { email, password: "first-pass1" } });
+    const here = await signIn(services, email, "first-pass1");
+    const other = await signIn(services, email, "first-pass1");
+    await call(services, "/user/updatePassword", { body: { currentPassword: "wrong-pass1", newPassword: "second-pass2" }, token: here.token });
+    expect(await statusOf(other.token)).toBe(200);
+  });
+});
+
+describe("resetting the password with the emailed link", () => {
+  test("ends every session of the account and marks its email verified", async () => {
+    const email = "resetter@example.com";
+    await call(services, "/user/createAccount", { body: { email, password: "first-pass1" } });
+    const sessions = [await signIn(services, email, "first-pass1"), await signIn(services, email, "first-pass1")];
+    await call(services, "/user/sendResetPasswordEmail", { body: { email } });
+    const code = (await latestMessage(services, email)).code ?? "";
+    expect((await call(services, "/user/resetPassword", { body: { code, newPassword: "second-pass2" } })).body).toEqual({ ok: true });
+    for (const { token } of sessions) expect(faultOf(await call(services, "/user/userStatus", { token })).fault.error.code).toBe("407");
+    expect((await signIn(services, email, "second-pass2")).user.emailVerified).toBe(true);
+  });
+
+  test("lets the owner of an email take back an account someone else signed up with and never verified", async () => {
+    const email = "owner@example.com";
+    await call(services, "/user/createAccount", { body: { email, password: "squatter-1" }, headers: { language: "en" } });
+    const squatter = await signIn(services, email, "squatter-1");
+    expect(squatter.user.emailVerified).toBe(false);
+    const taken = await call(services, "/user/createAccount", { body: { email, password: "owner-pass1" } });
+    expect(faultOf(taken).fault.error.code).toBe("EMAIL_TAKEN");
+    expect((await latestMessage(services, email)).text).toContain("Forgot password");
+
+    await call(services, "/user/sendResetPasswordEmail", { body: { email }, headers: { language: "en" } });
+    const code = (await latestMessage(services, email)).code ?? "";
+    await call(services, "/user/resetPassword", { body: { code, newPassword: "owner-pass1" } });
+    expect(faultOf(await call(services, "/user/userStatus", { token: squatter.token })).fault.error.code).toBe("407");
+    const squatterAgain = await call(services, "/user/authenticate", { body: { email, password: "squatter-1" } });
+    expect(faultOf(squatterAgain).fault.error.code).toBe("INVALID_CREDENTIALS");
+    expect((await signIn(services, email, "owner-pass1")).user).toMatchObject({ emailVerified: true });
+  });
+
+  test("cannot be used twice by two resets racing with one link", async () => {
+    const email = "racer@example.com";
+    await call(services, "/user/createAccount", { body: { email, password: "first-pass1" } });
+    await call(services, "/user/sendResetPasswordEmail", { body: { email } });
+    const code = (await latestMessage(services, email)).code ?? "";
+    const replies = await Promise.all(
+      ["second-pass2", "third-pass3"].map((newPassword) => call(services, "/user/resetPassword", { body: { code, newPassword } })),
+    );
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 400]);
+  });
+});
+
+describe("a password stored with weaker scrypt parameters", () => {
+  test("is rehashed with today's parameters at the next good sign-in", async () => {
+    const storedHash = (): string => {
+      const db = new Database(path.join(services.dataDir, databaseFileName), { readonly: true, fileMustExist: true });
+      try {
+        return z.string().parse(db.prepare("SELECT password_hash FROM users WHERE email = 'suspended@shasha.test'").pluck().get());
+      } finally {
+        db.close();
+      }
+    };
+    expect(storedHash()).toMatch(/^scrypt\$16384\$8\$1\$/);
+    const previous = process.env.SHASHA_TEST_SCRYPT_LOG2N;
+    process.env.SHASHA_TEST_SCRYPT_LOG2N = "15";
+    try {
+      await signIn(services, "suspended@shasha.test", seedPassword);
+      expect(storedHash()).toMatch(/^scrypt\$32768\$8\$1\$/);
+      await signIn(services, "suspended@shasha.test", seedPassword);
+    } finally {
+      process.env.SHASHA_TEST_SCRYPT_LOG2N = previous;
+    }
+  });
+});
+
+describe("a social sign-in whose email already has an account", () => {
+  test("is ACCOUNT_EXISTS (409) while the account has not verified its email, and links once it has", async () => {
+    const email = "google.tester@shasha.test";
+    const created = userReplySchema.parse((await call(services, "/user/createAccount", { body: { email, password: "site-pass1" } })).body);
+    const refused = await socialToken(services, "googleplus");
+    expect(refused.status).toBe(409);
+    expect(faultOf(refused).fault.error).toMatchObject({ code: "ACCOUNT_EXISTS", name: "Account Exists", field: "email" });
+    expect(rowsOf(created.user.id)).toMatchObject({ identities: 0 });
+
+    const code = (await latestMessage(services, email)).code ?? "";
+    await call(services, "/user/v2/verify-email", { body: { code } });
+    const linked = await socialSignIn(services, "googleplus");
+    expect(linked).toMatchObject({ newUser: false, user: { id: created.user.id } });
+  });
+
+  test("is ACCOUNT_EXISTS when the provider does not vouch for the email, even for a verified account", async () => {
+    const email = "sso2.tester@shasha.test";
+    const created = userReplySchema.parse((await call(services, "/user/createAccount", { body: { email, password: "site-pass1" } })).body);
+    await call(services, "/user/v2/verify-email", { body: { code: (await latestMessage(services, email)).code ?? "" } });
+    expect(faultOf(await socialToken(services, "sso2")).fault.error.code).toBe("ACCOUNT_EXISTS");
+    expect(rowsOf(created.user.id)).toMatchObject({ identities: 0 });
+  });
+});
+
+describe("a social sign-up through a provider that does not verify emails", () => {
+  test("creates an account whose email is not verified and sends it a verification email", async () => {
+    const own = await startTestServices();
+    try {
+      const signedUp = await socialSignIn(own, "sso2");
+      expect(signedUp).toMatchObject({ newUser: true, user: { email: "sso2.tester@shasha.test", emailVerified: false } });
+      expect(await latestMessage(own, "sso2.tester@shasha.test")).toMatchObject({ kind: "verify-email" });
+      expect((await socialSignIn(own, "sso2")).user.id).toBe(signedUp.user.id);
+    } finally {
+      await own.close();
+    }
   });
 });

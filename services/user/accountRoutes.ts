@@ -2,10 +2,10 @@ import { z } from "zod";
 import { pickLanguage } from "../http/pickLanguage";
 import { jsonReply, type Reply } from "../http/reply";
 import type { RouteRequest } from "../http/router";
-import type { FaultRoute } from "./faultRouter";
+import type { FaultRequest, FaultRoute } from "./faultRouter";
 import { Fault, invalidInput } from "./faults";
 import { sendAccountDeletedEmail, sendVerificationEmail } from "./emailMessages";
-import { checkPassword, hashSecret, verifySecret } from "./secrets";
+import { checkPassword, hashSecret, needsRehash, verifySecret } from "./secrets";
 import { tokenOf } from "./sessionStore";
 import { createUserWithProfile, emailSchema, readJson, signInReply, type UserDeps, wireUser } from "./userDeps";
 import type { UserRow } from "./userStore";
@@ -41,15 +41,17 @@ export function currentUser(deps: UserDeps, request: RouteRequest): UserRow {
   return currentSession(deps, request).row;
 }
 
-/** Throttled per account: a wrong password counts against the email, found or not (no enumeration by timing). */
-export async function checkPasswordOf(deps: UserDeps, key: string, row: UserRow | undefined, password: string): Promise<UserRow> {
-  await deps.throttle.before(key, "password");
-  const ok = await verifySecret(password, row?.password_hash ?? null);
-  if (!ok || row === undefined) {
-    deps.throttle.fail(key);
-    throw wrongCredentials();
-  }
-  deps.throttle.succeed(key);
+/**
+ * Throttled per account and address (throttle.ts): the guess is reserved before scrypt runs, and a wrong password
+ * counts against the email whether it has an account or not (no enumeration by timing). A right password stored with
+ * weaker scrypt parameters than today's is rehashed and stored.
+ */
+export async function checkPasswordOf(deps: UserDeps, key: string, row: UserRow | undefined, password: string, address: string): Promise<UserRow> {
+  const attempt = deps.throttle.guessSecret(key, address, "password");
+  const stored = row?.password_hash ?? null;
+  if (!(await verifySecret(password, stored)) || row === undefined || stored === null) throw wrongCredentials();
+  attempt.succeeded();
+  if (needsRehash(stored)) deps.users.replacePasswordHash(row.id, stored, await hashSecret(password));
   return row;
 }
 
@@ -62,12 +64,14 @@ export function accountRoutes(deps: UserDeps): FaultRoute[] {
   return [
     route("POST", "/authenticate", async (request) => {
       const { email, password } = await readJson(request, credentials);
-      const row = await checkPasswordOf(deps, `email:${email}`, deps.users.byEmail(email), password);
+      const row = await checkPasswordOf(deps, `email:${email}`, deps.users.byEmail(email), password, request.clientAddress);
       return jsonReply(signInReply(deps, row));
     }),
     route("POST", "/createAccount", (request) => createAccount(deps, request)),
     route("POST", "/validateLogin", async (request) => {
       const { email } = await readJson(request, z.object({ email: emailSchema }));
+      // It tells whether an account exists: limited per address, so nobody walks a list of emails through it.
+      deps.throttle.lookup(request.clientAddress, "email");
       const row = deps.users.byEmail(email);
       return jsonReply({ exists: row !== undefined, hasPassword: row?.password_hash != null });
     }),
@@ -100,7 +104,7 @@ export function accountRoutes(deps: UserDeps): FaultRoute[] {
   ];
 }
 
-async function createAccount(deps: UserDeps, request: RouteRequest): Promise<Reply> {
+async function createAccount(deps: UserDeps, request: FaultRequest): Promise<Reply> {
   const body = await readJson(request, newAccount);
   checkPassword(body.password);
   if (deps.users.byEmail(body.email) !== undefined) {
@@ -132,9 +136,9 @@ async function createAccount(deps: UserDeps, request: RouteRequest): Promise<Rep
  * The signed-in user's own password, throttled under the same key as sign-in (the email), so guessing it here
  * and at /authenticate counts as one. A wrong one is INVALID_CREDENTIALS on the form's `field`.
  */
-async function confirmPassword(deps: UserDeps, row: UserRow, password: string, field: string, message: string): Promise<void> {
+async function confirmPassword(deps: UserDeps, request: FaultRequest, row: UserRow, password: string, field: string, message: string): Promise<void> {
   const key = row.email === null ? `user:${row.id}` : `email:${row.email}`;
-  await checkPasswordOf(deps, key, row, password).catch((error: unknown) => {
+  await checkPasswordOf(deps, key, row, password, request.clientAddress).catch((error: unknown) => {
     throw error instanceof Fault && error.code === "INVALID_CREDENTIALS" ? new Fault(401, "INVALID_CREDENTIALS", message, { field }) : error;
   });
 }
@@ -142,13 +146,18 @@ async function confirmPassword(deps: UserDeps, row: UserRow, password: string, f
 const passwordAlreadySet = (): Fault =>
   new Fault(409, "PASSWORD_ALREADY_SET", "This account already has a password; change it instead.");
 
-async function updatePassword(deps: UserDeps, request: RouteRequest): Promise<Reply> {
-  const row = currentUser(deps, request);
+/** A change ends every other session of the account: whoever else knew the old password is signed out. */
+async function updatePassword(deps: UserDeps, request: FaultRequest): Promise<Reply> {
+  const { row, token } = currentSession(deps, request);
   const body = await readJson(request, passwordChange);
   if (body.currentPassword === undefined) return setFirstPassword(deps, row, body.newPassword);
-  await confirmPassword(deps, row, body.currentPassword, "currentPassword", "The current password is wrong.");
+  await confirmPassword(deps, request, row, body.currentPassword, "currentPassword", "The current password is wrong.");
   checkPassword(body.newPassword, "newPassword");
-  deps.users.setPassword(row.id, await hashSecret(body.newPassword));
+  const passwordHash = await hashSecret(body.newPassword);
+  deps.db.transaction(() => {
+    deps.users.setPassword(row.id, passwordHash);
+    deps.sessions.revokeOthers(row.id, token);
+  })();
   return jsonReply({ ok: true });
 }
 
@@ -167,12 +176,12 @@ async function setFirstPassword(deps: UserDeps, row: UserRow, newPassword: strin
  * Spec 2 "user-account-deletion" (the spec shows no call; the contract is docs/user-service.md's). An account with
  * a password must confirm it. Everything of the user goes in one transaction; the outbox keeps its history.
  */
-async function deleteAccount(deps: UserDeps, request: RouteRequest): Promise<Reply> {
+async function deleteAccount(deps: UserDeps, request: FaultRequest): Promise<Reply> {
   const row = currentUser(deps, request);
   const body = await readJson(request, deletion);
   if (row.password_hash !== null) {
     if (body.password === undefined) throw invalidInput("Type the account's password to delete it.", "password");
-    await confirmPassword(deps, row, body.password, "password", "The password is wrong.");
+    await confirmPassword(deps, request, row, body.password, "password", "The password is wrong.");
   }
   const lang = pickLanguage(request.headers);
   deps.db.transaction(() => {

@@ -7,18 +7,23 @@ export type SocialProvider = (typeof socialProviders)[number];
 export interface SocialIdentity {
   subject: string;
   email: string;
+  /** Whether the provider vouches that this person controls `email` (OpenID Connect's `email_verified`). */
+  emailVerified: boolean;
   firstName: string;
   lastName: string;
 }
 
-/** The stand-in identity provider signs everyone in as one fixed test person per provider. */
+/**
+ * The stand-in identity provider signs everyone in as one fixed test person per provider. The second partner
+ * account's provider does not verify emails, so its sign-in is never linked to an account by email.
+ */
 export const testIdentities: Record<SocialProvider, SocialIdentity> = {
-  site: { subject: "site-tester-1", email: "site.tester@shasha.test", firstName: "Salma", lastName: "Site" },
-  facebook: { subject: "fb-tester-1", email: "facebook.tester@shasha.test", firstName: "Fadi", lastName: "Facebook" },
-  googleplus: { subject: "g-tester-1", email: "google.tester@shasha.test", firstName: "Ghada", lastName: "Google" },
-  apple: { subject: "apple-tester-1", email: "apple.tester@shasha.test", firstName: "Adam", lastName: "Apple" },
-  sso1: { subject: "sso1-tester-1", email: "sso1.tester@shasha.test", firstName: "Sami", lastName: "Partner" },
-  sso2: { subject: "sso2-tester-1", email: "sso2.tester@shasha.test", firstName: "Nour", lastName: "Partner" },
+  site: { subject: "site-tester-1", email: "site.tester@shasha.test", emailVerified: true, firstName: "Salma", lastName: "Site" },
+  facebook: { subject: "fb-tester-1", email: "facebook.tester@shasha.test", emailVerified: true, firstName: "Fadi", lastName: "Facebook" },
+  googleplus: { subject: "g-tester-1", email: "google.tester@shasha.test", emailVerified: true, firstName: "Ghada", lastName: "Google" },
+  apple: { subject: "apple-tester-1", email: "apple.tester@shasha.test", emailVerified: true, firstName: "Adam", lastName: "Apple" },
+  sso1: { subject: "sso1-tester-1", email: "sso1.tester@shasha.test", emailVerified: true, firstName: "Sami", lastName: "Partner" },
+  sso2: { subject: "sso2-tester-1", email: "sso2.tester@shasha.test", emailVerified: false, firstName: "Nour", lastName: "Partner" },
 };
 
 const wording: Record<ServiceLocale, { title: string; intro: string; allow: string; cancel: string }> = {

@@ -7,7 +7,7 @@ let services: TestServices;
 const clock = fakeClock();
 
 beforeAll(async () => {
-  services = await startTestServices({ now: clock.now, sleep: async () => undefined });
+  services = await startTestServices({ now: clock.now });
 });
 afterAll(() => services.close());
 

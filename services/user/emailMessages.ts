@@ -5,9 +5,22 @@ import type { UserRow } from "./userStore";
 
 const wording = {
   verify: {
-    ar: { subject: "أكّد بريدك الإلكتروني", text: "افتح هذا الرابط لتأكيد بريدك الإلكتروني (صالح 24 ساعة):" },
-    en: { subject: "Confirm your email", text: "Open this link to confirm your email (valid for 24 hours):" },
-    fr: { subject: "Confirmez votre e-mail", text: "Ouvrez ce lien pour confirmer votre e-mail (valable 24 heures) :" },
+    ar: {
+      subject: "أكّد بريدك الإلكتروني",
+      text: "افتح هذا الرابط لتأكيد بريدك الإلكتروني (صالح 24 ساعة):",
+      notYou: "إذا لم تنشئ هذا الحساب فلا تفتح الرابط: اختر «نسيت كلمة المرور» لتعيين كلمة مرورك وإنهاء كل جلساته.",
+    },
+    en: {
+      subject: "Confirm your email",
+      text: "Open this link to confirm your email (valid for 24 hours):",
+      notYou: "If you did not create this account, do not open the link: use \"Forgot password\" to set your own password and end all its sessions.",
+    },
+    fr: {
+      subject: "Confirmez votre e-mail",
+      text: "Ouvrez ce lien pour confirmer votre e-mail (valable 24 heures) :",
+      notYou:
+        "Si vous n'avez pas créé ce compte, n'ouvrez pas le lien : utilisez « Mot de passe oublié » pour choisir votre mot de passe et fermer toutes ses sessions.",
+    },
   },
   reset: {
     ar: { subject: "إعادة تعيين كلمة المرور", text: "افتح هذا الرابط لاختيار كلمة مرور جديدة (صالح ساعة واحدة):" },
@@ -37,8 +50,9 @@ export function sendVerificationEmail(deps: UserDeps, row: UserRow, lang: Servic
   if (row.email === null) return;
   const code = deps.codes.issue("verify-email", row.id);
   const link = appLink(deps, lang, "verification", code);
-  const { subject, text } = wording.verify[lang];
-  deps.outbox.send({ to: row.email, kind: "verify-email", subject, text: `${text}\n${link}`, link, code });
+  // Someone may have signed up with an email that is not theirs: its owner hears how to take the account over.
+  const { subject, text, notYou } = wording.verify[lang];
+  deps.outbox.send({ to: row.email, kind: "verify-email", subject, text: `${text}\n${link}\n\n${notYou}`, link, code });
 }
 
 /** For an unknown email it still makes and hashes a code (and stores nothing), so both take about as long. */

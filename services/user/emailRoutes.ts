@@ -14,6 +14,18 @@ const outboxQuery = z.object({ to: z.string().trim().min(1).max(254), country: z
 
 const badCode = (): Fault => new Fault(400, "INVALID_INPUT", "The link is unknown, used or expired; ask for a new one.", { field: "code" });
 
+/**
+ * A reset link proves that its user reads the account's mailbox. So the reset ends every session of the account (the
+ * resetter is not signed in; whoever knew the old password is signed out), and it marks the email verified. That is
+ * also how the owner of an email takes back an account someone else signed up with it and never verified
+ * (docs/user-service.md "Accounts nobody verified"): the squatter's password and sessions are gone.
+ */
+function completeReset(deps: UserDeps, userId: string, passwordHash: string): void {
+  deps.users.setPassword(userId, passwordHash);
+  deps.users.markEmailVerified(userId);
+  deps.sessions.revokeAll(userId);
+}
+
 /** Email verification, password reset and the development outbox. */
 export function emailRoutes(deps: UserDeps): FaultRoute[] {
   const route = (method: FaultRoute["method"], path: string, handler: FaultHandler): FaultRoute => ({
@@ -22,7 +34,9 @@ export function emailRoutes(deps: UserDeps): FaultRoute[] {
     handler,
   });
   const sendVerification: FaultHandler = (request) => {
-    sendVerificationEmail(deps, currentUser(deps, request), pickLanguage(request.headers));
+    const row = currentUser(deps, request);
+    deps.throttle.send("verify-email", row.id, request.clientAddress, "email");
+    sendVerificationEmail(deps, row, pickLanguage(request.headers));
     return jsonReply({ ok: true });
   };
   const verify: FaultHandler = async (request) => {
@@ -42,6 +56,8 @@ export function emailRoutes(deps: UserDeps): FaultRoute[] {
     route("POST", "/verifyEmail", verify),
     route("POST", "/sendResetPasswordEmail", async (request) => {
       const { email } = await readJson(request, z.object({ email: emailSchema }));
+      // Counted for unknown emails too, so the limit says nothing about whether an account exists.
+      deps.throttle.send("reset-password", email, request.clientAddress, "email");
       sendResetEmail(deps, email, deps.users.byEmail(email), pickLanguage(request.headers));
       return jsonReply({ ok: true });
     }),
@@ -50,8 +66,16 @@ export function emailRoutes(deps: UserDeps): FaultRoute[] {
       const row = deps.codes.find("reset-password", code);
       if (row === undefined || deps.codes.isExpired(row)) throw badCode();
       checkPassword(newPassword, "newPassword");
-      deps.codes.use(row);
-      deps.users.setPassword(row.target, await hashSecret(newPassword));
+      const passwordHash = await hashSecret(newPassword);
+      // The code is checked again inside the transaction: two resets racing with one link change the password once.
+      const done = deps.db.transaction(() => {
+        const fresh = deps.codes.find("reset-password", code);
+        if (fresh === undefined || fresh.id !== row.id) return false;
+        deps.codes.use(fresh);
+        completeReset(deps, fresh.target, passwordHash);
+        return true;
+      })();
+      if (!done) throw badCode();
       return jsonReply({ ok: true });
     }),
     route("GET", "/dev/outbox", (request) => {

@@ -4,9 +4,15 @@ import { HttpError } from "../http/HttpError";
 import { readBody } from "../http/readBody";
 import { sendReply, type Reply } from "../http/reply";
 import type { RouteRequest } from "../http/router";
+import { clientAddressOf } from "./clientAddress";
 import { Fault, faultReply, invalidInput, notFoundFault, parseWith } from "./faults";
 
-export type FaultHandler = (request: RouteRequest) => Reply | Promise<Reply>;
+/** A request of the user and profile services: the shared one plus the viewer's address (clientAddress.ts). */
+export interface FaultRequest extends RouteRequest {
+  clientAddress: string;
+}
+
+export type FaultHandler = (request: FaultRequest) => Reply | Promise<Reply>;
 
 /**
  * The shared router only knows GET, PUT and POST and answers `{ error }`; the user and profile contract needs
@@ -62,7 +68,8 @@ async function dispatch(routes: readonly FaultRoute[], request: IncomingMessage)
         continue;
       }
       const readRequestBody = (maxBytes: number): Promise<string> => readBody(request, maxBytes);
-      return await route.handler({ method, path, params, query: url.searchParams, headers: request.headers, readBody: readRequestBody });
+      const clientAddress = clientAddressOf(request.headers, request.socket.remoteAddress);
+      return await route.handler({ method, path, params, query: url.searchParams, headers: request.headers, readBody: readRequestBody, clientAddress });
     }
     if (allowed.length > 0) return faultReply(new Fault(405, "NOT_FOUND", `${method} is not allowed here; use ${allowed.join(", ")}.`));
     throw notFoundFault(`No such path: ${path}`);

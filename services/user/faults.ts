@@ -23,6 +23,7 @@ export type FaultCode =
   | "MASTER_PROFILE_REQUIRED"
   | "PASSWORD_ALREADY_SET"
   | "EMAIL_REQUIRED"
+  | "ACCOUNT_EXISTS"
   | "INTERNAL";
 
 const faultNames: Record<FaultCode, string> = {
@@ -46,6 +47,7 @@ const faultNames: Record<FaultCode, string> = {
   MASTER_PROFILE_REQUIRED: "Master Profile Required",
   PASSWORD_ALREADY_SET: "Password Already Set",
   EMAIL_REQUIRED: "Email Required",
+  ACCOUNT_EXISTS: "Account Exists",
   INTERNAL: "Internal Error",
 };
 

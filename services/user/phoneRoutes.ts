@@ -32,22 +32,23 @@ export function phoneRoutes(deps: UserDeps): FaultRoute[] {
     if (existingOnly && deps.users.byPhone(body.phone) === undefined) {
       throw notFoundFault("No account uses this phone number; sign up first.", "phone");
     }
+    // Counted only when a code is really sent: the app asks for a login code, then on NOT_FOUND for a sign-up code.
+    deps.throttle.send("otp", body.phone, request.clientAddress, "phone");
     sendOtp(deps, body.phone, body.country, pickLanguage(request.headers));
     return jsonReply({ ok: true, otpTtlSeconds });
   };
   const validate: FaultHandler = async (request) => {
     const body = await readJson(request, otpBody);
-    const key = `phone:${body.phone}`;
-    await deps.throttle.before(key, "otp");
+    // Reserved before the code is compared; a new code does not reset the count (the throttle is per phone).
+    const attempt = deps.throttle.guessSecret(`phone:${body.phone}`, request.clientAddress, "otp");
     const latest = deps.codes.latest("otp", body.phone);
     const matches = latest !== undefined && deps.codes.find("otp", body.otp, body.phone)?.id === latest.id;
     if (latest === undefined || !matches) {
-      deps.throttle.fail(key);
       throw new Fault(400, "OTP_INVALID", "The code is wrong; check the message or ask for a new one.", { field: "otp" });
     }
     if (deps.codes.isExpired(latest)) throw new Fault(400, "OTP_EXPIRED", "The code has expired; ask for a new one.", { field: "otp" });
     deps.codes.use(latest);
-    deps.throttle.succeed(key);
+    attempt.succeeded();
     const existing = deps.users.byPhone(body.phone);
     if (existing !== undefined) return jsonReply(signInReply(deps, existing));
     // Sign-up by phone: the account is created by the first successful code.

@@ -8,7 +8,7 @@ import { randomToken, sha256 } from "./secrets";
 /** Spec 9: a session lasts 6 hours. */
 export const sessionLifeMs = 6 * 60 * 60 * 1000;
 // Expired rows are kept a while so that an expired token is told apart from an unknown one (spec 4).
-const keepExpiredMs = 7 * 24 * 60 * 60 * 1000;
+export const keepExpiredMs = 7 * 24 * 60 * 60 * 1000;
 
 const sessionRowSchema = z.object({ user_id: z.string(), expires_at: z.number() });
 

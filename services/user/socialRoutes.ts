@@ -6,6 +6,7 @@ import { jsonReply, type Reply } from "../http/reply";
 import type { RouteRequest } from "../http/router";
 import { consentPage, socialProviders, type SocialProvider, testIdentities } from "./consentPage";
 import type { FaultRoute } from "./faultRouter";
+import { sendVerificationEmail } from "./emailMessages";
 import { Fault, invalidInput, parseWith } from "./faults";
 import { createUserWithProfile, readJson, signInReply, type UserDeps } from "./userDeps";
 import type { UserRow } from "./userStore";
@@ -42,28 +43,43 @@ function redirect(location: string): Reply {
   return { status: 303, headers: { Location: location, "Cache-Control": "no-store" }, body: "" };
 }
 
-/** The account of a provider identity: the linked one, else the one with the same email (linked now), else a new one. */
+const accountExists = (): Fault =>
+  new Fault(409, "ACCOUNT_EXISTS", "An account with this email exists; sign in with its password, then link this provider.", {
+    field: "email",
+  });
+
+/**
+ * The account of a provider identity: the linked one, else the one with the same email, else a new one.
+ * An email alone links an identity to an existing account only when both sides proved it: the account verified its
+ * email and the provider says it verified it too. Otherwise whoever signed up first with someone else's email, or a
+ * provider that lets anyone type any email, would get into the other's account; that sign-in is ACCOUNT_EXISTS.
+ * A new account takes the provider's word for its email (verified or not); an unverified one gets a verification email.
+ */
 function accountFor(deps: UserDeps, chosen: SocialProvider, lang: ServiceLocale): { row: UserRow; newUser: boolean } {
   const person = testIdentities[chosen];
   const linked = deps.users.byIdentity(chosen, person.subject);
   if (linked !== undefined) return { row: linked, newUser: false };
   const byEmail = deps.users.byEmail(person.email);
-  const row =
-    byEmail ??
-    createUserWithProfile(deps, {
-      email: person.email,
-      phone: null,
-      passwordHash: null,
-      firstName: person.firstName,
-      lastName: person.lastName,
-      country: "JO",
-      loginProvider: chosen,
-      emailVerified: true,
-      subscribeToPromotion: false,
-      subscribeToNewsLetter: false,
-    }, lang);
+  if (byEmail !== undefined) {
+    if (!byEmail.email_verified || !person.emailVerified) throw accountExists();
+    deps.users.linkIdentity(chosen, person.subject, byEmail.id);
+    return { row: byEmail, newUser: false };
+  }
+  const row = createUserWithProfile(deps, {
+    email: person.email,
+    phone: null,
+    passwordHash: null,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    country: "JO",
+    loginProvider: chosen,
+    emailVerified: person.emailVerified,
+    subscribeToPromotion: false,
+    subscribeToNewsLetter: false,
+  }, lang);
   deps.users.linkIdentity(chosen, person.subject, row.id);
-  return { row, newUser: byEmail === undefined };
+  if (!person.emailVerified) sendVerificationEmail(deps, row, lang);
+  return { row, newUser: true };
 }
 
 export function socialRoutes(deps: UserDeps): FaultRoute[] {

@@ -93,8 +93,8 @@ export function fakeClock(start = "2026-03-01T10:00:00.000Z") {
   return { now: () => new Date(time), advance: (ms: number) => void (time += ms) };
 }
 
-/** Signs in through the stand-in identity provider (consent allowed), as the app's social callback would. */
-export async function socialSignIn(services: TestServices, provider: string) {
+/** The stand-in identity provider's round trip (consent allowed), as the app's social callback makes it: the raw reply. */
+export async function socialToken(services: TestServices, provider: string): Promise<CallReply> {
   const redirectUri = "http://localhost:3000/en/hub/social-callback";
   const form = new URLSearchParams({ provider, redirectUri, state: "s", decision: "allow", lang: "en" }).toString();
   const consent = await call(services, "/user/social/consent", {
@@ -102,8 +102,12 @@ export async function socialSignIn(services: TestServices, provider: string) {
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
   });
   const code = new URL(consent.headers.get("location") ?? "", redirectUri).searchParams.get("code") ?? "";
-  const reply = await call(services, "/user/social/token", { body: { code } });
-  return signInSchema.extend({ newUser: z.boolean() }).parse(reply.body);
+  return call(services, "/user/social/token", { body: { code } });
+}
+
+/** Signs in through the stand-in identity provider; the reply must succeed. */
+export async function socialSignIn(services: TestServices, provider: string) {
+  return signInSchema.extend({ newUser: z.boolean() }).parse((await socialToken(services, provider)).body);
 }
 
 /** Signs in by phone with the code from the outbox; the number must have an account or be new. */

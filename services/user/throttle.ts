@@ -1,62 +1,141 @@
+import { randomUUID } from "node:crypto";
+import type Database from "better-sqlite3";
+import { z } from "zod";
 import { Fault } from "./faults";
 
-const windowMs = 15 * 60 * 1000;
-const slowAfter = 5;
-const lockAfter = 10;
+const minute = 60 * 1000;
 
-export type Sleep = (ms: number) => Promise<void>;
+/** At most `max` attempts within `windowMs` in one bucket (a sliding window). */
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
 
-export const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Guesses at a secret (password, OTP, PIN). The failures of one (account, address) pair are limited strictly; those
+ * of one address across accounts less strictly (spraying many accounts); those of one account across addresses
+ * (a distributed guess) too. Why an account past its limit does not lock everyone out: see `guessSecret`.
+ */
+export const secretLimits = {
+  pair: { max: 5, windowMs: 15 * minute },
+  address: { max: 30, windowMs: 15 * minute },
+  account: { max: 20, windowMs: 15 * minute },
+} as const satisfies Record<string, Limit>;
 
-interface Record {
-  failures: number[];
-  lockedUntil: number;
+/** Messages sent on request (reset emails, phone codes, verification emails): per target and per address. */
+export const sendLimits = {
+  target: { max: 5, windowMs: 60 * minute },
+  address: { max: 20, windowMs: 60 * minute },
+} as const satisfies Record<string, Limit>;
+
+/** Lookups that tell whether an account exists (validateLogin): per address. */
+export const lookupLimits = { address: { max: 30, windowMs: 15 * minute } } as const satisfies Record<string, Limit>;
+
+/** The longest window above: rows older than this count for nothing and are purged. */
+export const longestWindowMs = 60 * minute;
+
+/** How long a successful sign-in from an address keeps that address trusted for the account. */
+export const trustLifeMs = 30 * 24 * 60 * minute;
+
+interface Bucket extends Limit {
+  name: string;
+  /** Past `max`, this address still passes when it is trusted for this account (its pair limit still holds). */
+  unlessTrusted?: { account: string; address: string };
+}
+
+/** One reserved guess at a secret. A failure needs nothing: the reservation stays and counts. */
+export interface SecretAttempt {
+  /** The secret was right: this guess and the pair's earlier failures are forgiven; the address becomes trusted. */
+  succeeded(): void;
 }
 
 export type Throttle = ReturnType<typeof createThrottle>;
 
+const count = z.number();
+
+function tooMany(field: string, retryAfterSeconds: number): Fault {
+  return new Fault(429, "TOO_MANY_ATTEMPTS", `Too many attempts; try again in ${retryAfterSeconds} seconds.`, { field, retryAfterSeconds });
+}
+
 /**
- * Per-key (account email, phone, profile) failure counting: from the 5th failure in 15 minutes each attempt waits
- * 1 s, 2 s, 4 s...; after the 10th the key is refused for 15 minutes. Kept in memory: a restart forgets it, which
- * is acceptable for the local suite. Clock and sleep are injected so tests never wait.
+ * Attempts live in the database (`throttle_attempts`), so a restart keeps them and no number of junk keys can
+ * push out a victim's record (nothing is ever evicted; the purge only drops rows past the longest window).
+ * An attempt is reserved in one synchronous IMMEDIATE transaction (count, refuse or insert) before the slow check,
+ * so N parallel guesses see each other's reservations: at most `max` of them reach scrypt. Over a limit the answer
+ * is 429 with Retry-After at once; nothing sleeps on the server.
  */
-export function createThrottle(now: () => Date, sleep: Sleep) {
-  const records = new Map<string, Record>();
-  const recent = (key: string, at: number): Record => {
-    const record = records.get(key) ?? { failures: [], lockedUntil: 0 };
-    record.failures = record.failures.filter((time) => time > at - windowMs);
-    if (record.lockedUntil !== 0 && record.lockedUntil <= at) {
-      record.failures = [];
-      record.lockedUntil = 0;
-    }
-    records.set(key, record);
-    return record;
+export function createThrottle(db: Database.Database, now: () => Date) {
+  const countSince = db.prepare("SELECT count(*) FROM throttle_attempts WHERE bucket = ? AND at > ?").pluck();
+  const newest = db.prepare("SELECT at FROM throttle_attempts WHERE bucket = ? AND at > ? ORDER BY at DESC LIMIT 1 OFFSET ?").pluck();
+  const insert = db.prepare("INSERT INTO throttle_attempts (bucket, attempt, at) VALUES (?, ?, ?)");
+  const trusted = db.prepare("SELECT count(*) FROM throttle_trust WHERE account = ? AND address = ? AND at > ?").pluck();
+  const forgiveAttempt = db.prepare("DELETE FROM throttle_attempts WHERE attempt = ?");
+  const forgiveBucket = db.prepare("DELETE FROM throttle_attempts WHERE bucket = ?");
+  const trust = db.prepare(
+    "INSERT INTO throttle_trust (account, address, at) VALUES (?, ?, ?) ON CONFLICT(account, address) DO UPDATE SET at = excluded.at",
+  );
+
+  /** Seconds until the bucket has room again: when its max-th newest attempt leaves the window. */
+  const retryAfter = (bucket: Bucket, at: number): number => {
+    const oldest = count.parse(newest.get(bucket.name, at - bucket.windowMs, bucket.max - 1));
+    return Math.max(1, Math.ceil((oldest + bucket.windowMs - at) / 1000));
   };
+
+  const isFull = (bucket: Bucket, at: number): boolean => {
+    if (count.parse(countSince.get(bucket.name, at - bucket.windowMs)) < bucket.max) return false;
+    const exempt = bucket.unlessTrusted;
+    return exempt === undefined || count.parse(trusted.get(exempt.account, exempt.address, at - trustLifeMs)) === 0;
+  };
+
+  const reserve = db.transaction((buckets: readonly Bucket[], field: string): string => {
+    const at = now().getTime();
+    const full = buckets.find((bucket) => isFull(bucket, at));
+    if (full !== undefined) throw tooMany(field, retryAfter(full, at));
+    const attempt = randomUUID();
+    for (const bucket of buckets) insert.run(bucket.name, attempt, at);
+    return attempt;
+  });
+
+  const succeed = db.transaction((attempt: string, pair: string, account: string, address: string) => {
+    forgiveAttempt.run(attempt);
+    forgiveBucket.run(pair);
+    trust.run(account, address, now().getTime());
+  });
+
   return {
-    /** Call before checking a secret: refuses a locked key, slows down a suspicious one. */
-    async before(key: string, field: string): Promise<void> {
-      const at = now().getTime();
-      const record = recent(key, at);
-      if (record.lockedUntil > at) {
-        const retryAfterSeconds = Math.ceil((record.lockedUntil - at) / 1000);
-        throw new Fault(429, "TOO_MANY_ATTEMPTS", `Too many failed attempts; try again in ${retryAfterSeconds} seconds.`, {
-          field,
-          retryAfterSeconds,
-        });
-      }
-      const count = record.failures.length;
-      if (count >= slowAfter) await sleep(1000 * 2 ** (count - slowAfter));
+    /**
+     * Reserves one guess at `account`'s secret from `address`, or throws 429 TOO_MANY_ATTEMPTS on `field`.
+     *
+     * The lock-out question: an account past its own limit (many addresses guessing) would, if it refused everyone,
+     * let anyone lock anyone out. So past it only addresses that signed in to this account within 30 days still get
+     * their own pair allowance; a guesser at a new address is refused, and the owner at home is not. The pair and
+     * address limits refuse only the address that earned them.
+     */
+    guessSecret(account: string, address: string, field: string): SecretAttempt {
+      const pair = `secret-pair:${account}|${address}`;
+      const attempt = reserve.immediate(
+        [
+          { name: pair, ...secretLimits.pair },
+          { name: `secret-address:${address}`, ...secretLimits.address },
+          { name: `secret-account:${account}`, ...secretLimits.account, unlessTrusted: { account, address } },
+        ],
+        field,
+      );
+      return { succeeded: () => succeed(attempt, pair, account, address) };
     },
-    fail(key: string): void {
-      const at = now().getTime();
-      const record = recent(key, at);
-      record.failures.push(at);
-      if (record.failures.length >= lockAfter) record.lockedUntil = at + windowMs;
-      // Bound memory: forget the oldest keys first (Map keeps insertion order).
-      if (records.size > 10_000) records.delete(records.keys().next().value ?? key);
+    /** Counts one message of `kind` to `target` requested from `address`, or throws 429 on `field`. */
+    send(kind: string, target: string, address: string, field: string): void {
+      reserve.immediate(
+        [
+          { name: `send-target:${kind}:${target}`, ...sendLimits.target },
+          { name: `send-address:${address}`, ...sendLimits.address },
+        ],
+        field,
+      );
     },
-    succeed(key: string): void {
-      records.delete(key);
+    /** Counts one account lookup from `address`, or throws 429 on `field`. */
+    lookup(address: string, field: string): void {
+      reserve.immediate([{ name: `lookup-address:${address}`, ...lookupLimits.address }], field);
     },
   };
 }

@@ -1,49 +1,142 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { seedPassword } from "../seed/seedUsers";
 import { startTestServices, type TestServices } from "../testing/startTestServices";
-import { call, fakeClock, faultOf, latestMessage, signInSchema } from "./testClient";
+import { call, type CallReply, fakeClock, faultOf, latestMessage, signInSchema } from "./testClient";
 
 let services: TestServices;
 const clock = fakeClock();
-const sleeps: number[] = [];
 
 beforeAll(async () => {
-  services = await startTestServices({
-    now: clock.now,
-    sleep: async (ms) => {
-      sleeps.push(ms);
-    },
-  });
+  services = await startTestServices({ now: clock.now });
 });
 afterAll(() => services.close());
 
-const wrongPassword = (email: string) => call(services, "/user/authenticate", { body: { email, password: "wrong-pass1" } });
+const from = (address: string) => ({ "x-client-address": address });
 
-describe("repeated wrong passwords for one account", () => {
-  test("slow down from the sixth try (1 s, 2 s, 4 s...) and are refused after ten for 15 minutes", async () => {
-    sleeps.length = 0;
-    for (let attempt = 1; attempt <= 10; attempt += 1) {
-      expect(faultOf(await wrongPassword("canceled@shasha.test")).fault.error.code).toBe("INVALID_CREDENTIALS");
+const signInFrom = (address: string, email: string, password: string) =>
+  call(services, "/user/authenticate", { body: { email, password }, headers: from(address) });
+
+/** A refusal of the throttle: 429, the wait in the header and in the fault, nothing else. */
+function expectThrottled(reply: CallReply, field: string): number {
+  expect(reply.status).toBe(429);
+  const error = faultOf(reply).fault.error;
+  expect(error).toMatchObject({ code: "TOO_MANY_ATTEMPTS", field });
+  expect(reply.headers.get("retry-after")).toBe(String(error.retryAfterSeconds));
+  return error.retryAfterSeconds ?? 0;
+}
+
+describe("wrong passwords for one account from one address", () => {
+  test("are refused from the sixth in 15 minutes at once with 429 and Retry-After, the right one too, until the window passes", async () => {
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect(faultOf(await signInFrom("10.0.0.1", "canceled@shasha.test", "wrong-pass1")).fault.error.code).toBe("INVALID_CREDENTIALS");
     }
-    expect(sleeps).toEqual([1000, 2000, 4000, 8000, 16000]);
-    const refused = await call(services, "/user/authenticate", { body: { email: "canceled@shasha.test", password: seedPassword } });
-    expect(refused.status).toBe(429);
-    expect(refused.headers.get("retry-after")).toBe("900");
-    expect(faultOf(refused).fault.error).toMatchObject({ code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: 900 });
-
-    clock.advance(15 * 60 * 1000);
-    expect(signInSchema.parse((await call(services, "/user/authenticate", {
-      body: { email: "canceled@shasha.test", password: seedPassword },
-    })).body).user.email).toBe("canceled@shasha.test");
+    expect(expectThrottled(await signInFrom("10.0.0.1", "canceled@shasha.test", seedPassword), "password")).toBe(900);
+    clock.advance(10 * 60 * 1000);
+    expect(expectThrottled(await signInFrom("10.0.0.1", "canceled@shasha.test", seedPassword), "password")).toBe(300);
+    clock.advance(5 * 60 * 1000);
+    const reply = await signInFrom("10.0.0.1", "canceled@shasha.test", seedPassword);
+    expect(signInSchema.parse(reply.body).user.email).toBe("canceled@shasha.test");
   });
 
-  test("count per account, so another account is not slowed", async () => {
-    sleeps.length = 0;
-    for (let attempt = 1; attempt <= 5; attempt += 1) await wrongPassword("suspended@shasha.test");
-    await wrongPassword("registered@shasha.test");
-    expect(sleeps).toEqual([]);
-    await wrongPassword("suspended@shasha.test");
-    expect(sleeps).toEqual([1000]);
+  test("do not lock the owner out at another address", async () => {
+    for (let attempt = 1; attempt <= 6; attempt += 1) await signInFrom("10.0.0.2", "suspended@shasha.test", "wrong-pass1");
+    expectThrottled(await signInFrom("10.0.0.2", "suspended@shasha.test", seedPassword), "password");
+    expect((await signInFrom("10.0.0.3", "suspended@shasha.test", seedPassword)).status).toBe(200);
+  });
+
+  test("are forgiven by the right password: the next five wrong ones are answered again", async () => {
+    for (let attempt = 1; attempt <= 4; attempt += 1) await signInFrom("10.0.0.4", "registered@shasha.test", "wrong-pass1");
+    expect((await signInFrom("10.0.0.4", "registered@shasha.test", seedPassword)).status).toBe(200);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await signInFrom("10.0.0.4", "registered@shasha.test", "wrong-pass1")).status).toBe(401);
+    }
+    expect((await signInFrom("10.0.0.4", "registered@shasha.test", "wrong-pass1")).status).toBe(429);
+  });
+});
+
+describe("guesses spread over many addresses or many accounts", () => {
+  test("past 20 failures for one account, a new address is refused while an address that signed in before still passes", async () => {
+    const email = "guarded@example.com";
+    await call(services, "/user/createAccount", { body: { email, password: "owner-pass1" } });
+    expect((await signInFrom("10.1.0.1", email, "owner-pass1")).status).toBe(200);
+    for (let address = 1; address <= 20; address += 1) {
+      expect((await signInFrom(`10.2.0.${address}`, email, "wrong-pass1")).status).toBe(401);
+    }
+    expectThrottled(await signInFrom("10.3.0.1", email, "owner-pass1"), "password");
+    expect((await signInFrom("10.1.0.1", email, "owner-pass1")).status).toBe(200);
+  });
+
+  test("past 30 failures from one address across accounts, that address is refused for any account", async () => {
+    for (let index = 1; index <= 30; index += 1) {
+      expect((await signInFrom("10.4.0.1", `nobody${index}@example.com`, "wrong-pass1")).status).toBe(401);
+    }
+    expectThrottled(await signInFrom("10.4.0.1", "registered@shasha.test", seedPassword), "password");
+    expect((await signInFrom("10.4.0.2", "registered@shasha.test", seedPassword)).status).toBe(200);
+  });
+});
+
+describe("a restart of the services", () => {
+  test("keeps a lock: the attempts are in the database", async () => {
+    const own = await startTestServices();
+    const attempt = (password: string) =>
+      call(own, "/user/authenticate", { body: { email: "registered@shasha.test", password }, headers: from("10.5.0.1") });
+    for (let index = 1; index <= 5; index += 1) expect((await attempt("wrong-pass1")).status).toBe(401);
+    await own.close();
+    const again = await startTestServices({ dataDir: own.dataDir });
+    try {
+      const reply = await call(again, "/user/authenticate", {
+        body: { email: "registered@shasha.test", password: seedPassword },
+        headers: from("10.5.0.1"),
+      });
+      expectThrottled(reply, "password");
+    } finally {
+      await again.close();
+    }
+  });
+});
+
+describe("messages sent on request", () => {
+  test("are limited to five reset emails an hour for one email, unknown emails included", async () => {
+    for (const email of ["registered@shasha.test", "nobody@example.com"]) {
+      for (let index = 1; index <= 5; index += 1) {
+        const sent = await call(services, "/user/sendResetPasswordEmail", { body: { email }, headers: from(`10.6.0.${index}`) });
+        expect(sent.status).toBe(200);
+      }
+      const refused = await call(services, "/user/sendResetPasswordEmail", { body: { email }, headers: from("10.6.1.1") });
+      expect(expectThrottled(refused, "email")).toBe(3600);
+    }
+  });
+
+  test("are limited to 20 an hour from one address, whatever the target", async () => {
+    for (let index = 1; index <= 20; index += 1) {
+      const sent = await call(services, "/user/sendResetPasswordEmail", { body: { email: `spray${index}@example.com` }, headers: from("10.7.0.1") });
+      expect(sent.status).toBe(200);
+    }
+    const phone = await call(services, "/user/sendPhoneVerificationCode", { body: { phone: "+962790000009", country: "JO" }, headers: from("10.7.0.1") });
+    expectThrottled(phone, "phone");
+  });
+
+  test("include phone codes (five an hour for a number) and verification emails", async () => {
+    const phone = "+962790000008";
+    for (let index = 1; index <= 5; index += 1) {
+      expect((await call(services, "/user/sendPhoneVerificationCode", { body: { phone, country: "JO" }, headers: from(`10.8.0.${index}`) })).status).toBe(200);
+    }
+    expectThrottled(await call(services, "/user/sendPhoneVerificationCode", { body: { phone, country: "JO" }, headers: from("10.8.1.1") }), "phone");
+
+    const session = signInSchema.parse((await signInFrom("10.9.0.1", "registered@shasha.test", seedPassword)).body);
+    for (let index = 1; index <= 5; index += 1) {
+      expect((await call(services, "/user/sendVerificationEmail", { method: "POST", token: session.token, headers: from(`10.9.1.${index}`) })).status).toBe(200);
+    }
+    expectThrottled(await call(services, "/user/sendVerificationEmail", { method: "POST", token: session.token, headers: from("10.9.2.1") }), "email");
+  });
+});
+
+describe("account lookups (validateLogin)", () => {
+  test("are limited to 30 in 15 minutes from one address", async () => {
+    for (let index = 1; index <= 30; index += 1) {
+      expect((await call(services, "/user/validateLogin", { body: { email: `who${index}@example.com` }, headers: from("10.10.0.1") })).status).toBe(200);
+    }
+    expectThrottled(await call(services, "/user/validateLogin", { body: { email: "who@example.com" }, headers: from("10.10.0.1") }), "email");
   });
 });
 
@@ -58,6 +151,18 @@ describe("signing in by phone", () => {
     expect(signInSchema.parse(reply.body).user).toMatchObject({ phoneLogin: phone, loginProvider: "phone", newUser: false });
     const reused = await call(services, "/user/validateOTP", { body: { phone, otp: code } });
     expect(faultOf(reused).fault.error).toMatchObject({ code: "OTP_INVALID", field: "otp" });
+  });
+
+  test("refuses the right code after five wrong ones from that address, with 429 on the otp field", async () => {
+    const fresh = "+962790000077";
+    await call(services, "/user/sendPhoneVerificationCode", { body: { phone: fresh, country: "JO" }, headers: from("10.11.0.1") });
+    const { code } = await latestMessage(services, fresh);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+    for (let index = 1; index <= 5; index += 1) {
+      const reply = await call(services, "/user/validateOTP", { body: { phone: fresh, otp: wrong }, headers: from("10.11.0.1") });
+      expect(faultOf(reply).fault.error.code).toBe("OTP_INVALID");
+    }
+    expectThrottled(await call(services, "/user/validateOTP", { body: { phone: fresh, otp: code }, headers: from("10.11.0.1") }), "otp");
   });
 
   test("is refused in Algeria, where mobile login is not allowed", async () => {

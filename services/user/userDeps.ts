@@ -6,14 +6,13 @@ import { createCodeStore, type CodeStore } from "./codeStore";
 import { parseJson, parseWith } from "./faults";
 import { createOutbox, type Outbox } from "./outbox";
 import { createUserSessionStore, type IssuedSession, type SessionStore } from "./sessionStore";
-import { createThrottle, type Sleep, type Throttle } from "./throttle";
+import { createThrottle, type Throttle } from "./throttle";
 import { createUserStore, type NewUser, type UserRow, type UserStore } from "./userStore";
 import { toWireUser } from "./wireUser";
 
 export interface UserServiceOptions {
   db: Database.Database;
   now: () => Date;
-  sleep: Sleep;
   /** Base of the links in emails (`APP_PUBLIC_URL`). */
   appPublicUrl: string;
   /** Base of avatar image URLs. */
@@ -41,7 +40,7 @@ export function createUserDeps(options: UserServiceOptions): UserDeps {
     sessions: createUserSessionStore(db, now),
     codes: createCodeStore(db, now),
     outbox: createOutbox(db, now),
-    throttle: createThrottle(now, options.sleep),
+    throttle: createThrottle(db, now),
     profiles: createProfileStore(db),
   };
 }

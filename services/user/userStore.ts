@@ -80,6 +80,12 @@ export function createUserStore(db: Database.Database) {
     setPassword: (id: string, passwordHash: string): void => {
       db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").run(passwordHash, id);
     },
+    /**
+     * A stronger hash of the same password, only while `oldHash` is still the stored one: a password changed while
+     * the new hash was computed is not overwritten. False when it changed.
+     */
+    replacePasswordHash: (id: string, oldHash: string, newHash: string): boolean =>
+      db.prepare("UPDATE users SET password_hash = ? WHERE id = ? AND password_hash = ?").run(newHash, id, oldHash).changes === 1,
     /** Only while the account has none, so two racing first passwords cannot overwrite each other; false if one was set. */
     setFirstPassword: (id: string, passwordHash: string): boolean =>
       db.prepare("UPDATE users SET password_hash = ? WHERE id = ? AND password_hash IS NULL").run(passwordHash, id).changes === 1,

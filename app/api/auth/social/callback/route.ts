@@ -3,14 +3,16 @@
  * browser set off with; the code is exchanged with the user service for a session, which signs the viewer
  * in exactly like a form sign-in (cookies of spec 4; several profiles ask who is watching), then the browser
  * returns where it started. The page it lands on fills the client store from /api/me (SessionSync) and
- * fires the login event, which the `loginEvent` cookie marks since this sign-in ends in a redirect.
+ * fires the login event, which the `loginEvent` cookie marks since this sign-in ends in a redirect. A refusal goes
+ * back where it started; ACCOUNT_EXISTS (an email whose account may not be linked) with a notice saying why.
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { getServices } from "@/adapters";
 import { loginEventCookie, writeCookies } from "@/app/_auth/authCookies";
 import { completeSignIn, landingAfterSocial } from "@/app/_auth/completeSignIn";
 import { callContextOf } from "@/app/_auth/formRoute";
-import { readSocialState, socialStateCookie } from "@/app/_auth/socialState";
+import { readSocialState, returnAfterRefusal, socialStateCookie } from "@/app/_auth/socialState";
+import { UserServiceError } from "@/adapters/user/UserServiceError";
 import { errorText, log } from "@/ops/log";
 
 export async function GET(request: NextRequest) {
@@ -32,6 +34,6 @@ export async function GET(request: NextRequest) {
     return response;
   } catch (error) {
     log({ level: "warn", code: "social-sign-in-failed", error: errorText(error) });
-    return back(flow.returnTo);
+    return back(returnAfterRefusal(flow.returnTo, error instanceof UserServiceError ? error.code : undefined));
   }
 }
