@@ -11,8 +11,9 @@
  *   signed-in viewer without a selected profile is sent to profile selection.
  * - `GET /{lang}/logout` signs out only a session the services say has ended (otherwise the page asks to
  *   confirm, and signing out is a same-origin POST): a link on another site signs nobody out.
- * - A viewer's screen page is rewritten to the cached tree, `/seg/<segment>/ar/...`; a valid preview cookie
- *   keeps the request on the live tree. A native-app web view is remembered in cookies (spec 5).
+ * - A viewer's screen page (home, or a landing id the app-grid holds: app/_shell/knownScreens.ts) is rewritten
+ *   to the cached tree, `/seg/<segment>/ar/...`; a made-up landing id and a valid preview cookie stay on the
+ *   live tree, rendered per request. A native-app web view is remembered in cookies (spec 5).
  * - Security headers on every reply (app/_shell/securityHeaders.ts), with a CSP nonce for live pages.
  */
 import { NextResponse, type NextRequest } from "next/server";
@@ -22,6 +23,7 @@ import { authCookieNames, signOutCookies, writeCookies, type CookieWrite } from 
 import { forgeryRefusal } from "@/app/_auth/forgery";
 import { resolveViewer, sessionHasEnded } from "@/app/_auth/viewer";
 import { hubScreens } from "@/app/_shell/hubScreens";
+import { isKnownScreen } from "@/app/_shell/knownScreens";
 import { landingIdPattern } from "@/app/_shell/screenRoutes";
 import { originOf, securityHeaders, urlCarriesSecret } from "@/app/_shell/securityHeaders";
 import { isProduction } from "@/domain/runMode";
@@ -94,9 +96,16 @@ function forwardedHeaders(request: NextRequest, writes: readonly CookieWrite[], 
   return headers;
 }
 
-function cachedPath(request: NextRequest, parts: readonly string[], viewer: Viewer, webView: ReturnType<typeof nativeWebView>): URL | undefined {
-  if (request.method !== "GET" || !isScreenPage(parts)) return undefined;
-  if (isPreviewCookie(request.cookies.get(previewCookieName)?.value)) return undefined;
+/** Home, or a landing id the app-grid service holds: a made-up id is never written to the page cache. */
+async function isCacheableScreen(parts: readonly string[], call: CallContext): Promise<boolean> {
+  const [, second] = parts;
+  if (!isScreenPage(parts)) return false;
+  return second === undefined || second === "home" || (await isKnownScreen(second, call));
+}
+
+async function cachedPath(request: NextRequest, parts: readonly string[], viewer: Viewer, webView: ReturnType<typeof nativeWebView>, call: CallContext): Promise<URL | undefined> {
+  if (request.method !== "GET" || isPreviewCookie(request.cookies.get(previewCookieName)?.value)) return undefined;
+  if (!(await isCacheableScreen(parts, call))) return undefined;
   const config = readServiceConfig();
   const segment = segmentOf({
     viewer,
@@ -165,11 +174,12 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     const ended = await logoutArrival(request, first);
     if (ended) return ended;
   }
-  const { viewer, writes } = await resolveViewer((name) => request.cookies.get(name)?.value, callContext(request, first));
+  const call = callContext(request, first);
+  const { viewer, writes } = await resolveViewer((name) => request.cookies.get(name)?.value, call);
   const elsewhere = request.method === "GET" ? pageRedirect(request, parts, viewer) : undefined;
   if (elsewhere !== undefined) return redirect(request, elsewhere, writes);
   const webView = nativeWebView(searchParams);
-  const cached = cachedPath(request, parts, viewer, webView);
+  const cached = await cachedPath(request, parts, viewer, webView, call);
   const nonce = cached ? undefined : Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
   const headers = headerSet(request, nonce);
   const forwarded = { request: { headers: forwardedHeaders(request, writes, nonce ? headers["Content-Security-Policy"] : undefined) } };

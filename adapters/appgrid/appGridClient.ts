@@ -4,16 +4,17 @@
  * Session, entry and metadata calls retry 3 times on network errors and 5xx.
  */
 import { randomUUID } from "node:crypto";
-import type { z } from "zod";
 import { chunk } from "../http/chunk";
 import { createHttpClient, type CallContext, type HttpClient, type QueryValue } from "../http/httpClient";
 import { ServiceError } from "../http/ServiceError";
+import { z } from "zod";
 import { entriesReply, entry, metadataReply, screenEntry, sessionReply, type Entry } from "./wire";
 
 const sessionLifeMs = 6 * 60 * 60 * 1000;
 const retries = 3;
 /** Spec 7: entries are fetched with at most 50 ids per call. */
 export const entriesChunkSize = 50;
+const screenIdOf = z.object({ screenId: z.string() });
 
 export interface AppGridOptions {
   baseURL: string;
@@ -142,6 +143,24 @@ export class AppGridClient {
       const found = byId.get(id);
       return found ? [found] : [];
     });
+  }
+
+  /**
+   * The ids of every screen the service holds (entries of the `screen` type, by alias), page by page. The
+   * proxy uses it to keep unknown landing ids out of the page cache.
+   */
+  async screenIds(ctx: CallContext): Promise<string[]> {
+    const ids: string[] = [];
+    for (let offset = 0; offset < 100; offset += 1) {
+      const page = await this.withSession("/content/entries", ctx, entriesReply, { typeAlias: "screen", size: entriesChunkSize, offset });
+      for (const item of page.entries) {
+        const id = screenIdOf.safeParse(item).data?.screenId ?? item._meta.entryAlias;
+        if (id !== undefined) ids.push(id);
+      }
+      const total = page.pagination?.total ?? 0;
+      if (page.entries.length < entriesChunkSize || ids.length >= total) break;
+    }
+    return ids;
   }
 
   /**

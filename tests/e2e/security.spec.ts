@@ -182,6 +182,17 @@ test.describe("paths", () => {
     await expect(page).toHaveURL(/\/ar\/hub\/login$/);
   });
 
+  test("a landing id the app-grid does not hold is a 404 rendered per request, never written to the page cache", async ({ request }) => {
+    const unknown = await request.get("/en/zz-no-such-landing");
+    expect(unknown.status()).toBe(404);
+    expect(unknown.headers()["x-nextjs-cache"]).toBeUndefined();
+    expect(unknown.headers()["cache-control"]).toContain("no-store");
+    await request.get("/en/ramadan");
+    const known = await request.get("/en/ramadan");
+    expect(known.status()).toBe(200);
+    expect(known.headers()["x-nextjs-cache"]).toMatch(/HIT|STALE|MISS/);
+  });
+
   test("a malformed escape is the localized 404, not a server error", async ({ request }) => {
     const reply = await request.get("/en/%E0%A4%A");
     expect(reply.status()).toBe(404);
