@@ -31,7 +31,7 @@ import { safeDecode } from "@/domain/safeDecode";
 import { defaultLocale, isLocale, type Locale } from "@/domain/types";
 import type { Viewer } from "@/domain/viewer";
 import { cookieNames, segmentOf } from "@/renderer/context";
-import { isPreviewCookie, previewCookieName } from "@/renderer/preview";
+import { hasPreview, previewCookieName } from "@/renderer/preview";
 import { encodeSegment } from "@/renderer/segment";
 import { nativeWebView } from "@/renderer/webView";
 import { canonicalPath } from "@/routing/canonicalPath";
@@ -104,7 +104,7 @@ async function isCacheableScreen(parts: readonly string[], call: CallContext): P
 }
 
 async function cachedPath(request: NextRequest, parts: readonly string[], viewer: Viewer, webView: ReturnType<typeof nativeWebView>, call: CallContext): Promise<URL | undefined> {
-  if (request.method !== "GET" || isPreviewCookie(request.cookies.get(previewCookieName)?.value)) return undefined;
+  if (request.method !== "GET" || hasPreview(request.cookies.get(previewCookieName)?.value)) return undefined;
   if (!(await isCacheableScreen(parts, call))) return undefined;
   const config = readServiceConfig();
   const segment = segmentOf({

@@ -10,7 +10,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { previewCookieName, previewCookieValue } from "@/renderer/preview";
+import { devPreviewSecret, previewCookieValue } from "@/domain/previewGrant";
+import { previewCookieName } from "@/renderer/preview";
 import { percentile, round } from "./stats";
 
 const appPort = 3400;
@@ -118,7 +119,7 @@ export interface ServerFigures {
 export async function benchServer(): Promise<ServerFigures> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "shasha-bench-"));
   const server: ChildProcess = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...process.env, PORT: String(appPort), SERVICES_PORT: String(servicesPort), DATA_DIR: dataDir, NODE_ENV: "production" },
+    env: { ...process.env, PORT: String(appPort), SERVICES_PORT: String(servicesPort), DATA_DIR: dataDir, NODE_ENV: "production", SHASHA_DEV_DEFAULTS: "1" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {
@@ -126,7 +127,7 @@ export async function benchServer(): Promise<ServerFigures> {
     const figuresFirstLoad = await firstLoad();
     await load({}, 3);
     const anonymous = await load({}, 10);
-    const preview = await load({ cookie: `${previewCookieName}=${previewCookieValue()}` }, 10);
+    const preview = await load({ cookie: `${previewCookieName}=${previewCookieValue(devPreviewSecret)}` }, 10);
     return { firstLoad: figuresFirstLoad, anonymous, preview, peakMemoryMb: server.pid ? peakMemoryMb(server.pid) : 0 };
   } finally {
     const stopped = new Promise((resolve) => server.once("exit", resolve));

@@ -1,12 +1,20 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds the app if the build is missing or older than the sources, then runs the local
- * service suite (port 4000) and the production app server (port 3000) together. Ctrl-C stops both; if one
- * dies the other is stopped too. `--dev` runs `next dev` instead of a production build.
+ * `npm start`: builds the app if the build is missing or older than the sources, then runs the local service
+ * suite (port 4000, images on 4001) and the production app server (port 3000) together. `--dev` runs
+ * `next dev` instead of a production build.
  *
- * Environment: PORT (app, 3000), SERVICES_PORT (4000), HOST (app bind address, 0.0.0.0 by default through
- * Next), SERVICES_EMBEDDED=0 to skip the local suite when APPGRID_BASE_URL / CONTENT_BASE_URL /
- * IMAGES_BASE_URL point at real services. See README.md.
+ * Production versus development (issue 8): `npm start` runs the app and the services with
+ * NODE_ENV=production, where the development defaults (well-known secrets and tokens, the dev outbox, the
+ * seeded test accounts) are refused unless `SHASHA_DEV_DEFAULTS=1` allows them; `npm run dev` sets that flag.
+ *
+ * Supervision (issue 8 section 5): when the services exit unexpectedly, the app keeps serving from its caches
+ * while the services are restarted with backoff (0.5 s doubling to 30 s, back to 0.5 s after a minute up).
+ * When the app itself exits, everything stops. Ctrl-C (SIGINT) or SIGTERM stops both children and waits for them.
+ *
+ * Environment: PORT (app, 3000), SERVICES_PORT (4000), IMAGES_PORT (SERVICES_PORT + 1), HOST (app bind address,
+ * 0.0.0.0 by default through Next), SERVICES_EMBEDDED=0 to skip the local suite when APPGRID_BASE_URL /
+ * CONTENT_BASE_URL / IMAGES_BASE_URL point at real services. See README.md.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -17,8 +25,10 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
 const appPort = process.env.PORT ?? "3000";
 const servicesPort = process.env.SERVICES_PORT ?? "4000";
+const imagesPort = process.env.IMAGES_PORT ?? String(Number(servicesPort) + 1);
 const embedded = process.env.SERVICES_EMBEDDED !== "0";
 const bin = (name) => join(root, "node_modules", ".bin", name);
+
 
 const sourceRoots = ["app", "components", "renderer", "adapters", "domain", "modules", "locales", "screens-schema", "stores"];
 const sourceFiles = ["proxy.ts", "next.config.js", "package-lock.json", "tsconfig.json"];
@@ -46,14 +56,16 @@ function buildIsCurrent() {
 const env = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: "1",
+  ...(dev ? { SHASHA_DEV_DEFAULTS: "1" } : {}),
   SERVICES_PORT: servicesPort,
+  IMAGES_PORT: imagesPort,
   APPGRID_BASE_URL: process.env.APPGRID_BASE_URL ?? `http://127.0.0.1:${servicesPort}/appgrid`,
   CONTENT_BASE_URL: process.env.CONTENT_BASE_URL ?? `http://127.0.0.1:${servicesPort}/content`,
   USER_BASE_URL: process.env.USER_BASE_URL ?? `http://127.0.0.1:${servicesPort}/user`,
   PROFILES_BASE_URL: process.env.PROFILES_BASE_URL ?? `http://127.0.0.1:${servicesPort}/userprofile`,
   APP_PUBLIC_URL: process.env.APP_PUBLIC_URL ?? `http://localhost:${appPort}`,
-  IMAGES_BASE_URL: process.env.IMAGES_BASE_URL ?? `http://localhost:${servicesPort}/images`,
-  SERVICES_PUBLIC_URL: process.env.SERVICES_PUBLIC_URL ?? `http://localhost:${servicesPort}`,
+  IMAGES_BASE_URL: process.env.IMAGES_BASE_URL ?? `http://localhost:${imagesPort}/images`,
+  SERVICES_PUBLIC_URL: process.env.SERVICES_PUBLIC_URL ?? `http://localhost:${imagesPort}`,
 };
 
 if (!dev && !buildIsCurrent()) {
@@ -62,26 +74,63 @@ if (!dev && !buildIsCurrent()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const children = [];
+const children = new Map();
 let stopping = false;
 
+/** Stops every child (SIGTERM, then SIGKILL after 5 s) and exits once they are gone. */
 function stopAll(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
-  setTimeout(() => process.exit(code), 1500).unref();
+  const running = [...children.values()].filter((child) => child.exitCode === null && child.signalCode === null);
+  if (running.length === 0) process.exit(code);
+  let left = running.length;
+  for (const child of running) {
+    child.once("exit", () => {
+      left -= 1;
+      if (left === 0) process.exit(code);
+    });
+    child.kill("SIGTERM");
+  }
+  setTimeout(() => {
+    for (const child of running) if (child.exitCode === null) child.kill("SIGKILL");
+    setTimeout(() => process.exit(code), 500).unref();
+  }, 5000).unref();
 }
 
-function run(name, command, args) {
-  const child = spawn(command, args, { cwd: root, env, stdio: "inherit" });
-  child.on("exit", (code, signal) => {
-    if (!stopping) {
-      console.error(`[start] ${name} stopped (${signal ?? `exit ${code}`}); stopping the rest.`);
-      stopAll(code ?? 1);
-    }
-  });
-  children.push(child);
+function spawnChild(name, command, args, childEnv) {
+  const child = spawn(command, args, { cwd: root, env: childEnv, stdio: "inherit" });
+  children.set(name, child);
   return child;
+}
+
+/** The app: when it exits, there is nothing left to serve, so everything stops. */
+function runApp() {
+  const child = spawnChild("app", bin("next"), [dev ? "dev" : "start", "-p", appPort], env);
+  child.on("exit", (code, signal) => {
+    if (stopping) return;
+    console.error(`[start] the app stopped (${signal ?? `exit ${code}`}); stopping the services too.`);
+    stopAll(code ?? 1);
+  });
+}
+
+const servicesEnv = { ...env, NODE_ENV: dev ? "development" : "production" };
+const backoff = { firstMs: 500, maxMs: 30_000, healthyMs: 60_000 };
+let restartDelay = backoff.firstMs;
+
+/** The services, restarted with backoff when they exit while the app keeps serving from its caches. */
+function runServices() {
+  const started = Date.now();
+  // Node itself with tsx's loader (not the tsx wrapper), so the child is the services process and signals reach it.
+  const child = spawnChild("services", process.execPath, ["--import", "tsx", "services/main.ts"], servicesEnv);
+  child.on("exit", (code, signal) => {
+    if (stopping) return;
+    if (Date.now() - started >= backoff.healthyMs) restartDelay = backoff.firstMs;
+    console.error(`[start] the services stopped (${signal ?? `exit ${code}`}); the app keeps serving; restarting them in ${restartDelay / 1000} s.`);
+    setTimeout(() => {
+      if (!stopping) runServices();
+    }, restartDelay);
+    restartDelay = Math.min(restartDelay * 2, backoff.maxMs);
+  });
 }
 
 async function waitFor(url, timeoutMs) {
@@ -102,7 +151,7 @@ process.on("SIGINT", () => stopAll(0));
 process.on("SIGTERM", () => stopAll(0));
 
 if (embedded) {
-  run("services", bin("tsx"), ["services/main.ts"]);
+  runServices();
   try {
     await waitFor(`http://127.0.0.1:${servicesPort}/`, 60_000);
   } catch (error) {
@@ -111,6 +160,6 @@ if (embedded) {
   }
 }
 if (!stopping) {
-  run("app", bin("next"), [dev ? "dev" : "start", "-p", appPort]);
-  console.info(`[start] app on http://localhost:${appPort}/ar${embedded ? `, services on http://localhost:${servicesPort}` : ""}`);
+  runApp();
+  console.info(`[start] app on http://localhost:${appPort}/ar${embedded ? `, services on http://localhost:${servicesPort}, images on http://localhost:${imagesPort}` : ""}`);
 }

@@ -1,36 +1,46 @@
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { devManageToken } from "./manage/manageAuth";
+import { checkBindAddress, readRunConfig } from "./runConfig";
 import { startServices } from "./startServices";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 
-function readPort(value: string | undefined): number {
-  const port = Number(value ?? "4000");
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`SERVICES_PORT is not a port: ${value}`);
+function readPort(name: string, value: string | undefined, fallback: number): number {
+  const port = value === undefined || value === "" ? fallback : Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} is not a port: ${value}`);
   return port;
 }
 
-function readManageToken(value: string | undefined): string {
-  if (value !== undefined && value !== "") return value;
-  console.warn(`[services] MANAGE_TOKEN is not set: the management API accepts the development token "${devManageToken}".`);
-  return devManageToken;
-}
-
 async function main(): Promise<void> {
-  const port = readPort(process.env.SERVICES_PORT);
+  const port = readPort("SERVICES_PORT", process.env.SERVICES_PORT, 4000);
+  const host = process.env.SERVICES_HOST ?? "127.0.0.1";
+  const config = readRunConfig();
+  checkBindAddress(host, config);
+  for (const notice of config.notices) console.warn(`[services] ${notice}`);
+  if (config.devDefaults.length > 0) console.warn(`[services] development defaults in effect: ${config.devDefaults.join(", ")}.`);
+  const dataDir = process.env.DATA_DIR ?? path.join(repoRoot, "data");
   const services = await startServices({
     port,
-    host: process.env.SERVICES_HOST ?? "127.0.0.1",
-    dataDir: process.env.DATA_DIR ?? path.join(repoRoot, "data"),
+    host,
+    imagesPort: readPort("IMAGES_PORT", process.env.IMAGES_PORT, port === 0 ? 0 : port + 1),
+    dataDir,
     publicUrl: process.env.SERVICES_PUBLIC_URL,
     appKey: process.env.APPGRID_APP_KEY ?? "shasha-web-dev",
     extraScreensDir: process.env.EXTRA_SCREENS_DIR,
-    manageToken: readManageToken(process.env.MANAGE_TOKEN),
+    manageToken: config.manageToken,
+    previewSecret: config.previewSecret,
+    socialSecret: config.socialSecret,
+    devOutbox: config.devOutbox,
+    seedAccounts: config.seedAccounts,
   });
+  // The pid, for operators and the supervision test (scripts/start.mjs restarts a stopped suite).
+  const pidFile = path.join(dataDir, "services.pid");
+  writeFileSync(pidFile, String(process.pid));
   const { seeded, durationMs } = services.startup;
-  console.info(`[services] listening on ${services.url} (${seeded ? "seeded" : "reused data"} in ${Math.round(durationMs)} ms)`);
+  console.info(`[services] listening on ${services.url}, images on ${services.imagesUrl} (${seeded ? "seeded" : "reused data"} in ${Math.round(durationMs)} ms)`);
   const stop = (): void => {
+    rmSync(pidFile, { force: true });
     services.close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -44,6 +54,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error("[services] failed to start", error);
+  console.error("[services] failed to start:", error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -17,9 +17,17 @@ describe("the service suite", () => {
   test("lists its services at /", async () => {
     const reply = await getJson(`${services.url}/`);
     expect(reply.body).toEqual({
-      services: { appgrid: "/appgrid", content: "/content", images: "/images", manage: "/manage/screens" },
+      services: { appgrid: "/appgrid", content: "/content", manage: "/manage/screens" },
     });
     expect(reply.headers.get("cache-control")).toBe("no-store");
+  });
+
+  test("serves images on their own listener only: the API port has none, the images port has no API", async () => {
+    expect((await fetch(`${services.imagesUrl}/images/poster/movie-1001-fhd.svg`)).status).toBe(200);
+    expect((await fetch(`${services.url}/images/poster/movie-1001-fhd.svg`)).status).toBe(404);
+    for (const apiPath of ["/user/dev/outbox?to=x", "/manage/screens", "/content/live", "/appgrid/session?appKey=x&uuid=y"]) {
+      expect((await fetch(`${services.imagesUrl}${apiPath}`)).status).toBe(404);
+    }
   });
 
   test("answers an unknown path with a 404 JSON error", async () => {

@@ -1,4 +1,4 @@
-import { createServer } from "node:http";
+import { createServer, type Server } from "node:http";
 import { createAppgridRoutes } from "./appgrid/appgridRoutes";
 import { createSessionStore } from "./appgrid/sessionStore";
 import { createContentRoutes } from "./content/contentRoutes";
@@ -9,6 +9,7 @@ import { createRequestListener } from "./http/createRequestListener";
 import { jsonReply } from "./http/reply";
 import { createRouter, type Route } from "./http/router";
 import { createImageRoutes } from "./images/imageRoutes";
+import { devPreviewSecret } from "@/domain/previewGrant";
 import { devManageToken } from "./manage/manageAuth";
 import { createManageRoutes } from "./manage/manageRoutes";
 import { prepareDatabase, type PrepareResult } from "./seed/seedDatabase";
@@ -18,28 +19,36 @@ export interface ServicesOptions {
   /** 0 picks a free port. */
   port: number;
   host: string;
+  /** The images' own listener (issue 8: exposing images never exposes the APIs); 0 picks a free port. */
+  imagesPort?: number;
   /** Holds `shasha.db`. */
   dataDir: string;
-  /** Base of absolute image URLs; default `http://localhost:<port>`. */
+  /** Base of absolute image URLs, as browsers reach the images listener; default `http://localhost:<imagesPort>`. */
   publicUrl?: string;
   /** The app key `/appgrid/session` accepts. */
   appKey: string;
   /** `EXTRA_SCREENS_DIR`: every `*.json` there is stored as a screen at start-up. */
   extraScreensDir?: string;
-  /** `MANAGE_TOKEN`, the bearer token of `/manage`; default the development token (production must set one). */
+  /** `MANAGE_TOKEN`, the bearer token of `/manage`; default the development token (services/runConfig.ts decides for `main.ts`). */
   manageToken?: string;
+  /** `PREVIEW_SECRET`, the key of the preview grants `/manage` mints; default the development secret. */
+  previewSecret?: string;
   /** Clock, for tests. */
   now?: () => Date;
-  /** Base of the links in emails (`APP_PUBLIC_URL`, default `http://localhost:3000`). */
+  /** Base of the links in emails and preview links (`APP_PUBLIC_URL`, default `http://localhost:3000`). */
   appPublicUrl?: string;
   /** `SOCIAL_SIGNING_SECRET`, the key of the social UIDSignature. */
   socialSecret?: string;
-  /** Whether `GET /user/dev/outbox` answers; default unless NODE_ENV is production (or DEV_OUTBOX=1). */
+  /** Whether `GET /user/dev/outbox` answers; default on (tests). */
   devOutbox?: boolean;
+  /** Whether the seeded test accounts may sign in; default on (tests). */
+  seedAccounts?: boolean;
 }
 
 export interface RunningServices {
   url: string;
+  /** The images listener's address. */
+  imagesUrl: string;
   /** How the database was prepared on this start (seeded or reused, and how long it took). */
   startup: PrepareResult;
   close(): Promise<void>;
@@ -48,11 +57,31 @@ export interface RunningServices {
 const indexRoute: Route = {
   method: "GET",
   pattern: "/",
-  handler: () =>
-    jsonReply({ services: { appgrid: "/appgrid", content: "/content", images: "/images", manage: "/manage/screens" } }),
+  handler: () => jsonReply({ services: { appgrid: "/appgrid", content: "/content", manage: "/manage/screens" } }),
 };
 
-/** Opens (and on first start seeds) the database, then serves app-grid, content, images and manage on one port. */
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      const address = server.address();
+      if (address === null || typeof address === "string") reject(new Error("The services did not bind a TCP port."));
+      else resolve(address.port);
+    });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+/**
+ * Opens (and on first start seeds) the database, then serves app-grid, content, user, profiles and manage on one
+ * port and the images on their own.
+ */
 export async function startServices(options: ServicesOptions): Promise<RunningServices> {
   const now = options.now ?? (() => new Date());
   const manageToken = options.manageToken ?? devManageToken;
@@ -60,46 +89,42 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
   if (manageToken.trim() === "") throw new Error("The management token (MANAGE_TOKEN) must not be empty.");
   const db = openDatabase(options.dataDir);
   const server = createServer();
+  const imageServer = createServer(createRequestListener(createRouter(createImageRoutes())));
   let startup: PrepareResult;
+  let port: number;
+  let imagesPort: number;
   try {
     startup = prepareDatabase(db, { extraScreensDir: options.extraScreensDir, now: now() });
-    await new Promise<void>((resolve, reject) => {
-      server.once("error", reject);
-      server.listen(options.port, options.host, () => resolve());
-    });
+    port = await listen(server, options.port, options.host);
+    imagesPort = await listen(imageServer, options.imagesPort ?? 0, options.host);
   } catch (error) {
+    await Promise.all([closeServer(server), closeServer(imageServer)]);
     db.close();
     throw error;
   }
-  const address = server.address();
-  if (address === null || typeof address === "string") throw new Error("The services did not bind a TCP port.");
-  const { port } = address;
-  const publicUrl = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/$/, "");
+  const publicUrl = (options.publicUrl ?? `http://localhost:${imagesPort}`).replace(/\/$/, "");
+  const appPublicUrl = (options.appPublicUrl ?? process.env.APP_PUBLIC_URL ?? "http://localhost:3000").replace(/\/$/, "");
   const products = createProductStore(db);
   const routes = [
     indexRoute,
     ...createAppgridRoutes({ db, sessions: createSessionStore(db), appKey: options.appKey, now }),
     ...createContentRoutes({ products, editorial: createEditorialStore(db), publicUrl }),
-    ...createImageRoutes(),
-    ...createManageRoutes({ db, token: manageToken, now }),
+    ...createManageRoutes({ db, token: manageToken, now, previewSecret: options.previewSecret ?? devPreviewSecret, appPublicUrl }),
   ];
   const shared = createRequestListener(createRouter(routes));
-  const { appPublicUrl, socialSecret, devOutbox } = options;
-  const user = createUserServices({ db, now, publicUrl, appPublicUrl, socialSecret, devOutbox });
+  const { socialSecret, devOutbox, seedAccounts } = options;
+  const user = createUserServices({ db, now, publicUrl, appPublicUrl, socialSecret, devOutbox, seedAccounts });
   // /user and /userprofile answer in the contract's fault shape (docs/user-service.md), so they have their own listener.
   server.on("request", (request, response) => (isUserServicePath(request.url) ? user.listener : shared)(request, response));
   const host = options.host.includes(":") ? `[${options.host}]` : options.host;
   return {
     url: `http://${host}:${port}`,
+    imagesUrl: `http://${host}:${imagesPort}`,
     startup,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => {
-          user.stop();
-          db.close();
-          resolve();
-        });
-        server.closeAllConnections();
-      }),
+    close: async () => {
+      await Promise.all([closeServer(server), closeServer(imageServer)]);
+      user.stop();
+      db.close();
+    },
   };
 }

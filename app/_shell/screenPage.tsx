@@ -22,7 +22,7 @@ import { ScreenData } from "@/renderer/data/ScreenData";
 import { createUiContext, resolveText } from "@/renderer/i18n/uiContext";
 import { translator, type Translate } from "@/renderer/i18n/serverI18n";
 import type { ScreenLoad } from "@/renderer/loadScreen";
-import { isPreviewCookie, previewCookieName } from "@/renderer/preview";
+import { hasPreview, previewCookieName } from "@/renderer/preview";
 import { decodeSegment } from "@/renderer/segment";
 import { marksByList, type PreviewEnv } from "@/renderer/render/previewMarks";
 import type { RenderEnv } from "@/renderer/render/RenderEnv";
@@ -34,7 +34,7 @@ import { sharedCaches } from "./sharedCaches";
 
 async function liveRequest(locale: Locale, screenId: string) {
   const [request, cookieStore] = await Promise.all([requestContext(locale, screenId), cookies()]);
-  const preview = isPreviewCookie(cookieStore.get(previewCookieName)?.value);
+  const preview = hasPreview(cookieStore.get(previewCookieName)?.value);
   const load = await sharedCaches().loader.load(screenId, request.call, { preview });
   const { token } = request;
   const viewer = token === undefined ? undefined : { token, profileId: request.viewer.profile?.id };

@@ -38,7 +38,7 @@ describe("product/ids", () => {
   test("gives absolute image templates with the {resolution} placeholder", async () => {
     const reply = await getJson(content("/product/ids", { ids: ["101"] }));
     const [product] = productsBodySchema.parse(reply.body).products;
-    expect(product?.image.poster).toBe("http://localhost:" + new URL(services.url).port + "/images/poster/series-101-{resolution}.svg");
+    expect(product?.image.poster).toBe("http://localhost:" + new URL(services.imagesUrl).port + "/images/poster/series-101-{resolution}.svg");
   });
 });
 

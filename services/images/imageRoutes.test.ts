@@ -15,7 +15,7 @@ const cases = imageTypes.flatMap((type) => resolutions.map((resolution) => [type
 
 describe("an image", () => {
   test.each(cases)("%s at %s is exactly the size the design tokens give", async (type, resolution) => {
-    const response = await fetch(`${services.url}/images/${type}/series-101-${resolution}.svg`);
+    const response = await fetch(`${services.imagesUrl}/images/${type}/series-101-${resolution}.svg`);
     expect(response.status).toBe(200);
     const svg = await response.text();
     const { width, height } = imageSize(type, resolution);
@@ -23,7 +23,7 @@ describe("an image", () => {
   });
 
   test("is served as a cacheable SVG that any origin may load", async () => {
-    const response = await fetch(`${services.url}/images/poster/movie-1001-fhd.svg`);
+    const response = await fetch(`${services.imagesUrl}/images/poster/movie-1001-fhd.svg`);
     expect(response.headers.get("content-type")).toContain("image/svg+xml");
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
@@ -34,7 +34,7 @@ describe("an image", () => {
     ["an unknown resolution", "/images/poster/series-101-4k.svg"],
     ["a name that is not a file name", "/images/poster/..%2Fsecret-fhd.svg"],
   ])("with %s is a 404", async (_label, path) => {
-    const response = await fetch(`${services.url}${path}`);
+    const response = await fetch(`${services.imagesUrl}${path}`);
     expect(response.status).toBe(404);
     expect(response.headers.get("content-type")).toContain("application/json");
   });

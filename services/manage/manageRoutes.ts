@@ -6,6 +6,7 @@ import { jsonReply, type Reply } from "../http/reply";
 import type { Handler, Route, RouteRequest } from "../http/router";
 import { checkLayout, type LocatedProblem } from "./checkLayout";
 import { describeChanges } from "./describeChanges";
+import { signGrant } from "@/domain/previewGrant";
 import { requireBearer } from "./manageAuth";
 import { parseJsonBody } from "./parseJsonBody";
 import { appendVersion, findVersion, latestVersion, listScreens, listVersions, type VersionRow } from "./versionStore";
@@ -15,6 +16,10 @@ export interface ManageDeps {
   /** `MANAGE_TOKEN`: every /manage request needs `Authorization: Bearer <token>`. */
   token: string;
   now: () => Date;
+  /** `PREVIEW_SECRET`: the key of the preview grants this API mints (domain/previewGrant.ts). */
+  previewSecret: string;
+  /** `APP_PUBLIC_URL`: the app's address, the base of the preview links. */
+  appPublicUrl: string;
 }
 
 /** 1 MiB: a layout is a few kilobytes; anything near this is a mistake or an attack. */
@@ -22,6 +27,7 @@ export const maxBodyBytes = 1024 * 1024;
 
 const authorHeader = z.string().trim().min(1).max(100, "X-Author must be 100 characters or fewer");
 const rollbackBody = z.object({ version: z.number().int().positive() });
+const previewLinkBody = z.object({ lang: z.enum(["ar", "en", "fr"]).default("ar") });
 
 function authorOf(request: RouteRequest): string {
   const header = request.headers["x-author"];
@@ -49,7 +55,7 @@ function requireScreen(row: VersionRow | undefined, screenId: string): VersionRo
 }
 
 /** The management API of the stand-in (APPGRID-NOTES.md "What the stand-in adds"): publish, history, rollback. */
-export function createManageRoutes({ db, token, now }: ManageDeps): Route[] {
+export function createManageRoutes({ db, token, now, previewSecret, appPublicUrl }: ManageDeps): Route[] {
   const route = (method: Route["method"], pattern: string, handler: Handler): Route => ({
     method,
     pattern: `/manage/screens${pattern}`,
@@ -91,6 +97,18 @@ export function createManageRoutes({ db, token, now }: ManageDeps): Route[] {
     return published(row);
   };
 
+  /** A link that opens this screen in preview for five minutes: a signed grant, never a token. */
+  const previewLink: Handler = async (request) => {
+    const screenId = screenIdOf(request);
+    const text = await request.readBody(maxBodyBytes);
+    const body = previewLinkBody.safeParse(text.trim() === "" ? {} : parseJsonBody(text));
+    if (!body.success) throw badRequest("invalid-request", `Send { "lang": "ar" | "en" | "fr" }: ${describeIssues(body.error)}`);
+    requireScreen(latestVersion(db, screenId), screenId);
+    const { grant, expires } = signGrant(screenId, previewSecret, now().getTime());
+    const path = `/${body.data.lang}/preview?grant=${grant}`;
+    return jsonReply({ screenId, path, url: `${appPublicUrl}${path}`, expiresAt: new Date(expires * 1000).toISOString() }, 201);
+  };
+
   return [
     route("GET", "", () => jsonReply({ screens: listScreens(db) })),
     route("GET", "/:screenId", (request) => {
@@ -107,5 +125,6 @@ export function createManageRoutes({ db, token, now }: ManageDeps): Route[] {
       return jsonReply({ screenId, versions });
     }),
     route("POST", "/:screenId/rollback", rollback),
+    route("POST", "/:screenId/preview-link", previewLink),
   ];
 }

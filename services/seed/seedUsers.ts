@@ -16,6 +16,11 @@ interface SeedUser {
   status: string | null;
 }
 
+/** Whether this user is one of the seeded test accounts (their password is public: see README). */
+export function isSeedUser(id: string): boolean {
+  return seedUsers.some((seed) => seed.id === id);
+}
+
 const seedUsers: readonly SeedUser[] = [
   { id: "900001", email: "registered@shasha.test", phone: null, firstName: "Rami", status: null },
   { id: "900002", email: "subscribed@shasha.test", phone: null, firstName: "Layla", status: "ACTIVE" },

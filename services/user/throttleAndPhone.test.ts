@@ -199,12 +199,3 @@ describe("signing in by phone", () => {
     expect(signInSchema.parse(reply.body).user).toMatchObject({ newUser: true, country: "AE", hasPassword: false });
   });
 });
-
-describe("the development outbox switch", () => {
-  test("is on outside production and with DEV_OUTBOX=1, off in production otherwise", async () => {
-    const { devOutboxEnabled } = await import("./userRoutes");
-    expect(devOutboxEnabled({ NODE_ENV: "test" })).toBe(true);
-    expect(devOutboxEnabled({ NODE_ENV: "production" })).toBe(false);
-    expect(devOutboxEnabled({ NODE_ENV: "production", DEV_OUTBOX: "1" })).toBe(true);
-  });
-});

@@ -3,7 +3,8 @@ import { z } from "zod";
 import type { RouteRequest } from "../http/router";
 import { createProfileStore, type ProfileLang, type ProfileStore } from "../profiles/profileStore";
 import { createCodeStore, type CodeStore } from "./codeStore";
-import { parseJson, parseWith } from "./faults";
+import { isSeedUser } from "../seed/seedUsers";
+import { Fault, parseJson, parseWith } from "./faults";
 import { createOutbox, type Outbox } from "./outbox";
 import { createUserSessionStore, type IssuedSession, type SessionStore } from "./sessionStore";
 import { createThrottle, type Throttle } from "./throttle";
@@ -21,6 +22,8 @@ export interface UserServiceOptions {
   socialSecret: string;
   /** Whether `GET /user/dev/outbox` answers. */
   devOutbox: boolean;
+  /** Whether the seeded test accounts, whose password is public, may sign in (development only). */
+  seedAccounts: boolean;
 }
 
 export interface UserDeps extends UserServiceOptions {
@@ -60,6 +63,9 @@ export function wireUser(deps: UserDeps, row: UserRow, newUser = false) {
 
 /** `{ user, token, sessionId, expiresAt }`: every successful sign-in answers this. */
 export function signInReply(deps: UserDeps, row: UserRow, newUser = false): { user: ReturnType<typeof toWireUser> } & IssuedSession {
+  if (!deps.seedAccounts && isSeedUser(row.id)) {
+    throw new Fault(401, "INVALID_CREDENTIALS", "The seeded test accounts sign in only where development defaults are allowed.");
+  }
   return { user: wireUser(deps, row, newUser), ...deps.sessions.issue(row.id) };
 }
 

@@ -36,3 +36,11 @@ export function rollback(request: APIRequestContext, id: string, version: number
 export function versions(request: APIRequestContext, id: string) {
   return request.get(`${servicesUrl}/manage/screens/${encodeURIComponent(id)}/versions`, { headers: auth });
 }
+
+/** A preview link the management API mints (a short-lived grant, never the token): its path on the app. */
+export async function previewPath(request: APIRequestContext, id: string, lang = "en"): Promise<string> {
+  const reply = await request.post(`${servicesUrl}/manage/screens/${encodeURIComponent(id)}/preview-link`, { headers: auth, data: { lang } });
+  const body: unknown = await reply.json();
+  if (typeof body !== "object" || body === null || !("path" in body) || typeof body.path !== "string") throw new Error(`no preview link for ${id}`);
+  return body.path;
+}

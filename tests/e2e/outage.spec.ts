@@ -44,8 +44,8 @@ test.beforeAll(async () => {
     // Both apps share the build's page cache (.next), so pages the main e2e app rendered are served here too,
     // with its image URLs: the image service of the main suite (which keeps running) serves this app's images
     // as well, so every page of this app passes its own Content-Security-Policy (img-src).
-    IMAGES_BASE_URL: "http://localhost:4100/images",
-    SERVICES_PUBLIC_URL: "http://localhost:4100",
+    IMAGES_BASE_URL: "http://localhost:4101/images",
+    SERVICES_PUBLIC_URL: "http://localhost:4101",
     NEXT_TELEMETRY_DISABLED: "1",
   };
   services = spawn(bin("tsx"), ["services/main.ts"], { env, stdio: "ignore" });

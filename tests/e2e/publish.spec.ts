@@ -1,11 +1,11 @@
 import { expect, test } from "./fixtures";
 import type { Browser } from "@playwright/test";
-import { current, manageToken, publish, rollback, screenDoc, versions } from "./manage";
+import { current, manageToken, previewPath, publish, rollback, screenDoc, versions } from "./manage";
 
 async function previewPage(browser: Browser, screen: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`/en/preview?token=${manageToken}&screen=${screen}`);
+  await page.goto(await previewPath(page.request, screen));
   return { page, context };
 }
 
@@ -62,10 +62,25 @@ test.describe("publishing layouts without a deploy", () => {
     await preview.context.close();
   });
 
-  test("a wrong preview token opens nothing", async ({ request }) => {
-    const response = await request.get("/en/preview?token=wrong&screen=home", { maxRedirects: 0 });
-    expect(response.status()).toBe(401);
-    expect(response.headers()["set-cookie"]).toBeUndefined();
+  test("a forged grant or the management token opens nothing; a minted link leaves no grant in the address", async ({ request, page }) => {
+    for (const query of ["grant=forged.grant", `token=${manageToken}&screen=home`]) {
+      const response = await request.get(`/en/preview?${query}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(401);
+      expect(response.headers()["set-cookie"]).toBeUndefined();
+    }
+    await page.goto(await previewPath(request, "ramadan"));
+    await expect(page).toHaveURL(/\/en\/ramadan$/);
+    await expect(page.locator("[data-preview-banner]")).toBeVisible();
+  });
+
+  test("a preview cookie with any other value does not bypass the page cache", async ({ browser }) => {
+    const context = await browser.newContext();
+    await context.addCookies([{ name: "shasha_preview", value: "1", url: "http://localhost:3100" }]);
+    const page = await context.newPage();
+    const response = await page.goto("/en/ramadan");
+    expect(response?.headers()["x-nextjs-cache"]).toMatch(/HIT|STALE|MISS/);
+    await expect(page.locator("[data-preview-banner]")).toHaveCount(0);
+    await context.close();
   });
 
   test("rolling back brings the old layout back", async ({ request, browser }) => {

@@ -1,15 +1,20 @@
 /**
- * `/{lang}/preview?token=<MANAGE_TOKEN>&screen=<screenId>` opens preview mode: it sets the HttpOnly preview
- * cookie and redirects to the screen. A wrong token opens nothing. `?exit=1` leaves preview mode.
+ * `/{lang}/preview?grant=<grant>` opens preview mode with a grant the management API minted
+ * (`POST /manage/preview-links`, domain/previewGrant.ts): it sets the HttpOnly preview cookie and redirects to
+ * the grant's screen, so the grant never stays in the address bar or a referrer. A wrong or expired grant, or
+ * an app without `PREVIEW_SECRET`, opens nothing. `?exit=1` leaves preview mode.
  */
 import { NextResponse, type NextRequest } from "next/server";
-import { localizedHref } from "@/components/ui-context";
-import { isLocale } from "@/domain/types";
-import { isManageToken, previewCookieName, previewCookieValue, previewLifetimeSeconds } from "@/renderer/preview";
+import { secureCookies } from "@/app/_auth/authCookies";
 import { screenPath } from "@/app/_shell/screenRoutes";
+import { localizedHref } from "@/components/ui-context";
+import { previewCookieLifetimeSeconds, previewCookieValue, previewSecret, readGrant } from "@/domain/previewGrant";
+import { isLocale } from "@/domain/types";
+import { previewCookieName } from "@/renderer/preview";
 
 function refuse(status: number, message: string): NextResponse {
-  return NextResponse.json({ error: { status, code: status === 401 ? "unauthorized" : "bad-request", message } }, { status });
+  const code = status === 401 ? "unauthorized" : status === 503 ? "preview-off" : "bad-request";
+  return NextResponse.json({ error: { status, code, message } }, { status, headers: { "Cache-Control": "no-store" } });
 }
 
 export async function GET(request: NextRequest, { params }: { params: Promise<{ lang: string }> }) {
@@ -21,16 +26,19 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     home.cookies.delete(previewCookieName);
     return home;
   }
-  if (!isManageToken(query.get("token"))) return refuse(401, "preview needs the management token");
-  const path = screenPath(query.get("screen") ?? "home");
-  if (!path) return refuse(400, "screen must be home or a landing id");
+  const secret = previewSecret();
+  if (secret === undefined) return refuse(503, "preview is off: this app has no PREVIEW_SECRET");
+  const grant = readGrant(query.get("grant"), secret);
+  if (!grant) return refuse(401, "preview needs a valid grant from POST /manage/preview-links");
+  const path = screenPath(grant.screen);
+  if (!path) return refuse(400, "the grant's screen is not home or a landing id");
   const response = NextResponse.redirect(new URL(localizedHref(lang, path), request.url), 303);
-  response.cookies.set(previewCookieName, previewCookieValue(), {
+  response.cookies.set(previewCookieName, previewCookieValue(secret), {
     httpOnly: true,
     sameSite: "lax",
-    secure: request.nextUrl.protocol === "https:",
+    secure: secureCookies,
     path: "/",
-    maxAge: previewLifetimeSeconds,
+    maxAge: previewCookieLifetimeSeconds,
   });
   response.headers.set("Cache-Control", "no-store");
   return response;

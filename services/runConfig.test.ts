@@ -1,0 +1,46 @@
+import { afterAll, describe, expect, test } from "vitest";
+import { seedPassword } from "./seed/seedUsers";
+import { checkBindAddress, readRunConfig } from "./runConfig";
+import { startTestServices, type TestServices } from "./testing/startTestServices";
+import { call, faultOf } from "./user/testClient";
+
+describe("how the suite runs", () => {
+  test("outside production the development defaults apply, and say so", () => {
+    const config = readRunConfig({ NODE_ENV: "development" });
+    expect(config).toMatchObject({ manageToken: "shasha-dev-manage-token", devOutbox: true, seedAccounts: true });
+    expect(config.devDefaults).toEqual(expect.arrayContaining(["MANAGE_TOKEN", "SOCIAL_SIGNING_SECRET", "PREVIEW_SECRET"]));
+  });
+
+  test("in production nothing well known is used: random secrets, no outbox, no seeded accounts", () => {
+    const config = readRunConfig({ NODE_ENV: "production" });
+    expect(config.manageToken).not.toBe("shasha-dev-manage-token");
+    expect(config.manageToken.length).toBeGreaterThan(30);
+    expect(config).toMatchObject({ devOutbox: false, seedAccounts: false, devDefaults: [] });
+    expect(config.notices.join(" ")).toContain("MANAGE_TOKEN is not set");
+  });
+
+  test("in production the configured secrets are used, and SHASHA_DEV_DEFAULTS=1 allows the rest", () => {
+    expect(readRunConfig({ NODE_ENV: "production", MANAGE_TOKEN: "t0ken" }).manageToken).toBe("t0ken");
+    expect(readRunConfig({ NODE_ENV: "production", SHASHA_DEV_DEFAULTS: "1" })).toMatchObject({ devOutbox: true, seedAccounts: true });
+  });
+
+  test("refuses a non-loopback address while a development default is in effect", () => {
+    const dev = readRunConfig({ NODE_ENV: "development" });
+    expect(() => checkBindAddress("0.0.0.0", dev)).toThrow(/Refusing to listen on 0.0.0.0/);
+    expect(() => checkBindAddress("127.0.0.1", dev)).not.toThrow();
+    const production = readRunConfig({ NODE_ENV: "production", MANAGE_TOKEN: "a", SOCIAL_SIGNING_SECRET: "b", PREVIEW_SECRET: "c" });
+    expect(() => checkBindAddress("0.0.0.0", production)).not.toThrow();
+  });
+});
+
+describe("a suite run without the development defaults", () => {
+  let services: TestServices | undefined;
+  afterAll(() => services?.close());
+
+  test("answers no outbox and signs no seeded account in", async () => {
+    services = await startTestServices({ devOutbox: false, seedAccounts: false });
+    expect((await call(services, "/user/dev/outbox?to=registered@shasha.test")).status).toBe(404);
+    const reply = await call(services, "/user/authenticate", { body: { email: "registered@shasha.test", password: seedPassword } });
+    expect(faultOf(reply)).toMatchObject({ status: 401, fault: { error: { code: "INVALID_CREDENTIALS" } } });
+  });
+});

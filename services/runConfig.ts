@@ -1,0 +1,60 @@
+/**
+ * How the local suite runs: its secrets and which development conveniences are on (issue 8 "production
+ * guards"). Outside production (or with `SHASHA_DEV_DEFAULTS=1`) the well-known development values apply:
+ * the management token `shasha-dev-manage-token`, the dev social signing secret and preview secret, the
+ * `/user/dev/outbox` route and the seeded test accounts. In production without that flag none of them does:
+ * an unset `MANAGE_TOKEN` locks the management API (a random token nobody knows), an unset
+ * `SOCIAL_SIGNING_SECRET` gets a random one, the outbox route is a 404 and the seeded accounts cannot sign in.
+ * While any development default is in effect the suite refuses to listen on anything but loopback.
+ */
+import { randomBytes } from "node:crypto";
+import { isDevelopmentDefaultsAllowed } from "@/domain/runMode";
+import { devManageToken } from "./manage/manageAuth";
+import { devPreviewSecret } from "@/domain/previewGrant";
+import { devSocialSecret } from "./user/userRoutes";
+
+export interface RunConfig {
+  manageToken: string;
+  socialSecret: string;
+  previewSecret: string;
+  devOutbox: boolean;
+  seedAccounts: boolean;
+  /** The development defaults in effect, by name, for the log and the bind check. */
+  devDefaults: string[];
+  /** Lines to log once at start. */
+  notices: string[];
+}
+
+const randomSecret = (): string => randomBytes(32).toString("base64url");
+
+export function readRunConfig(env: NodeJS.ProcessEnv = process.env): RunConfig {
+  const dev = isDevelopmentDefaultsAllowed(env);
+  const devDefaults: string[] = [];
+  const notices: string[] = [];
+  const secret = (name: string, devValue: string): string => {
+    const configured = env[name];
+    if (configured !== undefined && configured.trim() !== "") return configured;
+    if (dev) {
+      devDefaults.push(name);
+      return devValue;
+    }
+    notices.push(`${name} is not set: a random value is used, so what it protects is unusable from outside this process.`);
+    return randomSecret();
+  };
+  const manageToken = secret("MANAGE_TOKEN", devManageToken);
+  const socialSecret = secret("SOCIAL_SIGNING_SECRET", devSocialSecret);
+  const previewSecret = secret("PREVIEW_SECRET", devPreviewSecret);
+  if (dev) devDefaults.push("the dev outbox (/user/dev/outbox)", "the seeded test accounts");
+  return { manageToken, socialSecret, previewSecret, devOutbox: dev, seedAccounts: dev, devDefaults, notices };
+}
+
+const loopback = new Set(["127.0.0.1", "::1", "localhost", "[::1]"]);
+
+/** Refuses a non-loopback bind address while any development default is in effect. */
+export function checkBindAddress(host: string, config: Pick<RunConfig, "devDefaults">): void {
+  if (loopback.has(host) || config.devDefaults.length === 0) return;
+  throw new Error(
+    `Refusing to listen on ${host} while development defaults are in effect (${config.devDefaults.join(", ")}). ` +
+      "Set MANAGE_TOKEN, SOCIAL_SIGNING_SECRET and PREVIEW_SECRET and run with NODE_ENV=production without SHASHA_DEV_DEFAULTS, or listen on 127.0.0.1.",
+  );
+}
