@@ -1,7 +1,10 @@
 /**
  * The renderer's one error sink. Every problem becomes one structured log line with a level, a code,
  * the screen id and the JSON pointer of the block, so that a bad CMS block is found from the logs alone.
+ * The lines are written by the app's one log sink (ops/log.ts); tests and the bench swap this sink.
  */
+import { log } from "@/ops/log";
+
 export type ReportLevel = "error" | "warn" | "info";
 
 export type ReportCode =
@@ -11,6 +14,7 @@ export type ReportCode =
   | "block-invalid"
   | "block-dropped"
   | "data-source-failed"
+  | "block-render-failed"
   | "module-unavailable";
 
 export interface Report {
@@ -24,18 +28,13 @@ export interface Report {
 
 export type ReportSink = (report: Report) => void;
 
-const consoleSink: ReportSink = (entry) => {
-  const line = JSON.stringify({ time: new Date().toISOString(), ...entry });
-  if (entry.level === "error") console.error(line);
-  else if (entry.level === "warn") console.warn(line);
-  else console.info(line);
-};
+const logSink: ReportSink = (entry) => log(entry);
 
-let sink: ReportSink = consoleSink;
+let sink: ReportSink = logSink;
 
-/** Tests and the bench swap the sink; production logs to the console as JSON lines. */
+/** Tests and the bench swap the sink; otherwise reports go to the app's log (ops/log.ts). */
 export function setReportSink(next: ReportSink | undefined): void {
-  sink = next ?? consoleSink;
+  sink = next ?? logSink;
 }
 
 export function report(entry: Report): void {

@@ -81,6 +81,7 @@ function previewEnv(load: Extract<ScreenLoad, { kind: "ok" }>, t: Translate): Pr
       dropped: (type, id) => t("preview.dropped", { type, id }),
       replaced: (type, id) => t("preview.replaced", { type, id }),
       dataFailed: (type, id) => t("preview.dataFailed", { type, id }),
+      renderFailed: (type, id) => t("preview.renderFailed", { type, id }),
     },
   };
 }

@@ -1,10 +1,21 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, test, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { setLogSink, type LogEntry } from "@/ops/log";
 import { BlockErrorBoundary } from "./BlockErrorBoundary";
+
+let logged: LogEntry[] = [];
+
+beforeEach(() => {
+  logged = [];
+  setLogSink(({ time: _time, ...entry }) => logged.push(entry));
+  // React reports the caught error on the console too; keep the test output quiet.
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+});
 
 afterEach(() => {
   cleanup();
+  setLogSink(undefined);
   vi.restoreAllMocks();
 });
 
@@ -12,29 +23,20 @@ function Broken(): never {
   throw new Error("tile exploded");
 }
 
-function structuredLines(spy: { mock: { calls: unknown[][] } }) {
-  return spy.mock.calls.flatMap(([first]) => {
-    if (typeof first !== "string" || !first.startsWith("{")) return [];
-    return [JSON.parse(first)];
-  });
-}
-
 describe("BlockErrorBoundary", () => {
-  test("when a block throws, it logs one structured line and renders the fallback", () => {
-    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  test("when a block throws, it logs one entry through the log sink and renders the fallback", () => {
     render(
       <BlockErrorBoundary fallback={<p>fallback</p>} blockType="rail" blockId="trending" screenId="home" pointer="/blocks/2">
         <Broken />
       </BlockErrorBoundary>,
     );
     expect(screen.getByText("fallback")).toBeTruthy();
-    expect(structuredLines(error)).toEqual([
+    expect(logged).toEqual([
       { level: "error", code: "block-render-failed", screenId: "home", pointer: "/blocks/2", blockType: "rail", blockId: "trending", message: "tile exploded" },
     ]);
   });
 
   test("without a fallback it renders nothing, and its siblings survive", () => {
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
     const { container } = render(
       <div>
         <BlockErrorBoundary blockType="text" blockId="t" screenId="home" pointer="/blocks/0">
@@ -47,13 +49,12 @@ describe("BlockErrorBoundary", () => {
   });
 
   test("when nothing throws, it renders its children and logs nothing", () => {
-    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     render(
       <BlockErrorBoundary blockType="text" blockId="t" screenId="home" pointer="/blocks/0">
         <p>fine</p>
       </BlockErrorBoundary>,
     );
     expect(screen.getByText("fine")).toBeTruthy();
-    expect(error).not.toHaveBeenCalled();
+    expect(logged).toEqual([]);
   });
 });

@@ -1,11 +1,13 @@
 "use client";
 
 /**
- * Wraps each block in the renderer: one block that throws while rendering is logged and replaced by its
- * fallback (or nothing) instead of taking the screen down. Error boundaries are class components and run on
- * the client, hence `'use client'`.
+ * Wraps each block in the renderer: a block that throws while rendering in the browser (an interactive part)
+ * is logged and replaced by its fallback (or nothing) instead of taking the screen down. Error boundaries are
+ * class components and run on the client, hence `'use client'`; what a block throws during the server render
+ * is caught on the server (renderer/render/BlockNode.tsx).
  */
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { log } from "@/ops/log";
 
 export interface BlockErrorBoundaryProps {
   children?: ReactNode;
@@ -31,7 +33,7 @@ export class BlockErrorBoundary extends Component<BlockErrorBoundaryProps, State
   override componentDidCatch(error: unknown, _info: ErrorInfo): void {
     const { screenId, pointer, blockType, blockId } = this.props;
     const message = error instanceof Error ? error.message : String(error);
-    console.error(JSON.stringify({ level: "error", code: "block-render-failed", screenId, pointer, blockType, blockId, message }));
+    log({ level: "error", code: "block-render-failed", screenId, pointer, blockType, blockId, message });
   }
 
   override render(): ReactNode {

@@ -30,7 +30,7 @@ export interface PreviewMarkProps {
   heading: string;
   message: string;
   pointer: string;
-  kind: "dropped" | "replaced" | "data-failed";
+  kind: "dropped" | "replaced" | "data-failed" | "render-failed";
 }
 
 export function PreviewMark({ heading, message, pointer, kind }: PreviewMarkProps) {

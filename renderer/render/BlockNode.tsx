@@ -1,10 +1,12 @@
 /**
- * Renders one block: its registry component inside its own error boundary and Suspense boundary, so that a
- * block that throws or whose data fails never takes the rest of the screen down. A data-bound block awaits
- * its own data, so the page streams while slow rails load. A block whose data source fails, or whose module
- * is not available, renders its `fallback` block or nothing, and is reported once.
+ * Renders one block: its registry component inside its own Suspense boundary, so that a block that throws or
+ * whose data fails never takes the rest of the screen down. A data-bound block awaits its own data, so the
+ * page streams while slow rails load. A block whose data source fails, whose module is not available, or
+ * whose view throws while rendering on the server renders its `fallback` block or nothing, and is reported
+ * once through the renderer's sink (report.ts), on the server. The client error boundary around it is left
+ * for what interactive parts throw in the browser.
  */
-import { createElement, Suspense, type ReactNode } from "react";
+import { createElement, Suspense, type ReactElement, type ReactNode } from "react";
 import { BlockErrorBoundary } from "@/components/error-boundary/BlockErrorBoundary";
 import { PreviewMark } from "@/components/preview/PreviewMark";
 import type { AccountProfile } from "@/domain/account";
@@ -18,6 +20,7 @@ import { viewOf } from "../registry";
 import { isContainer } from "../containers";
 import { withPreviewMarks } from "./previewMarks";
 import type { RenderEnv } from "./RenderEnv";
+import { expandServerTree, renderWhole } from "./serverTree";
 
 interface BlockNodeProps {
   block: Block;
@@ -30,6 +33,10 @@ function pointerOf(block: Block, env: RenderEnv): string {
 
 function fallbackOf(block: Block, env: RenderEnv): ReactNode {
   return block.fallback && block.fallback !== "drop" ? <BlockNode block={block.fallback} env={env} /> : null;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 function failureDetails(error: unknown): Record<string, string | number> {
@@ -45,9 +52,55 @@ function reportDataFailure(block: Block, env: RenderEnv, error: unknown): void {
     pointer: pointerOf(block, env),
     blockType: block.type,
     blockId: block.id,
-    message: error instanceof Error ? error.message : String(error),
+    message: messageOf(error),
     ...failureDetails(error),
   });
+}
+
+/**
+ * What React and Next throw on purpose while rendering: a suspending `use()` (a thenable, or React's
+ * "Suspense Exception"), and Next's control flow (`notFound()`, `redirect()`, dynamic-usage bail-outs), which
+ * all carry a string `digest`. They are not a block's failure and must reach React.
+ */
+function isRenderSignal(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  if (typeof Reflect.get(error, "then") === "function") return true;
+  if (typeof Reflect.get(error, "digest") === "string") return true;
+  return error instanceof Error && error.message.startsWith("Suspense Exception");
+}
+
+/** The block's view, run here on the server (serverTree.ts); a throw is reported and the fallback stands in. */
+function ServerRendered({ view, block, env }: { view: ReactElement<unknown>; block: Block; env: RenderEnv }): ReactNode {
+  try {
+    return expandServerTree(view);
+  } catch (error) {
+    if (isRenderSignal(error)) throw error;
+    const pointer = pointerOf(block, env);
+    report({
+      level: "error",
+      code: "block-render-failed",
+      screenId: env.ctx.screenId,
+      pointer,
+      blockType: block.type,
+      blockId: block.id,
+      message: messageOf(error),
+      error: error instanceof Error ? error.name : typeof error,
+      replacedByFallback: Boolean(block.fallback && block.fallback !== "drop"),
+    });
+    return (
+      <>
+        {env.preview ? (
+          <PreviewMark
+            kind="render-failed"
+            heading={env.preview.labels.renderFailed(block.type, block.id)}
+            message={messageOf(error)}
+            pointer={pointer}
+          />
+        ) : null}
+        {fallbackOf(block, env)}
+      </>
+    );
+  }
 }
 
 /** A profile-list's profiles: only on live renders with a resolver; a failure is reported and hides the block. */
@@ -89,7 +142,7 @@ async function BlockContent({ block, env }: BlockNodeProps) {
             <PreviewMark
               kind="data-failed"
               heading={env.preview.labels.dataFailed(block.type, block.id)}
-              message={error instanceof Error ? error.message : String(error)}
+              message={messageOf(error)}
               pointer={pointerOf(block, env)}
             />
           ) : null}
@@ -119,7 +172,7 @@ async function BlockContent({ block, env }: BlockNodeProps) {
     children = <Module locale={env.ctx.locale} props={block.props ?? {}} />;
   }
   // A lookup in the static registry, not a component made during render.
-  return createElement(
+  const view = createElement(
     viewOf(block.type),
     {
       block,
@@ -131,12 +184,18 @@ async function BlockContent({ block, env }: BlockNodeProps) {
     },
     children,
   );
+  return <ServerRendered view={view} block={block} env={env} />;
 }
 
+/**
+ * The client boundary gets no `fallback` element: a server component in a client component's props is
+ * rendered whether it is used or not, so every fallback block would be rendered (its data fetched, its
+ * failures reported) on every page. What the server render throws falls back in ServerRendered; a failure of
+ * an interactive part in the browser leaves the block's place empty.
+ */
 export function BlockNode({ block, env }: BlockNodeProps) {
   return (
     <BlockErrorBoundary
-      fallback={fallbackOf(block, env)}
       blockType={block.type}
       blockId={block.id}
       screenId={env.ctx.screenId}
@@ -148,3 +207,6 @@ export function BlockNode({ block, env }: BlockNodeProps) {
     </BlockErrorBoundary>
   );
 }
+
+// Each nested block (a stack's or form's children, a fallback) isolates itself: its parent's walk stops there.
+renderWhole(BlockNode);

@@ -21,7 +21,7 @@ function keysOf(nodes: ReactNode[]): string[] {
 }
 
 function env(pointers: Record<string, string>, marks?: DroppedBlock[]): RenderEnv {
-  const labels = { dropped: () => "dropped", replaced: () => "replaced", dataFailed: () => "failed" };
+  const labels = { dropped: () => "dropped", replaced: () => "replaced", dataFailed: () => "failed", renderFailed: () => "render failed" };
   return {
     pointers: new Map(Object.entries(pointers)),
     preview: marks ? { marks: marksByList(marks), labels } : undefined,

@@ -12,6 +12,7 @@ export interface PreviewLabels {
   dropped(blockType: string, blockId: string): string;
   replaced(blockType: string, blockId: string): string;
   dataFailed(blockType: string, blockId: string): string;
+  renderFailed(blockType: string, blockId: string): string;
 }
 
 export interface PreviewEnv {

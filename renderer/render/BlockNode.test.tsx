@@ -1,0 +1,84 @@
+import { readFileSync } from "node:fs";
+import { prerender } from "react-dom/static";
+import type { ReactNode } from "react";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { contentItems } from "@/components/testing/contentItems";
+import type { RenderContext } from "@/domain/types";
+import { sanitizeScreen } from "@/screens-schema/validator";
+import { blockPointers } from "../blockPointers";
+import { ScreenData, type ContentSource } from "../data/ScreenData";
+import { createUiContext } from "../i18n/uiContext";
+import { setReportSink, type Report } from "../report";
+import { ScreenView } from "./ScreenView";
+
+const ctx: RenderContext = {
+  locale: "en",
+  dir: "ltr",
+  userType: "anonymous",
+  profileKind: "adult",
+  platform: "WEB",
+  country: "JO",
+  webView: false,
+  ageLimit: null,
+  screenId: "qa-isolation",
+};
+
+const content: ContentSource = {
+  productsByIds: async () => [],
+  filter: async () => [],
+  carousel: async (id) => ({ id, title: id, items: contentItems("en").slice(0, 3) }),
+  liveChannels: async () => [],
+};
+
+/**
+ * The e2e suite's layout (loaded into the services through EXTRA_SCREENS_DIR), so both layers test the same
+ * document. Its broken blocks hold `{ "key": "home.rails", "params": { "returnObjects": "yes" } }`: the
+ * params reach i18next as options, so the text comes back as an object (the group of keys under
+ * `home.rails`) where the view expects a string. A layout the schema accepts and the view cannot draw.
+ */
+const doc: unknown = JSON.parse(readFileSync(new URL("../../tests/e2e/screens/qa-isolation.json", import.meta.url), "utf8"));
+
+async function render(node: ReactNode): Promise<string> {
+  const { prelude } = await prerender(node);
+  return new Response(prelude).text();
+}
+
+async function renderScreen(): Promise<string> {
+  const sanitized = sanitizeScreen(doc);
+  if (!sanitized.ok) throw new Error("the test layout must be valid: the point is a layout the schema accepts");
+  const env = { ctx, ui: createUiContext("en", "http://images.test", ctx.screenId), data: new ScreenData(content, { locale: "en", country: "JO" }), pointers: blockPointers(doc) };
+  return render(<ScreenView screen={sanitized.screen} env={env} />);
+}
+
+let reports: Report[] = [];
+beforeEach(() => {
+  reports = [];
+  setReportSink((entry) => reports.push(entry));
+});
+afterEach(() => setReportSink(undefined));
+
+describe("a block whose view throws during the server render", () => {
+  test("is caught on the server: the other blocks render, and the HTML has no hole for the browser to fill", async () => {
+    const html = await renderScreen();
+    for (const id of ["before", "trending", "inside-before", "inside-after", "after"]) expect(html).toContain(`data-block-id="${id}"`);
+    for (const id of ["broken-text", "broken-header", "broken-inside"]) expect(html).not.toContain(`data-block-id="${id}"`);
+    // React marks a Suspense boundary it gave up on with <!--$!-->; the browser would render that block again.
+    expect(html).not.toContain("<!--$!-->");
+  });
+
+  test("is replaced by its fallback when it has one", async () => {
+    const html = await renderScreen();
+    expect(html).toContain('data-block-id="broken-text-fallback"');
+    expect(html).toContain("Fallback for the text");
+  });
+
+  test("is reported once, with level, code, screen id and JSON pointer", async () => {
+    await renderScreen();
+    expect(reports).toEqual([
+      expect.objectContaining({ level: "error", code: "block-render-failed", screenId: "qa-isolation", pointer: "/blocks/1", blockId: "broken-text", replacedByFallback: true }),
+      expect.objectContaining({ level: "error", code: "block-render-failed", screenId: "qa-isolation", pointer: "/blocks/2", blockId: "broken-header", replacedByFallback: false }),
+      expect.objectContaining({ level: "error", code: "block-render-failed", screenId: "qa-isolation", pointer: "/blocks/4/children/1", blockId: "broken-inside" }),
+    ]);
+    expect(reports[0]?.message).toContain("Objects are not valid as a React child");
+  });
+});
