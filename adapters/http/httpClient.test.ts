@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from "vitest";
 import { z } from "zod";
-import { createHttpClient } from "./httpClient";
+import { createHttpClient, requestDeadline } from "./httpClient";
 import { ServiceError } from "./ServiceError";
 
 const ctx = { locale: "fr" as const, country: "", userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0.0.0 Safari/537.36" };
@@ -74,5 +74,60 @@ describe("the HTTP core", () => {
     const wrongShape = replying(json({ ok: "yes" }));
     const http2 = createHttpClient({ service: "content", baseURL: "http://x", fetchImpl: wrongShape.fetchImpl });
     await expect(http2.get("/live", ctx, { schema })).rejects.toMatchObject({ code: "invalid-response", service: "content" });
+  });
+});
+
+/** A fetch that never answers: it settles only when its signal aborts, as a real one does. */
+const hanging = vi.fn<typeof fetch>(
+  (_input, init) =>
+    new Promise((_resolve, reject) => {
+      init?.signal?.addEventListener("abort", () => reject(init.signal?.reason));
+    }),
+);
+
+describe("one deadline per request", () => {
+  test("a request's deadline is its start plus the budget", () => {
+    expect(requestDeadline(1_000, 8_000)).toBe(9_000);
+  });
+
+  test("an attempt waits no longer than the time left, however long its own timeout", async () => {
+    const http = createHttpClient({ service: "content", baseURL: "http://x", fetchImpl: hanging });
+    const started = Date.now();
+    const failure = http.get("/live", { ...ctx, deadline: started + 150 }, { schema, timeoutMs: 20_000 }).catch((error: unknown) => error);
+    expect(await failure).toMatchObject({ code: "timeout", service: "content" });
+    // Without the deadline this call would wait its own 20 s.
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  test("no attempt starts once the deadline has passed", async () => {
+    const { fetchImpl } = replying(json({ ok: true }));
+    const http = createHttpClient({ service: "appgrid", baseURL: "http://x", fetchImpl });
+    await expect(http.get("/metadata", { ...ctx, deadline: Date.now() - 1 }, { schema, retries: 3 })).rejects.toMatchObject({ code: "timeout" });
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  test("retries stop where the next one could not start before the deadline, and the last failure stands", async () => {
+    let clock = 0;
+    // Each attempt takes a second of the request's time and fails with a retryable 503.
+    const fetchImpl = vi.fn<typeof fetch>(async () => {
+      clock += 1000;
+      return new Response("{}", { status: 503 });
+    });
+    const http = createHttpClient({ service: "appgrid", baseURL: "http://x", fetchImpl, now: () => clock });
+    const failure = await http.get("/metadata", { ...ctx, deadline: 2_500 }, { schema, retries: 10 }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: "http-status", status: 503 });
+    // Attempts start at 0, 1000 and 2000; after the third, 500 ms are left and no attempt starts.
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
+  });
+
+  test("without a deadline, retries go on to their count", async () => {
+    let clock = 0;
+    const fetchImpl = vi.fn<typeof fetch>(async () => {
+      clock += 1000;
+      return new Response("{}", { status: 503 });
+    });
+    const http = createHttpClient({ service: "appgrid", baseURL: "http://x", fetchImpl, now: () => clock });
+    await expect(http.get("/metadata", ctx, { schema, retries: 3 })).rejects.toMatchObject({ status: 503 });
+    expect(fetchImpl).toHaveBeenCalledTimes(4);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The shared HTTP core for every adapter (spec 7): the standard headers, the `country` parameter,
- * retries, timeouts, and zod validation of every reply at the boundary.
+ * retries and timeouts within the request's one deadline, and zod validation of every reply at the boundary.
  */
 import type { z } from "zod";
 import type { AgeLimit } from "@/domain/ageLimit";
@@ -16,6 +16,21 @@ export interface CallContext {
   ageLimit?: AgeLimit;
   /** The viewer's address (app/_auth/clientAddress.ts), for the services' per-address limits. */
   clientAddress?: string;
+  /**
+   * When the request this call serves must be done (ms since the epoch, as `Date.now()`), set once where the
+   * request's call context is built (`requestDeadline`). Every call and its retries stay within it: an
+   * attempt waits at most the time left, and no attempt starts once it has passed. Absent: per-call
+   * timeouts only.
+   */
+  deadline?: number;
+}
+
+/** How long one request (a page render, an API route) may spend on service calls, all of them together. */
+export const requestBudgetMs = 8000;
+
+/** The deadline of a request that starts now. */
+export function requestDeadline(now = Date.now(), budgetMs = requestBudgetMs): number {
+  return now + budgetMs;
 }
 
 /** Where the viewer's address travels to the services (docs/user-service.md). */
@@ -40,6 +55,8 @@ export interface HttpClientOptions {
   baseURL: string;
   fetchImpl?: typeof fetch;
   defaultTimeoutMs?: number;
+  /** The clock deadlines are read with (tests). */
+  now?: () => number;
 }
 
 export interface HttpClient {
@@ -95,11 +112,17 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const { service, baseURL } = options;
   const fetchImpl = options.fetchImpl ?? fetch;
   const defaultTimeoutMs = options.defaultTimeoutMs ?? 3000;
+  const now = options.now ?? Date.now;
 
-  async function once<T>(path: string, ctx: CallContext, request: RequestOptions<T>): Promise<T> {
+  const failure = (path: string, code: ServiceError["code"], message: string, status?: number) =>
+    new ServiceError({ service, path, code, status, message: `${service} ${path}: ${message}` });
+
+  /** Milliseconds left before the request's deadline; unbounded without one. */
+  const timeLeft = (ctx: CallContext): number => (ctx.deadline === undefined ? Number.POSITIVE_INFINITY : ctx.deadline - now());
+
+  async function once<T>(path: string, ctx: CallContext, request: RequestOptions<T>, timeoutMs: number): Promise<T> {
     const url = buildUrl(baseURL, path, { country: ctx.country || defaultCountry, ...request.query });
-    const fail = (code: ServiceError["code"], message: string, status?: number) =>
-      new ServiceError({ service, path, code, status, message: `${service} ${path}: ${message}` });
+    const fail = (code: ServiceError["code"], message: string, status?: number) => failure(path, code, message, status);
     let response: Response;
     try {
       response = await fetchImpl(url, {
@@ -108,7 +131,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         headers: { ...standardHeaders(ctx), ...request.headers },
         // No `cache` option: Next's data cache stays out of it (these adapters cache by themselves), and
         // `no-store` would force every page that calls a service out of the page cache.
-        signal: AbortSignal.timeout(request.timeoutMs ?? defaultTimeoutMs),
+        signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === "TimeoutError";
@@ -139,12 +162,18 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   async function send<T>(path: string, ctx: CallContext, request: RequestOptions<T>): Promise<T> {
     if (!baseURL) throw new Error("baseURL is empty");
     const retries = (request.method ?? "GET") === "GET" ? (request.retries ?? 0) : 0;
+    const callTimeoutMs = request.timeoutMs ?? defaultTimeoutMs;
     for (let attempt = 0; ; attempt += 1) {
+      const left = timeLeft(ctx);
+      if (left <= 0) throw failure(path, "timeout", "the request's deadline passed before the call");
       try {
-        return await once(path, ctx, request);
+        return await once(path, ctx, request, Math.max(1, Math.min(callTimeoutMs, Math.ceil(left))));
       } catch (error) {
         if (!(error instanceof ServiceError) || !error.retryable || attempt >= retries) throw error;
-        await wait(50 * 2 ** attempt);
+        const pause = 50 * 2 ** attempt;
+        // A retry that could only start after the deadline is not made: the last failure stands.
+        if (timeLeft(ctx) <= pause) throw error;
+        await wait(pause);
       }
     }
   }
