@@ -17,8 +17,7 @@
  * - Security headers on every reply (app/_shell/securityHeaders.ts), with a CSP nonce for live pages.
  */
 import { NextResponse, type NextRequest } from "next/server";
-import { readServiceConfig } from "@/adapters/serviceConfig";
-import type { CallContext } from "@/adapters/http/httpClient";
+import { readServiceConfig, type CallContext } from "@/app/_server/services";
 import { authCookieNames, signOutCookies, writeCookies, type CookieWrite } from "@/app/_auth/authCookies";
 import { forgeryRefusal } from "@/app/_auth/forgery";
 import { resolveViewer, sessionHasEnded } from "@/app/_auth/viewer";

@@ -3,7 +3,7 @@
  * starts on the master profile), the token and the signed viewer ticket, and the small session object the
  * client store keeps.
  */
-import type { CallContext } from "@/adapters/http/httpClient";
+import type { CallContext } from "@/app/_server/services";
 import type { AccountProfile, AccountUser, SignedIn } from "@/domain/account";
 import { knownCountry, type Viewer } from "@/domain/viewer";
 import { errorText, log } from "@/ops/log";

@@ -5,9 +5,7 @@
  * language. A sign-in sets the cookies of spec 4 and answers the remembered `?redirect=` (same site only).
  */
 import { NextResponse, type NextRequest } from "next/server";
-import { getServices } from "@/adapters";
-import type { CallContext } from "@/adapters/http/httpClient";
-import { UserServiceError } from "@/adapters/user/UserServiceError";
+import { getServices, type CallContext, UserServiceError } from "@/app/_server/services";
 import { overridesOf, labelsOf } from "@/components/form/formSetup";
 import { issueMessages } from "@/components/form/formMessages";
 import type { UiContext } from "@/components/ui-context";

@@ -3,9 +3,7 @@
  * parental control, each through the ProfilesClient with the selected profile's headers. The layout's rules
  * ran already; the service checks again (a name of more than 50 characters is its INVALID_INPUT on `name`).
  */
-import { getServices } from "@/adapters";
-import { UserServiceError } from "@/adapters/user/UserServiceError";
-import type { NewProfileInput, ProfileEdit } from "@/adapters/user/profilesClient";
+import { getServices, UserServiceError, type NewProfileInput, type ProfileEdit } from "@/app/_server/services";
 import type { AccountProfile } from "@/domain/account";
 import { isMasterProfile } from "@/domain/ageLimit";
 import type { FormValues } from "@/domain/forms/fieldRules";

@@ -3,9 +3,7 @@
  * selection is the profile service's own session state (profiles/me's `selectedProfileId`), never a cookie:
  * a session without one has no selected profile, and no master right.
  */
-import { getServices } from "@/adapters";
-import type { CallContext } from "@/adapters/http/httpClient";
-import type { ProfileCaller } from "@/adapters/user/profilesClient";
+import { getServices, type CallContext, type ProfileCaller } from "@/app/_server/services";
 import type { AccountProfile } from "@/domain/account";
 import { isMasterProfile, profileAgeLimit } from "@/domain/ageLimit";
 import { isLocale } from "@/domain/types";

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { getServices } from "@/adapters";
-import { UserServiceError } from "@/adapters/user/UserServiceError";
+import { getServices, UserServiceError } from "@/app/_server/services";
 import { runOperation } from "./runOperation";
 
 const input = { values: { email: "someone@example.com" }, call: { locale: "en" as const, country: "JO", clientAddress: "203.0.113.7" }, token: undefined };

@@ -3,10 +3,7 @@
  * layout already; only what an operation accepts is read from them, so extra layout fields (a nickname the
  * CRM team added) never reach the service.
  */
-import { getServices } from "@/adapters";
-import type { CallContext } from "@/adapters/http/httpClient";
-import type { NewAccount, ProfileChanges } from "@/adapters/user/userClient";
-import { UserServiceError } from "@/adapters/user/UserServiceError";
+import { getServices, type CallContext, type NewAccount, type ProfileChanges, UserServiceError } from "@/app/_server/services";
 import type { SignedIn } from "@/domain/account";
 import type { FormValues } from "@/domain/forms/fieldRules";
 import type { FormOperation } from "@/domain/forms/operations";

@@ -5,8 +5,7 @@
  * services and the reply says where to go, in the user's language.
  */
 import { NextResponse, type NextRequest } from "next/server";
-import { getServices } from "@/adapters";
-import { UserServiceError } from "@/adapters/user/UserServiceError";
+import { getServices, UserServiceError } from "@/app/_server/services";
 import { isLocale, type Locale } from "@/domain/types";
 import { errorText, log } from "@/ops/log";
 import { createUiContext } from "@/renderer/i18n/uiContext";

@@ -2,8 +2,7 @@
  * Ending this browser's session (spec 4 "Logging out"): the user service forgets the token; a failure there
  * does not keep anyone signed in, since the cookies go either way.
  */
-import { getServices } from "@/adapters";
-import type { CallContext } from "@/adapters/http/httpClient";
+import { getServices, type CallContext } from "@/app/_server/services";
 import { errorText, log } from "@/ops/log";
 
 export async function endSession(call: CallContext, token: string | undefined): Promise<void> {

@@ -4,8 +4,7 @@
  * authentic ticket (issue 8).
  */
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { getServices } from "@/adapters";
-import { ServiceError } from "@/adapters/http/ServiceError";
+import { getServices, ServiceError } from "@/app/_server/services";
 import { startTestServices, type TestServices } from "@/services/testing/startTestServices";
 import { call, signIn } from "@/services/user/testClient";
 import type { Viewer } from "@/domain/viewer";

@@ -4,9 +4,7 @@
  * once the ticket is older than five minutes. The proxy resolves it for every request; pages and routes
  * behind it read the ticket it left in the request's cookies (viewerOfCookies).
  */
-import { getServices } from "@/adapters";
-import type { CallContext } from "@/adapters/http/httpClient";
-import { UserServiceError } from "@/adapters/user/UserServiceError";
+import { getServices, type CallContext, UserServiceError } from "@/app/_server/services";
 import type { AccountProfile, AccountUser } from "@/domain/account";
 import { anonymousViewer, knownCountry, type Viewer } from "@/domain/viewer";
 import { authCookieNames, signOutCookies, viewerCookies, type CookieWrite } from "./authCookies";

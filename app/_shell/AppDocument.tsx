@@ -6,7 +6,7 @@
 import "@/components/theme/global.css";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import type { CallContext } from "@/adapters/http/httpClient";
+import type { CallContext } from "@/app/_server/services";
 import { LoginEvent } from "@/components/session/LoginEvent";
 import { SessionNotice } from "@/components/session/SessionNotice";
 import { SessionSync } from "@/components/session/SessionSync";

@@ -3,8 +3,7 @@
  * for kid profiles) and the language switch. A server component; only the language switch hydrates.
  */
 import { styled } from "styled-components";
-import { getServices } from "@/adapters";
-import type { CallContext } from "@/adapters/http/httpClient";
+import { getServices, type CallContext } from "@/app/_server/services";
 import { localizedHref } from "@/components/ui-context";
 import { minWidth } from "@/components/tokens";
 import { perLocale, type Locale, type RenderContext } from "@/domain/types";

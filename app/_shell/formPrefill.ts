@@ -4,8 +4,7 @@
  * settings form shows the viewer's names and the profile edit form the profile's. Which of them a form
  * shows is up to its layout (components/form/formSetup.ts `prefilledValues`).
  */
-import { getServices } from "@/adapters";
-import type { CallContext } from "@/adapters/http/httpClient";
+import { getServices, type CallContext } from "@/app/_server/services";
 import type { AccountProfile, AccountUser } from "@/domain/account";
 import type { FormValues } from "@/domain/forms/fieldRules";
 import type { FormPrefill } from "@/renderer/render/RenderEnv";

@@ -6,8 +6,7 @@
  * cannot be asked, no landing is called known and landings are rendered per request (still correct, just
  * not cached).
  */
-import { getServices } from "@/adapters";
-import type { CallContext } from "@/adapters/http/httpClient";
+import { getServices, type CallContext } from "@/app/_server/services";
 import { errorText, log } from "@/ops/log";
 
 export const knownScreensFreshMs = 60_000;

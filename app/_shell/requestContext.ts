@@ -4,9 +4,8 @@
  */
 import { cookies, headers } from "next/headers";
 import { cache } from "react";
-import { getServices } from "@/adapters";
+import { getServices, type CallContext } from "@/app/_server/services";
 import { clientAddressOf } from "@/app/_auth/clientAddress";
-import type { CallContext } from "@/adapters/http/httpClient";
 import { authCookieNames } from "@/app/_auth/authCookies";
 import { viewerOfCookies } from "@/app/_auth/viewer";
 import type { Locale, RenderContext } from "@/domain/types";

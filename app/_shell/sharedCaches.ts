@@ -2,7 +2,7 @@
  * The process-wide layout and content caches: screen pages render from them and the form route loads the
  * same layouts through them, so a published form change reaches the page and the server check together.
  */
-import { getServices } from "@/adapters";
+import { getServices } from "@/app/_server/services";
 import { CachedContentSource } from "@/renderer/data/CachedContentSource";
 import { ScreenLoader } from "@/renderer/loadScreen";
 

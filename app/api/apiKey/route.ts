@@ -3,7 +3,7 @@
  * state. It is the app-grid application key the browser identifies itself with; nothing secret.
  */
 import { NextResponse } from "next/server";
-import { getServices } from "@/adapters";
+import { getServices } from "@/app/_server/services";
 
 export function GET() {
   return NextResponse.json({ response: getServices().config.appgridAppKey }, { headers: { "Cache-Control": "private, max-age=3600" } });

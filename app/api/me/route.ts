@@ -5,9 +5,7 @@
  * tell an expired session from an invalid token (code "407", spec 4 and 8).
  */
 import { NextResponse, type NextRequest } from "next/server";
-import { getServices } from "@/adapters";
-import { UserServiceError } from "@/adapters/user/UserServiceError";
-import type { CallContext } from "@/adapters/http/httpClient";
+import { getServices, UserServiceError, type CallContext } from "@/app/_server/services";
 import { callContextOf } from "@/app/_auth/formRoute";
 import { sessionForStore } from "@/app/_auth/completeSignIn";
 import { loadProfileSession } from "@/app/_auth/profileSession";

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
-import { getServices } from "@/adapters";
+import { getServices } from "@/app/_server/services";
 import { isLocale } from "@/domain/types";
 import { secureCookies } from "@/app/_auth/authCookies";
 import { viewerOfCookies } from "@/app/_auth/viewer";

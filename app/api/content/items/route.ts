@@ -6,7 +6,7 @@
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
-import { getServices } from "@/adapters";
+import { getServices } from "@/app/_server/services";
 import { viewerOfCookies } from "@/app/_auth/viewer";
 import { segmentOf } from "@/renderer/context";
 

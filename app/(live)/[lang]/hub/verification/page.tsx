@@ -3,8 +3,7 @@
  * service (the code is single use) and says so in the user's language, with a link on to the app.
  */
 import type { Metadata } from "next";
-import { getServices } from "@/adapters";
-import { UserServiceError } from "@/adapters/user/UserServiceError";
+import { getServices, UserServiceError } from "@/app/_server/services";
 import { VerificationResult, type VerificationOutcome } from "@/app/_auth/VerificationResult";
 import { localeParam } from "@/app/_shell/localeParam";
 import { requestContext } from "@/app/_shell/requestContext";

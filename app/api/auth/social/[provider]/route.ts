@@ -1,6 +1,6 @@
 /** GET /api/auth/social/{provider}?returnTo=: starts the provider's consent flow (app/_auth/socialState.ts). */
 import { NextResponse, type NextRequest } from "next/server";
-import { getServices } from "@/adapters";
+import { getServices } from "@/app/_server/services";
 import { secureCookies } from "@/app/_auth/authCookies";
 import { isSocialProvider, newSocialState, socialStateCookie, socialStateLifeSeconds } from "@/app/_auth/socialState";
 

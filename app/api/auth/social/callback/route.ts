@@ -7,12 +7,11 @@
  * back where it started; ACCOUNT_EXISTS (an email whose account may not be linked) with a notice saying why.
  */
 import { NextResponse, type NextRequest } from "next/server";
-import { getServices } from "@/adapters";
+import { getServices, UserServiceError } from "@/app/_server/services";
 import { loginEventCookie, writeCookies } from "@/app/_auth/authCookies";
 import { completeSignIn, landingAfterSocial } from "@/app/_auth/completeSignIn";
 import { callContextOf } from "@/app/_auth/formRoute";
 import { readSocialState, returnAfterRefusal, socialStateCookie } from "@/app/_auth/socialState";
-import { UserServiceError } from "@/adapters/user/UserServiceError";
 import { errorText, log } from "@/ops/log";
 
 export async function GET(request: NextRequest) {

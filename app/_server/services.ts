@@ -1,0 +1,12 @@
+/**
+ * The app's one way to the adapters (ARCHITECTURE.md §3): routes, the shell, the auth helpers and proxy.ts
+ * take the service clients, the call context and the service errors from here, never from `@/adapters/...`
+ * (the lint configuration enforces it). What the app needs of a service is then listed in one place.
+ */
+export { getServices, type Services } from "@/adapters";
+export { requestDeadline, type CallContext } from "@/adapters/http/httpClient";
+export { ServiceError } from "@/adapters/http/ServiceError";
+export { readServiceConfig, type ServiceConfig } from "@/adapters/serviceConfig";
+export type { NewProfileInput, ProfileCaller, ProfileEdit } from "@/adapters/user/profilesClient";
+export type { NewAccount, ProfileChanges } from "@/adapters/user/userClient";
+export { UserServiceError } from "@/adapters/user/UserServiceError";
