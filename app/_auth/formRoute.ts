@@ -5,7 +5,7 @@
  * language. A sign-in sets the cookies of spec 4 and answers the remembered `?redirect=` (same site only).
  */
 import { NextResponse, type NextRequest } from "next/server";
-import { getServices, type CallContext, UserServiceError } from "@/app/_server/services";
+import { getServices, requestDeadline, type CallContext, UserServiceError } from "@/app/_server/services";
 import { overridesOf, labelsOf } from "@/components/form/formSetup";
 import { issueMessages } from "@/components/form/formMessages";
 import type { UiContext } from "@/components/ui-context";
@@ -29,7 +29,7 @@ function refuse(status: number, reply: Refusal): NextResponse {
   return NextResponse.json(reply, { status, headers: { "Cache-Control": "no-store" } });
 }
 
-/** The call context of a route: the viewer's language, country (trusted sources only) and user agent. */
+/** The call context of a route: the viewer's language, country (trusted sources only), user agent and the request's deadline. */
 export function callContextOf(request: NextRequest, locale: Locale): CallContext {
   const { config } = getServices();
   const country = countryOf({
@@ -38,7 +38,7 @@ export function callContextOf(request: NextRequest, locale: Locale): CallContext
     defaultCountry: config.defaultCountry,
     countryHeader: config.countryHeader,
   });
-  return { locale, country, userAgent: request.headers.get("user-agent"), clientAddress: clientAddressOf(request.headers) };
+  return { locale, country, userAgent: request.headers.get("user-agent"), clientAddress: clientAddressOf(request.headers), deadline: requestDeadline() };
 }
 
 async function readBody(request: NextRequest): Promise<SubmissionBody | undefined> {

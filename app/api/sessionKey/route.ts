@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
-import { getServices } from "@/app/_server/services";
+import { getServices, requestDeadline } from "@/app/_server/services";
 import { isLocale } from "@/domain/types";
 import { secureCookies } from "@/app/_auth/authCookies";
 import { viewerOfCookies } from "@/app/_auth/viewer";
@@ -14,6 +14,7 @@ import { countryOf } from "@/renderer/context";
 import { hasLiveSession, sessionCookies, sessionLifeMs } from "@/app/_shell/sessionCookies";
 import { createAddressLimiter } from "@/app/_auth/addressLimiter";
 import { clientAddressOf } from "@/app/_auth/clientAddress";
+import { errorText, log } from "@/ops/log";
 
 // A browser asks once per 6-hour session; 60 a minute leaves room for a shared address (an office, a mobile carrier).
 const newKeys = createAddressLimiter({ max: 60, windowMs: 60_000, maxAddresses: 10_000 });
@@ -45,6 +46,7 @@ export async function GET(request: NextRequest) {
       }),
       userAgent: request.headers.get("user-agent"),
       clientAddress,
+      deadline: requestDeadline(),
     });
     const response = NextResponse.json({ sessionKey: session.key, expiresAt: session.expiresAt });
     const options = { path: "/", sameSite: "lax" as const, secure: secureCookies, maxAge: sessionLifeMs / 1000 };
@@ -53,7 +55,7 @@ export async function GET(request: NextRequest) {
     response.cookies.set(sessionCookies.device, device, { ...options, maxAge: 365 * 24 * 3600 });
     return response;
   } catch (error) {
-    console.error(JSON.stringify({ level: "error", code: "session-failed", error: String(error) }));
+    log({ level: "error", code: "session-failed", error: errorText(error) });
     return NextResponse.json({ error: { status: 502, code: "session-unavailable", message: "The session service did not answer" } }, { status: 502 });
   }
 }

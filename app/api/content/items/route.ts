@@ -6,9 +6,10 @@
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
-import { getServices } from "@/app/_server/services";
+import { getServices, requestDeadline } from "@/app/_server/services";
 import { viewerOfCookies } from "@/app/_auth/viewer";
 import { segmentOf } from "@/renderer/context";
+import { errorText, log } from "@/ops/log";
 
 const query = z.object({
   ids: z
@@ -41,10 +42,11 @@ export async function GET(request: NextRequest) {
       country,
       ageLimit,
       userAgent: request.headers.get("user-agent"),
+      deadline: requestDeadline(),
     });
     return NextResponse.json({ items }, { headers: { "Cache-Control": "private, max-age=60" } });
   } catch (error) {
-    console.error(JSON.stringify({ level: "error", code: "content-items-failed", error: String(error) }));
+    log({ level: "error", code: "content-items-failed", error: errorText(error) });
     return NextResponse.json(
       { error: { status: 502, code: "content-unavailable", message: "The content service did not answer" } },
       { status: 502 },
