@@ -4,6 +4,7 @@
  * Session, entry and metadata calls retry 3 times on network errors and 5xx.
  */
 import { randomUUID } from "node:crypto";
+import { errorText, log } from "@/ops/log";
 import { chunk } from "../http/chunk";
 import { createHttpClient, type CallContext, type HttpClient, type QueryValue } from "../http/httpClient";
 import { ServiceError } from "../http/ServiceError";
@@ -117,7 +118,7 @@ export class AppGridClient {
       const path = `/metadata/${keys.map(encodeURIComponent).join(",")}`;
       return await this.withSession(path, ctx, metadataReply, { gid });
     } catch (error) {
-      console.error(JSON.stringify({ level: "warn", code: "metadata-failed", keys, error: String(error) }));
+      log({ level: "warn", code: "metadata-failed", keys, error: errorText(error) });
       return {};
     }
   }

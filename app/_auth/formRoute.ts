@@ -15,6 +15,7 @@ import { createUiContext } from "@/renderer/i18n/uiContext";
 import { countryOf } from "@/renderer/context";
 import { returnPath } from "@/routing/guard";
 import { sharedCaches } from "@/app/_shell/sharedCaches";
+import { errorText, log } from "@/ops/log";
 import { authCookieNames, signOutCookies, viewerCookies, writeCookies, type CookieWrite } from "./authCookies";
 import { clientAddressOf } from "./clientAddress";
 import { checkSubmission, submissionBody, type SubmissionBody, type SubmissionCheck } from "./checkSubmission";
@@ -61,7 +62,7 @@ function refusalOfCheck(check: Exclude<SubmissionCheck, { ok: true }>, ui: UiCon
 
 function refusalOfError(error: unknown, ui: UiContext, formFields: readonly string[]): NextResponse {
   if (!(error instanceof UserServiceError)) {
-    console.error(JSON.stringify({ level: "error", code: "form-service-failed", error: String(error) }));
+    log({ level: "error", code: "form-service-failed", error: errorText(error) });
     return refuse(502, { ok: false, formError: ui.t("form.errors.unavailable") });
   }
   const feedback = faultFeedback(error, formFields);

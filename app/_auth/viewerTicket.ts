@@ -18,6 +18,7 @@ import { ageLimits } from "@/domain/ageLimit";
 import { locales } from "@/domain/types";
 import { isDevelopmentDefaultsAllowed } from "@/domain/runMode";
 import type { Viewer } from "@/domain/viewer";
+import { log } from "@/ops/log";
 
 /** Refreshed from the services after 5 minutes. */
 export const ticketFreshMs = 5 * 60 * 1000;
@@ -115,7 +116,7 @@ export function sessionSecret(env: NodeJS.ProcessEnv = process.env): string {
   if (isDevelopmentDefaultsAllowed(env)) return devSessionSecret;
   if (processSecret === undefined) {
     processSecret = randomBytes(32).toString("base64url");
-    console.warn(JSON.stringify({ level: "warn", code: "session-secret-missing", message: "SESSION_SECRET is not set (16+ characters): this instance signs viewer tickets with a key of its own" }));
+    log({ level: "warn", code: "session-secret-missing", message: "SESSION_SECRET is not set (16+ characters): this instance signs viewer tickets with a key of its own" });
   }
   return processSecret;
 }

@@ -2,6 +2,7 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import type { ContentItem } from "@/domain/types";
+import { setLogSink, type LogEntry } from "@/ops/log";
 import { contentItems } from "../testing/contentItems";
 import { resolveSlides } from "./slides";
 import { ContinueWatchingRail } from "./ContinueWatchingRail";
@@ -45,6 +46,7 @@ function byId(id: string): ContentItem {
 beforeEach(() => window.localStorage.clear());
 afterEach(() => {
   cleanup();
+  setLogSink(undefined);
   vi.unstubAllGlobals();
 });
 
@@ -129,12 +131,12 @@ describe("ContinueWatchingRail", () => {
 
   test("when the request fails, it renders nothing", async () => {
     window.localStorage.setItem(continueWatchingStorageKey, JSON.stringify([entry("movie-7", 30, 2)]));
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const logged: LogEntry[] = [];
+    setLogSink((line) => logged.push(line));
     const fetchMock = mockFetch({ error: { status: 500 } }, 500);
     const { container } = renderRail();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await waitFor(() => expect(warn).toHaveBeenCalled());
+    await waitFor(() => expect(logged).toEqual([expect.objectContaining({ level: "warn", code: "continue-watching-failed" })]));
     expect(container.innerHTML).toBe("");
-    warn.mockRestore();
   });
 });

@@ -6,6 +6,7 @@
  */
 import { useEffect, useMemo, useState } from "react";
 import type { ContentItem, Locale } from "@/domain/types";
+import { log } from "@/ops/log";
 import type { TileStyle } from "@/screens-schema/types";
 import { clientTileUi } from "../i18n/clientTileUi";
 import { Tile } from "../tile/Tile";
@@ -65,7 +66,7 @@ function useResumable(locale: Locale, limit: number): Resumable[] {
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         const message = error instanceof Error ? error.message : String(error);
-        console.warn(JSON.stringify({ level: "warn", code: "continue-watching-failed", message }));
+        log({ level: "warn", code: "continue-watching-failed", message });
       });
     return () => controller.abort();
   }, [locale, limit]);
