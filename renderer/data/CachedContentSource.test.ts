@@ -13,7 +13,8 @@ function flakySource() {
     async productsByIds(ids, ctx) {
       state.calls += 1;
       if (state.failing) throw new Error("content down");
-      return ids.map((id) => item(id, `${state.title}-${ctx.locale}`));
+      // The reply names the language and country it was made for, so a reply served to the wrong one shows.
+      return ids.map((id) => item(id, `${state.title}-${ctx.locale}-${ctx.country}`));
     },
     filter: async () => [],
     carousel: async (id) => ({ id, title: id, items: [] }),
@@ -43,12 +44,23 @@ describe("the shared content cache", () => {
     expect(state.calls).toBe(2);
   });
 
-  test("never answers one language or country with another's reply", async () => {
-    const { source } = flakySource();
+  test("never answers one language with another's reply", async () => {
+    const { source, state } = flakySource();
     const cached = new CachedContentSource(source, { freshMs: 60_000 });
-    expect((await cached.productsByIds(["1"], ar))[0]?.title).toBe("v1-ar");
-    expect((await cached.productsByIds(["1"], en))[0]?.title).toBe("v1-en");
-    expect((await cached.productsByIds(["1"], { ...ar, country: "EG" }))[0]?.title).toBe("v1-ar");
+    expect((await cached.productsByIds(["1"], ar))[0]?.title).toBe("v1-ar-JO");
+    expect((await cached.productsByIds(["1"], en))[0]?.title).toBe("v1-en-JO");
+    expect(state.calls).toBe(2);
+  });
+
+  test("never answers one country with another's reply", async () => {
+    const { source, state } = flakySource();
+    const cached = new CachedContentSource(source, { freshMs: 60_000 });
+    expect((await cached.productsByIds(["1"], ar))[0]?.title).toBe("v1-ar-JO");
+    expect((await cached.productsByIds(["1"], { ...ar, country: "EG" }))[0]?.title).toBe("v1-ar-EG");
+    expect(state.calls).toBe(2);
+    // ...and still answers each country from its own entry.
+    expect((await cached.productsByIds(["1"], ar))[0]?.title).toBe("v1-ar-JO");
+    expect(state.calls).toBe(2);
   });
 
   test("keeps serving the last good reply while the service fails, and fails when it never had one", async () => {
@@ -58,7 +70,7 @@ describe("the shared content cache", () => {
     await cached.productsByIds(["1"], ar);
     state.failing = true;
     now = 5000;
-    expect((await cached.productsByIds(["1"], ar))[0]?.title).toBe("v1-ar");
+    expect((await cached.productsByIds(["1"], ar))[0]?.title).toBe("v1-ar-JO");
     await expect(cached.productsByIds(["2"], ar)).rejects.toThrow("content down");
   });
 });
