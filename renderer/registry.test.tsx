@@ -1,13 +1,108 @@
-import { describe, expect, test } from "vitest";
-import { blockTypes } from "@/screens-schema/types";
-import { registry } from "./registry";
+// @vitest-environment jsdom
+import { cleanup, render, within } from "@testing-library/react";
+import { afterEach, describe, expect, test } from "vitest";
+import { exampleBlock } from "@/components/testing/corpus";
+import { BlockPreview, sampleItems } from "@/components/testing/corpusStory";
+import { createTestUi } from "@/components/testing/createTestUi";
+import { familyProfiles } from "@/components/testing/sampleProfiles";
+import { blockTypes, type Block, type BlockType } from "@/screens-schema/types";
+import { registry, type BlockOf } from "./registry";
+
+afterEach(cleanup);
+
+const ui = createTestUi("en");
+
+/** Draws a block as the renderer does: the registry's component for its type (BlockPreview looks it up with viewOf). */
+function draw(block: Block): HTMLElement {
+  const { container } = render(<BlockPreview block={block} ui={ui} />);
+  const root = container.firstElementChild;
+  if (!(root instanceof HTMLElement)) throw new Error(`${block.type} "${block.id}" rendered nothing`);
+  return root;
+}
+
+function itemsOf(block: Block) {
+  const items = sampleItems(block, "en");
+  if (!items || items.length === 0) throw new Error(`no sample items for ${block.type}`);
+  return items;
+}
+
+const childIds = (root: HTMLElement) => [...root.querySelectorAll(":scope > [data-block-id]")].map((child) => child.getAttribute("data-block-id"));
+const fieldIn = (root: HTMLElement, label: string) => within(root).getByLabelText(label, { exact: false, selector: "input, select" });
+
+/**
+ * What each type's component must draw from the schema's example of that type: its own content, not just a
+ * root. Typed over every block type, so a block added to the schema fails the type check until it has a row.
+ */
+const draws: { [K in BlockType]: (root: HTMLElement, block: BlockOf<K>) => void } = {
+  stack: (root, block) => expect(childIds(root)).toEqual(block.children.map((child) => child.id)),
+  hero: (root, block) => {
+    expect(root.getAttribute("aria-roledescription")).toBe("carousel");
+    for (const item of itemsOf(block).slice(0, block.limit ?? 5)) expect(within(root).getAllByText(item.title).length).toBeGreaterThan(0);
+  },
+  rail: (root, block) => {
+    expect(within(root).getByRole("heading").textContent).toBe(block.title ? ui.text(block.title) : "");
+    expect(within(root).getAllByRole("listitem")).toHaveLength(Math.min(itemsOf(block).length, block.limit ?? 20));
+  },
+  tile: (root, block) => {
+    const [item] = itemsOf(block);
+    // One tile standing alone: a single link to the item, no list around it (that would be a rail).
+    expect(within(root).getByRole("link").getAttribute("href")).toBe(ui.href(item?.href ?? "?"));
+    expect(within(root).queryByRole("list")).toBeNull();
+    expect(root.querySelector("[data-tile-style]")?.getAttribute("data-tile-style")).toBe(block.tileStyle);
+  },
+  "section-header": (root, block) => {
+    expect(within(root).getByRole("heading", { level: block.level ?? 2 }).textContent).toBe(ui.text(block.title));
+  },
+  text: (root, block) => {
+    expect(root.tagName).toBe(block.variant === "headline" ? "H1" : "P");
+    expect(root.textContent).toBe(ui.text(block.text));
+  },
+  image: (root, block) => {
+    const image = within(root).getByRole("img", { name: ui.text(block.alt) });
+    expect(image.getAttribute("width")).toBe(String(block.width));
+  },
+  button: (root, block) => expect(root.textContent).toContain(ui.text(block.label)),
+  badge: (root, block) => expect(root.getAttribute("data-variant")).toBe(block.variant),
+  banner: (root, block) => expect(within(root).getByRole("heading").textContent).toBe(ui.text(block.title)),
+  module: (root, block) => expect(root.getAttribute("data-module")).toBe(block.module),
+  form: (root, block) => {
+    expect(root.tagName).toBe("FORM");
+    for (const child of block.children) expect(root.querySelector(`[data-block-id="${child.id}"]`)).not.toBeNull();
+  },
+  "text-field": (root, block) => expect(fieldIn(root, ui.text(block.label)).getAttribute("type")).toBe("text"),
+  "email-field": (root, block) => expect(fieldIn(root, ui.text(block.label)).getAttribute("type")).toBe("email"),
+  "password-field": (root, block) => expect(fieldIn(root, ui.text(block.label)).getAttribute("type")).toBe("password"),
+  "phone-field": (root, block) => expect(fieldIn(root, ui.text(block.label)).getAttribute("type")).toBe("tel"),
+  "otp-field": (root, block) => expect(root.querySelectorAll("input")).toHaveLength(block.length ?? 6),
+  checkbox: (root, block) => expect(fieldIn(root, ui.text(block.label)).getAttribute("type")).toBe("checkbox"),
+  select: (root, block) => expect(within(root).getAllByRole("option")).toHaveLength(block.options.length),
+  submit: (root, block) => {
+    const button = root.tagName === "BUTTON" ? root : within(root).getByRole("button");
+    expect(button.getAttribute("type")).toBe("submit");
+    expect(button.textContent).toContain(ui.text(block.label));
+  },
+  link: (root, block) => {
+    expect(root.getAttribute("href")).toBe(ui.href(block.to));
+    expect(root.textContent).toBe(ui.text(block.label));
+  },
+  "social-login": (root, block) => expect(within(root).getAllByRole("link")).toHaveLength(block.providers.length),
+  "profile-list": (root) => {
+    for (const profile of familyProfiles) expect(within(root).getByText(profile.name)).toBeTruthy();
+  },
+};
+
+function checkDraws<K extends BlockType>(type: K): void {
+  const { block } = exampleBlock(type);
+  draws[type](draw(block), block);
+}
 
 describe("the registry", () => {
   test("has exactly one component for every block type in the schema", () => {
     expect(Object.keys(registry).sort()).toEqual([...blockTypes].sort());
   });
 
-  test.each([...blockTypes])("the %s entry is a component", (type) => {
-    expect(typeof registry[type]).toBe("function");
+  // oxlint-disable-next-line vitest/expect-expect -- the assertions are the rows of the `draws` table
+  test.each([...blockTypes])("the %s entry draws the schema's example of its type, with the block's own content", (type) => {
+    checkDraws(type);
   });
 });
