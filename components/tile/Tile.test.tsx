@@ -82,7 +82,23 @@ describe("Tile", () => {
   });
 
   test("showTitle false hides the visible title but the image still names the link", () => {
-    render(<Tile item={item("movie-7")} tileStyle="poster" ui={en} sizes={sizes} showTitle={false} />);
+    const { container } = render(<Tile item={item("movie-7")} tileStyle="poster" ui={en} sizes={sizes} showTitle={false} />);
+    // No title text anywhere in the tile, visible or hidden: the image's alt is the link's only name.
+    expect(container.querySelector(".tile__title")).toBeNull();
+    expect(screen.queryByText("Desert Wind")).toBeNull();
+    expect(screen.getByRole("img").getAttribute("alt")).toBe("Desert Wind");
     expect(screen.getByRole("link", { name: "Desert Wind" })).toBeTruthy();
+  });
+
+  test("showTitle true shows the title as text", () => {
+    const { container } = render(<Tile item={item("movie-7")} tileStyle="poster" ui={en} sizes={sizes} />);
+    expect(container.querySelector(".tile__title")?.textContent).toBe("Desert Wind");
+  });
+
+  test("showTitle false without an image keeps the title for screen readers only, so the link keeps a name", () => {
+    const { container } = render(<Tile item={itemWithUnresolvedImage("en")} tileStyle="poster" ui={en} sizes={sizes} showTitle={false} />);
+    expect(container.querySelector(".tile__title")).toBeNull();
+    expect(container.querySelector(".visually-hidden")?.textContent).toBe("Lost Signal");
+    expect(screen.getByRole("link", { name: "Lost Signal" })).toBeTruthy();
   });
 });
