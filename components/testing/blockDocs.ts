@@ -207,7 +207,10 @@ export function blockDocsMarkdown(ref: BlockReference): string {
   ].join("\n\n");
 }
 
-/** `parameters` for a block's stories file. */
+/**
+ * `parameters` for a block's stories file: the docs page, and which block type the file is the catalogue
+ * page of (renderer/storyCoverage.test.ts checks every block type has exactly one).
+ */
 export function blockDocs(type: BlockType) {
-  return { docs: { description: { component: blockDocsMarkdown(blockReference(type)) } } };
+  return { blockType: type, docs: { description: { component: blockDocsMarkdown(blockReference(type)) } } };
 }
