@@ -5,7 +5,6 @@ import { startTestServices, type TestServices } from "../testing/startTestServic
 import { call, faultOf, signIn } from "../user/testClient";
 
 let services: TestServices;
-let token = "";
 
 const profileSchema = z.object({
   id: z.string(),
@@ -26,58 +25,84 @@ const oneSchema = z.object({ profile: profileSchema });
 
 beforeAll(async () => {
   services = await startTestServices();
-  await call(services, "/user/createAccount", { body: { email: "family@example.com", password: "family-123", firstName: "Omar" } });
-  token = (await signIn(services, "family@example.com", "family-123")).token;
 });
 afterAll(() => services.close());
 
-const create = (body: unknown) => call(services, "/userprofile/profiles", { body, token });
-const list = async () => listSchema.parse((await call(services, "/userprofile/profiles/me", { token })).body).profiles;
+/**
+ * Each test signs up its own account, so that none depends on what another left behind (how many profiles,
+ * which PIN) and each can run alone or in any order.
+ */
+let accounts = 0;
+async function newAccount(firstName = "Omar"): Promise<string> {
+  accounts += 1;
+  const email = `family-${accounts}@example.com`;
+  const created = await call(services, "/user/createAccount", { body: { email, password: "family-123", firstName } });
+  expect(created.status).toBe(200);
+  return (await signIn(services, email, "family-123")).token;
+}
+
+const create = (token: string, body: unknown) => call(services, "/userprofile/profiles", { body, token });
+const list = async (token: string) => listSchema.parse((await call(services, "/userprofile/profiles/me", { token })).body).profiles;
+const defaultProfile = async (token: string) => {
+  const found = (await list(token)).find((profile) => profile.default);
+  if (!found) throw new Error("the account has no default profile");
+  return found;
+};
 
 describe("an account's profiles", () => {
   test("start with one default adult profile named after the user", async () => {
-    expect(await list()).toEqual([expect.objectContaining({ name: "Omar", type: "ADULT", default: true, hasPin: false })]);
+    const token = await newAccount("Omar");
+    expect(await list(token)).toEqual([expect.objectContaining({ name: "Omar", type: "ADULT", default: true, hasPin: false })]);
   });
 
   test("are created, renamed and deleted", async () => {
-    const created = oneSchema.parse((await create({ name: "  Mona  ", type: "ADULT", avatarAlias: "rose" })).body).profile;
+    const token = await newAccount();
+    const created = oneSchema.parse((await create(token, { name: "  Mona  ", type: "ADULT", avatarAlias: "rose" })).body).profile;
     expect(created).toMatchObject({ name: "Mona", default: false, avatar: { alias: "rose" } });
     expect(created.avatar.url).toMatch(/\/images\/square\/avatar-rose-\{resolution\}\.svg$/);
     const patched = await call(services, `/userprofile/profiles/${created.id}`, { method: "PATCH", body: { name: "Mouna", preference: { lang: "fr" } }, token });
     expect(oneSchema.parse(patched.body).profile).toMatchObject({ name: "Mouna", preference: { lang: "fr", language: "FR" } });
     const deleted = await call(services, `/userprofile/profiles/${created.id}`, { method: "DELETE", token });
     expect(deleted.body).toEqual({ ok: true });
-    expect((await list()).map((profile) => profile.id)).not.toContain(created.id);
+    expect((await list(token)).map((profile) => profile.id)).not.toContain(created.id);
   });
 
   test("refuse a name of 51 characters on the name field", async () => {
-    const reply = await create({ name: "a".repeat(51), type: "ADULT", avatarAlias: "moon" });
+    const token = await newAccount();
+    const reply = await create(token, { name: "a".repeat(51), type: "ADULT", avatarAlias: "moon" });
     expect(faultOf(reply).fault.error).toMatchObject({ code: "INVALID_INPUT", field: "name" });
-    expect((await create({ name: "ب".repeat(50), type: "ADULT", avatarAlias: "moon" })).status).toBe(200);
+    expect((await create(token, { name: "ب".repeat(50), type: "ADULT", avatarAlias: "moon" })).status).toBe(200);
   });
 
   test("give a kid profile age restriction 12 by default and an age from its birthdate", async () => {
-    const kid = oneSchema.parse((await create({ name: "Zaid", type: "KID", avatarAlias: "star", birthdate: "2018-01-15" })).body).profile;
+    const token = await newAccount();
+    const kid = oneSchema.parse((await create(token, { name: "Zaid", type: "KID", avatarAlias: "star", birthdate: "2018-01-15" })).body).profile;
     expect(kid).toMatchObject({ type: "KID", ageRestriction: 12, birthdate: "2018-01-15" });
     expect(kid.age).toBeGreaterThanOrEqual(8);
   });
 
   test("stop at five: the sixth is PROFILE_LIMIT", async () => {
-    while ((await list()).length < 5) await create({ name: "Extra", type: "ADULT", avatarAlias: "dune" });
-    const sixth = await create({ name: "Sixth", type: "ADULT", avatarAlias: "dune" });
+    const token = await newAccount();
+    for (let i = 2; i <= 5; i += 1) expect((await create(token, { name: `Extra ${i}`, type: "ADULT", avatarAlias: "dune" })).status).toBe(200);
+    expect(await list(token)).toHaveLength(5);
+    const sixth = await create(token, { name: "Sixth", type: "ADULT", avatarAlias: "dune" });
     expect(sixth.status).toBe(409);
     expect(faultOf(sixth).fault.error.code).toBe("PROFILE_LIMIT");
   });
 
   test("keep the default profile", async () => {
-    const main = (await list()).find((profile) => profile.default);
-    const reply = await call(services, `/userprofile/profiles/${main?.id ?? "none"}`, { method: "DELETE", token });
+    const token = await newAccount();
+    const main = await defaultProfile(token);
+    const reply = await call(services, `/userprofile/profiles/${main.id}`, { method: "DELETE", token });
     expect(faultOf(reply).fault.error.code).toBe("INVALID_INPUT");
+    expect((await list(token)).map((profile) => profile.id)).toContain(main.id);
   });
 
   test("check a PIN once it is set, and say it is set", async () => {
-    const main = (await list()).find((profile) => profile.default);
-    const path = `/userprofile/profiles/${main?.id ?? "none"}`;
+    const token = await newAccount();
+    const main = await defaultProfile(token);
+    expect(main.hasPin).toBe(false);
+    const path = `/userprofile/profiles/${main.id}`;
     const set = await call(services, path, { method: "PATCH", body: { pin: "4321" }, token });
     expect(oneSchema.parse(set.body).profile.hasPin).toBe(true);
     expect((await call(services, `${path}/pin`, { body: { pin: "4321" }, token })).body).toEqual({ ok: true });
@@ -87,9 +112,15 @@ describe("an account's profiles", () => {
     expect(faultOf(notDigits).fault.error).toMatchObject({ code: "INVALID_INPUT", field: "pin" });
   });
 
-  test("are another account's to see only: an unknown id is NOT_FOUND", async () => {
-    const reply = await call(services, "/userprofile/profiles/900002-2", { method: "DELETE", token });
+  test("are the account's own: another account's profile is NOT_FOUND, and left as it was", async () => {
+    const owner = await newAccount("Huda");
+    const theirs = oneSchema.parse((await create(owner, { name: "Theirs", type: "ADULT", avatarAlias: "moon" })).body).profile;
+    const stranger = await newAccount("Omar");
+    const reply = await call(services, `/userprofile/profiles/${theirs.id}`, { method: "DELETE", token: stranger });
     expect(faultOf(reply).fault.error.code).toBe("NOT_FOUND");
+    const rename = await call(services, `/userprofile/profiles/${theirs.id}`, { method: "PATCH", body: { name: "Mine" }, token: stranger });
+    expect(faultOf(rename).fault.error.code).toBe("NOT_FOUND");
+    expect((await list(owner)).find((profile) => profile.id === theirs.id)).toMatchObject({ name: "Theirs" });
   });
 });
 
@@ -99,6 +130,7 @@ describe("the account's settings", () => {
   });
 
   test("are read back as PATCH left them, so the parental-control form can start from them", async () => {
+    const token = await newAccount();
     const before = await call(services, "/userprofile/settings", { token });
     expect(settingsSchema.parse(before.body)).toEqual({ settings: { hasPin: false, parentalControl: { maxAgeRestriction: null } } });
 
