@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { imageSize, imageTypes, resolutions } from "../../components/tokens";
+import { imageSize, imageTypes, resolutions } from "../../domain/imageSizes";
 import { startTestServices, type TestServices } from "../testing/startTestServices";
 import { renderPlaceholderSvg } from "./renderPlaceholderSvg";
 

@@ -1,4 +1,4 @@
-import { imageSize, imageTypes, type ImageType, type Resolution, resolutions } from "../../components/tokens";
+import { imageSize, imageTypes, type ImageType, type Resolution, resolutions } from "../../domain/imageSizes";
 import { notFound } from "../http/HttpError";
 import type { Reply } from "../http/reply";
 import type { Route } from "../http/router";

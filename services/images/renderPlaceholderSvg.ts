@@ -1,4 +1,4 @@
-import type { ImageCrop } from "../../components/tokens";
+import type { ImageCrop } from "../../domain/imageSizes";
 
 export interface PlaceholderInput {
   crop: ImageCrop;
