@@ -6,21 +6,12 @@
  * presentation, not a right. Unknown values fall back to the defaults of spec 4 and 9 (WEB, JO).
  */
 import { directionOf, type Locale, type Platform, type RenderContext, type UserType } from "@/domain/types";
+import { cookieNames } from "@/domain/cookieNames";
 import { viewerAgeLimit, viewerCountry, type Viewer } from "@/domain/viewer";
 import type { Segment } from "./segment";
 
-export const cookieNames = {
-  /** A readable copy of the user type for client code; it decides nothing. */
-  userType: "userType",
-  /** A readable copy of the selected profile's kind (`ADULT` | `KID`) for client code; it decides nothing. */
-  profileType: "profileType",
-  platform: "platform",
-  webView: "isWebView",
-  preferredLang: "preferredLang",
-  profileLanguage: "profileLanguage",
-  /** A sign-in that ended in a redirect (social): the next page fires the login event and removes it. */
-  loginEvent: "loginEvent",
-} as const;
+// The cookie names are shared with client components (components/session), which may not import renderer/.
+export { cookieNames } from "@/domain/cookieNames";
 
 const userTypes: readonly UserType[] = ["anonymous", "registered", "subscribed", "suspended"];
 const platforms: readonly Platform[] = ["WEB", "ANDROID_APP", "ANDROID_APP2", "IOS_APP", "IOS_APP2", "SMART_TV", "HMS_APP"];

@@ -3,7 +3,7 @@
  * marks the event as pending in sessionStorage (a social sign-in, with the `loginEvent` cookie) and the next
  * page's LoginEvent pushes it to the tag manager's `window.dataLayer`.
  */
-import { cookieNames } from "@/renderer/context";
+import { cookieNames } from "@/domain/cookieNames";
 import { track } from "../actions/track";
 import { cookieValue } from "./sessionSync";
 
