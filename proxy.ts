@@ -18,12 +18,12 @@
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { readServiceConfig, type CallContext } from "@/app/_server/services";
-import { authCookieNames, signOutCookies, writeCookies, type CookieWrite } from "@/app/_auth/authCookies";
+import { authCookieNames, secureCookies, signOutCookies, writeCookies, type CookieWrite } from "@/app/_auth/authCookies";
 import { forgeryRefusal } from "@/app/_auth/forgery";
 import { resolveViewer, sessionHasEnded } from "@/app/_auth/viewer";
 import { hubScreens } from "@/app/_shell/hubScreens";
 import { isKnownScreen } from "@/app/_shell/knownScreens";
-import { landingIdPattern } from "@/app/_shell/screenRoutes";
+import { landingIdPattern } from "@/domain/screenPath";
 import { originOf, securityHeaders, urlCarriesSecret } from "@/app/_shell/securityHeaders";
 import { isProduction } from "@/domain/runMode";
 import { safeDecode } from "@/domain/safeDecode";
@@ -157,7 +157,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (pathname.startsWith("/api/")) return apiRequest(request);
   if (safeDecode(pathname) === undefined) {
     // A malformed escape: the localized 404 page (an account page that does not exist), never a server error.
-    const locale = isLocale(pathname.split("/")[1]) ? pathname.split("/")[1] : defaultLocale;
+    const [, first] = pathname.split("/");
+    const locale = isLocale(first) ? first : defaultLocale;
     return withHeaders(NextResponse.rewrite(new URL(`/${locale}/hub/not-found`, request.url)), headerSet(request));
   }
   const canonical = canonicalPath(pathname, hubWords);
@@ -185,8 +186,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const response = cached ? NextResponse.rewrite(cached, forwarded) : NextResponse.next(forwarded);
   writeCookies(response.cookies, writes);
   if (webView) {
-    response.cookies.set(cookieNames.webView, "1", { path: "/", sameSite: "lax" });
-    response.cookies.set(cookieNames.platform, webView.platform, { path: "/", sameSite: "lax" });
+    response.cookies.set(cookieNames.webView, "1", { path: "/", sameSite: "lax", secure: secureCookies });
+    response.cookies.set(cookieNames.platform, webView.platform, { path: "/", sameSite: "lax", secure: secureCookies });
   }
   return withHeaders(response, headers);
 }

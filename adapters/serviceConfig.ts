@@ -29,7 +29,7 @@ export function readServiceConfig(): ServiceConfig {
     contentBaseURL: env("CONTENT_BASE_URL", "http://127.0.0.1:4000/content"),
     userBaseURL: env("USER_BASE_URL", "http://127.0.0.1:4000/user"),
     profilesBaseURL: env("PROFILES_BASE_URL", "http://127.0.0.1:4000/userprofile"),
-    imagesBaseURL: env("IMAGES_BASE_URL", "http://localhost:4000/images"),
+    imagesBaseURL: env("IMAGES_BASE_URL", "http://localhost:4001/images"),
     defaultCountry: env("DEFAULT_COUNTRY", "JO"),
     countryHeader: process.env.COUNTRY_HEADER?.trim().toLowerCase() || undefined,
   };

@@ -116,6 +116,8 @@ function runApp() {
 const servicesEnv = { ...env, NODE_ENV: dev ? "development" : "production" };
 const backoff = { firstMs: 500, maxMs: 30_000, healthyMs: 60_000 };
 let restartDelay = backoff.firstMs;
+/** Until the services have answered once, a stop is a failed start (a taken port, a bad setting): stop everything. */
+let servicesCameUp = false;
 
 /** The services, restarted with backoff when they exit while the app keeps serving from its caches. */
 function runServices() {
@@ -124,6 +126,11 @@ function runServices() {
   const child = spawnChild("services", process.execPath, ["--import", "tsx", "services/main.ts"], servicesEnv);
   child.on("exit", (code, signal) => {
     if (stopping) return;
+    if (!servicesCameUp) {
+      console.error(`[start] the local services could not start (${signal ?? `exit ${code}`}); see their error above.`);
+      stopAll(code ?? 1);
+      return;
+    }
     if (Date.now() - started >= backoff.healthyMs) restartDelay = backoff.firstMs;
     console.error(`[start] the services stopped (${signal ?? `exit ${code}`}); the app keeps serving; restarting them in ${restartDelay / 1000} s.`);
     setTimeout(() => {
@@ -154,6 +161,7 @@ if (embedded) {
   runServices();
   try {
     await waitFor(`http://127.0.0.1:${servicesPort}/`, 60_000);
+    servicesCameUp = true;
   } catch (error) {
     console.error(`[start] the local services did not start: ${error.message}`);
     stopAll(1);

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from "vitest";
 import { seedPassword } from "./seed/seedUsers";
 import { checkBindAddress, readRunConfig } from "./runConfig";
 import { startTestServices, type TestServices } from "./testing/startTestServices";
-import { call, faultOf } from "./user/testClient";
+import { call, faultOf, signIn } from "./user/testClient";
 
 describe("how the suite runs", () => {
   test("outside production the development defaults apply, and say so", () => {
@@ -21,6 +21,7 @@ describe("how the suite runs", () => {
 
   test("in production the configured secrets are used, and SHASHA_DEV_DEFAULTS=1 allows the rest", () => {
     expect(readRunConfig({ NODE_ENV: "production", MANAGE_TOKEN: "t0ken" }).manageToken).toBe("t0ken");
+    expect(readRunConfig({ NODE_ENV: "production", MANAGE_TOKEN: "shasha-dev-manage-token" }).manageToken).not.toBe("shasha-dev-manage-token");
     expect(readRunConfig({ NODE_ENV: "production", SHASHA_DEV_DEFAULTS: "1" })).toMatchObject({ devOutbox: true, seedAccounts: true });
   });
 
@@ -37,8 +38,12 @@ describe("a suite run without the development defaults", () => {
   let services: TestServices | undefined;
   afterAll(() => services?.close());
 
-  test("answers no outbox and signs no seeded account in", async () => {
-    services = await startTestServices({ devOutbox: false, seedAccounts: false });
+  test("answers no outbox, signs no seeded account in, and ends the sessions a development run gave them", async () => {
+    const dev = await startTestServices();
+    const { token } = await signIn(dev, "registered@shasha.test", seedPassword);
+    await dev.close();
+    services = await startTestServices({ dataDir: dev.dataDir, devOutbox: false, seedAccounts: false });
+    expect((await call(services, "/user/userData", { token })).status).toBe(401);
     expect((await call(services, "/user/dev/outbox?to=registered@shasha.test")).status).toBe(404);
     const reply = await call(services, "/user/authenticate", { body: { email: "registered@shasha.test", password: seedPassword } });
     expect(faultOf(reply)).toMatchObject({ status: 401, fault: { error: { code: "INVALID_CREDENTIALS" } } });

@@ -33,7 +33,9 @@ export function readRunConfig(env: NodeJS.ProcessEnv = process.env): RunConfig {
   const notices: string[] = [];
   const secret = (name: string, devValue: string): string => {
     const configured = env[name];
-    if (configured !== undefined && configured.trim() !== "") return configured;
+    // A development value set by hand in production counts as not set: it is public.
+    const usable = configured !== undefined && configured.trim() !== "" && (dev || configured !== devValue);
+    if (usable) return configured;
     if (dev) {
       devDefaults.push(name);
       return devValue;

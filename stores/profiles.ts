@@ -3,7 +3,7 @@
  * an adult guest (id 0, "Guest") and a kids profile (id 1, "Kids"), both anonymous and default, the kids one
  * age-restricted.
  */
-import { z } from "@/domain/zod";
+import { z } from "zod";
 
 export interface StoredProfile {
   id: string;

@@ -3,7 +3,7 @@
  * account's profiles for the client store, never the token (that stays in an HttpOnly cookie). Outside data
  * in the browser, so parsed, never cast.
  */
-import { z } from "@/domain/zod";
+import { z } from "zod";
 import type { StoredUser } from "./appStore";
 import { storedProfileSchema } from "./profiles";
 

@@ -2,7 +2,7 @@
  * The browser side of a form submit: POST `{ screenId, formId, values }` to the app's own /api/forms/{operation} route and read
  * its reply. The reply is outside data, so it is parsed, never cast; anything unreadable counts as "no reply".
  */
-import { z } from "@/domain/zod";
+import { z } from "zod";
 import { requestJson } from "../api/appApi";
 import { sessionReplySchema } from "@/stores/sessionReply";
 import type { FormValues } from "@/domain/forms/fieldRules";

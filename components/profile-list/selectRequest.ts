@@ -1,5 +1,5 @@
 /** The browser side of choosing a profile: POST /api/profiles/select and read the reply (parsed, never cast). */
-import { z } from "@/domain/zod";
+import { z } from "zod";
 import { requestJson } from "../api/appApi";
 import { storedProfileSchema as storedProfile } from "@/stores/profiles";
 import type { Locale } from "@/domain/types";

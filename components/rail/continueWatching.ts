@@ -2,7 +2,7 @@
  * Continue watching, browser side: the progress list kept in localStorage and the items it points at.
  * Both are outside data, so both are checked with zod; an entry that fails is skipped, not fatal.
  */
-import { z } from "@/domain/zod";
+import { z } from "zod";
 import { requestJson } from "../api/appApi";
 import type { ContentItem, Locale } from "@/domain/types";
 

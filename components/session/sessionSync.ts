@@ -6,7 +6,7 @@
  *   how a sign-in that ended in a redirect, social, fills it); a 401 goes to /logout, with the
  *   session-expired flag unless the fault code is "407" ('Invalid Token').
  */
-import { z } from "@/domain/zod";
+import { z } from "zod";
 import { requestJson, type ApiReply } from "../api/appApi";
 import type { Locale } from "@/domain/types";
 import { sessionReplySchema } from "@/stores/sessionReply";

@@ -1,5 +1,5 @@
 /** POST /api/session/logout; the page to go to, or undefined when signing out failed (parsed, never cast). */
-import { z } from "@/domain/zod";
+import { z } from "zod";
 import type { Locale } from "@/domain/types";
 import { requestJson } from "../api/appApi";
 import { isSitePath } from "../form/submitForm";

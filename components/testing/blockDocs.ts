@@ -4,7 +4,7 @@
  * the shared value types they refer to, and the block from `screens-schema/examples/<type>.json`.
  * Everything is read from the schema files themselves, so the page cannot drift from the contract.
  */
-import { z } from "@/domain/zod";
+import { z } from "zod";
 import type { Block, BlockType } from "@/screens-schema/types";
 import commonSchema from "@/screens-schema/schemas/common.schema.json";
 import formSchema from "@/screens-schema/schemas/blocks/form.schema.json";

@@ -37,7 +37,7 @@ export interface WireContext {
 
 const seasonWord: Record<ServiceLocale, string> = { ar: "الموسم", en: "Season", fr: "Saison" };
 
-/** `http://localhost:4000/images/poster/series-101-{resolution}.svg` for each image type. */
+/** `http://localhost:4001/images/poster/series-101-{resolution}.svg` for each image type. */
 export function imageTemplates(publicUrl: string, imageName: string): Record<WireImageType, string> {
   const url = (type: WireImageType): string => `${publicUrl}/images/${type}/${imageName}-{resolution}.svg`;
   return { poster: url("poster"), landscape: url("landscape"), thumbnail: url("thumbnail"), square: url("square"), hero: url("hero") };

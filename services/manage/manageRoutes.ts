@@ -7,6 +7,7 @@ import type { Handler, Route, RouteRequest } from "../http/router";
 import { checkLayout, type LocatedProblem } from "./checkLayout";
 import { describeChanges } from "./describeChanges";
 import { signGrant } from "@/domain/previewGrant";
+import { screenPath } from "@/domain/screenPath";
 import { requireBearer } from "./manageAuth";
 import { parseJsonBody } from "./parseJsonBody";
 import { appendVersion, findVersion, latestVersion, listScreens, listVersions, type VersionRow } from "./versionStore";
@@ -104,6 +105,7 @@ export function createManageRoutes({ db, token, now, previewSecret, appPublicUrl
     const body = previewLinkBody.safeParse(text.trim() === "" ? {} : parseJsonBody(text));
     if (!body.success) throw badRequest("invalid-request", `Send { "lang": "ar" | "en" | "fr" }: ${describeIssues(body.error)}`);
     requireScreen(latestVersion(db, screenId), screenId);
+    if (screenPath(screenId) === undefined) throw badRequest("no-preview-page", `No page shows "${screenId}" on its own: preview opens home and landing screens.`);
     const { grant, expires } = signGrant(screenId, previewSecret, now().getTime());
     const path = `/${body.data.lang}/preview?grant=${grant}`;
     return jsonReply({ screenId, path, url: `${appPublicUrl}${path}`, expiresAt: new Date(expires * 1000).toISOString() }, 201);

@@ -30,5 +30,6 @@ describe("preview links", () => {
   test("need the bearer token and a screen that exists", async () => {
     expect((await manage(services, "/ramadan/preview-link", { method: "POST", token: null })).status).toBe(401);
     expect((await manage(services, "/no-such-screen/preview-link", { method: "POST", body: {} })).status).toBe(404);
+    expect((await manage(services, `/${encodeURIComponent("/user/login-form")}/preview-link`, { method: "POST", body: {} })).status).toBe(400);
   });
 });

@@ -16,11 +16,6 @@ interface SeedUser {
   status: string | null;
 }
 
-/** Whether this user is one of the seeded test accounts (their password is public: see README). */
-export function isSeedUser(id: string): boolean {
-  return seedUsers.some((seed) => seed.id === id);
-}
-
 const seedUsers: readonly SeedUser[] = [
   { id: "900001", email: "registered@shasha.test", phone: null, firstName: "Rami", status: null },
   { id: "900002", email: "subscribed@shasha.test", phone: null, firstName: "Layla", status: "ACTIVE" },
@@ -28,6 +23,13 @@ const seedUsers: readonly SeedUser[] = [
   { id: "900004", email: "suspended@shasha.test", phone: null, firstName: "Huda", status: "REMOVED" },
   { id: "900005", email: null, phone: "+962790000001", firstName: "", status: null },
 ];
+
+/** The seeded test accounts' ids: their password is public (README), so they are for development only. */
+export const seedUserIds: readonly string[] = seedUsers.map((seed) => seed.id);
+
+export function isSeedUser(id: string): boolean {
+  return seedUserIds.includes(id);
+}
 
 const profile = (id: string, name: string, extra: Partial<NewProfile> = {}): NewProfile => ({
   id,

@@ -6,6 +6,7 @@ export { isUserServicePath } from "./faultRouter";
 import { phoneRoutes } from "./phoneRoutes";
 import { socialRoutes } from "./socialRoutes";
 import { schedulePurge } from "./purge";
+import { seedUserIds } from "../seed/seedUsers";
 import { createUserDeps, type UserServiceOptions } from "./userDeps";
 
 /** Development default of `SOCIAL_SIGNING_SECRET`; production must set its own. */
@@ -30,6 +31,8 @@ export function createUserServices(options: UserServicesOptions): UserServices {
     devOutbox: options.devOutbox ?? true,
     seedAccounts: options.seedAccounts ?? true,
   });
+  // Sessions the seeded accounts got in a development run on the same data end when they may not sign in.
+  if (!deps.seedAccounts) for (const id of seedUserIds) deps.sessions.revokeAll(id);
   const listener = createFaultListener([
     ...accountRoutes(deps),
     ...emailRoutes(deps),

@@ -48,7 +48,8 @@ test.beforeAll(async () => {
     SERVICES_PUBLIC_URL: "http://localhost:4101",
     NEXT_TELEMETRY_DISABLED: "1",
   };
-  services = spawn(bin("tsx"), ["services/main.ts"], { env, stdio: "ignore" });
+  // Node with tsx's loader rather than the tsx wrapper, so the signal below reaches the services themselves.
+  services = spawn(process.execPath, ["--import", "tsx", "services/main.ts"], { env, stdio: "ignore" });
   nextServer = spawn(bin("next"), ["start", "-p", String(appPort)], { env, stdio: "ignore" });
   await waitFor(`http://127.0.0.1:${servicesPort}/`);
   await waitFor(`${app}/en/home`);

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ScreenPage, screenMetadata } from "@/app/_shell/screenPage";
 import { localeParam } from "@/app/_shell/localeParam";
-import { landingIdPattern } from "@/app/_shell/screenRoutes";
+import { landingIdPattern } from "@/domain/screenPath";
 import { safeDecode } from "@/domain/safeDecode";
 
 /** Any landing id may be published at any time; the [lang] layout's static params must not limit it. */

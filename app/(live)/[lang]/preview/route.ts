@@ -1,15 +1,16 @@
 /**
  * `/{lang}/preview?grant=<grant>` opens preview mode with a grant the management API minted
- * (`POST /manage/preview-links`, domain/previewGrant.ts): it sets the HttpOnly preview cookie and redirects to
+ * (`POST /manage/screens/{id}/preview-link`, domain/previewGrant.ts): it sets the HttpOnly preview cookie and redirects to
  * the grant's screen, so the grant never stays in the address bar or a referrer. A wrong or expired grant, or
  * an app without `PREVIEW_SECRET`, opens nothing. `?exit=1` leaves preview mode.
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { secureCookies } from "@/app/_auth/authCookies";
-import { screenPath } from "@/app/_shell/screenRoutes";
+import { screenPath } from "@/domain/screenPath";
 import { localizedHref } from "@/components/ui-context";
 import { previewCookieLifetimeSeconds, previewCookieValue, previewSecret, readGrant } from "@/domain/previewGrant";
 import { isLocale } from "@/domain/types";
+import { log } from "@/ops/log";
 import { previewCookieName } from "@/renderer/preview";
 
 function refuse(status: number, message: string): NextResponse {
@@ -27,9 +28,12 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     return home;
   }
   const secret = previewSecret();
-  if (secret === undefined) return refuse(503, "preview is off: this app has no PREVIEW_SECRET");
+  if (secret === undefined) {
+    log({ level: "warn", code: "preview-off", message: "A preview link was opened, but this app has no PREVIEW_SECRET (production)." });
+    return refuse(503, "preview is off: this app has no PREVIEW_SECRET");
+  }
   const grant = readGrant(query.get("grant"), secret);
-  if (!grant) return refuse(401, "preview needs a valid grant from POST /manage/preview-links");
+  if (!grant) return refuse(401, "preview needs a valid grant from POST /manage/screens/{id}/preview-link");
   const path = screenPath(grant.screen);
   if (!path) return refuse(400, "the grant's screen is not home or a landing id");
   const response = NextResponse.redirect(new URL(localizedHref(lang, path), request.url), 303);

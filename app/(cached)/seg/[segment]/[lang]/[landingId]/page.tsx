@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ScreenPage, screenMetadata } from "@/app/_shell/screenPage";
-import { landingIdPattern } from "@/app/_shell/screenRoutes";
+import { landingIdPattern } from "@/domain/screenPath";
 import { segmentParams } from "@/app/_shell/segmentParams";
 import { safeDecode } from "@/domain/safeDecode";
 

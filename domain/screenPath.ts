@@ -1,0 +1,11 @@
+/**
+ * Which page shows a screen, for links that name a screen id (preview links, minted by the management service
+ * and opened by the app). Home is `/home`; a landing id is its own path. Screens with a path-like id
+ * (`/user/login-form`) are shown by their account pages and have no preview path.
+ */
+export const landingIdPattern = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/;
+
+export function screenPath(screenId: string): string | undefined {
+  if (screenId === "home") return "/home";
+  return landingIdPattern.test(screenId) ? `/${screenId}` : undefined;
+}
