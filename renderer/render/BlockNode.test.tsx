@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { contentItems } from "@/components/testing/contentItems";
 import type { RenderContext } from "@/domain/types";
+import { ServiceError } from "@/adapters/http/ServiceError";
 import { sanitizeScreen } from "@/screens-schema/validator";
 import { blockPointers } from "../blockPointers";
 import { ScreenData, type ContentSource } from "../data/ScreenData";
@@ -80,5 +81,30 @@ describe("a block whose view throws during the server render", () => {
       expect.objectContaining({ level: "error", code: "block-render-failed", screenId: "qa-isolation", pointer: "/blocks/4/children/1", blockId: "broken-inside" }),
     ]);
     expect(reports[0]?.message).toContain("Objects are not valid as a React child");
+  });
+});
+
+describe("a block whose data source fails", () => {
+  test("is reported as data-source-failed, with the service's own failure beside it", async () => {
+    const failing: ContentSource = {
+      ...content,
+      carousel: async () => {
+        throw new ServiceError({ service: "content", path: "/editorial/carousel", code: "http-status", status: 404, message: "content /editorial/carousel: status 404" });
+      },
+    };
+    const layout = {
+      schemaVersion: "1.0",
+      id: "qa-data",
+      title: { ar: "x", en: "x", fr: "x" },
+      blocks: [{ type: "rail", id: "gone", tileStyle: "poster", source: { kind: "editorial-carousel", carouselId: "gone" } }],
+    };
+    const sanitized = sanitizeScreen(layout);
+    if (!sanitized.ok) throw new Error("the test layout must be valid");
+    const env = { ctx, ui: createUiContext("en", "http://images.test", "qa-data"), data: new ScreenData(failing, { locale: "en", country: "JO" }), pointers: blockPointers(layout) };
+    const html = await render(<ScreenView screen={sanitized.screen} env={env} />);
+    expect(html).not.toContain('data-block-id="gone"');
+    expect(reports).toEqual([
+      expect.objectContaining({ level: "error", code: "data-source-failed", pointer: "/blocks/0", blockId: "gone", service: "content", status: 404, failure: "http-status" }),
+    ]);
   });
 });

@@ -39,8 +39,11 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** What failed, as log details; the service error's own code goes under `failure`, since `code` is the report's. */
 function failureDetails(error: unknown): Record<string, string | number> {
-  return error instanceof ServiceError ? error.toLog() : { error: String(error) };
+  if (!(error instanceof ServiceError)) return { error: String(error) };
+  const { code, ...details } = error.toLog();
+  return { ...details, failure: code ?? "unknown" };
 }
 
 /** One log line per block whose data failed, with the service, path and status when known. */
