@@ -17,7 +17,7 @@
  * - Security headers on every reply (app/_shell/securityHeaders.ts), with a CSP nonce for live pages.
  */
 import { NextResponse, type NextRequest } from "next/server";
-import { readServiceConfig, type CallContext } from "@/app/_server/services";
+import { readServiceConfig, requestDeadline, type CallContext } from "@/app/_server/services";
 import { authCookieNames, secureCookies, signOutCookies, writeCookies, type CookieWrite } from "@/app/_auth/authCookies";
 import { forgeryRefusal } from "@/app/_auth/forgery";
 import { resolveViewer, sessionHasEnded } from "@/app/_auth/viewer";
@@ -80,8 +80,12 @@ function redirect(request: NextRequest, target: string, writes: readonly CookieW
   return withHeaders(response, headerSet(request));
 }
 
+/** The proxy holds every page up while it asks the services (viewer refresh, screen list): 2 s at most. */
+const proxyBudgetMs = 2000;
+
 function callContext(request: NextRequest, locale: Locale): CallContext {
-  return { locale, country: readServiceConfig().defaultCountry, userAgent: request.headers.get("user-agent") };
+  const userAgent = request.headers.get("user-agent");
+  return { locale, country: readServiceConfig().defaultCountry, userAgent, deadline: requestDeadline(Date.now(), proxyBudgetMs) };
 }
 
 /** The request headers the route behind sees: the refreshed cookies, and the CSP carrying the nonce. */
