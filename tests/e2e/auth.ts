@@ -63,6 +63,7 @@ export async function cookieOf(page: Page, name: string): Promise<string | undef
 }
 
 export async function signInWithForm(page: Page, email: string, password: string) {
+  await formReady(page, "Sign in");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();

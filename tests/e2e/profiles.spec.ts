@@ -63,6 +63,8 @@ test.describe("profiles", () => {
     await page.goto("/en/hub/profile-manage");
     await page.getByRole("link", { name: "Edit Mona" }).click();
     await expect(page).toHaveURL(/\/en\/hub\/profile-update\/[^/]+$/);
+    // A field filled before the form hydrates is reset by React: wait for the form first.
+    await formReady(page, "Save PIN");
     await page.getByLabel("New PIN").fill("4321");
     await page.getByLabel("Confirm PIN").fill("4321");
     await page.getByRole("button", { name: "Save PIN" }).click();
