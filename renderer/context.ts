@@ -5,7 +5,7 @@
  * web-view flag are cookies the proxy sets from a native app's query parameters (spec 5): they choose a
  * presentation, not a right. Unknown values fall back to the defaults of spec 4 and 9 (WEB, JO).
  */
-import { directionOf, type Locale, type Platform, type RenderContext, type UserType } from "@/domain/types";
+import { directionOf, type Locale, type Platform, type RenderContext } from "@/domain/types";
 import { cookieNames } from "@/domain/cookieNames";
 import { viewerAgeLimit, viewerCountry, type Viewer } from "@/domain/viewer";
 import type { Segment } from "./segment";
@@ -13,16 +13,10 @@ import type { Segment } from "./segment";
 // The cookie names are shared with client components (components/session), which may not import renderer/.
 export { cookieNames } from "@/domain/cookieNames";
 
-const userTypes: readonly UserType[] = ["anonymous", "registered", "subscribed", "suspended"];
 const platforms: readonly Platform[] = ["WEB", "ANDROID_APP", "ANDROID_APP2", "IOS_APP", "IOS_APP2", "SMART_TV", "HMS_APP"];
 
 function oneOf<T extends string>(values: readonly T[], value: string | undefined): T | undefined {
   return values.find((candidate) => candidate === value);
-}
-
-/** A user type's text as a UserType; anything else is anonymous (spec 4: the default). */
-export function userTypeOf(value: string | undefined): UserType {
-  return oneOf(userTypes, value) ?? "anonymous";
 }
 
 export interface RequestFacts {

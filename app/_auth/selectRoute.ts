@@ -12,9 +12,8 @@ import { createUiContext } from "@/renderer/i18n/uiContext";
 import { authCookieNames, viewerCookies, writeCookies } from "./authCookies";
 import { storedProfile } from "./completeSignIn";
 import { callContextOf } from "./formRoute";
-import { loadProfileSession } from "./profileSession";
 import { selectBody, selectionRedirect, type SelectBody } from "./selectProfile";
-import { deriveViewer } from "./viewer";
+import { viewerOfSession } from "./viewer";
 
 type Refusal = { ok: false; needsPin?: true; fieldErrors?: Record<string, string>; formError?: string };
 
@@ -42,9 +41,9 @@ export async function handleSelectPost(request: NextRequest): Promise<NextRespon
   const call = callContextOf(request, locale);
   try {
     const selected = await getServices().profiles.select(call, { token }, body.profileId, body.pin);
-    const [viewer, session] = await Promise.all([deriveViewer(call, token), loadProfileSession(call, token)]);
+    const { viewer, profiles } = await viewerOfSession(call, await getServices().user.userData(call, token), token);
     const response = NextResponse.json(
-      { ok: true, redirectTo: selectionRedirect(selected, locale), profiles: session.profiles.map(storedProfile), selectedId: selected.id },
+      { ok: true, redirectTo: selectionRedirect(selected, locale), profiles: profiles.map(storedProfile), selectedId: selected.id },
       { headers: { "Cache-Control": "no-store" } },
     );
     writeCookies(response.cookies, viewerCookies(viewer, token));

@@ -16,7 +16,8 @@ import { issueMessages, type MessageOverrides } from "./formMessages";
 import { FormAlert, FormNotice, FormRoot } from "./FormView.styles";
 import { navigateTo } from "./navigate";
 import { applySession, buildSubmission, currentPath, currentQuery } from "./submission";
-import { isSitePath, postForm, type FormReply } from "./submitForm";
+import { isSitePath } from "@/domain/sitePath";
+import { postForm, type FormReply } from "./submitForm";
 
 export interface FormRuntimeProps {
   rootProps: BlockRootProps;

@@ -44,5 +44,3 @@ export async function postForm(operation: FormOperation, locale: Locale, submiss
     return undefined;
   }
 }
-
-export { isSitePath } from "@/domain/sitePath";

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { Locale } from "@/domain/types";
 import { requestJson } from "../api/appApi";
-import { isSitePath } from "../form/submitForm";
+import { isSitePath } from "@/domain/sitePath";
 
 const reply = z.object({ ok: z.literal(true), redirectTo: z.string() });
 

@@ -3,7 +3,7 @@
 import { usePathname, useSearchParams } from "next/navigation";
 import { pathInLocale } from "@/domain/localePaths";
 import type { Locale } from "@/domain/types";
-import { isSitePath } from "../form/submitForm";
+import { isSitePath } from "@/domain/sitePath";
 import { styled } from "styled-components";
 import type { SocialLoginBlock } from "@/screens-schema/generated/types";
 import { ActionLink } from "../actions/actionStyles";

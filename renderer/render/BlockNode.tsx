@@ -35,6 +35,19 @@ function fallbackOf(block: Block, env: RenderEnv): ReactNode {
   return block.fallback && block.fallback !== "drop" ? <BlockNode block={block.fallback} env={env} /> : null;
 }
 
+/** A block that failed at run time: in preview its mark where it stood, then its fallback (or nothing). */
+function failedBlock(block: Block, env: RenderEnv, kind: "data-failed" | "render-failed", error: unknown): ReactNode {
+  const { preview } = env;
+  const heading = (labels: NonNullable<RenderEnv["preview"]>["labels"]) =>
+    kind === "data-failed" ? labels.dataFailed(block.type, block.id) : labels.renderFailed(block.type, block.id);
+  return (
+    <>
+      {preview ? <PreviewMark kind={kind} heading={heading(preview.labels)} message={messageOf(error)} pointer={pointerOf(block, env)} /> : null}
+      {fallbackOf(block, env)}
+    </>
+  );
+}
+
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -90,19 +103,7 @@ function ServerRendered({ view, block, env }: { view: ReactElement<unknown>; blo
       error: error instanceof Error ? error.name : typeof error,
       replacedByFallback: Boolean(block.fallback && block.fallback !== "drop"),
     });
-    return (
-      <>
-        {env.preview ? (
-          <PreviewMark
-            kind="render-failed"
-            heading={env.preview.labels.renderFailed(block.type, block.id)}
-            message={messageOf(error)}
-            pointer={pointer}
-          />
-        ) : null}
-        {fallbackOf(block, env)}
-      </>
-    );
+    return failedBlock(block, env, "render-failed", error);
   }
 }
 
@@ -139,19 +140,7 @@ async function BlockContent({ block, env }: BlockNodeProps) {
       items = await pending;
     } catch (error) {
       reportDataFailure(block, env, error);
-      return (
-        <>
-          {env.preview ? (
-            <PreviewMark
-              kind="data-failed"
-              heading={env.preview.labels.dataFailed(block.type, block.id)}
-              message={messageOf(error)}
-              pointer={pointerOf(block, env)}
-            />
-          ) : null}
-          {fallbackOf(block, env)}
-        </>
-      );
+      return failedBlock(block, env, "data-failed", error);
     }
   }
   let children: ReactNode;
