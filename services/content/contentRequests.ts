@@ -10,7 +10,7 @@ export const productIdsRequest = z.object({
   ids: z.array(productId).min(1, "Give at least one id").max(50, "At most 50 ids per call"),
 });
 
-export const productTypes = ["MOVIE", "SERIES", "SHOW", "EPISODE", "CLIP", "LIVE_CHANNEL"] as const;
+export const productTypes = ["MOVIE", "SERIES", "SHOW", "EPISODE", "CLIP", "TRAILER", "LIVE_CHANNEL"] as const;
 
 export const productFilterRequest = z.object({
   productType: z.enum(productTypes).optional(),
@@ -27,3 +27,7 @@ export type ProductFilterRequest = z.output<typeof productFilterRequest>;
 export const editorialIdRequest = z.object({ id: z.string().min(1).max(100) });
 
 export const liveRequest = z.object({ page: pageNumber.default(0), size: pageSize.default(25) });
+
+export const relatedRequest = z.object({ id: productId, size: pageSize.default(12) });
+
+export const playlistRequest = z.object({ id: productId });

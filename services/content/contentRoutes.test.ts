@@ -201,3 +201,66 @@ describe("live", () => {
     expect(z.object({ channels: z.array(wireProductSchema) }).parse(second.body).channels[0]?.id).toBe("511");
   });
 });
+
+describe("seasons, related titles, clips and trailers (issue 9)", () => {
+  const seasonSchema = z.object({
+    id: z.string(),
+    seasonNumber: z.number(),
+    title: z.string(),
+    streamState: z.enum(["VOD", "COMING_SOON", "LIVE"]),
+    episodes: z.array(wireProductSchema),
+    clips: z.array(wireProductSchema),
+  });
+
+  test("playlistsBySeason lists every season of a series in order, each with its episodes in order", async () => {
+    const reply = await getJson(content("/product/playlistsBySeason", { id: "101" }), { language: "en" });
+    expect(reply.status).toBe(200);
+    const { seasons } = z.object({ seasons: z.array(seasonSchema) }).parse(reply.body);
+    expect(seasons.length).toBeGreaterThan(0);
+    expect(seasons.map((season) => season.seasonNumber)).toEqual(seasons.map((_, index) => index + 1));
+    for (const season of seasons) {
+      expect(season.title).toBe(`Season ${season.seasonNumber}`);
+      expect(season.episodes.map((episode) => episode.number)).toEqual(season.episodes.map((_, index) => index + 1));
+      expect(season.episodes.every((episode) => episode.season?.id === season.id && episode.show?.id === "101")).toBe(true);
+    }
+    const one = await getJson(content("/product/playlist", { id: seasons[0]?.id ?? "" }));
+    expect(z.object({ season: seasonSchema }).parse(one.body).season.episodes).toHaveLength(seasons[0]?.episodes.length ?? -1);
+  });
+
+  test("shows have clips, each under its season, and the season's state decides coming soon", async () => {
+    const shows = await filter({ productType: "SHOW", size: 50, sortType: "SORTDATE", sortOrder: "DESC" });
+    let announced = 0;
+    for (const show of shows.products.slice(0, 30)) {
+      const reply = await getJson(content("/product/playlistsBySeason", { id: show.id }));
+      const { seasons } = z.object({ seasons: z.array(seasonSchema) }).parse(reply.body);
+      for (const season of seasons) {
+        expect(season.clips.length).toBeGreaterThanOrEqual(2);
+        for (const item of [...season.clips, ...season.episodes]) expect(item.streamInfo?.streamState).toBe(season.streamState);
+        if (season.streamState === "COMING_SOON" && show.streamInfo?.streamState === "VOD") announced += 1;
+      }
+    }
+    expect(announced).toBeGreaterThan(0);
+  });
+
+  test("a movie is not a playlist; an unknown season is a 404", async () => {
+    expect((await getJson(content("/product/playlistsBySeason", { id: "1001" }))).status).toBe(404);
+    expect((await getJson(content("/product/playlist", { id: "999999" }))).status).toBe(404);
+  });
+
+  test("related titles share the type and first genre, never include the title, and honour the age limit", async () => {
+    const [movie] = productsBodySchema.parse((await getJson(content("/product/ids", { ids: ["1001"] }))).body).products;
+    const reply = await getJson(content("/product/related", { id: "1001", size: 8 }));
+    const related = productsBodySchema.parse(reply.body).products;
+    expect(related.length).toBeGreaterThan(0);
+    expect(related.length).toBeLessThanOrEqual(8);
+    expect(related.every((item) => item.productType === "MOVIE" && item.id !== "1001" && item.genres[0]?.id === movie?.genres[0]?.id)).toBe(true);
+    const limited = await getJson(content("/product/related", { id: "1001", size: 8 }), { "profile-key": JSON.stringify({ ageRestriction: 7 }) });
+    expect(productsBodySchema.parse(limited.body).products.every((item) => (item.ageRating ?? 99) <= 7)).toBe(true);
+  });
+
+  test("every title has a trailer, which names its parent", async () => {
+    const reply = await getJson(content("/product/ids", { ids: ["60001"] }), { language: "en" });
+    const [trailer] = productsBodySchema.parse(reply.body).products;
+    expect(trailer).toMatchObject({ productType: "TRAILER", title: "Official trailer", show: { id: "101", productType: "SERIES" } });
+  });
+});

@@ -6,14 +6,16 @@ import type { Route, RouteRequest } from "../http/router";
 import {
   editorialIdRequest,
   liveRequest,
+  playlistRequest,
   productFilterRequest,
   productIdRequest,
   productIdsRequest,
+  relatedRequest,
 } from "./contentRequests";
 import type { EditorialStore } from "./editorialStore";
 import { parseRequestParam } from "./parseRequestParam";
 import type { ProductRow } from "./productRow";
-import type { ProductStore } from "./productStore";
+import type { ProductStore, SeasonRow } from "./productStore";
 import { toWireProduct, type WireProduct } from "./toWireProduct";
 
 export interface ContentDeps {
@@ -38,6 +40,21 @@ export function maxRatingOf(request: RouteRequest): number | undefined {
     // Falls through to the 400 below.
   }
   throw badRequest("invalid-profile-key", "The `profile-key` header is not JSON with a whole-number ageRestriction.");
+}
+
+const seasonWord = { ar: "الموسم", en: "Season", fr: "Saison" } as const;
+
+/** A season of `playlistsBySeason`: its fields, then its episodes and clips in order. */
+function seasonPlaylist(season: SeasonRow, locale: keyof typeof seasonWord, rows: readonly WireProduct[]) {
+  const own = rows.filter((row) => row.season?.id === season.id);
+  return {
+    id: season.id,
+    seasonNumber: season.season_number,
+    title: `${seasonWord[locale]} ${season.season_number}`,
+    streamState: season.stream_state,
+    episodes: own.filter((row) => row.productType === "EPISODE"),
+    clips: own.filter((row) => row.productType === "CLIP"),
+  };
 }
 
 /** The content API (spec 7 "Content"), mounted under `/content`. */
@@ -65,6 +82,28 @@ export function createContentRoutes({ products, editorial, publicUrl }: ContentD
         products: wire(request)(page.rows),
         pagination: { page: filter.page, size: filter.size, totalCount: page.total },
       });
+    }),
+    get("/product/playlistsBySeason", (request) => {
+      const { id } = parseRequestParam(request.query, playlistRequest);
+      const maxRating = maxRatingOf(request);
+      const [title] = products.byIds([id], maxRating);
+      if (title === undefined || (title.product_type !== "SERIES" && title.product_type !== "SHOW")) {
+        throw notFound(`No series or show with id ${id}.`);
+      }
+      const locale = pickLanguage(request.headers);
+      const rows = wire(request)(products.playlistOf(id, maxRating));
+      return jsonReply({ seasons: products.seasonsOf(id).map((season) => seasonPlaylist(season, locale, rows)) });
+    }),
+    get("/product/playlist", (request) => {
+      const { id } = parseRequestParam(request.query, playlistRequest);
+      const season = products.seasonById(id);
+      if (season === undefined) throw notFound(`No season with id ${id}.`);
+      const rows = wire(request)(products.playlistOf(season.show_id, maxRatingOf(request)));
+      return jsonReply({ season: seasonPlaylist(season, pickLanguage(request.headers), rows) });
+    }),
+    get("/product/related", (request) => {
+      const { id, size } = parseRequestParam(request.query, relatedRequest);
+      return jsonReply({ products: wire(request)(products.related(id, size, maxRatingOf(request))) });
     }),
     get("/editorial/carousel", (request) => {
       const { id } = parseRequestParam(request.query, editorialIdRequest);

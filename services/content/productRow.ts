@@ -33,8 +33,10 @@ export const productRowSchema = z.object({
   stream_state: z.enum(["VOD", "COMING_SOON", "LIVE"]),
   season_id: z.string().nullable(),
   season_number: z.number().int().nullable(),
+  season_stream_state: z.enum(["VOD", "COMING_SOON", "LIVE"]).nullable(),
   show_id: z.string().nullable(),
   show_title: jsonColumn(localizedTextSchema).nullable(),
+  show_product_type: z.enum(productTypes).nullable(),
   episode_number: z.number().int().nullable(),
   event_type: z.enum(["sport", "news", "entertainment"]).nullable(),
   image_name: z.string(),
@@ -48,8 +50,8 @@ export function parseProductRows(rows: readonly unknown[]): ProductRow[] {
 }
 
 export const productSelect = `SELECT p.id, p.product_type, p.show_type, p.title, p.description, p.release_date,
-  p.duration, p.genres, p.persons, p.plus, p.stream_state, p.season_id, s.season_number, p.show_id,
-  parent.title AS show_title, p.episode_number, p.event_type, p.image_name, p.age_rating
+  p.duration, p.genres, p.persons, p.plus, p.stream_state, p.season_id, s.season_number,
+  s.stream_state AS season_stream_state, p.show_id, parent.title AS show_title, parent.product_type AS show_product_type, p.episode_number, p.event_type, p.image_name, p.age_rating
   FROM products p
   LEFT JOIN seasons s ON s.id = p.season_id
   LEFT JOIN products parent ON parent.id = p.show_id`;

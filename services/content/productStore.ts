@@ -10,12 +10,27 @@ export interface ProductPage {
   total: number;
 }
 
+export const seasonRowSchema = z.object({
+  id: z.string(),
+  show_id: z.string(),
+  season_number: z.number().int(),
+  stream_state: z.enum(["VOD", "COMING_SOON", "LIVE"]),
+});
+export type SeasonRow = z.output<typeof seasonRowSchema>;
+
 export interface ProductStore {
   genreTitles: ReadonlyMap<string, LocalizedText>;
   /** Products in the order of `ids`; unknown ids, and titles rated above `maxRating`, are left out. */
   byIds(ids: readonly string[], maxRating?: number): ProductRow[];
   filter(request: ProductFilterRequest, locale: ServiceLocale, maxRating?: number): ProductPage;
   live(page: number, size: number): ProductPage;
+  /** The episodes and clips of a series or show, in season and episode order. */
+  playlistOf(titleId: string, maxRating?: number): ProductRow[];
+  /** Titles of the same type that share the first genre, most popular first; never the title itself. */
+  related(id: string, size: number, maxRating?: number): ProductRow[];
+  /** The seasons of a series or show, in order. */
+  seasonsOf(titleId: string): SeasonRow[];
+  seasonById(id: string): SeasonRow | undefined;
   /** The English title of the product an image name belongs to, for image labels. */
 }
 
@@ -92,6 +107,28 @@ export function createProductStore(db: Database.Database): ProductStore {
       const sql = `${productSelect} WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?`;
       const rows = parseProductRows(prepare(sql).all(...where.params, request.size, request.page * request.size));
       return { rows, total: count(`SELECT COUNT(*) AS total FROM products p WHERE ${where.sql}`, where.params) };
+    },
+    playlistOf(titleId, maxRating) {
+      const rated = maxRating === undefined ? "" : ` AND ${ratingClause}`;
+      const sql = `${productSelect} WHERE p.show_id = ? AND p.product_type IN ('EPISODE', 'CLIP')${rated}
+        ORDER BY s.season_number, p.product_type DESC, p.episode_number`;
+      return parseProductRows(prepare(sql).all(...(maxRating === undefined ? [titleId] : [titleId, maxRating])));
+    },
+    related(id, size, maxRating) {
+      const rated = maxRating === undefined ? "" : ` AND ${ratingClause}`;
+      const sql = `${productSelect} JOIN products self ON self.id = ?
+        WHERE p.product_type = self.product_type AND p.id <> self.id
+          AND json_extract(p.genres, '$[0]') = json_extract(self.genres, '$[0]')${rated}
+        ORDER BY p.popularity_month DESC, CAST(p.id AS INTEGER) LIMIT ?`;
+      return parseProductRows(prepare(sql).all(...(maxRating === undefined ? [id, size] : [id, maxRating, size])));
+    },
+    seasonsOf(titleId) {
+      const sql = "SELECT id, show_id, season_number, stream_state FROM seasons WHERE show_id = ? ORDER BY season_number";
+      return prepare(sql).all(titleId).map((row) => seasonRowSchema.parse(row));
+    },
+    seasonById(id) {
+      const row: unknown = prepare("SELECT id, show_id, season_number, stream_state FROM seasons WHERE id = ?").get(id);
+      return row === undefined ? undefined : seasonRowSchema.parse(row);
     },
     live(page, size) {
       const where = "p.product_type = 'LIVE_CHANNEL'";

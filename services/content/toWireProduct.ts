@@ -20,8 +20,9 @@ export interface WireProduct {
   streamInfo: { streamState: ProductRow["stream_state"] };
   comingSoonDay?: number;
   comingSoonMonth?: number;
-  season?: { id: string; seasonNumber: number; title: string };
-  show?: { id: string; title: string };
+  season?: { id: string; seasonNumber: number; title: string; streamState: ProductRow["stream_state"] };
+  /** The parent title of an episode, clip or trailer. */
+  show?: { id: string; title: string; productType: ProductRow["product_type"] };
   number?: number;
   isLive?: boolean;
   eventType?: "sport" | "news" | "entertainment";
@@ -47,9 +48,12 @@ function episodeFields(row: ProductRow, locale: ServiceLocale): Partial<WireProd
   const fields: Partial<WireProduct> = {};
   if (row.season_id !== null && row.season_number !== null) {
     const title = `${seasonWord[locale]} ${row.season_number}`;
-    fields.season = { id: row.season_id, seasonNumber: row.season_number, title };
+    const streamState = row.season_stream_state ?? row.stream_state;
+    fields.season = { id: row.season_id, seasonNumber: row.season_number, title, streamState };
   }
-  if (row.show_id !== null && row.show_title !== null) fields.show = { id: row.show_id, title: row.show_title[locale] };
+  if (row.show_id !== null && row.show_title !== null && row.show_product_type !== null) {
+    fields.show = { id: row.show_id, title: row.show_title[locale], productType: row.show_product_type };
+  }
   if (row.episode_number !== null) fields.number = row.episode_number;
   return fields;
 }

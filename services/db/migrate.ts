@@ -148,6 +148,12 @@ const migrations: readonly string[] = [
   CREATE INDEX user_sessions_by_expiry ON user_sessions(expires_at);
   CREATE INDEX outbox_by_time ON outbox(sent_at);
   `,
+  // Each season's stream state (spec 4: for shows and clips the season's state decides "coming soon"); filled by
+  // services/seed/seedExtras.ts, with the clips and trailers it adds.
+  `
+  ALTER TABLE seasons ADD COLUMN stream_state TEXT NOT NULL DEFAULT 'VOD';
+  CREATE INDEX products_season ON products(season_id, episode_number);
+  `,
 ];
 
 const metaRowSchema = z.object({ value: z.string() });

@@ -6,6 +6,7 @@ import { buildCarousels, editorialPages } from "./buildEditorial";
 import { insertCatalogue, insertEditorial } from "./insertCatalogue";
 import { insertMetadata } from "./metadataSeed";
 import { loadExtraScreens, seedScreens } from "./loadScreens";
+import { seedExtras } from "./seedExtras";
 import { seedUsersAndProfiles } from "./seedUsers";
 
 /** Bump when the seed changes shape; an existing database keeps its data either way (no reseed). */
@@ -41,9 +42,11 @@ export function prepareDatabase(db: Database.Database, options: PrepareOptions):
     if (readMeta(db, "seedVersion") !== undefined) {
       seedScreens(db, { onlyMissing: true });
       backfillAgeRatings(db);
+      seedExtras(db);
       return false;
     }
     seedEverything(db);
+    seedExtras(db);
     writeMeta(db, "seedVersion", seedVersion);
     writeMeta(db, "seededAt", options.now.toISOString());
     return true;

@@ -18,6 +18,9 @@ export const wireProductSchema = z.looseObject({
   genres: z.array(z.object({ id: z.string(), title: z.string() })),
   isLive: z.boolean().optional(),
   ageRating: z.union([z.literal(0), z.literal(7), z.literal(12), z.literal(15), z.literal(18)]),
+  number: z.number().optional(),
+  season: z.object({ id: z.string(), seasonNumber: z.number(), streamState: z.string() }).optional(),
+  show: z.object({ id: z.string(), title: z.string(), productType: z.string() }).optional(),
 });
 
 export const productsBodySchema = z.object({ products: z.array(wireProductSchema) });
