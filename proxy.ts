@@ -24,7 +24,7 @@ import { resolveViewer, sessionHasEnded } from "@/app/_auth/viewer";
 import { hubScreens } from "@/app/_shell/hubScreens";
 import { isKnownScreen } from "@/app/_shell/knownScreens";
 import { landingIdPattern } from "@/domain/screenPath";
-import { originOf, securityHeaders, urlCarriesSecret } from "@/app/_shell/securityHeaders";
+import { embedOrigins, originOf, securityHeaders, urlCarriesSecret } from "@/app/_shell/securityHeaders";
 import { isProduction } from "@/domain/runMode";
 import { safeDecode } from "@/domain/safeDecode";
 import { defaultLocale, isLocale, type Locale } from "@/domain/types";
@@ -38,7 +38,7 @@ import { guard } from "@/routing/guard";
 import { kidsRedirect } from "@/routing/kidsRedirect";
 
 /** Second segments that are routes of their own, never a landing id. */
-const reserved = new Set(["preview", "logout", "hub"]);
+const reserved = new Set(["preview", "logout", "hub", "embed"]);
 const logoutFlags = ["isSessionExpired", "autoLogout"] as const;
 const profileSelection = "/hub/profile-selection";
 const hubWords = Object.keys(hubScreens);
@@ -59,8 +59,14 @@ function isHttps(request: NextRequest): boolean {
   return request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
 }
 
+/** Embed pages (`/{lang}/embed/...`) may be framed by the configured partner origins; nothing else may. */
+function isEmbedPath(pathname: string): boolean {
+  return /^\/(?:ar|en|fr)\/embed\//.test(pathname);
+}
+
 function headerSet(request: NextRequest, nonce?: string): Record<string, string> {
   return securityHeaders({
+    frameAncestors: isEmbedPath(request.nextUrl.pathname) ? embedOrigins(process.env.EMBED_ORIGINS) : undefined,
     nonce,
     development: !isProduction(),
     https: isHttps(request),

@@ -39,4 +39,11 @@ export const memoryContent: ContentSource = {
   filter: async (filter: ProductFilter) => page(`f${filter.sort}${filter.productType ?? ""}${filter.genre ?? ""}-`),
   carousel: async (id) => ({ id, title: id, items: page(`c${id}-`) }),
   liveChannels: async (paging) => page(`l${paging.page}-`),
+  filterPage: async (filter: ProductFilter) => {
+    const items = page(`g${filter.sort}${filter.productType ?? ""}${filter.genre ?? ""}${filter.page}-`, filter.size);
+    return { items, page: filter.page, size: filter.size, total: 500 };
+  },
+  product: async (id) => ({ item: syntheticItem(id, 0), trailers: [] }),
+  seasons: async (titleId) => [{ id: `${titleId}-s1`, number: 1, title: "Season 1", comingSoon: false, episodes: page(`e${titleId}-`, 10), clips: [] }],
+  related: async (id, size) => page(`r${id}-`, size),
 };

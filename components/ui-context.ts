@@ -5,7 +5,7 @@
 import type { ReactNode } from "react";
 import type { AccountProfile } from "@/domain/account";
 import type { FormValues } from "@/domain/forms/fieldRules";
-import type { ContentItem, Locale } from "@/domain/types";
+import type { ContentItem, GridPage, Locale, SeasonsView, TitleDetail } from "@/domain/types";
 import type { Block, Text } from "@/screens-schema/types";
 
 export interface UiContext {
@@ -35,6 +35,14 @@ export interface BlockViewProps<B extends Block> {
   ui: UiContext;
   /** Data-bound blocks (hero, rail, tile): the resolved items. */
   items?: ContentItem[];
+  /** title-header: the title, what "play" starts and its trailers. */
+  detail?: TitleDetail;
+  /** season-picker: the title's seasons and the open one. */
+  seasons?: SeasonsView;
+  /** grid: the page the URL asks for. */
+  page?: GridPage;
+  /** How much of each item the signed-in profile has watched, 0..1 by item id (live renders only). */
+  progress?: ReadonlyMap<string, number>;
   /** profile-list: the signed-in viewer's profiles, resolved on the server for live renders. */
   profiles?: AccountProfile[];
   /** form with `prefill`: the values the service already knows, resolved on the server for live renders. */

@@ -4,6 +4,7 @@
  */
 import type { Locale, Platform, ProfileKind, UserType } from "@/screens-schema/types";
 import type { AgeLimit } from "./ageLimit";
+import type { SortOption } from "./sortOptions";
 
 export type { Locale, Platform, ProfileKind, UserType };
 
@@ -18,7 +19,10 @@ export function directionOf(locale: Locale): "rtl" | "ltr" {
   return locale === "ar" ? "rtl" : "ltr";
 }
 
-export type ContentKind = "movie" | "series" | "show" | "episode" | "clip" | "live-channel";
+export type ContentKind = "movie" | "series" | "show" | "episode" | "clip" | "trailer" | "live-channel";
+
+/** Kinds with a title page of their own (spec 2 "Content routes"); the others open in the player. */
+export type TitleKind = Extract<ContentKind, "movie" | "series" | "show">;
 
 export interface ContentImages {
   poster?: string;
@@ -44,6 +48,59 @@ export interface ContentItem {
   /** Locale-less content route, for example `/series/the-long-road/series-12`. */
   href: string;
   episode?: { showTitle: string; seasonNumber: number; episodeNumber: number };
+  /** The title an episode, clip or trailer belongs to. */
+  parent?: { id: string; kind: ContentKind; title: string };
+  /** The season an episode or clip belongs to. */
+  seasonId?: string;
+  /** The age rating: 0 (all ages), 7, 12, 15 or 18. */
+  ageRating?: number;
+  /** Cast, in the viewer's script (spec 3 `persons`). */
+  persons?: string[];
+  /** When a coming-soon title comes (spec 3 `comingSoonDay`/`comingSoonMonth`). */
+  comingSoonDate?: { day: number; month: number };
+}
+
+/** A season with its episodes and clips in order (the content service's `playlistsBySeason`). */
+export interface SeasonPlaylist {
+  id: string;
+  number: number;
+  title: string;
+  comingSoon: boolean;
+  episodes: ContentItem[];
+  clips: ContentItem[];
+}
+
+/** A product as its own page shows it: the item and its trailers. */
+export interface ProductDetail {
+  item: ContentItem;
+  trailers: ContentItem[];
+}
+
+/** What a title header shows: the title, what "play" starts (the movie, or a series' first episode), its trailer. */
+export interface TitleDetail extends ProductDetail {
+  play?: ContentItem;
+}
+
+/** What a season picker shows: the title, its seasons, and which one is open. */
+export interface SeasonsView {
+  title: ContentItem;
+  seasons: SeasonPlaylist[];
+  selectedId: string | undefined;
+}
+
+/** One page of a sorted, filtered listing. */
+export interface ContentPage {
+  items: ContentItem[];
+  page: number;
+  size: number;
+  total: number;
+  /** The genre's name in the viewer's language, when the listing is one genre. */
+  genreTitle?: string;
+}
+
+/** A grid's page, with the sort it was made with. */
+export interface GridPage extends ContentPage {
+  sort: SortOption;
 }
 
 /** Everything a screen's `visibleWhen` and rendering depend on for one request. */

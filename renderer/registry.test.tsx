@@ -5,6 +5,7 @@ import { exampleBlock } from "@/components/testing/corpus";
 import { BlockPreview, sampleItems } from "@/components/testing/corpusStory";
 import { createTestUi } from "@/components/testing/createTestUi";
 import { familyProfiles } from "@/components/testing/sampleProfiles";
+import { gridPage, seasonsView, titleDetail } from "@/components/testing/contentItems";
 import { blockTypes, type Block, type BlockType } from "@/screens-schema/types";
 import { registry, type BlockOf } from "./registry";
 
@@ -88,6 +89,33 @@ const draws: { [K in BlockType]: (root: HTMLElement, block: BlockOf<K>) => void 
   "social-login": (root, block) => expect(within(root).getAllByRole("link")).toHaveLength(block.providers.length),
   "profile-list": (root) => {
     for (const profile of familyProfiles) expect(within(root).getByText(profile.name)).toBeTruthy();
+  },
+  "title-header": (root) => {
+    const { item, play, trailers } = titleDetail("en");
+    expect(within(root).getByRole("heading", { level: 1 }).textContent).toBe(item.title);
+    expect(within(root).getByText("12+")).toBeTruthy();
+    expect(root.querySelector('[data-action="play"]')?.getAttribute("href")).toBe(ui.href(play?.href ?? "?"));
+    expect(root.querySelector('[data-action="trailer"]')?.getAttribute("href")).toBe(ui.href(trailers[0]?.href ?? "?"));
+    expect(root.textContent).toContain("Layla Haddad, Karim Nassar, Huda Salem");
+  },
+  "season-picker": (root) => {
+    const view = seasonsView("en");
+    const tabs = within(root).getByRole("navigation").querySelectorAll("a");
+    expect([...tabs].map((tab) => tab.textContent)).toEqual(view.seasons.map((season) => season.title));
+    expect(tabs[1]?.getAttribute("aria-current")).toBe("page");
+    expect(tabs[0]?.getAttribute("href")).toBe("/en/series/the-long-road-season-1/season-series-12-s1");
+    expect(root.querySelectorAll("[data-episode]")).toHaveLength(view.seasons[1]?.episodes.length ?? -1);
+    expect(root.querySelectorAll("progress")).toHaveLength(1);
+  },
+  grid: (root) => {
+    const page = gridPage("en");
+    expect(within(root).getByRole("heading", { level: 1 }).textContent).toBe("Drama");
+    expect(root.querySelectorAll(".tile")).toHaveLength(page.items.length);
+    expect(within(root).getByLabelText("Sort by")).toBeTruthy();
+    // Page 2 of 5 (numbered from 0 in the URL): links to the previous and next pages keep the URL's other parts out.
+    expect(root.querySelector('a[rel="prev"]')?.getAttribute("href")).toBe("?");
+    expect(root.querySelector('a[rel="next"]')?.getAttribute("href")).toBe("?page=2");
+    expect(root.querySelector('a[aria-current="page"]')?.textContent).toBe("2");
   },
 };
 

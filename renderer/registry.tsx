@@ -27,6 +27,9 @@ import { SubmitView } from "@/components/submit/SubmitView";
 import { TextFieldView } from "@/components/text-field/TextFieldView";
 import { TextView } from "@/components/text/TextView";
 import { TileView } from "@/components/tile/TileView";
+import { TitleHeaderView } from "@/components/title-header/TitleHeaderView";
+import { SeasonPickerView } from "@/components/season-picker/SeasonPickerView";
+import { GridView } from "@/components/grid/GridView";
 import type { BlockViewProps } from "@/components/ui-context";
 import type { Block, BlockType, RailBlock } from "@/screens-schema/types";
 
@@ -63,6 +66,9 @@ export const registry: Registry = {
   link: LinkView,
   "social-login": SocialLoginView,
   "profile-list": ProfileListView,
+  "title-header": TitleHeaderView,
+  "season-picker": SeasonPickerView,
+  grid: GridView,
 };
 
 /**

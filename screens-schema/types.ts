@@ -7,6 +7,14 @@ import type { Block } from "./generated/types";
 
 export type {
   Action,
+  ContentRef,
+  GridBlock,
+  ProductSource,
+  RelatedSource,
+  RouteParam,
+  SeasonPickerBlock,
+  SeasonsSource,
+  TitleHeaderBlock,
   Analytics,
   BadgeBlock,
   BannerBlock,

@@ -3,15 +3,17 @@
  * with sort and paging, editorial carousels and live channels. Requests go as a JSON `request` parameter
  * with the language header; replies are checked with zod and reshaped to ContentItem.
  */
-import type { ContentItem } from "@/domain/types";
+import type { SortOption } from "@/domain/sortOptions";
+import type { ContentItem, ContentPage, ProductDetail, SeasonPlaylist } from "@/domain/types";
 import { chunk } from "../http/chunk";
 import { createHttpClient, type CallContext, type HttpClient } from "../http/httpClient";
 import { toContentItem } from "./toContentItem";
-import { carouselReply, filterReply, liveReply, productsReply } from "./wire";
+import { ServiceError } from "../http/ServiceError";
+import { carouselReply, filterReply, liveReply, productReply, productsReply, seasonsReply } from "./wire";
 
 export const productIdsChunkSize = 50;
 
-export type SortOption = "newest" | "oldest" | "a-z" | "z-a" | "popular-month" | "trending-week";
+export type { SortOption };
 
 /** Spec 9 sort options mapped onto the service's sort types and orders. */
 export const sortRequest: Record<SortOption, { sortType: string; sortOrder: "ASC" | "DESC" }> = {
@@ -78,7 +80,64 @@ export class ContentClient {
     });
   }
 
+  /**
+   * One product with its trailers (spec 7 `product/id`); undefined when the service does not know it or the
+   * profile may not see it.
+   */
+  async product(id: string, ctx: CallContext): Promise<ProductDetail | undefined> {
+    try {
+      const reply = await this.http.get("/product/id", ctx, {
+        query: { request: JSON.stringify({ id }) },
+        headers: contentHeaders(ctx),
+        schema: productReply,
+      });
+      return { item: toContentItem(reply.product), trailers: reply.product.trailers.map(toContentItem) };
+    } catch (error) {
+      if (error instanceof ServiceError && error.status === 404) return undefined;
+      throw error;
+    }
+  }
+
+  /** The seasons of a series or show with their episodes and clips (spec 7 `playlistsBySeason`); none for other titles. */
+  async seasons(titleId: string, ctx: CallContext): Promise<SeasonPlaylist[]> {
+    let reply;
+    try {
+      reply = await this.http.get("/product/playlistsBySeason", ctx, {
+        query: { request: JSON.stringify({ id: titleId }) },
+        headers: contentHeaders(ctx),
+        schema: seasonsReply,
+      });
+    } catch (error) {
+      // A movie, or a title the profile may not see: it has no seasons to list.
+      if (error instanceof ServiceError && error.status === 404) return [];
+      throw error;
+    }
+    return reply.seasons.map((season) => ({
+      id: season.id,
+      number: season.seasonNumber,
+      title: season.title,
+      comingSoon: season.streamState === "COMING_SOON",
+      episodes: season.episodes.map(toContentItem),
+      clips: season.clips.map(toContentItem),
+    }));
+  }
+
+  /** Titles like this one (spec 7 `related`). */
+  async related(id: string, size: number, ctx: CallContext): Promise<ContentItem[]> {
+    const reply = await this.http.get("/product/related", ctx, {
+      query: { request: JSON.stringify({ id, size }) },
+      headers: contentHeaders(ctx),
+      schema: productsReply,
+    });
+    return reply.products.map(toContentItem);
+  }
+
   async filter(filter: ProductFilter, ctx: CallContext): Promise<ContentItem[]> {
+    return (await this.filterPage(filter, ctx)).items;
+  }
+
+  /** One page of the filter with the total, for grids with paging. */
+  async filterPage(filter: ProductFilter, ctx: CallContext): Promise<ContentPage> {
     const request = {
       productType: filter.productType,
       genre: filter.genre,
@@ -93,7 +152,10 @@ export class ContentClient {
       headers: contentHeaders(ctx),
       schema: filterReply,
     });
-    return reply.products.map(toContentItem);
+    const total = reply.pagination?.totalCount ?? reply.products.length;
+    const page: ContentPage = { items: reply.products.map(toContentItem), page: filter.page, size: filter.size, total };
+    if (reply.genre) page.genreTitle = reply.genre.title;
+    return page;
   }
 
   async carousel(id: string, ctx: CallContext): Promise<Carousel> {

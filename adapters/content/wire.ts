@@ -1,7 +1,8 @@
 /** Wire shapes of the content service (spec 7 "Content"), checked with zod at the boundary. */
 import { z } from "zod";
 
-export const productType = z.enum(["MOVIE", "SERIES", "SHOW", "EPISODE", "CLIP", "LIVE_CHANNEL"]);
+export const productType = z.enum(["MOVIE", "SERIES", "SHOW", "EPISODE", "CLIP", "TRAILER", "LIVE_CHANNEL"]);
+const streamState = z.enum(["VOD", "COMING_SOON", "LIVE"]);
 
 export const product = z.object({
   id: z.string().min(1),
@@ -26,14 +27,15 @@ export const product = z.object({
   genres: z.array(z.object({ id: z.string(), title: z.string() })).default([]),
   persons: z.array(z.object({ fullName: z.string() })).default([]),
   pricingPlans: z.array(z.object({ id: z.string().optional(), availability: z.object({ plus: z.boolean() }) })).default([]),
-  streamInfo: z.object({ streamState: z.enum(["VOD", "COMING_SOON", "LIVE"]) }).optional(),
+  streamInfo: z.object({ streamState }).optional(),
   comingSoonDay: z.number().int().optional(),
   comingSoonMonth: z.number().int().optional(),
-  season: z.object({ id: z.string(), seasonNumber: z.number().int(), title: z.string() }).optional(),
-  show: z.object({ id: z.string(), title: z.string() }).optional(),
+  season: z.object({ id: z.string(), seasonNumber: z.number().int(), title: z.string(), streamState: streamState.optional() }).optional(),
+  show: z.object({ id: z.string(), title: z.string(), productType: productType.optional() }).optional(),
   number: z.number().int().optional(),
   isLive: z.boolean().optional(),
   eventType: z.enum(["sport", "news", "entertainment"]).optional(),
+  ageRating: z.number().int().min(0).max(21).optional(),
 });
 export type WireProduct = z.infer<typeof product>;
 
@@ -42,6 +44,7 @@ export const productsReply = z.object({ products: z.array(product) });
 export const filterReply = z.object({
   products: z.array(product),
   pagination: z.object({ page: z.number(), size: z.number(), totalCount: z.number() }).optional(),
+  genre: z.object({ id: z.string(), title: z.string() }).optional(),
 });
 
 export const carouselReply = z.object({
@@ -49,3 +52,16 @@ export const carouselReply = z.object({
 });
 
 export const liveReply = z.object({ channels: z.array(product) });
+
+export const productReply = z.object({ product: product.extend({ trailers: z.array(product).default([]) }) });
+
+export const seasonPlaylist = z.object({
+  id: z.string(),
+  seasonNumber: z.number().int(),
+  title: z.string(),
+  streamState: streamState.default("VOD"),
+  episodes: z.array(product).default([]),
+  clips: z.array(product).default([]),
+});
+
+export const seasonsReply = z.object({ seasons: z.array(seasonPlaylist) });

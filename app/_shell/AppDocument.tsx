@@ -59,3 +59,16 @@ export async function AppDocument(props: { locale: Locale; ctx: RenderContext; c
     </html>
   );
 }
+
+/** The embed tree's document (issue 9): the same `<html lang dir>` and styles, no header, footer or session UI. */
+export function EmbedDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return (
+    <html lang={locale} dir={directionOf(locale)}>
+      <body data-embed="">
+        <StyledComponentsRegistry>
+          <main id="content">{children}</main>
+        </StyledComponentsRegistry>
+      </body>
+    </html>
+  );
+}

@@ -18,6 +18,7 @@ import { PreviewBanner } from "@/components/preview/PreviewBanner";
 import { localizedHref } from "@/components/ui-context";
 import type { Locale } from "@/domain/types";
 import { ScreenData } from "@/renderer/data/ScreenData";
+import type { RouteData } from "@/renderer/data/routeValues";
 import { createUiContext, resolveText } from "@/renderer/i18n/uiContext";
 import { translator, type Translate } from "@/renderer/i18n/serverI18n";
 import type { ScreenLoad } from "@/renderer/loadScreen";
@@ -116,9 +117,11 @@ interface ScreenPageProps {
   segmentKey?: string;
   /** /hub/profile-update/{id}: the profile a `prefill: "profile"` form edits. */
   editedProfileId?: string;
+  /** Content pages: the values the layout's data sources take from the route, and the grid's URL query. */
+  route?: RouteData;
 }
 
-export async function ScreenPage({ locale, screenId, segmentKey, editedProfileId }: ScreenPageProps) {
+export async function ScreenPage({ locale, screenId, segmentKey, editedProfileId, route }: ScreenPageProps) {
   const { request, load, preview, content, profiles, viewer } = await loadForRequest(locale, screenId, segmentKey);
   if (load.kind === "not-found") notFound();
   const t = translator(locale, "common");
@@ -140,7 +143,7 @@ export async function ScreenPage({ locale, screenId, segmentKey, editedProfileId
   }
   const services = getServices();
   const screen = visibleScreen(load.screen, request.ctx);
-  const data = new ScreenData(content, request.call);
+  const data = new ScreenData(content, request.call, route);
   data.prefetch(screen.blocks);
   const ui = createUiContext(locale, services.config.imagesBaseURL, screenId);
   const env: RenderEnv = {

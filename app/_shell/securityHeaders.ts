@@ -6,8 +6,8 @@
  * - Pages of the page cache (ISR, one render shared by a whole segment) cannot carry a per-request nonce, so
  *   their CSP allows the framework's inline bootstrap with `'unsafe-inline'` and same-origin scripts only;
  *   those pages hold no personal data and render layout text as text, never markup. Everything else is the
- *   same: `object-src 'none'`, `base-uri 'none'`, `form-action 'self'`, `frame-ancestors 'none'` (embed pages
- *   are for a later issue to open up).
+ *   same: `object-src 'none'`, `base-uri 'none'`, `form-action 'self'`, `frame-ancestors 'none'`, except on
+ *   embed pages (`/{lang}/embed/...`), which the partner origins of `EMBED_ORIGINS` may frame (issue 9).
  * - `Referrer-Policy: no-referrer` where the URL carries a code or a grant, `strict-origin-when-cross-origin`
  *   elsewhere; HSTS when served over https.
  */
@@ -21,6 +21,19 @@ export interface SecurityHeaderInput {
   imagesOrigin?: string | undefined;
   /** The URL carries a secret (a `code`, `token` or `grant` parameter). */
   secretInUrl: boolean;
+  /** Embed pages only: the partner origins that may frame them. Absent or empty: no one may. */
+  frameAncestors?: readonly string[] | undefined;
+}
+
+/**
+ * `EMBED_ORIGINS`: the partner sites allowed to frame embed pages, comma-separated origins
+ * (`https://partner.example`). Anything that is not an http(s) origin is left out.
+ */
+export function embedOrigins(value: string | undefined): string[] {
+  return (value ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => /^https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?$/.test(entry));
 }
 
 const secretParams = ["code", "token", "grant", "otp"] as const;
@@ -46,7 +59,7 @@ export function contentSecurityPolicy(input: SecurityHeaderInput): string {
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${input.frameAncestors && input.frameAncestors.length > 0 ? input.frameAncestors.join(" ") : "'none'"}`,
     ...(input.https ? ["upgrade-insecure-requests"] : []),
   ];
   return directives.join("; ");

@@ -30,6 +30,9 @@ import sectionHeaderSchema from "@/screens-schema/schemas/blocks/section-header.
 import stackSchema from "@/screens-schema/schemas/blocks/stack.schema.json";
 import textSchema from "@/screens-schema/schemas/blocks/text.schema.json";
 import tileSchema from "@/screens-schema/schemas/blocks/tile.schema.json";
+import titleHeaderSchema from "@/screens-schema/schemas/blocks/title-header.schema.json";
+import seasonPickerSchema from "@/screens-schema/schemas/blocks/season-picker.schema.json";
+import gridSchema from "@/screens-schema/schemas/blocks/grid.schema.json";
 import { exampleBlock, exampleFile } from "./corpus";
 
 const schemaFiles: Record<BlockType, unknown> = {
@@ -56,6 +59,9 @@ const schemaFiles: Record<BlockType, unknown> = {
   link: linkSchema,
   "social-login": socialLoginSchema,
   "profile-list": profileListSchema,
+  "title-header": titleHeaderSchema,
+  "season-picker": seasonPickerSchema,
+  grid: gridSchema,
 };
 
 /** The parts of a JSON Schema property the table shows. */

@@ -2,7 +2,7 @@
  * Realistic content for stories and tests, as the content adapter would return it for each language.
  * Image templates point at the local image service; stories still lay out correctly when it is not running.
  */
-import type { ContentItem, Locale } from "@/domain/types";
+import type { ContentItem, GridPage, Locale, SeasonsView, TitleDetail } from "@/domain/types";
 
 const images = "http://localhost:4000/images";
 
@@ -161,4 +161,36 @@ export function itemWithUnresolvedImage(locale: Locale): ContentItem {
     id: "series-broken",
     images: { poster: `${images}/poster/broken-{resolution}-{size}.svg`, landscape: `${images}/landscape/broken-{width}.svg` },
   };
+}
+
+/** A title page's data as the content adapter gives it (stories and tests of the title header and season picker). */
+export function titleDetail(locale: Locale): TitleDetail {
+  const [series] = contentItems(locale);
+  const episodes = episodeItems(locale);
+  if (!series) throw new Error("the sample catalogue has no series");
+  const item: ContentItem = {
+    ...series,
+    ageRating: 12,
+    persons: locale === "ar" ? ["ليلى حداد", "كريم نصار", "هدى سالم"] : ["Layla Haddad", "Karim Nassar", "Huda Salem"],
+  };
+  const trailer: ContentItem = { ...series, id: "trailer-12", kind: "trailer", href: "/player/series/the-long-road/official-trailer/id-series-12-trailer-12", parent: { id: series.id, kind: "series", title: series.title } };
+  return { item, trailers: [trailer], ...(episodes[0] ? { play: episodes[0] } : {}) };
+}
+
+export function seasonsView(locale: Locale): SeasonsView {
+  const { item } = titleDetail(locale);
+  const episodes = episodeItems(locale);
+  const seasonTitle = (n: number) => ({ ar: `الموسم ${n}`, en: `Season ${n}`, fr: `Saison ${n}` })[locale];
+  return {
+    title: item,
+    seasons: [
+      { id: "s1", number: 1, title: seasonTitle(1), comingSoon: false, episodes: episodes.slice(0, 2), clips: [] },
+      { id: "s2", number: 2, title: seasonTitle(2), comingSoon: false, episodes, clips: [] },
+    ],
+    selectedId: "s2",
+  };
+}
+
+export function gridPage(locale: Locale): GridPage {
+  return { items: manyItems(locale, 12), page: 1, size: 12, total: 60, sort: "newest", genreTitle: drama[locale] };
 }

@@ -31,6 +31,11 @@ import sectionHeaderExample from "@/screens-schema/examples/section-header.json"
 import stackExample from "@/screens-schema/examples/stack.json";
 import textExample from "@/screens-schema/examples/text.json";
 import tileExample from "@/screens-schema/examples/tile.json";
+import titleHeaderExample from "@/screens-schema/examples/title-header.json";
+import seasonPickerExample from "@/screens-schema/examples/season-picker.json";
+import gridExample from "@/screens-schema/examples/grid.json";
+import titlePagesRtl from "@/tests/fixtures/layouts/title-pages-rtl.json";
+import titlePages from "@/tests/fixtures/layouts/title-pages.json";
 import loginFormRtl from "@/tests/fixtures/layouts/login-form-rtl.json";
 import loginForm from "@/tests/fixtures/layouts/login-form.json";
 import signupFormRtl from "@/tests/fixtures/layouts/signup-form-rtl.json";
@@ -76,6 +81,7 @@ export type CorpusLayout =
   | "markup-as-text"
   | "nested-stacks"
   | "text-forms"
+  | "title-pages"
   | "visible-when";
 
 /** Typed as `unknown` on purpose: what the JSON holds is only known after validation. */
@@ -92,6 +98,7 @@ const layouts: Record<CorpusLayout, Record<Twin, unknown>> = {
   "markup-as-text": { ltr: markupAsText, rtl: markupAsTextRtl },
   "nested-stacks": { ltr: nestedStacks, rtl: nestedStacksRtl },
   "text-forms": { ltr: textForms, rtl: textFormsRtl },
+  "title-pages": { ltr: titlePages, rtl: titlePagesRtl },
   "visible-when": { ltr: visibleWhen, rtl: visibleWhenRtl },
 };
 
@@ -119,6 +126,9 @@ const examples: Record<BlockType, unknown> = {
   link: linkExample,
   "social-login": socialLoginExample,
   "profile-list": profileListExample,
+  "title-header": titleHeaderExample,
+  "season-picker": seasonPickerExample,
+  grid: gridExample,
 };
 
 /** A validated block and where it came from, for the story's description. */

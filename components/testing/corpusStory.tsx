@@ -9,7 +9,7 @@ import type { ContentItem, Locale } from "@/domain/types";
 import { viewOf } from "@/renderer/registry";
 import type { Block, BlockType, ModuleBlock, TileStyle } from "@/screens-schema/types";
 import type { UiContext } from "../ui-context";
-import { contentItems, episodeItems, liveChannelItems, manyItems } from "./contentItems";
+import { contentItems, episodeItems, gridPage, liveChannelItems, manyItems, seasonsView, titleDetail } from "./contentItems";
 import { pickBlock, type CorpusLayout, type Twin } from "./corpus";
 import { sampleProfiles } from "./sampleProfiles";
 import { storyUi } from "./storyUi";
@@ -31,6 +31,20 @@ export function sampleItems(block: Block, locale: Locale): ContentItem[] | undef
       return itemsForStyle(block.tileStyle, locale, 1);
     default:
       return undefined;
+  }
+}
+
+/** The title, seasons and grid data of the blocks that take more than items; episode 1 half watched. */
+export function sampleData(block: Block, locale: Locale) {
+  switch (block.type) {
+    case "title-header":
+      return { detail: titleDetail(locale) };
+    case "season-picker":
+      return { seasons: seasonsView(locale), progress: new Map([[episodeItems(locale)[0]?.id ?? "", 0.5]]) };
+    case "grid":
+      return { page: gridPage(locale) };
+    default:
+      return {};
   }
 }
 
@@ -59,7 +73,14 @@ export function BlockPreview({ block, ui }: { block: Block; ui: UiContext }): Re
   // A lookup in the static registry, as the renderer's BlockNode does.
   return createElement(
     viewOf(block.type),
-    { block, rootProps: { "data-block": block.type, "data-block-id": block.id }, ui, items: sampleItems(block, ui.locale), profiles: sampleProfiles(block) },
+    {
+      block,
+      rootProps: { "data-block": block.type, "data-block-id": block.id },
+      ui,
+      items: sampleItems(block, ui.locale),
+      profiles: sampleProfiles(block),
+      ...sampleData(block, ui.locale),
+    },
     children,
   );
 }

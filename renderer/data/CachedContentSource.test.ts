@@ -19,6 +19,10 @@ function flakySource() {
     filter: async () => [],
     carousel: async (id) => ({ id, title: id, items: [] }),
     liveChannels: async () => [],
+    filterPage: async (filter) => ({ items: [], page: filter.page, size: filter.size, total: 0 }),
+    product: async () => undefined,
+    seasons: async () => [],
+    related: async () => [],
   };
   return { source, state };
 }

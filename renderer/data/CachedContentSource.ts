@@ -8,12 +8,15 @@ import type { Carousel, ProductFilter } from "@/adapters/content/contentClient";
 import type { CallContext } from "@/adapters/http/httpClient";
 import { SwrCache } from "@/adapters/http/swrCache";
 import { pageReloadIntervalMs } from "@/components/tokens";
-import type { ContentItem } from "@/domain/types";
+import type { ContentItem, ContentPage, ProductDetail, SeasonPlaylist } from "@/domain/types";
 import type { ContentSource } from "./ScreenData";
 
 export class CachedContentSource implements ContentSource {
   private readonly items: SwrCache<ContentItem[]>;
   private readonly carousels: SwrCache<Carousel>;
+  private readonly pages: SwrCache<ContentPage>;
+  private readonly products: SwrCache<ProductDetail | undefined>;
+  private readonly seasonLists: SwrCache<SeasonPlaylist[]>;
 
   private readonly revalidateNow: boolean;
 
@@ -28,6 +31,9 @@ export class CachedContentSource implements ContentSource {
     const settings = { freshMs: options.freshMs ?? pageReloadIntervalMs, maxEntries: options.maxEntries ?? 2000, now: options.now };
     this.items = new SwrCache(settings);
     this.carousels = new SwrCache(settings);
+    this.pages = new SwrCache(settings);
+    this.products = new SwrCache(settings);
+    this.seasonLists = new SwrCache(settings);
     this.revalidateNow = options.revalidateNow ?? false;
   }
 
@@ -46,6 +52,23 @@ export class CachedContentSource implements ContentSource {
   filter(filter: ProductFilter, ctx: CallContext): Promise<ContentItem[]> {
     const parts = [filter.productType, filter.genre, filter.plus, filter.comingSoon, filter.sort, filter.page, filter.size];
     return this.cached(this.items, this.key(ctx, "filter", parts), () => this.source.filter(filter, ctx));
+  }
+
+  filterPage(filter: ProductFilter, ctx: CallContext): Promise<ContentPage> {
+    const parts = [filter.productType, filter.genre, filter.plus, filter.comingSoon, filter.sort, filter.page, filter.size];
+    return this.cached(this.pages, this.key(ctx, "page", parts), () => this.source.filterPage(filter, ctx));
+  }
+
+  product(id: string, ctx: CallContext): Promise<ProductDetail | undefined> {
+    return this.cached(this.products, this.key(ctx, "product", id), () => this.source.product(id, ctx));
+  }
+
+  seasons(titleId: string, ctx: CallContext): Promise<SeasonPlaylist[]> {
+    return this.cached(this.seasonLists, this.key(ctx, "seasons", titleId), () => this.source.seasons(titleId, ctx));
+  }
+
+  related(id: string, size: number, ctx: CallContext): Promise<ContentItem[]> {
+    return this.cached(this.items, this.key(ctx, "related", id, size), () => this.source.related(id, size, ctx));
   }
 
   carousel(id: string, ctx: CallContext): Promise<Carousel> {

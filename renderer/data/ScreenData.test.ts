@@ -28,6 +28,28 @@ function recordingSource() {
       calls.push(`live:${paging.page}:${paging.size}`);
       return [item("ch1")];
     },
+    async filterPage(filter: ProductFilter) {
+      calls.push(`page:${filter.productType}:${filter.genre}:${filter.sort}:${filter.page}:${filter.size}`);
+      return { items: [item("g1")], page: filter.page, size: filter.size, total: 60 };
+    },
+    async product(id) {
+      calls.push(`product:${id}`);
+      if (id === "404") return undefined;
+      const kind = id.startsWith("s") ? ("series" as const) : ("movie" as const);
+      return { item: { ...item(id), kind }, trailers: [item(`${id}-trailer`)] };
+    },
+    async seasons(titleId) {
+      calls.push(`seasons:${titleId}`);
+      const episode = (n: number, comingSoon = false): ContentItem => ({ ...item(`${titleId}-e${n}`), kind: "episode", comingSoon });
+      return [
+        { id: "a", number: 1, title: "S1", comingSoon: false, episodes: [episode(1), episode(2)], clips: [] },
+        { id: "b", number: 2, title: "S2", comingSoon: true, episodes: [episode(3, true)], clips: [] },
+      ];
+    },
+    async related(id, size) {
+      calls.push(`related:${id}:${size}`);
+      return [item("r1")];
+    },
   };
   return { source, calls };
 }
@@ -99,5 +121,57 @@ describe("ScreenData", () => {
     const items = await data.itemsFor(rail("late", { kind: "product-ids", ids: ["9"] }));
     expect(items?.map((i) => i.id)).toEqual(["9"]);
     expect(calls).toEqual(["ids:1"]);
+  });
+});
+
+describe("route bindings (issue 9)", () => {
+  const route = (values: Record<string, string>, query: { sort?: "a-z"; page?: number } = {}) => ({ values, query });
+
+  test("a title header takes its id from the route; a series plays its first episode out; the trailer comes along", async () => {
+    const { source, calls } = recordingSource();
+    const data = new ScreenData(source, ctx, route({ titleId: "s7" }));
+    const header: Block = { type: "title-header", id: "h", source: { kind: "product", id: { fromRoute: "titleId" } } };
+    const picker: Block = { type: "season-picker", id: "p", source: { kind: "seasons", titleId: { fromRoute: "titleId" } } };
+    data.prefetch([header, picker]);
+    const detail = (await data.dataFor(header))?.detail;
+    expect(detail?.item.id).toBe("s7");
+    expect(detail?.play?.id).toBe("s7-e1");
+    expect(detail?.trailers.map((trailer) => trailer.id)).toEqual(["s7-trailer"]);
+    const seasons = (await data.dataFor(picker))?.seasons;
+    expect(seasons?.selectedId).toBe("a");
+    // One product and one seasons call for both blocks.
+    expect(calls.filter((call) => call === "product:s7")).toHaveLength(1);
+    expect(calls.filter((call) => call === "seasons:s7")).toHaveLength(1);
+  });
+
+  test("a season page opens its season; a rail on the seasons source lists that season's episodes", async () => {
+    const { source } = recordingSource();
+    const data = new ScreenData(source, ctx, route({ titleId: "s7", seasonId: "b" }));
+    const picker: Block = { type: "season-picker", id: "p", source: { kind: "seasons", titleId: { fromRoute: "titleId" } } };
+    expect((await data.dataFor(picker))?.seasons?.selectedId).toBe("b");
+    const episodes = await data.itemsFor(rail("r", { kind: "seasons", titleId: "s7" }));
+    expect(episodes?.map((episode) => episode.id)).toEqual(["s7-e3"]);
+  });
+
+  test("a value the route lacks, or an unknown product, fails only that block's data", async () => {
+    const { source } = recordingSource();
+    const data = new ScreenData(source, ctx, route({}));
+    await expect(data.itemsFor(rail("r", { kind: "related", id: { fromRoute: "titleId" } }))).rejects.toThrow(/titleId/);
+    const header: Block = { type: "title-header", id: "h", source: { kind: "product", id: "404" } };
+    await expect(data.dataFor(header)).rejects.toThrow(/no product 404/);
+  });
+
+  test("a grid takes sort and page from the URL, the filter from the route, and the size from the layout", async () => {
+    const { source, calls } = recordingSource();
+    const data = new ScreenData(source, ctx, route({ category: "drama", productType: "SERIES" }, { sort: "a-z", page: 2 }));
+    const grid: Block = {
+      type: "grid", id: "g", tileStyle: "poster",
+      source: { kind: "product-filter", filter: { productType: { fromRoute: "productType" }, genre: { fromRoute: "category" } }, sort: "newest", size: 10 },
+    };
+    const page = (await data.dataFor(grid))?.page;
+    expect(page).toMatchObject({ page: 2, size: 10, total: 60, sort: "a-z" });
+    expect(calls).toContain("page:SERIES:drama:a-z:2:10");
+    const fixed: Block = { ...grid, id: "f", sortable: false };
+    expect((await data.dataFor(fixed))?.page?.sort).toBe("newest");
   });
 });

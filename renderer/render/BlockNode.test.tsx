@@ -29,6 +29,10 @@ const content: ContentSource = {
   filter: async () => [],
   carousel: async (id) => ({ id, title: id, items: contentItems("en").slice(0, 3) }),
   liveChannels: async () => [],
+  filterPage: async (filter) => ({ items: [], page: filter.page, size: filter.size, total: 0 }),
+  product: async () => undefined,
+  seasons: async () => [],
+  related: async () => [],
 };
 
 /**

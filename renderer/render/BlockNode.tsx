@@ -11,10 +11,10 @@ import { BlockErrorBoundary } from "@/components/error-boundary/BlockErrorBounda
 import { PreviewMark } from "@/components/preview/PreviewMark";
 import type { AccountProfile } from "@/domain/account";
 import type { FormValues } from "@/domain/forms/fieldRules";
-import type { ContentItem } from "@/domain/types";
 import { ServiceError } from "@/adapters/http/ServiceError";
 import { moduleRegistry } from "@/modules/registry";
 import type { Block } from "@/screens-schema/types";
+import type { BlockData } from "../data/ScreenData";
 import { report } from "../report";
 import { viewOf } from "../registry";
 import { isContainer } from "../containers";
@@ -133,11 +133,11 @@ async function prefillFor(block: Block, env: RenderEnv): Promise<FormValues | un
 async function BlockContent({ block, env }: BlockNodeProps) {
   const [profiles, prefilled] = await Promise.all([profilesFor(block, env), prefillFor(block, env)]);
   if (profiles === null) return null;
-  let items: ContentItem[] | undefined;
-  const pending = env.data.itemsFor(block);
+  let data: BlockData | undefined;
+  const pending = env.data.dataFor(block);
   if (pending) {
     try {
-      items = await pending;
+      data = await pending;
     } catch (error) {
       reportDataFailure(block, env, error);
       return failedBlock(block, env, "data-failed", error);
@@ -170,7 +170,7 @@ async function BlockContent({ block, env }: BlockNodeProps) {
       block,
       rootProps: { "data-block": block.type, "data-block-id": block.id },
       ui: env.ui,
-      items,
+      ...data,
       ...(profiles ? { profiles } : {}),
       ...(prefilled ? { prefilled } : {}),
     },

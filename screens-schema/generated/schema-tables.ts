@@ -27,6 +27,9 @@ export const knownBlockTypes = [
   "link",
   "social-login",
   "profile-list",
+  "title-header",
+  "season-picker",
+  "grid",
 ] as const;
 
 /** Allowed discriminator values, keyed by the `title` of the schema that holds the discriminator. */
@@ -55,10 +58,22 @@ export const discriminatorValues: { readonly [schemaTitle: string]: readonly str
     "link",
     "social-login",
     "profile-list",
+    "title-header",
+    "season-picker",
+    "grid",
   ],
   HeroSource: ["editorial-carousel", "product-ids"],
   Action: ["navigate", "open-dialog", "play", "track"],
-  DataSource: ["editorial-carousel", "product-ids", "product-filter", "live-channels", "continue-watching"],
+  DataSource: [
+    "editorial-carousel",
+    "product-ids",
+    "product-filter",
+    "live-channels",
+    "continue-watching",
+    "product",
+    "related",
+    "seasons",
+  ],
 };
 
 export const sitePathPattern =

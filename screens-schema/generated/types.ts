@@ -35,7 +35,10 @@ export type Block =
   | SubmitBlock
   | LinkBlock
   | SocialLoginBlock
-  | ProfileListBlock;
+  | ProfileListBlock
+  | TitleHeaderBlock
+  | SeasonPickerBlock
+  | GridBlock;
 /**
  * Identifier of a block, unique within the screen (the validator checks uniqueness). Used for analytics, tests and error reports.
  */
@@ -77,10 +80,21 @@ export type ContentId = string;
  */
 export type TileStyle = "poster" | "landscape" | "square" | "episode" | "live-channel";
 /**
- * Where a data-bound block (hero, rail) gets its items. The `kind` selects the shape; items are never inlined.
+ * Where a data-bound block (hero, rail, grid, title header, season picker) gets its items. The `kind` selects the shape; items are never inlined.
  */
 export type DataSource =
-  EditorialCarouselSource | ProductIdsSource | ProductFilterSource | LiveChannelsSource | ContinueWatchingSource;
+  | EditorialCarouselSource
+  | ProductIdsSource
+  | ProductFilterSource
+  | LiveChannelsSource
+  | ContinueWatchingSource
+  | ProductSource
+  | RelatedSource
+  | SeasonsSource;
+/**
+ * A product id written in the layout, or one taken from the page's route.
+ */
+export type ContentRef = ContentId | RouteParam;
 /**
  * A same-site, locale-less path starting with "/" ("/series" becomes "/ar/series"). Schemes (javascript:, data:, https:), protocol-relative "//host", backslashes and whitespace are rejected.
  */
@@ -396,13 +410,13 @@ export interface ProductFilterSource {
  */
 export interface ProductFilter {
   /**
-   * Only this product type.
+   * Only this product type, written here or taken from the route (`productType`).
    */
-  productType?: "MOVIE" | "SERIES" | "SHOW" | "EPISODE" | "CLIP";
+  productType?: ("MOVIE" | "SERIES" | "SHOW" | "EPISODE" | "CLIP") | RouteParam;
   /**
-   * Only this genre id.
+   * Only this genre id, written here or taken from the route (`category`).
    */
-  genre?: string;
+  genre?: string | RouteParam;
   /**
    * true: only Plus (subscription) content; false: only free content.
    */
@@ -411,6 +425,15 @@ export interface ProductFilter {
    * true: only coming-soon content; false: only available content.
    */
   comingSoon?: boolean;
+}
+/**
+ * A value taken from the page's route, so one layout serves every title of a page kind: `titleId` (the series, show or movie of the path), `seasonId` (a season page), `contentId` (what the player plays), `category` (a genre list's genre id), `productType` (a genre list's product type: SERIES, SHOW or MOVIE). A page without that value renders the block's fallback.
+ */
+export interface RouteParam {
+  /**
+   * Which route value.
+   */
+  fromRoute: "titleId" | "seasonId" | "contentId" | "category" | "productType";
 }
 /**
  * Live TV channels.
@@ -437,6 +460,40 @@ export interface ContinueWatchingSource {
    * Source kind.
    */
   kind: "continue-watching";
+}
+/**
+ * One product, by id or from the route (a title page's title, the player's item).
+ */
+export interface ProductSource {
+  /**
+   * Source kind.
+   */
+  kind: "product";
+  id: ContentRef;
+}
+/**
+ * Titles like a given one (same type and main genre), most popular first.
+ */
+export interface RelatedSource {
+  /**
+   * Source kind.
+   */
+  kind: "related";
+  id: ContentRef;
+  /**
+   * How many, 1..50.
+   */
+  size?: number;
+}
+/**
+ * The seasons of a series or show with their episodes and clips. In a rail or hero: the episodes of the route's season (`seasonId`), else of the first season.
+ */
+export interface SeasonsSource {
+  /**
+   * Source kind.
+   */
+  kind: "seasons";
+  titleId: ContentRef;
 }
 /**
  * Go to a page of this site.
@@ -1106,4 +1163,89 @@ export interface ProfileListBlock {
    */
   mode?: "select" | "manage";
   addLink?: NavigateAction;
+}
+/**
+ * The top of a title page: artwork, title, year, age rating, genres, duration, cast, description, Plus or free, coming-soon date, and the play, resume and trailer actions. Renders the first item of its source.
+ */
+export interface TitleHeaderBlock {
+  /**
+   * Block type.
+   */
+  type: "title-header";
+  id: BlockId;
+  visibleWhen?: VisibleWhen;
+  fallback?: Fallback;
+  /**
+   * true: an invalid block fails the whole screen to a safe error state instead of being dropped.
+   */
+  critical?: boolean;
+  analytics?: Analytics;
+  source: ProductSource;
+  /**
+   * The title's heading level: 1 on a title page, 2 when the page has its own level-one heading (the player page).
+   */
+  headingLevel?: 1 | 2;
+  /**
+   * List the cast (spec 3 `persons`).
+   */
+  showCast?: boolean;
+  /**
+   * Show the play or resume and trailer buttons (off on the player page, which plays the title itself).
+   */
+  showActions?: boolean;
+}
+/**
+ * The seasons of a series or show as links, and the chosen season's episodes (and clips) as a list, each with its progress bar. The chosen season is the route's (a season page), else the first; without JavaScript every season is a link to its own page.
+ */
+export interface SeasonPickerBlock {
+  /**
+   * Block type.
+   */
+  type: "season-picker";
+  id: BlockId;
+  visibleWhen?: VisibleWhen;
+  fallback?: Fallback;
+  /**
+   * true: an invalid block fails the whole screen to a safe error state instead of being dropped.
+   */
+  critical?: boolean;
+  analytics?: Analytics;
+  title?: Text;
+  source: SeasonsSource;
+  /**
+   * Also list the season's clips, after its episodes.
+   */
+  showClips?: boolean;
+}
+/**
+ * A paged grid of tiles with the six sort options (spec 9). Sort and page come from the page's URL (`?sort=&page=`), so the grid works without JavaScript and a shared link shows the same page; the layout gives the defaults.
+ */
+export interface GridBlock {
+  /**
+   * Block type.
+   */
+  type: "grid";
+  id: BlockId;
+  visibleWhen?: VisibleWhen;
+  fallback?: Fallback;
+  /**
+   * true: an invalid block fails the whole screen to a safe error state instead of being dropped.
+   */
+  critical?: boolean;
+  analytics?: Analytics;
+  title?: Text;
+  /**
+   * The heading's level: 1 when the grid is the page's main content (a genre list), else 2. Without a title a genre list names its genre.
+   */
+  headingLevel?: 1 | 2;
+  tileStyle: TileStyle;
+  source: ProductFilterSource;
+  /**
+   * Offer the sort options.
+   */
+  sortable?: boolean;
+  /**
+   * Show the item title under each tile.
+   */
+  showTitles?: boolean;
 }

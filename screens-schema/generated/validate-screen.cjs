@@ -641,6 +641,9 @@ const schema25 = {
     { $ref: "blocks/link.schema.json" },
     { $ref: "blocks/social-login.schema.json" },
     { $ref: "blocks/profile-list.schema.json" },
+    { $ref: "blocks/title-header.schema.json" },
+    { $ref: "blocks/season-picker.schema.json" },
+    { $ref: "blocks/grid.schema.json" },
   ],
   "x-since": "1.0",
 };
@@ -3292,13 +3295,13 @@ const schema46 = {
   },
   "x-since": "1.0",
 };
-function validate124(
+function validate141(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate124.evaluated;
+  const evaluated0 = validate141.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3441,10 +3444,10 @@ function validate124(
     }
     errors++;
   }
-  validate124.errors = vErrors;
+  validate141.errors = vErrors;
   return errors === 0;
 }
-validate124.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate141.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 const schema47 = {
   title: "ProductIdsSource",
   description: "A hand-picked list of products, shown in this order; unknown ids are left out.",
@@ -3529,13 +3532,13 @@ function validate114(
   return errors === 0;
 }
 validate114.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate125(
+function validate142(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate125.evaluated;
+  const evaluated0 = validate142.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3738,10 +3741,10 @@ function validate125(
     }
     errors++;
   }
-  validate125.errors = vErrors;
+  validate142.errors = vErrors;
   return errors === 0;
 }
-validate125.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate142.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 function validate93(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -3928,7 +3931,7 @@ function validate93(
         if (typeof tag0 == "string") {
           if (tag0 === "editorial-carousel") {
             if (
-              !validate124(data6, {
+              !validate141(data6, {
                 instancePath: instancePath + "/source",
                 parentData: data,
                 parentDataProperty: "source",
@@ -3936,13 +3939,13 @@ function validate93(
                 dynamicAnchors,
               })
             ) {
-              vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+              vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
               errors = vErrors.length;
             }
             var props1 = true;
           } else if (tag0 === "product-ids") {
             if (
-              !validate125(data6, {
+              !validate142(data6, {
                 instancePath: instancePath + "/source",
                 parentData: data,
                 parentDataProperty: "source",
@@ -3950,7 +3953,7 @@ function validate93(
                 dynamicAnchors,
               })
             ) {
-              vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+              vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
               errors = vErrors.length;
             }
             if (props1 !== true) {
@@ -4193,7 +4196,7 @@ function validate93(
   return errors === 0;
 }
 validate93.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema54 = {
+const schema61 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/rail.schema.json",
   title: "RailBlock",
@@ -4271,13 +4274,13 @@ const schema54 = {
   ],
   "x-since": "1.0",
 };
-function validate130(
+function validate147(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate130.evaluated;
+  const evaluated0 = validate147.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4321,17 +4324,17 @@ function validate130(
     }
     errors++;
   }
-  validate130.errors = vErrors;
+  validate147.errors = vErrors;
   return errors === 0;
 }
-validate130.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate132(
+validate147.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate149(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate132.evaluated;
+  const evaluated0 = validate149.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4815,17 +4818,17 @@ function validate132(
     }
     errors++;
   }
-  validate132.errors = vErrors;
+  validate149.errors = vErrors;
   return errors === 0;
 }
-validate132.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate139(
+validate149.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate156(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate139.evaluated;
+  const evaluated0 = validate156.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4910,19 +4913,19 @@ function validate139(
       }
     }
   }
-  validate139.errors = vErrors;
+  validate156.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate139.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate141(
+validate156.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate158(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate141.evaluated;
+  const evaluated0 = validate158.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4947,17 +4950,17 @@ function validate141(
     }
     errors++;
   }
-  validate141.errors = vErrors;
+  validate158.errors = vErrors;
   return errors === 0;
 }
-validate141.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate143(
+validate158.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate160(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate143.evaluated;
+  const evaluated0 = validate160.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5031,17 +5034,17 @@ function validate143(
     }
     errors++;
   }
-  validate143.errors = vErrors;
+  validate160.errors = vErrors;
   return errors === 0;
 }
-validate143.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate147(
+validate160.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate164(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate147.evaluated;
+  const evaluated0 = validate164.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5099,12 +5102,12 @@ function validate147(
       }
     }
   }
-  validate147.errors = vErrors;
+  validate164.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate147.evaluated = { dynamicProps: true, dynamicItems: false };
-const schema61 = {
+validate164.evaluated = { dynamicProps: true, dynamicItems: false };
+const schema68 = {
   title: "TileStyle",
   description:
     "How a content item is drawn: poster (portrait), landscape, square, episode (landscape with episode number) or live-channel (logo card).",
@@ -5112,13 +5115,13 @@ const schema61 = {
   enum: ["poster", "landscape", "square", "episode", "live-channel"],
   "x-since": "1.0",
 };
-function validate151(
+function validate168(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate151.evaluated;
+  const evaluated0 = validate168.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5132,8 +5135,8 @@ function validate151(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema61.type,
-      parentSchema: schema61,
+      schema: schema68.type,
+      parentSchema: schema68,
       data,
     };
     if (vErrors === null) {
@@ -5154,10 +5157,10 @@ function validate151(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema61.enum },
+      params: { allowedValues: schema68.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema61.enum,
-      parentSchema: schema61,
+      schema: schema68.enum,
+      parentSchema: schema68,
       data,
     };
     if (vErrors === null) {
@@ -5167,16 +5170,16 @@ function validate151(
     }
     errors++;
   }
-  validate151.errors = vErrors;
+  validate168.errors = vErrors;
   return errors === 0;
 }
-validate151.evaluated = { dynamicProps: false, dynamicItems: false };
+validate168.evaluated = { dynamicProps: false, dynamicItems: false };
 const schema45 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/data-source.schema.json",
   title: "DataSource",
   description:
-    "Where a data-bound block (hero, rail) gets its items. The `kind` selects the shape; items are never inlined.",
+    "Where a data-bound block (hero, rail, grid, title header, season picker) gets its items. The `kind` selects the shape; items are never inlined.",
   type: "object",
   discriminator: { propertyName: "kind" },
   oneOf: [
@@ -5185,6 +5188,9 @@ const schema45 = {
     { $ref: "#/$defs/productFilterSource" },
     { $ref: "#/$defs/liveChannelsSource" },
     { $ref: "#/$defs/continueWatchingSource" },
+    { $ref: "#/$defs/productSource" },
+    { $ref: "#/$defs/relatedSource" },
+    { $ref: "#/$defs/seasonsSource" },
   ],
   "x-since": "1.0",
   $defs: {
@@ -5242,15 +5248,17 @@ const schema45 = {
           additionalProperties: false,
           properties: {
             productType: {
-              description: "Only this product type.",
-              enum: ["MOVIE", "SERIES", "SHOW", "EPISODE", "CLIP"],
+              description: "Only this product type, written here or taken from the route (`productType`).",
+              oneOf: [
+                { enum: ["MOVIE", "SERIES", "SHOW", "EPISODE", "CLIP"] },
+                { $ref: "common.schema.json#/$defs/routeParam" },
+              ],
               "x-since": "1.0",
             },
             genre: {
-              description: "Only this genre id.",
-              type: "string",
-              minLength: 1,
-              examples: ["drama"],
+              description: "Only this genre id, written here or taken from the route (`category`).",
+              oneOf: [{ type: "string", minLength: 1 }, { $ref: "common.schema.json#/$defs/routeParam" }],
+              examples: ["drama", { fromRoute: "category" }],
               "x-since": "1.0",
             },
             plus: {
@@ -5315,6 +5323,58 @@ const schema45 = {
       required: ["kind"],
       properties: { kind: { description: "Source kind.", const: "continue-watching", "x-since": "1.0" } },
       "x-since": "1.0",
+    },
+    productSource: {
+      title: "ProductSource",
+      description: "One product, by id or from the route (a title page's title, the player's item).",
+      type: "object",
+      additionalProperties: false,
+      required: ["kind", "id"],
+      properties: {
+        kind: { description: "Source kind.", const: "product", "x-since": "1.1" },
+        id: { description: "The product.", $ref: "common.schema.json#/$defs/contentRef", "x-since": "1.1" },
+      },
+      examples: [{ kind: "product", id: { fromRoute: "titleId" } }],
+      "x-since": "1.1",
+    },
+    relatedSource: {
+      title: "RelatedSource",
+      description: "Titles like a given one (same type and main genre), most popular first.",
+      type: "object",
+      additionalProperties: false,
+      required: ["kind", "id"],
+      properties: {
+        kind: { description: "Source kind.", const: "related", "x-since": "1.1" },
+        id: {
+          description: "The title the others are like.",
+          $ref: "common.schema.json#/$defs/contentRef",
+          "x-since": "1.1",
+        },
+        size: {
+          description: "How many, 1..50.",
+          type: "integer",
+          minimum: 1,
+          maximum: 50,
+          default: 12,
+          "x-since": "1.1",
+        },
+      },
+      examples: [{ kind: "related", id: { fromRoute: "titleId" }, size: 12 }],
+      "x-since": "1.1",
+    },
+    seasonsSource: {
+      title: "SeasonsSource",
+      description:
+        "The seasons of a series or show with their episodes and clips. In a rail or hero: the episodes of the route's season (`seasonId`), else of the first season.",
+      type: "object",
+      additionalProperties: false,
+      required: ["kind", "titleId"],
+      properties: {
+        kind: { description: "Source kind.", const: "seasons", "x-since": "1.1" },
+        titleId: { description: "The series or show.", $ref: "common.schema.json#/$defs/contentRef", "x-since": "1.1" },
+      },
+      examples: [{ kind: "seasons", titleId: { fromRoute: "titleId" } }],
+      "x-since": "1.1",
     },
   },
 };
@@ -5699,15 +5759,17 @@ const schema49 = {
       additionalProperties: false,
       properties: {
         productType: {
-          description: "Only this product type.",
-          enum: ["MOVIE", "SERIES", "SHOW", "EPISODE", "CLIP"],
+          description: "Only this product type, written here or taken from the route (`productType`).",
+          oneOf: [
+            { enum: ["MOVIE", "SERIES", "SHOW", "EPISODE", "CLIP"] },
+            { $ref: "common.schema.json#/$defs/routeParam" },
+          ],
           "x-since": "1.0",
         },
         genre: {
-          description: "Only this genre id.",
-          type: "string",
-          minLength: 1,
-          examples: ["drama"],
+          description: "Only this genre id, written here or taken from the route (`category`).",
+          oneOf: [{ type: "string", minLength: 1 }, { $ref: "common.schema.json#/$defs/routeParam" }],
+          examples: ["drama", { fromRoute: "category" }],
           "x-since": "1.0",
         },
         plus: {
@@ -5743,6 +5805,124 @@ const schema49 = {
   },
   "x-since": "1.0",
 };
+const schema50 = {
+  title: "RouteParam",
+  description:
+    "A value taken from the page's route, so one layout serves every title of a page kind: `titleId` (the series, show or movie of the path), `seasonId` (a season page), `contentId` (what the player plays), `category` (a genre list's genre id), `productType` (a genre list's product type: SERIES, SHOW or MOVIE). A page without that value renders the block's fallback.",
+  type: "object",
+  additionalProperties: false,
+  required: ["fromRoute"],
+  properties: {
+    fromRoute: {
+      description: "Which route value.",
+      enum: ["titleId", "seasonId", "contentId", "category", "productType"],
+      "x-since": "1.1",
+    },
+  },
+  examples: [{ fromRoute: "titleId" }],
+  "x-since": "1.1",
+};
+function validate117(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate117.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.fromRoute === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "fromRoute" },
+        message: "must have required property '" + "fromRoute" + "'",
+        schema: schema50.required,
+        parentSchema: schema50,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "fromRoute")) {
+        const err1 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema50,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.fromRoute !== undefined) {
+      let data0 = data.fromRoute;
+      if (!(
+        data0 === "titleId" ||
+        data0 === "seasonId" ||
+        data0 === "contentId" ||
+        data0 === "category" ||
+        data0 === "productType"
+      )) {
+        const err2 = {
+          instancePath: instancePath + "/fromRoute",
+          schemaPath: "#/properties/fromRoute/enum",
+          keyword: "enum",
+          params: { allowedValues: schema50.properties.fromRoute.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema50.properties.fromRoute.enum,
+          parentSchema: schema50.properties.fromRoute,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err3 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema50.type,
+      parentSchema: schema50,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate117.errors = vErrors;
+  return errors === 0;
+}
+validate117.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 function validate116(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -5841,6 +6021,10 @@ function validate116(
         }
         if (data1.productType !== undefined) {
           let data2 = data1.productType;
+          const _errs7 = errors;
+          let valid2 = false;
+          let passing0 = null;
+          const _errs8 = errors;
           if (!(
             data2 === "MOVIE" ||
             data2 === "SERIES" ||
@@ -5850,12 +6034,12 @@ function validate116(
           )) {
             const err4 = {
               instancePath: instancePath + "/filter/productType",
-              schemaPath: "#/properties/filter/properties/productType/enum",
+              schemaPath: "#/properties/filter/properties/productType/oneOf/0/enum",
               keyword: "enum",
-              params: { allowedValues: schema49.properties.filter.properties.productType.enum },
+              params: { allowedValues: schema49.properties.filter.properties.productType.oneOf[0].enum },
               message: "must be equal to one of the allowed values",
-              schema: schema49.properties.filter.properties.productType.enum,
-              parentSchema: schema49.properties.filter.properties.productType,
+              schema: schema49.properties.filter.properties.productType.oneOf[0].enum,
+              parentSchema: schema49.properties.filter.properties.productType.oneOf[0],
               data: data2,
             };
             if (vErrors === null) {
@@ -5865,51 +6049,165 @@ function validate116(
             }
             errors++;
           }
+          var _valid0 = _errs8 === errors;
+          if (_valid0) {
+            valid2 = true;
+            passing0 = 0;
+          }
+          const _errs9 = errors;
+          if (
+            !validate117(data2, {
+              instancePath: instancePath + "/filter/productType",
+              parentData: data1,
+              parentDataProperty: "productType",
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+            errors = vErrors.length;
+          }
+          var _valid0 = _errs9 === errors;
+          if (_valid0 && valid2) {
+            valid2 = false;
+            passing0 = [passing0, 1];
+          } else {
+            if (_valid0) {
+              valid2 = true;
+              passing0 = 1;
+            }
+          }
+          if (!valid2) {
+            const err5 = {
+              instancePath: instancePath + "/filter/productType",
+              schemaPath: "#/properties/filter/properties/productType/oneOf",
+              keyword: "oneOf",
+              params: { passingSchemas: passing0 },
+              message: "must match exactly one schema in oneOf",
+              schema: schema49.properties.filter.properties.productType.oneOf,
+              parentSchema: schema49.properties.filter.properties.productType,
+              data: data2,
+            };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          } else {
+            errors = _errs7;
+            if (vErrors !== null) {
+              if (_errs7) {
+                vErrors.length = _errs7;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
         }
         if (data1.genre !== undefined) {
           let data3 = data1.genre;
+          const _errs11 = errors;
+          let valid3 = false;
+          let passing1 = null;
+          const _errs12 = errors;
           if (typeof data3 === "string") {
             if (func1(data3) < 1) {
-              const err5 = {
+              const err6 = {
                 instancePath: instancePath + "/filter/genre",
-                schemaPath: "#/properties/filter/properties/genre/minLength",
+                schemaPath: "#/properties/filter/properties/genre/oneOf/0/minLength",
                 keyword: "minLength",
                 params: { limit: 1 },
                 message: "must NOT have fewer than 1 characters",
                 schema: 1,
-                parentSchema: schema49.properties.filter.properties.genre,
+                parentSchema: schema49.properties.filter.properties.genre.oneOf[0],
                 data: data3,
               };
               if (vErrors === null) {
-                vErrors = [err5];
+                vErrors = [err6];
               } else {
-                vErrors.push(err5);
+                vErrors.push(err6);
               }
               errors++;
             }
           } else {
-            const err6 = {
+            const err7 = {
               instancePath: instancePath + "/filter/genre",
-              schemaPath: "#/properties/filter/properties/genre/type",
+              schemaPath: "#/properties/filter/properties/genre/oneOf/0/type",
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema49.properties.filter.properties.genre.type,
+              schema: schema49.properties.filter.properties.genre.oneOf[0].type,
+              parentSchema: schema49.properties.filter.properties.genre.oneOf[0],
+              data: data3,
+            };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+          var _valid1 = _errs12 === errors;
+          if (_valid1) {
+            valid3 = true;
+            passing1 = 0;
+          }
+          const _errs14 = errors;
+          if (
+            !validate117(data3, {
+              instancePath: instancePath + "/filter/genre",
+              parentData: data1,
+              parentDataProperty: "genre",
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+            errors = vErrors.length;
+          }
+          var _valid1 = _errs14 === errors;
+          if (_valid1 && valid3) {
+            valid3 = false;
+            passing1 = [passing1, 1];
+          } else {
+            if (_valid1) {
+              valid3 = true;
+              passing1 = 1;
+            }
+          }
+          if (!valid3) {
+            const err8 = {
+              instancePath: instancePath + "/filter/genre",
+              schemaPath: "#/properties/filter/properties/genre/oneOf",
+              keyword: "oneOf",
+              params: { passingSchemas: passing1 },
+              message: "must match exactly one schema in oneOf",
+              schema: schema49.properties.filter.properties.genre.oneOf,
               parentSchema: schema49.properties.filter.properties.genre,
               data: data3,
             };
             if (vErrors === null) {
-              vErrors = [err6];
+              vErrors = [err8];
             } else {
-              vErrors.push(err6);
+              vErrors.push(err8);
             }
             errors++;
+          } else {
+            errors = _errs11;
+            if (vErrors !== null) {
+              if (_errs11) {
+                vErrors.length = _errs11;
+              } else {
+                vErrors = null;
+              }
+            }
           }
         }
         if (data1.plus !== undefined) {
           let data4 = data1.plus;
           if (typeof data4 !== "boolean") {
-            const err7 = {
+            const err9 = {
               instancePath: instancePath + "/filter/plus",
               schemaPath: "#/properties/filter/properties/plus/type",
               keyword: "type",
@@ -5920,9 +6218,9 @@ function validate116(
               data: data4,
             };
             if (vErrors === null) {
-              vErrors = [err7];
+              vErrors = [err9];
             } else {
-              vErrors.push(err7);
+              vErrors.push(err9);
             }
             errors++;
           }
@@ -5930,7 +6228,7 @@ function validate116(
         if (data1.comingSoon !== undefined) {
           let data5 = data1.comingSoon;
           if (typeof data5 !== "boolean") {
-            const err8 = {
+            const err10 = {
               instancePath: instancePath + "/filter/comingSoon",
               schemaPath: "#/properties/filter/properties/comingSoon/type",
               keyword: "type",
@@ -5941,15 +6239,15 @@ function validate116(
               data: data5,
             };
             if (vErrors === null) {
-              vErrors = [err8];
+              vErrors = [err10];
             } else {
-              vErrors.push(err8);
+              vErrors.push(err10);
             }
             errors++;
           }
         }
       } else {
-        const err9 = {
+        const err11 = {
           instancePath: instancePath + "/filter",
           schemaPath: "#/properties/filter/type",
           keyword: "type",
@@ -5960,9 +6258,9 @@ function validate116(
           data: data1,
         };
         if (vErrors === null) {
-          vErrors = [err9];
+          vErrors = [err11];
         } else {
-          vErrors.push(err9);
+          vErrors.push(err11);
         }
         errors++;
       }
@@ -5977,7 +6275,7 @@ function validate116(
         data6 === "popular-month" ||
         data6 === "trending-week"
       )) {
-        const err10 = {
+        const err12 = {
           instancePath: instancePath + "/sort",
           schemaPath: "#/properties/sort/enum",
           keyword: "enum",
@@ -5988,9 +6286,9 @@ function validate116(
           data: data6,
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err12];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err12);
         }
         errors++;
       }
@@ -5998,7 +6296,7 @@ function validate116(
     if (data.page !== undefined) {
       let data7 = data.page;
       if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-        const err11 = {
+        const err13 = {
           instancePath: instancePath + "/page",
           schemaPath: "#/properties/page/type",
           keyword: "type",
@@ -6009,15 +6307,15 @@ function validate116(
           data: data7,
         };
         if (vErrors === null) {
-          vErrors = [err11];
+          vErrors = [err13];
         } else {
-          vErrors.push(err11);
+          vErrors.push(err13);
         }
         errors++;
       }
       if (typeof data7 == "number" && isFinite(data7)) {
         if (data7 < 0 || isNaN(data7)) {
-          const err12 = {
+          const err14 = {
             instancePath: instancePath + "/page",
             schemaPath: "#/properties/page/minimum",
             keyword: "minimum",
@@ -6028,9 +6326,9 @@ function validate116(
             data: data7,
           };
           if (vErrors === null) {
-            vErrors = [err12];
+            vErrors = [err14];
           } else {
-            vErrors.push(err12);
+            vErrors.push(err14);
           }
           errors++;
         }
@@ -6039,7 +6337,7 @@ function validate116(
     if (data.size !== undefined) {
       let data8 = data.size;
       if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
-        const err13 = {
+        const err15 = {
           instancePath: instancePath + "/size",
           schemaPath: "#/properties/size/type",
           keyword: "type",
@@ -6050,15 +6348,15 @@ function validate116(
           data: data8,
         };
         if (vErrors === null) {
-          vErrors = [err13];
+          vErrors = [err15];
         } else {
-          vErrors.push(err13);
+          vErrors.push(err15);
         }
         errors++;
       }
       if (typeof data8 == "number" && isFinite(data8)) {
         if (data8 > 50 || isNaN(data8)) {
-          const err14 = {
+          const err16 = {
             instancePath: instancePath + "/size",
             schemaPath: "#/properties/size/maximum",
             keyword: "maximum",
@@ -6069,14 +6367,14 @@ function validate116(
             data: data8,
           };
           if (vErrors === null) {
-            vErrors = [err14];
+            vErrors = [err16];
           } else {
-            vErrors.push(err14);
+            vErrors.push(err16);
           }
           errors++;
         }
         if (data8 < 1 || isNaN(data8)) {
-          const err15 = {
+          const err17 = {
             instancePath: instancePath + "/size",
             schemaPath: "#/properties/size/minimum",
             keyword: "minimum",
@@ -6087,16 +6385,16 @@ function validate116(
             data: data8,
           };
           if (vErrors === null) {
-            vErrors = [err15];
+            vErrors = [err17];
           } else {
-            vErrors.push(err15);
+            vErrors.push(err17);
           }
           errors++;
         }
       }
     }
   } else {
-    const err16 = {
+    const err18 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -6107,9 +6405,9 @@ function validate116(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err16];
+      vErrors = [err18];
     } else {
-      vErrors.push(err16);
+      vErrors.push(err18);
     }
     errors++;
   }
@@ -6117,7 +6415,7 @@ function validate116(
   return errors === 0;
 }
 validate116.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema50 = {
+const schema51 = {
   title: "LiveChannelsSource",
   description: "Live TV channels.",
   type: "object",
@@ -6137,218 +6435,13 @@ const schema50 = {
   },
   "x-since": "1.0",
 };
-function validate117(
+function validate120(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate117.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.kind === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "kind" },
-        message: "must have required property '" + "kind" + "'",
-        schema: schema50.required,
-        parentSchema: schema50,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === "kind" || key0 === "page" || key0 === "size")) {
-        const err1 = {
-          instancePath,
-          schemaPath: "#/additionalProperties",
-          keyword: "additionalProperties",
-          params: { additionalProperty: key0 },
-          message: "must NOT have additional properties",
-          schema: false,
-          parentSchema: schema50,
-          data,
-        };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-    }
-    if (data.kind !== undefined) {
-      let data0 = data.kind;
-      if ("live-channels" !== data0) {
-        const err2 = {
-          instancePath: instancePath + "/kind",
-          schemaPath: "#/properties/kind/const",
-          keyword: "const",
-          params: { allowedValue: "live-channels" },
-          message: "must be equal to constant",
-          schema: "live-channels",
-          parentSchema: schema50.properties.kind,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-    }
-    if (data.page !== undefined) {
-      let data1 = data.page;
-      if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-        const err3 = {
-          instancePath: instancePath + "/page",
-          schemaPath: "#/properties/page/type",
-          keyword: "type",
-          params: { type: "integer" },
-          message: "must be integer",
-          schema: schema50.properties.page.type,
-          parentSchema: schema50.properties.page,
-          data: data1,
-        };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-      if (typeof data1 == "number" && isFinite(data1)) {
-        if (data1 < 0 || isNaN(data1)) {
-          const err4 = {
-            instancePath: instancePath + "/page",
-            schemaPath: "#/properties/page/minimum",
-            keyword: "minimum",
-            params: { comparison: ">=", limit: 0 },
-            message: "must be >= 0",
-            schema: 0,
-            parentSchema: schema50.properties.page,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.size !== undefined) {
-      let data2 = data.size;
-      if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-        const err5 = {
-          instancePath: instancePath + "/size",
-          schemaPath: "#/properties/size/type",
-          keyword: "type",
-          params: { type: "integer" },
-          message: "must be integer",
-          schema: schema50.properties.size.type,
-          parentSchema: schema50.properties.size,
-          data: data2,
-        };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-      if (typeof data2 == "number" && isFinite(data2)) {
-        if (data2 > 50 || isNaN(data2)) {
-          const err6 = {
-            instancePath: instancePath + "/size",
-            schemaPath: "#/properties/size/maximum",
-            keyword: "maximum",
-            params: { comparison: "<=", limit: 50 },
-            message: "must be <= 50",
-            schema: 50,
-            parentSchema: schema50.properties.size,
-            data: data2,
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-        if (data2 < 1 || isNaN(data2)) {
-          const err7 = {
-            instancePath: instancePath + "/size",
-            schemaPath: "#/properties/size/minimum",
-            keyword: "minimum",
-            params: { comparison: ">=", limit: 1 },
-            message: "must be >= 1",
-            schema: 1,
-            parentSchema: schema50.properties.size,
-            data: data2,
-          };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-      }
-    }
-  } else {
-    const err8 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-      message: "must be object",
-      schema: schema50.type,
-      parentSchema: schema50,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err8];
-    } else {
-      vErrors.push(err8);
-    }
-    errors++;
-  }
-  validate117.errors = vErrors;
-  return errors === 0;
-}
-validate117.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema51 = {
-  title: "ContinueWatchingSource",
-  description:
-    "The signed-in user's unfinished items, resolved on the client. Empty (and the block hidden) for anonymous visitors.",
-  type: "object",
-  additionalProperties: false,
-  required: ["kind"],
-  properties: { kind: { description: "Source kind.", const: "continue-watching", "x-since": "1.0" } },
-  "x-since": "1.0",
-};
-function validate118(
-  data,
-  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate118.evaluated;
+  const evaluated0 = validate120.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6375,7 +6468,7 @@ function validate118(
       errors++;
     }
     for (const key0 in data) {
-      if (!(key0 === "kind")) {
+      if (!(key0 === "kind" || key0 === "page" || key0 === "size")) {
         const err1 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -6396,6 +6489,211 @@ function validate118(
     }
     if (data.kind !== undefined) {
       let data0 = data.kind;
+      if ("live-channels" !== data0) {
+        const err2 = {
+          instancePath: instancePath + "/kind",
+          schemaPath: "#/properties/kind/const",
+          keyword: "const",
+          params: { allowedValue: "live-channels" },
+          message: "must be equal to constant",
+          schema: "live-channels",
+          parentSchema: schema51.properties.kind,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.page !== undefined) {
+      let data1 = data.page;
+      if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+        const err3 = {
+          instancePath: instancePath + "/page",
+          schemaPath: "#/properties/page/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema51.properties.page.type,
+          parentSchema: schema51.properties.page,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (typeof data1 == "number" && isFinite(data1)) {
+        if (data1 < 0 || isNaN(data1)) {
+          const err4 = {
+            instancePath: instancePath + "/page",
+            schemaPath: "#/properties/page/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0",
+            schema: 0,
+            parentSchema: schema51.properties.page,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.size !== undefined) {
+      let data2 = data.size;
+      if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+        const err5 = {
+          instancePath: instancePath + "/size",
+          schemaPath: "#/properties/size/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema51.properties.size.type,
+          parentSchema: schema51.properties.size,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (typeof data2 == "number" && isFinite(data2)) {
+        if (data2 > 50 || isNaN(data2)) {
+          const err6 = {
+            instancePath: instancePath + "/size",
+            schemaPath: "#/properties/size/maximum",
+            keyword: "maximum",
+            params: { comparison: "<=", limit: 50 },
+            message: "must be <= 50",
+            schema: 50,
+            parentSchema: schema51.properties.size,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (data2 < 1 || isNaN(data2)) {
+          const err7 = {
+            instancePath: instancePath + "/size",
+            schemaPath: "#/properties/size/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 1 },
+            message: "must be >= 1",
+            schema: 1,
+            parentSchema: schema51.properties.size,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      }
+    }
+  } else {
+    const err8 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema51.type,
+      parentSchema: schema51,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err8];
+    } else {
+      vErrors.push(err8);
+    }
+    errors++;
+  }
+  validate120.errors = vErrors;
+  return errors === 0;
+}
+validate120.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema52 = {
+  title: "ContinueWatchingSource",
+  description:
+    "The signed-in user's unfinished items, resolved on the client. Empty (and the block hidden) for anonymous visitors.",
+  type: "object",
+  additionalProperties: false,
+  required: ["kind"],
+  properties: { kind: { description: "Source kind.", const: "continue-watching", "x-since": "1.0" } },
+  "x-since": "1.0",
+};
+function validate121(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate121.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.kind === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "kind" },
+        message: "must have required property '" + "kind" + "'",
+        schema: schema52.required,
+        parentSchema: schema52,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "kind")) {
+        const err1 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema52,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.kind !== undefined) {
+      let data0 = data.kind;
       if ("continue-watching" !== data0) {
         const err2 = {
           instancePath: instancePath + "/kind",
@@ -6404,7 +6702,7 @@ function validate118(
           params: { allowedValue: "continue-watching" },
           message: "must be equal to constant",
           schema: "continue-watching",
-          parentSchema: schema51.properties.kind,
+          parentSchema: schema52.properties.kind,
           data: data0,
         };
         if (vErrors === null) {
@@ -6422,8 +6720,8 @@ function validate118(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema51.type,
-      parentSchema: schema51,
+      schema: schema52.type,
+      parentSchema: schema52,
       data,
     };
     if (vErrors === null) {
@@ -6433,10 +6731,731 @@ function validate118(
     }
     errors++;
   }
-  validate118.errors = vErrors;
+  validate121.errors = vErrors;
   return errors === 0;
 }
-validate118.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate121.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema53 = {
+  title: "ProductSource",
+  description: "One product, by id or from the route (a title page's title, the player's item).",
+  type: "object",
+  additionalProperties: false,
+  required: ["kind", "id"],
+  properties: {
+    kind: { description: "Source kind.", const: "product", "x-since": "1.1" },
+    id: { description: "The product.", $ref: "common.schema.json#/$defs/contentRef", "x-since": "1.1" },
+  },
+  examples: [{ kind: "product", id: { fromRoute: "titleId" } }],
+  "x-since": "1.1",
+};
+const schema54 = {
+  title: "ContentRef",
+  description: "A product id written in the layout, or one taken from the page's route.",
+  oneOf: [{ $ref: "#/$defs/contentId" }, { $ref: "#/$defs/routeParam" }],
+  examples: ["101", { fromRoute: "titleId" }],
+  "x-since": "1.1",
+};
+function validate124(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate124.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === "string") {
+    if (!pattern11.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/pattern",
+        keyword: "pattern",
+        params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$" },
+        message: 'must match pattern "' + "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$" + '"',
+        schema: "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$",
+        parentSchema: schema48,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema48.type,
+      parentSchema: schema48,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate124.errors = vErrors;
+  return errors === 0;
+}
+validate124.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate126(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate126.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.fromRoute === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "fromRoute" },
+        message: "must have required property '" + "fromRoute" + "'",
+        schema: schema50.required,
+        parentSchema: schema50,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "fromRoute")) {
+        const err1 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema50,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.fromRoute !== undefined) {
+      let data0 = data.fromRoute;
+      if (!(
+        data0 === "titleId" ||
+        data0 === "seasonId" ||
+        data0 === "contentId" ||
+        data0 === "category" ||
+        data0 === "productType"
+      )) {
+        const err2 = {
+          instancePath: instancePath + "/fromRoute",
+          schemaPath: "#/properties/fromRoute/enum",
+          keyword: "enum",
+          params: { allowedValues: schema50.properties.fromRoute.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema50.properties.fromRoute.enum,
+          parentSchema: schema50.properties.fromRoute,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err3 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema50.type,
+      parentSchema: schema50,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate126.errors = vErrors;
+  return errors === 0;
+}
+validate126.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate123(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate123.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  let passing0 = null;
+  const _errs1 = errors;
+  if (!validate124(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs1 === errors;
+  if (_valid0) {
+    valid0 = true;
+    passing0 = 0;
+  }
+  const _errs2 = errors;
+  if (!validate126(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs2 === errors;
+  if (_valid0 && valid0) {
+    valid0 = false;
+    passing0 = [passing0, 1];
+  } else {
+    if (_valid0) {
+      valid0 = true;
+      passing0 = 1;
+      var props0 = true;
+    }
+  }
+  if (!valid0) {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/oneOf",
+      keyword: "oneOf",
+      params: { passingSchemas: passing0 },
+      message: "must match exactly one schema in oneOf",
+      schema: schema54.oneOf,
+      parentSchema: schema54,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate123.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+}
+validate123.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate122(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate122.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.kind === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "kind" },
+        message: "must have required property '" + "kind" + "'",
+        schema: schema53.required,
+        parentSchema: schema53,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.id === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "id" },
+        message: "must have required property '" + "id" + "'",
+        schema: schema53.required,
+        parentSchema: schema53,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "kind" || key0 === "id")) {
+        const err2 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema53,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.kind !== undefined) {
+      let data0 = data.kind;
+      if ("product" !== data0) {
+        const err3 = {
+          instancePath: instancePath + "/kind",
+          schemaPath: "#/properties/kind/const",
+          keyword: "const",
+          params: { allowedValue: "product" },
+          message: "must be equal to constant",
+          schema: "product",
+          parentSchema: schema53.properties.kind,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      if (
+        !validate123(data.id, {
+          instancePath: instancePath + "/id",
+          parentData: data,
+          parentDataProperty: "id",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err4 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema53.type,
+      parentSchema: schema53,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate122.errors = vErrors;
+  return errors === 0;
+}
+validate122.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema57 = {
+  title: "RelatedSource",
+  description: "Titles like a given one (same type and main genre), most popular first.",
+  type: "object",
+  additionalProperties: false,
+  required: ["kind", "id"],
+  properties: {
+    kind: { description: "Source kind.", const: "related", "x-since": "1.1" },
+    id: {
+      description: "The title the others are like.",
+      $ref: "common.schema.json#/$defs/contentRef",
+      "x-since": "1.1",
+    },
+    size: { description: "How many, 1..50.", type: "integer", minimum: 1, maximum: 50, default: 12, "x-since": "1.1" },
+  },
+  examples: [{ kind: "related", id: { fromRoute: "titleId" }, size: 12 }],
+  "x-since": "1.1",
+};
+function validate129(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate129.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.kind === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "kind" },
+        message: "must have required property '" + "kind" + "'",
+        schema: schema57.required,
+        parentSchema: schema57,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.id === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "id" },
+        message: "must have required property '" + "id" + "'",
+        schema: schema57.required,
+        parentSchema: schema57,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "kind" || key0 === "id" || key0 === "size")) {
+        const err2 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema57,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.kind !== undefined) {
+      let data0 = data.kind;
+      if ("related" !== data0) {
+        const err3 = {
+          instancePath: instancePath + "/kind",
+          schemaPath: "#/properties/kind/const",
+          keyword: "const",
+          params: { allowedValue: "related" },
+          message: "must be equal to constant",
+          schema: "related",
+          parentSchema: schema57.properties.kind,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      if (
+        !validate123(data.id, {
+          instancePath: instancePath + "/id",
+          parentData: data,
+          parentDataProperty: "id",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.size !== undefined) {
+      let data2 = data.size;
+      if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+        const err4 = {
+          instancePath: instancePath + "/size",
+          schemaPath: "#/properties/size/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema57.properties.size.type,
+          parentSchema: schema57.properties.size,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (typeof data2 == "number" && isFinite(data2)) {
+        if (data2 > 50 || isNaN(data2)) {
+          const err5 = {
+            instancePath: instancePath + "/size",
+            schemaPath: "#/properties/size/maximum",
+            keyword: "maximum",
+            params: { comparison: "<=", limit: 50 },
+            message: "must be <= 50",
+            schema: 50,
+            parentSchema: schema57.properties.size,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (data2 < 1 || isNaN(data2)) {
+          const err6 = {
+            instancePath: instancePath + "/size",
+            schemaPath: "#/properties/size/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 1 },
+            message: "must be >= 1",
+            schema: 1,
+            parentSchema: schema57.properties.size,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+    }
+  } else {
+    const err7 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema57.type,
+      parentSchema: schema57,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err7];
+    } else {
+      vErrors.push(err7);
+    }
+    errors++;
+  }
+  validate129.errors = vErrors;
+  return errors === 0;
+}
+validate129.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema58 = {
+  title: "SeasonsSource",
+  description:
+    "The seasons of a series or show with their episodes and clips. In a rail or hero: the episodes of the route's season (`seasonId`), else of the first season.",
+  type: "object",
+  additionalProperties: false,
+  required: ["kind", "titleId"],
+  properties: {
+    kind: { description: "Source kind.", const: "seasons", "x-since": "1.1" },
+    titleId: { description: "The series or show.", $ref: "common.schema.json#/$defs/contentRef", "x-since": "1.1" },
+  },
+  examples: [{ kind: "seasons", titleId: { fromRoute: "titleId" } }],
+  "x-since": "1.1",
+};
+function validate131(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate131.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.kind === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "kind" },
+        message: "must have required property '" + "kind" + "'",
+        schema: schema58.required,
+        parentSchema: schema58,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.titleId === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "titleId" },
+        message: "must have required property '" + "titleId" + "'",
+        schema: schema58.required,
+        parentSchema: schema58,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "kind" || key0 === "titleId")) {
+        const err2 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema58,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.kind !== undefined) {
+      let data0 = data.kind;
+      if ("seasons" !== data0) {
+        const err3 = {
+          instancePath: instancePath + "/kind",
+          schemaPath: "#/properties/kind/const",
+          keyword: "const",
+          params: { allowedValue: "seasons" },
+          message: "must be equal to constant",
+          schema: "seasons",
+          parentSchema: schema58.properties.kind,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.titleId !== undefined) {
+      if (
+        !validate123(data.titleId, {
+          instancePath: instancePath + "/titleId",
+          parentData: data,
+          parentDataProperty: "titleId",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err4 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema58.type,
+      parentSchema: schema58,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate131.errors = vErrors;
+  return errors === 0;
+}
+validate131.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 function validate111(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -6476,16 +7495,40 @@ function validate111(
           props0 = true;
         }
       } else if (tag0 === "live-channels") {
-        if (!validate117(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+        if (!validate120(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "continue-watching") {
-        if (!validate118(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+        if (!validate121(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+          errors = vErrors.length;
+        }
+        if (props0 !== true) {
+          props0 = true;
+        }
+      } else if (tag0 === "product") {
+        if (!validate122(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+          errors = vErrors.length;
+        }
+        if (props0 !== true) {
+          props0 = true;
+        }
+      } else if (tag0 === "related") {
+        if (!validate129(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+          errors = vErrors.length;
+        }
+        if (props0 !== true) {
+          props0 = true;
+        }
+      } else if (tag0 === "seasons") {
+        if (!validate131(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -6550,7 +7593,7 @@ function validate111(
   return errors === 0;
 }
 validate111.evaluated = { dynamicProps: true, dynamicItems: false };
-const schema62 = {
+const schema69 = {
   title: "NavigateAction",
   description: "Go to a page of this site.",
   type: "object",
@@ -6563,7 +7606,7 @@ const schema62 = {
   examples: [{ type: "navigate", to: "/series" }],
   "x-since": "1.0",
 };
-const schema63 = {
+const schema70 = {
   title: "SitePath",
   description:
     'A same-site, locale-less path starting with "/" ("/series" becomes "/ar/series"). Schemes (javascript:, data:, https:), protocol-relative "//host", backslashes and whitespace are rejected.',
@@ -6572,17 +7615,17 @@ const schema63 = {
   examples: ["/series", "/movies?sort=newest"],
   "x-since": "1.0",
 };
-const pattern14 = new RegExp(
+const pattern15 = new RegExp(
   "^/(?![/\\\\])[^\\s\\\\:?#\\u0000-\\u001F\\u007F]*(?:[?#][^\\s\\\\\\u0000-\\u001F\\u007F]*)?$",
   "u",
 );
-function validate155(
+function validate172(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate155.evaluated;
+  const evaluated0 = validate172.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6590,7 +7633,7 @@ function validate155(
     evaluated0.items = undefined;
   }
   if (typeof data === "string") {
-    if (!pattern14.test(data)) {
+    if (!pattern15.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: "#/pattern",
@@ -6603,7 +7646,7 @@ function validate155(
           "^/(?![/\\\\])[^\\s\\\\:?#\\u0000-\\u001F\\u007F]*(?:[?#][^\\s\\\\\\u0000-\\u001F\\u007F]*)?$" +
           '"',
         schema: "^/(?![/\\\\])[^\\s\\\\:?#\\u0000-\\u001F\\u007F]*(?:[?#][^\\s\\\\\\u0000-\\u001F\\u007F]*)?$",
-        parentSchema: schema63,
+        parentSchema: schema70,
         data,
       };
       if (vErrors === null) {
@@ -6620,8 +7663,8 @@ function validate155(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema63.type,
-      parentSchema: schema63,
+      schema: schema70.type,
+      parentSchema: schema70,
       data,
     };
     if (vErrors === null) {
@@ -6631,17 +7674,17 @@ function validate155(
     }
     errors++;
   }
-  validate155.errors = vErrors;
+  validate172.errors = vErrors;
   return errors === 0;
 }
-validate155.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate154(
+validate172.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate171(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate154.evaluated;
+  const evaluated0 = validate171.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6656,8 +7699,8 @@ function validate154(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema62.required,
-        parentSchema: schema62,
+        schema: schema69.required,
+        parentSchema: schema69,
         data,
       };
       if (vErrors === null) {
@@ -6674,8 +7717,8 @@ function validate154(
         keyword: "required",
         params: { missingProperty: "to" },
         message: "must have required property '" + "to" + "'",
-        schema: schema62.required,
-        parentSchema: schema62,
+        schema: schema69.required,
+        parentSchema: schema69,
         data,
       };
       if (vErrors === null) {
@@ -6694,7 +7737,7 @@ function validate154(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema62,
+          parentSchema: schema69,
           data,
         };
         if (vErrors === null) {
@@ -6715,7 +7758,7 @@ function validate154(
           params: { allowedValue: "navigate" },
           message: "must be equal to constant",
           schema: "navigate",
-          parentSchema: schema62.properties.type,
+          parentSchema: schema69.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -6728,7 +7771,7 @@ function validate154(
     }
     if (data.to !== undefined) {
       if (
-        !validate155(data.to, {
+        !validate172(data.to, {
           instancePath: instancePath + "/to",
           parentData: data,
           parentDataProperty: "to",
@@ -6736,7 +7779,7 @@ function validate154(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+        vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
         errors = vErrors.length;
       }
     }
@@ -6747,8 +7790,8 @@ function validate154(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema62.type,
-      parentSchema: schema62,
+      schema: schema69.type,
+      parentSchema: schema69,
       data,
     };
     if (vErrors === null) {
@@ -6758,11 +7801,11 @@ function validate154(
     }
     errors++;
   }
-  validate154.errors = vErrors;
+  validate171.errors = vErrors;
   return errors === 0;
 }
-validate154.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema64 = {
+validate171.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema71 = {
   title: "SlidesPerBreakpoint",
   description:
     "Tiles visible at once per breakpoint (mobile 320, small 768, medium 1024, high 1280, full 1440, quad 2560 px). Missing breakpoints use the tile style's default.",
@@ -6779,7 +7822,7 @@ const schema64 = {
   examples: [{ mobile: 2.5, medium: 4, full: 5 }],
   "x-since": "1.0",
 };
-const schema65 = {
+const schema72 = {
   description: "Tiles visible at once at this breakpoint; half values show a peek of the next tile.",
   type: "number",
   minimum: 1,
@@ -6787,13 +7830,13 @@ const schema65 = {
   multipleOf: 0.5,
   "x-since": "1.0",
 };
-function validate159(
+function validate176(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate159.evaluated;
+  const evaluated0 = validate176.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6809,7 +7852,7 @@ function validate159(
         params: { comparison: "<=", limit: 12 },
         message: "must be <= 12",
         schema: 12,
-        parentSchema: schema65,
+        parentSchema: schema72,
         data,
       };
       if (vErrors === null) {
@@ -6827,7 +7870,7 @@ function validate159(
         params: { comparison: ">=", limit: 1 },
         message: "must be >= 1",
         schema: 1,
-        parentSchema: schema65,
+        parentSchema: schema72,
         data,
       };
       if (vErrors === null) {
@@ -6846,7 +7889,7 @@ function validate159(
         params: { multipleOf: 0.5 },
         message: "must be multiple of 0.5",
         schema: 0.5,
-        parentSchema: schema65,
+        parentSchema: schema72,
         data,
       };
       if (vErrors === null) {
@@ -6863,8 +7906,8 @@ function validate159(
       keyword: "type",
       params: { type: "number" },
       message: "must be number",
-      schema: schema65.type,
-      parentSchema: schema65,
+      schema: schema72.type,
+      parentSchema: schema72,
       data,
     };
     if (vErrors === null) {
@@ -6874,17 +7917,17 @@ function validate159(
     }
     errors++;
   }
-  validate159.errors = vErrors;
+  validate176.errors = vErrors;
   return errors === 0;
 }
-validate159.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate158(
+validate176.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate175(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate158.evaluated;
+  const evaluated0 = validate175.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6908,7 +7951,7 @@ function validate158(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema64,
+          parentSchema: schema71,
           data,
         };
         if (vErrors === null) {
@@ -6921,7 +7964,7 @@ function validate158(
     }
     if (data.mobile !== undefined) {
       if (
-        !validate159(data.mobile, {
+        !validate176(data.mobile, {
           instancePath: instancePath + "/mobile",
           parentData: data,
           parentDataProperty: "mobile",
@@ -6929,13 +7972,13 @@ function validate158(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+        vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
         errors = vErrors.length;
       }
     }
     if (data.small !== undefined) {
       if (
-        !validate159(data.small, {
+        !validate176(data.small, {
           instancePath: instancePath + "/small",
           parentData: data,
           parentDataProperty: "small",
@@ -6943,13 +7986,13 @@ function validate158(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+        vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
         errors = vErrors.length;
       }
     }
     if (data.medium !== undefined) {
       if (
-        !validate159(data.medium, {
+        !validate176(data.medium, {
           instancePath: instancePath + "/medium",
           parentData: data,
           parentDataProperty: "medium",
@@ -6957,13 +8000,13 @@ function validate158(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+        vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
         errors = vErrors.length;
       }
     }
     if (data.high !== undefined) {
       if (
-        !validate159(data.high, {
+        !validate176(data.high, {
           instancePath: instancePath + "/high",
           parentData: data,
           parentDataProperty: "high",
@@ -6971,13 +8014,13 @@ function validate158(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+        vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
         errors = vErrors.length;
       }
     }
     if (data.full !== undefined) {
       if (
-        !validate159(data.full, {
+        !validate176(data.full, {
           instancePath: instancePath + "/full",
           parentData: data,
           parentDataProperty: "full",
@@ -6985,13 +8028,13 @@ function validate158(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+        vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
         errors = vErrors.length;
       }
     }
     if (data.quad !== undefined) {
       if (
-        !validate159(data.quad, {
+        !validate176(data.quad, {
           instancePath: instancePath + "/quad",
           parentData: data,
           parentDataProperty: "quad",
@@ -6999,7 +8042,7 @@ function validate158(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+        vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
         errors = vErrors.length;
       }
     }
@@ -7010,8 +8053,8 @@ function validate158(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema64.type,
-      parentSchema: schema64,
+      schema: schema71.type,
+      parentSchema: schema71,
       data,
     };
     if (vErrors === null) {
@@ -7021,17 +8064,17 @@ function validate158(
     }
     errors++;
   }
-  validate158.errors = vErrors;
+  validate175.errors = vErrors;
   return errors === 0;
 }
-validate158.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate129(
+validate175.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate146(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/rail.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate129.evaluated;
+  const evaluated0 = validate146.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7046,8 +8089,8 @@ function validate129(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema54.required,
-        parentSchema: schema54,
+        schema: schema61.required,
+        parentSchema: schema61,
         data,
       };
       if (vErrors === null) {
@@ -7064,8 +8107,8 @@ function validate129(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema54.required,
-        parentSchema: schema54,
+        schema: schema61.required,
+        parentSchema: schema61,
         data,
       };
       if (vErrors === null) {
@@ -7082,8 +8125,8 @@ function validate129(
         keyword: "required",
         params: { missingProperty: "tileStyle" },
         message: "must have required property '" + "tileStyle" + "'",
-        schema: schema54.required,
-        parentSchema: schema54,
+        schema: schema61.required,
+        parentSchema: schema61,
         data,
       };
       if (vErrors === null) {
@@ -7100,8 +8143,8 @@ function validate129(
         keyword: "required",
         params: { missingProperty: "source" },
         message: "must have required property '" + "source" + "'",
-        schema: schema54.required,
-        parentSchema: schema54,
+        schema: schema61.required,
+        parentSchema: schema61,
         data,
       };
       if (vErrors === null) {
@@ -7112,7 +8155,7 @@ function validate129(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema54.properties, key0)) {
+      if (!func2.call(schema61.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -7120,7 +8163,7 @@ function validate129(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema54,
+          parentSchema: schema61,
           data,
         };
         if (vErrors === null) {
@@ -7141,7 +8184,7 @@ function validate129(
           params: { allowedValue: "rail" },
           message: "must be equal to constant",
           schema: "rail",
-          parentSchema: schema54.properties.type,
+          parentSchema: schema61.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -7154,80 +8197,10 @@ function validate129(
     }
     if (data.id !== undefined) {
       if (
-        !validate130(data.id, {
+        !validate147(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.visibleWhen !== undefined) {
-      if (
-        !validate132(data.visibleWhen, {
-          instancePath: instancePath + "/visibleWhen",
-          parentData: data,
-          parentDataProperty: "visibleWhen",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.fallback !== undefined) {
-      if (
-        !validate139(data.fallback, {
-          instancePath: instancePath + "/fallback",
-          parentData: data,
-          parentDataProperty: "fallback",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.critical !== undefined) {
-      if (
-        !validate141(data.critical, {
-          instancePath: instancePath + "/critical",
-          parentData: data,
-          parentDataProperty: "critical",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.analytics !== undefined) {
-      if (
-        !validate143(data.analytics, {
-          instancePath: instancePath + "/analytics",
-          parentData: data,
-          parentDataProperty: "analytics",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.title !== undefined) {
-      if (
-        !validate147(data.title, {
-          instancePath: instancePath + "/title",
-          parentData: data,
-          parentDataProperty: "title",
           rootData,
           dynamicAnchors,
         })
@@ -7236,9 +8209,79 @@ function validate129(
         errors = vErrors.length;
       }
     }
+    if (data.visibleWhen !== undefined) {
+      if (
+        !validate149(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
+          parentData: data,
+          parentDataProperty: "visibleWhen",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.fallback !== undefined) {
+      if (
+        !validate156(data.fallback, {
+          instancePath: instancePath + "/fallback",
+          parentData: data,
+          parentDataProperty: "fallback",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.critical !== undefined) {
+      if (
+        !validate158(data.critical, {
+          instancePath: instancePath + "/critical",
+          parentData: data,
+          parentDataProperty: "critical",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.analytics !== undefined) {
+      if (
+        !validate160(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.title !== undefined) {
+      if (
+        !validate164(data.title, {
+          instancePath: instancePath + "/title",
+          parentData: data,
+          parentDataProperty: "title",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.tileStyle !== undefined) {
       if (
-        !validate151(data.tileStyle, {
+        !validate168(data.tileStyle, {
           instancePath: instancePath + "/tileStyle",
           parentData: data,
           parentDataProperty: "tileStyle",
@@ -7246,7 +8289,7 @@ function validate129(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+        vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
         errors = vErrors.length;
       }
     }
@@ -7273,8 +8316,8 @@ function validate129(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema54.properties.limit.type,
-          parentSchema: schema54.properties.limit,
+          schema: schema61.properties.limit.type,
+          parentSchema: schema61.properties.limit,
           data: data9,
         };
         if (vErrors === null) {
@@ -7293,7 +8336,7 @@ function validate129(
             params: { comparison: "<=", limit: 50 },
             message: "must be <= 50",
             schema: 50,
-            parentSchema: schema54.properties.limit,
+            parentSchema: schema61.properties.limit,
             data: data9,
           };
           if (vErrors === null) {
@@ -7311,7 +8354,7 @@ function validate129(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema54.properties.limit,
+            parentSchema: schema61.properties.limit,
             data: data9,
           };
           if (vErrors === null) {
@@ -7325,7 +8368,7 @@ function validate129(
     }
     if (data.seeAll !== undefined) {
       if (
-        !validate154(data.seeAll, {
+        !validate171(data.seeAll, {
           instancePath: instancePath + "/seeAll",
           parentData: data,
           parentDataProperty: "seeAll",
@@ -7333,13 +8376,13 @@ function validate129(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+        vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
         errors = vErrors.length;
       }
     }
     if (data.slides !== undefined) {
       if (
-        !validate158(data.slides, {
+        !validate175(data.slides, {
           instancePath: instancePath + "/slides",
           parentData: data,
           parentDataProperty: "slides",
@@ -7347,7 +8390,7 @@ function validate129(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+        vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
         errors = vErrors.length;
       }
     }
@@ -7360,8 +8403,8 @@ function validate129(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema54.properties.showTitles.type,
-          parentSchema: schema54.properties.showTitles,
+          schema: schema61.properties.showTitles.type,
+          parentSchema: schema61.properties.showTitles,
           data: data12,
         };
         if (vErrors === null) {
@@ -7379,8 +8422,8 @@ function validate129(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema54.type,
-      parentSchema: schema54,
+      schema: schema61.type,
+      parentSchema: schema61,
       data,
     };
     if (vErrors === null) {
@@ -7390,11 +8433,11 @@ function validate129(
     }
     errors++;
   }
-  validate129.errors = vErrors;
+  validate146.errors = vErrors;
   return errors === 0;
 }
-validate129.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema66 = {
+validate146.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema73 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/tile.schema.json",
   title: "TileBlock",
@@ -7445,13 +8488,13 @@ const schema66 = {
   examples: [{ type: "tile", id: "tile-101", contentId: "101", tileStyle: "landscape" }],
   "x-since": "1.0",
 };
-function validate168(
+function validate185(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate168.evaluated;
+  const evaluated0 = validate185.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7495,17 +8538,17 @@ function validate168(
     }
     errors++;
   }
-  validate168.errors = vErrors;
+  validate185.errors = vErrors;
   return errors === 0;
 }
-validate168.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate170(
+validate185.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate187(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate170.evaluated;
+  const evaluated0 = validate187.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7989,17 +9032,17 @@ function validate170(
     }
     errors++;
   }
-  validate170.errors = vErrors;
+  validate187.errors = vErrors;
   return errors === 0;
 }
-validate170.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate177(
+validate187.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate194(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate177.evaluated;
+  const evaluated0 = validate194.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8084,19 +9127,19 @@ function validate177(
       }
     }
   }
-  validate177.errors = vErrors;
+  validate194.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate177.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate179(
+validate194.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate196(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate179.evaluated;
+  const evaluated0 = validate196.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8121,17 +9164,17 @@ function validate179(
     }
     errors++;
   }
-  validate179.errors = vErrors;
+  validate196.errors = vErrors;
   return errors === 0;
 }
-validate179.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate181(
+validate196.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate198(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate181.evaluated;
+  const evaluated0 = validate198.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8205,17 +9248,17 @@ function validate181(
     }
     errors++;
   }
-  validate181.errors = vErrors;
+  validate198.errors = vErrors;
   return errors === 0;
 }
-validate181.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate185(
+validate198.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate202(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate185.evaluated;
+  const evaluated0 = validate202.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8259,17 +9302,17 @@ function validate185(
     }
     errors++;
   }
-  validate185.errors = vErrors;
+  validate202.errors = vErrors;
   return errors === 0;
 }
-validate185.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate187(
+validate202.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate204(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate187.evaluated;
+  const evaluated0 = validate204.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8283,8 +9326,8 @@ function validate187(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema61.type,
-      parentSchema: schema61,
+      schema: schema68.type,
+      parentSchema: schema68,
       data,
     };
     if (vErrors === null) {
@@ -8305,10 +9348,10 @@ function validate187(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema61.enum },
+      params: { allowedValues: schema68.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema61.enum,
-      parentSchema: schema61,
+      schema: schema68.enum,
+      parentSchema: schema68,
       data,
     };
     if (vErrors === null) {
@@ -8318,17 +9361,17 @@ function validate187(
     }
     errors++;
   }
-  validate187.errors = vErrors;
+  validate204.errors = vErrors;
   return errors === 0;
 }
-validate187.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate167(
+validate204.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate184(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/tile.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate167.evaluated;
+  const evaluated0 = validate184.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8343,8 +9386,8 @@ function validate167(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema66.required,
-        parentSchema: schema66,
+        schema: schema73.required,
+        parentSchema: schema73,
         data,
       };
       if (vErrors === null) {
@@ -8361,8 +9404,8 @@ function validate167(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema66.required,
-        parentSchema: schema66,
+        schema: schema73.required,
+        parentSchema: schema73,
         data,
       };
       if (vErrors === null) {
@@ -8379,8 +9422,8 @@ function validate167(
         keyword: "required",
         params: { missingProperty: "contentId" },
         message: "must have required property '" + "contentId" + "'",
-        schema: schema66.required,
-        parentSchema: schema66,
+        schema: schema73.required,
+        parentSchema: schema73,
         data,
       };
       if (vErrors === null) {
@@ -8397,8 +9440,8 @@ function validate167(
         keyword: "required",
         params: { missingProperty: "tileStyle" },
         message: "must have required property '" + "tileStyle" + "'",
-        schema: schema66.required,
-        parentSchema: schema66,
+        schema: schema73.required,
+        parentSchema: schema73,
         data,
       };
       if (vErrors === null) {
@@ -8409,7 +9452,7 @@ function validate167(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema66.properties, key0)) {
+      if (!func2.call(schema73.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -8417,7 +9460,7 @@ function validate167(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema66,
+          parentSchema: schema73,
           data,
         };
         if (vErrors === null) {
@@ -8438,7 +9481,7 @@ function validate167(
           params: { allowedValue: "tile" },
           message: "must be equal to constant",
           schema: "tile",
-          parentSchema: schema66.properties.type,
+          parentSchema: schema73.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -8451,80 +9494,10 @@ function validate167(
     }
     if (data.id !== undefined) {
       if (
-        !validate168(data.id, {
+        !validate185(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.visibleWhen !== undefined) {
-      if (
-        !validate170(data.visibleWhen, {
-          instancePath: instancePath + "/visibleWhen",
-          parentData: data,
-          parentDataProperty: "visibleWhen",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.fallback !== undefined) {
-      if (
-        !validate177(data.fallback, {
-          instancePath: instancePath + "/fallback",
-          parentData: data,
-          parentDataProperty: "fallback",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.critical !== undefined) {
-      if (
-        !validate179(data.critical, {
-          instancePath: instancePath + "/critical",
-          parentData: data,
-          parentDataProperty: "critical",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.analytics !== undefined) {
-      if (
-        !validate181(data.analytics, {
-          instancePath: instancePath + "/analytics",
-          parentData: data,
-          parentDataProperty: "analytics",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.contentId !== undefined) {
-      if (
-        !validate185(data.contentId, {
-          instancePath: instancePath + "/contentId",
-          parentData: data,
-          parentDataProperty: "contentId",
           rootData,
           dynamicAnchors,
         })
@@ -8533,9 +9506,79 @@ function validate167(
         errors = vErrors.length;
       }
     }
+    if (data.visibleWhen !== undefined) {
+      if (
+        !validate187(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
+          parentData: data,
+          parentDataProperty: "visibleWhen",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.fallback !== undefined) {
+      if (
+        !validate194(data.fallback, {
+          instancePath: instancePath + "/fallback",
+          parentData: data,
+          parentDataProperty: "fallback",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.critical !== undefined) {
+      if (
+        !validate196(data.critical, {
+          instancePath: instancePath + "/critical",
+          parentData: data,
+          parentDataProperty: "critical",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.analytics !== undefined) {
+      if (
+        !validate198(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.contentId !== undefined) {
+      if (
+        !validate202(data.contentId, {
+          instancePath: instancePath + "/contentId",
+          parentData: data,
+          parentDataProperty: "contentId",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.tileStyle !== undefined) {
       if (
-        !validate187(data.tileStyle, {
+        !validate204(data.tileStyle, {
           instancePath: instancePath + "/tileStyle",
           parentData: data,
           parentDataProperty: "tileStyle",
@@ -8543,7 +9586,7 @@ function validate167(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+        vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
         errors = vErrors.length;
       }
     }
@@ -8556,8 +9599,8 @@ function validate167(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema66.properties.showTitle.type,
-          parentSchema: schema66.properties.showTitle,
+          schema: schema73.properties.showTitle.type,
+          parentSchema: schema73.properties.showTitle,
           data: data8,
         };
         if (vErrors === null) {
@@ -8575,8 +9618,8 @@ function validate167(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema66.type,
-      parentSchema: schema66,
+      schema: schema73.type,
+      parentSchema: schema73,
       data,
     };
     if (vErrors === null) {
@@ -8586,11 +9629,11 @@ function validate167(
     }
     errors++;
   }
-  validate167.errors = vErrors;
+  validate184.errors = vErrors;
   return errors === 0;
 }
-validate167.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema74 = {
+validate184.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema81 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/section-header.schema.json",
   title: "SectionHeaderBlock",
@@ -8641,13 +9684,13 @@ const schema74 = {
   examples: [{ type: "section-header", id: "kids-header", title: { key: "home.kids" }, level: 2 }],
   "x-since": "1.0",
 };
-function validate190(
+function validate207(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate190.evaluated;
+  const evaluated0 = validate207.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8691,17 +9734,17 @@ function validate190(
     }
     errors++;
   }
-  validate190.errors = vErrors;
+  validate207.errors = vErrors;
   return errors === 0;
 }
-validate190.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate192(
+validate207.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate209(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate192.evaluated;
+  const evaluated0 = validate209.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9185,17 +10228,17 @@ function validate192(
     }
     errors++;
   }
-  validate192.errors = vErrors;
+  validate209.errors = vErrors;
   return errors === 0;
 }
-validate192.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate199(
+validate209.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate216(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate199.evaluated;
+  const evaluated0 = validate216.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9280,19 +10323,19 @@ function validate199(
       }
     }
   }
-  validate199.errors = vErrors;
+  validate216.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate199.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate201(
+validate216.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate218(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate201.evaluated;
+  const evaluated0 = validate218.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9317,17 +10360,17 @@ function validate201(
     }
     errors++;
   }
-  validate201.errors = vErrors;
+  validate218.errors = vErrors;
   return errors === 0;
 }
-validate201.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate203(
+validate218.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate220(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate203.evaluated;
+  const evaluated0 = validate220.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9401,17 +10444,17 @@ function validate203(
     }
     errors++;
   }
-  validate203.errors = vErrors;
+  validate220.errors = vErrors;
   return errors === 0;
 }
-validate203.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate207(
+validate220.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate224(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate207.evaluated;
+  const evaluated0 = validate224.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9469,18 +10512,18 @@ function validate207(
       }
     }
   }
-  validate207.errors = vErrors;
+  validate224.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate207.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate212(
+validate224.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate229(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate212.evaluated;
+  const evaluated0 = validate229.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9495,8 +10538,8 @@ function validate212(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema62.required,
-        parentSchema: schema62,
+        schema: schema69.required,
+        parentSchema: schema69,
         data,
       };
       if (vErrors === null) {
@@ -9513,8 +10556,8 @@ function validate212(
         keyword: "required",
         params: { missingProperty: "to" },
         message: "must have required property '" + "to" + "'",
-        schema: schema62.required,
-        parentSchema: schema62,
+        schema: schema69.required,
+        parentSchema: schema69,
         data,
       };
       if (vErrors === null) {
@@ -9533,7 +10576,7 @@ function validate212(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema62,
+          parentSchema: schema69,
           data,
         };
         if (vErrors === null) {
@@ -9554,7 +10597,7 @@ function validate212(
           params: { allowedValue: "navigate" },
           message: "must be equal to constant",
           schema: "navigate",
-          parentSchema: schema62.properties.type,
+          parentSchema: schema69.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -9567,7 +10610,7 @@ function validate212(
     }
     if (data.to !== undefined) {
       if (
-        !validate155(data.to, {
+        !validate172(data.to, {
           instancePath: instancePath + "/to",
           parentData: data,
           parentDataProperty: "to",
@@ -9575,7 +10618,7 @@ function validate212(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+        vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
         errors = vErrors.length;
       }
     }
@@ -9586,8 +10629,8 @@ function validate212(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema62.type,
-      parentSchema: schema62,
+      schema: schema69.type,
+      parentSchema: schema69,
       data,
     };
     if (vErrors === null) {
@@ -9597,17 +10640,17 @@ function validate212(
     }
     errors++;
   }
-  validate212.errors = vErrors;
+  validate229.errors = vErrors;
   return errors === 0;
 }
-validate212.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate189(
+validate229.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate206(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/section-header.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate189.evaluated;
+  const evaluated0 = validate206.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9622,8 +10665,8 @@ function validate189(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema74.required,
-        parentSchema: schema74,
+        schema: schema81.required,
+        parentSchema: schema81,
         data,
       };
       if (vErrors === null) {
@@ -9640,8 +10683,8 @@ function validate189(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema74.required,
-        parentSchema: schema74,
+        schema: schema81.required,
+        parentSchema: schema81,
         data,
       };
       if (vErrors === null) {
@@ -9658,8 +10701,8 @@ function validate189(
         keyword: "required",
         params: { missingProperty: "title" },
         message: "must have required property '" + "title" + "'",
-        schema: schema74.required,
-        parentSchema: schema74,
+        schema: schema81.required,
+        parentSchema: schema81,
         data,
       };
       if (vErrors === null) {
@@ -9670,7 +10713,7 @@ function validate189(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema74.properties, key0)) {
+      if (!func2.call(schema81.properties, key0)) {
         const err3 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -9678,7 +10721,7 @@ function validate189(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema74,
+          parentSchema: schema81,
           data,
         };
         if (vErrors === null) {
@@ -9699,7 +10742,7 @@ function validate189(
           params: { allowedValue: "section-header" },
           message: "must be equal to constant",
           schema: "section-header",
-          parentSchema: schema74.properties.type,
+          parentSchema: schema81.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -9712,7 +10755,7 @@ function validate189(
     }
     if (data.id !== undefined) {
       if (
-        !validate190(data.id, {
+        !validate207(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -9720,13 +10763,13 @@ function validate189(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+        vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate192(data.visibleWhen, {
+        !validate209(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -9734,13 +10777,13 @@ function validate189(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
+        vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate199(data.fallback, {
+        !validate216(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -9748,13 +10791,13 @@ function validate189(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+        vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate201(data.critical, {
+        !validate218(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -9762,13 +10805,13 @@ function validate189(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+        vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate203(data.analytics, {
+        !validate220(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -9776,13 +10819,13 @@ function validate189(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+        vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
         errors = vErrors.length;
       }
     }
     if (data.title !== undefined) {
       if (
-        !validate207(data.title, {
+        !validate224(data.title, {
           instancePath: instancePath + "/title",
           parentData: data,
           parentDataProperty: "title",
@@ -9790,13 +10833,13 @@ function validate189(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
+        vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
         errors = vErrors.length;
       }
     }
     if (data.subtitle !== undefined) {
       if (
-        !validate207(data.subtitle, {
+        !validate224(data.subtitle, {
           instancePath: instancePath + "/subtitle",
           parentData: data,
           parentDataProperty: "subtitle",
@@ -9804,13 +10847,13 @@ function validate189(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
+        vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
         errors = vErrors.length;
       }
     }
     if (data.seeAll !== undefined) {
       if (
-        !validate212(data.seeAll, {
+        !validate229(data.seeAll, {
           instancePath: instancePath + "/seeAll",
           parentData: data,
           parentDataProperty: "seeAll",
@@ -9818,7 +10861,7 @@ function validate189(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+        vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
         errors = vErrors.length;
       }
     }
@@ -9829,10 +10872,10 @@ function validate189(
           instancePath: instancePath + "/level",
           schemaPath: "#/properties/level/enum",
           keyword: "enum",
-          params: { allowedValues: schema74.properties.level.enum },
+          params: { allowedValues: schema81.properties.level.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema74.properties.level.enum,
-          parentSchema: schema74.properties.level,
+          schema: schema81.properties.level.enum,
+          parentSchema: schema81.properties.level,
           data: data9,
         };
         if (vErrors === null) {
@@ -9850,8 +10893,8 @@ function validate189(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema74.type,
-      parentSchema: schema74,
+      schema: schema81.type,
+      parentSchema: schema81,
       data,
     };
     if (vErrors === null) {
@@ -9861,11 +10904,11 @@ function validate189(
     }
     errors++;
   }
-  validate189.errors = vErrors;
+  validate206.errors = vErrors;
   return errors === 0;
 }
-validate189.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema82 = {
+validate206.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema89 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/text.schema.json",
   title: "TextBlock",
@@ -9921,13 +10964,13 @@ const schema82 = {
   examples: [{ type: "text", id: "intro", text: { ar: "مرحباً", en: "Welcome", fr: "Bienvenue" }, variant: "headline" }],
   "x-since": "1.0",
 };
-function validate216(
+function validate233(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate216.evaluated;
+  const evaluated0 = validate233.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9971,17 +11014,17 @@ function validate216(
     }
     errors++;
   }
-  validate216.errors = vErrors;
+  validate233.errors = vErrors;
   return errors === 0;
 }
-validate216.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate218(
+validate233.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate235(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate218.evaluated;
+  const evaluated0 = validate235.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10465,17 +11508,17 @@ function validate218(
     }
     errors++;
   }
-  validate218.errors = vErrors;
+  validate235.errors = vErrors;
   return errors === 0;
 }
-validate218.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate225(
+validate235.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate242(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate225.evaluated;
+  const evaluated0 = validate242.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10560,19 +11603,19 @@ function validate225(
       }
     }
   }
-  validate225.errors = vErrors;
+  validate242.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate225.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate227(
+validate242.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate244(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate227.evaluated;
+  const evaluated0 = validate244.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10597,17 +11640,17 @@ function validate227(
     }
     errors++;
   }
-  validate227.errors = vErrors;
+  validate244.errors = vErrors;
   return errors === 0;
 }
-validate227.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate229(
+validate244.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate246(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate229.evaluated;
+  const evaluated0 = validate246.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10681,17 +11724,17 @@ function validate229(
     }
     errors++;
   }
-  validate229.errors = vErrors;
+  validate246.errors = vErrors;
   return errors === 0;
 }
-validate229.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate233(
+validate246.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate250(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate233.evaluated;
+  const evaluated0 = validate250.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10749,18 +11792,18 @@ function validate233(
       }
     }
   }
-  validate233.errors = vErrors;
+  validate250.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate233.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate215(
+validate250.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate232(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/text.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate215.evaluated;
+  const evaluated0 = validate232.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10775,8 +11818,8 @@ function validate215(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema82.required,
-        parentSchema: schema82,
+        schema: schema89.required,
+        parentSchema: schema89,
         data,
       };
       if (vErrors === null) {
@@ -10793,8 +11836,8 @@ function validate215(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema82.required,
-        parentSchema: schema82,
+        schema: schema89.required,
+        parentSchema: schema89,
         data,
       };
       if (vErrors === null) {
@@ -10811,8 +11854,8 @@ function validate215(
         keyword: "required",
         params: { missingProperty: "text" },
         message: "must have required property '" + "text" + "'",
-        schema: schema82.required,
-        parentSchema: schema82,
+        schema: schema89.required,
+        parentSchema: schema89,
         data,
       };
       if (vErrors === null) {
@@ -10823,7 +11866,7 @@ function validate215(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema82.properties, key0)) {
+      if (!func2.call(schema89.properties, key0)) {
         const err3 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -10831,7 +11874,7 @@ function validate215(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema82,
+          parentSchema: schema89,
           data,
         };
         if (vErrors === null) {
@@ -10852,7 +11895,7 @@ function validate215(
           params: { allowedValue: "text" },
           message: "must be equal to constant",
           schema: "text",
-          parentSchema: schema82.properties.type,
+          parentSchema: schema89.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -10865,7 +11908,7 @@ function validate215(
     }
     if (data.id !== undefined) {
       if (
-        !validate216(data.id, {
+        !validate233(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -10873,13 +11916,13 @@ function validate215(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
+        vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate218(data.visibleWhen, {
+        !validate235(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -10887,13 +11930,13 @@ function validate215(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
+        vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate225(data.fallback, {
+        !validate242(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -10901,13 +11944,13 @@ function validate215(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
+        vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate227(data.critical, {
+        !validate244(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -10915,13 +11958,13 @@ function validate215(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
+        vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate229(data.analytics, {
+        !validate246(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -10929,13 +11972,13 @@ function validate215(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
+        vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
         errors = vErrors.length;
       }
     }
     if (data.text !== undefined) {
       if (
-        !validate233(data.text, {
+        !validate250(data.text, {
           instancePath: instancePath + "/text",
           parentData: data,
           parentDataProperty: "text",
@@ -10943,7 +11986,7 @@ function validate215(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+        vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
         errors = vErrors.length;
       }
     }
@@ -10954,10 +11997,10 @@ function validate215(
           instancePath: instancePath + "/variant",
           schemaPath: "#/properties/variant/enum",
           keyword: "enum",
-          params: { allowedValues: schema82.properties.variant.enum },
+          params: { allowedValues: schema89.properties.variant.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema82.properties.variant.enum,
-          parentSchema: schema82.properties.variant,
+          schema: schema89.properties.variant.enum,
+          parentSchema: schema89.properties.variant,
           data: data7,
         };
         if (vErrors === null) {
@@ -10975,10 +12018,10 @@ function validate215(
           instancePath: instancePath + "/align",
           schemaPath: "#/properties/align/enum",
           keyword: "enum",
-          params: { allowedValues: schema82.properties.align.enum },
+          params: { allowedValues: schema89.properties.align.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema82.properties.align.enum,
-          parentSchema: schema82.properties.align,
+          schema: schema89.properties.align.enum,
+          parentSchema: schema89.properties.align,
           data: data8,
         };
         if (vErrors === null) {
@@ -10996,8 +12039,8 @@ function validate215(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema82.type,
-      parentSchema: schema82,
+      schema: schema89.type,
+      parentSchema: schema89,
       data,
     };
     if (vErrors === null) {
@@ -11007,11 +12050,11 @@ function validate215(
     }
     errors++;
   }
-  validate215.errors = vErrors;
+  validate232.errors = vErrors;
   return errors === 0;
 }
-validate215.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema89 = {
+validate232.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema96 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/image.schema.json",
   title: "ImageBlock",
@@ -11084,13 +12127,13 @@ const schema89 = {
   ],
   "x-since": "1.0",
 };
-function validate238(
+function validate255(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate238.evaluated;
+  const evaluated0 = validate255.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11134,17 +12177,17 @@ function validate238(
     }
     errors++;
   }
-  validate238.errors = vErrors;
+  validate255.errors = vErrors;
   return errors === 0;
 }
-validate238.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate240(
+validate255.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate257(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate240.evaluated;
+  const evaluated0 = validate257.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11628,17 +12671,17 @@ function validate240(
     }
     errors++;
   }
-  validate240.errors = vErrors;
+  validate257.errors = vErrors;
   return errors === 0;
 }
-validate240.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate247(
+validate257.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate264(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate247.evaluated;
+  const evaluated0 = validate264.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11723,19 +12766,19 @@ function validate247(
       }
     }
   }
-  validate247.errors = vErrors;
+  validate264.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate247.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate249(
+validate264.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate266(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate249.evaluated;
+  const evaluated0 = validate266.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11760,17 +12803,17 @@ function validate249(
     }
     errors++;
   }
-  validate249.errors = vErrors;
+  validate266.errors = vErrors;
   return errors === 0;
 }
-validate249.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate251(
+validate266.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate268(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate251.evaluated;
+  const evaluated0 = validate268.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11844,11 +12887,11 @@ function validate251(
     }
     errors++;
   }
-  validate251.errors = vErrors;
+  validate268.errors = vErrors;
   return errors === 0;
 }
-validate251.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema95 = {
+validate268.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema102 = {
   title: "ImageSrc",
   description:
     "A same-site image path. Paths under /images/ are served by the image service (IMAGES_BASE_URL), other paths by the app. May hold the {resolution} placeholder.",
@@ -11857,13 +12900,13 @@ const schema95 = {
   examples: ["/images/banner/ramadan-{resolution}.svg"],
   "x-since": "1.0",
 };
-function validate255(
+function validate272(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate255.evaluated;
+  const evaluated0 = validate272.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11871,7 +12914,7 @@ function validate255(
     evaluated0.items = undefined;
   }
   if (typeof data === "string") {
-    if (!pattern14.test(data)) {
+    if (!pattern15.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: "#/pattern",
@@ -11884,7 +12927,7 @@ function validate255(
           "^/(?![/\\\\])[^\\s\\\\:?#\\u0000-\\u001F\\u007F]*(?:[?#][^\\s\\\\\\u0000-\\u001F\\u007F]*)?$" +
           '"',
         schema: "^/(?![/\\\\])[^\\s\\\\:?#\\u0000-\\u001F\\u007F]*(?:[?#][^\\s\\\\\\u0000-\\u001F\\u007F]*)?$",
-        parentSchema: schema95,
+        parentSchema: schema102,
         data,
       };
       if (vErrors === null) {
@@ -11901,8 +12944,8 @@ function validate255(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema95.type,
-      parentSchema: schema95,
+      schema: schema102.type,
+      parentSchema: schema102,
       data,
     };
     if (vErrors === null) {
@@ -11912,17 +12955,17 @@ function validate255(
     }
     errors++;
   }
-  validate255.errors = vErrors;
+  validate272.errors = vErrors;
   return errors === 0;
 }
-validate255.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate257(
+validate272.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate274(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate257.evaluated;
+  const evaluated0 = validate274.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11980,18 +13023,18 @@ function validate257(
       }
     }
   }
-  validate257.errors = vErrors;
+  validate274.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate257.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate261(
+validate274.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate278(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate261.evaluated;
+  const evaluated0 = validate278.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12006,8 +13049,8 @@ function validate261(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema62.required,
-        parentSchema: schema62,
+        schema: schema69.required,
+        parentSchema: schema69,
         data,
       };
       if (vErrors === null) {
@@ -12024,8 +13067,8 @@ function validate261(
         keyword: "required",
         params: { missingProperty: "to" },
         message: "must have required property '" + "to" + "'",
-        schema: schema62.required,
-        parentSchema: schema62,
+        schema: schema69.required,
+        parentSchema: schema69,
         data,
       };
       if (vErrors === null) {
@@ -12044,7 +13087,7 @@ function validate261(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema62,
+          parentSchema: schema69,
           data,
         };
         if (vErrors === null) {
@@ -12065,7 +13108,7 @@ function validate261(
           params: { allowedValue: "navigate" },
           message: "must be equal to constant",
           schema: "navigate",
-          parentSchema: schema62.properties.type,
+          parentSchema: schema69.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -12078,7 +13121,7 @@ function validate261(
     }
     if (data.to !== undefined) {
       if (
-        !validate155(data.to, {
+        !validate172(data.to, {
           instancePath: instancePath + "/to",
           parentData: data,
           parentDataProperty: "to",
@@ -12086,7 +13129,7 @@ function validate261(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+        vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
         errors = vErrors.length;
       }
     }
@@ -12097,8 +13140,8 @@ function validate261(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema62.type,
-      parentSchema: schema62,
+      schema: schema69.type,
+      parentSchema: schema69,
       data,
     };
     if (vErrors === null) {
@@ -12108,17 +13151,17 @@ function validate261(
     }
     errors++;
   }
-  validate261.errors = vErrors;
+  validate278.errors = vErrors;
   return errors === 0;
 }
-validate261.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate237(
+validate278.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate254(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/image.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate237.evaluated;
+  const evaluated0 = validate254.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12133,8 +13176,8 @@ function validate237(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema89.required,
-        parentSchema: schema89,
+        schema: schema96.required,
+        parentSchema: schema96,
         data,
       };
       if (vErrors === null) {
@@ -12151,8 +13194,8 @@ function validate237(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema89.required,
-        parentSchema: schema89,
+        schema: schema96.required,
+        parentSchema: schema96,
         data,
       };
       if (vErrors === null) {
@@ -12169,8 +13212,8 @@ function validate237(
         keyword: "required",
         params: { missingProperty: "src" },
         message: "must have required property '" + "src" + "'",
-        schema: schema89.required,
-        parentSchema: schema89,
+        schema: schema96.required,
+        parentSchema: schema96,
         data,
       };
       if (vErrors === null) {
@@ -12187,8 +13230,8 @@ function validate237(
         keyword: "required",
         params: { missingProperty: "alt" },
         message: "must have required property '" + "alt" + "'",
-        schema: schema89.required,
-        parentSchema: schema89,
+        schema: schema96.required,
+        parentSchema: schema96,
         data,
       };
       if (vErrors === null) {
@@ -12205,8 +13248,8 @@ function validate237(
         keyword: "required",
         params: { missingProperty: "width" },
         message: "must have required property '" + "width" + "'",
-        schema: schema89.required,
-        parentSchema: schema89,
+        schema: schema96.required,
+        parentSchema: schema96,
         data,
       };
       if (vErrors === null) {
@@ -12223,8 +13266,8 @@ function validate237(
         keyword: "required",
         params: { missingProperty: "height" },
         message: "must have required property '" + "height" + "'",
-        schema: schema89.required,
-        parentSchema: schema89,
+        schema: schema96.required,
+        parentSchema: schema96,
         data,
       };
       if (vErrors === null) {
@@ -12235,7 +13278,7 @@ function validate237(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema89.properties, key0)) {
+      if (!func2.call(schema96.properties, key0)) {
         const err6 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -12243,7 +13286,7 @@ function validate237(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema89,
+          parentSchema: schema96,
           data,
         };
         if (vErrors === null) {
@@ -12264,7 +13307,7 @@ function validate237(
           params: { allowedValue: "image" },
           message: "must be equal to constant",
           schema: "image",
-          parentSchema: schema89.properties.type,
+          parentSchema: schema96.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -12277,80 +13320,10 @@ function validate237(
     }
     if (data.id !== undefined) {
       if (
-        !validate238(data.id, {
+        !validate255(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.visibleWhen !== undefined) {
-      if (
-        !validate240(data.visibleWhen, {
-          instancePath: instancePath + "/visibleWhen",
-          parentData: data,
-          parentDataProperty: "visibleWhen",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.fallback !== undefined) {
-      if (
-        !validate247(data.fallback, {
-          instancePath: instancePath + "/fallback",
-          parentData: data,
-          parentDataProperty: "fallback",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.critical !== undefined) {
-      if (
-        !validate249(data.critical, {
-          instancePath: instancePath + "/critical",
-          parentData: data,
-          parentDataProperty: "critical",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.analytics !== undefined) {
-      if (
-        !validate251(data.analytics, {
-          instancePath: instancePath + "/analytics",
-          parentData: data,
-          parentDataProperty: "analytics",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.src !== undefined) {
-      if (
-        !validate255(data.src, {
-          instancePath: instancePath + "/src",
-          parentData: data,
-          parentDataProperty: "src",
           rootData,
           dynamicAnchors,
         })
@@ -12359,9 +13332,79 @@ function validate237(
         errors = vErrors.length;
       }
     }
+    if (data.visibleWhen !== undefined) {
+      if (
+        !validate257(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
+          parentData: data,
+          parentDataProperty: "visibleWhen",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.fallback !== undefined) {
+      if (
+        !validate264(data.fallback, {
+          instancePath: instancePath + "/fallback",
+          parentData: data,
+          parentDataProperty: "fallback",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.critical !== undefined) {
+      if (
+        !validate266(data.critical, {
+          instancePath: instancePath + "/critical",
+          parentData: data,
+          parentDataProperty: "critical",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.analytics !== undefined) {
+      if (
+        !validate268(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.src !== undefined) {
+      if (
+        !validate272(data.src, {
+          instancePath: instancePath + "/src",
+          parentData: data,
+          parentDataProperty: "src",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.alt !== undefined) {
       if (
-        !validate257(data.alt, {
+        !validate274(data.alt, {
           instancePath: instancePath + "/alt",
           parentData: data,
           parentDataProperty: "alt",
@@ -12369,7 +13412,7 @@ function validate237(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
+        vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
         errors = vErrors.length;
       }
     }
@@ -12382,8 +13425,8 @@ function validate237(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema89.properties.width.type,
-          parentSchema: schema89.properties.width,
+          schema: schema96.properties.width.type,
+          parentSchema: schema96.properties.width,
           data: data8,
         };
         if (vErrors === null) {
@@ -12402,7 +13445,7 @@ function validate237(
             params: { comparison: "<=", limit: 4096 },
             message: "must be <= 4096",
             schema: 4096,
-            parentSchema: schema89.properties.width,
+            parentSchema: schema96.properties.width,
             data: data8,
           };
           if (vErrors === null) {
@@ -12420,7 +13463,7 @@ function validate237(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema89.properties.width,
+            parentSchema: schema96.properties.width,
             data: data8,
           };
           if (vErrors === null) {
@@ -12441,8 +13484,8 @@ function validate237(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema89.properties.height.type,
-          parentSchema: schema89.properties.height,
+          schema: schema96.properties.height.type,
+          parentSchema: schema96.properties.height,
           data: data9,
         };
         if (vErrors === null) {
@@ -12461,7 +13504,7 @@ function validate237(
             params: { comparison: "<=", limit: 4096 },
             message: "must be <= 4096",
             schema: 4096,
-            parentSchema: schema89.properties.height,
+            parentSchema: schema96.properties.height,
             data: data9,
           };
           if (vErrors === null) {
@@ -12479,7 +13522,7 @@ function validate237(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema89.properties.height,
+            parentSchema: schema96.properties.height,
             data: data9,
           };
           if (vErrors === null) {
@@ -12493,7 +13536,7 @@ function validate237(
     }
     if (data.action !== undefined) {
       if (
-        !validate261(data.action, {
+        !validate278(data.action, {
           instancePath: instancePath + "/action",
           parentData: data,
           parentDataProperty: "action",
@@ -12501,7 +13544,7 @@ function validate237(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
+        vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
         errors = vErrors.length;
       }
     }
@@ -12512,8 +13555,8 @@ function validate237(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema89.type,
-      parentSchema: schema89,
+      schema: schema96.type,
+      parentSchema: schema96,
       data,
     };
     if (vErrors === null) {
@@ -12523,11 +13566,11 @@ function validate237(
     }
     errors++;
   }
-  validate237.errors = vErrors;
+  validate254.errors = vErrors;
   return errors === 0;
 }
-validate237.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema98 = {
+validate254.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema105 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/button.schema.json",
   title: "ButtonBlock",
@@ -12581,13 +13624,13 @@ const schema98 = {
   ],
   "x-since": "1.0",
 };
-function validate265(
+function validate282(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate265.evaluated;
+  const evaluated0 = validate282.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12631,17 +13674,17 @@ function validate265(
     }
     errors++;
   }
-  validate265.errors = vErrors;
+  validate282.errors = vErrors;
   return errors === 0;
 }
-validate265.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate267(
+validate282.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate284(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate267.evaluated;
+  const evaluated0 = validate284.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13125,17 +14168,17 @@ function validate267(
     }
     errors++;
   }
-  validate267.errors = vErrors;
+  validate284.errors = vErrors;
   return errors === 0;
 }
-validate267.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate274(
+validate284.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate291(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate274.evaluated;
+  const evaluated0 = validate291.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13220,19 +14263,19 @@ function validate274(
       }
     }
   }
-  validate274.errors = vErrors;
+  validate291.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate274.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate276(
+validate291.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate293(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate276.evaluated;
+  const evaluated0 = validate293.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13257,17 +14300,17 @@ function validate276(
     }
     errors++;
   }
-  validate276.errors = vErrors;
+  validate293.errors = vErrors;
   return errors === 0;
 }
-validate276.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate278(
+validate293.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate295(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate278.evaluated;
+  const evaluated0 = validate295.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13341,17 +14384,17 @@ function validate278(
     }
     errors++;
   }
-  validate278.errors = vErrors;
+  validate295.errors = vErrors;
   return errors === 0;
 }
-validate278.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate282(
+validate295.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate299(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate282.evaluated;
+  const evaluated0 = validate299.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13409,12 +14452,12 @@ function validate282(
       }
     }
   }
-  validate282.errors = vErrors;
+  validate299.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate282.evaluated = { dynamicProps: true, dynamicItems: false };
-const schema105 = {
+validate299.evaluated = { dynamicProps: true, dynamicItems: false };
+const schema112 = {
   title: "Action",
   description: "What happens when the user activates the element. A closed set; the `type` selects the shape.",
   type: "object",
@@ -13427,13 +14470,13 @@ const schema105 = {
   ],
   "x-since": "1.0",
 };
-function validate287(
+function validate304(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate287.evaluated;
+  const evaluated0 = validate304.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13448,8 +14491,8 @@ function validate287(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema62.required,
-        parentSchema: schema62,
+        schema: schema69.required,
+        parentSchema: schema69,
         data,
       };
       if (vErrors === null) {
@@ -13466,8 +14509,8 @@ function validate287(
         keyword: "required",
         params: { missingProperty: "to" },
         message: "must have required property '" + "to" + "'",
-        schema: schema62.required,
-        parentSchema: schema62,
+        schema: schema69.required,
+        parentSchema: schema69,
         data,
       };
       if (vErrors === null) {
@@ -13486,7 +14529,7 @@ function validate287(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema62,
+          parentSchema: schema69,
           data,
         };
         if (vErrors === null) {
@@ -13507,7 +14550,7 @@ function validate287(
           params: { allowedValue: "navigate" },
           message: "must be equal to constant",
           schema: "navigate",
-          parentSchema: schema62.properties.type,
+          parentSchema: schema69.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -13520,7 +14563,7 @@ function validate287(
     }
     if (data.to !== undefined) {
       if (
-        !validate155(data.to, {
+        !validate172(data.to, {
           instancePath: instancePath + "/to",
           parentData: data,
           parentDataProperty: "to",
@@ -13528,7 +14571,7 @@ function validate287(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+        vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
         errors = vErrors.length;
       }
     }
@@ -13539,8 +14582,8 @@ function validate287(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema62.type,
-      parentSchema: schema62,
+      schema: schema69.type,
+      parentSchema: schema69,
       data,
     };
     if (vErrors === null) {
@@ -13550,11 +14593,11 @@ function validate287(
     }
     errors++;
   }
-  validate287.errors = vErrors;
+  validate304.errors = vErrors;
   return errors === 0;
 }
-validate287.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema107 = {
+validate304.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema114 = {
   title: "OpenDialogAction",
   description: "Open one of the app's dialogs.",
   type: "object",
@@ -13573,13 +14616,13 @@ const schema107 = {
   examples: [{ type: "open-dialog", dialog: "language" }],
   "x-since": "1.0",
 };
-function validate290(
+function validate307(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate290.evaluated;
+  const evaluated0 = validate307.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13637,18 +14680,18 @@ function validate290(
       }
     }
   }
-  validate290.errors = vErrors;
+  validate307.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate290.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate289(
+validate307.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate306(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate289.evaluated;
+  const evaluated0 = validate306.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13663,8 +14706,8 @@ function validate289(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema107.required,
-        parentSchema: schema107,
+        schema: schema114.required,
+        parentSchema: schema114,
         data,
       };
       if (vErrors === null) {
@@ -13681,8 +14724,8 @@ function validate289(
         keyword: "required",
         params: { missingProperty: "dialog" },
         message: "must have required property '" + "dialog" + "'",
-        schema: schema107.required,
-        parentSchema: schema107,
+        schema: schema114.required,
+        parentSchema: schema114,
         data,
       };
       if (vErrors === null) {
@@ -13701,7 +14744,7 @@ function validate289(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema107,
+          parentSchema: schema114,
           data,
         };
         if (vErrors === null) {
@@ -13722,7 +14765,7 @@ function validate289(
           params: { allowedValue: "open-dialog" },
           message: "must be equal to constant",
           schema: "open-dialog",
-          parentSchema: schema107.properties.type,
+          parentSchema: schema114.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -13740,10 +14783,10 @@ function validate289(
           instancePath: instancePath + "/dialog",
           schemaPath: "#/properties/dialog/enum",
           keyword: "enum",
-          params: { allowedValues: schema107.properties.dialog.enum },
+          params: { allowedValues: schema114.properties.dialog.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema107.properties.dialog.enum,
-          parentSchema: schema107.properties.dialog,
+          schema: schema114.properties.dialog.enum,
+          parentSchema: schema114.properties.dialog,
           data: data1,
         };
         if (vErrors === null) {
@@ -13756,7 +14799,7 @@ function validate289(
     }
     if (data.title !== undefined) {
       if (
-        !validate290(data.title, {
+        !validate307(data.title, {
           instancePath: instancePath + "/title",
           parentData: data,
           parentDataProperty: "title",
@@ -13764,13 +14807,13 @@ function validate289(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+        vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
         errors = vErrors.length;
       }
     }
     if (data.body !== undefined) {
       if (
-        !validate290(data.body, {
+        !validate307(data.body, {
           instancePath: instancePath + "/body",
           parentData: data,
           parentDataProperty: "body",
@@ -13778,7 +14821,7 @@ function validate289(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+        vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
         errors = vErrors.length;
       }
     }
@@ -13789,8 +14832,8 @@ function validate289(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema107.type,
-      parentSchema: schema107,
+      schema: schema114.type,
+      parentSchema: schema114,
       data,
     };
     if (vErrors === null) {
@@ -13800,11 +14843,11 @@ function validate289(
     }
     errors++;
   }
-  validate289.errors = vErrors;
+  validate306.errors = vErrors;
   return errors === 0;
 }
-validate289.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema109 = {
+validate306.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema116 = {
   title: "PlayAction",
   description: "Start playback of a content item.",
   type: "object",
@@ -13822,67 +14865,13 @@ const schema109 = {
   examples: [{ type: "play", contentId: "301", contentType: "LIVE_CHANNEL" }],
   "x-since": "1.0",
 };
-function validate296(
+function validate312(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate296.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === "string") {
-    if (!pattern11.test(data)) {
-      const err0 = {
-        instancePath,
-        schemaPath: "#/pattern",
-        keyword: "pattern",
-        params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$" },
-        message: 'must match pattern "' + "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$" + '"',
-        schema: "^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$",
-        parentSchema: schema48,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "string" },
-      message: "must be string",
-      schema: schema48.type,
-      parentSchema: schema48,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate296.errors = vErrors;
-  return errors === 0;
-}
-validate296.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate295(
-  data,
-  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate295.evaluated;
+  const evaluated0 = validate312.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13897,8 +14886,8 @@ function validate295(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema109.required,
-        parentSchema: schema109,
+        schema: schema116.required,
+        parentSchema: schema116,
         data,
       };
       if (vErrors === null) {
@@ -13915,8 +14904,8 @@ function validate295(
         keyword: "required",
         params: { missingProperty: "contentId" },
         message: "must have required property '" + "contentId" + "'",
-        schema: schema109.required,
-        parentSchema: schema109,
+        schema: schema116.required,
+        parentSchema: schema116,
         data,
       };
       if (vErrors === null) {
@@ -13933,8 +14922,8 @@ function validate295(
         keyword: "required",
         params: { missingProperty: "contentType" },
         message: "must have required property '" + "contentType" + "'",
-        schema: schema109.required,
-        parentSchema: schema109,
+        schema: schema116.required,
+        parentSchema: schema116,
         data,
       };
       if (vErrors === null) {
@@ -13953,7 +14942,7 @@ function validate295(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema109,
+          parentSchema: schema116,
           data,
         };
         if (vErrors === null) {
@@ -13974,7 +14963,7 @@ function validate295(
           params: { allowedValue: "play" },
           message: "must be equal to constant",
           schema: "play",
-          parentSchema: schema109.properties.type,
+          parentSchema: schema116.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -13987,7 +14976,7 @@ function validate295(
     }
     if (data.contentId !== undefined) {
       if (
-        !validate296(data.contentId, {
+        !validate124(data.contentId, {
           instancePath: instancePath + "/contentId",
           parentData: data,
           parentDataProperty: "contentId",
@@ -13995,7 +14984,7 @@ function validate295(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
+        vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
         errors = vErrors.length;
       }
     }
@@ -14012,10 +15001,10 @@ function validate295(
           instancePath: instancePath + "/contentType",
           schemaPath: "#/properties/contentType/enum",
           keyword: "enum",
-          params: { allowedValues: schema109.properties.contentType.enum },
+          params: { allowedValues: schema116.properties.contentType.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema109.properties.contentType.enum,
-          parentSchema: schema109.properties.contentType,
+          schema: schema116.properties.contentType.enum,
+          parentSchema: schema116.properties.contentType,
           data: data2,
         };
         if (vErrors === null) {
@@ -14033,8 +15022,8 @@ function validate295(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema109.type,
-      parentSchema: schema109,
+      schema: schema116.type,
+      parentSchema: schema116,
       data,
     };
     if (vErrors === null) {
@@ -14044,11 +15033,11 @@ function validate295(
     }
     errors++;
   }
-  validate295.errors = vErrors;
+  validate312.errors = vErrors;
   return errors === 0;
 }
-validate295.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema111 = {
+validate312.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema117 = {
   title: "TrackAction",
   description: "Only send an analytics event.",
   type: "object",
@@ -14067,13 +15056,13 @@ const schema111 = {
   },
   "x-since": "1.0",
 };
-function validate298(
+function validate314(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate298.evaluated;
+  const evaluated0 = validate314.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14088,8 +15077,8 @@ function validate298(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema111.required,
-        parentSchema: schema111,
+        schema: schema117.required,
+        parentSchema: schema117,
         data,
       };
       if (vErrors === null) {
@@ -14106,8 +15095,8 @@ function validate298(
         keyword: "required",
         params: { missingProperty: "event" },
         message: "must have required property '" + "event" + "'",
-        schema: schema111.required,
-        parentSchema: schema111,
+        schema: schema117.required,
+        parentSchema: schema117,
         data,
       };
       if (vErrors === null) {
@@ -14126,7 +15115,7 @@ function validate298(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema111,
+          parentSchema: schema117,
           data,
         };
         if (vErrors === null) {
@@ -14147,7 +15136,7 @@ function validate298(
           params: { allowedValue: "track" },
           message: "must be equal to constant",
           schema: "track",
-          parentSchema: schema111.properties.type,
+          parentSchema: schema117.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -14169,7 +15158,7 @@ function validate298(
             params: { pattern: "^[A-Za-z][A-Za-z0-9_.:-]{0,63}$" },
             message: 'must match pattern "' + "^[A-Za-z][A-Za-z0-9_.:-]{0,63}$" + '"',
             schema: "^[A-Za-z][A-Za-z0-9_.:-]{0,63}$",
-            parentSchema: schema111.properties.event,
+            parentSchema: schema117.properties.event,
             data: data1,
           };
           if (vErrors === null) {
@@ -14186,8 +15175,8 @@ function validate298(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema111.properties.event.type,
-          parentSchema: schema111.properties.event,
+          schema: schema117.properties.event.type,
+          parentSchema: schema117.properties.event,
           data: data1,
         };
         if (vErrors === null) {
@@ -14219,8 +15208,8 @@ function validate298(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema111.type,
-      parentSchema: schema111,
+      schema: schema117.type,
+      parentSchema: schema117,
       data,
     };
     if (vErrors === null) {
@@ -14230,17 +15219,17 @@ function validate298(
     }
     errors++;
   }
-  validate298.errors = vErrors;
+  validate314.errors = vErrors;
   return errors === 0;
 }
-validate298.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate286(
+validate314.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate303(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate286.evaluated;
+  const evaluated0 = validate303.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14251,30 +15240,30 @@ function validate286(
     const tag0 = data.type;
     if (typeof tag0 == "string") {
       if (tag0 === "navigate") {
-        if (!validate287(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
+        if (!validate304(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate304.errors : vErrors.concat(validate304.errors);
           errors = vErrors.length;
         }
         var props0 = true;
       } else if (tag0 === "open-dialog") {
-        if (!validate289(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
+        if (!validate306(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate306.errors : vErrors.concat(validate306.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "play") {
-        if (!validate295(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
+        if (!validate312(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate312.errors : vErrors.concat(validate312.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "track") {
-        if (!validate298(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate298.errors : vErrors.concat(validate298.errors);
+        if (!validate314(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -14287,8 +15276,8 @@ function validate286(
           keyword: "discriminator",
           params: { error: "mapping", tag: "type", tagValue: tag0 },
           message: 'value of tag "type" must be in oneOf',
-          schema: schema105.discriminator,
-          parentSchema: schema105,
+          schema: schema112.discriminator,
+          parentSchema: schema112,
           data,
         };
         if (vErrors === null) {
@@ -14305,8 +15294,8 @@ function validate286(
         keyword: "discriminator",
         params: { error: "tag", tag: "type", tagValue: tag0 },
         message: 'tag "type" must be string',
-        schema: schema105.discriminator,
-        parentSchema: schema105,
+        schema: schema112.discriminator,
+        parentSchema: schema112,
         data,
       };
       if (vErrors === null) {
@@ -14323,8 +15312,8 @@ function validate286(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema105.type,
-      parentSchema: schema105,
+      schema: schema112.type,
+      parentSchema: schema112,
       data,
     };
     if (vErrors === null) {
@@ -14334,18 +15323,18 @@ function validate286(
     }
     errors++;
   }
-  validate286.errors = vErrors;
+  validate303.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate286.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate264(
+validate303.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate281(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/button.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate264.evaluated;
+  const evaluated0 = validate281.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14360,8 +15349,8 @@ function validate264(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema98.required,
-        parentSchema: schema98,
+        schema: schema105.required,
+        parentSchema: schema105,
         data,
       };
       if (vErrors === null) {
@@ -14378,8 +15367,8 @@ function validate264(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema98.required,
-        parentSchema: schema98,
+        schema: schema105.required,
+        parentSchema: schema105,
         data,
       };
       if (vErrors === null) {
@@ -14396,8 +15385,8 @@ function validate264(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema98.required,
-        parentSchema: schema98,
+        schema: schema105.required,
+        parentSchema: schema105,
         data,
       };
       if (vErrors === null) {
@@ -14414,8 +15403,8 @@ function validate264(
         keyword: "required",
         params: { missingProperty: "action" },
         message: "must have required property '" + "action" + "'",
-        schema: schema98.required,
-        parentSchema: schema98,
+        schema: schema105.required,
+        parentSchema: schema105,
         data,
       };
       if (vErrors === null) {
@@ -14426,7 +15415,7 @@ function validate264(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema98.properties, key0)) {
+      if (!func2.call(schema105.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -14434,7 +15423,7 @@ function validate264(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema98,
+          parentSchema: schema105,
           data,
         };
         if (vErrors === null) {
@@ -14455,7 +15444,7 @@ function validate264(
           params: { allowedValue: "button" },
           message: "must be equal to constant",
           schema: "button",
-          parentSchema: schema98.properties.type,
+          parentSchema: schema105.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -14468,80 +15457,10 @@ function validate264(
     }
     if (data.id !== undefined) {
       if (
-        !validate265(data.id, {
+        !validate282(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.visibleWhen !== undefined) {
-      if (
-        !validate267(data.visibleWhen, {
-          instancePath: instancePath + "/visibleWhen",
-          parentData: data,
-          parentDataProperty: "visibleWhen",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.fallback !== undefined) {
-      if (
-        !validate274(data.fallback, {
-          instancePath: instancePath + "/fallback",
-          parentData: data,
-          parentDataProperty: "fallback",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.critical !== undefined) {
-      if (
-        !validate276(data.critical, {
-          instancePath: instancePath + "/critical",
-          parentData: data,
-          parentDataProperty: "critical",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.analytics !== undefined) {
-      if (
-        !validate278(data.analytics, {
-          instancePath: instancePath + "/analytics",
-          parentData: data,
-          parentDataProperty: "analytics",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.label !== undefined) {
-      if (
-        !validate282(data.label, {
-          instancePath: instancePath + "/label",
-          parentData: data,
-          parentDataProperty: "label",
           rootData,
           dynamicAnchors,
         })
@@ -14550,9 +15469,79 @@ function validate264(
         errors = vErrors.length;
       }
     }
+    if (data.visibleWhen !== undefined) {
+      if (
+        !validate284(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
+          parentData: data,
+          parentDataProperty: "visibleWhen",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.fallback !== undefined) {
+      if (
+        !validate291(data.fallback, {
+          instancePath: instancePath + "/fallback",
+          parentData: data,
+          parentDataProperty: "fallback",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate291.errors : vErrors.concat(validate291.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.critical !== undefined) {
+      if (
+        !validate293(data.critical, {
+          instancePath: instancePath + "/critical",
+          parentData: data,
+          parentDataProperty: "critical",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.analytics !== undefined) {
+      if (
+        !validate295(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.label !== undefined) {
+      if (
+        !validate299(data.label, {
+          instancePath: instancePath + "/label",
+          parentData: data,
+          parentDataProperty: "label",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.action !== undefined) {
       if (
-        !validate286(data.action, {
+        !validate303(data.action, {
           instancePath: instancePath + "/action",
           parentData: data,
           parentDataProperty: "action",
@@ -14560,7 +15549,7 @@ function validate264(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
+        vErrors = vErrors === null ? validate303.errors : vErrors.concat(validate303.errors);
         errors = vErrors.length;
       }
     }
@@ -14571,10 +15560,10 @@ function validate264(
           instancePath: instancePath + "/variant",
           schemaPath: "#/properties/variant/enum",
           keyword: "enum",
-          params: { allowedValues: schema98.properties.variant.enum },
+          params: { allowedValues: schema105.properties.variant.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema98.properties.variant.enum,
-          parentSchema: schema98.properties.variant,
+          schema: schema105.properties.variant.enum,
+          parentSchema: schema105.properties.variant,
           data: data8,
         };
         if (vErrors === null) {
@@ -14592,8 +15581,8 @@ function validate264(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema98.type,
-      parentSchema: schema98,
+      schema: schema105.type,
+      parentSchema: schema105,
       data,
     };
     if (vErrors === null) {
@@ -14603,11 +15592,11 @@ function validate264(
     }
     errors++;
   }
-  validate264.errors = vErrors;
+  validate281.errors = vErrors;
   return errors === 0;
 }
-validate264.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema112 = {
+validate281.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema118 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/badge.schema.json",
   title: "BadgeBlock",
@@ -14656,13 +15645,13 @@ const schema112 = {
   examples: [{ type: "badge", id: "live-badge", variant: "live" }],
   "x-since": "1.0",
 };
-function validate306(
+function validate322(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate306.evaluated;
+  const evaluated0 = validate322.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14706,17 +15695,17 @@ function validate306(
     }
     errors++;
   }
-  validate306.errors = vErrors;
+  validate322.errors = vErrors;
   return errors === 0;
 }
-validate306.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate308(
+validate322.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate324(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate308.evaluated;
+  const evaluated0 = validate324.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15200,17 +16189,17 @@ function validate308(
     }
     errors++;
   }
-  validate308.errors = vErrors;
+  validate324.errors = vErrors;
   return errors === 0;
 }
-validate308.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate315(
+validate324.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate331(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate315.evaluated;
+  const evaluated0 = validate331.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15295,19 +16284,19 @@ function validate315(
       }
     }
   }
-  validate315.errors = vErrors;
+  validate331.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate315.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate317(
+validate331.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate333(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate317.evaluated;
+  const evaluated0 = validate333.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15332,17 +16321,17 @@ function validate317(
     }
     errors++;
   }
-  validate317.errors = vErrors;
+  validate333.errors = vErrors;
   return errors === 0;
 }
-validate317.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate319(
+validate333.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate335(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate319.evaluated;
+  const evaluated0 = validate335.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15416,17 +16405,17 @@ function validate319(
     }
     errors++;
   }
-  validate319.errors = vErrors;
+  validate335.errors = vErrors;
   return errors === 0;
 }
-validate319.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate323(
+validate335.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate339(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate323.evaluated;
+  const evaluated0 = validate339.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15484,18 +16473,18 @@ function validate323(
       }
     }
   }
-  validate323.errors = vErrors;
+  validate339.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate323.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate305(
+validate339.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate321(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/badge.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate305.evaluated;
+  const evaluated0 = validate321.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15510,8 +16499,8 @@ function validate305(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema112.required,
-        parentSchema: schema112,
+        schema: schema118.required,
+        parentSchema: schema118,
         data,
       };
       if (vErrors === null) {
@@ -15528,8 +16517,8 @@ function validate305(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema112.required,
-        parentSchema: schema112,
+        schema: schema118.required,
+        parentSchema: schema118,
         data,
       };
       if (vErrors === null) {
@@ -15546,8 +16535,8 @@ function validate305(
         keyword: "required",
         params: { missingProperty: "variant" },
         message: "must have required property '" + "variant" + "'",
-        schema: schema112.required,
-        parentSchema: schema112,
+        schema: schema118.required,
+        parentSchema: schema118,
         data,
       };
       if (vErrors === null) {
@@ -15575,7 +16564,7 @@ function validate305(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema112,
+          parentSchema: schema118,
           data,
         };
         if (vErrors === null) {
@@ -15596,7 +16585,7 @@ function validate305(
           params: { allowedValue: "badge" },
           message: "must be equal to constant",
           schema: "badge",
-          parentSchema: schema112.properties.type,
+          parentSchema: schema118.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -15609,7 +16598,7 @@ function validate305(
     }
     if (data.id !== undefined) {
       if (
-        !validate306(data.id, {
+        !validate322(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -15617,13 +16606,13 @@ function validate305(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate306.errors : vErrors.concat(validate306.errors);
+        vErrors = vErrors === null ? validate322.errors : vErrors.concat(validate322.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate308(data.visibleWhen, {
+        !validate324(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -15631,13 +16620,13 @@ function validate305(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
+        vErrors = vErrors === null ? validate324.errors : vErrors.concat(validate324.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate315(data.fallback, {
+        !validate331(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -15645,13 +16634,13 @@ function validate305(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate315.errors : vErrors.concat(validate315.errors);
+        vErrors = vErrors === null ? validate331.errors : vErrors.concat(validate331.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate317(data.critical, {
+        !validate333(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -15659,13 +16648,13 @@ function validate305(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate317.errors : vErrors.concat(validate317.errors);
+        vErrors = vErrors === null ? validate333.errors : vErrors.concat(validate333.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate319(data.analytics, {
+        !validate335(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -15673,7 +16662,7 @@ function validate305(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate319.errors : vErrors.concat(validate319.errors);
+        vErrors = vErrors === null ? validate335.errors : vErrors.concat(validate335.errors);
         errors = vErrors.length;
       }
     }
@@ -15684,10 +16673,10 @@ function validate305(
           instancePath: instancePath + "/variant",
           schemaPath: "#/properties/variant/enum",
           keyword: "enum",
-          params: { allowedValues: schema112.properties.variant.enum },
+          params: { allowedValues: schema118.properties.variant.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema112.properties.variant.enum,
-          parentSchema: schema112.properties.variant,
+          schema: schema118.properties.variant.enum,
+          parentSchema: schema118.properties.variant,
           data: data6,
         };
         if (vErrors === null) {
@@ -15700,7 +16689,7 @@ function validate305(
     }
     if (data.label !== undefined) {
       if (
-        !validate323(data.label, {
+        !validate339(data.label, {
           instancePath: instancePath + "/label",
           parentData: data,
           parentDataProperty: "label",
@@ -15708,7 +16697,7 @@ function validate305(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate323.errors : vErrors.concat(validate323.errors);
+        vErrors = vErrors === null ? validate339.errors : vErrors.concat(validate339.errors);
         errors = vErrors.length;
       }
     }
@@ -15719,8 +16708,8 @@ function validate305(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema112.type,
-      parentSchema: schema112,
+      schema: schema118.type,
+      parentSchema: schema118,
       data,
     };
     if (vErrors === null) {
@@ -15730,11 +16719,11 @@ function validate305(
     }
     errors++;
   }
-  validate305.errors = vErrors;
+  validate321.errors = vErrors;
   return errors === 0;
 }
-validate305.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema119 = {
+validate321.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema125 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/banner.schema.json",
   title: "BannerBlock",
@@ -15804,13 +16793,13 @@ const schema119 = {
   examples: [{ type: "banner", id: "ramadan-banner", title: { key: "ramadan.banner_title" }, tone: "promo" }],
   "x-since": "1.0",
 };
-function validate328(
+function validate344(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate328.evaluated;
+  const evaluated0 = validate344.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15854,17 +16843,17 @@ function validate328(
     }
     errors++;
   }
-  validate328.errors = vErrors;
+  validate344.errors = vErrors;
   return errors === 0;
 }
-validate328.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate330(
+validate344.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate346(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate330.evaluated;
+  const evaluated0 = validate346.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16348,17 +17337,17 @@ function validate330(
     }
     errors++;
   }
-  validate330.errors = vErrors;
+  validate346.errors = vErrors;
   return errors === 0;
 }
-validate330.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate337(
+validate346.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate353(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate337.evaluated;
+  const evaluated0 = validate353.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16443,19 +17432,19 @@ function validate337(
       }
     }
   }
-  validate337.errors = vErrors;
+  validate353.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate337.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate339(
+validate353.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate355(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate339.evaluated;
+  const evaluated0 = validate355.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16480,17 +17469,17 @@ function validate339(
     }
     errors++;
   }
-  validate339.errors = vErrors;
+  validate355.errors = vErrors;
   return errors === 0;
 }
-validate339.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate341(
+validate355.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate357(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate341.evaluated;
+  const evaluated0 = validate357.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16564,17 +17553,17 @@ function validate341(
     }
     errors++;
   }
-  validate341.errors = vErrors;
+  validate357.errors = vErrors;
   return errors === 0;
 }
-validate341.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate345(
+validate357.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate361(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate345.evaluated;
+  const evaluated0 = validate361.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16632,18 +17621,18 @@ function validate345(
       }
     }
   }
-  validate345.errors = vErrors;
+  validate361.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate345.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate350(
+validate361.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate366(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate350.evaluated;
+  const evaluated0 = validate366.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16651,7 +17640,7 @@ function validate350(
     evaluated0.items = undefined;
   }
   if (typeof data === "string") {
-    if (!pattern14.test(data)) {
+    if (!pattern15.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: "#/pattern",
@@ -16664,7 +17653,7 @@ function validate350(
           "^/(?![/\\\\])[^\\s\\\\:?#\\u0000-\\u001F\\u007F]*(?:[?#][^\\s\\\\\\u0000-\\u001F\\u007F]*)?$" +
           '"',
         schema: "^/(?![/\\\\])[^\\s\\\\:?#\\u0000-\\u001F\\u007F]*(?:[?#][^\\s\\\\\\u0000-\\u001F\\u007F]*)?$",
-        parentSchema: schema95,
+        parentSchema: schema102,
         data,
       };
       if (vErrors === null) {
@@ -16681,8 +17670,8 @@ function validate350(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema95.type,
-      parentSchema: schema95,
+      schema: schema102.type,
+      parentSchema: schema102,
       data,
     };
     if (vErrors === null) {
@@ -16692,17 +17681,17 @@ function validate350(
     }
     errors++;
   }
-  validate350.errors = vErrors;
+  validate366.errors = vErrors;
   return errors === 0;
 }
-validate350.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate354(
+validate366.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate370(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate354.evaluated;
+  const evaluated0 = validate370.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16713,30 +17702,30 @@ function validate354(
     const tag0 = data.type;
     if (typeof tag0 == "string") {
       if (tag0 === "navigate") {
-        if (!validate287(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
+        if (!validate304(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate304.errors : vErrors.concat(validate304.errors);
           errors = vErrors.length;
         }
         var props0 = true;
       } else if (tag0 === "open-dialog") {
-        if (!validate289(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
+        if (!validate306(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate306.errors : vErrors.concat(validate306.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "play") {
-        if (!validate295(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
+        if (!validate312(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate312.errors : vErrors.concat(validate312.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "track") {
-        if (!validate298(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate298.errors : vErrors.concat(validate298.errors);
+        if (!validate314(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -16749,8 +17738,8 @@ function validate354(
           keyword: "discriminator",
           params: { error: "mapping", tag: "type", tagValue: tag0 },
           message: 'value of tag "type" must be in oneOf',
-          schema: schema105.discriminator,
-          parentSchema: schema105,
+          schema: schema112.discriminator,
+          parentSchema: schema112,
           data,
         };
         if (vErrors === null) {
@@ -16767,8 +17756,8 @@ function validate354(
         keyword: "discriminator",
         params: { error: "tag", tag: "type", tagValue: tag0 },
         message: 'tag "type" must be string',
-        schema: schema105.discriminator,
-        parentSchema: schema105,
+        schema: schema112.discriminator,
+        parentSchema: schema112,
         data,
       };
       if (vErrors === null) {
@@ -16785,8 +17774,8 @@ function validate354(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema105.type,
-      parentSchema: schema105,
+      schema: schema112.type,
+      parentSchema: schema112,
       data,
     };
     if (vErrors === null) {
@@ -16796,18 +17785,18 @@ function validate354(
     }
     errors++;
   }
-  validate354.errors = vErrors;
+  validate370.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate354.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate327(
+validate370.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate343(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/banner.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate327.evaluated;
+  const evaluated0 = validate343.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16822,8 +17811,8 @@ function validate327(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema119.required,
-        parentSchema: schema119,
+        schema: schema125.required,
+        parentSchema: schema125,
         data,
       };
       if (vErrors === null) {
@@ -16840,8 +17829,8 @@ function validate327(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema119.required,
-        parentSchema: schema119,
+        schema: schema125.required,
+        parentSchema: schema125,
         data,
       };
       if (vErrors === null) {
@@ -16858,8 +17847,8 @@ function validate327(
         keyword: "required",
         params: { missingProperty: "title" },
         message: "must have required property '" + "title" + "'",
-        schema: schema119.required,
-        parentSchema: schema119,
+        schema: schema125.required,
+        parentSchema: schema125,
         data,
       };
       if (vErrors === null) {
@@ -16870,7 +17859,7 @@ function validate327(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema119.properties, key0)) {
+      if (!func2.call(schema125.properties, key0)) {
         const err3 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -16878,7 +17867,7 @@ function validate327(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema119,
+          parentSchema: schema125,
           data,
         };
         if (vErrors === null) {
@@ -16899,7 +17888,7 @@ function validate327(
           params: { allowedValue: "banner" },
           message: "must be equal to constant",
           schema: "banner",
-          parentSchema: schema119.properties.type,
+          parentSchema: schema125.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -16912,7 +17901,7 @@ function validate327(
     }
     if (data.id !== undefined) {
       if (
-        !validate328(data.id, {
+        !validate344(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -16920,13 +17909,13 @@ function validate327(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate328.errors : vErrors.concat(validate328.errors);
+        vErrors = vErrors === null ? validate344.errors : vErrors.concat(validate344.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate330(data.visibleWhen, {
+        !validate346(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -16934,13 +17923,13 @@ function validate327(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate330.errors : vErrors.concat(validate330.errors);
+        vErrors = vErrors === null ? validate346.errors : vErrors.concat(validate346.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate337(data.fallback, {
+        !validate353(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -16948,13 +17937,13 @@ function validate327(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
+        vErrors = vErrors === null ? validate353.errors : vErrors.concat(validate353.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate339(data.critical, {
+        !validate355(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -16962,13 +17951,13 @@ function validate327(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate339.errors : vErrors.concat(validate339.errors);
+        vErrors = vErrors === null ? validate355.errors : vErrors.concat(validate355.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate341(data.analytics, {
+        !validate357(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -16976,13 +17965,13 @@ function validate327(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate341.errors : vErrors.concat(validate341.errors);
+        vErrors = vErrors === null ? validate357.errors : vErrors.concat(validate357.errors);
         errors = vErrors.length;
       }
     }
     if (data.title !== undefined) {
       if (
-        !validate345(data.title, {
+        !validate361(data.title, {
           instancePath: instancePath + "/title",
           parentData: data,
           parentDataProperty: "title",
@@ -16990,13 +17979,13 @@ function validate327(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate345.errors : vErrors.concat(validate345.errors);
+        vErrors = vErrors === null ? validate361.errors : vErrors.concat(validate361.errors);
         errors = vErrors.length;
       }
     }
     if (data.body !== undefined) {
       if (
-        !validate345(data.body, {
+        !validate361(data.body, {
           instancePath: instancePath + "/body",
           parentData: data,
           parentDataProperty: "body",
@@ -17004,7 +17993,7 @@ function validate327(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate345.errors : vErrors.concat(validate345.errors);
+        vErrors = vErrors === null ? validate361.errors : vErrors.concat(validate361.errors);
         errors = vErrors.length;
       }
     }
@@ -17018,8 +18007,8 @@ function validate327(
             keyword: "required",
             params: { missingProperty: "src" },
             message: "must have required property '" + "src" + "'",
-            schema: schema119.properties.image.required,
-            parentSchema: schema119.properties.image,
+            schema: schema125.properties.image.required,
+            parentSchema: schema125.properties.image,
             data: data8,
           };
           if (vErrors === null) {
@@ -17036,8 +18025,8 @@ function validate327(
             keyword: "required",
             params: { missingProperty: "alt" },
             message: "must have required property '" + "alt" + "'",
-            schema: schema119.properties.image.required,
-            parentSchema: schema119.properties.image,
+            schema: schema125.properties.image.required,
+            parentSchema: schema125.properties.image,
             data: data8,
           };
           if (vErrors === null) {
@@ -17056,7 +18045,7 @@ function validate327(
               params: { additionalProperty: key1 },
               message: "must NOT have additional properties",
               schema: false,
-              parentSchema: schema119.properties.image,
+              parentSchema: schema125.properties.image,
               data: data8,
             };
             if (vErrors === null) {
@@ -17069,7 +18058,7 @@ function validate327(
         }
         if (data8.src !== undefined) {
           if (
-            !validate350(data8.src, {
+            !validate366(data8.src, {
               instancePath: instancePath + "/image/src",
               parentData: data8,
               parentDataProperty: "src",
@@ -17077,13 +18066,13 @@ function validate327(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+            vErrors = vErrors === null ? validate366.errors : vErrors.concat(validate366.errors);
             errors = vErrors.length;
           }
         }
         if (data8.alt !== undefined) {
           if (
-            !validate345(data8.alt, {
+            !validate361(data8.alt, {
               instancePath: instancePath + "/image/alt",
               parentData: data8,
               parentDataProperty: "alt",
@@ -17091,7 +18080,7 @@ function validate327(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate345.errors : vErrors.concat(validate345.errors);
+            vErrors = vErrors === null ? validate361.errors : vErrors.concat(validate361.errors);
             errors = vErrors.length;
           }
         }
@@ -17102,8 +18091,8 @@ function validate327(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema119.properties.image.type,
-          parentSchema: schema119.properties.image,
+          schema: schema125.properties.image.type,
+          parentSchema: schema125.properties.image,
           data: data8,
         };
         if (vErrors === null) {
@@ -17124,8 +18113,8 @@ function validate327(
             keyword: "required",
             params: { missingProperty: "label" },
             message: "must have required property '" + "label" + "'",
-            schema: schema119.properties.cta.required,
-            parentSchema: schema119.properties.cta,
+            schema: schema125.properties.cta.required,
+            parentSchema: schema125.properties.cta,
             data: data11,
           };
           if (vErrors === null) {
@@ -17142,8 +18131,8 @@ function validate327(
             keyword: "required",
             params: { missingProperty: "action" },
             message: "must have required property '" + "action" + "'",
-            schema: schema119.properties.cta.required,
-            parentSchema: schema119.properties.cta,
+            schema: schema125.properties.cta.required,
+            parentSchema: schema125.properties.cta,
             data: data11,
           };
           if (vErrors === null) {
@@ -17162,7 +18151,7 @@ function validate327(
               params: { additionalProperty: key2 },
               message: "must NOT have additional properties",
               schema: false,
-              parentSchema: schema119.properties.cta,
+              parentSchema: schema125.properties.cta,
               data: data11,
             };
             if (vErrors === null) {
@@ -17175,7 +18164,7 @@ function validate327(
         }
         if (data11.label !== undefined) {
           if (
-            !validate345(data11.label, {
+            !validate361(data11.label, {
               instancePath: instancePath + "/cta/label",
               parentData: data11,
               parentDataProperty: "label",
@@ -17183,13 +18172,13 @@ function validate327(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate345.errors : vErrors.concat(validate345.errors);
+            vErrors = vErrors === null ? validate361.errors : vErrors.concat(validate361.errors);
             errors = vErrors.length;
           }
         }
         if (data11.action !== undefined) {
           if (
-            !validate354(data11.action, {
+            !validate370(data11.action, {
               instancePath: instancePath + "/cta/action",
               parentData: data11,
               parentDataProperty: "action",
@@ -17197,7 +18186,7 @@ function validate327(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate354.errors : vErrors.concat(validate354.errors);
+            vErrors = vErrors === null ? validate370.errors : vErrors.concat(validate370.errors);
             errors = vErrors.length;
           }
         }
@@ -17208,8 +18197,8 @@ function validate327(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema119.properties.cta.type,
-          parentSchema: schema119.properties.cta,
+          schema: schema125.properties.cta.type,
+          parentSchema: schema125.properties.cta,
           data: data11,
         };
         if (vErrors === null) {
@@ -17227,10 +18216,10 @@ function validate327(
           instancePath: instancePath + "/tone",
           schemaPath: "#/properties/tone/enum",
           keyword: "enum",
-          params: { allowedValues: schema119.properties.tone.enum },
+          params: { allowedValues: schema125.properties.tone.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema119.properties.tone.enum,
-          parentSchema: schema119.properties.tone,
+          schema: schema125.properties.tone.enum,
+          parentSchema: schema125.properties.tone,
           data: data14,
         };
         if (vErrors === null) {
@@ -17248,8 +18237,8 @@ function validate327(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema119.type,
-      parentSchema: schema119,
+      schema: schema125.type,
+      parentSchema: schema125,
       data,
     };
     if (vErrors === null) {
@@ -17259,11 +18248,11 @@ function validate327(
     }
     errors++;
   }
-  validate327.errors = vErrors;
+  validate343.errors = vErrors;
   return errors === 0;
 }
-validate327.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema128 = {
+validate343.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema134 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/module.schema.json",
   title: "ModuleBlock",
@@ -17310,13 +18299,13 @@ const schema128 = {
   examples: [{ type: "module", id: "sports-centre", module: "sports" }],
   "x-since": "1.0",
 };
-function validate361(
+function validate377(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate361.evaluated;
+  const evaluated0 = validate377.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17360,17 +18349,17 @@ function validate361(
     }
     errors++;
   }
-  validate361.errors = vErrors;
+  validate377.errors = vErrors;
   return errors === 0;
 }
-validate361.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate363(
+validate377.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate379(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate363.evaluated;
+  const evaluated0 = validate379.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17854,17 +18843,17 @@ function validate363(
     }
     errors++;
   }
-  validate363.errors = vErrors;
+  validate379.errors = vErrors;
   return errors === 0;
 }
-validate363.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate370(
+validate379.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate386(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate370.evaluated;
+  const evaluated0 = validate386.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17949,19 +18938,19 @@ function validate370(
       }
     }
   }
-  validate370.errors = vErrors;
+  validate386.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate370.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate372(
+validate386.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate388(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate372.evaluated;
+  const evaluated0 = validate388.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17986,17 +18975,17 @@ function validate372(
     }
     errors++;
   }
-  validate372.errors = vErrors;
+  validate388.errors = vErrors;
   return errors === 0;
 }
-validate372.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate374(
+validate388.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate390(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate374.evaluated;
+  const evaluated0 = validate390.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18070,17 +19059,17 @@ function validate374(
     }
     errors++;
   }
-  validate374.errors = vErrors;
+  validate390.errors = vErrors;
   return errors === 0;
 }
-validate374.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate360(
+validate390.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate376(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/module.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate360.evaluated;
+  const evaluated0 = validate376.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18095,8 +19084,8 @@ function validate360(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema128.required,
-        parentSchema: schema128,
+        schema: schema134.required,
+        parentSchema: schema134,
         data,
       };
       if (vErrors === null) {
@@ -18113,8 +19102,8 @@ function validate360(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema128.required,
-        parentSchema: schema128,
+        schema: schema134.required,
+        parentSchema: schema134,
         data,
       };
       if (vErrors === null) {
@@ -18131,8 +19120,8 @@ function validate360(
         keyword: "required",
         params: { missingProperty: "module" },
         message: "must have required property '" + "module" + "'",
-        schema: schema128.required,
-        parentSchema: schema128,
+        schema: schema134.required,
+        parentSchema: schema134,
         data,
       };
       if (vErrors === null) {
@@ -18160,7 +19149,7 @@ function validate360(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema128,
+          parentSchema: schema134,
           data,
         };
         if (vErrors === null) {
@@ -18181,7 +19170,7 @@ function validate360(
           params: { allowedValue: "module" },
           message: "must be equal to constant",
           schema: "module",
-          parentSchema: schema128.properties.type,
+          parentSchema: schema134.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -18194,7 +19183,7 @@ function validate360(
     }
     if (data.id !== undefined) {
       if (
-        !validate361(data.id, {
+        !validate377(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -18202,13 +19191,13 @@ function validate360(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate361.errors : vErrors.concat(validate361.errors);
+        vErrors = vErrors === null ? validate377.errors : vErrors.concat(validate377.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate363(data.visibleWhen, {
+        !validate379(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -18216,13 +19205,13 @@ function validate360(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate363.errors : vErrors.concat(validate363.errors);
+        vErrors = vErrors === null ? validate379.errors : vErrors.concat(validate379.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate370(data.fallback, {
+        !validate386(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -18230,13 +19219,13 @@ function validate360(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate370.errors : vErrors.concat(validate370.errors);
+        vErrors = vErrors === null ? validate386.errors : vErrors.concat(validate386.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate372(data.critical, {
+        !validate388(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -18244,13 +19233,13 @@ function validate360(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate372.errors : vErrors.concat(validate372.errors);
+        vErrors = vErrors === null ? validate388.errors : vErrors.concat(validate388.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate374(data.analytics, {
+        !validate390(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -18258,7 +19247,7 @@ function validate360(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate374.errors : vErrors.concat(validate374.errors);
+        vErrors = vErrors === null ? validate390.errors : vErrors.concat(validate390.errors);
         errors = vErrors.length;
       }
     }
@@ -18269,10 +19258,10 @@ function validate360(
           instancePath: instancePath + "/module",
           schemaPath: "#/properties/module/enum",
           keyword: "enum",
-          params: { allowedValues: schema128.properties.module.enum },
+          params: { allowedValues: schema134.properties.module.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema128.properties.module.enum,
-          parentSchema: schema128.properties.module,
+          schema: schema134.properties.module.enum,
+          parentSchema: schema134.properties.module,
           data: data6,
         };
         if (vErrors === null) {
@@ -18297,10 +19286,10 @@ function validate360(
               instancePath: instancePath + "/props/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
               schemaPath: "#/properties/props/additionalProperties/type",
               keyword: "type",
-              params: { type: schema128.properties.props.additionalProperties.type },
+              params: { type: schema134.properties.props.additionalProperties.type },
               message: "must be string,number,boolean",
-              schema: schema128.properties.props.additionalProperties.type,
-              parentSchema: schema128.properties.props.additionalProperties,
+              schema: schema134.properties.props.additionalProperties.type,
+              parentSchema: schema134.properties.props.additionalProperties,
               data: data8,
             };
             if (vErrors === null) {
@@ -18318,8 +19307,8 @@ function validate360(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema128.properties.props.type,
-          parentSchema: schema128.properties.props,
+          schema: schema134.properties.props.type,
+          parentSchema: schema134.properties.props,
           data: data7,
         };
         if (vErrors === null) {
@@ -18337,8 +19326,8 @@ function validate360(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema128.type,
-      parentSchema: schema128,
+      schema: schema134.type,
+      parentSchema: schema134,
       data,
     };
     if (vErrors === null) {
@@ -18348,11 +19337,11 @@ function validate360(
     }
     errors++;
   }
-  validate360.errors = vErrors;
+  validate376.errors = vErrors;
   return errors === 0;
 }
-validate360.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema134 = {
+validate376.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema140 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/form.schema.json",
   title: "FormBlock",
@@ -18452,13 +19441,13 @@ const schema134 = {
   ],
   "x-since": "1.0",
 };
-function validate379(
+function validate395(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate379.evaluated;
+  const evaluated0 = validate395.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18502,17 +19491,17 @@ function validate379(
     }
     errors++;
   }
-  validate379.errors = vErrors;
+  validate395.errors = vErrors;
   return errors === 0;
 }
-validate379.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate381(
+validate395.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate397(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate381.evaluated;
+  const evaluated0 = validate397.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18996,17 +19985,17 @@ function validate381(
     }
     errors++;
   }
-  validate381.errors = vErrors;
+  validate397.errors = vErrors;
   return errors === 0;
 }
-validate381.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate388(
+validate397.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate404(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate388.evaluated;
+  const evaluated0 = validate404.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19091,19 +20080,19 @@ function validate388(
       }
     }
   }
-  validate388.errors = vErrors;
+  validate404.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate388.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate390(
+validate404.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate406(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate390.evaluated;
+  const evaluated0 = validate406.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19128,17 +20117,17 @@ function validate390(
     }
     errors++;
   }
-  validate390.errors = vErrors;
+  validate406.errors = vErrors;
   return errors === 0;
 }
-validate390.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate392(
+validate406.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate408(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate392.evaluated;
+  const evaluated0 = validate408.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19212,17 +20201,17 @@ function validate392(
     }
     errors++;
   }
-  validate392.errors = vErrors;
+  validate408.errors = vErrors;
   return errors === 0;
 }
-validate392.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate396(
+validate408.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate412(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate396.evaluated;
+  const evaluated0 = validate412.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19237,8 +20226,8 @@ function validate396(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema62.required,
-        parentSchema: schema62,
+        schema: schema69.required,
+        parentSchema: schema69,
         data,
       };
       if (vErrors === null) {
@@ -19255,8 +20244,8 @@ function validate396(
         keyword: "required",
         params: { missingProperty: "to" },
         message: "must have required property '" + "to" + "'",
-        schema: schema62.required,
-        parentSchema: schema62,
+        schema: schema69.required,
+        parentSchema: schema69,
         data,
       };
       if (vErrors === null) {
@@ -19275,7 +20264,7 @@ function validate396(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema62,
+          parentSchema: schema69,
           data,
         };
         if (vErrors === null) {
@@ -19296,7 +20285,7 @@ function validate396(
           params: { allowedValue: "navigate" },
           message: "must be equal to constant",
           schema: "navigate",
-          parentSchema: schema62.properties.type,
+          parentSchema: schema69.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -19309,7 +20298,7 @@ function validate396(
     }
     if (data.to !== undefined) {
       if (
-        !validate155(data.to, {
+        !validate172(data.to, {
           instancePath: instancePath + "/to",
           parentData: data,
           parentDataProperty: "to",
@@ -19317,7 +20306,7 @@ function validate396(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+        vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
         errors = vErrors.length;
       }
     }
@@ -19328,8 +20317,8 @@ function validate396(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema62.type,
-      parentSchema: schema62,
+      schema: schema69.type,
+      parentSchema: schema69,
       data,
     };
     if (vErrors === null) {
@@ -19339,17 +20328,17 @@ function validate396(
     }
     errors++;
   }
-  validate396.errors = vErrors;
+  validate412.errors = vErrors;
   return errors === 0;
 }
-validate396.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate378(
+validate412.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate394(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/form.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate378.evaluated;
+  const evaluated0 = validate394.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19364,8 +20353,8 @@ function validate378(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema134.required,
-        parentSchema: schema134,
+        schema: schema140.required,
+        parentSchema: schema140,
         data,
       };
       if (vErrors === null) {
@@ -19382,8 +20371,8 @@ function validate378(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema134.required,
-        parentSchema: schema134,
+        schema: schema140.required,
+        parentSchema: schema140,
         data,
       };
       if (vErrors === null) {
@@ -19400,8 +20389,8 @@ function validate378(
         keyword: "required",
         params: { missingProperty: "operation" },
         message: "must have required property '" + "operation" + "'",
-        schema: schema134.required,
-        parentSchema: schema134,
+        schema: schema140.required,
+        parentSchema: schema140,
         data,
       };
       if (vErrors === null) {
@@ -19418,8 +20407,8 @@ function validate378(
         keyword: "required",
         params: { missingProperty: "children" },
         message: "must have required property '" + "children" + "'",
-        schema: schema134.required,
-        parentSchema: schema134,
+        schema: schema140.required,
+        parentSchema: schema140,
         data,
       };
       if (vErrors === null) {
@@ -19430,7 +20419,7 @@ function validate378(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema134.properties, key0)) {
+      if (!func2.call(schema140.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -19438,7 +20427,7 @@ function validate378(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema134,
+          parentSchema: schema140,
           data,
         };
         if (vErrors === null) {
@@ -19459,7 +20448,7 @@ function validate378(
           params: { allowedValue: "form" },
           message: "must be equal to constant",
           schema: "form",
-          parentSchema: schema134.properties.type,
+          parentSchema: schema140.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -19472,7 +20461,7 @@ function validate378(
     }
     if (data.id !== undefined) {
       if (
-        !validate379(data.id, {
+        !validate395(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -19480,13 +20469,13 @@ function validate378(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate379.errors : vErrors.concat(validate379.errors);
+        vErrors = vErrors === null ? validate395.errors : vErrors.concat(validate395.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate381(data.visibleWhen, {
+        !validate397(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -19494,13 +20483,13 @@ function validate378(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate381.errors : vErrors.concat(validate381.errors);
+        vErrors = vErrors === null ? validate397.errors : vErrors.concat(validate397.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate388(data.fallback, {
+        !validate404(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -19508,13 +20497,13 @@ function validate378(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate388.errors : vErrors.concat(validate388.errors);
+        vErrors = vErrors === null ? validate404.errors : vErrors.concat(validate404.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate390(data.critical, {
+        !validate406(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -19522,13 +20511,13 @@ function validate378(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate390.errors : vErrors.concat(validate390.errors);
+        vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate392(data.analytics, {
+        !validate408(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -19536,7 +20525,7 @@ function validate378(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
+        vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
         errors = vErrors.length;
       }
     }
@@ -19566,10 +20555,10 @@ function validate378(
           instancePath: instancePath + "/operation",
           schemaPath: "#/properties/operation/enum",
           keyword: "enum",
-          params: { allowedValues: schema134.properties.operation.enum },
+          params: { allowedValues: schema140.properties.operation.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema134.properties.operation.enum,
-          parentSchema: schema134.properties.operation,
+          schema: schema140.properties.operation.enum,
+          parentSchema: schema140.properties.operation,
           data: data6,
         };
         if (vErrors === null) {
@@ -19587,10 +20576,10 @@ function validate378(
           instancePath: instancePath + "/prefill",
           schemaPath: "#/properties/prefill/enum",
           keyword: "enum",
-          params: { allowedValues: schema134.properties.prefill.enum },
+          params: { allowedValues: schema140.properties.prefill.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema134.properties.prefill.enum,
-          parentSchema: schema134.properties.prefill,
+          schema: schema140.properties.prefill.enum,
+          parentSchema: schema140.properties.prefill,
           data: data7,
         };
         if (vErrors === null) {
@@ -19612,7 +20601,7 @@ function validate378(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 items",
             schema: 1,
-            parentSchema: schema134.properties.children,
+            parentSchema: schema140.properties.children,
             data: data8,
           };
           if (vErrors === null) {
@@ -19644,8 +20633,8 @@ function validate378(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema134.properties.children.type,
-          parentSchema: schema134.properties.children,
+          schema: schema140.properties.children.type,
+          parentSchema: schema140.properties.children,
           data: data8,
         };
         if (vErrors === null) {
@@ -19658,7 +20647,7 @@ function validate378(
     }
     if (data.successAction !== undefined) {
       if (
-        !validate396(data.successAction, {
+        !validate412(data.successAction, {
           instancePath: instancePath + "/successAction",
           parentData: data,
           parentDataProperty: "successAction",
@@ -19666,7 +20655,7 @@ function validate378(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate396.errors : vErrors.concat(validate396.errors);
+        vErrors = vErrors === null ? validate412.errors : vErrors.concat(validate412.errors);
         errors = vErrors.length;
       }
     }
@@ -19677,8 +20666,8 @@ function validate378(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema134.type,
-      parentSchema: schema134,
+      schema: schema140.type,
+      parentSchema: schema140,
       data,
     };
     if (vErrors === null) {
@@ -19688,11 +20677,11 @@ function validate378(
     }
     errors++;
   }
-  validate378.errors = vErrors;
+  validate394.errors = vErrors;
   return errors === 0;
 }
-validate378.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema141 = {
+validate394.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema147 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/text-field.schema.json",
   title: "TextFieldBlock",
@@ -19766,13 +20755,13 @@ const schema141 = {
   ],
   "x-since": "1.0",
 };
-function validate400(
+function validate416(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate400.evaluated;
+  const evaluated0 = validate416.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19816,17 +20805,17 @@ function validate400(
     }
     errors++;
   }
-  validate400.errors = vErrors;
+  validate416.errors = vErrors;
   return errors === 0;
 }
-validate400.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate402(
+validate416.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate418(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate402.evaluated;
+  const evaluated0 = validate418.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20310,17 +21299,17 @@ function validate402(
     }
     errors++;
   }
-  validate402.errors = vErrors;
+  validate418.errors = vErrors;
   return errors === 0;
 }
-validate402.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate409(
+validate418.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate425(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate409.evaluated;
+  const evaluated0 = validate425.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20405,19 +21394,19 @@ function validate409(
       }
     }
   }
-  validate409.errors = vErrors;
+  validate425.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate409.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate411(
+validate425.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate427(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate411.evaluated;
+  const evaluated0 = validate427.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20442,17 +21431,17 @@ function validate411(
     }
     errors++;
   }
-  validate411.errors = vErrors;
+  validate427.errors = vErrors;
   return errors === 0;
 }
-validate411.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate413(
+validate427.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate429(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate413.evaluated;
+  const evaluated0 = validate429.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20526,11 +21515,11 @@ function validate413(
     }
     errors++;
   }
-  validate413.errors = vErrors;
+  validate429.errors = vErrors;
   return errors === 0;
 }
-validate413.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema147 = {
+validate429.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema153 = {
   title: "FieldName",
   description:
     'The key a form field\'s value is sent under (a JavaScript identifier, e.g. "email", "subscribeToPromotion").',
@@ -20540,13 +21529,13 @@ const schema147 = {
   "x-since": "1.0",
 };
 const pattern30 = new RegExp("^[a-zA-Z][a-zA-Z0-9_]{0,63}$", "u");
-function validate417(
+function validate433(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate417.evaluated;
+  const evaluated0 = validate433.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20562,7 +21551,7 @@ function validate417(
         params: { pattern: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" },
         message: 'must match pattern "' + "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" + '"',
         schema: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$",
-        parentSchema: schema147,
+        parentSchema: schema153,
         data,
       };
       if (vErrors === null) {
@@ -20579,8 +21568,8 @@ function validate417(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema147.type,
-      parentSchema: schema147,
+      schema: schema153.type,
+      parentSchema: schema153,
       data,
     };
     if (vErrors === null) {
@@ -20590,17 +21579,17 @@ function validate417(
     }
     errors++;
   }
-  validate417.errors = vErrors;
+  validate433.errors = vErrors;
   return errors === 0;
 }
-validate417.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate419(
+validate433.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate435(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate419.evaluated;
+  const evaluated0 = validate435.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20658,12 +21647,12 @@ function validate419(
       }
     }
   }
-  validate419.errors = vErrors;
+  validate435.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate419.evaluated = { dynamicProps: true, dynamicItems: false };
-const schema149 = {
+validate435.evaluated = { dynamicProps: true, dynamicItems: false };
+const schema155 = {
   title: "Autocomplete",
   description: "A standard HTML autofill token, so browsers and password managers fill the field.",
   type: "string",
@@ -20687,13 +21676,13 @@ const schema149 = {
   ],
   "x-since": "1.0",
 };
-function validate425(
+function validate441(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate425.evaluated;
+  const evaluated0 = validate441.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20707,8 +21696,8 @@ function validate425(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema149.type,
-      parentSchema: schema149,
+      schema: schema155.type,
+      parentSchema: schema155,
       data,
     };
     if (vErrors === null) {
@@ -20740,10 +21729,10 @@ function validate425(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema149.enum },
+      params: { allowedValues: schema155.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema149.enum,
-      parentSchema: schema149,
+      schema: schema155.enum,
+      parentSchema: schema155,
       data,
     };
     if (vErrors === null) {
@@ -20753,11 +21742,11 @@ function validate425(
     }
     errors++;
   }
-  validate425.errors = vErrors;
+  validate441.errors = vErrors;
   return errors === 0;
 }
-validate425.evaluated = { dynamicProps: false, dynamicItems: false };
-const schema150 = {
+validate441.evaluated = { dynamicProps: false, dynamicItems: false };
+const schema156 = {
   title: "FieldRules",
   description:
     "Validation rules of a form field. The browser checks them before submit and the app's API route checks them again; messages are Text, defaulting to the `blocks` namespace's form.rules.* strings.",
@@ -20793,7 +21782,7 @@ const schema150 = {
   examples: [{ required: {}, minLength: { value: 8 } }],
   "x-since": "1.0",
 };
-const schema151 = {
+const schema157 = {
   title: "RequiredRule",
   description: "The field must not be empty.",
   type: "object",
@@ -20808,13 +21797,13 @@ const schema151 = {
   },
   "x-since": "1.0",
 };
-function validate428(
+function validate444(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate428.evaluated;
+  const evaluated0 = validate444.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20831,7 +21820,7 @@ function validate428(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema151,
+          parentSchema: schema157,
           data,
         };
         if (vErrors === null) {
@@ -20844,7 +21833,7 @@ function validate428(
     }
     if (data.message !== undefined) {
       if (
-        !validate290(data.message, {
+        !validate307(data.message, {
           instancePath: instancePath + "/message",
           parentData: data,
           parentDataProperty: "message",
@@ -20852,7 +21841,7 @@ function validate428(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+        vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
         errors = vErrors.length;
       }
     }
@@ -20863,8 +21852,8 @@ function validate428(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema151.type,
-      parentSchema: schema151,
+      schema: schema157.type,
+      parentSchema: schema157,
       data,
     };
     if (vErrors === null) {
@@ -20874,11 +21863,11 @@ function validate428(
     }
     errors++;
   }
-  validate428.errors = vErrors;
+  validate444.errors = vErrors;
   return errors === 0;
 }
-validate428.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema152 = {
+validate444.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema158 = {
   title: "LengthRule",
   description: "A length limit in characters.",
   type: "object",
@@ -20894,13 +21883,13 @@ const schema152 = {
   },
   "x-since": "1.0",
 };
-function validate431(
+function validate447(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate431.evaluated;
+  const evaluated0 = validate447.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20915,8 +21904,8 @@ function validate431(
         keyword: "required",
         params: { missingProperty: "value" },
         message: "must have required property '" + "value" + "'",
-        schema: schema152.required,
-        parentSchema: schema152,
+        schema: schema158.required,
+        parentSchema: schema158,
         data,
       };
       if (vErrors === null) {
@@ -20935,7 +21924,7 @@ function validate431(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema152,
+          parentSchema: schema158,
           data,
         };
         if (vErrors === null) {
@@ -20955,8 +21944,8 @@ function validate431(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema152.properties.value.type,
-          parentSchema: schema152.properties.value,
+          schema: schema158.properties.value.type,
+          parentSchema: schema158.properties.value,
           data: data0,
         };
         if (vErrors === null) {
@@ -20975,7 +21964,7 @@ function validate431(
             params: { comparison: "<=", limit: 1000 },
             message: "must be <= 1000",
             schema: 1000,
-            parentSchema: schema152.properties.value,
+            parentSchema: schema158.properties.value,
             data: data0,
           };
           if (vErrors === null) {
@@ -20993,7 +21982,7 @@ function validate431(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema152.properties.value,
+            parentSchema: schema158.properties.value,
             data: data0,
           };
           if (vErrors === null) {
@@ -21007,7 +21996,7 @@ function validate431(
     }
     if (data.message !== undefined) {
       if (
-        !validate290(data.message, {
+        !validate307(data.message, {
           instancePath: instancePath + "/message",
           parentData: data,
           parentDataProperty: "message",
@@ -21015,7 +22004,7 @@ function validate431(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+        vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
         errors = vErrors.length;
       }
     }
@@ -21026,8 +22015,8 @@ function validate431(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema152.type,
-      parentSchema: schema152,
+      schema: schema158.type,
+      parentSchema: schema158,
       data,
     };
     if (vErrors === null) {
@@ -21037,11 +22026,11 @@ function validate431(
     }
     errors++;
   }
-  validate431.errors = vErrors;
+  validate447.errors = vErrors;
   return errors === 0;
 }
-validate431.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema153 = {
+validate447.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema159 = {
   title: "PatternRule",
   description: "A regular expression the whole value must match (anchored by the validator).",
   type: "object",
@@ -21065,13 +22054,13 @@ const schema153 = {
   },
   "x-since": "1.0",
 };
-function validate435(
+function validate451(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate435.evaluated;
+  const evaluated0 = validate451.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -21086,8 +22075,8 @@ function validate435(
         keyword: "required",
         params: { missingProperty: "value" },
         message: "must have required property '" + "value" + "'",
-        schema: schema153.required,
-        parentSchema: schema153,
+        schema: schema159.required,
+        parentSchema: schema159,
         data,
       };
       if (vErrors === null) {
@@ -21106,7 +22095,7 @@ function validate435(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema153,
+          parentSchema: schema159,
           data,
         };
         if (vErrors === null) {
@@ -21128,7 +22117,7 @@ function validate435(
             params: { limit: 200 },
             message: "must NOT have more than 200 characters",
             schema: 200,
-            parentSchema: schema153.properties.value,
+            parentSchema: schema159.properties.value,
             data: data0,
           };
           if (vErrors === null) {
@@ -21146,7 +22135,7 @@ function validate435(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema153.properties.value,
+            parentSchema: schema159.properties.value,
             data: data0,
           };
           if (vErrors === null) {
@@ -21163,8 +22152,8 @@ function validate435(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema153.properties.value.type,
-          parentSchema: schema153.properties.value,
+          schema: schema159.properties.value.type,
+          parentSchema: schema159.properties.value,
           data: data0,
         };
         if (vErrors === null) {
@@ -21177,7 +22166,7 @@ function validate435(
     }
     if (data.message !== undefined) {
       if (
-        !validate290(data.message, {
+        !validate307(data.message, {
           instancePath: instancePath + "/message",
           parentData: data,
           parentDataProperty: "message",
@@ -21185,7 +22174,7 @@ function validate435(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+        vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
         errors = vErrors.length;
       }
     }
@@ -21196,8 +22185,8 @@ function validate435(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema153.type,
-      parentSchema: schema153,
+      schema: schema159.type,
+      parentSchema: schema159,
       data,
     };
     if (vErrors === null) {
@@ -21207,11 +22196,11 @@ function validate435(
     }
     errors++;
   }
-  validate435.errors = vErrors;
+  validate451.errors = vErrors;
   return errors === 0;
 }
-validate435.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema154 = {
+validate451.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema160 = {
   title: "MatchesRule",
   description: "The value must equal the value of another field of the same form.",
   type: "object",
@@ -21227,13 +22216,13 @@ const schema154 = {
   },
   "x-since": "1.0",
 };
-function validate439(
+function validate455(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate439.evaluated;
+  const evaluated0 = validate455.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -21249,7 +22238,7 @@ function validate439(
         params: { pattern: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" },
         message: 'must match pattern "' + "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" + '"',
         schema: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$",
-        parentSchema: schema147,
+        parentSchema: schema153,
         data,
       };
       if (vErrors === null) {
@@ -21266,8 +22255,8 @@ function validate439(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema147.type,
-      parentSchema: schema147,
+      schema: schema153.type,
+      parentSchema: schema153,
       data,
     };
     if (vErrors === null) {
@@ -21277,17 +22266,17 @@ function validate439(
     }
     errors++;
   }
-  validate439.errors = vErrors;
+  validate455.errors = vErrors;
   return errors === 0;
 }
-validate439.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate438(
+validate455.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate454(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate438.evaluated;
+  const evaluated0 = validate454.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -21302,8 +22291,8 @@ function validate438(
         keyword: "required",
         params: { missingProperty: "field" },
         message: "must have required property '" + "field" + "'",
-        schema: schema154.required,
-        parentSchema: schema154,
+        schema: schema160.required,
+        parentSchema: schema160,
         data,
       };
       if (vErrors === null) {
@@ -21322,7 +22311,7 @@ function validate438(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema154,
+          parentSchema: schema160,
           data,
         };
         if (vErrors === null) {
@@ -21335,7 +22324,7 @@ function validate438(
     }
     if (data.field !== undefined) {
       if (
-        !validate439(data.field, {
+        !validate455(data.field, {
           instancePath: instancePath + "/field",
           parentData: data,
           parentDataProperty: "field",
@@ -21343,13 +22332,13 @@ function validate438(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate439.errors : vErrors.concat(validate439.errors);
+        vErrors = vErrors === null ? validate455.errors : vErrors.concat(validate455.errors);
         errors = vErrors.length;
       }
     }
     if (data.message !== undefined) {
       if (
-        !validate290(data.message, {
+        !validate307(data.message, {
           instancePath: instancePath + "/message",
           parentData: data,
           parentDataProperty: "message",
@@ -21357,7 +22346,7 @@ function validate438(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+        vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
         errors = vErrors.length;
       }
     }
@@ -21368,8 +22357,8 @@ function validate438(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema154.type,
-      parentSchema: schema154,
+      schema: schema160.type,
+      parentSchema: schema160,
       data,
     };
     if (vErrors === null) {
@@ -21379,17 +22368,17 @@ function validate438(
     }
     errors++;
   }
-  validate438.errors = vErrors;
+  validate454.errors = vErrors;
   return errors === 0;
 }
-validate438.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate427(
+validate454.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate443(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate427.evaluated;
+  const evaluated0 = validate443.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -21412,7 +22401,7 @@ function validate427(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema150,
+          parentSchema: schema156,
           data,
         };
         if (vErrors === null) {
@@ -21425,7 +22414,7 @@ function validate427(
     }
     if (data.required !== undefined) {
       if (
-        !validate428(data.required, {
+        !validate444(data.required, {
           instancePath: instancePath + "/required",
           parentData: data,
           parentDataProperty: "required",
@@ -21433,13 +22422,13 @@ function validate427(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate428.errors : vErrors.concat(validate428.errors);
+        vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
         errors = vErrors.length;
       }
     }
     if (data.minLength !== undefined) {
       if (
-        !validate431(data.minLength, {
+        !validate447(data.minLength, {
           instancePath: instancePath + "/minLength",
           parentData: data,
           parentDataProperty: "minLength",
@@ -21447,13 +22436,13 @@ function validate427(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
+        vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
         errors = vErrors.length;
       }
     }
     if (data.maxLength !== undefined) {
       if (
-        !validate431(data.maxLength, {
+        !validate447(data.maxLength, {
           instancePath: instancePath + "/maxLength",
           parentData: data,
           parentDataProperty: "maxLength",
@@ -21461,13 +22450,13 @@ function validate427(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
+        vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
         errors = vErrors.length;
       }
     }
     if (data.pattern !== undefined) {
       if (
-        !validate435(data.pattern, {
+        !validate451(data.pattern, {
           instancePath: instancePath + "/pattern",
           parentData: data,
           parentDataProperty: "pattern",
@@ -21475,13 +22464,13 @@ function validate427(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate435.errors : vErrors.concat(validate435.errors);
+        vErrors = vErrors === null ? validate451.errors : vErrors.concat(validate451.errors);
         errors = vErrors.length;
       }
     }
     if (data.matches !== undefined) {
       if (
-        !validate438(data.matches, {
+        !validate454(data.matches, {
           instancePath: instancePath + "/matches",
           parentData: data,
           parentDataProperty: "matches",
@@ -21489,7 +22478,7 @@ function validate427(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate438.errors : vErrors.concat(validate438.errors);
+        vErrors = vErrors === null ? validate454.errors : vErrors.concat(validate454.errors);
         errors = vErrors.length;
       }
     }
@@ -21500,8 +22489,8 @@ function validate427(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema150.type,
-      parentSchema: schema150,
+      schema: schema156.type,
+      parentSchema: schema156,
       data,
     };
     if (vErrors === null) {
@@ -21511,17 +22500,17 @@ function validate427(
     }
     errors++;
   }
-  validate427.errors = vErrors;
+  validate443.errors = vErrors;
   return errors === 0;
 }
-validate427.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate399(
+validate443.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate415(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/text-field.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate399.evaluated;
+  const evaluated0 = validate415.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -21536,8 +22525,8 @@ function validate399(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema141.required,
-        parentSchema: schema141,
+        schema: schema147.required,
+        parentSchema: schema147,
         data,
       };
       if (vErrors === null) {
@@ -21554,8 +22543,8 @@ function validate399(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema141.required,
-        parentSchema: schema141,
+        schema: schema147.required,
+        parentSchema: schema147,
         data,
       };
       if (vErrors === null) {
@@ -21572,8 +22561,8 @@ function validate399(
         keyword: "required",
         params: { missingProperty: "name" },
         message: "must have required property '" + "name" + "'",
-        schema: schema141.required,
-        parentSchema: schema141,
+        schema: schema147.required,
+        parentSchema: schema147,
         data,
       };
       if (vErrors === null) {
@@ -21590,8 +22579,8 @@ function validate399(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema141.required,
-        parentSchema: schema141,
+        schema: schema147.required,
+        parentSchema: schema147,
         data,
       };
       if (vErrors === null) {
@@ -21602,7 +22591,7 @@ function validate399(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema141.properties, key0)) {
+      if (!func2.call(schema147.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -21610,7 +22599,7 @@ function validate399(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema141,
+          parentSchema: schema147,
           data,
         };
         if (vErrors === null) {
@@ -21631,7 +22620,7 @@ function validate399(
           params: { allowedValue: "text-field" },
           message: "must be equal to constant",
           schema: "text-field",
-          parentSchema: schema141.properties.type,
+          parentSchema: schema147.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -21644,7 +22633,7 @@ function validate399(
     }
     if (data.id !== undefined) {
       if (
-        !validate400(data.id, {
+        !validate416(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -21652,13 +22641,13 @@ function validate399(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate400.errors : vErrors.concat(validate400.errors);
+        vErrors = vErrors === null ? validate416.errors : vErrors.concat(validate416.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate402(data.visibleWhen, {
+        !validate418(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -21666,114 +22655,16 @@ function validate399(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate402.errors : vErrors.concat(validate402.errors);
+        vErrors = vErrors === null ? validate418.errors : vErrors.concat(validate418.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate409(data.fallback, {
+        !validate425(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate409.errors : vErrors.concat(validate409.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.critical !== undefined) {
-      if (
-        !validate411(data.critical, {
-          instancePath: instancePath + "/critical",
-          parentData: data,
-          parentDataProperty: "critical",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate411.errors : vErrors.concat(validate411.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.analytics !== undefined) {
-      if (
-        !validate413(data.analytics, {
-          instancePath: instancePath + "/analytics",
-          parentData: data,
-          parentDataProperty: "analytics",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate413.errors : vErrors.concat(validate413.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.name !== undefined) {
-      if (
-        !validate417(data.name, {
-          instancePath: instancePath + "/name",
-          parentData: data,
-          parentDataProperty: "name",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate417.errors : vErrors.concat(validate417.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.label !== undefined) {
-      if (
-        !validate419(data.label, {
-          instancePath: instancePath + "/label",
-          parentData: data,
-          parentDataProperty: "label",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate419.errors : vErrors.concat(validate419.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.placeholder !== undefined) {
-      if (
-        !validate419(data.placeholder, {
-          instancePath: instancePath + "/placeholder",
-          parentData: data,
-          parentDataProperty: "placeholder",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate419.errors : vErrors.concat(validate419.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.help !== undefined) {
-      if (
-        !validate419(data.help, {
-          instancePath: instancePath + "/help",
-          parentData: data,
-          parentDataProperty: "help",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate419.errors : vErrors.concat(validate419.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.autocomplete !== undefined) {
-      if (
-        !validate425(data.autocomplete, {
-          instancePath: instancePath + "/autocomplete",
-          parentData: data,
-          parentDataProperty: "autocomplete",
           rootData,
           dynamicAnchors,
         })
@@ -21782,9 +22673,107 @@ function validate399(
         errors = vErrors.length;
       }
     }
+    if (data.critical !== undefined) {
+      if (
+        !validate427(data.critical, {
+          instancePath: instancePath + "/critical",
+          parentData: data,
+          parentDataProperty: "critical",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.analytics !== undefined) {
+      if (
+        !validate429(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate429.errors : vErrors.concat(validate429.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.name !== undefined) {
+      if (
+        !validate433(data.name, {
+          instancePath: instancePath + "/name",
+          parentData: data,
+          parentDataProperty: "name",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate433.errors : vErrors.concat(validate433.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.label !== undefined) {
+      if (
+        !validate435(data.label, {
+          instancePath: instancePath + "/label",
+          parentData: data,
+          parentDataProperty: "label",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate435.errors : vErrors.concat(validate435.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.placeholder !== undefined) {
+      if (
+        !validate435(data.placeholder, {
+          instancePath: instancePath + "/placeholder",
+          parentData: data,
+          parentDataProperty: "placeholder",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate435.errors : vErrors.concat(validate435.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.help !== undefined) {
+      if (
+        !validate435(data.help, {
+          instancePath: instancePath + "/help",
+          parentData: data,
+          parentDataProperty: "help",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate435.errors : vErrors.concat(validate435.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.autocomplete !== undefined) {
+      if (
+        !validate441(data.autocomplete, {
+          instancePath: instancePath + "/autocomplete",
+          parentData: data,
+          parentDataProperty: "autocomplete",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate441.errors : vErrors.concat(validate441.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.rules !== undefined) {
       if (
-        !validate427(data.rules, {
+        !validate443(data.rules, {
           instancePath: instancePath + "/rules",
           parentData: data,
           parentDataProperty: "rules",
@@ -21792,7 +22781,7 @@ function validate399(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
+        vErrors = vErrors === null ? validate443.errors : vErrors.concat(validate443.errors);
         errors = vErrors.length;
       }
     }
@@ -21803,8 +22792,8 @@ function validate399(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema141.type,
-      parentSchema: schema141,
+      schema: schema147.type,
+      parentSchema: schema147,
       data,
     };
     if (vErrors === null) {
@@ -21814,11 +22803,11 @@ function validate399(
     }
     errors++;
   }
-  validate399.errors = vErrors;
+  validate415.errors = vErrors;
   return errors === 0;
 }
-validate399.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema156 = {
+validate415.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema162 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/email-field.schema.json",
   title: "EmailFieldBlock",
@@ -21892,13 +22881,13 @@ const schema156 = {
   ],
   "x-since": "1.0",
 };
-function validate445(
+function validate461(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate445.evaluated;
+  const evaluated0 = validate461.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -21942,17 +22931,17 @@ function validate445(
     }
     errors++;
   }
-  validate445.errors = vErrors;
+  validate461.errors = vErrors;
   return errors === 0;
 }
-validate445.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate447(
+validate461.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate463(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate447.evaluated;
+  const evaluated0 = validate463.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -22436,17 +23425,17 @@ function validate447(
     }
     errors++;
   }
-  validate447.errors = vErrors;
+  validate463.errors = vErrors;
   return errors === 0;
 }
-validate447.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate454(
+validate463.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate470(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate454.evaluated;
+  const evaluated0 = validate470.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -22531,19 +23520,19 @@ function validate454(
       }
     }
   }
-  validate454.errors = vErrors;
+  validate470.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate454.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate456(
+validate470.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate472(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate456.evaluated;
+  const evaluated0 = validate472.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -22568,17 +23557,17 @@ function validate456(
     }
     errors++;
   }
-  validate456.errors = vErrors;
+  validate472.errors = vErrors;
   return errors === 0;
 }
-validate456.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate458(
+validate472.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate474(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate458.evaluated;
+  const evaluated0 = validate474.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -22652,17 +23641,17 @@ function validate458(
     }
     errors++;
   }
-  validate458.errors = vErrors;
+  validate474.errors = vErrors;
   return errors === 0;
 }
-validate458.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate462(
+validate474.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate478(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate462.evaluated;
+  const evaluated0 = validate478.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -22678,7 +23667,7 @@ function validate462(
         params: { pattern: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" },
         message: 'must match pattern "' + "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" + '"',
         schema: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$",
-        parentSchema: schema147,
+        parentSchema: schema153,
         data,
       };
       if (vErrors === null) {
@@ -22695,8 +23684,8 @@ function validate462(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema147.type,
-      parentSchema: schema147,
+      schema: schema153.type,
+      parentSchema: schema153,
       data,
     };
     if (vErrors === null) {
@@ -22706,17 +23695,17 @@ function validate462(
     }
     errors++;
   }
-  validate462.errors = vErrors;
+  validate478.errors = vErrors;
   return errors === 0;
 }
-validate462.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate464(
+validate478.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate480(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate464.evaluated;
+  const evaluated0 = validate480.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -22774,18 +23763,18 @@ function validate464(
       }
     }
   }
-  validate464.errors = vErrors;
+  validate480.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate464.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate470(
+validate480.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate486(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate470.evaluated;
+  const evaluated0 = validate486.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -22799,8 +23788,8 @@ function validate470(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema149.type,
-      parentSchema: schema149,
+      schema: schema155.type,
+      parentSchema: schema155,
       data,
     };
     if (vErrors === null) {
@@ -22832,10 +23821,10 @@ function validate470(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema149.enum },
+      params: { allowedValues: schema155.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema149.enum,
-      parentSchema: schema149,
+      schema: schema155.enum,
+      parentSchema: schema155,
       data,
     };
     if (vErrors === null) {
@@ -22845,17 +23834,17 @@ function validate470(
     }
     errors++;
   }
-  validate470.errors = vErrors;
+  validate486.errors = vErrors;
   return errors === 0;
 }
-validate470.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate472(
+validate486.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate488(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate472.evaluated;
+  const evaluated0 = validate488.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -22878,7 +23867,7 @@ function validate472(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema150,
+          parentSchema: schema156,
           data,
         };
         if (vErrors === null) {
@@ -22891,7 +23880,7 @@ function validate472(
     }
     if (data.required !== undefined) {
       if (
-        !validate428(data.required, {
+        !validate444(data.required, {
           instancePath: instancePath + "/required",
           parentData: data,
           parentDataProperty: "required",
@@ -22899,13 +23888,13 @@ function validate472(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate428.errors : vErrors.concat(validate428.errors);
+        vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
         errors = vErrors.length;
       }
     }
     if (data.minLength !== undefined) {
       if (
-        !validate431(data.minLength, {
+        !validate447(data.minLength, {
           instancePath: instancePath + "/minLength",
           parentData: data,
           parentDataProperty: "minLength",
@@ -22913,13 +23902,13 @@ function validate472(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
+        vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
         errors = vErrors.length;
       }
     }
     if (data.maxLength !== undefined) {
       if (
-        !validate431(data.maxLength, {
+        !validate447(data.maxLength, {
           instancePath: instancePath + "/maxLength",
           parentData: data,
           parentDataProperty: "maxLength",
@@ -22927,13 +23916,13 @@ function validate472(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
+        vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
         errors = vErrors.length;
       }
     }
     if (data.pattern !== undefined) {
       if (
-        !validate435(data.pattern, {
+        !validate451(data.pattern, {
           instancePath: instancePath + "/pattern",
           parentData: data,
           parentDataProperty: "pattern",
@@ -22941,13 +23930,13 @@ function validate472(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate435.errors : vErrors.concat(validate435.errors);
+        vErrors = vErrors === null ? validate451.errors : vErrors.concat(validate451.errors);
         errors = vErrors.length;
       }
     }
     if (data.matches !== undefined) {
       if (
-        !validate438(data.matches, {
+        !validate454(data.matches, {
           instancePath: instancePath + "/matches",
           parentData: data,
           parentDataProperty: "matches",
@@ -22955,7 +23944,7 @@ function validate472(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate438.errors : vErrors.concat(validate438.errors);
+        vErrors = vErrors === null ? validate454.errors : vErrors.concat(validate454.errors);
         errors = vErrors.length;
       }
     }
@@ -22966,8 +23955,8 @@ function validate472(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema150.type,
-      parentSchema: schema150,
+      schema: schema156.type,
+      parentSchema: schema156,
       data,
     };
     if (vErrors === null) {
@@ -22977,17 +23966,17 @@ function validate472(
     }
     errors++;
   }
-  validate472.errors = vErrors;
+  validate488.errors = vErrors;
   return errors === 0;
 }
-validate472.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate444(
+validate488.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate460(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/email-field.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate444.evaluated;
+  const evaluated0 = validate460.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -23002,8 +23991,8 @@ function validate444(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema156.required,
-        parentSchema: schema156,
+        schema: schema162.required,
+        parentSchema: schema162,
         data,
       };
       if (vErrors === null) {
@@ -23020,8 +24009,8 @@ function validate444(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema156.required,
-        parentSchema: schema156,
+        schema: schema162.required,
+        parentSchema: schema162,
         data,
       };
       if (vErrors === null) {
@@ -23038,8 +24027,8 @@ function validate444(
         keyword: "required",
         params: { missingProperty: "name" },
         message: "must have required property '" + "name" + "'",
-        schema: schema156.required,
-        parentSchema: schema156,
+        schema: schema162.required,
+        parentSchema: schema162,
         data,
       };
       if (vErrors === null) {
@@ -23056,8 +24045,8 @@ function validate444(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema156.required,
-        parentSchema: schema156,
+        schema: schema162.required,
+        parentSchema: schema162,
         data,
       };
       if (vErrors === null) {
@@ -23068,7 +24057,7 @@ function validate444(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema156.properties, key0)) {
+      if (!func2.call(schema162.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -23076,7 +24065,7 @@ function validate444(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema156,
+          parentSchema: schema162,
           data,
         };
         if (vErrors === null) {
@@ -23097,7 +24086,7 @@ function validate444(
           params: { allowedValue: "email-field" },
           message: "must be equal to constant",
           schema: "email-field",
-          parentSchema: schema156.properties.type,
+          parentSchema: schema162.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -23110,7 +24099,7 @@ function validate444(
     }
     if (data.id !== undefined) {
       if (
-        !validate445(data.id, {
+        !validate461(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -23118,13 +24107,13 @@ function validate444(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate445.errors : vErrors.concat(validate445.errors);
+        vErrors = vErrors === null ? validate461.errors : vErrors.concat(validate461.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate447(data.visibleWhen, {
+        !validate463(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -23132,114 +24121,16 @@ function validate444(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
+        vErrors = vErrors === null ? validate463.errors : vErrors.concat(validate463.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate454(data.fallback, {
+        !validate470(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate454.errors : vErrors.concat(validate454.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.critical !== undefined) {
-      if (
-        !validate456(data.critical, {
-          instancePath: instancePath + "/critical",
-          parentData: data,
-          parentDataProperty: "critical",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate456.errors : vErrors.concat(validate456.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.analytics !== undefined) {
-      if (
-        !validate458(data.analytics, {
-          instancePath: instancePath + "/analytics",
-          parentData: data,
-          parentDataProperty: "analytics",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate458.errors : vErrors.concat(validate458.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.name !== undefined) {
-      if (
-        !validate462(data.name, {
-          instancePath: instancePath + "/name",
-          parentData: data,
-          parentDataProperty: "name",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate462.errors : vErrors.concat(validate462.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.label !== undefined) {
-      if (
-        !validate464(data.label, {
-          instancePath: instancePath + "/label",
-          parentData: data,
-          parentDataProperty: "label",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate464.errors : vErrors.concat(validate464.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.placeholder !== undefined) {
-      if (
-        !validate464(data.placeholder, {
-          instancePath: instancePath + "/placeholder",
-          parentData: data,
-          parentDataProperty: "placeholder",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate464.errors : vErrors.concat(validate464.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.help !== undefined) {
-      if (
-        !validate464(data.help, {
-          instancePath: instancePath + "/help",
-          parentData: data,
-          parentDataProperty: "help",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate464.errors : vErrors.concat(validate464.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.autocomplete !== undefined) {
-      if (
-        !validate470(data.autocomplete, {
-          instancePath: instancePath + "/autocomplete",
-          parentData: data,
-          parentDataProperty: "autocomplete",
           rootData,
           dynamicAnchors,
         })
@@ -23248,9 +24139,107 @@ function validate444(
         errors = vErrors.length;
       }
     }
+    if (data.critical !== undefined) {
+      if (
+        !validate472(data.critical, {
+          instancePath: instancePath + "/critical",
+          parentData: data,
+          parentDataProperty: "critical",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.analytics !== undefined) {
+      if (
+        !validate474(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate474.errors : vErrors.concat(validate474.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.name !== undefined) {
+      if (
+        !validate478(data.name, {
+          instancePath: instancePath + "/name",
+          parentData: data,
+          parentDataProperty: "name",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate478.errors : vErrors.concat(validate478.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.label !== undefined) {
+      if (
+        !validate480(data.label, {
+          instancePath: instancePath + "/label",
+          parentData: data,
+          parentDataProperty: "label",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate480.errors : vErrors.concat(validate480.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.placeholder !== undefined) {
+      if (
+        !validate480(data.placeholder, {
+          instancePath: instancePath + "/placeholder",
+          parentData: data,
+          parentDataProperty: "placeholder",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate480.errors : vErrors.concat(validate480.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.help !== undefined) {
+      if (
+        !validate480(data.help, {
+          instancePath: instancePath + "/help",
+          parentData: data,
+          parentDataProperty: "help",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate480.errors : vErrors.concat(validate480.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.autocomplete !== undefined) {
+      if (
+        !validate486(data.autocomplete, {
+          instancePath: instancePath + "/autocomplete",
+          parentData: data,
+          parentDataProperty: "autocomplete",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate486.errors : vErrors.concat(validate486.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.rules !== undefined) {
       if (
-        !validate472(data.rules, {
+        !validate488(data.rules, {
           instancePath: instancePath + "/rules",
           parentData: data,
           parentDataProperty: "rules",
@@ -23258,7 +24247,7 @@ function validate444(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
+        vErrors = vErrors === null ? validate488.errors : vErrors.concat(validate488.errors);
         errors = vErrors.length;
       }
     }
@@ -23269,8 +24258,8 @@ function validate444(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema156.type,
-      parentSchema: schema156,
+      schema: schema162.type,
+      parentSchema: schema162,
       data,
     };
     if (vErrors === null) {
@@ -23280,11 +24269,11 @@ function validate444(
     }
     errors++;
   }
-  validate444.errors = vErrors;
+  validate460.errors = vErrors;
   return errors === 0;
 }
-validate444.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema166 = {
+validate460.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema172 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/password-field.schema.json",
   title: "PasswordFieldBlock",
@@ -23364,13 +24353,13 @@ const schema166 = {
   ],
   "x-since": "1.0",
 };
-function validate480(
+function validate496(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate480.evaluated;
+  const evaluated0 = validate496.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -23414,17 +24403,17 @@ function validate480(
     }
     errors++;
   }
-  validate480.errors = vErrors;
+  validate496.errors = vErrors;
   return errors === 0;
 }
-validate480.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate482(
+validate496.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate498(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate482.evaluated;
+  const evaluated0 = validate498.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -23908,17 +24897,17 @@ function validate482(
     }
     errors++;
   }
-  validate482.errors = vErrors;
+  validate498.errors = vErrors;
   return errors === 0;
 }
-validate482.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate489(
+validate498.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate505(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate489.evaluated;
+  const evaluated0 = validate505.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -24003,19 +24992,19 @@ function validate489(
       }
     }
   }
-  validate489.errors = vErrors;
+  validate505.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate489.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate491(
+validate505.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate507(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate491.evaluated;
+  const evaluated0 = validate507.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -24040,17 +25029,17 @@ function validate491(
     }
     errors++;
   }
-  validate491.errors = vErrors;
+  validate507.errors = vErrors;
   return errors === 0;
 }
-validate491.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate493(
+validate507.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate509(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate493.evaluated;
+  const evaluated0 = validate509.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -24124,17 +25113,17 @@ function validate493(
     }
     errors++;
   }
-  validate493.errors = vErrors;
+  validate509.errors = vErrors;
   return errors === 0;
 }
-validate493.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate497(
+validate509.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate513(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate497.evaluated;
+  const evaluated0 = validate513.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -24150,7 +25139,7 @@ function validate497(
         params: { pattern: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" },
         message: 'must match pattern "' + "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" + '"',
         schema: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$",
-        parentSchema: schema147,
+        parentSchema: schema153,
         data,
       };
       if (vErrors === null) {
@@ -24167,8 +25156,8 @@ function validate497(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema147.type,
-      parentSchema: schema147,
+      schema: schema153.type,
+      parentSchema: schema153,
       data,
     };
     if (vErrors === null) {
@@ -24178,17 +25167,17 @@ function validate497(
     }
     errors++;
   }
-  validate497.errors = vErrors;
+  validate513.errors = vErrors;
   return errors === 0;
 }
-validate497.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate499(
+validate513.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate515(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate499.evaluated;
+  const evaluated0 = validate515.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -24246,18 +25235,18 @@ function validate499(
       }
     }
   }
-  validate499.errors = vErrors;
+  validate515.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate499.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate505(
+validate515.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate521(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate505.evaluated;
+  const evaluated0 = validate521.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -24271,8 +25260,8 @@ function validate505(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema149.type,
-      parentSchema: schema149,
+      schema: schema155.type,
+      parentSchema: schema155,
       data,
     };
     if (vErrors === null) {
@@ -24304,10 +25293,10 @@ function validate505(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema149.enum },
+      params: { allowedValues: schema155.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema149.enum,
-      parentSchema: schema149,
+      schema: schema155.enum,
+      parentSchema: schema155,
       data,
     };
     if (vErrors === null) {
@@ -24317,17 +25306,17 @@ function validate505(
     }
     errors++;
   }
-  validate505.errors = vErrors;
+  validate521.errors = vErrors;
   return errors === 0;
 }
-validate505.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate507(
+validate521.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate523(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate507.evaluated;
+  const evaluated0 = validate523.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -24350,7 +25339,7 @@ function validate507(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema150,
+          parentSchema: schema156,
           data,
         };
         if (vErrors === null) {
@@ -24363,7 +25352,7 @@ function validate507(
     }
     if (data.required !== undefined) {
       if (
-        !validate428(data.required, {
+        !validate444(data.required, {
           instancePath: instancePath + "/required",
           parentData: data,
           parentDataProperty: "required",
@@ -24371,13 +25360,13 @@ function validate507(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate428.errors : vErrors.concat(validate428.errors);
+        vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
         errors = vErrors.length;
       }
     }
     if (data.minLength !== undefined) {
       if (
-        !validate431(data.minLength, {
+        !validate447(data.minLength, {
           instancePath: instancePath + "/minLength",
           parentData: data,
           parentDataProperty: "minLength",
@@ -24385,13 +25374,13 @@ function validate507(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
+        vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
         errors = vErrors.length;
       }
     }
     if (data.maxLength !== undefined) {
       if (
-        !validate431(data.maxLength, {
+        !validate447(data.maxLength, {
           instancePath: instancePath + "/maxLength",
           parentData: data,
           parentDataProperty: "maxLength",
@@ -24399,13 +25388,13 @@ function validate507(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
+        vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
         errors = vErrors.length;
       }
     }
     if (data.pattern !== undefined) {
       if (
-        !validate435(data.pattern, {
+        !validate451(data.pattern, {
           instancePath: instancePath + "/pattern",
           parentData: data,
           parentDataProperty: "pattern",
@@ -24413,13 +25402,13 @@ function validate507(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate435.errors : vErrors.concat(validate435.errors);
+        vErrors = vErrors === null ? validate451.errors : vErrors.concat(validate451.errors);
         errors = vErrors.length;
       }
     }
     if (data.matches !== undefined) {
       if (
-        !validate438(data.matches, {
+        !validate454(data.matches, {
           instancePath: instancePath + "/matches",
           parentData: data,
           parentDataProperty: "matches",
@@ -24427,7 +25416,7 @@ function validate507(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate438.errors : vErrors.concat(validate438.errors);
+        vErrors = vErrors === null ? validate454.errors : vErrors.concat(validate454.errors);
         errors = vErrors.length;
       }
     }
@@ -24438,8 +25427,8 @@ function validate507(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema150.type,
-      parentSchema: schema150,
+      schema: schema156.type,
+      parentSchema: schema156,
       data,
     };
     if (vErrors === null) {
@@ -24449,17 +25438,17 @@ function validate507(
     }
     errors++;
   }
-  validate507.errors = vErrors;
+  validate523.errors = vErrors;
   return errors === 0;
 }
-validate507.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate479(
+validate523.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate495(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/password-field.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate479.evaluated;
+  const evaluated0 = validate495.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -24474,8 +25463,8 @@ function validate479(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema166.required,
-        parentSchema: schema166,
+        schema: schema172.required,
+        parentSchema: schema172,
         data,
       };
       if (vErrors === null) {
@@ -24492,8 +25481,8 @@ function validate479(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema166.required,
-        parentSchema: schema166,
+        schema: schema172.required,
+        parentSchema: schema172,
         data,
       };
       if (vErrors === null) {
@@ -24510,8 +25499,8 @@ function validate479(
         keyword: "required",
         params: { missingProperty: "name" },
         message: "must have required property '" + "name" + "'",
-        schema: schema166.required,
-        parentSchema: schema166,
+        schema: schema172.required,
+        parentSchema: schema172,
         data,
       };
       if (vErrors === null) {
@@ -24528,8 +25517,8 @@ function validate479(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema166.required,
-        parentSchema: schema166,
+        schema: schema172.required,
+        parentSchema: schema172,
         data,
       };
       if (vErrors === null) {
@@ -24540,7 +25529,7 @@ function validate479(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema166.properties, key0)) {
+      if (!func2.call(schema172.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -24548,7 +25537,7 @@ function validate479(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema166,
+          parentSchema: schema172,
           data,
         };
         if (vErrors === null) {
@@ -24569,7 +25558,7 @@ function validate479(
           params: { allowedValue: "password-field" },
           message: "must be equal to constant",
           schema: "password-field",
-          parentSchema: schema166.properties.type,
+          parentSchema: schema172.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -24582,7 +25571,7 @@ function validate479(
     }
     if (data.id !== undefined) {
       if (
-        !validate480(data.id, {
+        !validate496(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -24590,13 +25579,13 @@ function validate479(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate480.errors : vErrors.concat(validate480.errors);
+        vErrors = vErrors === null ? validate496.errors : vErrors.concat(validate496.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate482(data.visibleWhen, {
+        !validate498(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -24604,114 +25593,16 @@ function validate479(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate482.errors : vErrors.concat(validate482.errors);
+        vErrors = vErrors === null ? validate498.errors : vErrors.concat(validate498.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate489(data.fallback, {
+        !validate505(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate489.errors : vErrors.concat(validate489.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.critical !== undefined) {
-      if (
-        !validate491(data.critical, {
-          instancePath: instancePath + "/critical",
-          parentData: data,
-          parentDataProperty: "critical",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate491.errors : vErrors.concat(validate491.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.analytics !== undefined) {
-      if (
-        !validate493(data.analytics, {
-          instancePath: instancePath + "/analytics",
-          parentData: data,
-          parentDataProperty: "analytics",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate493.errors : vErrors.concat(validate493.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.name !== undefined) {
-      if (
-        !validate497(data.name, {
-          instancePath: instancePath + "/name",
-          parentData: data,
-          parentDataProperty: "name",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate497.errors : vErrors.concat(validate497.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.label !== undefined) {
-      if (
-        !validate499(data.label, {
-          instancePath: instancePath + "/label",
-          parentData: data,
-          parentDataProperty: "label",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate499.errors : vErrors.concat(validate499.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.placeholder !== undefined) {
-      if (
-        !validate499(data.placeholder, {
-          instancePath: instancePath + "/placeholder",
-          parentData: data,
-          parentDataProperty: "placeholder",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate499.errors : vErrors.concat(validate499.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.help !== undefined) {
-      if (
-        !validate499(data.help, {
-          instancePath: instancePath + "/help",
-          parentData: data,
-          parentDataProperty: "help",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate499.errors : vErrors.concat(validate499.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.autocomplete !== undefined) {
-      if (
-        !validate505(data.autocomplete, {
-          instancePath: instancePath + "/autocomplete",
-          parentData: data,
-          parentDataProperty: "autocomplete",
           rootData,
           dynamicAnchors,
         })
@@ -24720,9 +25611,107 @@ function validate479(
         errors = vErrors.length;
       }
     }
+    if (data.critical !== undefined) {
+      if (
+        !validate507(data.critical, {
+          instancePath: instancePath + "/critical",
+          parentData: data,
+          parentDataProperty: "critical",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate507.errors : vErrors.concat(validate507.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.analytics !== undefined) {
+      if (
+        !validate509(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate509.errors : vErrors.concat(validate509.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.name !== undefined) {
+      if (
+        !validate513(data.name, {
+          instancePath: instancePath + "/name",
+          parentData: data,
+          parentDataProperty: "name",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate513.errors : vErrors.concat(validate513.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.label !== undefined) {
+      if (
+        !validate515(data.label, {
+          instancePath: instancePath + "/label",
+          parentData: data,
+          parentDataProperty: "label",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate515.errors : vErrors.concat(validate515.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.placeholder !== undefined) {
+      if (
+        !validate515(data.placeholder, {
+          instancePath: instancePath + "/placeholder",
+          parentData: data,
+          parentDataProperty: "placeholder",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate515.errors : vErrors.concat(validate515.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.help !== undefined) {
+      if (
+        !validate515(data.help, {
+          instancePath: instancePath + "/help",
+          parentData: data,
+          parentDataProperty: "help",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate515.errors : vErrors.concat(validate515.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.autocomplete !== undefined) {
+      if (
+        !validate521(data.autocomplete, {
+          instancePath: instancePath + "/autocomplete",
+          parentData: data,
+          parentDataProperty: "autocomplete",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate521.errors : vErrors.concat(validate521.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.rules !== undefined) {
       if (
-        !validate507(data.rules, {
+        !validate523(data.rules, {
           instancePath: instancePath + "/rules",
           parentData: data,
           parentDataProperty: "rules",
@@ -24730,7 +25719,7 @@ function validate479(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate507.errors : vErrors.concat(validate507.errors);
+        vErrors = vErrors === null ? validate523.errors : vErrors.concat(validate523.errors);
         errors = vErrors.length;
       }
     }
@@ -24743,8 +25732,8 @@ function validate479(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema166.properties.showToggle.type,
-          parentSchema: schema166.properties.showToggle,
+          schema: schema172.properties.showToggle.type,
+          parentSchema: schema172.properties.showToggle,
           data: data12,
         };
         if (vErrors === null) {
@@ -24762,8 +25751,8 @@ function validate479(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema166.type,
-      parentSchema: schema166,
+      schema: schema172.type,
+      parentSchema: schema172,
       data,
     };
     if (vErrors === null) {
@@ -24773,11 +25762,11 @@ function validate479(
     }
     errors++;
   }
-  validate479.errors = vErrors;
+  validate495.errors = vErrors;
   return errors === 0;
 }
-validate479.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema176 = {
+validate495.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema182 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/phone-field.schema.json",
   title: "PhoneFieldBlock",
@@ -24874,13 +25863,13 @@ const schema176 = {
   ],
   "x-since": "1.0",
 };
-function validate515(
+function validate531(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate515.evaluated;
+  const evaluated0 = validate531.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -24924,17 +25913,17 @@ function validate515(
     }
     errors++;
   }
-  validate515.errors = vErrors;
+  validate531.errors = vErrors;
   return errors === 0;
 }
-validate515.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate517(
+validate531.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate533(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate517.evaluated;
+  const evaluated0 = validate533.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -25418,17 +26407,17 @@ function validate517(
     }
     errors++;
   }
-  validate517.errors = vErrors;
+  validate533.errors = vErrors;
   return errors === 0;
 }
-validate517.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate524(
+validate533.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate540(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate524.evaluated;
+  const evaluated0 = validate540.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -25513,19 +26502,19 @@ function validate524(
       }
     }
   }
-  validate524.errors = vErrors;
+  validate540.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate524.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate526(
+validate540.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate542(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate526.evaluated;
+  const evaluated0 = validate542.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -25550,17 +26539,17 @@ function validate526(
     }
     errors++;
   }
-  validate526.errors = vErrors;
+  validate542.errors = vErrors;
   return errors === 0;
 }
-validate526.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate528(
+validate542.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate544(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate528.evaluated;
+  const evaluated0 = validate544.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -25634,17 +26623,17 @@ function validate528(
     }
     errors++;
   }
-  validate528.errors = vErrors;
+  validate544.errors = vErrors;
   return errors === 0;
 }
-validate528.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate532(
+validate544.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate548(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate532.evaluated;
+  const evaluated0 = validate548.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -25660,7 +26649,7 @@ function validate532(
         params: { pattern: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" },
         message: 'must match pattern "' + "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" + '"',
         schema: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$",
-        parentSchema: schema147,
+        parentSchema: schema153,
         data,
       };
       if (vErrors === null) {
@@ -25677,8 +26666,8 @@ function validate532(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema147.type,
-      parentSchema: schema147,
+      schema: schema153.type,
+      parentSchema: schema153,
       data,
     };
     if (vErrors === null) {
@@ -25688,17 +26677,17 @@ function validate532(
     }
     errors++;
   }
-  validate532.errors = vErrors;
+  validate548.errors = vErrors;
   return errors === 0;
 }
-validate532.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate534(
+validate548.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate550(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate534.evaluated;
+  const evaluated0 = validate550.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -25756,18 +26745,18 @@ function validate534(
       }
     }
   }
-  validate534.errors = vErrors;
+  validate550.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate534.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate540(
+validate550.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate556(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate540.evaluated;
+  const evaluated0 = validate556.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -25781,8 +26770,8 @@ function validate540(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema149.type,
-      parentSchema: schema149,
+      schema: schema155.type,
+      parentSchema: schema155,
       data,
     };
     if (vErrors === null) {
@@ -25814,10 +26803,10 @@ function validate540(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema149.enum },
+      params: { allowedValues: schema155.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema149.enum,
-      parentSchema: schema149,
+      schema: schema155.enum,
+      parentSchema: schema155,
       data,
     };
     if (vErrors === null) {
@@ -25827,17 +26816,17 @@ function validate540(
     }
     errors++;
   }
-  validate540.errors = vErrors;
+  validate556.errors = vErrors;
   return errors === 0;
 }
-validate540.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate542(
+validate556.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate558(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate542.evaluated;
+  const evaluated0 = validate558.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -25860,7 +26849,7 @@ function validate542(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema150,
+          parentSchema: schema156,
           data,
         };
         if (vErrors === null) {
@@ -25873,7 +26862,7 @@ function validate542(
     }
     if (data.required !== undefined) {
       if (
-        !validate428(data.required, {
+        !validate444(data.required, {
           instancePath: instancePath + "/required",
           parentData: data,
           parentDataProperty: "required",
@@ -25881,13 +26870,13 @@ function validate542(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate428.errors : vErrors.concat(validate428.errors);
+        vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
         errors = vErrors.length;
       }
     }
     if (data.minLength !== undefined) {
       if (
-        !validate431(data.minLength, {
+        !validate447(data.minLength, {
           instancePath: instancePath + "/minLength",
           parentData: data,
           parentDataProperty: "minLength",
@@ -25895,13 +26884,13 @@ function validate542(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
+        vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
         errors = vErrors.length;
       }
     }
     if (data.maxLength !== undefined) {
       if (
-        !validate431(data.maxLength, {
+        !validate447(data.maxLength, {
           instancePath: instancePath + "/maxLength",
           parentData: data,
           parentDataProperty: "maxLength",
@@ -25909,13 +26898,13 @@ function validate542(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
+        vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
         errors = vErrors.length;
       }
     }
     if (data.pattern !== undefined) {
       if (
-        !validate435(data.pattern, {
+        !validate451(data.pattern, {
           instancePath: instancePath + "/pattern",
           parentData: data,
           parentDataProperty: "pattern",
@@ -25923,13 +26912,13 @@ function validate542(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate435.errors : vErrors.concat(validate435.errors);
+        vErrors = vErrors === null ? validate451.errors : vErrors.concat(validate451.errors);
         errors = vErrors.length;
       }
     }
     if (data.matches !== undefined) {
       if (
-        !validate438(data.matches, {
+        !validate454(data.matches, {
           instancePath: instancePath + "/matches",
           parentData: data,
           parentDataProperty: "matches",
@@ -25937,7 +26926,7 @@ function validate542(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate438.errors : vErrors.concat(validate438.errors);
+        vErrors = vErrors === null ? validate454.errors : vErrors.concat(validate454.errors);
         errors = vErrors.length;
       }
     }
@@ -25948,8 +26937,8 @@ function validate542(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema150.type,
-      parentSchema: schema150,
+      schema: schema156.type,
+      parentSchema: schema156,
       data,
     };
     if (vErrors === null) {
@@ -25959,17 +26948,17 @@ function validate542(
     }
     errors++;
   }
-  validate542.errors = vErrors;
+  validate558.errors = vErrors;
   return errors === 0;
 }
-validate542.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate549(
+validate558.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate565(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate549.evaluated;
+  const evaluated0 = validate565.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -26013,17 +27002,17 @@ function validate549(
     }
     errors++;
   }
-  validate549.errors = vErrors;
+  validate565.errors = vErrors;
   return errors === 0;
 }
-validate549.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate514(
+validate565.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate530(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/phone-field.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate514.evaluated;
+  const evaluated0 = validate530.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -26038,8 +27027,8 @@ function validate514(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema176.required,
-        parentSchema: schema176,
+        schema: schema182.required,
+        parentSchema: schema182,
         data,
       };
       if (vErrors === null) {
@@ -26056,8 +27045,8 @@ function validate514(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema176.required,
-        parentSchema: schema176,
+        schema: schema182.required,
+        parentSchema: schema182,
         data,
       };
       if (vErrors === null) {
@@ -26074,8 +27063,8 @@ function validate514(
         keyword: "required",
         params: { missingProperty: "name" },
         message: "must have required property '" + "name" + "'",
-        schema: schema176.required,
-        parentSchema: schema176,
+        schema: schema182.required,
+        parentSchema: schema182,
         data,
       };
       if (vErrors === null) {
@@ -26092,8 +27081,8 @@ function validate514(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema176.required,
-        parentSchema: schema176,
+        schema: schema182.required,
+        parentSchema: schema182,
         data,
       };
       if (vErrors === null) {
@@ -26104,7 +27093,7 @@ function validate514(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema176.properties, key0)) {
+      if (!func2.call(schema182.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -26112,7 +27101,7 @@ function validate514(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema176,
+          parentSchema: schema182,
           data,
         };
         if (vErrors === null) {
@@ -26133,7 +27122,7 @@ function validate514(
           params: { allowedValue: "phone-field" },
           message: "must be equal to constant",
           schema: "phone-field",
-          parentSchema: schema176.properties.type,
+          parentSchema: schema182.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -26146,7 +27135,7 @@ function validate514(
     }
     if (data.id !== undefined) {
       if (
-        !validate515(data.id, {
+        !validate531(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -26154,13 +27143,13 @@ function validate514(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate515.errors : vErrors.concat(validate515.errors);
+        vErrors = vErrors === null ? validate531.errors : vErrors.concat(validate531.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate517(data.visibleWhen, {
+        !validate533(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -26168,114 +27157,16 @@ function validate514(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate517.errors : vErrors.concat(validate517.errors);
+        vErrors = vErrors === null ? validate533.errors : vErrors.concat(validate533.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate524(data.fallback, {
+        !validate540(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate524.errors : vErrors.concat(validate524.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.critical !== undefined) {
-      if (
-        !validate526(data.critical, {
-          instancePath: instancePath + "/critical",
-          parentData: data,
-          parentDataProperty: "critical",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate526.errors : vErrors.concat(validate526.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.analytics !== undefined) {
-      if (
-        !validate528(data.analytics, {
-          instancePath: instancePath + "/analytics",
-          parentData: data,
-          parentDataProperty: "analytics",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate528.errors : vErrors.concat(validate528.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.name !== undefined) {
-      if (
-        !validate532(data.name, {
-          instancePath: instancePath + "/name",
-          parentData: data,
-          parentDataProperty: "name",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate532.errors : vErrors.concat(validate532.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.label !== undefined) {
-      if (
-        !validate534(data.label, {
-          instancePath: instancePath + "/label",
-          parentData: data,
-          parentDataProperty: "label",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate534.errors : vErrors.concat(validate534.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.placeholder !== undefined) {
-      if (
-        !validate534(data.placeholder, {
-          instancePath: instancePath + "/placeholder",
-          parentData: data,
-          parentDataProperty: "placeholder",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate534.errors : vErrors.concat(validate534.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.help !== undefined) {
-      if (
-        !validate534(data.help, {
-          instancePath: instancePath + "/help",
-          parentData: data,
-          parentDataProperty: "help",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = vErrors === null ? validate534.errors : vErrors.concat(validate534.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.autocomplete !== undefined) {
-      if (
-        !validate540(data.autocomplete, {
-          instancePath: instancePath + "/autocomplete",
-          parentData: data,
-          parentDataProperty: "autocomplete",
           rootData,
           dynamicAnchors,
         })
@@ -26284,12 +27175,12 @@ function validate514(
         errors = vErrors.length;
       }
     }
-    if (data.rules !== undefined) {
+    if (data.critical !== undefined) {
       if (
-        !validate542(data.rules, {
-          instancePath: instancePath + "/rules",
+        !validate542(data.critical, {
+          instancePath: instancePath + "/critical",
           parentData: data,
-          parentDataProperty: "rules",
+          parentDataProperty: "critical",
           rootData,
           dynamicAnchors,
         })
@@ -26298,9 +27189,107 @@ function validate514(
         errors = vErrors.length;
       }
     }
+    if (data.analytics !== undefined) {
+      if (
+        !validate544(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate544.errors : vErrors.concat(validate544.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.name !== undefined) {
+      if (
+        !validate548(data.name, {
+          instancePath: instancePath + "/name",
+          parentData: data,
+          parentDataProperty: "name",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate548.errors : vErrors.concat(validate548.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.label !== undefined) {
+      if (
+        !validate550(data.label, {
+          instancePath: instancePath + "/label",
+          parentData: data,
+          parentDataProperty: "label",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate550.errors : vErrors.concat(validate550.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.placeholder !== undefined) {
+      if (
+        !validate550(data.placeholder, {
+          instancePath: instancePath + "/placeholder",
+          parentData: data,
+          parentDataProperty: "placeholder",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate550.errors : vErrors.concat(validate550.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.help !== undefined) {
+      if (
+        !validate550(data.help, {
+          instancePath: instancePath + "/help",
+          parentData: data,
+          parentDataProperty: "help",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate550.errors : vErrors.concat(validate550.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.autocomplete !== undefined) {
+      if (
+        !validate556(data.autocomplete, {
+          instancePath: instancePath + "/autocomplete",
+          parentData: data,
+          parentDataProperty: "autocomplete",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate556.errors : vErrors.concat(validate556.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.rules !== undefined) {
+      if (
+        !validate558(data.rules, {
+          instancePath: instancePath + "/rules",
+          parentData: data,
+          parentDataProperty: "rules",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate558.errors : vErrors.concat(validate558.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.defaultCountry !== undefined) {
       if (
-        !validate549(data.defaultCountry, {
+        !validate565(data.defaultCountry, {
           instancePath: instancePath + "/defaultCountry",
           parentData: data,
           parentDataProperty: "defaultCountry",
@@ -26308,7 +27297,7 @@ function validate514(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate549.errors : vErrors.concat(validate549.errors);
+        vErrors = vErrors === null ? validate565.errors : vErrors.concat(validate565.errors);
         errors = vErrors.length;
       }
     }
@@ -26321,8 +27310,8 @@ function validate514(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema176.properties.mobileLoginOnly.type,
-          parentSchema: schema176.properties.mobileLoginOnly,
+          schema: schema182.properties.mobileLoginOnly.type,
+          parentSchema: schema182.properties.mobileLoginOnly,
           data: data13,
         };
         if (vErrors === null) {
@@ -26335,7 +27324,7 @@ function validate514(
     }
     if (data.countryName !== undefined) {
       if (
-        !validate532(data.countryName, {
+        !validate548(data.countryName, {
           instancePath: instancePath + "/countryName",
           parentData: data,
           parentDataProperty: "countryName",
@@ -26343,7 +27332,7 @@ function validate514(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate532.errors : vErrors.concat(validate532.errors);
+        vErrors = vErrors === null ? validate548.errors : vErrors.concat(validate548.errors);
         errors = vErrors.length;
       }
     }
@@ -26354,8 +27343,8 @@ function validate514(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema176.type,
-      parentSchema: schema176,
+      schema: schema182.type,
+      parentSchema: schema182,
       data,
     };
     if (vErrors === null) {
@@ -26365,11 +27354,11 @@ function validate514(
     }
     errors++;
   }
-  validate514.errors = vErrors;
+  validate530.errors = vErrors;
   return errors === 0;
 }
-validate514.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema187 = {
+validate530.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema193 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/otp-field.schema.json",
   title: "OtpFieldBlock",
@@ -26459,13 +27448,13 @@ const schema187 = {
   ],
   "x-since": "1.0",
 };
-function validate553(
+function validate569(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate553.evaluated;
+  const evaluated0 = validate569.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -26509,17 +27498,17 @@ function validate553(
     }
     errors++;
   }
-  validate553.errors = vErrors;
+  validate569.errors = vErrors;
   return errors === 0;
 }
-validate553.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate555(
+validate569.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate571(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate555.evaluated;
+  const evaluated0 = validate571.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -27003,17 +27992,17 @@ function validate555(
     }
     errors++;
   }
-  validate555.errors = vErrors;
+  validate571.errors = vErrors;
   return errors === 0;
 }
-validate555.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate562(
+validate571.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate578(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate562.evaluated;
+  const evaluated0 = validate578.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -27098,19 +28087,19 @@ function validate562(
       }
     }
   }
-  validate562.errors = vErrors;
+  validate578.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate562.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate564(
+validate578.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate580(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate564.evaluated;
+  const evaluated0 = validate580.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -27135,17 +28124,17 @@ function validate564(
     }
     errors++;
   }
-  validate564.errors = vErrors;
+  validate580.errors = vErrors;
   return errors === 0;
 }
-validate564.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate566(
+validate580.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate582(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate566.evaluated;
+  const evaluated0 = validate582.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -27219,17 +28208,17 @@ function validate566(
     }
     errors++;
   }
-  validate566.errors = vErrors;
+  validate582.errors = vErrors;
   return errors === 0;
 }
-validate566.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate570(
+validate582.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate586(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate570.evaluated;
+  const evaluated0 = validate586.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -27245,7 +28234,7 @@ function validate570(
         params: { pattern: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" },
         message: 'must match pattern "' + "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" + '"',
         schema: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$",
-        parentSchema: schema147,
+        parentSchema: schema153,
         data,
       };
       if (vErrors === null) {
@@ -27262,8 +28251,8 @@ function validate570(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema147.type,
-      parentSchema: schema147,
+      schema: schema153.type,
+      parentSchema: schema153,
       data,
     };
     if (vErrors === null) {
@@ -27273,17 +28262,17 @@ function validate570(
     }
     errors++;
   }
-  validate570.errors = vErrors;
+  validate586.errors = vErrors;
   return errors === 0;
 }
-validate570.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate572(
+validate586.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate588(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate572.evaluated;
+  const evaluated0 = validate588.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -27341,18 +28330,18 @@ function validate572(
       }
     }
   }
-  validate572.errors = vErrors;
+  validate588.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate572.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate577(
+validate588.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate593(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate577.evaluated;
+  const evaluated0 = validate593.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -27375,7 +28364,7 @@ function validate577(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema150,
+          parentSchema: schema156,
           data,
         };
         if (vErrors === null) {
@@ -27388,7 +28377,7 @@ function validate577(
     }
     if (data.required !== undefined) {
       if (
-        !validate428(data.required, {
+        !validate444(data.required, {
           instancePath: instancePath + "/required",
           parentData: data,
           parentDataProperty: "required",
@@ -27396,13 +28385,13 @@ function validate577(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate428.errors : vErrors.concat(validate428.errors);
+        vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
         errors = vErrors.length;
       }
     }
     if (data.minLength !== undefined) {
       if (
-        !validate431(data.minLength, {
+        !validate447(data.minLength, {
           instancePath: instancePath + "/minLength",
           parentData: data,
           parentDataProperty: "minLength",
@@ -27410,13 +28399,13 @@ function validate577(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
+        vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
         errors = vErrors.length;
       }
     }
     if (data.maxLength !== undefined) {
       if (
-        !validate431(data.maxLength, {
+        !validate447(data.maxLength, {
           instancePath: instancePath + "/maxLength",
           parentData: data,
           parentDataProperty: "maxLength",
@@ -27424,13 +28413,13 @@ function validate577(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
+        vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
         errors = vErrors.length;
       }
     }
     if (data.pattern !== undefined) {
       if (
-        !validate435(data.pattern, {
+        !validate451(data.pattern, {
           instancePath: instancePath + "/pattern",
           parentData: data,
           parentDataProperty: "pattern",
@@ -27438,13 +28427,13 @@ function validate577(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate435.errors : vErrors.concat(validate435.errors);
+        vErrors = vErrors === null ? validate451.errors : vErrors.concat(validate451.errors);
         errors = vErrors.length;
       }
     }
     if (data.matches !== undefined) {
       if (
-        !validate438(data.matches, {
+        !validate454(data.matches, {
           instancePath: instancePath + "/matches",
           parentData: data,
           parentDataProperty: "matches",
@@ -27452,7 +28441,7 @@ function validate577(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate438.errors : vErrors.concat(validate438.errors);
+        vErrors = vErrors === null ? validate454.errors : vErrors.concat(validate454.errors);
         errors = vErrors.length;
       }
     }
@@ -27463,8 +28452,8 @@ function validate577(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema150.type,
-      parentSchema: schema150,
+      schema: schema156.type,
+      parentSchema: schema156,
       data,
     };
     if (vErrors === null) {
@@ -27474,17 +28463,17 @@ function validate577(
     }
     errors++;
   }
-  validate577.errors = vErrors;
+  validate593.errors = vErrors;
   return errors === 0;
 }
-validate577.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate552(
+validate593.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate568(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/otp-field.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate552.evaluated;
+  const evaluated0 = validate568.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -27499,8 +28488,8 @@ function validate552(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema187.required,
-        parentSchema: schema187,
+        schema: schema193.required,
+        parentSchema: schema193,
         data,
       };
       if (vErrors === null) {
@@ -27517,8 +28506,8 @@ function validate552(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema187.required,
-        parentSchema: schema187,
+        schema: schema193.required,
+        parentSchema: schema193,
         data,
       };
       if (vErrors === null) {
@@ -27535,8 +28524,8 @@ function validate552(
         keyword: "required",
         params: { missingProperty: "name" },
         message: "must have required property '" + "name" + "'",
-        schema: schema187.required,
-        parentSchema: schema187,
+        schema: schema193.required,
+        parentSchema: schema193,
         data,
       };
       if (vErrors === null) {
@@ -27553,8 +28542,8 @@ function validate552(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema187.required,
-        parentSchema: schema187,
+        schema: schema193.required,
+        parentSchema: schema193,
         data,
       };
       if (vErrors === null) {
@@ -27565,7 +28554,7 @@ function validate552(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema187.properties, key0)) {
+      if (!func2.call(schema193.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -27573,7 +28562,7 @@ function validate552(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema187,
+          parentSchema: schema193,
           data,
         };
         if (vErrors === null) {
@@ -27594,7 +28583,7 @@ function validate552(
           params: { allowedValue: "otp-field" },
           message: "must be equal to constant",
           schema: "otp-field",
-          parentSchema: schema187.properties.type,
+          parentSchema: schema193.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -27607,7 +28596,7 @@ function validate552(
     }
     if (data.id !== undefined) {
       if (
-        !validate553(data.id, {
+        !validate569(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -27615,13 +28604,13 @@ function validate552(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate553.errors : vErrors.concat(validate553.errors);
+        vErrors = vErrors === null ? validate569.errors : vErrors.concat(validate569.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate555(data.visibleWhen, {
+        !validate571(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -27629,13 +28618,13 @@ function validate552(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate555.errors : vErrors.concat(validate555.errors);
+        vErrors = vErrors === null ? validate571.errors : vErrors.concat(validate571.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate562(data.fallback, {
+        !validate578(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -27643,13 +28632,13 @@ function validate552(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate562.errors : vErrors.concat(validate562.errors);
+        vErrors = vErrors === null ? validate578.errors : vErrors.concat(validate578.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate564(data.critical, {
+        !validate580(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -27657,13 +28646,13 @@ function validate552(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate564.errors : vErrors.concat(validate564.errors);
+        vErrors = vErrors === null ? validate580.errors : vErrors.concat(validate580.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate566(data.analytics, {
+        !validate582(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -27671,13 +28660,13 @@ function validate552(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate566.errors : vErrors.concat(validate566.errors);
+        vErrors = vErrors === null ? validate582.errors : vErrors.concat(validate582.errors);
         errors = vErrors.length;
       }
     }
     if (data.name !== undefined) {
       if (
-        !validate570(data.name, {
+        !validate586(data.name, {
           instancePath: instancePath + "/name",
           parentData: data,
           parentDataProperty: "name",
@@ -27685,13 +28674,13 @@ function validate552(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate570.errors : vErrors.concat(validate570.errors);
+        vErrors = vErrors === null ? validate586.errors : vErrors.concat(validate586.errors);
         errors = vErrors.length;
       }
     }
     if (data.label !== undefined) {
       if (
-        !validate572(data.label, {
+        !validate588(data.label, {
           instancePath: instancePath + "/label",
           parentData: data,
           parentDataProperty: "label",
@@ -27699,13 +28688,13 @@ function validate552(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate572.errors : vErrors.concat(validate572.errors);
+        vErrors = vErrors === null ? validate588.errors : vErrors.concat(validate588.errors);
         errors = vErrors.length;
       }
     }
     if (data.help !== undefined) {
       if (
-        !validate572(data.help, {
+        !validate588(data.help, {
           instancePath: instancePath + "/help",
           parentData: data,
           parentDataProperty: "help",
@@ -27713,13 +28702,13 @@ function validate552(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate572.errors : vErrors.concat(validate572.errors);
+        vErrors = vErrors === null ? validate588.errors : vErrors.concat(validate588.errors);
         errors = vErrors.length;
       }
     }
     if (data.rules !== undefined) {
       if (
-        !validate577(data.rules, {
+        !validate593(data.rules, {
           instancePath: instancePath + "/rules",
           parentData: data,
           parentDataProperty: "rules",
@@ -27727,7 +28716,7 @@ function validate552(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate577.errors : vErrors.concat(validate577.errors);
+        vErrors = vErrors === null ? validate593.errors : vErrors.concat(validate593.errors);
         errors = vErrors.length;
       }
     }
@@ -27740,8 +28729,8 @@ function validate552(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema187.properties.length.type,
-          parentSchema: schema187.properties.length,
+          schema: schema193.properties.length.type,
+          parentSchema: schema193.properties.length,
           data: data10,
         };
         if (vErrors === null) {
@@ -27760,7 +28749,7 @@ function validate552(
             params: { comparison: "<=", limit: 8 },
             message: "must be <= 8",
             schema: 8,
-            parentSchema: schema187.properties.length,
+            parentSchema: schema193.properties.length,
             data: data10,
           };
           if (vErrors === null) {
@@ -27778,7 +28767,7 @@ function validate552(
             params: { comparison: ">=", limit: 4 },
             message: "must be >= 4",
             schema: 4,
-            parentSchema: schema187.properties.length,
+            parentSchema: schema193.properties.length,
             data: data10,
           };
           if (vErrors === null) {
@@ -27799,8 +28788,8 @@ function validate552(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema187.properties.timeoutSeconds.type,
-          parentSchema: schema187.properties.timeoutSeconds,
+          schema: schema193.properties.timeoutSeconds.type,
+          parentSchema: schema193.properties.timeoutSeconds,
           data: data11,
         };
         if (vErrors === null) {
@@ -27819,7 +28808,7 @@ function validate552(
             params: { comparison: "<=", limit: 600 },
             message: "must be <= 600",
             schema: 600,
-            parentSchema: schema187.properties.timeoutSeconds,
+            parentSchema: schema193.properties.timeoutSeconds,
             data: data11,
           };
           if (vErrors === null) {
@@ -27837,7 +28826,7 @@ function validate552(
             params: { comparison: ">=", limit: 30 },
             message: "must be >= 30",
             schema: 30,
-            parentSchema: schema187.properties.timeoutSeconds,
+            parentSchema: schema193.properties.timeoutSeconds,
             data: data11,
           };
           if (vErrors === null) {
@@ -27858,8 +28847,8 @@ function validate552(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema187.properties.resend.type,
-          parentSchema: schema187.properties.resend,
+          schema: schema193.properties.resend.type,
+          parentSchema: schema193.properties.resend,
           data: data12,
         };
         if (vErrors === null) {
@@ -27872,7 +28861,7 @@ function validate552(
     }
     if (data.phoneName !== undefined) {
       if (
-        !validate570(data.phoneName, {
+        !validate586(data.phoneName, {
           instancePath: instancePath + "/phoneName",
           parentData: data,
           parentDataProperty: "phoneName",
@@ -27880,7 +28869,7 @@ function validate552(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate570.errors : vErrors.concat(validate570.errors);
+        vErrors = vErrors === null ? validate586.errors : vErrors.concat(validate586.errors);
         errors = vErrors.length;
       }
     }
@@ -27891,8 +28880,8 @@ function validate552(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema187.type,
-      parentSchema: schema187,
+      schema: schema193.type,
+      parentSchema: schema193,
       data,
     };
     if (vErrors === null) {
@@ -27902,11 +28891,11 @@ function validate552(
     }
     errors++;
   }
-  validate552.errors = vErrors;
+  validate568.errors = vErrors;
   return errors === 0;
 }
-validate552.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema196 = {
+validate568.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema202 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/checkbox.schema.json",
   title: "CheckboxBlock",
@@ -27973,13 +28962,13 @@ const schema196 = {
   ],
   "x-since": "1.0",
 };
-function validate586(
+function validate602(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate586.evaluated;
+  const evaluated0 = validate602.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -28023,17 +29012,17 @@ function validate586(
     }
     errors++;
   }
-  validate586.errors = vErrors;
+  validate602.errors = vErrors;
   return errors === 0;
 }
-validate586.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate588(
+validate602.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate604(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate588.evaluated;
+  const evaluated0 = validate604.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -28517,17 +29506,17 @@ function validate588(
     }
     errors++;
   }
-  validate588.errors = vErrors;
+  validate604.errors = vErrors;
   return errors === 0;
 }
-validate588.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate595(
+validate604.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate611(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate595.evaluated;
+  const evaluated0 = validate611.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -28612,19 +29601,19 @@ function validate595(
       }
     }
   }
-  validate595.errors = vErrors;
+  validate611.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate595.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate597(
+validate611.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate613(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate597.evaluated;
+  const evaluated0 = validate613.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -28649,17 +29638,17 @@ function validate597(
     }
     errors++;
   }
-  validate597.errors = vErrors;
+  validate613.errors = vErrors;
   return errors === 0;
 }
-validate597.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate599(
+validate613.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate615(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate599.evaluated;
+  const evaluated0 = validate615.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -28733,17 +29722,17 @@ function validate599(
     }
     errors++;
   }
-  validate599.errors = vErrors;
+  validate615.errors = vErrors;
   return errors === 0;
 }
-validate599.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate603(
+validate615.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate619(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate603.evaluated;
+  const evaluated0 = validate619.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -28759,7 +29748,7 @@ function validate603(
         params: { pattern: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" },
         message: 'must match pattern "' + "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" + '"',
         schema: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$",
-        parentSchema: schema147,
+        parentSchema: schema153,
         data,
       };
       if (vErrors === null) {
@@ -28776,8 +29765,8 @@ function validate603(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema147.type,
-      parentSchema: schema147,
+      schema: schema153.type,
+      parentSchema: schema153,
       data,
     };
     if (vErrors === null) {
@@ -28787,17 +29776,17 @@ function validate603(
     }
     errors++;
   }
-  validate603.errors = vErrors;
+  validate619.errors = vErrors;
   return errors === 0;
 }
-validate603.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate605(
+validate619.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate621(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate605.evaluated;
+  const evaluated0 = validate621.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -28855,18 +29844,18 @@ function validate605(
       }
     }
   }
-  validate605.errors = vErrors;
+  validate621.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate605.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate610(
+validate621.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate626(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate610.evaluated;
+  const evaluated0 = validate626.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -28889,7 +29878,7 @@ function validate610(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema150,
+          parentSchema: schema156,
           data,
         };
         if (vErrors === null) {
@@ -28902,7 +29891,7 @@ function validate610(
     }
     if (data.required !== undefined) {
       if (
-        !validate428(data.required, {
+        !validate444(data.required, {
           instancePath: instancePath + "/required",
           parentData: data,
           parentDataProperty: "required",
@@ -28910,13 +29899,13 @@ function validate610(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate428.errors : vErrors.concat(validate428.errors);
+        vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
         errors = vErrors.length;
       }
     }
     if (data.minLength !== undefined) {
       if (
-        !validate431(data.minLength, {
+        !validate447(data.minLength, {
           instancePath: instancePath + "/minLength",
           parentData: data,
           parentDataProperty: "minLength",
@@ -28924,13 +29913,13 @@ function validate610(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
+        vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
         errors = vErrors.length;
       }
     }
     if (data.maxLength !== undefined) {
       if (
-        !validate431(data.maxLength, {
+        !validate447(data.maxLength, {
           instancePath: instancePath + "/maxLength",
           parentData: data,
           parentDataProperty: "maxLength",
@@ -28938,13 +29927,13 @@ function validate610(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
+        vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
         errors = vErrors.length;
       }
     }
     if (data.pattern !== undefined) {
       if (
-        !validate435(data.pattern, {
+        !validate451(data.pattern, {
           instancePath: instancePath + "/pattern",
           parentData: data,
           parentDataProperty: "pattern",
@@ -28952,13 +29941,13 @@ function validate610(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate435.errors : vErrors.concat(validate435.errors);
+        vErrors = vErrors === null ? validate451.errors : vErrors.concat(validate451.errors);
         errors = vErrors.length;
       }
     }
     if (data.matches !== undefined) {
       if (
-        !validate438(data.matches, {
+        !validate454(data.matches, {
           instancePath: instancePath + "/matches",
           parentData: data,
           parentDataProperty: "matches",
@@ -28966,7 +29955,7 @@ function validate610(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate438.errors : vErrors.concat(validate438.errors);
+        vErrors = vErrors === null ? validate454.errors : vErrors.concat(validate454.errors);
         errors = vErrors.length;
       }
     }
@@ -28977,8 +29966,8 @@ function validate610(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema150.type,
-      parentSchema: schema150,
+      schema: schema156.type,
+      parentSchema: schema156,
       data,
     };
     if (vErrors === null) {
@@ -28988,17 +29977,17 @@ function validate610(
     }
     errors++;
   }
-  validate610.errors = vErrors;
+  validate626.errors = vErrors;
   return errors === 0;
 }
-validate610.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate585(
+validate626.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate601(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/checkbox.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate585.evaluated;
+  const evaluated0 = validate601.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -29013,8 +30002,8 @@ function validate585(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema196.required,
-        parentSchema: schema196,
+        schema: schema202.required,
+        parentSchema: schema202,
         data,
       };
       if (vErrors === null) {
@@ -29031,8 +30020,8 @@ function validate585(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema196.required,
-        parentSchema: schema196,
+        schema: schema202.required,
+        parentSchema: schema202,
         data,
       };
       if (vErrors === null) {
@@ -29049,8 +30038,8 @@ function validate585(
         keyword: "required",
         params: { missingProperty: "name" },
         message: "must have required property '" + "name" + "'",
-        schema: schema196.required,
-        parentSchema: schema196,
+        schema: schema202.required,
+        parentSchema: schema202,
         data,
       };
       if (vErrors === null) {
@@ -29067,8 +30056,8 @@ function validate585(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema196.required,
-        parentSchema: schema196,
+        schema: schema202.required,
+        parentSchema: schema202,
         data,
       };
       if (vErrors === null) {
@@ -29079,7 +30068,7 @@ function validate585(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema196.properties, key0)) {
+      if (!func2.call(schema202.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -29087,7 +30076,7 @@ function validate585(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema196,
+          parentSchema: schema202,
           data,
         };
         if (vErrors === null) {
@@ -29108,7 +30097,7 @@ function validate585(
           params: { allowedValue: "checkbox" },
           message: "must be equal to constant",
           schema: "checkbox",
-          parentSchema: schema196.properties.type,
+          parentSchema: schema202.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -29121,7 +30110,7 @@ function validate585(
     }
     if (data.id !== undefined) {
       if (
-        !validate586(data.id, {
+        !validate602(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -29129,13 +30118,13 @@ function validate585(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate586.errors : vErrors.concat(validate586.errors);
+        vErrors = vErrors === null ? validate602.errors : vErrors.concat(validate602.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate588(data.visibleWhen, {
+        !validate604(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -29143,13 +30132,13 @@ function validate585(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate588.errors : vErrors.concat(validate588.errors);
+        vErrors = vErrors === null ? validate604.errors : vErrors.concat(validate604.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate595(data.fallback, {
+        !validate611(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -29157,13 +30146,13 @@ function validate585(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate595.errors : vErrors.concat(validate595.errors);
+        vErrors = vErrors === null ? validate611.errors : vErrors.concat(validate611.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate597(data.critical, {
+        !validate613(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -29171,13 +30160,13 @@ function validate585(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate597.errors : vErrors.concat(validate597.errors);
+        vErrors = vErrors === null ? validate613.errors : vErrors.concat(validate613.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate599(data.analytics, {
+        !validate615(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -29185,13 +30174,13 @@ function validate585(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate599.errors : vErrors.concat(validate599.errors);
+        vErrors = vErrors === null ? validate615.errors : vErrors.concat(validate615.errors);
         errors = vErrors.length;
       }
     }
     if (data.name !== undefined) {
       if (
-        !validate603(data.name, {
+        !validate619(data.name, {
           instancePath: instancePath + "/name",
           parentData: data,
           parentDataProperty: "name",
@@ -29199,13 +30188,13 @@ function validate585(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate603.errors : vErrors.concat(validate603.errors);
+        vErrors = vErrors === null ? validate619.errors : vErrors.concat(validate619.errors);
         errors = vErrors.length;
       }
     }
     if (data.label !== undefined) {
       if (
-        !validate605(data.label, {
+        !validate621(data.label, {
           instancePath: instancePath + "/label",
           parentData: data,
           parentDataProperty: "label",
@@ -29213,13 +30202,13 @@ function validate585(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate605.errors : vErrors.concat(validate605.errors);
+        vErrors = vErrors === null ? validate621.errors : vErrors.concat(validate621.errors);
         errors = vErrors.length;
       }
     }
     if (data.help !== undefined) {
       if (
-        !validate605(data.help, {
+        !validate621(data.help, {
           instancePath: instancePath + "/help",
           parentData: data,
           parentDataProperty: "help",
@@ -29227,7 +30216,7 @@ function validate585(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate605.errors : vErrors.concat(validate605.errors);
+        vErrors = vErrors === null ? validate621.errors : vErrors.concat(validate621.errors);
         errors = vErrors.length;
       }
     }
@@ -29240,8 +30229,8 @@ function validate585(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema196.properties.defaultChecked.type,
-          parentSchema: schema196.properties.defaultChecked,
+          schema: schema202.properties.defaultChecked.type,
+          parentSchema: schema202.properties.defaultChecked,
           data: data9,
         };
         if (vErrors === null) {
@@ -29254,7 +30243,7 @@ function validate585(
     }
     if (data.rules !== undefined) {
       if (
-        !validate610(data.rules, {
+        !validate626(data.rules, {
           instancePath: instancePath + "/rules",
           parentData: data,
           parentDataProperty: "rules",
@@ -29262,7 +30251,7 @@ function validate585(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate610.errors : vErrors.concat(validate610.errors);
+        vErrors = vErrors === null ? validate626.errors : vErrors.concat(validate626.errors);
         errors = vErrors.length;
       }
     }
@@ -29273,8 +30262,8 @@ function validate585(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema196.type,
-      parentSchema: schema196,
+      schema: schema202.type,
+      parentSchema: schema202,
       data,
     };
     if (vErrors === null) {
@@ -29284,11 +30273,11 @@ function validate585(
     }
     errors++;
   }
-  validate585.errors = vErrors;
+  validate601.errors = vErrors;
   return errors === 0;
 }
-validate585.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema205 = {
+validate601.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema211 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/select.schema.json",
   title: "SelectBlock",
@@ -29392,13 +30381,13 @@ const schema205 = {
   ],
   "x-since": "1.0",
 };
-function validate618(
+function validate634(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate618.evaluated;
+  const evaluated0 = validate634.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -29442,17 +30431,17 @@ function validate618(
     }
     errors++;
   }
-  validate618.errors = vErrors;
+  validate634.errors = vErrors;
   return errors === 0;
 }
-validate618.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate620(
+validate634.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate636(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate620.evaluated;
+  const evaluated0 = validate636.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -29936,17 +30925,17 @@ function validate620(
     }
     errors++;
   }
-  validate620.errors = vErrors;
+  validate636.errors = vErrors;
   return errors === 0;
 }
-validate620.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate627(
+validate636.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate643(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate627.evaluated;
+  const evaluated0 = validate643.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -30031,19 +31020,19 @@ function validate627(
       }
     }
   }
-  validate627.errors = vErrors;
+  validate643.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate627.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate629(
+validate643.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate645(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate629.evaluated;
+  const evaluated0 = validate645.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -30068,17 +31057,17 @@ function validate629(
     }
     errors++;
   }
-  validate629.errors = vErrors;
+  validate645.errors = vErrors;
   return errors === 0;
 }
-validate629.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate631(
+validate645.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate647(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate631.evaluated;
+  const evaluated0 = validate647.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -30152,17 +31141,17 @@ function validate631(
     }
     errors++;
   }
-  validate631.errors = vErrors;
+  validate647.errors = vErrors;
   return errors === 0;
 }
-validate631.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate635(
+validate647.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate651(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate635.evaluated;
+  const evaluated0 = validate651.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -30178,7 +31167,7 @@ function validate635(
         params: { pattern: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" },
         message: 'must match pattern "' + "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" + '"',
         schema: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$",
-        parentSchema: schema147,
+        parentSchema: schema153,
         data,
       };
       if (vErrors === null) {
@@ -30195,8 +31184,8 @@ function validate635(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema147.type,
-      parentSchema: schema147,
+      schema: schema153.type,
+      parentSchema: schema153,
       data,
     };
     if (vErrors === null) {
@@ -30206,17 +31195,17 @@ function validate635(
     }
     errors++;
   }
-  validate635.errors = vErrors;
+  validate651.errors = vErrors;
   return errors === 0;
 }
-validate635.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate637(
+validate651.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate653(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate637.evaluated;
+  const evaluated0 = validate653.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -30274,18 +31263,18 @@ function validate637(
       }
     }
   }
-  validate637.errors = vErrors;
+  validate653.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate637.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate642(
+validate653.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate658(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate642.evaluated;
+  const evaluated0 = validate658.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -30299,8 +31288,8 @@ function validate642(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema149.type,
-      parentSchema: schema149,
+      schema: schema155.type,
+      parentSchema: schema155,
       data,
     };
     if (vErrors === null) {
@@ -30332,10 +31321,10 @@ function validate642(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema149.enum },
+      params: { allowedValues: schema155.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema149.enum,
-      parentSchema: schema149,
+      schema: schema155.enum,
+      parentSchema: schema155,
       data,
     };
     if (vErrors === null) {
@@ -30345,17 +31334,17 @@ function validate642(
     }
     errors++;
   }
-  validate642.errors = vErrors;
+  validate658.errors = vErrors;
   return errors === 0;
 }
-validate642.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate644(
+validate658.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate660(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate644.evaluated;
+  const evaluated0 = validate660.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -30378,7 +31367,7 @@ function validate644(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema150,
+          parentSchema: schema156,
           data,
         };
         if (vErrors === null) {
@@ -30391,7 +31380,7 @@ function validate644(
     }
     if (data.required !== undefined) {
       if (
-        !validate428(data.required, {
+        !validate444(data.required, {
           instancePath: instancePath + "/required",
           parentData: data,
           parentDataProperty: "required",
@@ -30399,13 +31388,13 @@ function validate644(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate428.errors : vErrors.concat(validate428.errors);
+        vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
         errors = vErrors.length;
       }
     }
     if (data.minLength !== undefined) {
       if (
-        !validate431(data.minLength, {
+        !validate447(data.minLength, {
           instancePath: instancePath + "/minLength",
           parentData: data,
           parentDataProperty: "minLength",
@@ -30413,13 +31402,13 @@ function validate644(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
+        vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
         errors = vErrors.length;
       }
     }
     if (data.maxLength !== undefined) {
       if (
-        !validate431(data.maxLength, {
+        !validate447(data.maxLength, {
           instancePath: instancePath + "/maxLength",
           parentData: data,
           parentDataProperty: "maxLength",
@@ -30427,13 +31416,13 @@ function validate644(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
+        vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
         errors = vErrors.length;
       }
     }
     if (data.pattern !== undefined) {
       if (
-        !validate435(data.pattern, {
+        !validate451(data.pattern, {
           instancePath: instancePath + "/pattern",
           parentData: data,
           parentDataProperty: "pattern",
@@ -30441,13 +31430,13 @@ function validate644(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate435.errors : vErrors.concat(validate435.errors);
+        vErrors = vErrors === null ? validate451.errors : vErrors.concat(validate451.errors);
         errors = vErrors.length;
       }
     }
     if (data.matches !== undefined) {
       if (
-        !validate438(data.matches, {
+        !validate454(data.matches, {
           instancePath: instancePath + "/matches",
           parentData: data,
           parentDataProperty: "matches",
@@ -30455,7 +31444,7 @@ function validate644(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate438.errors : vErrors.concat(validate438.errors);
+        vErrors = vErrors === null ? validate454.errors : vErrors.concat(validate454.errors);
         errors = vErrors.length;
       }
     }
@@ -30466,8 +31455,8 @@ function validate644(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema150.type,
-      parentSchema: schema150,
+      schema: schema156.type,
+      parentSchema: schema156,
       data,
     };
     if (vErrors === null) {
@@ -30477,17 +31466,17 @@ function validate644(
     }
     errors++;
   }
-  validate644.errors = vErrors;
+  validate660.errors = vErrors;
   return errors === 0;
 }
-validate644.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate617(
+validate660.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate633(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/select.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate617.evaluated;
+  const evaluated0 = validate633.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -30502,8 +31491,8 @@ function validate617(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema205.required,
-        parentSchema: schema205,
+        schema: schema211.required,
+        parentSchema: schema211,
         data,
       };
       if (vErrors === null) {
@@ -30520,8 +31509,8 @@ function validate617(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema205.required,
-        parentSchema: schema205,
+        schema: schema211.required,
+        parentSchema: schema211,
         data,
       };
       if (vErrors === null) {
@@ -30538,8 +31527,8 @@ function validate617(
         keyword: "required",
         params: { missingProperty: "name" },
         message: "must have required property '" + "name" + "'",
-        schema: schema205.required,
-        parentSchema: schema205,
+        schema: schema211.required,
+        parentSchema: schema211,
         data,
       };
       if (vErrors === null) {
@@ -30556,8 +31545,8 @@ function validate617(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema205.required,
-        parentSchema: schema205,
+        schema: schema211.required,
+        parentSchema: schema211,
         data,
       };
       if (vErrors === null) {
@@ -30574,8 +31563,8 @@ function validate617(
         keyword: "required",
         params: { missingProperty: "options" },
         message: "must have required property '" + "options" + "'",
-        schema: schema205.required,
-        parentSchema: schema205,
+        schema: schema211.required,
+        parentSchema: schema211,
         data,
       };
       if (vErrors === null) {
@@ -30586,7 +31575,7 @@ function validate617(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema205.properties, key0)) {
+      if (!func2.call(schema211.properties, key0)) {
         const err5 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -30594,7 +31583,7 @@ function validate617(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema205,
+          parentSchema: schema211,
           data,
         };
         if (vErrors === null) {
@@ -30615,7 +31604,7 @@ function validate617(
           params: { allowedValue: "select" },
           message: "must be equal to constant",
           schema: "select",
-          parentSchema: schema205.properties.type,
+          parentSchema: schema211.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -30628,7 +31617,7 @@ function validate617(
     }
     if (data.id !== undefined) {
       if (
-        !validate618(data.id, {
+        !validate634(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -30636,13 +31625,13 @@ function validate617(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate618.errors : vErrors.concat(validate618.errors);
+        vErrors = vErrors === null ? validate634.errors : vErrors.concat(validate634.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate620(data.visibleWhen, {
+        !validate636(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -30650,13 +31639,13 @@ function validate617(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate620.errors : vErrors.concat(validate620.errors);
+        vErrors = vErrors === null ? validate636.errors : vErrors.concat(validate636.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate627(data.fallback, {
+        !validate643(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -30664,13 +31653,13 @@ function validate617(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate627.errors : vErrors.concat(validate627.errors);
+        vErrors = vErrors === null ? validate643.errors : vErrors.concat(validate643.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate629(data.critical, {
+        !validate645(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -30678,13 +31667,13 @@ function validate617(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate629.errors : vErrors.concat(validate629.errors);
+        vErrors = vErrors === null ? validate645.errors : vErrors.concat(validate645.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate631(data.analytics, {
+        !validate647(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -30692,13 +31681,13 @@ function validate617(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate631.errors : vErrors.concat(validate631.errors);
+        vErrors = vErrors === null ? validate647.errors : vErrors.concat(validate647.errors);
         errors = vErrors.length;
       }
     }
     if (data.name !== undefined) {
       if (
-        !validate635(data.name, {
+        !validate651(data.name, {
           instancePath: instancePath + "/name",
           parentData: data,
           parentDataProperty: "name",
@@ -30706,13 +31695,13 @@ function validate617(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate635.errors : vErrors.concat(validate635.errors);
+        vErrors = vErrors === null ? validate651.errors : vErrors.concat(validate651.errors);
         errors = vErrors.length;
       }
     }
     if (data.label !== undefined) {
       if (
-        !validate637(data.label, {
+        !validate653(data.label, {
           instancePath: instancePath + "/label",
           parentData: data,
           parentDataProperty: "label",
@@ -30720,13 +31709,13 @@ function validate617(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate637.errors : vErrors.concat(validate637.errors);
+        vErrors = vErrors === null ? validate653.errors : vErrors.concat(validate653.errors);
         errors = vErrors.length;
       }
     }
     if (data.help !== undefined) {
       if (
-        !validate637(data.help, {
+        !validate653(data.help, {
           instancePath: instancePath + "/help",
           parentData: data,
           parentDataProperty: "help",
@@ -30734,13 +31723,13 @@ function validate617(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate637.errors : vErrors.concat(validate637.errors);
+        vErrors = vErrors === null ? validate653.errors : vErrors.concat(validate653.errors);
         errors = vErrors.length;
       }
     }
     if (data.autocomplete !== undefined) {
       if (
-        !validate642(data.autocomplete, {
+        !validate658(data.autocomplete, {
           instancePath: instancePath + "/autocomplete",
           parentData: data,
           parentDataProperty: "autocomplete",
@@ -30748,13 +31737,13 @@ function validate617(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate642.errors : vErrors.concat(validate642.errors);
+        vErrors = vErrors === null ? validate658.errors : vErrors.concat(validate658.errors);
         errors = vErrors.length;
       }
     }
     if (data.rules !== undefined) {
       if (
-        !validate644(data.rules, {
+        !validate660(data.rules, {
           instancePath: instancePath + "/rules",
           parentData: data,
           parentDataProperty: "rules",
@@ -30762,7 +31751,7 @@ function validate617(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate644.errors : vErrors.concat(validate644.errors);
+        vErrors = vErrors === null ? validate660.errors : vErrors.concat(validate660.errors);
         errors = vErrors.length;
       }
     }
@@ -30777,7 +31766,7 @@ function validate617(
             params: { limit: 50 },
             message: "must NOT have more than 50 items",
             schema: 50,
-            parentSchema: schema205.properties.options,
+            parentSchema: schema211.properties.options,
             data: data11,
           };
           if (vErrors === null) {
@@ -30795,7 +31784,7 @@ function validate617(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 items",
             schema: 1,
-            parentSchema: schema205.properties.options,
+            parentSchema: schema211.properties.options,
             data: data11,
           };
           if (vErrors === null) {
@@ -30816,8 +31805,8 @@ function validate617(
                 keyword: "required",
                 params: { missingProperty: "value" },
                 message: "must have required property '" + "value" + "'",
-                schema: schema205.properties.options.items.required,
-                parentSchema: schema205.properties.options.items,
+                schema: schema211.properties.options.items.required,
+                parentSchema: schema211.properties.options.items,
                 data: data12,
               };
               if (vErrors === null) {
@@ -30834,8 +31823,8 @@ function validate617(
                 keyword: "required",
                 params: { missingProperty: "label" },
                 message: "must have required property '" + "label" + "'",
-                schema: schema205.properties.options.items.required,
-                parentSchema: schema205.properties.options.items,
+                schema: schema211.properties.options.items.required,
+                parentSchema: schema211.properties.options.items,
                 data: data12,
               };
               if (vErrors === null) {
@@ -30854,7 +31843,7 @@ function validate617(
                   params: { additionalProperty: key1 },
                   message: "must NOT have additional properties",
                   schema: false,
-                  parentSchema: schema205.properties.options.items,
+                  parentSchema: schema211.properties.options.items,
                   data: data12,
                 };
                 if (vErrors === null) {
@@ -30876,7 +31865,7 @@ function validate617(
                     params: { limit: 64 },
                     message: "must NOT have more than 64 characters",
                     schema: 64,
-                    parentSchema: schema205.properties.options.items.properties.value,
+                    parentSchema: schema211.properties.options.items.properties.value,
                     data: data13,
                   };
                   if (vErrors === null) {
@@ -30894,7 +31883,7 @@ function validate617(
                     params: { limit: 1 },
                     message: "must NOT have fewer than 1 characters",
                     schema: 1,
-                    parentSchema: schema205.properties.options.items.properties.value,
+                    parentSchema: schema211.properties.options.items.properties.value,
                     data: data13,
                   };
                   if (vErrors === null) {
@@ -30911,8 +31900,8 @@ function validate617(
                   keyword: "type",
                   params: { type: "string" },
                   message: "must be string",
-                  schema: schema205.properties.options.items.properties.value.type,
-                  parentSchema: schema205.properties.options.items.properties.value,
+                  schema: schema211.properties.options.items.properties.value.type,
+                  parentSchema: schema211.properties.options.items.properties.value,
                   data: data13,
                 };
                 if (vErrors === null) {
@@ -30925,7 +31914,7 @@ function validate617(
             }
             if (data12.label !== undefined) {
               if (
-                !validate637(data12.label, {
+                !validate653(data12.label, {
                   instancePath: instancePath + "/options/" + i0 + "/label",
                   parentData: data12,
                   parentDataProperty: "label",
@@ -30933,7 +31922,7 @@ function validate617(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = vErrors === null ? validate637.errors : vErrors.concat(validate637.errors);
+                vErrors = vErrors === null ? validate653.errors : vErrors.concat(validate653.errors);
                 errors = vErrors.length;
               }
             }
@@ -30944,8 +31933,8 @@ function validate617(
               keyword: "type",
               params: { type: "object" },
               message: "must be object",
-              schema: schema205.properties.options.items.type,
-              parentSchema: schema205.properties.options.items,
+              schema: schema211.properties.options.items.type,
+              parentSchema: schema211.properties.options.items,
               data: data12,
             };
             if (vErrors === null) {
@@ -30963,8 +31952,8 @@ function validate617(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema205.properties.options.type,
-          parentSchema: schema205.properties.options,
+          schema: schema211.properties.options.type,
+          parentSchema: schema211.properties.options,
           data: data11,
         };
         if (vErrors === null) {
@@ -30986,7 +31975,7 @@ function validate617(
             params: { limit: 64 },
             message: "must NOT have more than 64 characters",
             schema: 64,
-            parentSchema: schema205.properties.defaultValue,
+            parentSchema: schema211.properties.defaultValue,
             data: data15,
           };
           if (vErrors === null) {
@@ -31004,7 +31993,7 @@ function validate617(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema205.properties.defaultValue,
+            parentSchema: schema211.properties.defaultValue,
             data: data15,
           };
           if (vErrors === null) {
@@ -31021,8 +32010,8 @@ function validate617(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema205.properties.defaultValue.type,
-          parentSchema: schema205.properties.defaultValue,
+          schema: schema211.properties.defaultValue.type,
+          parentSchema: schema211.properties.defaultValue,
           data: data15,
         };
         if (vErrors === null) {
@@ -31040,8 +32029,8 @@ function validate617(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema205.type,
-      parentSchema: schema205,
+      schema: schema211.type,
+      parentSchema: schema211,
       data,
     };
     if (vErrors === null) {
@@ -31051,11 +32040,11 @@ function validate617(
     }
     errors++;
   }
-  validate617.errors = vErrors;
+  validate633.errors = vErrors;
   return errors === 0;
 }
-validate617.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema215 = {
+validate633.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema221 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/submit.schema.json",
   title: "SubmitBlock",
@@ -31095,13 +32084,13 @@ const schema215 = {
   examples: [{ type: "submit", id: "login-submit", label: { key: "login.submit" } }],
   "x-since": "1.0",
 };
-function validate653(
+function validate669(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate653.evaluated;
+  const evaluated0 = validate669.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -31145,17 +32134,17 @@ function validate653(
     }
     errors++;
   }
-  validate653.errors = vErrors;
+  validate669.errors = vErrors;
   return errors === 0;
 }
-validate653.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate655(
+validate669.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate671(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate655.evaluated;
+  const evaluated0 = validate671.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -31639,17 +32628,17 @@ function validate655(
     }
     errors++;
   }
-  validate655.errors = vErrors;
+  validate671.errors = vErrors;
   return errors === 0;
 }
-validate655.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate662(
+validate671.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate678(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate662.evaluated;
+  const evaluated0 = validate678.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -31734,19 +32723,19 @@ function validate662(
       }
     }
   }
-  validate662.errors = vErrors;
+  validate678.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate662.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate664(
+validate678.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate680(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate664.evaluated;
+  const evaluated0 = validate680.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -31771,17 +32760,17 @@ function validate664(
     }
     errors++;
   }
-  validate664.errors = vErrors;
+  validate680.errors = vErrors;
   return errors === 0;
 }
-validate664.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate666(
+validate680.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate682(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate666.evaluated;
+  const evaluated0 = validate682.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -31855,17 +32844,17 @@ function validate666(
     }
     errors++;
   }
-  validate666.errors = vErrors;
+  validate682.errors = vErrors;
   return errors === 0;
 }
-validate666.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate670(
+validate682.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate686(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate670.evaluated;
+  const evaluated0 = validate686.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -31923,18 +32912,18 @@ function validate670(
       }
     }
   }
-  validate670.errors = vErrors;
+  validate686.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate670.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate652(
+validate686.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate668(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/submit.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate652.evaluated;
+  const evaluated0 = validate668.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -31949,8 +32938,8 @@ function validate652(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema215.required,
-        parentSchema: schema215,
+        schema: schema221.required,
+        parentSchema: schema221,
         data,
       };
       if (vErrors === null) {
@@ -31967,8 +32956,8 @@ function validate652(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema215.required,
-        parentSchema: schema215,
+        schema: schema221.required,
+        parentSchema: schema221,
         data,
       };
       if (vErrors === null) {
@@ -31985,8 +32974,8 @@ function validate652(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema215.required,
-        parentSchema: schema215,
+        schema: schema221.required,
+        parentSchema: schema221,
         data,
       };
       if (vErrors === null) {
@@ -32013,7 +33002,7 @@ function validate652(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema215,
+          parentSchema: schema221,
           data,
         };
         if (vErrors === null) {
@@ -32034,7 +33023,7 @@ function validate652(
           params: { allowedValue: "submit" },
           message: "must be equal to constant",
           schema: "submit",
-          parentSchema: schema215.properties.type,
+          parentSchema: schema221.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -32047,7 +33036,7 @@ function validate652(
     }
     if (data.id !== undefined) {
       if (
-        !validate653(data.id, {
+        !validate669(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -32055,13 +33044,13 @@ function validate652(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate653.errors : vErrors.concat(validate653.errors);
+        vErrors = vErrors === null ? validate669.errors : vErrors.concat(validate669.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate655(data.visibleWhen, {
+        !validate671(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -32069,13 +33058,13 @@ function validate652(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate655.errors : vErrors.concat(validate655.errors);
+        vErrors = vErrors === null ? validate671.errors : vErrors.concat(validate671.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate662(data.fallback, {
+        !validate678(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -32083,13 +33072,13 @@ function validate652(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate662.errors : vErrors.concat(validate662.errors);
+        vErrors = vErrors === null ? validate678.errors : vErrors.concat(validate678.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate664(data.critical, {
+        !validate680(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -32097,13 +33086,13 @@ function validate652(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate664.errors : vErrors.concat(validate664.errors);
+        vErrors = vErrors === null ? validate680.errors : vErrors.concat(validate680.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate666(data.analytics, {
+        !validate682(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -32111,13 +33100,13 @@ function validate652(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate666.errors : vErrors.concat(validate666.errors);
+        vErrors = vErrors === null ? validate682.errors : vErrors.concat(validate682.errors);
         errors = vErrors.length;
       }
     }
     if (data.label !== undefined) {
       if (
-        !validate670(data.label, {
+        !validate686(data.label, {
           instancePath: instancePath + "/label",
           parentData: data,
           parentDataProperty: "label",
@@ -32125,7 +33114,7 @@ function validate652(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate670.errors : vErrors.concat(validate670.errors);
+        vErrors = vErrors === null ? validate686.errors : vErrors.concat(validate686.errors);
         errors = vErrors.length;
       }
     }
@@ -32136,8 +33125,8 @@ function validate652(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema215.type,
-      parentSchema: schema215,
+      schema: schema221.type,
+      parentSchema: schema221,
       data,
     };
     if (vErrors === null) {
@@ -32147,11 +33136,11 @@ function validate652(
     }
     errors++;
   }
-  validate652.errors = vErrors;
+  validate668.errors = vErrors;
   return errors === 0;
 }
-validate652.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema222 = {
+validate668.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema228 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/link.schema.json",
   title: "LinkBlock",
@@ -32196,13 +33185,13 @@ const schema222 = {
   examples: [{ type: "link", id: "forgot", label: { key: "login.forgot" }, to: "/user/reset" }],
   "x-since": "1.0",
 };
-function validate675(
+function validate691(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate675.evaluated;
+  const evaluated0 = validate691.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -32246,17 +33235,17 @@ function validate675(
     }
     errors++;
   }
-  validate675.errors = vErrors;
+  validate691.errors = vErrors;
   return errors === 0;
 }
-validate675.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate677(
+validate691.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate693(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate677.evaluated;
+  const evaluated0 = validate693.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -32740,17 +33729,17 @@ function validate677(
     }
     errors++;
   }
-  validate677.errors = vErrors;
+  validate693.errors = vErrors;
   return errors === 0;
 }
-validate677.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate684(
+validate693.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate700(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate684.evaluated;
+  const evaluated0 = validate700.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -32835,19 +33824,19 @@ function validate684(
       }
     }
   }
-  validate684.errors = vErrors;
+  validate700.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate684.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate686(
+validate700.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate702(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate686.evaluated;
+  const evaluated0 = validate702.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -32872,17 +33861,17 @@ function validate686(
     }
     errors++;
   }
-  validate686.errors = vErrors;
+  validate702.errors = vErrors;
   return errors === 0;
 }
-validate686.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate688(
+validate702.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate704(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate688.evaluated;
+  const evaluated0 = validate704.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -32956,17 +33945,17 @@ function validate688(
     }
     errors++;
   }
-  validate688.errors = vErrors;
+  validate704.errors = vErrors;
   return errors === 0;
 }
-validate688.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate692(
+validate704.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate708(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate692.evaluated;
+  const evaluated0 = validate708.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -33024,18 +34013,18 @@ function validate692(
       }
     }
   }
-  validate692.errors = vErrors;
+  validate708.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate692.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate696(
+validate708.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate712(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate696.evaluated;
+  const evaluated0 = validate712.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -33043,7 +34032,7 @@ function validate696(
     evaluated0.items = undefined;
   }
   if (typeof data === "string") {
-    if (!pattern14.test(data)) {
+    if (!pattern15.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: "#/pattern",
@@ -33056,7 +34045,7 @@ function validate696(
           "^/(?![/\\\\])[^\\s\\\\:?#\\u0000-\\u001F\\u007F]*(?:[?#][^\\s\\\\\\u0000-\\u001F\\u007F]*)?$" +
           '"',
         schema: "^/(?![/\\\\])[^\\s\\\\:?#\\u0000-\\u001F\\u007F]*(?:[?#][^\\s\\\\\\u0000-\\u001F\\u007F]*)?$",
-        parentSchema: schema63,
+        parentSchema: schema70,
         data,
       };
       if (vErrors === null) {
@@ -33073,8 +34062,8 @@ function validate696(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema63.type,
-      parentSchema: schema63,
+      schema: schema70.type,
+      parentSchema: schema70,
       data,
     };
     if (vErrors === null) {
@@ -33084,17 +34073,17 @@ function validate696(
     }
     errors++;
   }
-  validate696.errors = vErrors;
+  validate712.errors = vErrors;
   return errors === 0;
 }
-validate696.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate674(
+validate712.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate690(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/link.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate674.evaluated;
+  const evaluated0 = validate690.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -33109,8 +34098,8 @@ function validate674(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema222.required,
-        parentSchema: schema222,
+        schema: schema228.required,
+        parentSchema: schema228,
         data,
       };
       if (vErrors === null) {
@@ -33127,8 +34116,8 @@ function validate674(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema222.required,
-        parentSchema: schema222,
+        schema: schema228.required,
+        parentSchema: schema228,
         data,
       };
       if (vErrors === null) {
@@ -33145,8 +34134,8 @@ function validate674(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema222.required,
-        parentSchema: schema222,
+        schema: schema228.required,
+        parentSchema: schema228,
         data,
       };
       if (vErrors === null) {
@@ -33163,8 +34152,8 @@ function validate674(
         keyword: "required",
         params: { missingProperty: "to" },
         message: "must have required property '" + "to" + "'",
-        schema: schema222.required,
-        parentSchema: schema222,
+        schema: schema228.required,
+        parentSchema: schema228,
         data,
       };
       if (vErrors === null) {
@@ -33192,7 +34181,7 @@ function validate674(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema222,
+          parentSchema: schema228,
           data,
         };
         if (vErrors === null) {
@@ -33213,7 +34202,7 @@ function validate674(
           params: { allowedValue: "link" },
           message: "must be equal to constant",
           schema: "link",
-          parentSchema: schema222.properties.type,
+          parentSchema: schema228.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -33226,7 +34215,7 @@ function validate674(
     }
     if (data.id !== undefined) {
       if (
-        !validate675(data.id, {
+        !validate691(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -33234,13 +34223,13 @@ function validate674(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate675.errors : vErrors.concat(validate675.errors);
+        vErrors = vErrors === null ? validate691.errors : vErrors.concat(validate691.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate677(data.visibleWhen, {
+        !validate693(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -33248,13 +34237,13 @@ function validate674(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate677.errors : vErrors.concat(validate677.errors);
+        vErrors = vErrors === null ? validate693.errors : vErrors.concat(validate693.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate684(data.fallback, {
+        !validate700(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -33262,13 +34251,13 @@ function validate674(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate684.errors : vErrors.concat(validate684.errors);
+        vErrors = vErrors === null ? validate700.errors : vErrors.concat(validate700.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate686(data.critical, {
+        !validate702(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -33276,13 +34265,13 @@ function validate674(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate686.errors : vErrors.concat(validate686.errors);
+        vErrors = vErrors === null ? validate702.errors : vErrors.concat(validate702.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate688(data.analytics, {
+        !validate704(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -33290,13 +34279,13 @@ function validate674(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate688.errors : vErrors.concat(validate688.errors);
+        vErrors = vErrors === null ? validate704.errors : vErrors.concat(validate704.errors);
         errors = vErrors.length;
       }
     }
     if (data.label !== undefined) {
       if (
-        !validate692(data.label, {
+        !validate708(data.label, {
           instancePath: instancePath + "/label",
           parentData: data,
           parentDataProperty: "label",
@@ -33304,13 +34293,13 @@ function validate674(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate692.errors : vErrors.concat(validate692.errors);
+        vErrors = vErrors === null ? validate708.errors : vErrors.concat(validate708.errors);
         errors = vErrors.length;
       }
     }
     if (data.to !== undefined) {
       if (
-        !validate696(data.to, {
+        !validate712(data.to, {
           instancePath: instancePath + "/to",
           parentData: data,
           parentDataProperty: "to",
@@ -33318,7 +34307,7 @@ function validate674(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate696.errors : vErrors.concat(validate696.errors);
+        vErrors = vErrors === null ? validate712.errors : vErrors.concat(validate712.errors);
         errors = vErrors.length;
       }
     }
@@ -33329,8 +34318,8 @@ function validate674(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema222.type,
-      parentSchema: schema222,
+      schema: schema228.type,
+      parentSchema: schema228,
       data,
     };
     if (vErrors === null) {
@@ -33340,11 +34329,11 @@ function validate674(
     }
     errors++;
   }
-  validate674.errors = vErrors;
+  validate690.errors = vErrors;
   return errors === 0;
 }
-validate674.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema230 = {
+validate690.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema236 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/social-login.schema.json",
   title: "SocialLoginBlock",
@@ -33392,13 +34381,13 @@ const schema230 = {
   examples: [{ type: "social-login", id: "social", providers: ["facebook", "googleplus", "apple"] }],
   "x-since": "1.0",
 };
-function validate699(
+function validate715(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate699.evaluated;
+  const evaluated0 = validate715.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -33442,17 +34431,17 @@ function validate699(
     }
     errors++;
   }
-  validate699.errors = vErrors;
+  validate715.errors = vErrors;
   return errors === 0;
 }
-validate699.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate701(
+validate715.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate717(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate701.evaluated;
+  const evaluated0 = validate717.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -33936,17 +34925,17 @@ function validate701(
     }
     errors++;
   }
-  validate701.errors = vErrors;
+  validate717.errors = vErrors;
   return errors === 0;
 }
-validate701.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate708(
+validate717.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate724(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate708.evaluated;
+  const evaluated0 = validate724.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -34031,19 +35020,19 @@ function validate708(
       }
     }
   }
-  validate708.errors = vErrors;
+  validate724.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate708.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate710(
+validate724.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate726(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate710.evaluated;
+  const evaluated0 = validate726.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -34068,17 +35057,17 @@ function validate710(
     }
     errors++;
   }
-  validate710.errors = vErrors;
+  validate726.errors = vErrors;
   return errors === 0;
 }
-validate710.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate712(
+validate726.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate728(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate712.evaluated;
+  const evaluated0 = validate728.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -34152,17 +35141,17 @@ function validate712(
     }
     errors++;
   }
-  validate712.errors = vErrors;
+  validate728.errors = vErrors;
   return errors === 0;
 }
-validate712.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate698(
+validate728.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate714(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/social-login.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate698.evaluated;
+  const evaluated0 = validate714.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -34177,8 +35166,8 @@ function validate698(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema230.required,
-        parentSchema: schema230,
+        schema: schema236.required,
+        parentSchema: schema236,
         data,
       };
       if (vErrors === null) {
@@ -34195,8 +35184,8 @@ function validate698(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema230.required,
-        parentSchema: schema230,
+        schema: schema236.required,
+        parentSchema: schema236,
         data,
       };
       if (vErrors === null) {
@@ -34213,8 +35202,8 @@ function validate698(
         keyword: "required",
         params: { missingProperty: "providers" },
         message: "must have required property '" + "providers" + "'",
-        schema: schema230.required,
-        parentSchema: schema230,
+        schema: schema236.required,
+        parentSchema: schema236,
         data,
       };
       if (vErrors === null) {
@@ -34241,7 +35230,7 @@ function validate698(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema230,
+          parentSchema: schema236,
           data,
         };
         if (vErrors === null) {
@@ -34262,7 +35251,7 @@ function validate698(
           params: { allowedValue: "social-login" },
           message: "must be equal to constant",
           schema: "social-login",
-          parentSchema: schema230.properties.type,
+          parentSchema: schema236.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -34275,7 +35264,7 @@ function validate698(
     }
     if (data.id !== undefined) {
       if (
-        !validate699(data.id, {
+        !validate715(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -34283,13 +35272,13 @@ function validate698(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate699.errors : vErrors.concat(validate699.errors);
+        vErrors = vErrors === null ? validate715.errors : vErrors.concat(validate715.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate701(data.visibleWhen, {
+        !validate717(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -34297,13 +35286,13 @@ function validate698(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate701.errors : vErrors.concat(validate701.errors);
+        vErrors = vErrors === null ? validate717.errors : vErrors.concat(validate717.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate708(data.fallback, {
+        !validate724(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -34311,13 +35300,13 @@ function validate698(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate708.errors : vErrors.concat(validate708.errors);
+        vErrors = vErrors === null ? validate724.errors : vErrors.concat(validate724.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate710(data.critical, {
+        !validate726(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -34325,13 +35314,13 @@ function validate698(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate710.errors : vErrors.concat(validate710.errors);
+        vErrors = vErrors === null ? validate726.errors : vErrors.concat(validate726.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate712(data.analytics, {
+        !validate728(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -34339,7 +35328,7 @@ function validate698(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate712.errors : vErrors.concat(validate712.errors);
+        vErrors = vErrors === null ? validate728.errors : vErrors.concat(validate728.errors);
         errors = vErrors.length;
       }
     }
@@ -34354,7 +35343,7 @@ function validate698(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 items",
             schema: 1,
-            parentSchema: schema230.properties.providers,
+            parentSchema: schema236.properties.providers,
             data: data6,
           };
           if (vErrors === null) {
@@ -34379,10 +35368,10 @@ function validate698(
               instancePath: instancePath + "/providers/" + i0,
               schemaPath: "#/properties/providers/items/enum",
               keyword: "enum",
-              params: { allowedValues: schema230.properties.providers.items.enum },
+              params: { allowedValues: schema236.properties.providers.items.enum },
               message: "must be equal to one of the allowed values",
-              schema: schema230.properties.providers.items.enum,
-              parentSchema: schema230.properties.providers.items,
+              schema: schema236.properties.providers.items.enum,
+              parentSchema: schema236.properties.providers.items,
               data: data7,
             };
             if (vErrors === null) {
@@ -34406,7 +35395,7 @@ function validate698(
                   params: { i: i1, j: j0 },
                   message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)",
                   schema: true,
-                  parentSchema: schema230.properties.providers,
+                  parentSchema: schema236.properties.providers,
                   data: data6,
                 };
                 if (vErrors === null) {
@@ -34427,8 +35416,8 @@ function validate698(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema230.properties.providers.type,
-          parentSchema: schema230.properties.providers,
+          schema: schema236.properties.providers.type,
+          parentSchema: schema236.properties.providers,
           data: data6,
         };
         if (vErrors === null) {
@@ -34446,8 +35435,8 @@ function validate698(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema230.type,
-      parentSchema: schema230,
+      schema: schema236.type,
+      parentSchema: schema236,
       data,
     };
     if (vErrors === null) {
@@ -34457,11 +35446,11 @@ function validate698(
     }
     errors++;
   }
-  validate698.errors = vErrors;
+  validate714.errors = vErrors;
   return errors === 0;
 }
-validate698.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema236 = {
+validate714.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema242 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/profile-list.schema.json",
   title: "ProfileListBlock",
@@ -34520,13 +35509,13 @@ const schema236 = {
   ],
   "x-since": "1.0",
 };
-function validate717(
+function validate733(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate717.evaluated;
+  const evaluated0 = validate733.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -34570,17 +35559,17 @@ function validate717(
     }
     errors++;
   }
-  validate717.errors = vErrors;
+  validate733.errors = vErrors;
   return errors === 0;
 }
-validate717.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate719(
+validate733.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate735(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate719.evaluated;
+  const evaluated0 = validate735.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -35064,17 +36053,17 @@ function validate719(
     }
     errors++;
   }
-  validate719.errors = vErrors;
+  validate735.errors = vErrors;
   return errors === 0;
 }
-validate719.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate726(
+validate735.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate742(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate726.evaluated;
+  const evaluated0 = validate742.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -35159,19 +36148,19 @@ function validate726(
       }
     }
   }
-  validate726.errors = vErrors;
+  validate742.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate726.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate728(
+validate742.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate744(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate728.evaluated;
+  const evaluated0 = validate744.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -35196,17 +36185,17 @@ function validate728(
     }
     errors++;
   }
-  validate728.errors = vErrors;
+  validate744.errors = vErrors;
   return errors === 0;
 }
-validate728.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate730(
+validate744.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate746(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate730.evaluated;
+  const evaluated0 = validate746.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -35280,17 +36269,17 @@ function validate730(
     }
     errors++;
   }
-  validate730.errors = vErrors;
+  validate746.errors = vErrors;
   return errors === 0;
 }
-validate730.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate734(
+validate746.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate750(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate734.evaluated;
+  const evaluated0 = validate750.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -35305,8 +36294,8 @@ function validate734(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema62.required,
-        parentSchema: schema62,
+        schema: schema69.required,
+        parentSchema: schema69,
         data,
       };
       if (vErrors === null) {
@@ -35323,8 +36312,8 @@ function validate734(
         keyword: "required",
         params: { missingProperty: "to" },
         message: "must have required property '" + "to" + "'",
-        schema: schema62.required,
-        parentSchema: schema62,
+        schema: schema69.required,
+        parentSchema: schema69,
         data,
       };
       if (vErrors === null) {
@@ -35343,7 +36332,7 @@ function validate734(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema62,
+          parentSchema: schema69,
           data,
         };
         if (vErrors === null) {
@@ -35364,7 +36353,7 @@ function validate734(
           params: { allowedValue: "navigate" },
           message: "must be equal to constant",
           schema: "navigate",
-          parentSchema: schema62.properties.type,
+          parentSchema: schema69.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -35377,7 +36366,7 @@ function validate734(
     }
     if (data.to !== undefined) {
       if (
-        !validate155(data.to, {
+        !validate172(data.to, {
           instancePath: instancePath + "/to",
           parentData: data,
           parentDataProperty: "to",
@@ -35385,7 +36374,7 @@ function validate734(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+        vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
         errors = vErrors.length;
       }
     }
@@ -35396,8 +36385,8 @@ function validate734(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema62.type,
-      parentSchema: schema62,
+      schema: schema69.type,
+      parentSchema: schema69,
       data,
     };
     if (vErrors === null) {
@@ -35407,17 +36396,17 @@ function validate734(
     }
     errors++;
   }
-  validate734.errors = vErrors;
+  validate750.errors = vErrors;
   return errors === 0;
 }
-validate734.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate716(
+validate750.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate732(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/profile-list.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate716.evaluated;
+  const evaluated0 = validate732.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -35432,8 +36421,8 @@ function validate716(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema236.required,
-        parentSchema: schema236,
+        schema: schema242.required,
+        parentSchema: schema242,
         data,
       };
       if (vErrors === null) {
@@ -35450,8 +36439,8 @@ function validate716(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema236.required,
-        parentSchema: schema236,
+        schema: schema242.required,
+        parentSchema: schema242,
         data,
       };
       if (vErrors === null) {
@@ -35479,7 +36468,7 @@ function validate716(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema236,
+          parentSchema: schema242,
           data,
         };
         if (vErrors === null) {
@@ -35500,7 +36489,7 @@ function validate716(
           params: { allowedValue: "profile-list" },
           message: "must be equal to constant",
           schema: "profile-list",
-          parentSchema: schema236.properties.type,
+          parentSchema: schema242.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -35513,7 +36502,7 @@ function validate716(
     }
     if (data.id !== undefined) {
       if (
-        !validate717(data.id, {
+        !validate733(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -35521,13 +36510,13 @@ function validate716(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate717.errors : vErrors.concat(validate717.errors);
+        vErrors = vErrors === null ? validate733.errors : vErrors.concat(validate733.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate719(data.visibleWhen, {
+        !validate735(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -35535,13 +36524,13 @@ function validate716(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate719.errors : vErrors.concat(validate719.errors);
+        vErrors = vErrors === null ? validate735.errors : vErrors.concat(validate735.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate726(data.fallback, {
+        !validate742(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -35549,13 +36538,13 @@ function validate716(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate726.errors : vErrors.concat(validate726.errors);
+        vErrors = vErrors === null ? validate742.errors : vErrors.concat(validate742.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate728(data.critical, {
+        !validate744(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -35563,13 +36552,13 @@ function validate716(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate728.errors : vErrors.concat(validate728.errors);
+        vErrors = vErrors === null ? validate744.errors : vErrors.concat(validate744.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate730(data.analytics, {
+        !validate746(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -35577,7 +36566,7 @@ function validate716(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate730.errors : vErrors.concat(validate730.errors);
+        vErrors = vErrors === null ? validate746.errors : vErrors.concat(validate746.errors);
         errors = vErrors.length;
       }
     }
@@ -35588,10 +36577,10 @@ function validate716(
           instancePath: instancePath + "/mode",
           schemaPath: "#/properties/mode/enum",
           keyword: "enum",
-          params: { allowedValues: schema236.properties.mode.enum },
+          params: { allowedValues: schema242.properties.mode.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema236.properties.mode.enum,
-          parentSchema: schema236.properties.mode,
+          schema: schema242.properties.mode.enum,
+          parentSchema: schema242.properties.mode,
           data: data6,
         };
         if (vErrors === null) {
@@ -35604,7 +36593,7 @@ function validate716(
     }
     if (data.addLink !== undefined) {
       if (
-        !validate734(data.addLink, {
+        !validate750(data.addLink, {
           instancePath: instancePath + "/addLink",
           parentData: data,
           parentDataProperty: "addLink",
@@ -35612,7 +36601,7 @@ function validate716(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate734.errors : vErrors.concat(validate734.errors);
+        vErrors = vErrors === null ? validate750.errors : vErrors.concat(validate750.errors);
         errors = vErrors.length;
       }
     }
@@ -35623,8 +36612,8 @@ function validate716(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema236.type,
-      parentSchema: schema236,
+      schema: schema242.type,
+      parentSchema: schema242,
       data,
     };
     if (vErrors === null) {
@@ -35634,10 +36623,4298 @@ function validate716(
     }
     errors++;
   }
-  validate716.errors = vErrors;
+  validate732.errors = vErrors;
   return errors === 0;
 }
-validate716.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate732.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema249 = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://schemas.shasha.tv/v1/blocks/title-header.schema.json",
+  title: "TitleHeaderBlock",
+  description:
+    "The top of a title page: artwork, title, year, age rating, genres, duration, cast, description, Plus or free, coming-soon date, and the play, resume and trailer actions. Renders the first item of its source.",
+  type: "object",
+  additionalProperties: false,
+  required: ["type", "id", "source"],
+  properties: {
+    type: { description: "Block type.", const: "title-header", "x-since": "1.1" },
+    id: {
+      description: "Block id, unique in the screen.",
+      $ref: "../common.schema.json#/$defs/blockId",
+      "x-since": "1.0",
+    },
+    visibleWhen: {
+      description: "Conditions for showing the block; absent means always.",
+      $ref: "../common.schema.json#/$defs/visibleWhen",
+      "x-since": "1.0",
+    },
+    fallback: {
+      description: 'Replacement when this block is invalid: "drop" (default) or another block.',
+      $ref: "../common.schema.json#/$defs/fallback",
+      "x-since": "1.0",
+    },
+    critical: {
+      description: "true: an invalid block fails the whole screen instead of being dropped.",
+      $ref: "../common.schema.json#/$defs/critical",
+      "x-since": "1.0",
+    },
+    analytics: {
+      description: "Analytics events for this block.",
+      $ref: "../common.schema.json#/$defs/analytics",
+      "x-since": "1.0",
+    },
+    source: {
+      description: "The title (usually from the route).",
+      $ref: "../data-source.schema.json#/$defs/productSource",
+      "x-since": "1.1",
+    },
+    headingLevel: {
+      description:
+        "The title's heading level: 1 on a title page, 2 when the page has its own level-one heading (the player page).",
+      enum: [1, 2],
+      default: 1,
+      "x-since": "1.1",
+    },
+    showCast: { description: "List the cast (spec 3 `persons`).", type: "boolean", default: true, "x-since": "1.1" },
+    showActions: {
+      description:
+        "Show the play or resume and trailer buttons (off on the player page, which plays the title itself).",
+      type: "boolean",
+      default: true,
+      "x-since": "1.1",
+    },
+  },
+  examples: [{ type: "title-header", id: "title", source: { kind: "product", id: { fromRoute: "titleId" } } }],
+  "x-since": "1.1",
+};
+function validate754(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate754.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === "string") {
+    if (!pattern6.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/pattern",
+        keyword: "pattern",
+        params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" },
+        message: 'must match pattern "' + "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" + '"',
+        schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$",
+        parentSchema: schema27,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema27.type,
+      parentSchema: schema27,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate754.errors = vErrors;
+  return errors === 0;
+}
+validate754.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate756(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate756.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(
+        key0 === "userType" ||
+        key0 === "profileKind" ||
+        key0 === "platform" ||
+        key0 === "country" ||
+        key0 === "locale" ||
+        key0 === "webView"
+      )) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema28,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.userType !== undefined) {
+      let data0 = data.userType;
+      if (Array.isArray(data0)) {
+        if (data0.length < 1) {
+          const err1 = {
+            instancePath: instancePath + "/userType",
+            schemaPath: "#/properties/userType/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.userType,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate71(data0[i0], {
+              instancePath: instancePath + "/userType/" + i0,
+              parentData: data0,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i1 = data0.length;
+        let j0;
+        if (i1 > 1) {
+          outer0: for (; i1--;) {
+            for (j0 = i1; j0--;) {
+              if (func0(data0[i1], data0[j0])) {
+                const err2 = {
+                  instancePath: instancePath + "/userType",
+                  schemaPath: "#/properties/userType/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i1, j: j0 },
+                  message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.userType,
+                  data: data0,
+                };
+                if (vErrors === null) {
+                  vErrors = [err2];
+                } else {
+                  vErrors.push(err2);
+                }
+                errors++;
+                break outer0;
+              }
+            }
+          }
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + "/userType",
+          schemaPath: "#/properties/userType/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.userType.type,
+          parentSchema: schema28.properties.userType,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.profileKind !== undefined) {
+      let data2 = data.profileKind;
+      if (Array.isArray(data2)) {
+        if (data2.length < 1) {
+          const err4 = {
+            instancePath: instancePath + "/profileKind",
+            schemaPath: "#/properties/profileKind/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.profileKind,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        const len1 = data2.length;
+        for (let i2 = 0; i2 < len1; i2++) {
+          if (
+            !validate73(data2[i2], {
+              instancePath: instancePath + "/profileKind/" + i2,
+              parentData: data2,
+              parentDataProperty: i2,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i3 = data2.length;
+        let j1;
+        if (i3 > 1) {
+          outer1: for (; i3--;) {
+            for (j1 = i3; j1--;) {
+              if (func0(data2[i3], data2[j1])) {
+                const err5 = {
+                  instancePath: instancePath + "/profileKind",
+                  schemaPath: "#/properties/profileKind/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i3, j: j1 },
+                  message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.profileKind,
+                  data: data2,
+                };
+                if (vErrors === null) {
+                  vErrors = [err5];
+                } else {
+                  vErrors.push(err5);
+                }
+                errors++;
+                break outer1;
+              }
+            }
+          }
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + "/profileKind",
+          schemaPath: "#/properties/profileKind/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.profileKind.type,
+          parentSchema: schema28.properties.profileKind,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.platform !== undefined) {
+      let data4 = data.platform;
+      if (Array.isArray(data4)) {
+        if (data4.length < 1) {
+          const err7 = {
+            instancePath: instancePath + "/platform",
+            schemaPath: "#/properties/platform/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.platform,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        const len2 = data4.length;
+        for (let i4 = 0; i4 < len2; i4++) {
+          if (
+            !validate75(data4[i4], {
+              instancePath: instancePath + "/platform/" + i4,
+              parentData: data4,
+              parentDataProperty: i4,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i5 = data4.length;
+        let j2;
+        if (i5 > 1) {
+          outer2: for (; i5--;) {
+            for (j2 = i5; j2--;) {
+              if (func0(data4[i5], data4[j2])) {
+                const err8 = {
+                  instancePath: instancePath + "/platform",
+                  schemaPath: "#/properties/platform/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i5, j: j2 },
+                  message: "must NOT have duplicate items (items ## " + j2 + " and " + i5 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.platform,
+                  data: data4,
+                };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+                break outer2;
+              }
+            }
+          }
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + "/platform",
+          schemaPath: "#/properties/platform/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.platform.type,
+          parentSchema: schema28.properties.platform,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.country !== undefined) {
+      let data6 = data.country;
+      if (Array.isArray(data6)) {
+        if (data6.length < 1) {
+          const err10 = {
+            instancePath: instancePath + "/country",
+            schemaPath: "#/properties/country/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.country,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        const len3 = data6.length;
+        for (let i6 = 0; i6 < len3; i6++) {
+          if (
+            !validate77(data6[i6], {
+              instancePath: instancePath + "/country/" + i6,
+              parentData: data6,
+              parentDataProperty: i6,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i7 = data6.length;
+        let j3;
+        if (i7 > 1) {
+          outer3: for (; i7--;) {
+            for (j3 = i7; j3--;) {
+              if (func0(data6[i7], data6[j3])) {
+                const err11 = {
+                  instancePath: instancePath + "/country",
+                  schemaPath: "#/properties/country/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i7, j: j3 },
+                  message: "must NOT have duplicate items (items ## " + j3 + " and " + i7 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.country,
+                  data: data6,
+                };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+                break outer3;
+              }
+            }
+          }
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + "/country",
+          schemaPath: "#/properties/country/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.country.type,
+          parentSchema: schema28.properties.country,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.locale !== undefined) {
+      let data8 = data.locale;
+      if (Array.isArray(data8)) {
+        if (data8.length < 1) {
+          const err13 = {
+            instancePath: instancePath + "/locale",
+            schemaPath: "#/properties/locale/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.locale,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        const len4 = data8.length;
+        for (let i8 = 0; i8 < len4; i8++) {
+          if (
+            !validate79(data8[i8], {
+              instancePath: instancePath + "/locale/" + i8,
+              parentData: data8,
+              parentDataProperty: i8,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i9 = data8.length;
+        let j4;
+        if (i9 > 1) {
+          outer4: for (; i9--;) {
+            for (j4 = i9; j4--;) {
+              if (func0(data8[i9], data8[j4])) {
+                const err14 = {
+                  instancePath: instancePath + "/locale",
+                  schemaPath: "#/properties/locale/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i9, j: j4 },
+                  message: "must NOT have duplicate items (items ## " + j4 + " and " + i9 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.locale,
+                  data: data8,
+                };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+                break outer4;
+              }
+            }
+          }
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + "/locale",
+          schemaPath: "#/properties/locale/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.locale.type,
+          parentSchema: schema28.properties.locale,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.webView !== undefined) {
+      let data10 = data.webView;
+      if (typeof data10 !== "boolean") {
+        const err16 = {
+          instancePath: instancePath + "/webView",
+          schemaPath: "#/properties/webView/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema28.properties.webView.type,
+          parentSchema: schema28.properties.webView,
+          data: data10,
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err17 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema28.type,
+      parentSchema: schema28,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err17];
+    } else {
+      vErrors.push(err17);
+    }
+    errors++;
+  }
+  validate756.errors = vErrors;
+  return errors === 0;
+}
+validate756.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate763(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate763.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (typeof data !== "string") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/anyOf/0/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema34.anyOf[0].type,
+      parentSchema: schema34.anyOf[0],
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if ("drop" !== data) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/anyOf/0/const",
+      keyword: "const",
+      params: { allowedValue: "drop" },
+      message: "must be equal to constant",
+      schema: "drop",
+      parentSchema: schema34.anyOf[0],
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  const _errs3 = errors;
+  if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+    errors = vErrors.length;
+  } else {
+    var props0 = wrapper0.validate.evaluated.props;
+    var items0 = wrapper0.validate.evaluated.items;
+  }
+  var _valid0 = _errs3 === errors;
+  valid0 = valid0 || _valid0;
+  if (!valid0) {
+    const err2 = {
+      instancePath,
+      schemaPath: "#/anyOf",
+      keyword: "anyOf",
+      params: {},
+      message: "must match a schema in anyOf",
+      schema: schema34.anyOf,
+      parentSchema: schema34,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate763.errors = vErrors;
+  evaluated0.props = props0;
+  evaluated0.items = items0;
+  return errors === 0;
+}
+validate763.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate765(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate765.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== "boolean") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "boolean" },
+      message: "must be boolean",
+      schema: schema35.type,
+      parentSchema: schema35,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate765.errors = vErrors;
+  return errors === 0;
+}
+validate765.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate767(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate767.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "impression" || key0 === "click")) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema36,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.impression !== undefined) {
+      if (
+        !validate87(data.impression, {
+          instancePath: instancePath + "/impression",
+          parentData: data,
+          parentDataProperty: "impression",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.click !== undefined) {
+      if (
+        !validate87(data.click, {
+          instancePath: instancePath + "/click",
+          parentData: data,
+          parentDataProperty: "click",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema36.type,
+      parentSchema: schema36,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate767.errors = vErrors;
+  return errors === 0;
+}
+validate767.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate771(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate771.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.kind === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "kind" },
+        message: "must have required property '" + "kind" + "'",
+        schema: schema53.required,
+        parentSchema: schema53,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.id === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "id" },
+        message: "must have required property '" + "id" + "'",
+        schema: schema53.required,
+        parentSchema: schema53,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "kind" || key0 === "id")) {
+        const err2 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema53,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.kind !== undefined) {
+      let data0 = data.kind;
+      if ("product" !== data0) {
+        const err3 = {
+          instancePath: instancePath + "/kind",
+          schemaPath: "#/properties/kind/const",
+          keyword: "const",
+          params: { allowedValue: "product" },
+          message: "must be equal to constant",
+          schema: "product",
+          parentSchema: schema53.properties.kind,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      if (
+        !validate123(data.id, {
+          instancePath: instancePath + "/id",
+          parentData: data,
+          parentDataProperty: "id",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err4 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema53.type,
+      parentSchema: schema53,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate771.errors = vErrors;
+  return errors === 0;
+}
+validate771.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate753(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="https://schemas.shasha.tv/v1/blocks/title-header.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate753.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "type" },
+        message: "must have required property '" + "type" + "'",
+        schema: schema249.required,
+        parentSchema: schema249,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.id === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "id" },
+        message: "must have required property '" + "id" + "'",
+        schema: schema249.required,
+        parentSchema: schema249,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.source === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "source" },
+        message: "must have required property '" + "source" + "'",
+        schema: schema249.required,
+        parentSchema: schema249,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func2.call(schema249.properties, key0)) {
+        const err3 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema249,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== undefined) {
+      let data0 = data.type;
+      if ("title-header" !== data0) {
+        const err4 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/const",
+          keyword: "const",
+          params: { allowedValue: "title-header" },
+          message: "must be equal to constant",
+          schema: "title-header",
+          parentSchema: schema249.properties.type,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      if (
+        !validate754(data.id, {
+          instancePath: instancePath + "/id",
+          parentData: data,
+          parentDataProperty: "id",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate754.errors : vErrors.concat(validate754.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.visibleWhen !== undefined) {
+      if (
+        !validate756(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
+          parentData: data,
+          parentDataProperty: "visibleWhen",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate756.errors : vErrors.concat(validate756.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.fallback !== undefined) {
+      if (
+        !validate763(data.fallback, {
+          instancePath: instancePath + "/fallback",
+          parentData: data,
+          parentDataProperty: "fallback",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate763.errors : vErrors.concat(validate763.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.critical !== undefined) {
+      if (
+        !validate765(data.critical, {
+          instancePath: instancePath + "/critical",
+          parentData: data,
+          parentDataProperty: "critical",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate765.errors : vErrors.concat(validate765.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.analytics !== undefined) {
+      if (
+        !validate767(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate767.errors : vErrors.concat(validate767.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.source !== undefined) {
+      if (
+        !validate771(data.source, {
+          instancePath: instancePath + "/source",
+          parentData: data,
+          parentDataProperty: "source",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate771.errors : vErrors.concat(validate771.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.headingLevel !== undefined) {
+      let data7 = data.headingLevel;
+      if (!(data7 === 1 || data7 === 2)) {
+        const err5 = {
+          instancePath: instancePath + "/headingLevel",
+          schemaPath: "#/properties/headingLevel/enum",
+          keyword: "enum",
+          params: { allowedValues: schema249.properties.headingLevel.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema249.properties.headingLevel.enum,
+          parentSchema: schema249.properties.headingLevel,
+          data: data7,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.showCast !== undefined) {
+      let data8 = data.showCast;
+      if (typeof data8 !== "boolean") {
+        const err6 = {
+          instancePath: instancePath + "/showCast",
+          schemaPath: "#/properties/showCast/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema249.properties.showCast.type,
+          parentSchema: schema249.properties.showCast,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.showActions !== undefined) {
+      let data9 = data.showActions;
+      if (typeof data9 !== "boolean") {
+        const err7 = {
+          instancePath: instancePath + "/showActions",
+          schemaPath: "#/properties/showActions/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema249.properties.showActions.type,
+          parentSchema: schema249.properties.showActions,
+          data: data9,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err8 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema249.type,
+      parentSchema: schema249,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err8];
+    } else {
+      vErrors.push(err8);
+    }
+    errors++;
+  }
+  validate753.errors = vErrors;
+  return errors === 0;
+}
+validate753.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema256 = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://schemas.shasha.tv/v1/blocks/season-picker.schema.json",
+  title: "SeasonPickerBlock",
+  description:
+    "The seasons of a series or show as links, and the chosen season's episodes (and clips) as a list, each with its progress bar. The chosen season is the route's (a season page), else the first; without JavaScript every season is a link to its own page.",
+  type: "object",
+  additionalProperties: false,
+  required: ["type", "id", "source"],
+  properties: {
+    type: { description: "Block type.", const: "season-picker", "x-since": "1.1" },
+    id: {
+      description: "Block id, unique in the screen.",
+      $ref: "../common.schema.json#/$defs/blockId",
+      "x-since": "1.0",
+    },
+    visibleWhen: {
+      description: "Conditions for showing the block; absent means always.",
+      $ref: "../common.schema.json#/$defs/visibleWhen",
+      "x-since": "1.0",
+    },
+    fallback: {
+      description: 'Replacement when this block is invalid: "drop" (default) or another block.',
+      $ref: "../common.schema.json#/$defs/fallback",
+      "x-since": "1.0",
+    },
+    critical: {
+      description: "true: an invalid block fails the whole screen instead of being dropped.",
+      $ref: "../common.schema.json#/$defs/critical",
+      "x-since": "1.0",
+    },
+    analytics: {
+      description: "Analytics events for this block.",
+      $ref: "../common.schema.json#/$defs/analytics",
+      "x-since": "1.0",
+    },
+    title: { description: "Heading above the picker.", $ref: "../common.schema.json#/$defs/text", "x-since": "1.1" },
+    source: {
+      description: "The series or show.",
+      $ref: "../data-source.schema.json#/$defs/seasonsSource",
+      "x-since": "1.1",
+    },
+    showClips: {
+      description: "Also list the season's clips, after its episodes.",
+      type: "boolean",
+      default: true,
+      "x-since": "1.1",
+    },
+  },
+  examples: [
+    {
+      type: "season-picker",
+      id: "seasons",
+      title: { key: "title.episodes" },
+      source: { kind: "seasons", titleId: { fromRoute: "titleId" } },
+    },
+  ],
+  "x-since": "1.1",
+};
+function validate775(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate775.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === "string") {
+    if (!pattern6.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/pattern",
+        keyword: "pattern",
+        params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" },
+        message: 'must match pattern "' + "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" + '"',
+        schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$",
+        parentSchema: schema27,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema27.type,
+      parentSchema: schema27,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate775.errors = vErrors;
+  return errors === 0;
+}
+validate775.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate777(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate777.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(
+        key0 === "userType" ||
+        key0 === "profileKind" ||
+        key0 === "platform" ||
+        key0 === "country" ||
+        key0 === "locale" ||
+        key0 === "webView"
+      )) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema28,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.userType !== undefined) {
+      let data0 = data.userType;
+      if (Array.isArray(data0)) {
+        if (data0.length < 1) {
+          const err1 = {
+            instancePath: instancePath + "/userType",
+            schemaPath: "#/properties/userType/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.userType,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate71(data0[i0], {
+              instancePath: instancePath + "/userType/" + i0,
+              parentData: data0,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i1 = data0.length;
+        let j0;
+        if (i1 > 1) {
+          outer0: for (; i1--;) {
+            for (j0 = i1; j0--;) {
+              if (func0(data0[i1], data0[j0])) {
+                const err2 = {
+                  instancePath: instancePath + "/userType",
+                  schemaPath: "#/properties/userType/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i1, j: j0 },
+                  message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.userType,
+                  data: data0,
+                };
+                if (vErrors === null) {
+                  vErrors = [err2];
+                } else {
+                  vErrors.push(err2);
+                }
+                errors++;
+                break outer0;
+              }
+            }
+          }
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + "/userType",
+          schemaPath: "#/properties/userType/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.userType.type,
+          parentSchema: schema28.properties.userType,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.profileKind !== undefined) {
+      let data2 = data.profileKind;
+      if (Array.isArray(data2)) {
+        if (data2.length < 1) {
+          const err4 = {
+            instancePath: instancePath + "/profileKind",
+            schemaPath: "#/properties/profileKind/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.profileKind,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        const len1 = data2.length;
+        for (let i2 = 0; i2 < len1; i2++) {
+          if (
+            !validate73(data2[i2], {
+              instancePath: instancePath + "/profileKind/" + i2,
+              parentData: data2,
+              parentDataProperty: i2,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i3 = data2.length;
+        let j1;
+        if (i3 > 1) {
+          outer1: for (; i3--;) {
+            for (j1 = i3; j1--;) {
+              if (func0(data2[i3], data2[j1])) {
+                const err5 = {
+                  instancePath: instancePath + "/profileKind",
+                  schemaPath: "#/properties/profileKind/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i3, j: j1 },
+                  message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.profileKind,
+                  data: data2,
+                };
+                if (vErrors === null) {
+                  vErrors = [err5];
+                } else {
+                  vErrors.push(err5);
+                }
+                errors++;
+                break outer1;
+              }
+            }
+          }
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + "/profileKind",
+          schemaPath: "#/properties/profileKind/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.profileKind.type,
+          parentSchema: schema28.properties.profileKind,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.platform !== undefined) {
+      let data4 = data.platform;
+      if (Array.isArray(data4)) {
+        if (data4.length < 1) {
+          const err7 = {
+            instancePath: instancePath + "/platform",
+            schemaPath: "#/properties/platform/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.platform,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        const len2 = data4.length;
+        for (let i4 = 0; i4 < len2; i4++) {
+          if (
+            !validate75(data4[i4], {
+              instancePath: instancePath + "/platform/" + i4,
+              parentData: data4,
+              parentDataProperty: i4,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i5 = data4.length;
+        let j2;
+        if (i5 > 1) {
+          outer2: for (; i5--;) {
+            for (j2 = i5; j2--;) {
+              if (func0(data4[i5], data4[j2])) {
+                const err8 = {
+                  instancePath: instancePath + "/platform",
+                  schemaPath: "#/properties/platform/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i5, j: j2 },
+                  message: "must NOT have duplicate items (items ## " + j2 + " and " + i5 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.platform,
+                  data: data4,
+                };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+                break outer2;
+              }
+            }
+          }
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + "/platform",
+          schemaPath: "#/properties/platform/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.platform.type,
+          parentSchema: schema28.properties.platform,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.country !== undefined) {
+      let data6 = data.country;
+      if (Array.isArray(data6)) {
+        if (data6.length < 1) {
+          const err10 = {
+            instancePath: instancePath + "/country",
+            schemaPath: "#/properties/country/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.country,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        const len3 = data6.length;
+        for (let i6 = 0; i6 < len3; i6++) {
+          if (
+            !validate77(data6[i6], {
+              instancePath: instancePath + "/country/" + i6,
+              parentData: data6,
+              parentDataProperty: i6,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i7 = data6.length;
+        let j3;
+        if (i7 > 1) {
+          outer3: for (; i7--;) {
+            for (j3 = i7; j3--;) {
+              if (func0(data6[i7], data6[j3])) {
+                const err11 = {
+                  instancePath: instancePath + "/country",
+                  schemaPath: "#/properties/country/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i7, j: j3 },
+                  message: "must NOT have duplicate items (items ## " + j3 + " and " + i7 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.country,
+                  data: data6,
+                };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+                break outer3;
+              }
+            }
+          }
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + "/country",
+          schemaPath: "#/properties/country/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.country.type,
+          parentSchema: schema28.properties.country,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.locale !== undefined) {
+      let data8 = data.locale;
+      if (Array.isArray(data8)) {
+        if (data8.length < 1) {
+          const err13 = {
+            instancePath: instancePath + "/locale",
+            schemaPath: "#/properties/locale/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.locale,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        const len4 = data8.length;
+        for (let i8 = 0; i8 < len4; i8++) {
+          if (
+            !validate79(data8[i8], {
+              instancePath: instancePath + "/locale/" + i8,
+              parentData: data8,
+              parentDataProperty: i8,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i9 = data8.length;
+        let j4;
+        if (i9 > 1) {
+          outer4: for (; i9--;) {
+            for (j4 = i9; j4--;) {
+              if (func0(data8[i9], data8[j4])) {
+                const err14 = {
+                  instancePath: instancePath + "/locale",
+                  schemaPath: "#/properties/locale/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i9, j: j4 },
+                  message: "must NOT have duplicate items (items ## " + j4 + " and " + i9 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.locale,
+                  data: data8,
+                };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+                break outer4;
+              }
+            }
+          }
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + "/locale",
+          schemaPath: "#/properties/locale/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.locale.type,
+          parentSchema: schema28.properties.locale,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.webView !== undefined) {
+      let data10 = data.webView;
+      if (typeof data10 !== "boolean") {
+        const err16 = {
+          instancePath: instancePath + "/webView",
+          schemaPath: "#/properties/webView/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema28.properties.webView.type,
+          parentSchema: schema28.properties.webView,
+          data: data10,
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err17 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema28.type,
+      parentSchema: schema28,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err17];
+    } else {
+      vErrors.push(err17);
+    }
+    errors++;
+  }
+  validate777.errors = vErrors;
+  return errors === 0;
+}
+validate777.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate784(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate784.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (typeof data !== "string") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/anyOf/0/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema34.anyOf[0].type,
+      parentSchema: schema34.anyOf[0],
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if ("drop" !== data) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/anyOf/0/const",
+      keyword: "const",
+      params: { allowedValue: "drop" },
+      message: "must be equal to constant",
+      schema: "drop",
+      parentSchema: schema34.anyOf[0],
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  const _errs3 = errors;
+  if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+    errors = vErrors.length;
+  } else {
+    var props0 = wrapper0.validate.evaluated.props;
+    var items0 = wrapper0.validate.evaluated.items;
+  }
+  var _valid0 = _errs3 === errors;
+  valid0 = valid0 || _valid0;
+  if (!valid0) {
+    const err2 = {
+      instancePath,
+      schemaPath: "#/anyOf",
+      keyword: "anyOf",
+      params: {},
+      message: "must match a schema in anyOf",
+      schema: schema34.anyOf,
+      parentSchema: schema34,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate784.errors = vErrors;
+  evaluated0.props = props0;
+  evaluated0.items = items0;
+  return errors === 0;
+}
+validate784.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate786(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate786.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== "boolean") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "boolean" },
+      message: "must be boolean",
+      schema: schema35.type,
+      parentSchema: schema35,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate786.errors = vErrors;
+  return errors === 0;
+}
+validate786.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate788(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate788.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "impression" || key0 === "click")) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema36,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.impression !== undefined) {
+      if (
+        !validate87(data.impression, {
+          instancePath: instancePath + "/impression",
+          parentData: data,
+          parentDataProperty: "impression",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.click !== undefined) {
+      if (
+        !validate87(data.click, {
+          instancePath: instancePath + "/click",
+          parentData: data,
+          parentDataProperty: "click",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema36.type,
+      parentSchema: schema36,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate788.errors = vErrors;
+  return errors === 0;
+}
+validate788.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate792(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate792.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (!validate55(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    var props0 = true;
+  }
+  const _errs2 = errors;
+  if (!validate59(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs2 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    if (props0 !== true) {
+      props0 = true;
+    }
+  }
+  if (!valid0) {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/anyOf",
+      keyword: "anyOf",
+      params: {},
+      message: "must match a schema in anyOf",
+      schema: schema21.anyOf,
+      parentSchema: schema21,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate792.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+}
+validate792.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate796(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate796.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.kind === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "kind" },
+        message: "must have required property '" + "kind" + "'",
+        schema: schema58.required,
+        parentSchema: schema58,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.titleId === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "titleId" },
+        message: "must have required property '" + "titleId" + "'",
+        schema: schema58.required,
+        parentSchema: schema58,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "kind" || key0 === "titleId")) {
+        const err2 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema58,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.kind !== undefined) {
+      let data0 = data.kind;
+      if ("seasons" !== data0) {
+        const err3 = {
+          instancePath: instancePath + "/kind",
+          schemaPath: "#/properties/kind/const",
+          keyword: "const",
+          params: { allowedValue: "seasons" },
+          message: "must be equal to constant",
+          schema: "seasons",
+          parentSchema: schema58.properties.kind,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.titleId !== undefined) {
+      if (
+        !validate123(data.titleId, {
+          instancePath: instancePath + "/titleId",
+          parentData: data,
+          parentDataProperty: "titleId",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err4 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema58.type,
+      parentSchema: schema58,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate796.errors = vErrors;
+  return errors === 0;
+}
+validate796.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate774(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="https://schemas.shasha.tv/v1/blocks/season-picker.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate774.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "type" },
+        message: "must have required property '" + "type" + "'",
+        schema: schema256.required,
+        parentSchema: schema256,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.id === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "id" },
+        message: "must have required property '" + "id" + "'",
+        schema: schema256.required,
+        parentSchema: schema256,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.source === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "source" },
+        message: "must have required property '" + "source" + "'",
+        schema: schema256.required,
+        parentSchema: schema256,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func2.call(schema256.properties, key0)) {
+        const err3 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema256,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== undefined) {
+      let data0 = data.type;
+      if ("season-picker" !== data0) {
+        const err4 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/const",
+          keyword: "const",
+          params: { allowedValue: "season-picker" },
+          message: "must be equal to constant",
+          schema: "season-picker",
+          parentSchema: schema256.properties.type,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      if (
+        !validate775(data.id, {
+          instancePath: instancePath + "/id",
+          parentData: data,
+          parentDataProperty: "id",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate775.errors : vErrors.concat(validate775.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.visibleWhen !== undefined) {
+      if (
+        !validate777(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
+          parentData: data,
+          parentDataProperty: "visibleWhen",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate777.errors : vErrors.concat(validate777.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.fallback !== undefined) {
+      if (
+        !validate784(data.fallback, {
+          instancePath: instancePath + "/fallback",
+          parentData: data,
+          parentDataProperty: "fallback",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate784.errors : vErrors.concat(validate784.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.critical !== undefined) {
+      if (
+        !validate786(data.critical, {
+          instancePath: instancePath + "/critical",
+          parentData: data,
+          parentDataProperty: "critical",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate786.errors : vErrors.concat(validate786.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.analytics !== undefined) {
+      if (
+        !validate788(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate788.errors : vErrors.concat(validate788.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.title !== undefined) {
+      if (
+        !validate792(data.title, {
+          instancePath: instancePath + "/title",
+          parentData: data,
+          parentDataProperty: "title",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate792.errors : vErrors.concat(validate792.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.source !== undefined) {
+      if (
+        !validate796(data.source, {
+          instancePath: instancePath + "/source",
+          parentData: data,
+          parentDataProperty: "source",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate796.errors : vErrors.concat(validate796.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.showClips !== undefined) {
+      let data8 = data.showClips;
+      if (typeof data8 !== "boolean") {
+        const err5 = {
+          instancePath: instancePath + "/showClips",
+          schemaPath: "#/properties/showClips/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema256.properties.showClips.type,
+          parentSchema: schema256.properties.showClips,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err6 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema256.type,
+      parentSchema: schema256,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  validate774.errors = vErrors;
+  return errors === 0;
+}
+validate774.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema264 = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://schemas.shasha.tv/v1/blocks/grid.schema.json",
+  title: "GridBlock",
+  description:
+    "A paged grid of tiles with the six sort options (spec 9). Sort and page come from the page's URL (`?sort=&page=`), so the grid works without JavaScript and a shared link shows the same page; the layout gives the defaults.",
+  type: "object",
+  additionalProperties: false,
+  required: ["type", "id", "tileStyle", "source"],
+  properties: {
+    type: { description: "Block type.", const: "grid", "x-since": "1.1" },
+    id: {
+      description: "Block id, unique in the screen.",
+      $ref: "../common.schema.json#/$defs/blockId",
+      "x-since": "1.0",
+    },
+    visibleWhen: {
+      description: "Conditions for showing the block; absent means always.",
+      $ref: "../common.schema.json#/$defs/visibleWhen",
+      "x-since": "1.0",
+    },
+    fallback: {
+      description: 'Replacement when this block is invalid: "drop" (default) or another block.',
+      $ref: "../common.schema.json#/$defs/fallback",
+      "x-since": "1.0",
+    },
+    critical: {
+      description: "true: an invalid block fails the whole screen instead of being dropped.",
+      $ref: "../common.schema.json#/$defs/critical",
+      "x-since": "1.0",
+    },
+    analytics: {
+      description: "Analytics events for this block.",
+      $ref: "../common.schema.json#/$defs/analytics",
+      "x-since": "1.0",
+    },
+    title: {
+      description: "Grid heading; when absent, a grid filtered by one genre names the genre.",
+      $ref: "../common.schema.json#/$defs/text",
+      "x-since": "1.1",
+    },
+    headingLevel: {
+      description:
+        "The heading's level: 1 when the grid is the page's main content (a genre list), else 2. Without a title a genre list names its genre.",
+      enum: [1, 2],
+      default: 2,
+      "x-since": "1.1",
+    },
+    tileStyle: {
+      description: "How each tile is drawn.",
+      $ref: "../common.schema.json#/$defs/tileStyle",
+      "x-since": "1.1",
+    },
+    source: {
+      description:
+        "The filter; its `sort` and `size` are the defaults, its `page` is ignored (the URL's page is used).",
+      $ref: "../data-source.schema.json#/$defs/productFilterSource",
+      "x-since": "1.1",
+    },
+    sortable: { description: "Offer the sort options.", type: "boolean", default: true, "x-since": "1.1" },
+    showTitles: {
+      description: "Show the item title under each tile.",
+      type: "boolean",
+      default: true,
+      "x-since": "1.1",
+    },
+  },
+  examples: [
+    {
+      type: "grid",
+      id: "genre-grid",
+      tileStyle: "poster",
+      source: {
+        kind: "product-filter",
+        filter: { productType: { fromRoute: "productType" }, genre: { fromRoute: "category" } },
+        sort: "newest",
+        size: 25,
+      },
+    },
+  ],
+  "x-since": "1.1",
+};
+function validate800(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate800.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === "string") {
+    if (!pattern6.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/pattern",
+        keyword: "pattern",
+        params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" },
+        message: 'must match pattern "' + "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" + '"',
+        schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$",
+        parentSchema: schema27,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema27.type,
+      parentSchema: schema27,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate800.errors = vErrors;
+  return errors === 0;
+}
+validate800.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate802(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate802.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(
+        key0 === "userType" ||
+        key0 === "profileKind" ||
+        key0 === "platform" ||
+        key0 === "country" ||
+        key0 === "locale" ||
+        key0 === "webView"
+      )) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema28,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.userType !== undefined) {
+      let data0 = data.userType;
+      if (Array.isArray(data0)) {
+        if (data0.length < 1) {
+          const err1 = {
+            instancePath: instancePath + "/userType",
+            schemaPath: "#/properties/userType/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.userType,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate71(data0[i0], {
+              instancePath: instancePath + "/userType/" + i0,
+              parentData: data0,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i1 = data0.length;
+        let j0;
+        if (i1 > 1) {
+          outer0: for (; i1--;) {
+            for (j0 = i1; j0--;) {
+              if (func0(data0[i1], data0[j0])) {
+                const err2 = {
+                  instancePath: instancePath + "/userType",
+                  schemaPath: "#/properties/userType/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i1, j: j0 },
+                  message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.userType,
+                  data: data0,
+                };
+                if (vErrors === null) {
+                  vErrors = [err2];
+                } else {
+                  vErrors.push(err2);
+                }
+                errors++;
+                break outer0;
+              }
+            }
+          }
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + "/userType",
+          schemaPath: "#/properties/userType/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.userType.type,
+          parentSchema: schema28.properties.userType,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.profileKind !== undefined) {
+      let data2 = data.profileKind;
+      if (Array.isArray(data2)) {
+        if (data2.length < 1) {
+          const err4 = {
+            instancePath: instancePath + "/profileKind",
+            schemaPath: "#/properties/profileKind/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.profileKind,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        const len1 = data2.length;
+        for (let i2 = 0; i2 < len1; i2++) {
+          if (
+            !validate73(data2[i2], {
+              instancePath: instancePath + "/profileKind/" + i2,
+              parentData: data2,
+              parentDataProperty: i2,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i3 = data2.length;
+        let j1;
+        if (i3 > 1) {
+          outer1: for (; i3--;) {
+            for (j1 = i3; j1--;) {
+              if (func0(data2[i3], data2[j1])) {
+                const err5 = {
+                  instancePath: instancePath + "/profileKind",
+                  schemaPath: "#/properties/profileKind/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i3, j: j1 },
+                  message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.profileKind,
+                  data: data2,
+                };
+                if (vErrors === null) {
+                  vErrors = [err5];
+                } else {
+                  vErrors.push(err5);
+                }
+                errors++;
+                break outer1;
+              }
+            }
+          }
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + "/profileKind",
+          schemaPath: "#/properties/profileKind/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.profileKind.type,
+          parentSchema: schema28.properties.profileKind,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.platform !== undefined) {
+      let data4 = data.platform;
+      if (Array.isArray(data4)) {
+        if (data4.length < 1) {
+          const err7 = {
+            instancePath: instancePath + "/platform",
+            schemaPath: "#/properties/platform/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.platform,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        const len2 = data4.length;
+        for (let i4 = 0; i4 < len2; i4++) {
+          if (
+            !validate75(data4[i4], {
+              instancePath: instancePath + "/platform/" + i4,
+              parentData: data4,
+              parentDataProperty: i4,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i5 = data4.length;
+        let j2;
+        if (i5 > 1) {
+          outer2: for (; i5--;) {
+            for (j2 = i5; j2--;) {
+              if (func0(data4[i5], data4[j2])) {
+                const err8 = {
+                  instancePath: instancePath + "/platform",
+                  schemaPath: "#/properties/platform/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i5, j: j2 },
+                  message: "must NOT have duplicate items (items ## " + j2 + " and " + i5 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.platform,
+                  data: data4,
+                };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+                break outer2;
+              }
+            }
+          }
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + "/platform",
+          schemaPath: "#/properties/platform/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.platform.type,
+          parentSchema: schema28.properties.platform,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.country !== undefined) {
+      let data6 = data.country;
+      if (Array.isArray(data6)) {
+        if (data6.length < 1) {
+          const err10 = {
+            instancePath: instancePath + "/country",
+            schemaPath: "#/properties/country/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.country,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        const len3 = data6.length;
+        for (let i6 = 0; i6 < len3; i6++) {
+          if (
+            !validate77(data6[i6], {
+              instancePath: instancePath + "/country/" + i6,
+              parentData: data6,
+              parentDataProperty: i6,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i7 = data6.length;
+        let j3;
+        if (i7 > 1) {
+          outer3: for (; i7--;) {
+            for (j3 = i7; j3--;) {
+              if (func0(data6[i7], data6[j3])) {
+                const err11 = {
+                  instancePath: instancePath + "/country",
+                  schemaPath: "#/properties/country/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i7, j: j3 },
+                  message: "must NOT have duplicate items (items ## " + j3 + " and " + i7 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.country,
+                  data: data6,
+                };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+                break outer3;
+              }
+            }
+          }
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + "/country",
+          schemaPath: "#/properties/country/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.country.type,
+          parentSchema: schema28.properties.country,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.locale !== undefined) {
+      let data8 = data.locale;
+      if (Array.isArray(data8)) {
+        if (data8.length < 1) {
+          const err13 = {
+            instancePath: instancePath + "/locale",
+            schemaPath: "#/properties/locale/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.locale,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        const len4 = data8.length;
+        for (let i8 = 0; i8 < len4; i8++) {
+          if (
+            !validate79(data8[i8], {
+              instancePath: instancePath + "/locale/" + i8,
+              parentData: data8,
+              parentDataProperty: i8,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i9 = data8.length;
+        let j4;
+        if (i9 > 1) {
+          outer4: for (; i9--;) {
+            for (j4 = i9; j4--;) {
+              if (func0(data8[i9], data8[j4])) {
+                const err14 = {
+                  instancePath: instancePath + "/locale",
+                  schemaPath: "#/properties/locale/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i9, j: j4 },
+                  message: "must NOT have duplicate items (items ## " + j4 + " and " + i9 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.locale,
+                  data: data8,
+                };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+                break outer4;
+              }
+            }
+          }
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + "/locale",
+          schemaPath: "#/properties/locale/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.locale.type,
+          parentSchema: schema28.properties.locale,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.webView !== undefined) {
+      let data10 = data.webView;
+      if (typeof data10 !== "boolean") {
+        const err16 = {
+          instancePath: instancePath + "/webView",
+          schemaPath: "#/properties/webView/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema28.properties.webView.type,
+          parentSchema: schema28.properties.webView,
+          data: data10,
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err17 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema28.type,
+      parentSchema: schema28,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err17];
+    } else {
+      vErrors.push(err17);
+    }
+    errors++;
+  }
+  validate802.errors = vErrors;
+  return errors === 0;
+}
+validate802.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate809(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate809.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (typeof data !== "string") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/anyOf/0/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema34.anyOf[0].type,
+      parentSchema: schema34.anyOf[0],
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if ("drop" !== data) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/anyOf/0/const",
+      keyword: "const",
+      params: { allowedValue: "drop" },
+      message: "must be equal to constant",
+      schema: "drop",
+      parentSchema: schema34.anyOf[0],
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  const _errs3 = errors;
+  if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+    errors = vErrors.length;
+  } else {
+    var props0 = wrapper0.validate.evaluated.props;
+    var items0 = wrapper0.validate.evaluated.items;
+  }
+  var _valid0 = _errs3 === errors;
+  valid0 = valid0 || _valid0;
+  if (!valid0) {
+    const err2 = {
+      instancePath,
+      schemaPath: "#/anyOf",
+      keyword: "anyOf",
+      params: {},
+      message: "must match a schema in anyOf",
+      schema: schema34.anyOf,
+      parentSchema: schema34,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate809.errors = vErrors;
+  evaluated0.props = props0;
+  evaluated0.items = items0;
+  return errors === 0;
+}
+validate809.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate811(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate811.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== "boolean") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "boolean" },
+      message: "must be boolean",
+      schema: schema35.type,
+      parentSchema: schema35,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate811.errors = vErrors;
+  return errors === 0;
+}
+validate811.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate813(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate813.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "impression" || key0 === "click")) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema36,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.impression !== undefined) {
+      if (
+        !validate87(data.impression, {
+          instancePath: instancePath + "/impression",
+          parentData: data,
+          parentDataProperty: "impression",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.click !== undefined) {
+      if (
+        !validate87(data.click, {
+          instancePath: instancePath + "/click",
+          parentData: data,
+          parentDataProperty: "click",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema36.type,
+      parentSchema: schema36,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate813.errors = vErrors;
+  return errors === 0;
+}
+validate813.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate817(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate817.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (!validate55(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    var props0 = true;
+  }
+  const _errs2 = errors;
+  if (!validate59(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs2 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    if (props0 !== true) {
+      props0 = true;
+    }
+  }
+  if (!valid0) {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/anyOf",
+      keyword: "anyOf",
+      params: {},
+      message: "must match a schema in anyOf",
+      schema: schema21.anyOf,
+      parentSchema: schema21,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate817.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+}
+validate817.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate821(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate821.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== "string") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema68.type,
+      parentSchema: schema68,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === "poster" ||
+    data === "landscape" ||
+    data === "square" ||
+    data === "episode" ||
+    data === "live-channel"
+  )) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/enum",
+      keyword: "enum",
+      params: { allowedValues: schema68.enum },
+      message: "must be equal to one of the allowed values",
+      schema: schema68.enum,
+      parentSchema: schema68,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate821.errors = vErrors;
+  return errors === 0;
+}
+validate821.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate823(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate823.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.kind === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "kind" },
+        message: "must have required property '" + "kind" + "'",
+        schema: schema49.required,
+        parentSchema: schema49,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "kind" || key0 === "filter" || key0 === "sort" || key0 === "page" || key0 === "size")) {
+        const err1 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema49,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.kind !== undefined) {
+      let data0 = data.kind;
+      if ("product-filter" !== data0) {
+        const err2 = {
+          instancePath: instancePath + "/kind",
+          schemaPath: "#/properties/kind/const",
+          keyword: "const",
+          params: { allowedValue: "product-filter" },
+          message: "must be equal to constant",
+          schema: "product-filter",
+          parentSchema: schema49.properties.kind,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.filter !== undefined) {
+      let data1 = data.filter;
+      if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+        for (const key1 in data1) {
+          if (!(key1 === "productType" || key1 === "genre" || key1 === "plus" || key1 === "comingSoon")) {
+            const err3 = {
+              instancePath: instancePath + "/filter",
+              schemaPath: "#/properties/filter/additionalProperties",
+              keyword: "additionalProperties",
+              params: { additionalProperty: key1 },
+              message: "must NOT have additional properties",
+              schema: false,
+              parentSchema: schema49.properties.filter,
+              data: data1,
+            };
+            if (vErrors === null) {
+              vErrors = [err3];
+            } else {
+              vErrors.push(err3);
+            }
+            errors++;
+          }
+        }
+        if (data1.productType !== undefined) {
+          let data2 = data1.productType;
+          const _errs7 = errors;
+          let valid2 = false;
+          let passing0 = null;
+          const _errs8 = errors;
+          if (!(
+            data2 === "MOVIE" ||
+            data2 === "SERIES" ||
+            data2 === "SHOW" ||
+            data2 === "EPISODE" ||
+            data2 === "CLIP"
+          )) {
+            const err4 = {
+              instancePath: instancePath + "/filter/productType",
+              schemaPath: "#/properties/filter/properties/productType/oneOf/0/enum",
+              keyword: "enum",
+              params: { allowedValues: schema49.properties.filter.properties.productType.oneOf[0].enum },
+              message: "must be equal to one of the allowed values",
+              schema: schema49.properties.filter.properties.productType.oneOf[0].enum,
+              parentSchema: schema49.properties.filter.properties.productType.oneOf[0],
+              data: data2,
+            };
+            if (vErrors === null) {
+              vErrors = [err4];
+            } else {
+              vErrors.push(err4);
+            }
+            errors++;
+          }
+          var _valid0 = _errs8 === errors;
+          if (_valid0) {
+            valid2 = true;
+            passing0 = 0;
+          }
+          const _errs9 = errors;
+          if (
+            !validate117(data2, {
+              instancePath: instancePath + "/filter/productType",
+              parentData: data1,
+              parentDataProperty: "productType",
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+            errors = vErrors.length;
+          }
+          var _valid0 = _errs9 === errors;
+          if (_valid0 && valid2) {
+            valid2 = false;
+            passing0 = [passing0, 1];
+          } else {
+            if (_valid0) {
+              valid2 = true;
+              passing0 = 1;
+            }
+          }
+          if (!valid2) {
+            const err5 = {
+              instancePath: instancePath + "/filter/productType",
+              schemaPath: "#/properties/filter/properties/productType/oneOf",
+              keyword: "oneOf",
+              params: { passingSchemas: passing0 },
+              message: "must match exactly one schema in oneOf",
+              schema: schema49.properties.filter.properties.productType.oneOf,
+              parentSchema: schema49.properties.filter.properties.productType,
+              data: data2,
+            };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          } else {
+            errors = _errs7;
+            if (vErrors !== null) {
+              if (_errs7) {
+                vErrors.length = _errs7;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data1.genre !== undefined) {
+          let data3 = data1.genre;
+          const _errs11 = errors;
+          let valid3 = false;
+          let passing1 = null;
+          const _errs12 = errors;
+          if (typeof data3 === "string") {
+            if (func1(data3) < 1) {
+              const err6 = {
+                instancePath: instancePath + "/filter/genre",
+                schemaPath: "#/properties/filter/properties/genre/oneOf/0/minLength",
+                keyword: "minLength",
+                params: { limit: 1 },
+                message: "must NOT have fewer than 1 characters",
+                schema: 1,
+                parentSchema: schema49.properties.filter.properties.genre.oneOf[0],
+                data: data3,
+              };
+              if (vErrors === null) {
+                vErrors = [err6];
+              } else {
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+          } else {
+            const err7 = {
+              instancePath: instancePath + "/filter/genre",
+              schemaPath: "#/properties/filter/properties/genre/oneOf/0/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+              schema: schema49.properties.filter.properties.genre.oneOf[0].type,
+              parentSchema: schema49.properties.filter.properties.genre.oneOf[0],
+              data: data3,
+            };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+          var _valid1 = _errs12 === errors;
+          if (_valid1) {
+            valid3 = true;
+            passing1 = 0;
+          }
+          const _errs14 = errors;
+          if (
+            !validate117(data3, {
+              instancePath: instancePath + "/filter/genre",
+              parentData: data1,
+              parentDataProperty: "genre",
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+            errors = vErrors.length;
+          }
+          var _valid1 = _errs14 === errors;
+          if (_valid1 && valid3) {
+            valid3 = false;
+            passing1 = [passing1, 1];
+          } else {
+            if (_valid1) {
+              valid3 = true;
+              passing1 = 1;
+            }
+          }
+          if (!valid3) {
+            const err8 = {
+              instancePath: instancePath + "/filter/genre",
+              schemaPath: "#/properties/filter/properties/genre/oneOf",
+              keyword: "oneOf",
+              params: { passingSchemas: passing1 },
+              message: "must match exactly one schema in oneOf",
+              schema: schema49.properties.filter.properties.genre.oneOf,
+              parentSchema: schema49.properties.filter.properties.genre,
+              data: data3,
+            };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          } else {
+            errors = _errs11;
+            if (vErrors !== null) {
+              if (_errs11) {
+                vErrors.length = _errs11;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data1.plus !== undefined) {
+          let data4 = data1.plus;
+          if (typeof data4 !== "boolean") {
+            const err9 = {
+              instancePath: instancePath + "/filter/plus",
+              schemaPath: "#/properties/filter/properties/plus/type",
+              keyword: "type",
+              params: { type: "boolean" },
+              message: "must be boolean",
+              schema: schema49.properties.filter.properties.plus.type,
+              parentSchema: schema49.properties.filter.properties.plus,
+              data: data4,
+            };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+        }
+        if (data1.comingSoon !== undefined) {
+          let data5 = data1.comingSoon;
+          if (typeof data5 !== "boolean") {
+            const err10 = {
+              instancePath: instancePath + "/filter/comingSoon",
+              schemaPath: "#/properties/filter/properties/comingSoon/type",
+              keyword: "type",
+              params: { type: "boolean" },
+              message: "must be boolean",
+              schema: schema49.properties.filter.properties.comingSoon.type,
+              parentSchema: schema49.properties.filter.properties.comingSoon,
+              data: data5,
+            };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + "/filter",
+          schemaPath: "#/properties/filter/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+          schema: schema49.properties.filter.type,
+          parentSchema: schema49.properties.filter,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.sort !== undefined) {
+      let data6 = data.sort;
+      if (!(
+        data6 === "newest" ||
+        data6 === "oldest" ||
+        data6 === "a-z" ||
+        data6 === "z-a" ||
+        data6 === "popular-month" ||
+        data6 === "trending-week"
+      )) {
+        const err12 = {
+          instancePath: instancePath + "/sort",
+          schemaPath: "#/properties/sort/enum",
+          keyword: "enum",
+          params: { allowedValues: schema49.properties.sort.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema49.properties.sort.enum,
+          parentSchema: schema49.properties.sort,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.page !== undefined) {
+      let data7 = data.page;
+      if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+        const err13 = {
+          instancePath: instancePath + "/page",
+          schemaPath: "#/properties/page/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema49.properties.page.type,
+          parentSchema: schema49.properties.page,
+          data: data7,
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+      if (typeof data7 == "number" && isFinite(data7)) {
+        if (data7 < 0 || isNaN(data7)) {
+          const err14 = {
+            instancePath: instancePath + "/page",
+            schemaPath: "#/properties/page/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0",
+            schema: 0,
+            parentSchema: schema49.properties.page,
+            data: data7,
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.size !== undefined) {
+      let data8 = data.size;
+      if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
+        const err15 = {
+          instancePath: instancePath + "/size",
+          schemaPath: "#/properties/size/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema49.properties.size.type,
+          parentSchema: schema49.properties.size,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+      if (typeof data8 == "number" && isFinite(data8)) {
+        if (data8 > 50 || isNaN(data8)) {
+          const err16 = {
+            instancePath: instancePath + "/size",
+            schemaPath: "#/properties/size/maximum",
+            keyword: "maximum",
+            params: { comparison: "<=", limit: 50 },
+            message: "must be <= 50",
+            schema: 50,
+            parentSchema: schema49.properties.size,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+        if (data8 < 1 || isNaN(data8)) {
+          const err17 = {
+            instancePath: instancePath + "/size",
+            schemaPath: "#/properties/size/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 1 },
+            message: "must be >= 1",
+            schema: 1,
+            parentSchema: schema49.properties.size,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      }
+    }
+  } else {
+    const err18 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema49.type,
+      parentSchema: schema49,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err18];
+    } else {
+      vErrors.push(err18);
+    }
+    errors++;
+  }
+  validate823.errors = vErrors;
+  return errors === 0;
+}
+validate823.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate799(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="https://schemas.shasha.tv/v1/blocks/grid.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate799.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "type" },
+        message: "must have required property '" + "type" + "'",
+        schema: schema264.required,
+        parentSchema: schema264,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.id === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "id" },
+        message: "must have required property '" + "id" + "'",
+        schema: schema264.required,
+        parentSchema: schema264,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.tileStyle === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "tileStyle" },
+        message: "must have required property '" + "tileStyle" + "'",
+        schema: schema264.required,
+        parentSchema: schema264,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.source === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "source" },
+        message: "must have required property '" + "source" + "'",
+        schema: schema264.required,
+        parentSchema: schema264,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func2.call(schema264.properties, key0)) {
+        const err4 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema264,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== undefined) {
+      let data0 = data.type;
+      if ("grid" !== data0) {
+        const err5 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/const",
+          keyword: "const",
+          params: { allowedValue: "grid" },
+          message: "must be equal to constant",
+          schema: "grid",
+          parentSchema: schema264.properties.type,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      if (
+        !validate800(data.id, {
+          instancePath: instancePath + "/id",
+          parentData: data,
+          parentDataProperty: "id",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate800.errors : vErrors.concat(validate800.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.visibleWhen !== undefined) {
+      if (
+        !validate802(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
+          parentData: data,
+          parentDataProperty: "visibleWhen",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate802.errors : vErrors.concat(validate802.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.fallback !== undefined) {
+      if (
+        !validate809(data.fallback, {
+          instancePath: instancePath + "/fallback",
+          parentData: data,
+          parentDataProperty: "fallback",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate809.errors : vErrors.concat(validate809.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.critical !== undefined) {
+      if (
+        !validate811(data.critical, {
+          instancePath: instancePath + "/critical",
+          parentData: data,
+          parentDataProperty: "critical",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate811.errors : vErrors.concat(validate811.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.analytics !== undefined) {
+      if (
+        !validate813(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate813.errors : vErrors.concat(validate813.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.title !== undefined) {
+      if (
+        !validate817(data.title, {
+          instancePath: instancePath + "/title",
+          parentData: data,
+          parentDataProperty: "title",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate817.errors : vErrors.concat(validate817.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.headingLevel !== undefined) {
+      let data7 = data.headingLevel;
+      if (!(data7 === 1 || data7 === 2)) {
+        const err6 = {
+          instancePath: instancePath + "/headingLevel",
+          schemaPath: "#/properties/headingLevel/enum",
+          keyword: "enum",
+          params: { allowedValues: schema264.properties.headingLevel.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema264.properties.headingLevel.enum,
+          parentSchema: schema264.properties.headingLevel,
+          data: data7,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.tileStyle !== undefined) {
+      if (
+        !validate821(data.tileStyle, {
+          instancePath: instancePath + "/tileStyle",
+          parentData: data,
+          parentDataProperty: "tileStyle",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate821.errors : vErrors.concat(validate821.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.source !== undefined) {
+      if (
+        !validate823(data.source, {
+          instancePath: instancePath + "/source",
+          parentData: data,
+          parentDataProperty: "source",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate823.errors : vErrors.concat(validate823.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.sortable !== undefined) {
+      let data10 = data.sortable;
+      if (typeof data10 !== "boolean") {
+        const err7 = {
+          instancePath: instancePath + "/sortable",
+          schemaPath: "#/properties/sortable/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema264.properties.sortable.type,
+          parentSchema: schema264.properties.sortable,
+          data: data10,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.showTitles !== undefined) {
+      let data11 = data.showTitles;
+      if (typeof data11 !== "boolean") {
+        const err8 = {
+          instancePath: instancePath + "/showTitles",
+          schemaPath: "#/properties/showTitles/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema264.properties.showTitles.type,
+          parentSchema: schema264.properties.showTitles,
+          data: data11,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err9 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema264.type,
+      parentSchema: schema264,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err9];
+    } else {
+      vErrors.push(err9);
+    }
+    errors++;
+  }
+  validate799.errors = vErrors;
+  return errors === 0;
+}
+validate799.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 function validate66(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -35669,168 +40946,192 @@ function validate66(
           props0 = true;
         }
       } else if (tag0 === "rail") {
-        if (!validate129(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+        if (!validate146(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "tile") {
-        if (!validate167(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+        if (!validate184(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "section-header") {
-        if (!validate189(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+        if (!validate206(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "text") {
-        if (!validate215(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
+        if (!validate232(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "image") {
-        if (!validate237(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+        if (!validate254(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "button") {
-        if (!validate264(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
+        if (!validate281(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "badge") {
-        if (!validate305(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate305.errors : vErrors.concat(validate305.errors);
+        if (!validate321(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate321.errors : vErrors.concat(validate321.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "banner") {
-        if (!validate327(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
+        if (!validate343(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "module") {
-        if (!validate360(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate360.errors : vErrors.concat(validate360.errors);
+        if (!validate376(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate376.errors : vErrors.concat(validate376.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "form") {
-        if (!validate378(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
+        if (!validate394(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate394.errors : vErrors.concat(validate394.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "text-field") {
-        if (!validate399(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate399.errors : vErrors.concat(validate399.errors);
+        if (!validate415(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate415.errors : vErrors.concat(validate415.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "email-field") {
-        if (!validate444(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
+        if (!validate460(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate460.errors : vErrors.concat(validate460.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "password-field") {
-        if (!validate479(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate479.errors : vErrors.concat(validate479.errors);
+        if (!validate495(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate495.errors : vErrors.concat(validate495.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "phone-field") {
-        if (!validate514(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate514.errors : vErrors.concat(validate514.errors);
+        if (!validate530(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate530.errors : vErrors.concat(validate530.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "otp-field") {
-        if (!validate552(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate552.errors : vErrors.concat(validate552.errors);
+        if (!validate568(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate568.errors : vErrors.concat(validate568.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "checkbox") {
-        if (!validate585(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate585.errors : vErrors.concat(validate585.errors);
+        if (!validate601(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate601.errors : vErrors.concat(validate601.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "select") {
-        if (!validate617(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate617.errors : vErrors.concat(validate617.errors);
+        if (!validate633(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate633.errors : vErrors.concat(validate633.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "submit") {
-        if (!validate652(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate652.errors : vErrors.concat(validate652.errors);
+        if (!validate668(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate668.errors : vErrors.concat(validate668.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "link") {
-        if (!validate674(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate674.errors : vErrors.concat(validate674.errors);
+        if (!validate690(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate690.errors : vErrors.concat(validate690.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "social-login") {
-        if (!validate698(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate698.errors : vErrors.concat(validate698.errors);
+        if (!validate714(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate714.errors : vErrors.concat(validate714.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "profile-list") {
-        if (!validate716(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate716.errors : vErrors.concat(validate716.errors);
+        if (!validate732(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate732.errors : vErrors.concat(validate732.errors);
+          errors = vErrors.length;
+        }
+        if (props0 !== true) {
+          props0 = true;
+        }
+      } else if (tag0 === "title-header") {
+        if (!validate753(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate753.errors : vErrors.concat(validate753.errors);
+          errors = vErrors.length;
+        }
+        if (props0 !== true) {
+          props0 = true;
+        }
+      } else if (tag0 === "season-picker") {
+        if (!validate774(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate774.errors : vErrors.concat(validate774.errors);
+          errors = vErrors.length;
+        }
+        if (props0 !== true) {
+          props0 = true;
+        }
+      } else if (tag0 === "grid") {
+        if (!validate799(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate799.errors : vErrors.concat(validate799.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {

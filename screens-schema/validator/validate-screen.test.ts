@@ -110,9 +110,9 @@ describe("when a document breaks the contract, the problem explains why", () => 
     expect(problem).toEqual({
       pointer: "/schemaVersion",
       code: "unsupported-schema-version",
-      message: 'schemaVersion "2.0" is not supported; this renderer accepts 1.0',
+      message: 'schemaVersion "2.0" is not supported; this renderer accepts 1.0, 1.1',
     });
-    expect(SUPPORTED_SCHEMA_VERSIONS).toEqual(["1.0"]);
+    expect(SUPPORTED_SCHEMA_VERSIONS).toEqual(["1.0", "1.1"]);
   });
 
   test("a malformed schemaVersion is reported by the schema", () => {

@@ -69,7 +69,7 @@ export function createContentRoutes({ products, editorial, publicUrl }: ContentD
       const { id } = parseRequestParam(request.query, productIdRequest);
       const [product] = wire(request)(products.byIds([id], maxRatingOf(request)));
       if (product === undefined) throw notFound(`No product with id ${id}.`);
-      return jsonReply({ product });
+      return jsonReply({ product: { ...product, trailers: wire(request)(products.trailersOf(id)) } });
     }),
     get("/product/ids", (request) => {
       const { ids } = parseRequestParam(request.query, productIdsRequest);
@@ -78,9 +78,11 @@ export function createContentRoutes({ products, editorial, publicUrl }: ContentD
     get("/product/filter", (request) => {
       const filter = parseRequestParam(request.query, productFilterRequest);
       const page = products.filter(filter, pickLanguage(request.headers), maxRatingOf(request));
+      const genreTitle = filter.genre === undefined ? undefined : products.genreTitles.get(filter.genre);
       return jsonReply({
         products: wire(request)(page.rows),
         pagination: { page: filter.page, size: filter.size, totalCount: page.total },
+        ...(genreTitle && filter.genre ? { genre: { id: filter.genre, title: genreTitle[pickLanguage(request.headers)] } } : {}),
       });
     }),
     get("/product/playlistsBySeason", (request) => {

@@ -31,6 +31,7 @@ export interface ProductStore {
   /** The seasons of a series or show, in order. */
   seasonsOf(titleId: string): SeasonRow[];
   seasonById(id: string): SeasonRow | undefined;
+  trailersOf(titleId: string): ProductRow[];
   /** The English title of the product an image name belongs to, for image labels. */
 }
 
@@ -125,6 +126,9 @@ export function createProductStore(db: Database.Database): ProductStore {
     seasonsOf(titleId) {
       const sql = "SELECT id, show_id, season_number, stream_state FROM seasons WHERE show_id = ? ORDER BY season_number";
       return prepare(sql).all(titleId).map((row) => seasonRowSchema.parse(row));
+    },
+    trailersOf(titleId) {
+      return parseProductRows(prepare(`${productSelect} WHERE p.show_id = ? AND p.product_type = 'TRAILER' ORDER BY CAST(p.id AS INTEGER)`).all(titleId));
     },
     seasonById(id) {
       const row: unknown = prepare("SELECT id, show_id, season_number, stream_state FROM seasons WHERE id = ?").get(id);

@@ -1,0 +1,154 @@
+import { styled } from "styled-components";
+import { color, font, radius, space } from "../theme/vars";
+import { tileCss } from "../tile/Tile.styles";
+import { minWidth } from "../tokens";
+
+export const GridSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.m};
+  padding-block: ${space.m};
+  padding-inline: ${space.gutter};
+`;
+
+export const GridHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  justify-content: space-between;
+  gap: ${space.s};
+`;
+
+export const GridTitle = styled.h2`
+  margin: 0;
+  font-size: ${font.title};
+  font-weight: ${font.bold};
+`;
+
+export const Count = styled.p`
+  margin: 0;
+  color: ${color.textMuted};
+  font-size: ${font.caption};
+`;
+
+export const SortForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.xs};
+
+  label {
+    font-size: ${font.caption};
+    color: ${color.textMuted};
+  }
+
+  select,
+  button {
+    min-block-size: 44px;
+    padding-inline: ${space.s};
+    border: 1px solid ${color.border};
+    border-radius: ${radius.m};
+    background: ${color.surface};
+    color: ${color.text};
+    font: inherit;
+  }
+
+  button {
+    font-weight: ${font.bold};
+    cursor: pointer;
+  }
+`;
+
+/** Spec 9 grid by size class: 3 poster columns on phones, 4 from small desktops, 6 on the largest screens. */
+export const TileGrid = styled.ul`
+  ${tileCss}
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${space.railGap};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  &[data-tile-style="landscape"],
+  &[data-tile-style="episode"] {
+    grid-template-columns: minmax(0, 1fr);
+  }
+
+  ${minWidth("small")} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+
+    &[data-tile-style="landscape"],
+    &[data-tile-style="episode"] {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+    }
+  }
+
+  ${minWidth("high")} {
+    &[data-tile-style="landscape"],
+    &[data-tile-style="episode"] {
+      grid-template-columns: repeat(4, minmax(0, 1fr));
+    }
+  }
+
+  ${minWidth("full")} {
+    grid-template-columns: repeat(6, minmax(0, 1fr));
+
+    &[data-tile-style="landscape"],
+    &[data-tile-style="episode"] {
+      grid-template-columns: repeat(6, minmax(0, 1fr));
+    }
+  }
+`;
+
+export const Pager = styled.nav`
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: ${space.xs};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  a,
+  span {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-inline-size: 44px;
+    min-block-size: 44px;
+    padding-inline: ${space.s};
+    border: 1px solid ${color.border};
+    border-radius: ${radius.m};
+    color: ${color.text};
+    text-decoration: none;
+  }
+
+  a[aria-current="page"] {
+    background: ${color.accent};
+    border-color: ${color.accent};
+    color: ${color.accentContrast};
+    font-weight: ${font.bold};
+  }
+
+  .pager__arrow {
+    border: 0;
+    min-inline-size: 0;
+    padding: 0;
+  }
+
+  /* The arrows point the way the pages go: leftwards in right-to-left pages. */
+  :dir(rtl) .pager__arrow {
+    transform: scaleX(-1);
+  }
+
+  span[aria-disabled="true"] {
+    color: ${color.textMuted};
+  }
+`;
+
+export const Empty = styled.p`
+  margin: 0;
+  color: ${color.textMuted};
+`;

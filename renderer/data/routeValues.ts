@@ -1,0 +1,41 @@
+/**
+ * What a page's route gives its layout (the contract's `RouteParam`, issue 9): the ids of a content path and
+ * the grid's sort and page from the URL. Data sources name a value (`{ "fromRoute": "titleId" }`); the route
+ * fills it, so one layout serves every title of a page kind and no screen is special-cased in code.
+ */
+import type { SortOption } from "@/adapters/content/contentClient";
+import type { ContentRef, RouteParam } from "@/screens-schema/types";
+
+export type RouteValueName = RouteParam["fromRoute"];
+
+export interface RouteData {
+  values: Partial<Record<RouteValueName, string>>;
+  /** `?sort=` and `?page=` of the URL, already checked (routing/gridQuery.ts). */
+  query: { sort?: SortOption; page?: number };
+}
+
+export const noRoute: RouteData = { values: {}, query: {} };
+
+/** A route value a block needs and this page does not have: the block's data fails and its fallback shows. */
+export class MissingRouteValue extends Error {
+  constructor(readonly valueName: RouteValueName) {
+    super(`the page's route has no "${valueName}" for this block`);
+    this.name = "MissingRouteValue";
+  }
+}
+
+export function routeValue(route: RouteData, name: RouteValueName): string {
+  const value = route.values[name];
+  if (value === undefined) throw new MissingRouteValue(name);
+  return value;
+}
+
+export function resolveRef(ref: ContentRef, route: RouteData): string {
+  return typeof ref === "string" ? ref : routeValue(route, ref.fromRoute);
+}
+
+/** A filter field written in the layout or bound to the route. */
+export function resolveOptional<T extends string>(value: T | RouteParam | undefined, route: RouteData): string | undefined {
+  if (value === undefined) return undefined;
+  return typeof value === "string" ? value : routeValue(route, value.fromRoute);
+}
