@@ -40,6 +40,8 @@ export default defineConfig({
       SHASHA_DEV_DEFAULTS: "1",
       // Stands in for the deployment's edge, which sets the viewer's country (security.spec.ts).
       COUNTRY_HEADER: "x-edge-country",
+      // The partner site allowed to frame embed pages (titles.spec.ts).
+      EMBED_ORIGINS: "https://partner.example",
       NEXT_TELEMETRY_DISABLED: "1",
     },
   },

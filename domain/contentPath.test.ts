@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { contentRoute, genreRoute, parseContentPath, seasonRoute, slugify } from "./contentPath";
+import { contentRoute, genreRoute, parseContentPath, playerRoute, seasonRoute, slugify } from "./contentPath";
 
 describe("content routes in the spec's form", () => {
   test.each([
@@ -21,6 +21,12 @@ describe("content routes in the spec's form", () => {
     ],
   ])("%o -> %s", (input, expected) => {
     expect(contentRoute(input)).toBe(expected);
+  });
+
+  test("a movie plays on its player page; an episode's link already is one", () => {
+    expect(playerRoute({ id: "1001", kind: "movie", title: "Desert Storm" })).toBe("/player/movies/desert-storm/id-1001");
+    const episode = { id: "10001", kind: "episode" as const, title: "E", episode: { showTitle: "S", seasonNumber: 1, episodeNumber: 1 } };
+    expect(playerRoute(episode)).toBe(contentRoute(episode));
   });
 
   test("seasons and genre lists", () => {

@@ -79,6 +79,14 @@ export function contentRoute(item: RouteInput): string {
   }
 }
 
+/**
+ * Where an item plays: a movie's player page (`player/movies/{title}/id-{id}`); episodes, clips, trailers and
+ * live channels already link to theirs. Series and shows have no player page of their own (their title page).
+ */
+export function playerRoute(item: RouteInput): string {
+  return item.kind === "movie" ? `/player/movies/${slugify(item.title)}/id-${item.id}` : contentRoute(item);
+}
+
 /** What a content path asks for. Ids are the service's (digits here, but any `[A-Za-z0-9_]` run is accepted). */
 export type ContentPath =
   | { page: "title"; kind: TitleKind; id: string }

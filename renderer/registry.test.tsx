@@ -94,6 +94,7 @@ const draws: { [K in BlockType]: (root: HTMLElement, block: BlockOf<K>) => void 
     const { item, play, trailers } = titleDetail("en");
     expect(within(root).getByRole("heading", { level: 1 }).textContent).toBe(item.title);
     expect(within(root).getByText("12+")).toBeTruthy();
+    // The sample series plays its first episode, whose link is its player page.
     expect(root.querySelector('[data-action="play"]')?.getAttribute("href")).toBe(ui.href(play?.href ?? "?"));
     expect(root.querySelector('[data-action="trailer"]')?.getAttribute("href")).toBe(ui.href(trailers[0]?.href ?? "?"));
     expect(root.textContent).toContain("Layla Haddad, Karim Nassar, Huda Salem");

@@ -9,7 +9,7 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { cache } from "react";
 import { readGridQuery } from "@/components/grid/gridQuery";
 import { localizedHref } from "@/components/ui-context";
-import { contentRoute, genreRoute, parseContentPath, seasonRoute, titleRoute, type ContentPath } from "@/domain/contentPath";
+import { genreRoute, parseContentPath, playerRoute, seasonRoute, titleRoute, type ContentPath } from "@/domain/contentPath";
 import { safeDecode } from "@/domain/safeDecode";
 import type { ContentItem, Locale } from "@/domain/types";
 import { translator } from "@/renderer/i18n/serverI18n";
@@ -77,7 +77,7 @@ async function resolvePath(path: ContentPath, locale: Locale, query: RouteData["
       const titleId = item.parent?.id ?? item.id;
       const values = { contentId: item.id, titleId, ...(item.seasonId === undefined ? {} : { seasonId: item.seasonId }) };
       const name = item.parent && item.kind !== "trailer" ? `${item.parent.title} · ${item.title}` : item.title;
-      return { screenId, route: { values, query }, canonical: contentRoute(item), name };
+      return { screenId, route: { values, query }, canonical: playerRoute(item), name };
     }
   }
 }

@@ -145,12 +145,16 @@ export async function ScreenPage({ locale, screenId, segmentKey, editedProfileId
   const screen = visibleScreen(load.screen, request.ctx);
   const data = new ScreenData(content, request.call, route);
   data.prefetch(screen.blocks);
+
   const ui = createUiContext(locale, services.config.imagesBaseURL, screenId);
   const env: RenderEnv = {
     ctx: request.ctx,
     ui,
     data,
     pointers: load.pointers,
+    // Content pages (a route given) are one title or one listing: their blocks come in the first HTML, so the
+    // grid's sort form and pages and the season links work without JavaScript. Landing pages stream their rails.
+    ...(route ? { inPlace: true } : {}),
     ...(preview ? { preview: previewEnv(load, t) } : {}),
     ...(profiles ? { profiles } : {}),
     ...(viewer && profiles ? { prefill: formPrefill(request.call, viewer, profiles, editedProfileId) } : {}),

@@ -3,7 +3,7 @@
  * cast, description, the coming-soon date, and the actions: play (or resume at the saved position) and the
  * trailer. A coming-soon title has no play button and shows its date. Server-rendered; no client JS.
  */
-import { titleRoute } from "@/domain/contentPath";
+import { playerRoute, titleRoute } from "@/domain/contentPath";
 import { durationLabel } from "@/domain/durationLabel";
 import type { ContentItem, Locale, TitleDetail } from "@/domain/types";
 import type { TitleHeaderBlock } from "@/screens-schema/types";
@@ -58,7 +58,7 @@ function PlayAction({ detail, ui }: { detail: TitleDetail; ui: UiContext }) {
     : ui.t("title.playLabel", { title: item.title });
   const text = episode ? ui.t("title.playEpisode", { season: episode.seasonNumber, episode: episode.episodeNumber }) : ui.t("title.play");
   return (
-    <ActionLink href={ui.href(play.href)} $variant="primary" aria-label={label} data-action="play">
+    <ActionLink href={ui.href(playerRoute(play))} $variant="primary" aria-label={label} data-action="play">
       {text}
     </ActionLink>
   );

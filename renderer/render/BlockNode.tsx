@@ -1,5 +1,6 @@
 /**
- * Renders one block: its registry component inside its own Suspense boundary, so that a block that throws or
+ * Renders one block: its registry component inside its own Suspense boundary (none when the page asks for its
+ * blocks in place, RenderEnv.inPlace), so that a block that throws or
  * whose data fails never takes the rest of the screen down. A data-bound block awaits its own data, so the
  * page streams while slow rails load. A block whose data source fails, whose module is not available, or
  * whose view throws while rendering on the server renders its `fallback` block or nothing, and is reported
@@ -193,9 +194,13 @@ export function BlockNode({ block, env }: BlockNodeProps) {
       screenId={env.ctx.screenId}
       pointer={pointerOf(block, env)}
     >
-      <Suspense fallback={null}>
+      {env.inPlace ? (
         <BlockContent block={block} env={env} />
-      </Suspense>
+      ) : (
+        <Suspense fallback={null}>
+          <BlockContent block={block} env={env} />
+        </Suspense>
+      )}
     </BlockErrorBoundary>
   );
 }

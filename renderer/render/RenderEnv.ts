@@ -25,6 +25,11 @@ export interface RenderEnv {
    * settings): live renders of signed-in viewers only, for the same reason. Absent: forms start empty.
    */
   prefill?: (source: FormPrefill) => Promise<FormValues>;
+  /**
+   * Blocks render in place in the first HTML instead of streaming in after it (content pages, issue 9): their
+   * sort forms, pages and season links then work without JavaScript. Landing pages stream (the default).
+   */
+  inPlace?: boolean;
   /** Present in preview mode only: marks for dropped and replaced blocks. */
   preview?: PreviewEnv;
 }
