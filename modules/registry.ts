@@ -4,14 +4,30 @@
  * "module-unavailable" by the renderer and the block's fallback is shown instead.
  */
 import type { ComponentType } from "react";
-import type { Locale } from "@/domain/types";
+import type { ContentItem, Locale, SeasonPlaylist } from "@/domain/types";
 import type { ModuleBlock } from "@/screens-schema/types";
+import { PlayerModule } from "./player/PlayerModule";
+
+/** What a module may know of the page it sits on: the route's values and the request's data, on the server. */
+export interface ModuleContext {
+  /** The page's route values (`contentId`, `titleId`, `seasonId`...). */
+  route: Readonly<Record<string, string | undefined>>;
+  /** Who watches, for the player's watermark: the selected profile's id; absent for guests. */
+  viewerId?: string;
+  product(id: string): Promise<ContentItem | undefined>;
+  seasons(titleId: string): Promise<SeasonPlaylist[]>;
+  /** The signed-in profile's saved position in seconds; 0 when none (or for guests). */
+  resumeAt(id: string): Promise<number>;
+}
 
 export interface ModuleProps {
   locale: Locale;
   props: NonNullable<ModuleBlock["props"]>;
+  context: ModuleContext;
 }
 
 export type ModuleName = ModuleBlock["module"];
 
-export const moduleRegistry: Partial<Record<ModuleName, ComponentType<ModuleProps>>> = {};
+export const moduleRegistry: Partial<Record<ModuleName, ComponentType<ModuleProps>>> = {
+  player: PlayerModule,
+};

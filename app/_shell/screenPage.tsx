@@ -152,6 +152,13 @@ export async function ScreenPage({ locale, screenId, segmentKey, editedProfileId
     ui,
     data,
     pointers: load.pointers,
+    moduleContext: {
+      route: route?.values ?? {},
+      ...(viewer?.profileId ? { viewerId: viewer.profileId } : {}),
+      product: (id) => data.item(id),
+      seasons: (titleId) => data.seasonList(titleId),
+      resumeAt: async () => 0,
+    },
     // Content pages (a route given) are one title or one listing: their blocks come in the first HTML, so the
     // grid's sort form and pages and the season links work without JavaScript. Landing pages stream their rails.
     ...(route ? { inPlace: true } : {}),

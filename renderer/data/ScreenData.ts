@@ -139,6 +139,21 @@ export class ScreenData {
     return source ? this.itemsOf(source) : undefined;
   }
 
+  /** One product for a module (the player), through the same merged request as the title header's. */
+  async item(id: string): Promise<ContentItem | undefined> {
+    try {
+      return (await this.product(id)).item;
+    } catch (error) {
+      if (error instanceof UnknownProduct) return undefined;
+      throw error;
+    }
+  }
+
+  /** A title's seasons for a module, through the same merged request as the season picker's. */
+  seasonList(titleId: string): Promise<SeasonPlaylist[]> {
+    return this.seasonsOf(titleId);
+  }
+
   private merged<T>(requests: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
     const existing = requests.get(key);
     if (existing) return existing;

@@ -162,7 +162,13 @@ async function BlockContent({ block, env }: BlockNodeProps) {
       });
       return fallbackOf(block, env);
     }
-    children = <Module locale={env.ctx.locale} props={block.props ?? {}} />;
+    const context = env.moduleContext ?? {
+      route: {},
+      product: (id: string) => env.data.item(id),
+      seasons: (titleId: string) => env.data.seasonList(titleId),
+      resumeAt: async () => 0,
+    };
+    children = <Module locale={env.ctx.locale} props={block.props ?? {}} context={context} />;
   }
   // A lookup in the static registry, not a component made during render.
   const view = createElement(

@@ -1,6 +1,7 @@
 import type { AccountProfile } from "@/domain/account";
 import type { FormValues } from "@/domain/forms/fieldRules";
 import type { FormBlock } from "@/screens-schema/generated/types";
+import type { ModuleContext } from "@/modules/registry";
 import type { RenderContext } from "@/domain/types";
 import type { UiContext } from "@/components/ui-context";
 import type { ScreenData } from "../data/ScreenData";
@@ -30,6 +31,11 @@ export interface RenderEnv {
    * sort forms, pages and season links then work without JavaScript. Landing pages stream (the default).
    */
   inPlace?: boolean;
+  /**
+   * What `module` blocks may know of the page and the request (modules/registry.ts). Absent: no route values, no
+   * viewer, no saved positions, and products through `data`.
+   */
+  moduleContext?: ModuleContext;
   /** Present in preview mode only: marks for dropped and replaced blocks. */
   preview?: PreviewEnv;
 }

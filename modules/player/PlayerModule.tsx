@@ -1,0 +1,91 @@
+/**
+ * The player module's server part (issue 9): placed by a `module` block on the player screen, it reads what
+ * the page's route names (`contentId`), the title, where the profile stopped and what plays next, translates
+ * the player's strings, and hands them to the browser-only player (PlayerLazy). The page around it (title,
+ * episodes, related titles) stays server-driven.
+ */
+import { localizedHref } from "@/components/ui-context";
+import { playerRoute } from "@/domain/contentPath";
+import { translator } from "@/renderer/i18n/serverI18n";
+import type { Locale } from "@/domain/types";
+import type { ModuleProps } from "../registry";
+import { nextEpisodeOf } from "./nextInSeason";
+import { PlayerLazy } from "./PlayerLazy";
+import type { PlayerMessageKey } from "./playerErrors";
+import type { PlayerLabels } from "./playerLabels";
+
+function labelsFor(locale: Locale): PlayerLabels {
+  const t = translator(locale, "blocks");
+  const message = (key: PlayerMessageKey) => t(`player.messages.${key}`);
+  return {
+    region: t("player.region"),
+    play: t("player.play"),
+    pause: t("player.pause"),
+    replay: t("player.replay"),
+    seek: t("player.seek"),
+    mute: t("player.mute"),
+    unmute: t("player.unmute"),
+    volume: t("player.volume"),
+    fullscreen: t("player.fullscreen"),
+    exitFullscreen: t("player.exitFullscreen"),
+    quality: t("player.quality"),
+    qualityLevels: {
+      supreme: t("player.levels.supreme"),
+      fullHd: t("player.levels.fullHd"),
+      high: t("player.levels.high"),
+      medium: t("player.levels.medium"),
+      low: t("player.levels.low"),
+      auto: t("player.levels.auto"),
+    },
+    audio: t("player.audio"),
+    subtitles: t("player.subtitles"),
+    subtitlesOff: t("player.subtitlesOff"),
+    languages: { ar: t("language.ar"), en: t("language.en"), fr: t("language.fr") },
+    loading: t("player.loading"),
+    ad: t("player.ad"),
+    nextIn: t("player.nextIn", { seconds: "{{seconds}}", title: "{{title}}" }),
+    nextCancel: t("player.nextCancel"),
+    nextNow: t("player.nextNow"),
+    upsell: t("player.upsell"),
+    pinLabel: t("player.pinLabel"),
+    pinSubmit: t("player.pinSubmit"),
+    pinWrong: t("player.pinWrong"),
+    timeOf: t("player.timeOf", { current: "{{current}}", duration: "{{duration}}" }),
+    messages: {
+      unsupportedBrowser: message("unsupportedBrowser"),
+      drmNotSupported: message("drmNotSupported"),
+      notSubscriber: message("notSubscriber"),
+      geoRestriction: message("geoRestriction"),
+      contentUnavailable: message("contentUnavailable"),
+      freeWatchExpired: message("freeWatchExpired"),
+      drmRevoked: message("drmRevoked"),
+      concurrencyLimit: message("concurrencyLimit"),
+      jailbroken: message("jailbroken"),
+      vpn: message("vpn"),
+      bankValidationLimit: message("bankValidationLimit"),
+      operatorValidationLimit: message("operatorValidationLimit"),
+      parentalPin: message("parentalPin"),
+      generic: message("generic"),
+    },
+  };
+}
+
+export async function PlayerModule({ locale, context }: ModuleProps) {
+  const contentId = context.route.contentId;
+  if (contentId === undefined) throw new Error("the player needs the page's contentId");
+  const [item, startAt] = await Promise.all([context.product(contentId), context.resumeAt(contentId)]);
+  if (!item) throw new Error(`no product ${contentId} to play`);
+  const titleId = context.route.titleId;
+  const next = item.kind === "episode" && titleId !== undefined ? nextEpisodeOf(item.id, await context.seasons(titleId)) : undefined;
+  return (
+    <PlayerLazy
+      contentId={item.id}
+      title={item.parent && item.kind !== "trailer" ? `${item.parent.title} · ${item.title}` : item.title}
+      startAt={startAt}
+      {...(next ? { next: { href: localizedHref(locale, playerRoute(next)), title: next.title } } : {})}
+      {...(context.viewerId ? { watermark: context.viewerId } : {})}
+      upsellHref={localizedHref(locale, "/promo")}
+      labels={labelsFor(locale)}
+    />
+  );
+}

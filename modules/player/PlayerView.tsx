@@ -1,0 +1,405 @@
+"use client";
+/**
+ * The player (issue 9): loaded only on player pages, in the browser. It asks the app for a playout (rights are
+ * decided by the services; a refusal comes back as the server's error code and is shown as the spec's
+ * message), plays the pre-roll ads, then the title with hls.js (HLS) or shaka-player (DASH, DRM). Controls:
+ * play and pause, seek (the timeline stays left-to-right in every language), mute and volume (muted at 0 by
+ * default, so autoplay is allowed), fullscreen, quality, audio and subtitles, replay; keys space/k, arrows
+ * (10 s), f and m. It reports progress and heartbeats, shows the viewer's watermark, and counts down to the
+ * next episode.
+ */
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { track } from "@/components/actions/track";
+import { attachHls, attachShaka, type PlaybackEngine } from "./engines";
+import { countdownAt } from "./nextEpisode";
+import { createPlaybackReporter, type PlaybackReporter } from "./playbackReporter";
+import { requestPlayout, sendHeartbeat, sendProgress, type PlayoutReply } from "./playerApi";
+import { messageOfEngineCode, messageOfServerCode, offersUpsell, trackingOf, type PlayerMessageKey } from "./playerErrors";
+import type { PlayerLabels } from "./playerLabels";
+import { PlayerFrame } from "./PlayerView.styles";
+import { qualityChoices, type QualityChoice } from "./qualityLevels";
+import { runWatermark } from "./watermark";
+
+export interface PlayerViewProps {
+  contentId: string;
+  title: string;
+  /** Where to start, in seconds: the profile's saved position. */
+  startAt: number;
+  next?: { href: string; title: string };
+  /** The viewer's id, shown as the watermark; absent for guests. */
+  watermark?: string;
+  upsellHref: string;
+  labels: PlayerLabels;
+}
+
+type Phase = "loading" | "ad" | "main" | "ended" | "error";
+
+const seekStep = 10;
+
+function clock(seconds: number): string {
+  const whole = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
+  const h = Math.floor(whole / 3600);
+  const m = Math.floor((whole % 3600) / 60);
+  const s = String(whole % 60).padStart(2, "0");
+  return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
+}
+
+function attachFor(video: HTMLVideoElement, url: string, format: string, startAt: number, reply: PlayoutReply | undefined, fail: (code?: number) => void): Promise<PlaybackEngine> {
+  const onFailure = (failure: { code?: number }) => fail(failure.code);
+  if (format === "HLS" || url.endsWith(".m3u8")) return attachHls(video, url, startAt, onFailure);
+  const drm = reply?.drm
+    ? { licenseUrl: reply.drm.licenseUrl, headers: { "x-drm-signature": reply.drm.signature, "x-drm-exp": String(reply.drm.exp), "x-stream-id": reply.streamId } }
+    : undefined;
+  return attachShaka(video, url, startAt, drm, onFailure);
+}
+
+export default function PlayerView({ contentId, title, startAt, next, watermark, upsellHref, labels }: PlayerViewProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const video = useRef<HTMLVideoElement>(null);
+  const engine = useRef<PlaybackEngine | undefined>(undefined);
+  const reporter = useRef<PlaybackReporter | undefined>(undefined);
+  const [phase, setPhase] = useState<Phase>("loading");
+  const [message, setMessage] = useState<PlayerMessageKey | undefined>();
+  const [playing, setPlaying] = useState(false);
+  const [muted, setMuted] = useState(true);
+  const [volume, setVolume] = useState(0);
+  const [time, setTime] = useState({ current: 0, duration: 0 });
+  const [fullscreen, setFullscreen] = useState(false);
+  const [qualities, setQualities] = useState<QualityChoice[]>([]);
+  const [quality, setQuality] = useState<string>("auto");
+  const [audios, setAudios] = useState<string[]>([]);
+  const [audio, setAudio] = useState<string>("");
+  const [texts, setTexts] = useState<string[]>([]);
+  const [text, setText] = useState<string>("");
+  const [markVisible, setMarkVisible] = useState(false);
+  const [nextCancelled, setNextCancelled] = useState(false);
+  const [pinNeeded, setPinNeeded] = useState(false);
+
+  const fail = useCallback((key: PlayerMessageKey) => {
+    const tracking = trackingOf(key);
+    track(tracking.label, { message: tracking.message, contentId, ...(tracking.detail ? { detail: tracking.detail } : {}) });
+    setMessage(key);
+    setPhase("error");
+  }, [contentId]);
+
+  // Start: playout, ads, then the title.
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    const abort = new AbortController();
+    let stopped = false;
+    let stopHeartbeat = false;
+    const startMain = async (reply: PlayoutReply) => {
+      const attached = await attachFor(element, reply.playout.url, reply.playout.mediaFormat, startAt, reply, (code) => fail(code === undefined ? "generic" : messageOfEngineCode(code)));
+      if (stopped) return void attached.destroy();
+      engine.current = attached;
+      setQualities(qualityChoices(attached.renditions()));
+      const audioList = attached.audioLanguages();
+      setAudios(audioList);
+      setTexts(attached.textLanguages());
+      setPhase("main");
+      reporter.current = createPlaybackReporter({
+        position: () => ({ position: element.currentTime, duration: element.duration }),
+        sendProgress: (position, duration) => sendProgress(contentId, position, duration),
+        sendHeartbeat: (position) => {
+          if (stopHeartbeat) return;
+          void sendHeartbeat(reply.streamId, contentId, position).then((alive) => {
+            if (!alive) {
+              stopHeartbeat = true;
+              element.pause();
+              fail("concurrencyLimit");
+            }
+          });
+        },
+      });
+      element.play().catch(() => undefined);
+    };
+    const playAds = async (reply: PlayoutReply) => {
+      for (const ad of reply.playout.advertisements) {
+        if (stopped) return;
+        setPhase("ad");
+        const adEngine = await attachFor(element, ad.url, ad.url.endsWith(".m3u8") ? "HLS" : "DASH", 0, undefined, () => undefined).catch(() => undefined);
+        if (!adEngine) continue;
+        await new Promise<void>((done) => {
+          element.addEventListener("ended", () => done(), { once: true });
+          element.play().catch(() => done());
+        });
+        await adEngine.destroy();
+      }
+    };
+    void (async () => {
+      const result = await requestPlayout(contentId, abort.signal).catch(() => undefined);
+      if (stopped) return;
+      if (!result) return fail("generic");
+      if (!result.ok) {
+        const key = messageOfServerCode(result.code);
+        if (key === "parentalPin") {
+          setPinNeeded(true);
+          return;
+        }
+        return fail(key);
+      }
+      await playAds(result.reply);
+      if (!stopped) await startMain(result.reply).catch((error: unknown) => fail(messageOfEngineCode(typeof error === "object" && error !== null && typeof Reflect.get(error, "code") === "number" ? Number(Reflect.get(error, "code")) : 0)));
+    })();
+    return () => {
+      stopped = true;
+      abort.abort();
+      reporter.current?.leave();
+      reporter.current = undefined;
+      void engine.current?.destroy();
+      engine.current = undefined;
+    };
+  }, [contentId, startAt, fail]);
+
+  // The watermark: the viewer's id for 3 s, then off for 6 to 7 minutes.
+  useEffect(() => (watermark && phase === "main" ? runWatermark(setMarkVisible) : undefined), [watermark, phase]);
+
+  // Leaving the page: a last progress report (keepalive).
+  useEffect(() => {
+    const leave = () => reporter.current?.leave();
+    window.addEventListener("pagehide", leave);
+    return () => window.removeEventListener("pagehide", leave);
+  }, []);
+
+  useEffect(() => {
+    const onChange = () => setFullscreen(document.fullscreenElement === frame.current);
+    document.addEventListener("fullscreenchange", onChange);
+    return () => document.removeEventListener("fullscreenchange", onChange);
+  }, []);
+
+  const element = () => video.current;
+  const togglePlay = () => {
+    const v = element();
+    if (!v || phase === "error") return;
+    if (phase === "ended") {
+      v.currentTime = 0;
+      setPhase("main");
+    }
+    if (v.paused) v.play().catch(() => undefined);
+    else v.pause();
+  };
+  const seekTo = (seconds: number) => {
+    const v = element();
+    if (!v || phase !== "main") return;
+    v.currentTime = Math.min(Math.max(0, seconds), Number.isFinite(v.duration) ? v.duration : seconds);
+  };
+  const toggleMute = () => {
+    const v = element();
+    if (!v) return;
+    const nextMuted = !v.muted;
+    v.muted = nextMuted;
+    if (!nextMuted && v.volume === 0) v.volume = 0.5;
+  };
+  const toggleFullscreen = () => {
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    else void frame.current?.requestFullscreen().catch(() => undefined);
+  };
+  const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target instanceof HTMLSelectElement || event.target instanceof HTMLInputElement && event.target.type !== "range") return;
+    const v = element();
+    if (!v) return;
+    const actions: Record<string, () => void> = {
+      " ": togglePlay,
+      k: togglePlay,
+      ArrowRight: () => seekTo(v.currentTime + seekStep),
+      ArrowLeft: () => seekTo(v.currentTime - seekStep),
+      f: toggleFullscreen,
+      m: toggleMute,
+    };
+    const action = actions[event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
+  };
+
+  const countdown = next && !nextCancelled && phase === "main" ? countdownAt(time.current, time.duration) : undefined;
+  useEffect(() => {
+    if (countdown === 0 && next) window.location.assign(next.href);
+  }, [countdown, next]);
+
+  const submitPin = async (form: HTMLFormElement) => {
+    const pin = new FormData(form).get("pin");
+    const response = await fetch("/api/playback/pin", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ contentId, pin: typeof pin === "string" ? pin : "" }) }).catch(() => undefined);
+    // The app keeps the accepted PIN's proof for this title in an HttpOnly cookie; the page starts again with it.
+    if (response?.ok) window.location.reload();
+    else form.setAttribute("data-wrong", "");
+  };
+
+  const language = (code: string) => labels.languages[code] ?? code;
+  const adPlaying = phase === "ad";
+  return (
+    <PlayerFrame as="section" ref={frame} aria-label={`${labels.region}: ${title}`} tabIndex={-1} onKeyDown={onKey} data-phase={phase} data-player="">
+      {/* Captions come with the stream (WebVTT in the HLS and DASH manifests) and are chosen in the subtitles menu. */}
+      {/* oxlint-disable-next-line jsx-a11y/media-has-caption -- the engines attach the stream's own text tracks */}
+      <video
+        ref={video}
+        muted={muted}
+        playsInline
+        preload="auto"
+        onPlay={() => {
+          setPlaying(true);
+          if (phase === "main") reporter.current?.playing();
+        }}
+        onPause={() => {
+          setPlaying(false);
+          if (phase === "main") reporter.current?.paused();
+        }}
+        onSeeked={() => reporter.current?.seeked()}
+        onTimeUpdate={(event) => setTime({ current: event.currentTarget.currentTime, duration: event.currentTarget.duration })}
+        onVolumeChange={(event) => {
+          setMuted(event.currentTarget.muted);
+          setVolume(event.currentTarget.volume);
+        }}
+        onLoadedMetadata={(event) => {
+          event.currentTarget.volume = volume;
+        }}
+        onEnded={() => {
+          if (phase !== "main") return;
+          setPhase("ended");
+          reporter.current?.leave();
+          if (next && !nextCancelled) window.location.assign(next.href);
+        }}
+      />
+      {watermark && markVisible ? <div className="player__watermark" aria-hidden="true">{watermark}</div> : null}
+      {phase === "loading" && !pinNeeded ? <output className="player__status">{labels.loading}</output> : null}
+      {adPlaying ? <output className="player__ad">{labels.ad}</output> : null}
+      {pinNeeded ? (
+        <form
+          className="player__pin"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submitPin(event.currentTarget);
+          }}
+        >
+          <p>{labels.messages.parentalPin}</p>
+          <label>
+            {labels.pinLabel}
+            <input name="pin" type="password" inputMode="numeric" autoComplete="off" pattern="\d{4}" required />
+          </label>
+          <button type="submit">{labels.pinSubmit}</button>
+          <p className="player__pin-wrong" role="alert">{labels.pinWrong}</p>
+        </form>
+      ) : null}
+      {phase === "error" && message ? (
+        <div className="player__message" role="alert" data-message={message}>
+          <p>{labels.messages[message]}</p>
+          {offersUpsell(message) ? (
+            <a href={upsellHref} className="player__upsell">
+              {labels.upsell}
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+      {countdown !== undefined && next ? (
+        <output className="player__next" data-countdown={countdown}>
+          <p>{labels.nextIn.replace("{{seconds}}", String(countdown)).replace("{{title}}", next.title)}</p>
+          <a href={next.href}>{labels.nextNow}</a>
+          <button type="button" onClick={() => setNextCancelled(true)}>
+            {labels.nextCancel}
+          </button>
+        </output>
+      ) : null}
+      <div className="player__controls" hidden={phase === "error" || phase === "loading"}>
+        <button type="button" onClick={togglePlay} aria-label={phase === "ended" ? labels.replay : playing ? labels.pause : labels.play} disabled={adPlaying} data-control="play">
+          <span aria-hidden="true">{phase === "ended" ? "↺" : playing ? "❚❚" : "►"}</span>
+        </button>
+        <input
+          type="range"
+          dir="ltr"
+          min={0}
+          max={Number.isFinite(time.duration) ? Math.floor(time.duration) : 0}
+          step={1}
+          value={Math.floor(time.current)}
+          onChange={(event) => seekTo(Number(event.currentTarget.value))}
+          aria-label={labels.seek}
+          aria-valuetext={labels.timeOf.replace("{{current}}", clock(time.current)).replace("{{duration}}", clock(time.duration))}
+          disabled={adPlaying}
+          data-control="seek"
+        />
+        <span className="player__time" dir="ltr" aria-hidden="true">
+          {clock(time.current)} / {clock(time.duration)}
+        </span>
+        <button type="button" onClick={toggleMute} aria-label={muted || volume === 0 ? labels.unmute : labels.mute} aria-pressed={muted} data-control="mute">
+          <span aria-hidden="true">{muted || volume === 0 ? "🔇" : "🔊"}</span>
+        </button>
+        <input
+          type="range"
+          dir="ltr"
+          min={0}
+          max={100}
+          value={Math.round(volume * 100)}
+          onChange={(event) => {
+            const v = element();
+            if (!v) return;
+            v.volume = Number(event.currentTarget.value) / 100;
+            v.muted = v.volume === 0;
+          }}
+          aria-label={labels.volume}
+          data-control="volume"
+        />
+        {qualities.length > 0 && !adPlaying ? (
+          <select
+            aria-label={labels.quality}
+            value={quality}
+            data-control="quality"
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setQuality(value);
+              engine.current?.setRendition(value === "auto" ? "auto" : Number(value));
+            }}
+          >
+            <option value="auto">{labels.qualityLevels.auto}</option>
+            {qualities.map((choice) => (
+              <option key={choice.level} value={String(choice.rendition.id)}>
+                {labels.qualityLevels[choice.level]}
+              </option>
+            ))}
+          </select>
+        ) : null}
+        {audios.length > 1 && !adPlaying ? (
+          <select
+            aria-label={labels.audio}
+            value={audio}
+            data-control="audio"
+            onChange={(event) => {
+              setAudio(event.currentTarget.value);
+              engine.current?.setAudioLanguage(event.currentTarget.value);
+            }}
+          >
+            <option value="" disabled>
+              {labels.audio}
+            </option>
+            {audios.map((code) => (
+              <option key={code} value={code}>
+                {language(code)}
+              </option>
+            ))}
+          </select>
+        ) : null}
+        {texts.length > 0 && !adPlaying ? (
+          <select
+            aria-label={labels.subtitles}
+            value={text}
+            data-control="subtitles"
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setText(value);
+              engine.current?.setTextLanguage(value === "" ? null : value);
+            }}
+          >
+            <option value="">{labels.subtitlesOff}</option>
+            {texts.map((code) => (
+              <option key={code} value={code}>
+                {language(code)}
+              </option>
+            ))}
+          </select>
+        ) : null}
+        <button type="button" onClick={toggleFullscreen} aria-label={fullscreen ? labels.exitFullscreen : labels.fullscreen} data-control="fullscreen">
+          <span aria-hidden="true">⛶</span>
+        </button>
+      </div>
+    </PlayerFrame>
+  );
+}
