@@ -33,6 +33,9 @@ async function main(): Promise<void> {
     socialSecret: config.socialSecret,
     devOutbox: config.devOutbox,
     seedAccounts: config.seedAccounts,
+    // The test media are shared by every data folder (tests reset theirs), generated once per checkout.
+    mediaDir: process.env.MEDIA_DIR ?? path.join(repoRoot, "data", "media"),
+    generateMedia: process.env.GENERATE_MEDIA !== "0",
   });
   // The pid, for operators and the supervision test (scripts/start.mjs restarts a stopped suite).
   const pidFile = path.join(dataDir, "services.pid");

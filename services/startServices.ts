@@ -1,4 +1,5 @@
 import { createServer, type Server } from "node:http";
+import path from "node:path";
 import { createAppgridRoutes } from "./appgrid/appgridRoutes";
 import { createSessionStore } from "./appgrid/sessionStore";
 import { createContentRoutes } from "./content/contentRoutes";
@@ -14,6 +15,9 @@ import { devManageToken } from "./manage/manageAuth";
 import { createManageRoutes } from "./manage/manageRoutes";
 import { prepareDatabase, type PrepareResult } from "./seed/seedDatabase";
 import { createUserServices, isUserServicePath } from "./user/userRoutes";
+import { generateMedia } from "./media/generateMedia";
+import { createMediaListener, isMediaPath } from "./media/mediaListener";
+import { findMediaTools } from "./media/mediaTools";
 
 export interface ServicesOptions {
   /** 0 picks a free port. */
@@ -43,6 +47,10 @@ export interface ServicesOptions {
   devOutbox?: boolean;
   /** Whether the seeded test accounts may sign in; default on (tests). */
   seedAccounts?: boolean;
+  /** `MEDIA_DIR`: where the test media live (services/media); default `<dataDir>/media`. */
+  mediaDir?: string;
+  /** Generate missing test media in the background after start (`main.ts`); default off (tests). */
+  generateMedia?: boolean;
 }
 
 export interface RunningServices {
@@ -51,6 +59,9 @@ export interface RunningServices {
   imagesUrl: string;
   /** How the database was prepared on this start (seeded or reused, and how long it took). */
   startup: PrepareResult;
+  /** Where the test media are, and the background generation (resolved at once when it is off). */
+  mediaDir: string;
+  mediaReady: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -115,12 +126,25 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
   const { socialSecret, devOutbox, seedAccounts } = options;
   const user = createUserServices({ db, now, publicUrl, appPublicUrl, socialSecret, devOutbox, seedAccounts });
   // /user and /userprofile answer in the contract's fault shape (docs/user-service.md), so they have their own listener.
-  server.on("request", (request, response) => (isUserServicePath(request.url) ? user.listener : shared)(request, response));
+  const mediaDir = options.mediaDir ?? path.join(options.dataDir, "media");
+  const media = createMediaListener(mediaDir);
+  server.on("request", (request, response) => {
+    if (isMediaPath(request.url)) media(request, response);
+    else (isUserServicePath(request.url) ? user.listener : shared)(request, response);
+  });
+  const mediaReady = options.generateMedia
+    ? generateMedia({ mediaDir, tools: findMediaTools(), log: (line) => console.info(`[services] ${line}`) }).then(
+        () => undefined,
+        (error: unknown) => console.error(`[services] test media generation failed: ${error instanceof Error ? error.message : String(error)}`),
+      )
+    : Promise.resolve();
   const host = options.host.includes(":") ? `[${options.host}]` : options.host;
   return {
     url: `http://${host}:${port}`,
     imagesUrl: `http://${host}:${imagesPort}`,
     startup,
+    mediaDir,
+    mediaReady,
     close: async () => {
       await Promise.all([closeServer(server), closeServer(imageServer)]);
       user.stop();

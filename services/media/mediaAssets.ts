@@ -1,14 +1,12 @@
 /**
  * The test media the local suite plays (issue 9): a few short titles it generates on first start into
- * `DATA_DIR/media/<assetId>/` (never committed), and which one each playable product plays.
- *
- * Layout on disk and on the wire (served by the services under `/media/...`):
- * - `/media/<assetId>/hls/master.m3u8`   HLS (fMP4), every rendition, both audio languages, ar/en/fr subtitles
- * - `/media/<assetId>/dash/manifest.mpd` DASH, the same
- * The ClearKey asset is DASH only (CENC, `cenc` scheme); its key lives in `DATA_DIR/media/keys.json`.
+ * `MEDIA_DIR/<assetId>/` (default `data/media`, never committed; services/media/generateMedia.ts), and which
+ * one each playable product plays. Served by the services under `/media/<assetId>/...`: `master.m3u8` (HLS,
+ * fMP4) and `manifest.mpd` (DASH) over the same segments; the ClearKey asset is DASH only (CENC), its key in
+ * `MEDIA_DIR/keys.json`.
  */
 
-export const mediaAssetIds = ["pattern-a", "pattern-b", "pattern-clearkey"] as const;
+export const mediaAssetIds = ["pattern-a", "pattern-b", "pattern-clearkey", "ad-break"] as const;
 export type MediaAssetId = (typeof mediaAssetIds)[number];
 
 export interface MediaAsset {
@@ -17,35 +15,29 @@ export interface MediaAsset {
   durationSeconds: number;
   /** Whether the asset is CENC-encrypted (ClearKey in Chromium; Widevine/FairPlay are configuration paths). */
   encrypted: boolean;
+  /** The test pattern ffmpeg draws, and the tone of each audio language (Hz). */
+  pattern: "testsrc2" | "smptehdbars" | "rgbtestsrc";
+  /** Video heights, one rendition each. */
+  heights: readonly number[];
   /** Manifest paths under the services' `/media` root; HLS is absent for the encrypted asset. */
   hlsPath?: string;
   dashPath: string;
 }
 
-/** Every asset is two minutes long: 30 s played is 25 % (recorded, not finished), 90 % is finished. */
-export const mediaDurationSeconds = 120;
+/** A title lasts a minute: 30 s played is 50 % (recorded, not finished), 90 % is finished. */
+export const mediaDurationSeconds = 60;
+
+const paths = (id: MediaAssetId, hls: boolean) => ({
+  ...(hls ? { hlsPath: `/media/${id}/master.m3u8` } : {}),
+  dashPath: `/media/${id}/manifest.mpd`,
+});
 
 export const mediaAssets: Readonly<Record<MediaAssetId, MediaAsset>> = {
-  "pattern-a": {
-    id: "pattern-a",
-    durationSeconds: mediaDurationSeconds,
-    encrypted: false,
-    hlsPath: "/media/pattern-a/hls/master.m3u8",
-    dashPath: "/media/pattern-a/dash/manifest.mpd",
-  },
-  "pattern-b": {
-    id: "pattern-b",
-    durationSeconds: mediaDurationSeconds,
-    encrypted: false,
-    hlsPath: "/media/pattern-b/hls/master.m3u8",
-    dashPath: "/media/pattern-b/dash/manifest.mpd",
-  },
-  "pattern-clearkey": {
-    id: "pattern-clearkey",
-    durationSeconds: mediaDurationSeconds,
-    encrypted: true,
-    dashPath: "/media/pattern-clearkey/dash/manifest.mpd",
-  },
+  "pattern-a": { id: "pattern-a", durationSeconds: mediaDurationSeconds, encrypted: false, pattern: "testsrc2", heights: [360, 540, 720], ...paths("pattern-a", true) },
+  "pattern-b": { id: "pattern-b", durationSeconds: mediaDurationSeconds, encrypted: false, pattern: "smptehdbars", heights: [360, 540, 720], ...paths("pattern-b", true) },
+  "pattern-clearkey": { id: "pattern-clearkey", durationSeconds: mediaDurationSeconds, encrypted: true, pattern: "testsrc2", heights: [360, 540, 720], ...paths("pattern-clearkey", false) },
+  /** The pre-roll advertisement: six seconds, one rendition. */
+  "ad-break": { id: "ad-break", durationSeconds: 6, encrypted: false, pattern: "rgbtestsrc", heights: [360], ...paths("ad-break", true) },
 };
 
 /** The seeded free, available movie that plays the encrypted asset. */
@@ -64,5 +56,10 @@ export function mediaAssetFor(productId: string): MediaAsset {
 /** The format a playout hands out for an asset: spec 3 stream formats (HLS, DASH, WIDEVINE_DASH). */
 export function mediaFormatOf(asset: MediaAsset): "HLS" | "DASH" | "WIDEVINE_DASH" {
   if (asset.encrypted) return "WIDEVINE_DASH";
-  return asset.id === "pattern-a" ? "HLS" : "DASH";
+  return asset.id === "pattern-b" ? "DASH" : "HLS";
+}
+
+/** The manifest a playout hands out for an asset, by its format. */
+export function manifestPathOf(asset: MediaAsset): string {
+  return mediaFormatOf(asset) === "HLS" && asset.hlsPath ? asset.hlsPath : asset.dashPath;
 }

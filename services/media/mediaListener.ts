@@ -1,0 +1,104 @@
+/**
+ * Serves the test media under `/media/<assetId>/...` (issue 9): only files inside a known asset's folder
+ * (no traversal, no dotfiles), with their media types, byte ranges (DASH players use them), long caching
+ * (the files of a generated asset never change), and CORS for the app's origin, since the player fetches
+ * from here. 503 with Retry-After while the asset is still being generated on first start.
+ */
+import { createReadStream, statSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import { isReady } from "./generateMedia";
+import { mediaAssetIds, type MediaAssetId } from "./mediaAssets";
+
+const types: Readonly<Record<string, string>> = {
+  ".m3u8": "application/vnd.apple.mpegurl",
+  ".mpd": "application/dash+xml",
+  ".mp4": "video/mp4",
+  ".m4s": "video/mp4",
+  ".vtt": "text/vtt; charset=utf-8",
+};
+
+export function isMediaPath(url: string | undefined): boolean {
+  return url !== undefined && (url === "/media" || url.startsWith("/media/"));
+}
+
+function isAssetId(value: string | undefined): value is MediaAssetId {
+  return mediaAssetIds.some((id) => id === value);
+}
+
+/** The file a request path names, or undefined for anything outside an asset's folder. */
+export function mediaFile(mediaDir: string, urlPath: string): { assetId: MediaAssetId; file: string } | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const parts = decoded.split("/").filter(Boolean);
+  const [root, assetId, ...rest] = parts;
+  if (root !== "media" || !isAssetId(assetId) || rest.length === 0 || rest.length > 2) return undefined;
+  if (rest.some((part) => !/^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/.test(part) || part.includes(".."))) return undefined;
+  if (!Object.hasOwn(types, path.extname(rest.at(-1) ?? ""))) return undefined;
+  const folder = path.resolve(mediaDir, assetId);
+  const file = path.resolve(folder, ...rest);
+  return file.startsWith(`${folder}${path.sep}`) ? { assetId, file } : undefined;
+}
+
+/** `bytes=a-b`, `bytes=a-` or `bytes=-n` of a file of `size` bytes; undefined when unsatisfiable or not one range. */
+export function byteRange(header: string, size: number): { start: number; end: number } | undefined {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === "" && match[2] === "")) return undefined;
+  const start = match[1] === "" ? Math.max(0, size - Number(match[2])) : Number(match[1]);
+  const end = match[1] === "" || match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1);
+  return start <= end && start < size ? { start, end } : undefined;
+}
+
+const cors = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Methods": "GET, HEAD, OPTIONS",
+  "Access-Control-Allow-Headers": "Range",
+  "Access-Control-Expose-Headers": "Content-Length, Content-Range, Accept-Ranges",
+  "Cross-Origin-Resource-Policy": "cross-origin",
+  "X-Content-Type-Options": "nosniff",
+};
+
+function plain(response: ServerResponse, status: number, text: string, extra: Record<string, string> = {}): void {
+  response.writeHead(status, { ...cors, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...extra });
+  response.end(text);
+}
+
+export function createMediaListener(mediaDir: string) {
+  return (request: IncomingMessage, response: ServerResponse): void => {
+    if (request.method === "OPTIONS") {
+      response.writeHead(204, { ...cors, "Access-Control-Max-Age": "86400" });
+      response.end();
+      return;
+    }
+    if (request.method !== "GET" && request.method !== "HEAD") return plain(response, 405, "GET or HEAD only", { Allow: "GET, HEAD, OPTIONS" });
+    const found = mediaFile(mediaDir, new URL(request.url ?? "/", "http://media").pathname);
+    if (!found) return plain(response, 404, "No such media file.");
+    if (!isReady(mediaDir, found.assetId)) return plain(response, 503, "The test media are being generated; try again shortly.", { "Retry-After": "10" });
+    let size: number;
+    try {
+      const stat = statSync(found.file);
+      if (!stat.isFile()) return plain(response, 404, "No such media file.");
+      size = stat.size;
+    } catch {
+      return plain(response, 404, "No such media file.");
+    }
+    const headers = {
+      ...cors,
+      "Content-Type": types[path.extname(found.file)] ?? "application/octet-stream",
+      "Cache-Control": "public, max-age=86400",
+      "Accept-Ranges": "bytes",
+    };
+    const rangeHeader = request.headers.range;
+    const range = rangeHeader === undefined ? undefined : byteRange(rangeHeader, size);
+    if (rangeHeader !== undefined && !range) return plain(response, 416, "Range not satisfiable.", { "Content-Range": `bytes */${size}` });
+    const status = range ? 206 : 200;
+    const { start, end } = range ?? { start: 0, end: size - 1 };
+    response.writeHead(status, { ...headers, "Content-Length": String(end - start + 1), ...(range ? { "Content-Range": `bytes ${start}-${end}/${size}` } : {}) });
+    if (request.method === "HEAD" || size === 0) return void response.end();
+    createReadStream(found.file, { start, end }).on("error", () => response.destroy()).pipe(response);
+  };
+}
