@@ -5,7 +5,9 @@ describe("media paths", () => {
   test("only files inside a known asset's folder, with a media extension", () => {
     expect(mediaFile("/data/media", "/media/pattern-a/master.m3u8")).toEqual({ assetId: "pattern-a", file: "/data/media/pattern-a/master.m3u8" });
     expect(mediaFile("/data/media", "/media/pattern-a/v360/12.m4s")?.file).toBe("/data/media/pattern-a/v360/12.m4s");
-    for (const bad of [
+  });
+
+  test.each([
       "/media/pattern-a/../keys.json",
       "/media/pattern-a/%2e%2e/keys.json",
       "/media/pattern-a/..%2fkeys.json",
@@ -14,10 +16,9 @@ describe("media paths", () => {
       "/media/pattern-a/.ready.json",
       "/media/pattern-a/ready.json",
       "/media/pattern-a/a/b/c.m4s",
-      "/media/pattern-a/%E0%A4%A.m4s",
-    ]) {
-      expect(mediaFile("/data/media", bad), bad).toBeUndefined();
-    }
+    "/media/pattern-a/%E0%A4%A.m4s",
+  ])("%s is refused", (bad) => {
+    expect(mediaFile("/data/media", bad)).toBeUndefined();
   });
 });
 
