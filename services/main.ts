@@ -12,6 +12,12 @@ function readPort(name: string, value: string | undefined, fallback: number): nu
   return port;
 }
 
+function readCount(name: string, value: string | undefined, fallback: number): number {
+  const count = value === undefined || value === "" ? fallback : Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > 100) throw new Error(`${name} is not a whole number from 1 to 100: ${value}`);
+  return count;
+}
+
 async function main(): Promise<void> {
   const port = readPort("SERVICES_PORT", process.env.SERVICES_PORT, 4000);
   const host = process.env.SERVICES_HOST ?? "127.0.0.1";
@@ -36,6 +42,9 @@ async function main(): Promise<void> {
     // The test media are shared by every data folder (tests reset theirs), generated once per checkout.
     mediaDir: process.env.MEDIA_DIR ?? path.join(repoRoot, "data", "media"),
     generateMedia: process.env.GENERATE_MEDIA !== "0",
+    playoutSecret: config.playoutSecret,
+    drmSecret: config.drmSecret,
+    streamLimit: readCount("STREAM_LIMIT", process.env.STREAM_LIMIT, 2),
   });
   // The pid, for operators and the supervision test (scripts/start.mjs restarts a stopped suite).
   const pidFile = path.join(dataDir, "services.pid");

@@ -12,11 +12,15 @@ import { isDevelopmentDefaultsAllowed } from "@/domain/runMode";
 import { devManageToken } from "./manage/manageAuth";
 import { devPreviewSecret } from "@/domain/previewGrant";
 import { devSocialSecret } from "./user/userRoutes";
+import { devPlayoutSecret } from "@/domain/playoutSignature";
+import { devDrmSecret } from "./playback/drmToken";
 
 export interface RunConfig {
   manageToken: string;
   socialSecret: string;
   previewSecret: string;
+  playoutSecret: string;
+  drmSecret: string;
   devOutbox: boolean;
   seedAccounts: boolean;
   /** The development defaults in effect, by name, for the log and the bind check. */
@@ -46,8 +50,10 @@ export function readRunConfig(env: NodeJS.ProcessEnv = process.env): RunConfig {
   const manageToken = secret("MANAGE_TOKEN", devManageToken);
   const socialSecret = secret("SOCIAL_SIGNING_SECRET", devSocialSecret);
   const previewSecret = secret("PREVIEW_SECRET", devPreviewSecret);
+  const playoutSecret = secret("PLAYOUT_SECRET", devPlayoutSecret);
+  const drmSecret = secret("DRM_SECRET", devDrmSecret);
   if (dev) devDefaults.push("the dev outbox (/user/dev/outbox)", "the seeded test accounts");
-  return { manageToken, socialSecret, previewSecret, devOutbox: dev, seedAccounts: dev, devDefaults, notices };
+  return { manageToken, socialSecret, previewSecret, playoutSecret, drmSecret, devOutbox: dev, seedAccounts: dev, devDefaults, notices };
 }
 
 const loopback = new Set(["127.0.0.1", "::1", "localhost", "[::1]"]);

@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type RequestListener, type Server } from "node:http";
 import path from "node:path";
 import { createAppgridRoutes } from "./appgrid/appgridRoutes";
 import { createSessionStore } from "./appgrid/sessionStore";
@@ -18,6 +18,14 @@ import { createUserServices, isUserServicePath } from "./user/userRoutes";
 import { generateMedia } from "./media/generateMedia";
 import { createMediaListener, isMediaPath } from "./media/mediaListener";
 import { findMediaTools } from "./media/mediaTools";
+import { devPlayoutSecret } from "@/domain/playoutSignature";
+import { devDrmSecret } from "./playback/drmToken";
+import { createLicenceListener, isLicencePath } from "./playback/licenceListener";
+import { createPlaybackRoutes } from "./playback/playbackRoutes";
+import { createPlaybackStore } from "./playback/playbackStore";
+import { createProfileStore } from "./profiles/profileStore";
+import { createUserSessionStore } from "./user/sessionStore";
+import { createUserStore } from "./user/userStore";
 
 export interface ServicesOptions {
   /** 0 picks a free port. */
@@ -51,6 +59,12 @@ export interface ServicesOptions {
   mediaDir?: string;
   /** Generate missing test media in the background after start (`main.ts`); default off (tests). */
   generateMedia?: boolean;
+  /** `PLAYOUT_SECRET`, shared with the app, which signs `playout/new/drm`; default the development secret. */
+  playoutSecret?: string;
+  /** `DRM_SECRET`, the key of the DRM tokens the licence endpoint checks; default the development secret. */
+  drmSecret?: string;
+  /** `STREAM_LIMIT`: simultaneous streams per account (default 2). */
+  streamLimit?: number;
 }
 
 export interface RunningServices {
@@ -100,7 +114,16 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
   if (manageToken.trim() === "") throw new Error("The management token (MANAGE_TOKEN) must not be empty.");
   const db = openDatabase(options.dataDir);
   const server = createServer();
-  const imageServer = createServer(createRequestListener(createRouter(createImageRoutes())));
+  // The public listener: images, the test media and the DRM licences (issue 8: exposing them never exposes the APIs).
+  const mediaDir = options.mediaDir ?? path.join(options.dataDir, "media");
+  const media = createMediaListener(mediaDir);
+  const images = createRequestListener(createRouter(createImageRoutes()));
+  let licences: RequestListener | undefined;
+  const imageServer = createServer((request, response) => {
+    if (isMediaPath(request.url)) media(request, response);
+    else if (licences && isLicencePath(request.url)) licences(request, response);
+    else images(request, response);
+  });
   let startup: PrepareResult;
   let port: number;
   let imagesPort: number;
@@ -122,16 +145,30 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
     ...createContentRoutes({ products, editorial: createEditorialStore(db), publicUrl }),
     ...createManageRoutes({ db, token: manageToken, now, previewSecret: options.previewSecret ?? devPreviewSecret, appPublicUrl }),
   ];
+  const sessions = createUserSessionStore(db, now);
+  const playbackStore = createPlaybackStore(db, now);
+  const drmSecret = options.drmSecret ?? devDrmSecret;
+  routes.push(
+    ...createPlaybackRoutes({
+      products,
+      store: playbackStore,
+      sessions,
+      users: createUserStore(db),
+      profiles: createProfileStore(db),
+      now,
+      publicUrl,
+      playoutSecret: options.playoutSecret ?? devPlayoutSecret,
+      drmSecret,
+      streamLimit: options.streamLimit ?? 2,
+    }),
+  );
+  const licenceListener = createLicenceListener({ store: playbackStore, mediaDir, drmSecret, now });
+  licences = (request, response) => void licenceListener(request, response);
   const shared = createRequestListener(createRouter(routes));
   const { socialSecret, devOutbox, seedAccounts } = options;
   const user = createUserServices({ db, now, publicUrl, appPublicUrl, socialSecret, devOutbox, seedAccounts });
   // /user and /userprofile answer in the contract's fault shape (docs/user-service.md), so they have their own listener.
-  const mediaDir = options.mediaDir ?? path.join(options.dataDir, "media");
-  const media = createMediaListener(mediaDir);
-  server.on("request", (request, response) => {
-    if (isMediaPath(request.url)) media(request, response);
-    else (isUserServicePath(request.url) ? user.listener : shared)(request, response);
-  });
+  server.on("request", (request, response) => (isUserServicePath(request.url) ? user.listener : shared)(request, response));
   const mediaReady = options.generateMedia
     ? generateMedia({ mediaDir, tools: findMediaTools(), log: (line) => console.info(`[services] ${line}`) }).then(
         () => undefined,

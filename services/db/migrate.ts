@@ -154,6 +154,23 @@ const migrations: readonly string[] = [
   ALTER TABLE seasons ADD COLUMN stream_state TEXT NOT NULL DEFAULT 'VOD';
   CREATE INDEX products_season ON products(season_id, episode_number);
   `,
+  // Playback (services/playback): the accounts' live streams (concurrency limit) and each profile's watch progress.
+  `
+  CREATE TABLE playback_streams (
+    id TEXT PRIMARY KEY, user_id TEXT, content_id TEXT NOT NULL, started_at INTEGER NOT NULL, last_seen INTEGER NOT NULL
+  );
+  CREATE INDEX playback_streams_by_user ON playback_streams(user_id, last_seen);
+  CREATE TABLE watch_progress (
+    profile_id TEXT NOT NULL, content_id TEXT NOT NULL, position REAL NOT NULL, duration REAL NOT NULL,
+    finished INTEGER NOT NULL, updated_at INTEGER NOT NULL,
+    PRIMARY KEY (profile_id, content_id)
+  ) WITHOUT ROWID;
+  CREATE INDEX watch_progress_by_time ON watch_progress(profile_id, updated_at);
+  CREATE TABLE parental_unlocks (
+    token_hash TEXT NOT NULL, content_id TEXT NOT NULL, expires_at INTEGER NOT NULL,
+    PRIMARY KEY (token_hash, content_id)
+  ) WITHOUT ROWID;
+  `,
 ];
 
 const metaRowSchema = z.object({ value: z.string() });

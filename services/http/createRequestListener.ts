@@ -8,8 +8,9 @@ type Dispatch = (request: Omit<RouteRequest, "params">) => Reply | Promise<Reply
 
 function checkCountry(query: URLSearchParams): void {
   const country = query.get("country");
-  if (country !== null && !/^[A-Za-z]{2}$/.test(country)) {
-    throw badRequest("invalid-country", "`country` must be an ISO 3166-1 alpha-2 code such as JO.");
+  // Alpha-2 codes; the alpha-3 form is accepted here too, for the restriction list of spec 8 (ZA and ZAF).
+  if (country !== null && !/^[A-Za-z]{2,3}$/.test(country)) {
+    throw badRequest("invalid-country", "`country` must be an ISO 3166-1 code such as JO.");
   }
 }
 

@@ -19,7 +19,7 @@ export type Handler = (request: RouteRequest) => Reply | Promise<Reply>;
  * slashes included, so `/content/entry/alias//user/login-form` gives `/user/login-form`).
  */
 export interface Route {
-  method: "GET" | "PUT" | "POST";
+  method: "GET" | "PUT" | "POST" | "DELETE";
   pattern: string;
   handler: Handler;
 }

@@ -22,7 +22,7 @@ afterAll(async () => {
   rmSync(mediaDir, { recursive: true, force: true });
 });
 
-const media = (file: string, init?: RequestInit) => fetch(`${services.url}/media/${file}`, init);
+const media = (file: string, init?: RequestInit) => fetch(`${services.imagesUrl}/media/${file}`, init);
 
 describe("the generated test media", () => {
   test("HLS: three video renditions, two audio languages, subtitles in ar, en and fr", async () => {

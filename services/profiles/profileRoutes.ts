@@ -48,6 +48,9 @@ function settingsReply(pinHash: string | null, maxAgeRestriction: number | null)
   return { settings: { hasPin: pinHash !== null, parentalControl: { maxAgeRestriction } } };
 }
 
+/** How long the parental PIN unlocks a title for the session that gave it. */
+export const unlockLifeMs = 2 * 60 * 60 * 1000;
+
 export function profileRoutes(deps: UserDeps): FaultRoute[] {
   const route = (method: FaultRoute["method"], path: string, handler: FaultHandler): FaultRoute => ({
     method,
@@ -105,6 +108,18 @@ export function profileRoutes(deps: UserDeps): FaultRoute[] {
       const { userId, profile } = ownProfile(request);
       const body = await readJson(request, z.object({ pin }));
       await checkPin(deps, profile.pin_hash ?? deps.profiles.settings(userId).pin_hash, `pin:${userId}`, body.pin, request.clientAddress);
+      return jsonReply({ ok: true });
+    }),
+    // The local contract's own (issue 9): the master profile's PIN unlocks one title above this session's age
+    // limit for two hours; playout (services/playback) reads the unlock from this session's own state.
+    route("POST", "/parental/unlock", async (request) => {
+      const viewer = profileViewer(deps, request);
+      const body = await readJson(request, z.object({ contentId: z.string().min(1).max(64), pin }));
+      const master = deps.profiles.list(viewer.userId).find((profile) => profile.is_default && profile.type === "ADULT");
+      const stored = master?.pin_hash ?? deps.profiles.settings(viewer.userId).pin_hash;
+      if (stored === null) throw new Fault(403, "PIN_NOT_SET", "The account has no parental PIN to unlock titles with.");
+      await checkPin(deps, stored, `pin:${viewer.userId}`, body.pin, request.clientAddress);
+      deps.sessions.unlockTitle(viewer.token, body.contentId, unlockLifeMs);
       return jsonReply({ ok: true });
     }),
     // The local contract's own read (spec 7 shows none): the parental-control form starts from the saved values.

@@ -62,7 +62,8 @@ function insertExtras(db: Database.Database, rows: readonly ExtraRow[]): void {
   for (const row of rows) {
     const { parent } = row;
     insert.run(row.id, row.productType, JSON.stringify(row.title), JSON.stringify(row.description), parent.release_date,
-      row.durationSeconds, parent.genres, parent.persons, parent.plus, row.streamState, row.seasonId, parent.id,
+      // A trailer is free to watch, whatever its title costs.
+      row.durationSeconds, parent.genres, parent.persons, row.productType === "TRAILER" ? 0 : parent.plus, row.streamState, row.seasonId, parent.id,
       row.episodeNumber, `${row.productType === "CLIP" ? "clip" : "trailer"}-${row.id}`, parent.age_rating);
   }
 }

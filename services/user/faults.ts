@@ -20,6 +20,7 @@ export type FaultCode =
   | "PROFILE_LIMIT"
   | "PIN_REQUIRED"
   | "PIN_INVALID"
+  | "PIN_NOT_SET"
   | "MASTER_PROFILE_REQUIRED"
   | "PASSWORD_ALREADY_SET"
   | "EMAIL_REQUIRED"
@@ -44,6 +45,7 @@ const faultNames: Record<FaultCode, string> = {
   PROFILE_LIMIT: "Profile Limit",
   PIN_REQUIRED: "PIN Required",
   PIN_INVALID: "Invalid PIN",
+  PIN_NOT_SET: "PIN Not Set",
   MASTER_PROFILE_REQUIRED: "Master Profile Required",
   PASSWORD_ALREADY_SET: "Password Already Set",
   EMAIL_REQUIRED: "Email Required",

@@ -61,6 +61,14 @@ export function createUserSessionStore(db: Database.Database, now: () => Date) {
         .get(sha256(token));
       return typeof value === "string" ? value : undefined;
     },
+    /** The parental PIN was given for this title in this session (profileRoutes `/parental/unlock`). */
+    unlockTitle(token: string, contentId: string, lifeMs: number): void {
+      db.prepare("INSERT INTO parental_unlocks (token_hash, content_id, expires_at) VALUES (?, ?, ?) ON CONFLICT DO UPDATE SET expires_at = excluded.expires_at")
+        .run(sha256(token), contentId, now().getTime() + lifeMs);
+    },
+    isUnlocked(token: string, contentId: string): boolean {
+      return db.prepare("SELECT 1 FROM parental_unlocks WHERE token_hash = ? AND content_id = ? AND expires_at > ?").pluck().get(sha256(token), contentId, now().getTime()) !== undefined;
+    },
     selectProfile(token: string, profileId: string): void {
       db.prepare("UPDATE user_sessions SET profile_id = ? WHERE token_hash = ?").run(profileId, sha256(token));
     },

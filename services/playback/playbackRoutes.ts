@@ -1,0 +1,223 @@
+/**
+ * Playback on the content service (spec 7 "Content", issue 9), every right decided here from the suite's own
+ * state (playbackViewer.ts), never from what the caller says of itself:
+ * - `GET playout/new/url/{id}`: the manifest of a playable title, or the server's error body: unknown or not
+ *   playable (404 CONTENT_UNAVAILABLE), coming soon (403 CONTENT_UNAVAILABLE), Plus for a non-subscriber
+ *   (403 NOT_SUBSCRIBED), above the profile's age limit without the parental PIN (403 PARENTAL_PIN_REQUIRED),
+ *   a restricted country (451 GEO_RESTRICTED), the account's streams at their limit (429 CONCURRENCY_LIMIT).
+ * - `POST playout/new/drm` (signed by the web tier): `{ signature, exp, licenseUrl }`, or "DRM not required".
+ * - `POST heartbeat/query/event-logs`: keeps a stream alive; 404 once it is over.
+ * - progress, continue watching and history, per profile (spec 4).
+ */
+import { z } from "zod";
+import { countryByIso2 } from "@/domain/countries";
+import { playoutClockSkewMs, playoutSignature, sameHex } from "@/domain/playoutSignature";
+import { progressVerdict } from "@/domain/watchProgress";
+import { HttpError, badRequest } from "../http/HttpError";
+import { pickLanguage } from "../http/pickLanguage";
+import { jsonReply } from "../http/reply";
+import type { Route, RouteRequest } from "../http/router";
+import type { ProductRow } from "../content/productRow";
+import type { ProductStore } from "../content/productStore";
+import { toWireProduct, unratedAgeRating } from "../content/toWireProduct";
+import { manifestPathOf, mediaAssetFor, mediaAssets, mediaFormatOf } from "../media/mediaAssets";
+import { drmSignature, drmTokenLifeSeconds } from "./drmToken";
+import type { PlaybackStore, ProgressRow } from "./playbackStore";
+import { playbackViewer, requireProfile, type PlaybackViewer, type ViewerDeps } from "./playbackViewer";
+
+export interface PlaybackDeps extends ViewerDeps {
+  products: ProductStore;
+  store: PlaybackStore;
+  now: () => Date;
+  /** The public listener's base URL, as browsers reach it (media and licences). */
+  publicUrl: string;
+  playoutSecret: string;
+  drmSecret: string;
+  /** `STREAM_LIMIT`: live streams per account (default 2). */
+  streamLimit: number;
+}
+
+/** Spec 8: these countries get the geo-restriction message. */
+export const restrictedCountries = new Set(["ZA", "ZAF"]);
+const playable = new Set<ProductRow["product_type"]>(["MOVIE", "EPISODE", "CLIP", "TRAILER", "LIVE_CHANNEL"]);
+
+const streamBody = z.object({ streamId: z.string().min(1).max(64), contentId: z.string().min(1).max(64), position: z.number().min(0).optional() });
+const drmBody = z.object({ streamId: z.string().min(1).max(64), contentId: z.string().min(1).max(64) });
+const progressBody = z.object({ contentId: z.string().min(1).max(64), position: z.number().min(0).max(1e6), duration: z.number().positive().max(1e6) });
+const idsQuery = z.string().transform((value) => value.split(",").filter(Boolean)).pipe(z.array(z.string().min(1).max(64)).min(1).max(50));
+
+async function json<S extends z.ZodType>(request: RouteRequest, schema: S): Promise<z.output<S>> {
+  let value: unknown;
+  try {
+    value = JSON.parse((await request.readBody(16 * 1024)) || "{}");
+  } catch {
+    throw badRequest("invalid-json", "The body is not JSON.");
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw badRequest("invalid-request", parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; "));
+  return parsed.data;
+}
+
+/** The country a playout is for (spec 7's `country` parameter); restricted and unknown codes are refused. */
+function countryOf(request: RouteRequest): string {
+  const country = (request.query.get("country") ?? "JO").toUpperCase();
+  if (restrictedCountries.has(country)) throw new HttpError(451, "GEO_RESTRICTED", "This service is not available in your country.");
+  if (!countryByIso2(country)) throw badRequest("invalid-country", "country must be an ISO 3166-1 alpha-2 code from the list.");
+  return country;
+}
+
+/** Spec 4: for shows and clips the season's stream state decides "coming soon". */
+function isComingSoon(row: ProductRow): boolean {
+  const seasonDecides = row.product_type === "CLIP" || (row.product_type === "EPISODE" && row.show_product_type === "SHOW");
+  return (seasonDecides ? (row.season_stream_state ?? row.stream_state) : row.stream_state) === "COMING_SOON";
+}
+
+/** Everything that must hold before a stream is handed out; throws the refusal. */
+function checkRights(deps: PlaybackDeps, viewer: PlaybackViewer, row: ProductRow | undefined, id: string): ProductRow {
+  if (!row || !playable.has(row.product_type)) throw new HttpError(404, "CONTENT_UNAVAILABLE", `Nothing to play with id ${id}.`);
+  if (isComingSoon(row)) throw new HttpError(403, "CONTENT_UNAVAILABLE", "This title is not out yet.");
+  if (row.plus === 1 && !viewer.subscribed) throw new HttpError(403, "NOT_SUBSCRIBED", "This title is for subscribers.");
+  const rating = row.age_rating ?? unratedAgeRating;
+  if (viewer.ageLimit !== null && rating > viewer.ageLimit && !(viewer.token && deps.sessions.isUnlocked(viewer.token, row.id))) {
+    throw new HttpError(403, "PARENTAL_PIN_REQUIRED", "This title is above the profile's age limit; the parental PIN unlocks it.");
+  }
+  return row;
+}
+
+function progressItem(row: ProgressRow) {
+  return {
+    contentId: row.content_id,
+    timeWatched: Math.round(row.position),
+    duration: Math.round(row.duration),
+    percent: Math.min(100, Math.round((row.position / row.duration) * 100)),
+    finished: row.finished,
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+export function createPlaybackRoutes(deps: PlaybackDeps): Route[] {
+  const route = (method: Route["method"], pattern: string, handler: Route["handler"]): Route => ({ method, pattern: `/content${pattern}`, handler });
+  const wire = (request: RouteRequest, rows: readonly ProductRow[]) =>
+    rows.map((row) => toWireProduct(row, { locale: pickLanguage(request.headers), publicUrl: deps.publicUrl, genreTitles: deps.products.genreTitles }));
+  const nowSeconds = () => Math.floor(deps.now().getTime() / 1000);
+
+  /** What comes after a finished episode: the next one out in its show, in season and episode order. */
+  const nextEpisode = (row: ProductRow): ProductRow | undefined => {
+    if (row.product_type !== "EPISODE" || row.show_id === null) return undefined;
+    const episodes = deps.products.playlistOf(row.show_id).filter((candidate) => candidate.product_type === "EPISODE");
+    const next = episodes[episodes.findIndex((candidate) => candidate.id === row.id) + 1];
+    return next && !isComingSoon(next) ? next : undefined;
+  };
+
+  return [
+    route("GET", "/playout/new/url/:id", (request) => {
+      const country = countryOf(request);
+      const viewer = playbackViewer(deps, request.headers);
+      const id = request.params.id ?? "";
+      const row = checkRights(deps, viewer, deps.products.byIds([id])[0], id);
+      if (viewer.userId !== undefined && deps.store.liveStreams(viewer.userId).length >= deps.streamLimit) {
+        throw new HttpError(429, "CONCURRENCY_LIMIT", `IP concurrency limit reached: at most ${deps.streamLimit} streams at once on this account.`);
+      }
+      const asset = mediaAssetFor(row.id);
+      const streamId = deps.store.openStream(viewer.userId, row.id);
+      // Free titles carry a pre-roll for everyone without a subscription.
+      const ad = mediaAssets["ad-break"];
+      const advertisements = viewer.subscribed || row.product_type === "TRAILER" ? [] : [{ url: `${deps.publicUrl}${ad.hlsPath ?? ad.dashPath}`, drm: false }];
+      return jsonReply({
+        playout: { url: `${deps.publicUrl}${manifestPathOf(asset)}`, mediaFormat: mediaFormatOf(asset), advertisements, drm: asset.encrypted },
+        streamId,
+        country,
+      });
+    }),
+    route("POST", "/playout/new/drm", async (request) => {
+      const country = countryOf(request);
+      const ts = Number(request.query.get("ts"));
+      const body = await json(request, drmBody);
+      const given = /^Signature ([0-9a-f]{64})$/.exec(String(request.headers.authorization ?? ""))?.[1];
+      if (!given || !Number.isFinite(ts) || !sameHex(playoutSignature(deps.playoutSecret, ts, body.contentId, country), given)) {
+        throw new HttpError(401, "SIGNATURE_MISMATCH", "The request's signature does not match.");
+      }
+      if (Math.abs(deps.now().getTime() - ts) > playoutClockSkewMs) throw new HttpError(401, "SIGNATURE_MISMATCH", "The request's timestamp is too far from now.");
+      const viewer = playbackViewer(deps, request.headers);
+      const stream = deps.store.stream(body.streamId, viewer.userId);
+      if (!stream || stream.content_id !== body.contentId) throw new HttpError(404, "STREAM_UNKNOWN", "No such live stream for this caller.");
+      checkRights(deps, viewer, deps.products.byIds([body.contentId])[0], body.contentId);
+      if (!mediaAssetFor(body.contentId).encrypted) return jsonReply({ drm: null, message: "DRM not required" });
+      const exp = nowSeconds() + drmTokenLifeSeconds;
+      return jsonReply({ signature: drmSignature(deps.drmSecret, stream.id, body.contentId, exp), exp, licenseUrl: `${deps.publicUrl}/drm/license/widevine` });
+    }),
+    route("POST", "/heartbeat/query/event-logs", async (request) => {
+      const body = await json(request, streamBody);
+      const viewer = playbackViewer(deps, request.headers);
+      const stream = deps.store.stream(body.streamId, viewer.userId);
+      if (!stream || stream.content_id !== body.contentId) throw new HttpError(404, "STREAM_ENDED", "This stream is over; start playback again.");
+      deps.store.touchStream(stream.id);
+      return jsonReply({ ok: true });
+    }),
+    route("POST", "/heartbeat/end", async (request) => {
+      const body = await json(request, streamBody);
+      const viewer = playbackViewer(deps, request.headers);
+      if (deps.store.stream(body.streamId, viewer.userId)) deps.store.endStream(body.streamId);
+      return jsonReply({ ok: true });
+    }),
+    route("POST", "/progress", async (request) => {
+      const profile = requireProfile(playbackViewer(deps, request.headers));
+      const body = await json(request, progressBody);
+      if (!deps.products.byIds([body.contentId])[0]) throw new HttpError(404, "CONTENT_UNAVAILABLE", `No title ${body.contentId}.`);
+      const verdict = progressVerdict(body.position, body.duration);
+      if (verdict.kind === "record") deps.store.saveProgress(profile.id, body.contentId, verdict.position, body.duration, verdict.finished);
+      return jsonReply({ recorded: verdict.kind === "record", finished: verdict.kind === "record" && verdict.finished });
+    }),
+    route("GET", "/progress", (request) => {
+      const profile = requireProfile(playbackViewer(deps, request.headers));
+      const ids = idsQuery.safeParse(request.query.get("ids") ?? "");
+      if (!ids.success) throw badRequest("invalid-ids", "ids: 1 to 50 comma-separated content ids.");
+      return jsonReply({ items: deps.store.progressOf(profile.id, ids.data).map(progressItem) });
+    }),
+    route("GET", "/continue-watching", (request) => {
+      const viewer = playbackViewer(deps, request.headers);
+      const profile = requireProfile(viewer);
+      const rows = deps.store.history(profile.id, 0, 50).rows;
+      const items: { row: ProductRow; timeWatched: number }[] = [];
+      const seen = new Set<string>();
+      for (const entry of rows) {
+        const product = deps.products.byIds([entry.content_id], viewer.ageLimit ?? undefined)[0];
+        // A finished episode puts the next one in the rail, from its start.
+        const shown = entry.finished ? (product ? nextEpisode(product) : undefined) : product;
+        if (!shown || seen.has(shown.id)) continue;
+        const ownProgress = shown.id === entry.content_id ? entry.position : (deps.store.progressOf(profile.id, [shown.id])[0]?.position ?? 0);
+        if (shown.id !== entry.content_id && deps.store.progressOf(profile.id, [shown.id])[0]?.finished) continue;
+        seen.add(shown.id);
+        items.push({ row: shown, timeWatched: Math.round(ownProgress) });
+        if (items.length >= 20) break;
+      }
+      const products = wire(request, items.map((item) => item.row));
+      return jsonReply({ products: products.map((product, index) => ({ ...product, itemProgress: { timeWatched: items[index]?.timeWatched ?? 0 } })) });
+    }),
+    route("GET", "/history", (request) => {
+      const viewer = playbackViewer(deps, request.headers);
+      const profile = requireProfile(viewer);
+      const page = z.coerce.number().int().min(0).max(10_000).catch(0).parse(request.query.get("page") ?? 0);
+      const size = z.coerce.number().int().min(1).max(50).catch(25).parse(request.query.get("size") ?? 25);
+      const { rows, total } = deps.store.history(profile.id, page, size);
+      const byId = new Map(deps.products.byIds(rows.map((row) => row.content_id)).map((row) => [row.id, row]));
+      const entries = rows.flatMap((row) => {
+        const product = byId.get(row.content_id);
+        return product ? [{ product, progress: progressItem(row) }] : [];
+      });
+      const products = wire(request, entries.map((entry) => entry.product));
+      return jsonReply({
+        items: entries.map((entry, index) => ({ product: products[index], progress: entry.progress })),
+        pagination: { page, size, totalCount: total },
+      });
+    }),
+    route("DELETE", "/history/:id", (request) => {
+      const profile = requireProfile(playbackViewer(deps, request.headers));
+      return jsonReply({ removed: deps.store.removeHistory(profile.id, request.params.id ?? "") });
+    }),
+    route("DELETE", "/history", (request) => {
+      const profile = requireProfile(playbackViewer(deps, request.headers));
+      return jsonReply({ removed: deps.store.removeHistory(profile.id, undefined) });
+    }),
+  ];
+}
