@@ -3,6 +3,7 @@
  */
 import { AppGridClient } from "./appgrid/appGridClient";
 import { ContentClient } from "./content/contentClient";
+import { PlaybackClient } from "./playback/playbackClient";
 import { ProfilesClient } from "./user/profilesClient";
 import { UserClient } from "./user/userClient";
 import { readServiceConfig, type ServiceConfig } from "./serviceConfig";
@@ -13,6 +14,7 @@ export interface Services {
   content: ContentClient;
   user: UserClient;
   profiles: ProfilesClient;
+  playback: PlaybackClient;
 }
 
 let services: Services | undefined;
@@ -26,6 +28,7 @@ export function getServices(): Services {
       content: new ContentClient({ baseURL: config.contentBaseURL }),
       user: new UserClient({ baseURL: config.userBaseURL }),
       profiles: new ProfilesClient({ baseURL: config.profilesBaseURL }),
+      playback: new PlaybackClient({ baseURL: config.contentBaseURL, playoutSecret: config.playoutSecret }),
     };
   }
   return services;

@@ -3,6 +3,9 @@
  * variables to point the app at real services. An explicitly empty value is kept, so that a call to that
  * service fails with 'baseURL is empty' (spec 8) rather than silently using the local suite.
  */
+import { devPlayoutSecret } from "@/domain/playoutSignature";
+import { isDevelopmentDefaultsAllowed } from "@/domain/runMode";
+
 function env(name: string, fallback: string): string {
   return process.env[name] ?? fallback;
 }
@@ -20,6 +23,8 @@ export interface ServiceConfig {
    * country and strips from client requests (e.g. `cf-ipcountry`). Unset: no header is trusted.
    */
   countryHeader: string | undefined;
+  /** `PLAYOUT_SECRET`: signs `playout/new/drm` (spec 7); shared with the content service. */
+  playoutSecret: string;
 }
 
 export function readServiceConfig(): ServiceConfig {
@@ -32,5 +37,13 @@ export function readServiceConfig(): ServiceConfig {
     imagesBaseURL: env("IMAGES_BASE_URL", "http://localhost:4001/images"),
     defaultCountry: env("DEFAULT_COUNTRY", "JO"),
     countryHeader: process.env.COUNTRY_HEADER?.trim().toLowerCase() || undefined,
+    playoutSecret: playoutSecret(),
   };
+}
+
+/** Outside production (or with SHASHA_DEV_DEFAULTS=1) the local suite's development secret; in production, required. */
+function playoutSecret(): string {
+  const configured = process.env.PLAYOUT_SECRET?.trim();
+  if (configured) return configured;
+  return isDevelopmentDefaultsAllowed(process.env) ? devPlayoutSecret : "";
 }

@@ -89,6 +89,11 @@ export class ProfilesClient {
     return toAccountProfile(reply.profile);
   }
 
+  /** The master profile's PIN unlocks one title above this session's age limit (issue 9). */
+  async unlockTitle(ctx: CallContext, caller: ProfileCaller, contentId: string, pin: string): Promise<void> {
+    await faultsAsErrors(this.http.send("/parental/unlock", ctx, { method: "POST", body: { contentId, pin }, schema: z.object({ ok: z.boolean() }), headers: this.headers(caller) }));
+  }
+
   async avatars(ctx: CallContext): Promise<{ alias: string; url: string }[]> {
     return (await faultsAsErrors(this.http.get("/profiles/avatars", ctx, { schema: avatarsReply }))).avatars;
   }

@@ -10,3 +10,4 @@ export { readServiceConfig, type ServiceConfig } from "@/adapters/serviceConfig"
 export type { NewProfileInput, ProfileCaller, ProfileEdit } from "@/adapters/user/profilesClient";
 export type { NewAccount, ProfileChanges } from "@/adapters/user/userClient";
 export { UserServiceError } from "@/adapters/user/UserServiceError";
+export { PlaybackRefusal, type Playout, type WatchedItem } from "@/adapters/playback/playbackClient";

@@ -31,6 +31,7 @@ import { visibleScreen } from "@/renderer/visibleWhen";
 import { formPrefill } from "./formPrefill";
 import { requestContext, segmentContext } from "./requestContext";
 import { sharedCaches } from "./sharedCaches";
+import { errorText, log } from "@/ops/log";
 
 async function liveRequest(locale: Locale, screenId: string) {
   const [request, cookieStore] = await Promise.all([requestContext(locale, screenId), cookies()]);
@@ -40,6 +41,18 @@ async function liveRequest(locale: Locale, screenId: string) {
   const viewer = token === undefined ? undefined : { token, profileId: request.viewer.profile?.id };
   const profiles = token === undefined ? undefined : profilesOnce(request.call, token);
   return { request, load, preview, content: preview ? getServices().content : sharedCaches().content, profiles, viewer };
+}
+
+/** Where the signed-in profile stopped in a title (0 when it has not started it, or finished it). */
+async function resumePosition(call: CallContext, token: string | undefined, id: string): Promise<number> {
+  if (token === undefined) return 0;
+  try {
+    const [saved] = await getServices().playback.progress([id], call, token);
+    return saved && !saved.finished ? saved.timeWatched : 0;
+  } catch (error) {
+    log({ level: "warn", code: "resume-position-failed", error: errorText(error) });
+    return 0;
+  }
 }
 
 /** The viewer's profiles for profile-list blocks: one profiles/me call per render, started on first use. */
@@ -157,7 +170,7 @@ export async function ScreenPage({ locale, screenId, segmentKey, editedProfileId
       ...(viewer?.profileId ? { viewerId: viewer.profileId } : {}),
       product: (id) => data.item(id),
       seasons: (titleId) => data.seasonList(titleId),
-      resumeAt: async () => 0,
+      resumeAt: (id) => resumePosition(request.call, viewer?.token, id),
     },
     // Content pages (a route given) are one title or one listing: their blocks come in the first HTML, so the
     // grid's sort form and pages and the season links work without JavaScript. Landing pages stream their rails.

@@ -54,8 +54,10 @@ export function contentSecurityPolicy(input: SecurityHeaderInput): string {
     "style-src 'self' 'unsafe-inline'",
     `img-src ${images.join(" ")}`,
     "font-src 'self' data:",
-    `connect-src 'self'${input.development ? " ws: wss:" : ""}`,
-    "media-src 'self' blob:",
+    // The public listener (images, test media, DRM licences): the player fetches manifests, segments and licences.
+    `connect-src 'self'${input.imagesOrigin ? ` ${input.imagesOrigin}` : ""}${input.development ? " ws: wss:" : ""}`,
+    `media-src 'self' blob:${input.imagesOrigin ? ` ${input.imagesOrigin}` : ""}`,
+    "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -1,0 +1,20 @@
+/**
+ * POST /api/playback/playout `{ contentId }` → `{ playout, streamId, drm? }`: the manifest and ads of a title
+ * the service lets this viewer watch, and for DRM titles the licence URL with the token the web tier
+ * obtained by signing `playout/new/drm` (spec 7). A refusal is the service's status and code.
+ */
+import type { NextRequest } from "next/server";
+import { z } from "zod";
+import { bodyOf, playbackRoute, refusal, reply } from "@/app/_auth/playbackRoute";
+
+const body = z.object({ contentId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
+
+export async function POST(request: NextRequest) {
+  return playbackRoute(request, async ({ call, token, playback }) => {
+    const input = await bodyOf(request, body);
+    if (!input) return refusal(400, "bad-request", "contentId is required.");
+    const playout = await playback.playout(input.contentId, call, token);
+    const drm = playout.playout.drm ? await playback.drm(input.contentId, playout.streamId, call, token) : undefined;
+    return reply({ ...playout, ...(drm ? { drm } : {}) });
+  });
+}
