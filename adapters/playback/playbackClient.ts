@@ -33,7 +33,7 @@ const okReply = z.object({}).loose();
 const progressItem = z.object({ contentId: z.string(), timeWatched: z.number(), duration: z.number(), percent: z.number(), finished: z.boolean(), updatedAt: z.string() });
 const progressReply = z.object({ items: z.array(progressItem) });
 export type ProgressItem = z.output<typeof progressItem>;
-const continueReply = z.object({ products: z.array(product.extend({ itemProgress: z.object({ timeWatched: z.number() }) })) });
+const continueReply = z.object({ products: z.array(product.extend({ itemProgress: z.object({ timeWatched: z.number(), duration: z.number().optional() }) })) });
 const historyReply = z.object({
   items: z.array(z.object({ product, progress: progressItem })),
   pagination: z.object({ page: z.number(), size: z.number(), totalCount: z.number() }),
@@ -63,6 +63,8 @@ export interface WatchedItem {
   item: ContentItem;
   /** Seconds watched (spec 3 `itemProgress.timeWatched`). */
   timeWatched: number;
+  /** Seconds in the stream that was watched, for the progress bar; absent when the service does not say. */
+  duration?: number;
 }
 
 export class PlaybackClient {
@@ -133,7 +135,11 @@ export class PlaybackClient {
 
   async continueWatching(ctx: CallContext, token: string): Promise<WatchedItem[]> {
     const reply = await this.call(() => this.http.get("/continue-watching", ctx, { headers: { token }, schema: continueReply }));
-    return reply.products.map((entry) => ({ item: toContentItem(entry), timeWatched: entry.itemProgress.timeWatched }));
+    return reply.products.map((entry) => ({
+      item: toContentItem(entry),
+      timeWatched: entry.itemProgress.timeWatched,
+      ...(entry.itemProgress.duration ? { duration: entry.itemProgress.duration } : {}),
+    }));
   }
 
   async history(paging: { page: number; size: number }, ctx: CallContext, token: string) {

@@ -16,9 +16,14 @@ function entry(id: string, percent: number, updatedAt: number | string) {
   return { id, timeWatched: percent * 36, duration: 3600, updatedAt };
 }
 
-function mockFetch(body: unknown, status = 200) {
-  const fetchMock = vi.fn<(url: string) => Promise<Response>>(async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
-  vi.stubGlobal("fetch", fetchMock);
+/**
+ * The app's two calls: the server's list (a guest by default: `{ signedIn: false }`), then the items of this
+ * browser's list. Returns the mock of the second, which the guest tests count.
+ */
+function mockFetch(body: unknown, status = 200, serverList: unknown = { signedIn: false, items: [] }) {
+  const json = (value: unknown, code = 200) => new Response(JSON.stringify(value), { status: code, headers: { "content-type": "application/json" } });
+  const fetchMock = vi.fn<(url: string) => Promise<Response>>(async () => json(body, status));
+  vi.stubGlobal("fetch", async (url: string) => (url.startsWith("/api/playback/continue-watching") ? json(serverList) : fetchMock(url)));
   return fetchMock;
 }
 
@@ -127,6 +132,16 @@ describe("ContinueWatchingRail", () => {
     renderRail();
     const links = await screen.findAllByRole("link");
     expect(links.map((link) => link.getAttribute("href"))).toEqual([`/en${byId("series-12").href}`]);
+  });
+
+  test("a signed-in profile's list comes from the server, whatever this browser holds", async () => {
+    window.localStorage.setItem(continueWatchingStorageKey, JSON.stringify([entry("movie-7", 30, 2)]));
+    const itemsCall = mockFetch({ items: [] }, 200, { signedIn: true, items: [{ item: byId("series-12"), timeWatched: 30, duration: 60 }] });
+    renderRail();
+    const links = await screen.findAllByRole("link");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([`/en${byId("series-12").href}`]);
+    expect(screen.getByRole("progressbar", { name: "50% watched" })).toBeTruthy();
+    expect(itemsCall).not.toHaveBeenCalled();
   });
 
   test("when the request fails, it renders nothing", async () => {

@@ -15,6 +15,7 @@ import type { BlockRootProps, TileUi } from "../ui-context";
 import {
   continueWatchingStorageKey,
   fetchContinueWatchingItems,
+  fetchServerContinueWatching,
   progressRatio,
   readProgress,
   type ProgressEntry,
@@ -52,17 +53,21 @@ function readStorage(): string | null {
 function useResumable(locale: Locale, limit: number): Resumable[] {
   const [resumable, setResumable] = useState<Resumable[]>([]);
   useEffect(() => {
-    const entries = readProgress(readStorage()).slice(0, limit);
-    if (entries.length === 0) return undefined;
     const controller = new AbortController();
-    fetchContinueWatchingItems(entries.map((entry) => entry.id), locale, controller.signal)
-      .then((items) => {
-        const byId = new Map(items.map((item) => [item.id, item]));
-        setResumable(entries.flatMap((entry) => {
-          const item = byId.get(entry.id);
-          return item ? [{ item, entry }] : [];
-        }));
-      })
+    // A signed-in profile's list is the server's; a guest's is this browser's.
+    const fromBrowser = async (): Promise<Resumable[]> => {
+      const entries = readProgress(readStorage()).slice(0, limit);
+      if (entries.length === 0) return [];
+      const items = await fetchContinueWatchingItems(entries.map((entry) => entry.id), locale, controller.signal);
+      const byId = new Map(items.map((item) => [item.id, item]));
+      return entries.flatMap((entry) => {
+        const item = byId.get(entry.id);
+        return item ? [{ item, entry }] : [];
+      });
+    };
+    fetchServerContinueWatching(locale, controller.signal)
+      .then(async (server) => (server ? server.slice(0, limit) : await fromBrowser()))
+      .then((list) => setResumable(list))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         const message = error instanceof Error ? error.message : String(error);

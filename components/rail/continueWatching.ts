@@ -6,7 +6,7 @@ import { z } from "zod";
 import { requestJson } from "../api/appApi";
 import type { ContentItem, Locale } from "@/domain/types";
 
-export const continueWatchingStorageKey = "continueWatching";
+export { guestProgressKey as continueWatchingStorageKey } from "@/stores/guestProgress";
 
 /** Spec "Watch progress": 85% or more counts as finished, 5% or less is ignored. */
 export const progressIgnoredAtOrBelow = 0.05;
@@ -64,7 +64,7 @@ export function readProgress(raw: string | null): ProgressEntry[] {
 
 export const contentItemSchema = z.object({
   id: z.string().min(1),
-  kind: z.enum(["movie", "series", "show", "episode", "clip", "live-channel"]),
+  kind: z.enum(["movie", "series", "show", "episode", "clip", "trailer", "live-channel"]),
   title: z.string(),
   description: z.string(),
   year: z.number().int().optional(),
@@ -105,5 +105,26 @@ export async function fetchContinueWatchingItems(ids: readonly string[], locale:
   return ids.flatMap((id) => {
     const item = byId.get(id);
     return item ? [item] : [];
+  });
+}
+
+const serverListSchema = z.object({
+  signedIn: z.boolean(),
+  items: z.array(z.object({ item: z.unknown(), timeWatched: z.number().nonnegative(), duration: z.number().nonnegative() })),
+});
+
+/**
+ * The signed-in profile's list, kept by the server (issue 9); undefined for a guest, whose list is this
+ * browser's. Entries that fail the check are skipped.
+ */
+export async function fetchServerContinueWatching(locale: Locale, signal?: AbortSignal): Promise<{ item: ContentItem; entry: ProgressEntry }[] | undefined> {
+  const reply = await requestJson(`/api/playback/continue-watching?lang=${locale}`, { signal });
+  if (!reply.ok) throw new Error(`continue watching: HTTP ${reply.status}`);
+  const body = serverListSchema.parse(reply.body);
+  if (!body.signedIn) return undefined;
+  return body.items.flatMap((candidate) => {
+    const item = contentItemSchema.safeParse(candidate.item);
+    if (!item.success || candidate.duration <= 0) return [];
+    return [{ item: item.data, entry: { id: item.data.id, timeWatched: candidate.timeWatched, duration: candidate.duration, updatedAt: 0 } }];
   });
 }

@@ -58,7 +58,13 @@ export default function PlayerView({ contentId, title, startAt, next, watermark,
   const video = useRef<HTMLVideoElement>(null);
   const engine = useRef<PlaybackEngine | undefined>(undefined);
   const reporter = useRef<PlaybackReporter | undefined>(undefined);
-  const [phase, setPhase] = useState<Phase>("loading");
+  const [phase, setPhaseState] = useState<Phase>("loading");
+  // Media events can fire before React renders the new phase: handlers read the ref, the view the state.
+  const phaseRef = useRef<Phase>("loading");
+  const setPhase = useCallback((value: Phase) => {
+    phaseRef.current = value;
+    setPhaseState(value);
+  }, []);
   const [message, setMessage] = useState<PlayerMessageKey | undefined>();
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(true);
@@ -80,12 +86,15 @@ export default function PlayerView({ contentId, title, startAt, next, watermark,
     track(tracking.label, { message: tracking.message, contentId, ...(tracking.detail ? { detail: tracking.detail } : {}) });
     setMessage(key);
     setPhase("error");
-  }, [contentId]);
+  }, [contentId, setPhase]);
 
   // Start: playout, ads, then the title.
   useEffect(() => {
     const element = video.current;
     if (!element) return;
+    // Spec 9: muted at volume 0 by default, so the browser lets playback start by itself.
+    element.muted = true;
+    element.volume = 0;
     const abort = new AbortController();
     let stopped = false;
     let stopHeartbeat = false;
@@ -100,7 +109,9 @@ export default function PlayerView({ contentId, title, startAt, next, watermark,
       setPhase("main");
       reporter.current = createPlaybackReporter({
         position: () => ({ position: element.currentTime, duration: element.duration }),
-        sendProgress: (position, duration) => sendProgress(contentId, position, duration),
+        sendProgress: (position, duration) => {
+          if (Number.isFinite(duration) && duration > 0) sendProgress(contentId, position, duration);
+        },
         sendHeartbeat: (position) => {
           if (stopHeartbeat) return;
           void sendHeartbeat(reply.streamId, contentId, position).then((alive) => {
@@ -113,6 +124,7 @@ export default function PlayerView({ contentId, title, startAt, next, watermark,
         },
       });
       element.play().catch(() => undefined);
+      if (!element.paused) reporter.current.playing();
     };
     const playAds = async (reply: PlayoutReply) => {
       for (const ad of reply.playout.advertisements) {
@@ -150,7 +162,7 @@ export default function PlayerView({ contentId, title, startAt, next, watermark,
       void engine.current?.destroy();
       engine.current = undefined;
     };
-  }, [contentId, startAt, fail]);
+  }, [contentId, startAt, fail, setPhase]);
 
   // The watermark: the viewer's id for 3 s, then off for 6 to 7 minutes.
   useEffect(() => (watermark && phase === "main" ? runWatermark(setMarkVisible) : undefined), [watermark, phase]);
@@ -239,11 +251,11 @@ export default function PlayerView({ contentId, title, startAt, next, watermark,
         preload="auto"
         onPlay={() => {
           setPlaying(true);
-          if (phase === "main") reporter.current?.playing();
+          if (phaseRef.current === "main") reporter.current?.playing();
         }}
         onPause={() => {
           setPlaying(false);
-          if (phase === "main") reporter.current?.paused();
+          if (phaseRef.current === "main") reporter.current?.paused();
         }}
         onSeeked={() => reporter.current?.seeked()}
         onTimeUpdate={(event) => setTime({ current: event.currentTarget.currentTime, duration: event.currentTarget.duration })}
@@ -251,11 +263,8 @@ export default function PlayerView({ contentId, title, startAt, next, watermark,
           setMuted(event.currentTarget.muted);
           setVolume(event.currentTarget.volume);
         }}
-        onLoadedMetadata={(event) => {
-          event.currentTarget.volume = volume;
-        }}
         onEnded={() => {
-          if (phase !== "main") return;
+          if (phaseRef.current !== "main") return;
           setPhase("ended");
           reporter.current?.leave();
           if (next && !nextCancelled) window.location.assign(next.href);

@@ -4,6 +4,7 @@
  * did not check either.
  */
 import { z } from "zod";
+import { recordGuestProgress } from "@/stores/guestProgress";
 
 const playoutReply = z.object({
   playout: z.object({
@@ -39,8 +40,11 @@ function post(path: string, body: unknown): Promise<Response | undefined> {
   return fetch(path, { method: "POST", headers: json, body: JSON.stringify(body), keepalive: true, credentials: "same-origin" }).catch(() => undefined);
 }
 
+/** The signed-in profile's progress goes to the server; a guest's (the app answers 204) stays in this browser. */
 export function sendProgress(contentId: string, position: number, duration: number): void {
-  void post("/api/playback/progress", { contentId, position: Math.floor(position), duration: Math.floor(duration) });
+  void post("/api/playback/progress", { contentId, position: Math.floor(position), duration: Math.floor(duration) }).then((response) => {
+    if (response?.status === 204) recordGuestProgress(window.localStorage, contentId, position, duration);
+  });
 }
 
 /** The heartbeat; false when the services say the stream has ended (the player then stops). */

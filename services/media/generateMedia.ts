@@ -6,9 +6,10 @@
  * an interrupted run starts that asset again. Work happens in a temporary folder beside it, moved in at the end.
  */
 import { execFile } from "node:child_process";
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
+import { z } from "zod";
 import { ensureClearKey } from "./clearKeys";
 import { mediaAssets, type MediaAsset, type MediaAssetId } from "./mediaAssets";
 import type { MediaTools } from "./mediaTools";
@@ -40,8 +41,19 @@ export function subtitleFile(language: keyof typeof subtitleText, durationSecond
   return cues.join("\n");
 }
 
+/** Bump when what is generated changes: assets made by an older version are made again on the next start. */
+export const mediaVersion = 2;
+
+const readyFile = z.object({ version: z.number() });
+
 export function isReady(mediaDir: string, assetId: MediaAssetId): boolean {
-  return existsSync(path.join(mediaDir, assetId, "ready.json"));
+  const file = path.join(mediaDir, assetId, "ready.json");
+  if (!existsSync(file)) return false;
+  try {
+    return readyFile.parse(JSON.parse(readFileSync(file, "utf8"))).version === mediaVersion;
+  } catch {
+    return false;
+  }
 }
 
 async function encode(tools: MediaTools, asset: MediaAsset, work: string, durationSeconds: number): Promise<void> {
@@ -83,7 +95,8 @@ async function packageAsset(tools: MediaTools, asset: MediaAsset, work: string, 
       })()
     : [];
   const manifests = ["--mpd_output", path.join(out, "manifest.mpd"), ...(asset.hlsPath ? ["--hls_master_playlist_output", path.join(out, "master.m3u8")] : [])];
-  await run(tools.packager, [...packagerStreams(asset, work, out), "--segment_duration", "4", ...encryption, ...manifests, "--quiet"]);
+  // A static MPD: with segment templates the packager would otherwise write a live ("dynamic") one.
+  await run(tools.packager, [...packagerStreams(asset, work, out), "--segment_duration", "4", "--generate_static_live_mpd", ...encryption, ...manifests, "--quiet"]);
   // The encrypted asset's subtitles are served in the clear beside it, as side files the player may add.
 }
 
@@ -114,7 +127,7 @@ export async function generateMedia(options: GenerateOptions): Promise<MediaAsse
     mkdirSync(work, { recursive: true });
     await encode(options.tools, asset, work, Math.min(duration, asset.durationSeconds));
     await packageAsset(options.tools, asset, work, staging, options.mediaDir);
-    writeFileSync(path.join(staging, "ready.json"), JSON.stringify({ asset: id, durationSeconds: duration, heights: asset.heights, encrypted: asset.encrypted }));
+    writeFileSync(path.join(staging, "ready.json"), JSON.stringify({ version: mediaVersion, asset: id, durationSeconds: duration, heights: asset.heights, encrypted: asset.encrypted }));
     rmSync(target, { recursive: true, force: true });
     renameSync(staging, target);
     rmSync(work, { recursive: true, force: true });

@@ -40,6 +40,8 @@ describe("the generated test media", () => {
 
   test("DASH: the same renditions; a segment answers byte ranges", async () => {
     const mpd = await (await media("pattern-a/manifest.mpd")).text();
+    // A VOD manifest, not a live one: players start at the beginning and know the duration.
+    expect(mpd).toContain('type="static"');
     expect(mpd.match(/<Representation [^>]*height="(\d+)"/g)).toHaveLength(3);
     const range = await media("pattern-a/v360/init.mp4", { headers: { Range: "bytes=0-99" } });
     expect(range.status).toBe(206);

@@ -173,7 +173,7 @@ describe("DRM (ClearKey here; the same path serves Widevine in production)", () 
 describe("progress, continue watching and history, per profile (spec 4)", () => {
   const progress = (token: string, contentId: string, position: number, duration = 100) =>
     call(services, "/content/progress", { token, body: { contentId, position, duration } });
-  const listSchema = z.object({ products: z.array(z.object({ id: z.string(), itemProgress: z.object({ timeWatched: z.number() }) })) });
+  const listSchema = z.object({ products: z.array(z.object({ id: z.string(), itemProgress: z.object({ timeWatched: z.number(), duration: z.number() }) })) });
 
   test("5 % or less is not recorded, 85 % or more is finished", async () => {
     const token = (await signIn(services, "canceled@shasha.test", seedPassword)).token;
@@ -193,7 +193,7 @@ describe("progress, continue watching and history, per profile (spec 4)", () => 
   test("a finished episode puts the next one in continue watching", async () => {
     await progress(subscribed, "10001", 95);
     const rail = listSchema.parse((await call(services, "/content/continue-watching", { token: subscribed })).body);
-    expect(rail.products[0]).toEqual(expect.objectContaining({ id: "10002", itemProgress: { timeWatched: 0 } }));
+    expect(rail.products[0]).toEqual(expect.objectContaining({ id: "10002", itemProgress: { timeWatched: 0, duration: 100 } }));
   });
 
   test("history is the profile's own, newest first, paged, with remove-one and clear-all", async () => {

@@ -178,7 +178,7 @@ export function createPlaybackRoutes(deps: PlaybackDeps): Route[] {
       const viewer = playbackViewer(deps, request.headers);
       const profile = requireProfile(viewer);
       const rows = deps.store.history(profile.id, 0, 50).rows;
-      const items: { row: ProductRow; timeWatched: number }[] = [];
+      const items: { row: ProductRow; timeWatched: number; duration: number }[] = [];
       const seen = new Set<string>();
       for (const entry of rows) {
         const product = deps.products.byIds([entry.content_id], viewer.ageLimit ?? undefined)[0];
@@ -188,11 +188,11 @@ export function createPlaybackRoutes(deps: PlaybackDeps): Route[] {
         const ownProgress = shown.id === entry.content_id ? entry.position : (deps.store.progressOf(profile.id, [shown.id])[0]?.position ?? 0);
         if (shown.id !== entry.content_id && deps.store.progressOf(profile.id, [shown.id])[0]?.finished) continue;
         seen.add(shown.id);
-        items.push({ row: shown, timeWatched: Math.round(ownProgress) });
+        items.push({ row: shown, timeWatched: Math.round(ownProgress), duration: Math.round(entry.duration) });
         if (items.length >= 20) break;
       }
       const products = wire(request, items.map((item) => item.row));
-      return jsonReply({ products: products.map((product, index) => ({ ...product, itemProgress: { timeWatched: items[index]?.timeWatched ?? 0 } })) });
+      return jsonReply({ products: products.map((product, index) => ({ ...product, itemProgress: { timeWatched: items[index]?.timeWatched ?? 0, duration: items[index]?.duration ?? 0 } })) });
     }),
     route("GET", "/history", (request) => {
       const viewer = playbackViewer(deps, request.headers);

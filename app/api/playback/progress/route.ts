@@ -3,7 +3,7 @@
  * the service applies the 5 % and 85 % rules). A guest's progress stays in the browser (204).
  * GET /api/playback/progress?ids=a,b: the profile's saved positions.
  */
-import type { NextRequest } from "next/server";
+import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { bodyOf, playbackRoute, refusal, reply } from "@/app/_auth/playbackRoute";
 
@@ -15,7 +15,7 @@ export async function POST(request: NextRequest) {
   return playbackRoute(request, async ({ call, token, playback }) => {
     const input = await bodyOf(request, body);
     if (!input) return refusal(400, "bad-request", "contentId, position and duration are required.");
-    if (token === undefined) return reply(null, 204);
+    if (token === undefined) return new NextResponse(null, { status: 204, headers: { "Cache-Control": "no-store" } });
     await playback.saveProgress(input, call, token);
     return reply({ ok: true });
   });
