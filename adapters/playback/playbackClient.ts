@@ -123,6 +123,10 @@ export class PlaybackClient {
     }
   }
 
+  async endStream(body: { streamId: string; contentId: string }, ctx: CallContext, token: string | undefined): Promise<void> {
+    await this.call(() => this.http.send("/heartbeat/end", ctx, { method: "POST", headers: this.auth(token), body: { ...body, position: 0 }, schema: okReply }));
+  }
+
   async saveProgress(body: { contentId: string; position: number; duration: number }, ctx: CallContext, token: string): Promise<void> {
     await this.call(() => this.http.send("/progress", ctx, { method: "POST", headers: { token }, body, schema: okReply }));
   }

@@ -56,7 +56,7 @@ export function contentSecurityPolicy(input: SecurityHeaderInput): string {
     "font-src 'self' data:",
     // The public listener (images, test media, DRM licences): the player fetches manifests, segments and licences.
     `connect-src 'self'${input.imagesOrigin ? ` ${input.imagesOrigin}` : ""}${input.development ? " ws: wss:" : ""}`,
-    `media-src 'self' blob:${input.imagesOrigin ? ` ${input.imagesOrigin}` : ""}`,
+    `media-src 'self' blob: data:${input.imagesOrigin ? ` ${input.imagesOrigin}` : ""}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'none'",

@@ -13,7 +13,7 @@ import { track } from "@/components/actions/track";
 import { attachHls, attachShaka, type PlaybackEngine } from "./engines";
 import { countdownAt } from "./nextEpisode";
 import { createPlaybackReporter, type PlaybackReporter } from "./playbackReporter";
-import { requestPlayout, sendHeartbeat, sendProgress, type PlayoutReply } from "./playerApi";
+import { endStream, requestPlayout, sendHeartbeat, sendProgress, type PlayoutReply } from "./playerApi";
 import { messageOfEngineCode, messageOfServerCode, offersUpsell, trackingOf, type PlayerMessageKey } from "./playerErrors";
 import type { PlayerLabels } from "./playerLabels";
 import { PlayerFrame } from "./PlayerView.styles";
@@ -76,6 +76,7 @@ export default function PlayerView({ contentId, title, startAt, next, watermark,
   const [audios, setAudios] = useState<string[]>([]);
   const [audio, setAudio] = useState<string>("");
   const [texts, setTexts] = useState<string[]>([]);
+  const [engineName, setEngineName] = useState<string>("");
   const [text, setText] = useState<string>("");
   const [markVisible, setMarkVisible] = useState(false);
   const [nextCancelled, setNextCancelled] = useState(false);
@@ -106,6 +107,7 @@ export default function PlayerView({ contentId, title, startAt, next, watermark,
       const audioList = attached.audioLanguages();
       setAudios(audioList);
       setTexts(attached.textLanguages());
+      setEngineName(attached.name);
       setPhase("main");
       reporter.current = createPlaybackReporter({
         position: () => ({ position: element.currentTime, duration: element.duration }),
@@ -139,8 +141,10 @@ export default function PlayerView({ contentId, title, startAt, next, watermark,
         await adEngine.destroy();
       }
     };
+    let openStream: string | undefined;
     void (async () => {
       const result = await requestPlayout(contentId, abort.signal).catch(() => undefined);
+      if (result?.ok) openStream = result.reply.streamId;
       if (stopped) return;
       if (!result) return fail("generic");
       if (!result.ok) {
@@ -154,9 +158,16 @@ export default function PlayerView({ contentId, title, startAt, next, watermark,
       await playAds(result.reply);
       if (!stopped) await startMain(result.reply).catch((error: unknown) => fail(messageOfEngineCode(typeof error === "object" && error !== null && typeof Reflect.get(error, "code") === "number" ? Number(Reflect.get(error, "code")) : 0)));
     })();
+    const leave = () => {
+      if (openStream !== undefined) endStream(openStream, contentId);
+      openStream = undefined;
+    };
+    window.addEventListener("pagehide", leave);
     return () => {
       stopped = true;
       abort.abort();
+      window.removeEventListener("pagehide", leave);
+      leave();
       reporter.current?.leave();
       reporter.current = undefined;
       void engine.current?.destroy();
@@ -241,7 +252,7 @@ export default function PlayerView({ contentId, title, startAt, next, watermark,
   const language = (code: string) => labels.languages[code] ?? code;
   const adPlaying = phase === "ad";
   return (
-    <PlayerFrame as="section" ref={frame} aria-label={`${labels.region}: ${title}`} tabIndex={-1} onKeyDown={onKey} data-phase={phase} data-player="">
+    <PlayerFrame as="section" ref={frame} aria-label={`${labels.region}: ${title}`} tabIndex={-1} onKeyDown={onKey} data-phase={phase} data-player="" data-engine={engineName} data-subtitles={text}>
       {/* Captions come with the stream (WebVTT in the HLS and DASH manifests) and are chosen in the subtitles menu. */}
       {/* oxlint-disable-next-line jsx-a11y/media-has-caption -- the engines attach the stream's own text tracks */}
       <video

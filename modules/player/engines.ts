@@ -15,6 +15,8 @@ export interface DrmSetup {
 }
 
 export interface PlaybackEngine {
+  /** Which engine plays the stream: "hls.js", "native" (Safari's HLS) or "shaka". */
+  name: "hls.js" | "native" | "shaka";
   renditions(): Rendition[];
   /** A rendition id, or "auto" for adaptive bitrate. */
   setRendition(id: number | "auto"): void;
@@ -41,6 +43,7 @@ export async function attachHls(video: HTMLVideoElement, url: string, startAt: n
     video.src = url;
     video.currentTime = startAt;
     return {
+      name: "native",
       renditions: () => [],
       setRendition: () => undefined,
       audioLanguages: () => [],
@@ -61,6 +64,7 @@ export async function attachHls(video: HTMLVideoElement, url: string, startAt: n
     hls.attachMedia(video);
   });
   return {
+    name: "hls.js",
     renditions: () => hls.levels.map((level, index) => ({ id: index, height: level.height, bandwidth: level.bitrate })),
     setRendition: (id) => {
       hls.currentLevel = id === "auto" ? -1 : id;
@@ -140,6 +144,7 @@ export async function attachShaka(
   }
   const variants = () => player.getVariantTracks();
   return {
+    name: "shaka",
     renditions: () => variants().map((track: { id: number; height: number | null; bandwidth: number }) => ({ id: track.id, height: track.height ?? 0, bandwidth: track.bandwidth })),
     setRendition: (id) => {
       if (id === "auto") {

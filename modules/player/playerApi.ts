@@ -52,3 +52,8 @@ export async function sendHeartbeat(streamId: string, contentId: string, positio
   const response = await post("/api/playback/heartbeat", { streamId, contentId, position: Math.floor(position) });
   return response === undefined || response.status !== 404;
 }
+
+/** The viewer left: frees the stream's place in the account's limit (keepalive, so it leaves with the page). */
+export function endStream(streamId: string, contentId: string): void {
+  void post("/api/playback/end", { streamId, contentId });
+}

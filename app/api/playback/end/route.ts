@@ -1,0 +1,15 @@
+/** POST /api/playback/end `{ streamId, contentId }`: the viewer left; the stream's place in the account's limit frees at once. */
+import type { NextRequest } from "next/server";
+import { z } from "zod";
+import { bodyOf, playbackRoute, refusal, reply } from "@/app/_auth/playbackRoute";
+
+const body = z.object({ streamId: z.string().min(1).max(64), contentId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
+
+export async function POST(request: NextRequest) {
+  return playbackRoute(request, async ({ call, token, playback }) => {
+    const input = await bodyOf(request, body);
+    if (!input) return refusal(400, "bad-request", "streamId and contentId are required.");
+    await playback.endStream(input, call, token);
+    return reply({ ok: true });
+  });
+}
