@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { benchPlayback, playerPages, type PlaybackFigures } from "./playback";
 import autocannon from "autocannon";
 import { devPreviewSecret, previewCookieValue } from "@/domain/previewGrant";
 import { previewCookieName } from "@/renderer/preview";
@@ -68,8 +69,8 @@ export interface FirstLoadFigures {
   clientComponents: string[];
 }
 
-async function firstLoad(): Promise<FirstLoadFigures> {
-  const html = await (await fetch(`${app}/ar/home`)).text();
+async function firstLoad(pathname = "/ar/home"): Promise<FirstLoadFigures> {
+  const html = await (await fetch(`${app}${pathname}`)).text();
   // `noModule` scripts (Next's legacy polyfills) are never fetched by browsers that run modules.
   const sources = [...html.matchAll(/<script([^>]*)>/g)].flatMap((m) => {
     const attributes = m[1] ?? "";
@@ -111,6 +112,9 @@ async function load(headers: Record<string, string>, durationSeconds: number): P
 
 export interface ServerFigures {
   firstLoad: FirstLoadFigures;
+  /** The same for a player page (its player code then loads lazily: see playback). */
+  playerFirstLoad: FirstLoadFigures;
+  playback: PlaybackFigures;
   anonymous: LoadFigures;
   preview: LoadFigures;
   peakMemoryMb: number;
@@ -125,10 +129,12 @@ export async function benchServer(): Promise<ServerFigures> {
   try {
     await waitFor(`${app}/ar/home`);
     const figuresFirstLoad = await firstLoad();
+    const playerFirstLoad = await firstLoad(playerPages.hls);
+    const playback = await benchPlayback(app, servicesPort + 1);
     await load({}, 3);
     const anonymous = await load({}, 10);
     const preview = await load({ cookie: `${previewCookieName}=${previewCookieValue(devPreviewSecret)}` }, 10);
-    return { firstLoad: figuresFirstLoad, anonymous, preview, peakMemoryMb: server.pid ? peakMemoryMb(server.pid) : 0 };
+    return { firstLoad: figuresFirstLoad, playerFirstLoad, playback, anonymous, preview, peakMemoryMb: server.pid ? peakMemoryMb(server.pid) : 0 };
   } finally {
     const stopped = new Promise((resolve) => server.once("exit", resolve));
     server.kill("SIGTERM");

@@ -15,7 +15,8 @@ export type ReportCode =
   | "block-dropped"
   | "data-source-failed"
   | "block-render-failed"
-  | "module-unavailable";
+  | "module-unavailable"
+  | "progress-failed";
 
 export interface Report {
   level: ReportLevel;

@@ -55,6 +55,12 @@ async function resumePosition(call: CallContext, token: string | undefined, id: 
   }
 }
 
+/** How much of each title the profile has watched (0..1; finished is 1). */
+async function watchedRatios(call: CallContext, token: string, ids: readonly string[]): Promise<ReadonlyMap<string, number>> {
+  const items = await getServices().playback.progress(ids, call, token);
+  return new Map(items.map((item) => [item.contentId, item.finished ? 1 : Math.min(1, item.percent / 100)]));
+}
+
 /** The viewer's profiles for profile-list blocks: one profiles/me call per render, started on first use. */
 function profilesOnce(call: CallContext, token: string): () => Promise<AccountProfile[]> {
   let pending: Promise<AccountProfile[]> | undefined;
@@ -177,6 +183,7 @@ export async function ScreenPage({ locale, screenId, segmentKey, editedProfileId
     ...(route ? { inPlace: true } : {}),
     ...(preview ? { preview: previewEnv(load, t) } : {}),
     ...(profiles ? { profiles } : {}),
+    ...(viewer ? { progress: (ids: readonly string[]) => watchedRatios(request.call, viewer.token, ids) } : {}),
     ...(viewer && profiles ? { prefill: formPrefill(request.call, viewer, profiles, editedProfileId) } : {}),
   };
   return (

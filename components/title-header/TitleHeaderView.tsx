@@ -49,9 +49,18 @@ function facts(item: ContentItem, ui: UiContext) {
   return list;
 }
 
-function PlayAction({ detail, ui }: { detail: TitleDetail; ui: UiContext }) {
+function PlayAction({ detail, ui, progress }: { detail: TitleDetail; ui: UiContext; progress: ReadonlyMap<string, number> | undefined }) {
   const { play, item } = detail;
   if (!play) return null;
+  // Started and not finished: the player picks up where the profile stopped.
+  const watched = progress?.get(play.id);
+  if (watched !== undefined && watched > 0 && watched < 1) {
+    return (
+      <ActionLink href={ui.href(playerRoute(play))} $variant="primary" aria-label={ui.t("title.resumeLabel", { title: item.title })} data-action="resume">
+        {ui.t("title.resume")}
+      </ActionLink>
+    );
+  }
   const episode = play.kind === "episode" ? play.episode : undefined;
   const label = episode
     ? ui.t("title.playEpisodeLabel", { season: episode.seasonNumber, episode: episode.episodeNumber, title: item.title })
@@ -64,7 +73,7 @@ function PlayAction({ detail, ui }: { detail: TitleDetail; ui: UiContext }) {
   );
 }
 
-export function TitleHeaderView({ block, rootProps, ui, detail }: BlockViewProps<TitleHeaderBlock>) {
+export function TitleHeaderView({ block, rootProps, ui, detail, progress }: BlockViewProps<TitleHeaderBlock>) {
   if (!detail) return null;
   const { item } = detail;
   const image = imageSources(item.images.hero ?? item.images.landscape, item.images.hero ? "hero" : "landscape");
@@ -124,7 +133,7 @@ export function TitleHeaderView({ block, rootProps, ui, detail }: BlockViewProps
         ) : null}
         {showActions ? (
           <Actions>
-            <PlayAction detail={detail} ui={ui} />
+            <PlayAction detail={detail} ui={ui} progress={progress} />
             {trailer ? (
               <ActionLink href={ui.href(trailer.href)} $variant="secondary" aria-label={ui.t("title.trailerLabel", { title: item.title })} data-action="trailer">
                 {ui.t("title.trailer")}

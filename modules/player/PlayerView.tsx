@@ -93,6 +93,7 @@ export default function PlayerView({ contentId, title, startAt, next, watermark,
   useEffect(() => {
     const element = video.current;
     if (!element) return;
+    performance.mark("shasha:player-start");
     // Spec 9: muted at volume 0 by default, so the browser lets playback start by itself.
     element.muted = true;
     element.volume = 0;
@@ -260,6 +261,10 @@ export default function PlayerView({ contentId, title, startAt, next, watermark,
         muted={muted}
         playsInline
         preload="auto"
+        onPlaying={() => {
+          // The first frame of the title (npm run bench reads it: time to first frame).
+          if (phaseRef.current === "main" && performance.getEntriesByName("shasha:first-frame").length === 0) performance.mark("shasha:first-frame");
+        }}
         onPlay={() => {
           setPlaying(true);
           if (phaseRef.current === "main") reporter.current?.playing();

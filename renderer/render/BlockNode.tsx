@@ -131,6 +131,25 @@ async function prefillFor(block: Block, env: RenderEnv): Promise<FormValues | un
   }
 }
 
+/** The ids whose progress a block shows: a title header's title and what it plays, a season picker's episodes. */
+function progressIds(data: BlockData | undefined): string[] {
+  if (data?.detail) return [data.detail.item.id, ...(data.detail.play ? [data.detail.play.id] : [])];
+  if (data?.seasons) return data.seasons.seasons.flatMap((season) => [...season.episodes, ...season.clips].map((item) => item.id)).slice(0, 50);
+  return [];
+}
+
+/** The profile's progress for a block; a failure is logged and the block shows none. */
+async function progressFor(block: Block, env: RenderEnv, data: BlockData | undefined): Promise<ReadonlyMap<string, number> | undefined> {
+  const ids = progressIds(data);
+  if (!env.progress || ids.length === 0) return undefined;
+  try {
+    return await env.progress(ids);
+  } catch (error) {
+    report({ level: "warn", code: "progress-failed", screenId: env.ctx.screenId, pointer: pointerOf(block, env), blockId: block.id, message: messageOf(error) });
+    return undefined;
+  }
+}
+
 async function BlockContent({ block, env }: BlockNodeProps) {
   const [profiles, prefilled] = await Promise.all([profilesFor(block, env), prefillFor(block, env)]);
   if (profiles === null) return null;
@@ -144,6 +163,7 @@ async function BlockContent({ block, env }: BlockNodeProps) {
       return failedBlock(block, env, "data-failed", error);
     }
   }
+  const progress = await progressFor(block, env, data);
   let children: ReactNode;
   if (isContainer(block)) {
     children = withPreviewMarks(block.children, `${pointerOf(block, env)}/children`, env, (child) => (
@@ -178,6 +198,7 @@ async function BlockContent({ block, env }: BlockNodeProps) {
       rootProps: { "data-block": block.type, "data-block-id": block.id },
       ui: env.ui,
       ...data,
+      ...(progress ? { progress } : {}),
       ...(profiles ? { profiles } : {}),
       ...(prefilled ? { prefilled } : {}),
     },

@@ -27,6 +27,11 @@ export interface RenderEnv {
    */
   prefill?: (source: FormPrefill) => Promise<FormValues>;
   /**
+   * How much of each title the signed-in profile has watched, 0..1 by id (title headers and season pickers):
+   * live renders of signed-in viewers only, like `profiles`. Absent: no progress shown.
+   */
+  progress?: (ids: readonly string[]) => Promise<ReadonlyMap<string, number>>;
+  /**
    * Blocks render in place in the first HTML instead of streaming in after it (content pages, issue 9): their
    * sort forms, pages and season links then work without JavaScript. Landing pages stream (the default).
    */

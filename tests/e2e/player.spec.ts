@@ -105,7 +105,10 @@ test.describe("the player (issue 9)", () => {
     await page.goto("/en/home");
     const rail = page.locator("[data-block='rail'] a.tile[href*='movie-1001'], [data-block='rail'] a.tile[href*='1001']");
     await expect(rail.first()).toBeVisible({ timeout: 15_000 });
-    await page.goto("/en/player/movies/the-ancient-house/id-1001");
+    // The title page offers to resume, and resuming starts where the profile stopped.
+    await page.goto("/en/movies/the-ancient-house/movie-1001");
+    await page.locator("[data-block='title-header'] [data-action='resume']").click();
+    await expect(page).toHaveURL(/\/en\/player\/movies\/the-ancient-house\/id-1001$/);
     await expect(player(page)).toHaveAttribute("data-phase", "main", { timeout: 30_000 });
     await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(25);
     expect(await currentTime(page)).toBeLessThan(36);
