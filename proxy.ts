@@ -22,7 +22,7 @@ import { authCookieNames, secureCookies, signOutCookies, writeCookies, type Cook
 import { forgeryRefusal } from "@/app/_auth/forgery";
 import { resolveViewer, sessionHasEnded } from "@/app/_auth/viewer";
 import { hubScreens } from "@/app/_shell/hubScreens";
-import { isKnownScreen } from "@/app/_shell/knownScreens";
+import { isKnownScreen, personalScreens } from "@/app/_shell/knownScreens";
 import { landingIdPattern } from "@/domain/screenPath";
 import { embedOrigins, originOf, securityHeaders, urlCarriesSecret } from "@/app/_shell/securityHeaders";
 import { isProduction } from "@/domain/runMode";
@@ -109,6 +109,7 @@ function forwardedHeaders(request: NextRequest, writes: readonly CookieWrite[], 
 async function isCacheableScreen(parts: readonly string[], call: CallContext): Promise<boolean> {
   const [, second] = parts;
   if (!isScreenPage(parts)) return false;
+  if (second !== undefined && personalScreens.has(second)) return false;
   return second === undefined || second === "home" || (await isKnownScreen(second, call));
 }
 

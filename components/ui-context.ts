@@ -5,7 +5,7 @@
 import type { ReactNode } from "react";
 import type { AccountProfile } from "@/domain/account";
 import type { FormValues } from "@/domain/forms/fieldRules";
-import type { ContentItem, GridPage, Locale, SeasonsView, TitleDetail } from "@/domain/types";
+import type { ContentItem, GridPage, HistoryPage, Locale, SeasonsView, TitleDetail } from "@/domain/types";
 import type { Block, Text } from "@/screens-schema/types";
 
 export interface UiContext {
@@ -41,6 +41,8 @@ export interface BlockViewProps<B extends Block> {
   seasons?: SeasonsView;
   /** grid: the page the URL asks for. */
   page?: GridPage;
+  /** watch-history: the profile's history page (live renders only). */
+  history?: HistoryPage;
   /** How much of each item the signed-in profile has watched, 0..1 by item id (live renders only). */
   progress?: ReadonlyMap<string, number>;
   /** profile-list: the signed-in viewer's profiles, resolved on the server for live renders. */

@@ -121,3 +121,16 @@ export interface RenderContext {
 export function perLocale<T>(make: (locale: Locale) => T): Record<Locale, T> {
   return { ar: make("ar"), en: make("en"), fr: make("fr") };
 }
+
+/** One title of a profile's watching history (issue 9). */
+export interface HistoryEntry {
+  item: ContentItem;
+  /** 0..1 of the stream watched; 1 when finished. */
+  ratio: number;
+  finished: boolean;
+  /** ISO date of the last time it was watched. */
+  watchedAt: string;
+}
+
+/** A page of the watching history, newest first; `guest` when no profile is signed in. */
+export type HistoryPage = { kind: "guest" } | { kind: "profile"; entries: HistoryEntry[]; page: number; size: number; total: number };

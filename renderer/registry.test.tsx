@@ -5,7 +5,7 @@ import { exampleBlock } from "@/components/testing/corpus";
 import { BlockPreview, sampleItems } from "@/components/testing/corpusStory";
 import { createTestUi } from "@/components/testing/createTestUi";
 import { familyProfiles } from "@/components/testing/sampleProfiles";
-import { gridPage, seasonsView, titleDetail } from "@/components/testing/contentItems";
+import { gridPage, historyPage, seasonsView, titleDetail } from "@/components/testing/contentItems";
 import { blockTypes, type Block, type BlockType } from "@/screens-schema/types";
 import { registry, type BlockOf } from "./registry";
 
@@ -117,6 +117,14 @@ const draws: { [K in BlockType]: (root: HTMLElement, block: BlockOf<K>) => void 
     expect(root.querySelector('a[rel="prev"]')?.getAttribute("href")).toBe("?");
     expect(root.querySelector('a[rel="next"]')?.getAttribute("href")).toBe("?page=2");
     expect(root.querySelector('a[aria-current="page"]')?.textContent).toBe("2");
+  },
+  "watch-history": (root) => {
+    const page = historyPage("en");
+    expect(within(root).getByRole("heading", { level: 1 }).textContent).toBe("Watching history");
+    expect(root.querySelectorAll("[data-history-item]")).toHaveLength(page.kind === "profile" ? page.entries.length : -1);
+    expect(within(root).getByRole("button", { name: `Remove ${page.kind === "profile" ? page.entries[1]?.item.title : ""} from your history` })).toBeTruthy();
+    expect(within(root).getByRole("button", { name: "Clear history" })).toBeTruthy();
+    expect(within(root).getByRole("progressbar", { name: "Watched" })).toBeTruthy();
   },
 };
 

@@ -30,6 +30,7 @@ import { TileView } from "@/components/tile/TileView";
 import { TitleHeaderView } from "@/components/title-header/TitleHeaderView";
 import { SeasonPickerView } from "@/components/season-picker/SeasonPickerView";
 import { GridView } from "@/components/grid/GridView";
+import { WatchHistoryView } from "@/components/watch-history/WatchHistoryView";
 import type { BlockViewProps } from "@/components/ui-context";
 import type { Block, BlockType, RailBlock } from "@/screens-schema/types";
 
@@ -69,6 +70,7 @@ export const registry: Registry = {
   "title-header": TitleHeaderView,
   "season-picker": SeasonPickerView,
   grid: GridView,
+  "watch-history": WatchHistoryView,
 };
 
 /**

@@ -15,6 +15,7 @@ export type {
   SeasonPickerBlock,
   SeasonsSource,
   TitleHeaderBlock,
+  WatchHistoryBlock,
   Analytics,
   BadgeBlock,
   BannerBlock,

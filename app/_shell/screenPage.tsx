@@ -16,7 +16,7 @@ import type { AccountProfile } from "@/domain/account";
 import { ErrorState } from "@/components/error-state/ErrorState";
 import { PreviewBanner } from "@/components/preview/PreviewBanner";
 import { localizedHref } from "@/components/ui-context";
-import type { Locale } from "@/domain/types";
+import type { HistoryPage, Locale } from "@/domain/types";
 import { ScreenData } from "@/renderer/data/ScreenData";
 import type { RouteData } from "@/renderer/data/routeValues";
 import { createUiContext, resolveText } from "@/renderer/i18n/uiContext";
@@ -59,6 +59,23 @@ async function resumePosition(call: CallContext, token: string | undefined, id: 
 async function watchedRatios(call: CallContext, token: string, ids: readonly string[]): Promise<ReadonlyMap<string, number>> {
   const items = await getServices().playback.progress(ids, call, token);
   return new Map(items.map((item) => [item.contentId, item.finished ? 1 : Math.min(1, item.percent / 100)]));
+}
+
+/** A page of the profile's watching history. */
+async function historyPage(call: CallContext, token: string, page: number, size: number): Promise<HistoryPage> {
+  const reply = await getServices().playback.history({ page, size }, call, token);
+  return {
+    kind: "profile",
+    page: reply.page,
+    size: reply.size,
+    total: reply.total,
+    entries: reply.items.map(({ item, progress }) => ({
+      item,
+      ratio: progress.finished ? 1 : Math.min(1, progress.percent / 100),
+      finished: progress.finished,
+      watchedAt: progress.updatedAt,
+    })),
+  };
 }
 
 /** The viewer's profiles for profile-list blocks: one profiles/me call per render, started on first use. */
@@ -180,10 +197,11 @@ export async function ScreenPage({ locale, screenId, segmentKey, editedProfileId
     },
     // Content pages (a route given) are one title or one listing: their blocks come in the first HTML, so the
     // grid's sort form and pages and the season links work without JavaScript. Landing pages stream their rails.
-    ...(route ? { inPlace: true } : {}),
+    ...(route && Object.keys(route.values).length > 0 ? { inPlace: true } : {}),
     ...(preview ? { preview: previewEnv(load, t) } : {}),
     ...(profiles ? { profiles } : {}),
     ...(viewer ? { progress: (ids: readonly string[]) => watchedRatios(request.call, viewer.token, ids) } : {}),
+    ...(viewer ? { history: (size: number) => historyPage(request.call, viewer.token, route?.query.page ?? 0, size) } : {}),
     ...(viewer && profiles ? { prefill: formPrefill(request.call, viewer, profiles, editedProfileId) } : {}),
   };
   return (

@@ -33,6 +33,7 @@ import tileSchema from "@/screens-schema/schemas/blocks/tile.schema.json";
 import titleHeaderSchema from "@/screens-schema/schemas/blocks/title-header.schema.json";
 import seasonPickerSchema from "@/screens-schema/schemas/blocks/season-picker.schema.json";
 import gridSchema from "@/screens-schema/schemas/blocks/grid.schema.json";
+import watchHistorySchema from "@/screens-schema/schemas/blocks/watch-history.schema.json";
 import { exampleBlock, exampleFile } from "./corpus";
 
 const schemaFiles: Record<BlockType, unknown> = {
@@ -62,6 +63,7 @@ const schemaFiles: Record<BlockType, unknown> = {
   "title-header": titleHeaderSchema,
   "season-picker": seasonPickerSchema,
   grid: gridSchema,
+  "watch-history": watchHistorySchema,
 };
 
 /** The parts of a JSON Schema property the table shows. */

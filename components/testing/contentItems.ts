@@ -2,7 +2,7 @@
  * Realistic content for stories and tests, as the content adapter would return it for each language.
  * Image templates point at the local image service; stories still lay out correctly when it is not running.
  */
-import type { ContentItem, GridPage, Locale, SeasonsView, TitleDetail } from "@/domain/types";
+import type { ContentItem, GridPage, HistoryPage, Locale, SeasonsView, TitleDetail } from "@/domain/types";
 
 const images = "http://localhost:4000/images";
 
@@ -193,4 +193,14 @@ export function seasonsView(locale: Locale): SeasonsView {
 
 export function gridPage(locale: Locale): GridPage {
   return { items: manyItems(locale, 12), page: 1, size: 12, total: 60, sort: "newest", genreTitle: drama[locale] };
+}
+
+export function historyPage(locale: Locale): HistoryPage {
+  const entries = contentItems(locale).slice(0, 4).map((item, index) => ({
+    item,
+    ratio: index === 0 ? 1 : 0.25 * (index + 1),
+    finished: index === 0,
+    watchedAt: `2026-11-2${index}T20:00:00.000Z`,
+  }));
+  return { kind: "profile", entries, page: 0, size: 25, total: entries.length };
 }

@@ -34,6 +34,7 @@ import tileExample from "@/screens-schema/examples/tile.json";
 import titleHeaderExample from "@/screens-schema/examples/title-header.json";
 import seasonPickerExample from "@/screens-schema/examples/season-picker.json";
 import gridExample from "@/screens-schema/examples/grid.json";
+import watchHistoryExample from "@/screens-schema/examples/watch-history.json";
 import titlePagesRtl from "@/tests/fixtures/layouts/title-pages-rtl.json";
 import titlePages from "@/tests/fixtures/layouts/title-pages.json";
 import loginFormRtl from "@/tests/fixtures/layouts/login-form-rtl.json";
@@ -129,6 +130,7 @@ const examples: Record<BlockType, unknown> = {
   "title-header": titleHeaderExample,
   "season-picker": seasonPickerExample,
   grid: gridExample,
+  "watch-history": watchHistoryExample,
 };
 
 /** A validated block and where it came from, for the story's description. */

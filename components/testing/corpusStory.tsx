@@ -9,7 +9,7 @@ import type { ContentItem, Locale } from "@/domain/types";
 import { viewOf } from "@/renderer/registry";
 import type { Block, BlockType, ModuleBlock, TileStyle } from "@/screens-schema/types";
 import type { UiContext } from "../ui-context";
-import { contentItems, episodeItems, gridPage, liveChannelItems, manyItems, seasonsView, titleDetail } from "./contentItems";
+import { contentItems, episodeItems, gridPage, historyPage, liveChannelItems, manyItems, seasonsView, titleDetail } from "./contentItems";
 import { pickBlock, type CorpusLayout, type Twin } from "./corpus";
 import { sampleProfiles } from "./sampleProfiles";
 import { storyUi } from "./storyUi";
@@ -43,6 +43,8 @@ export function sampleData(block: Block, locale: Locale) {
       return { seasons: seasonsView(locale), progress: new Map([[episodeItems(locale)[0]?.id ?? "", 0.5]]) };
     case "grid":
       return { page: gridPage(locale) };
+    case "watch-history":
+      return { history: historyPage(locale) };
     default:
       return {};
   }

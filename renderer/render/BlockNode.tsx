@@ -14,6 +14,7 @@ import type { AccountProfile } from "@/domain/account";
 import type { FormValues } from "@/domain/forms/fieldRules";
 import { ServiceError } from "@/adapters/http/ServiceError";
 import { moduleRegistry } from "@/modules/registry";
+import type { HistoryPage } from "@/domain/types";
 import type { Block } from "@/screens-schema/types";
 import type { BlockData } from "../data/ScreenData";
 import { report } from "../report";
@@ -164,6 +165,15 @@ async function BlockContent({ block, env }: BlockNodeProps) {
     }
   }
   const progress = await progressFor(block, env, data);
+  let history: HistoryPage | undefined;
+  if (block.type === "watch-history") {
+    try {
+      history = env.history ? await env.history(block.pageSize ?? 25) : { kind: "guest" };
+    } catch (error) {
+      reportDataFailure(block, env, error);
+      return failedBlock(block, env, "data-failed", error);
+    }
+  }
   let children: ReactNode;
   if (isContainer(block)) {
     children = withPreviewMarks(block.children, `${pointerOf(block, env)}/children`, env, (child) => (
@@ -199,6 +209,7 @@ async function BlockContent({ block, env }: BlockNodeProps) {
       ui: env.ui,
       ...data,
       ...(progress ? { progress } : {}),
+      ...(history ? { history } : {}),
       ...(profiles ? { profiles } : {}),
       ...(prefilled ? { prefilled } : {}),
     },

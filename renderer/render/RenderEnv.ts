@@ -2,7 +2,7 @@ import type { AccountProfile } from "@/domain/account";
 import type { FormValues } from "@/domain/forms/fieldRules";
 import type { FormBlock } from "@/screens-schema/generated/types";
 import type { ModuleContext } from "@/modules/registry";
-import type { RenderContext } from "@/domain/types";
+import type { HistoryPage, RenderContext } from "@/domain/types";
 import type { UiContext } from "@/components/ui-context";
 import type { ScreenData } from "../data/ScreenData";
 import type { PreviewEnv } from "./previewMarks";
@@ -31,6 +31,11 @@ export interface RenderEnv {
    * live renders of signed-in viewers only, like `profiles`. Absent: no progress shown.
    */
   progress?: (ids: readonly string[]) => Promise<ReadonlyMap<string, number>>;
+  /**
+   * The page of the profile's watching history the URL asks for, `size` titles: live renders only; absent
+   * (guests, the cached tree) a watch-history block asks the viewer to sign in.
+   */
+  history?: (size: number) => Promise<HistoryPage>;
   /**
    * Blocks render in place in the first HTML instead of streaming in after it (content pages, issue 9): their
    * sort forms, pages and season links then work without JavaScript. Landing pages stream (the default).

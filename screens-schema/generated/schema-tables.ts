@@ -30,6 +30,7 @@ export const knownBlockTypes = [
   "title-header",
   "season-picker",
   "grid",
+  "watch-history",
 ] as const;
 
 /** Allowed discriminator values, keyed by the `title` of the schema that holds the discriminator. */
@@ -61,6 +62,7 @@ export const discriminatorValues: { readonly [schemaTitle: string]: readonly str
     "title-header",
     "season-picker",
     "grid",
+    "watch-history",
   ],
   HeroSource: ["editorial-carousel", "product-ids"],
   Action: ["navigate", "open-dialog", "play", "track"],

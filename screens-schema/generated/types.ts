@@ -38,7 +38,8 @@ export type Block =
   | ProfileListBlock
   | TitleHeaderBlock
   | SeasonPickerBlock
-  | GridBlock;
+  | GridBlock
+  | WatchHistoryBlock;
 /**
  * Identifier of a block, unique within the screen (the validator checks uniqueness). Used for analytics, tests and error reports.
  */
@@ -1248,4 +1249,30 @@ export interface GridBlock {
    * Show the item title under each tile.
    */
   showTitles?: boolean;
+}
+/**
+ * The signed-in profile's watching history, newest first, paged by the URL, each title with its progress and a remove button, and a button that clears it all. Personal: rendered per request, never cached; a guest sees a sign-in prompt.
+ */
+export interface WatchHistoryBlock {
+  /**
+   * Block type.
+   */
+  type: "watch-history";
+  id: BlockId;
+  visibleWhen?: VisibleWhen;
+  fallback?: Fallback;
+  /**
+   * true: an invalid block fails the whole screen to a safe error state instead of being dropped.
+   */
+  critical?: boolean;
+  analytics?: Analytics;
+  title?: Text;
+  /**
+   * The heading's level: 1 when the list is the page's main content.
+   */
+  headingLevel?: 1 | 2;
+  /**
+   * Titles per page, 1..50; the page comes from the URL (`?page=`).
+   */
+  pageSize?: number;
 }

@@ -118,6 +118,20 @@ test.describe("the player (issue 9)", () => {
       const reply = await page.request.get("/api/playback/progress?ids=1001");
       return JSON.stringify(await reply.json());
     }, { timeout: 15_000 }).toContain('"finished":true');
+    // The watching history lists it as watched; removing it empties the list.
+    const moved = await page.request.get("/en/watching-history", { maxRedirects: 0 });
+    expect(moved.status()).toBe(308);
+    await page.goto("/en/history");
+    const entry = page.locator("[data-history-item='1001']");
+    await expect(entry.getByRole("progressbar", { name: "Watched" })).toBeVisible();
+    await entry.getByRole("button", { name: /^Remove .* from your history$/ }).click();
+    await expect(page.locator("[data-history-item]")).toHaveCount(0);
+    await expect(page.getByText("Nothing watched yet.")).toBeVisible();
+  });
+
+  test("a guest asking for the history is sent to sign in, and back", async ({ page }) => {
+    await page.goto("/ar/history");
+    await expect(page).toHaveURL(/\/ar\/hub\/login\?redirect=%2Fhistory$/);
   });
 
   test("a registered user on a Plus title gets the upsell and the playout call refuses; a subscriber plays it", async ({ page, browser }) => {

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { notFound, permanentRedirect } from "next/navigation";
+import { readGridQuery } from "@/components/grid/gridQuery";
+import { localizedHref } from "@/components/ui-context";
 import { ScreenPage, screenMetadata } from "@/app/_shell/screenPage";
 import { localeParam } from "@/app/_shell/localeParam";
 import { landingIdPattern } from "@/domain/screenPath";
@@ -10,7 +12,11 @@ export const dynamicParams = true;
 
 interface LandingParams {
   params: Promise<{ lang: string; landingId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
+
+/** Spec 2 names the history both `/history` and `watching-history`: the second is the first's old address. */
+const landingAliases: Readonly<Record<string, string>> = { "watching-history": "history" };
 
 function landingIdOf(value: string): string {
   const id = safeDecode(value);
@@ -23,7 +29,13 @@ export async function generateMetadata({ params }: LandingParams): Promise<Metad
   return screenMetadata(await localeParam(params), landingIdOf(landingId));
 }
 
-export default async function Landing({ params }: LandingParams) {
-  const { landingId } = await params;
-  return <ScreenPage locale={await localeParam(params)} screenId={landingIdOf(landingId)} />;
+export default async function Landing({ params, searchParams }: LandingParams) {
+  const [{ landingId }, query, locale] = await Promise.all([params, searchParams, localeParam(params)]);
+  const id = landingIdOf(landingId);
+  const alias = landingAliases[id];
+  if (alias !== undefined) permanentRedirect(localizedHref(locale, `/${alias}`));
+  // Live landings read the URL's `page` and `sort` (grids, the watching history); cached ones cannot.
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (typeof value === "string") search.set(name, value);
+  return <ScreenPage locale={locale} screenId={id} route={{ values: {}, query: readGridQuery(search) }} />;
 }

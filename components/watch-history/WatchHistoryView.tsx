@@ -1,0 +1,91 @@
+/**
+ * The profile's watching history (spec 2 `/history`, issue 9): newest first, paged by the URL, each title with
+ * its progress bar and a remove button, and a button that clears the list. Personal: the page is rendered per
+ * request and never cached. A guest is asked to sign in.
+ */
+import type { WatchHistoryBlock } from "@/screens-schema/types";
+import { gridHref, pagerPages } from "../grid/gridQuery";
+import { Pager } from "../grid/GridView.styles";
+import { Tile } from "../tile/Tile";
+import type { BlockViewProps } from "../ui-context";
+import { HistoryRemove } from "./HistoryRemove";
+import { HistoryList, HistorySection, HistoryTitle } from "./WatchHistoryView.styles";
+
+const tileSizes = "(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 100vw";
+
+export function WatchHistoryView({ block, rootProps, ui, history }: BlockViewProps<WatchHistoryBlock>) {
+  if (!history) return null;
+  const title = block.title ? ui.text(block.title) : ui.t("history.title");
+  const headingId = `${block.id}-title`;
+  const level = block.headingLevel === 1 ? "h1" : "h2";
+  const heading = (
+    <HistoryTitle as={level} id={headingId}>
+      {title}
+    </HistoryTitle>
+  );
+  if (history.kind === "guest") {
+    return (
+      <HistorySection {...rootProps} aria-labelledby={headingId}>
+        {heading}
+        <p>{ui.t("history.signIn")}</p>
+        <a className="history__sign-in" href={ui.href("/hub/login?redirect=%2Fhistory")}>
+          {ui.t("history.signInAction")}
+        </a>
+      </HistorySection>
+    );
+  }
+  const pageCount = Math.max(1, Math.ceil(history.total / history.size));
+  return (
+    <HistorySection {...rootProps} aria-labelledby={headingId}>
+      <div className="history__header">
+        {heading}
+        {history.total > 0 ? <HistoryRemove label={ui.t("history.clear")} failed={ui.t("history.failed")} /> : null}
+      </div>
+      {history.entries.length === 0 ? (
+        <p>{ui.t("history.empty")}</p>
+      ) : (
+        <HistoryList>
+          {history.entries.map((entry) => (
+            <li key={entry.item.id} data-history-item={entry.item.id}>
+              <Tile
+                item={entry.item}
+                tileStyle="landscape"
+                ui={ui}
+                sizes={tileSizes}
+                progress={{
+                  ratio: entry.ratio,
+                  label: entry.finished ? ui.t("history.finished") : ui.t("continueWatching.progress", { percent: Math.round(entry.ratio * 100) }),
+                }}
+              />
+              <HistoryRemove
+                contentId={entry.item.id}
+                label={ui.t("history.remove")}
+                ariaLabel={ui.t("history.removeLabel", { title: entry.item.title })}
+                failed={ui.t("history.failed")}
+              />
+            </li>
+          ))}
+        </HistoryList>
+      )}
+      {pageCount > 1 ? (
+        <Pager aria-label={ui.t("grid.pages")}>
+          <ul>
+            {pagerPages(history.page, pageCount).map((number, index) =>
+              number === null ? (
+                <li key={`gap-${index}`} aria-hidden="true">
+                  <span aria-disabled="true">…</span>
+                </li>
+              ) : (
+                <li key={number}>
+                  <a href={gridHref("newest", number, "newest")} aria-current={number === history.page ? "page" : undefined} aria-label={ui.t("grid.goToPage", { page: number + 1 })}>
+                    {number + 1}
+                  </a>
+                </li>
+              ),
+            )}
+          </ul>
+        </Pager>
+      ) : null}
+    </HistorySection>
+  );
+}
