@@ -11,7 +11,7 @@ async function contentLinks(page: Page): Promise<string[]> {
 }
 
 test.describe("title pages (issue 9)", () => {
-  for (const start of ["/ar/home", "/en/series", "/fr/movies"]) {
+  for (const start of ["/ar/home", "/en/series", "/fr/movies", "/en/program", "/ar/allchannels"]) {
     test(`every tile on ${start} leads to a page that answers 200`, async ({ page }) => {
       test.setTimeout(120_000);
       await page.goto(start);
