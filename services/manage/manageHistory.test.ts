@@ -75,11 +75,11 @@ describe("the current version of a screen", () => {
 describe("the version history", () => {
   test("lists every version newest first, with time, author and a summary of what changed", async () => {
     clock = new Date("2026-04-02T09:00:00.000Z");
-    await publish("history", screenDocument("history", [textBlock("intro"), railBlock("kept")]));
+    await publish("versions-demo", screenDocument("versions-demo", [textBlock("intro"), railBlock("kept")]));
     clock = new Date("2026-04-02T10:00:00.000Z");
-    const next = screenDocument("history", [railBlock("kept", "trending-now"), railBlock("new-rail")], { key: "t2" });
-    await manage(services, "/history", { method: "PUT", body: next, headers: { "X-Author": "layla" } });
-    expect(await versionsOf("history")).toEqual([
+    const next = screenDocument("versions-demo", [railBlock("kept", "trending-now"), railBlock("new-rail")], { key: "t2" });
+    await manage(services, "/versions-demo", { method: "PUT", body: next, headers: { "X-Author": "layla" } });
+    expect(await versionsOf("versions-demo")).toEqual([
       {
         version: 2,
         createdAt: "2026-04-02T10:00:00.000Z",
