@@ -31,8 +31,10 @@ async function waitForMedia(publicListener: string): Promise<void> {
   throw new Error("the test media were not ready within 3 minutes");
 }
 
-export async function benchPlayback(app: string, publicPort: number): Promise<PlaybackFigures> {
+export async function benchPlayback(appUrl: string, publicPort: number): Promise<PlaybackFigures> {
   await waitForMedia(`http://localhost:${publicPort}`);
+  // The browser's origin must be the app's own (APP_PUBLIC_URL, localhost) for its same-origin checks.
+  const app = appUrl.replace("127.0.0.1", "localhost");
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
