@@ -14,7 +14,7 @@ export interface ApiReply {
 }
 
 export interface ApiRequest {
-  method?: "GET" | "POST";
+  method?: "GET" | "POST" | "DELETE";
   /** Sent as JSON. */
   body?: unknown;
   /** The caller's own cancellation (a component unmounting), combined with the deadline. */

@@ -4,6 +4,7 @@
  * (the session token stays in its HttpOnly cookie); the page is then loaded anew from the server.
  */
 import { useState } from "react";
+import { requestJson } from "../api/appApi";
 
 export interface HistoryRemoveProps {
   /** One title, or every title when absent. */
@@ -19,9 +20,9 @@ export function HistoryRemove({ contentId, label, ariaLabel, failed }: HistoryRe
   const remove = async () => {
     setState("busy");
     const query = contentId === undefined ? "" : `?contentId=${encodeURIComponent(contentId)}`;
-    const response = await fetch(`/api/playback/history${query}`, { method: "DELETE", headers: { "content-type": "application/json" }, credentials: "same-origin" }).catch(() => undefined);
+    const response = await requestJson(`/api/playback/history${query}`, { method: "DELETE", body: {} }).catch(() => undefined);
     if (response?.ok) {
-      // The list is the server's: show it anew.
+      // The list is the server's: show it anew (a JSON body, as the proxy wants of every write).
       window.location.reload();
     } else setState("failed");
   };
