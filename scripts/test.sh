@@ -14,4 +14,5 @@ step "lint";                npm run --silent lint
 step "unit tests";          npx vitest run
 step "production build";    npx next build
 step "storybook build";     npm run --silent build-storybook
+step "test media";          npm run --silent media
 step "end-to-end tests";    npx playwright test
