@@ -1,7 +1,9 @@
 /**
  * Every translation bundled for the server and for client components that need a few strings.
  * Files are `locales/{lng}/{ns}.json` (spec 7 "Static files"): `common` (app shell), `blocks` (what
- * registry blocks show themselves) and `screens` (keys that layouts reference).
+ * registry blocks show themselves), `watch` (what the title pages, the player and the history show: the
+ * `blocks` namespace falls back to it on the server, and client components never bundle it) and `screens`
+ * (keys that layouts reference).
  */
 import arBlocks from "./ar/blocks.json";
 import arCommon from "./ar/common.json";
@@ -12,12 +14,15 @@ import enScreens from "./en/screens.json";
 import frBlocks from "./fr/blocks.json";
 import frCommon from "./fr/common.json";
 import frScreens from "./fr/screens.json";
+import arWatch from "./ar/watch.json";
+import enWatch from "./en/watch.json";
+import frWatch from "./fr/watch.json";
 
-export const namespaces = ["common", "blocks", "screens"] as const;
+export const namespaces = ["common", "blocks", "watch", "screens"] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export const resources = {
-  ar: { common: arCommon, blocks: arBlocks, screens: arScreens },
-  en: { common: enCommon, blocks: enBlocks, screens: enScreens },
-  fr: { common: frCommon, blocks: frBlocks, screens: frScreens },
+  ar: { common: arCommon, blocks: arBlocks, watch: arWatch, screens: arScreens },
+  en: { common: enCommon, blocks: enBlocks, watch: enWatch, screens: enScreens },
+  fr: { common: frCommon, blocks: frBlocks, watch: frWatch, screens: frScreens },
 };

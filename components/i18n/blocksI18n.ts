@@ -25,6 +25,8 @@ export function createBlocksI18n(locale: Locale, extra?: Record<Locale, Record<s
     supportedLngs: ["ar", "en", "fr"],
     ns: ["blocks", ...Object.keys(extra?.ar ?? {})],
     defaultNS: "blocks",
+    // Tests and stories pass the `watch` namespace in `extra`; the browser's client components never need it.
+    fallbackNS: "watch",
     resources,
     initAsync: false,
     // React escapes text; i18next escaping would show "&amp;" to users.

@@ -19,6 +19,8 @@ export function getI18n(locale: Locale): I18n {
     resources,
     ns: [...namespaces],
     defaultNS: "common",
+    // The `watch` strings are the `blocks` namespace's too (locales/resources.ts).
+    fallbackNS: "watch",
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
