@@ -5,14 +5,14 @@
  */
 import { sortOptions } from "@/domain/sortOptions";
 import type { GridBlock } from "@/screens-schema/types";
-import { Tile } from "../tile/Tile";
+import { Tile, watchedProgress } from "../tile/Tile";
 import type { BlockViewProps } from "../ui-context";
 import { gridHref, pagerPages } from "./gridQuery";
 import { Count, Empty, GridHeader, GridSection, GridTitle, Pager, SortForm, TileGrid } from "./GridView.styles";
 
 const tileSizes = "(min-width: 1440px) 16vw, (min-width: 768px) 25vw, 33vw";
 
-export function GridView({ block, rootProps, ui, page }: BlockViewProps<GridBlock>) {
+export function GridView({ block, rootProps, ui, page, progress }: BlockViewProps<GridBlock>) {
   if (!page) return null;
   const defaultSort = block.source.sort ?? "newest";
   const pageCount = Math.max(1, Math.ceil(page.total / page.size));
@@ -52,7 +52,15 @@ export function GridView({ block, rootProps, ui, page }: BlockViewProps<GridBloc
         <TileGrid data-tile-style={block.tileStyle}>
           {page.items.map((item, index) => (
             <li key={item.id}>
-              <Tile item={item} tileStyle={block.tileStyle} ui={ui} sizes={tileSizes} showTitle={block.showTitles ?? true} aboveFold={index < 6} />
+              <Tile
+                item={item}
+                tileStyle={block.tileStyle}
+                ui={ui}
+                sizes={tileSizes}
+                showTitle={block.showTitles ?? true}
+                aboveFold={index < 6}
+                progress={watchedProgress(progress?.get(item.id), ui)}
+              />
             </li>
           ))}
         </TileGrid>

@@ -24,6 +24,15 @@ describe("RailView", () => {
     expect(tileLinks()).toEqual(items.slice(0, 7).map((item) => `/en${item.href}`));
   });
 
+  test("tiles the profile has started show how much of them was watched; the others show no bar", () => {
+    const items = manyItems("en", 3);
+    const progress = new Map([[items[1]?.id ?? "", 0.4]]);
+    render(<RailView block={railBlock} rootProps={rootProps} ui={ui} items={items} progress={progress} />);
+    const bars = screen.getAllByRole("progressbar");
+    expect(bars).toHaveLength(1);
+    expect(bars[0]?.getAttribute("aria-label")).toBe("40% watched");
+  });
+
   test("without a limit it caps at 20", () => {
     render(<RailView block={railBlock} rootProps={rootProps} ui={ui} items={manyItems("en", 30)} />);
     expect(screen.getAllByRole("listitem")).toHaveLength(20);

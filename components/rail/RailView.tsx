@@ -1,5 +1,5 @@
 import type { NavigateAction, RailBlock } from "@/screens-schema/types";
-import { Tile } from "../tile/Tile";
+import { Tile, watchedProgress } from "../tile/Tile";
 import type { BlockViewProps, UiContext } from "../ui-context";
 import { RailFrame, type SeeAll } from "./RailFrame";
 import { resolveSlides, sizesFor } from "./slides";
@@ -17,7 +17,7 @@ export function railHeadingId(blockId: string): string {
 }
 
 /** A server-rendered rail of tiles; no client JS. Renders nothing without items. */
-export function RailView({ block, rootProps, ui, items }: BlockViewProps<RailBlock>) {
+export function RailView({ block, rootProps, ui, items, progress }: BlockViewProps<RailBlock>) {
   const list = (items ?? []).slice(0, block.limit ?? defaultRailLimit);
   if (list.length === 0) return null;
   const title = block.title ? ui.text(block.title) : undefined;
@@ -39,6 +39,7 @@ export function RailView({ block, rootProps, ui, items }: BlockViewProps<RailBlo
             ui={ui}
             sizes={sizes}
             showTitle={block.showTitles ?? true}
+            progress={watchedProgress(progress?.get(item.id), ui)}
           />
         </li>
       ))}

@@ -20,6 +20,12 @@ export interface TileProgress {
   caption?: string;
 }
 
+/** A tile's progress bar from the share of it the profile has watched (0..1); none before it was started. */
+export function watchedProgress(ratio: number | undefined, ui: Pick<TileUi, "t">): TileProgress | undefined {
+  if (ratio === undefined || ratio <= 0) return undefined;
+  return { ratio, label: ui.t("continueWatching.progress", { percent: Math.round(ratio * 100) }) };
+}
+
 export interface TileProps {
   item: ContentItem;
   tileStyle: TileStyle;

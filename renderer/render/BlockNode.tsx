@@ -132,11 +132,13 @@ async function prefillFor(block: Block, env: RenderEnv): Promise<FormValues | un
   }
 }
 
-/** The ids whose progress a block shows: a title header's title and what it plays, a season picker's episodes. */
+/** The ids whose progress a block shows: a title header's title and play target, a season picker's episodes, tiles. */
 function progressIds(data: BlockData | undefined): string[] {
   if (data?.detail) return [data.detail.item.id, ...(data.detail.play ? [data.detail.play.id] : [])];
   if (data?.seasons) return data.seasons.seasons.flatMap((season) => [...season.episodes, ...season.clips].map((item) => item.id)).slice(0, 50);
-  return [];
+  // Rails and grids of live renders (title pages, genre lists): their tiles show what the profile has watched.
+  const items = data?.items ?? data?.page?.items ?? [];
+  return items.map((item) => item.id).slice(0, 50);
 }
 
 /** The profile's progress for a block; a failure is logged and the block shows none. */
