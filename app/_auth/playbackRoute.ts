@@ -5,7 +5,7 @@
  * chose. What the viewer may watch is the service's decision; its refusal goes back with its status and code.
  */
 import { NextResponse, type NextRequest } from "next/server";
-import type { z } from "zod";
+import { z } from "zod";
 import { PlaybackRefusal, getServices, type CallContext } from "@/app/_server/services";
 import { errorText, log } from "@/ops/log";
 import { authCookieNames } from "./authCookies";
@@ -18,6 +18,10 @@ export interface PlaybackCall {
 }
 
 const noStore = { "Cache-Control": "no-store" };
+
+/** What the playback routes accept as ids; anything else is a 400 before a service is called. */
+export const contentIdInput = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const streamIdInput = z.string().min(1).max(64);
 
 export function reply(body: unknown, status = 200): NextResponse {
   return NextResponse.json(body, { status, headers: noStore });

@@ -25,7 +25,7 @@ import type { ScreenLoad } from "@/renderer/loadScreen";
 import { hasPreview, previewCookieName } from "@/renderer/preview";
 import { decodeSegment } from "@/renderer/segment";
 import { marksByList, type PreviewEnv } from "@/renderer/render/previewMarks";
-import type { RenderEnv } from "@/renderer/render/RenderEnv";
+import { dataModuleContext, type RenderEnv } from "@/renderer/render/RenderEnv";
 import { ScreenView } from "@/renderer/render/ScreenView";
 import { visibleScreen } from "@/renderer/visibleWhen";
 import { formPrefill } from "./formPrefill";
@@ -189,10 +189,9 @@ export async function ScreenPage({ locale, screenId, segmentKey, editedProfileId
     data,
     pointers: load.pointers,
     moduleContext: {
+      ...dataModuleContext(data),
       route: route?.values ?? {},
       ...(viewer?.profileId ? { viewerId: viewer.profileId } : {}),
-      product: (id) => data.item(id),
-      seasons: (titleId) => data.seasonList(titleId),
       resumeAt: (id) => resumePosition(request.call, viewer?.token, id),
     },
     // Content pages (a route given) are one title or one listing: their blocks come in the first HTML, so the

@@ -7,7 +7,8 @@ import { sortOptions } from "@/domain/sortOptions";
 import type { GridBlock } from "@/screens-schema/types";
 import { Tile, watchedProgress } from "../tile/Tile";
 import type { BlockViewProps } from "../ui-context";
-import { gridHref, pagerPages } from "./gridQuery";
+import { gridHref } from "./gridQuery";
+import { PageNumbers } from "./PageNumbers";
 import { Count, Empty, GridHeader, GridSection, GridTitle, Pager, SortForm, TileGrid } from "./GridView.styles";
 
 const tileSizes = "(min-width: 1440px) 16vw, (min-width: 768px) 25vw, 33vw";
@@ -20,7 +21,6 @@ export function GridView({ block, rootProps, ui, page, progress }: BlockViewProp
   const level = block.headingLevel === 1 ? "h1" : "h2";
   const headingId = `${block.id}-title`;
   const sortId = `${block.id}-sort`;
-  const pages = pagerPages(page.page, pageCount);
   return (
     <GridSection {...rootProps} aria-labelledby={title ? headingId : undefined} aria-label={title ? undefined : ui.t("grid.pages")}>
       <GridHeader>
@@ -75,23 +75,7 @@ export function GridView({ block, rootProps, ui, page, progress }: BlockViewProp
                 </a>
               ) : null}
             </li>
-            {pages.map((number, index) =>
-              number === null ? (
-                <li key={`gap-${index}`} aria-hidden="true">
-                  <span aria-disabled="true">…</span>
-                </li>
-              ) : (
-                <li key={number}>
-                  <a
-                    href={gridHref(page.sort, number, defaultSort)}
-                    aria-current={number === page.page ? "page" : undefined}
-                    aria-label={ui.t("grid.goToPage", { page: number + 1 })}
-                  >
-                    {number + 1}
-                  </a>
-                </li>
-              ),
-            )}
+            <PageNumbers page={page.page} pageCount={pageCount} sort={page.sort} defaultSort={defaultSort} ui={ui} />
             <li>
               {page.page < pageCount - 1 ? (
                 <a href={gridHref(page.sort, page.page + 1, defaultSort)} rel="next" aria-label={ui.t("grid.next")}>

@@ -3,14 +3,12 @@
  * Both are outside data, so both are checked with zod; an entry that fails is skipped, not fatal.
  */
 import { z } from "zod";
+import { finishedRatio, ignoredRatio } from "@/domain/watchProgress";
 import { requestJson } from "../api/appApi";
 import type { ContentItem, Locale } from "@/domain/types";
 
 export { guestProgressKey as continueWatchingStorageKey } from "@/stores/guestProgress";
 
-/** Spec "Watch progress": 85% or more counts as finished, 5% or less is ignored. */
-export const progressIgnoredAtOrBelow = 0.05;
-export const progressFinishedAtOrAbove = 0.85;
 
 const timestamp = z.union([z.number().finite(), z.string().min(1)]).transform((value, ctx) => {
   const ms = typeof value === "number" ? value : Date.parse(value);
@@ -36,7 +34,7 @@ export function progressRatio(entry: ProgressEntry): number {
 
 export function isInProgress(entry: ProgressEntry): boolean {
   const ratio = progressRatio(entry);
-  return ratio > progressIgnoredAtOrBelow && ratio < progressFinishedAtOrAbove;
+  return ratio > ignoredRatio && ratio < finishedRatio;
 }
 
 function parseJson(raw: string): unknown {

@@ -4,7 +4,7 @@
  * request and never cached. A guest is asked to sign in.
  */
 import type { WatchHistoryBlock } from "@/screens-schema/types";
-import { gridHref, pagerPages } from "../grid/gridQuery";
+import { PageNumbers } from "../grid/PageNumbers";
 import { Pager } from "../grid/GridView.styles";
 import { Tile } from "../tile/Tile";
 import type { BlockViewProps } from "../ui-context";
@@ -70,19 +70,7 @@ export function WatchHistoryView({ block, rootProps, ui, history }: BlockViewPro
       {pageCount > 1 ? (
         <Pager aria-label={ui.t("grid.pages")}>
           <ul>
-            {pagerPages(history.page, pageCount).map((number, index) =>
-              number === null ? (
-                <li key={`gap-${index}`} aria-hidden="true">
-                  <span aria-disabled="true">…</span>
-                </li>
-              ) : (
-                <li key={number}>
-                  <a href={gridHref("newest", number, "newest")} aria-current={number === history.page ? "page" : undefined} aria-label={ui.t("grid.goToPage", { page: number + 1 })}>
-                    {number + 1}
-                  </a>
-                </li>
-              ),
-            )}
+            <PageNumbers page={history.page} pageCount={pageCount} sort="newest" defaultSort="newest" ui={ui} />
           </ul>
         </Pager>
       ) : null}

@@ -10,7 +10,7 @@ export type RouteValueName = RouteParam["fromRoute"];
 
 export interface RouteData {
   values: Partial<Record<RouteValueName, string>>;
-  /** `?sort=` and `?page=` of the URL, already checked (routing/gridQuery.ts). */
+  /** `?sort=` and `?page=` of the URL, already checked (components/grid/gridQuery.ts). */
   query: { sort?: SortOption; page?: number };
 }
 

@@ -21,7 +21,7 @@ import { report } from "../report";
 import { viewOf } from "../registry";
 import { isContainer } from "../containers";
 import { withPreviewMarks } from "./previewMarks";
-import type { RenderEnv } from "./RenderEnv";
+import { dataModuleContext, type RenderEnv } from "./RenderEnv";
 import { expandServerTree, renderWhole } from "./serverTree";
 
 interface BlockNodeProps {
@@ -194,13 +194,7 @@ async function BlockContent({ block, env }: BlockNodeProps) {
       });
       return fallbackOf(block, env);
     }
-    const context = env.moduleContext ?? {
-      route: {},
-      product: (id: string) => env.data.item(id),
-      seasons: (titleId: string) => env.data.seasonList(titleId),
-      resumeAt: async () => 0,
-    };
-    children = <Module locale={env.ctx.locale} props={block.props ?? {}} context={context} />;
+    children = <Module locale={env.ctx.locale} props={block.props ?? {}} context={env.moduleContext ?? dataModuleContext(env.data)} />;
   }
   // A lookup in the static registry, not a component made during render.
   const view = createElement(

@@ -49,3 +49,13 @@ export interface RenderEnv {
   /** Present in preview mode only: marks for dropped and replaced blocks. */
   preview?: PreviewEnv;
 }
+
+/** What a module may know when the page gives no more: products and seasons through the render's data, no route values, no viewer. */
+export function dataModuleContext(data: ScreenData): ModuleContext {
+  return {
+    route: {},
+    product: (id) => data.item(id),
+    seasons: (titleId) => data.seasonList(titleId),
+    resumeAt: async () => 0,
+  };
+}

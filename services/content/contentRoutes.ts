@@ -16,7 +16,8 @@ import type { EditorialStore } from "./editorialStore";
 import { parseRequestParam } from "./parseRequestParam";
 import type { ProductRow } from "./productRow";
 import type { ProductStore, SeasonRow } from "./productStore";
-import { toWireProduct, type WireProduct } from "./toWireProduct";
+import { seasonTitle, toWireProduct, type WireProduct } from "./toWireProduct";
+import type { ServiceLocale } from "../db/localizedText";
 
 export interface ContentDeps {
   products: ProductStore;
@@ -42,15 +43,13 @@ export function maxRatingOf(request: RouteRequest): number | undefined {
   throw badRequest("invalid-profile-key", "The `profile-key` header is not JSON with a whole-number ageRestriction.");
 }
 
-const seasonWord = { ar: "الموسم", en: "Season", fr: "Saison" } as const;
-
 /** A season of `playlistsBySeason`: its fields, then its episodes and clips in order. */
-function seasonPlaylist(season: SeasonRow, locale: keyof typeof seasonWord, rows: readonly WireProduct[]) {
+function seasonPlaylist(season: SeasonRow, locale: ServiceLocale, rows: readonly WireProduct[]) {
   const own = rows.filter((row) => row.season?.id === season.id);
   return {
     id: season.id,
     seasonNumber: season.season_number,
-    title: `${seasonWord[locale]} ${season.season_number}`,
+    title: seasonTitle(locale, season.season_number),
     streamState: season.stream_state,
     episodes: own.filter((row) => row.productType === "EPISODE"),
     clips: own.filter((row) => row.productType === "CLIP"),

@@ -38,6 +38,11 @@ export interface WireContext {
 
 const seasonWord: Record<ServiceLocale, string> = { ar: "الموسم", en: "Season", fr: "Saison" };
 
+/** "Season 2" in the reply's language. */
+export function seasonTitle(locale: ServiceLocale, seasonNumber: number): string {
+  return `${seasonWord[locale]} ${seasonNumber}`;
+}
+
 /** `http://localhost:4001/images/poster/series-101-{resolution}.svg` for each image type. */
 export function imageTemplates(publicUrl: string, imageName: string): Record<WireImageType, string> {
   const url = (type: WireImageType): string => `${publicUrl}/images/${type}/${imageName}-{resolution}.svg`;
@@ -47,7 +52,7 @@ export function imageTemplates(publicUrl: string, imageName: string): Record<Wir
 function episodeFields(row: ProductRow, locale: ServiceLocale): Partial<WireProduct> {
   const fields: Partial<WireProduct> = {};
   if (row.season_id !== null && row.season_number !== null) {
-    const title = `${seasonWord[locale]} ${row.season_number}`;
+    const title = seasonTitle(locale, row.season_number);
     const streamState = row.season_stream_state ?? row.stream_state;
     fields.season = { id: row.season_id, seasonNumber: row.season_number, title, streamState };
   }

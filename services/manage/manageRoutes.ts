@@ -9,7 +9,7 @@ import { describeChanges } from "./describeChanges";
 import { signGrant } from "@/domain/previewGrant";
 import { screenPath } from "@/domain/screenPath";
 import { requireBearer } from "./manageAuth";
-import { parseJsonBody } from "./parseJsonBody";
+import { parseJsonBody } from "../http/parseJsonBody";
 import { appendVersion, findVersion, latestVersion, listScreens, listVersions, type VersionRow } from "./versionStore";
 
 export interface ManageDeps {

@@ -8,6 +8,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { z } from "zod";
+import { readBody } from "../http/readBody";
 import { hexToBase64Url, readClearKey } from "../media/clearKeys";
 import { mediaAssetFor } from "../media/mediaAssets";
 import { checkDrmToken } from "./drmToken";
@@ -47,22 +48,6 @@ function refuse(response: ServerResponse, status: number, code: string, message:
   send(response, status, { error: { status, code, message } });
 }
 
-function readText(request: IncomingMessage, max: number): Promise<string | undefined> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > max) {
-        resolve(undefined);
-        request.destroy();
-      } else chunks.push(chunk);
-    });
-    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    request.on("error", () => resolve(undefined));
-  });
-}
-
 export function createLicenceListener(deps: LicenceDeps) {
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     if (request.method === "OPTIONS") {
@@ -82,10 +67,9 @@ export function createLicenceListener(deps: LicenceDeps) {
     const verdict = checkDrmToken(deps.drmSecret, token, Math.floor(deps.now().getTime() / 1000));
     if (verdict === "tampered") return refuse(response, 403, "DRM_LICENSE_REFUSED", "The DRM token does not match.");
     if (verdict === "expired") return refuse(response, 403, "DRM_TOKEN_EXPIRED", "The DRM token has expired; ask for a new one.");
-    const text = await readText(request, 8 * 1024);
     let body: unknown;
     try {
-      body = JSON.parse(text ?? "");
+      body = JSON.parse(await readBody(request, 8 * 1024));
     } catch {
       return refuse(response, 400, "invalid-request", "The body is not a ClearKey licence request.");
     }

@@ -14,6 +14,8 @@ import { countryByIso2 } from "@/domain/countries";
 import { playoutClockSkewMs, playoutSignature, sameHex } from "@/domain/playoutSignature";
 import { progressVerdict } from "@/domain/watchProgress";
 import { HttpError, badRequest } from "../http/HttpError";
+import { describeIssues } from "../http/parseQuery";
+import { parseJsonBody } from "../http/parseJsonBody";
 import { pickLanguage } from "../http/pickLanguage";
 import { jsonReply } from "../http/reply";
 import type { Route, RouteRequest } from "../http/router";
@@ -47,14 +49,8 @@ const progressBody = z.object({ contentId: z.string().min(1).max(64), position: 
 const idsQuery = z.string().transform((value) => value.split(",").filter(Boolean)).pipe(z.array(z.string().min(1).max(64)).min(1).max(50));
 
 async function json<S extends z.ZodType>(request: RouteRequest, schema: S): Promise<z.output<S>> {
-  let value: unknown;
-  try {
-    value = JSON.parse((await request.readBody(16 * 1024)) || "{}");
-  } catch {
-    throw badRequest("invalid-json", "The body is not JSON.");
-  }
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw badRequest("invalid-request", parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; "));
+  const parsed = schema.safeParse(parseJsonBody((await request.readBody(16 * 1024)) || "{}"));
+  if (!parsed.success) throw badRequest("invalid-request", describeIssues(parsed.error));
   return parsed.data;
 }
 
@@ -185,8 +181,10 @@ export function createPlaybackRoutes(deps: PlaybackDeps): Route[] {
         // A finished episode puts the next one in the rail, from its start.
         const shown = entry.finished ? (product ? nextEpisode(product) : undefined) : product;
         if (!shown || seen.has(shown.id)) continue;
-        const ownProgress = shown.id === entry.content_id ? entry.position : (deps.store.progressOf(profile.id, [shown.id])[0]?.position ?? 0);
-        if (shown.id !== entry.content_id && deps.store.progressOf(profile.id, [shown.id])[0]?.finished) continue;
+        // The next episode's own progress, when the profile has started (or finished) it too.
+        const own = shown.id === entry.content_id ? entry : deps.store.progressOf(profile.id, [shown.id])[0];
+        if (own !== entry && own?.finished) continue;
+        const ownProgress = own?.position ?? 0;
         seen.add(shown.id);
         items.push({ row: shown, timeWatched: Math.round(ownProgress), duration: Math.round(entry.duration) });
         if (items.length >= 20) break;

@@ -43,7 +43,8 @@ export function playbackViewer(deps: ViewerDeps, headers: IncomingHttpHeaders): 
   if (!profile) return { userId: session.userId, token: session.token, subscribed, ageLimit: noProfileAgeLimit };
   const ceiling = deps.profiles.settings(session.userId).max_age_restriction;
   const limited = { type: profile.type, default: profile.is_default, ageRestriction: profile.age_restriction ?? undefined };
-  return { userId: session.userId, token: session.token, subscribed, profile, ageLimit: profileAgeLimit(limited, profile.is_default && profile.type === "ADULT" ? null : ceiling) };
+  // The master profile has no limit whatever the ceiling says (profileAgeLimit).
+  return { userId: session.userId, token: session.token, subscribed, profile, ageLimit: profileAgeLimit(limited, ceiling) };
 }
 
 /** Calls that act for a profile (progress, history): a signed-in session with a selected profile. */

@@ -1,9 +1,9 @@
 /** POST /api/playback/end `{ streamId, contentId }`: the viewer left; the stream's place in the account's limit frees at once. */
 import type { NextRequest } from "next/server";
 import { z } from "zod";
-import { bodyOf, playbackRoute, refusal, reply } from "@/app/_auth/playbackRoute";
+import { bodyOf, contentIdInput, playbackRoute, refusal, reply, streamIdInput } from "@/app/_auth/playbackRoute";
 
-const body = z.object({ streamId: z.string().min(1).max(64), contentId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
+const body = z.object({ streamId: streamIdInput, contentId: contentIdInput });
 
 export async function POST(request: NextRequest) {
   return playbackRoute(request, async ({ call, token, playback }) => {

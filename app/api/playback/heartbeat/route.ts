@@ -1,9 +1,9 @@
 /** POST /api/playback/heartbeat `{ streamId, contentId, position }`: keeps the stream alive (spec 7); 404 once it is over. */
 import type { NextRequest } from "next/server";
 import { z } from "zod";
-import { bodyOf, playbackRoute, refusal, reply } from "@/app/_auth/playbackRoute";
+import { bodyOf, contentIdInput, playbackRoute, refusal, reply, streamIdInput } from "@/app/_auth/playbackRoute";
 
-const body = z.object({ streamId: z.string().min(1).max(64), contentId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), position: z.number().min(0) });
+const body = z.object({ streamId: streamIdInput, contentId: contentIdInput, position: z.number().min(0) });
 
 export async function POST(request: NextRequest) {
   return playbackRoute(request, async ({ call, token, playback }) => {

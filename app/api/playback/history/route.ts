@@ -3,16 +3,14 @@
  * DELETE /api/playback/history: clears it; DELETE with `?contentId=` removes one title.
  */
 import type { NextRequest } from "next/server";
-import { z } from "zod";
-import { playbackRoute, refusal, reply } from "@/app/_auth/playbackRoute";
+import { contentIdInput, playbackRoute, refusal, reply } from "@/app/_auth/playbackRoute";
 
-const contentId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 export async function DELETE(request: NextRequest) {
   return playbackRoute(request, async ({ call, token, playback }) => {
     if (token === undefined) return refusal(401, "SESSION_REQUIRED", "Sign in first.");
     const one = request.nextUrl.searchParams.get("contentId");
-    if (one !== null && !contentId.safeParse(one).success) return refusal(400, "bad-request", "contentId is not an id.");
+    if (one !== null && !contentIdInput.safeParse(one).success) return refusal(400, "bad-request", "contentId is not an id.");
     await playback.removeHistory(one ?? undefined, call, token);
     return reply({ ok: true });
   });

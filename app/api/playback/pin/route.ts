@@ -5,10 +5,10 @@
  */
 import type { NextRequest } from "next/server";
 import { z } from "zod";
-import { bodyOf, playbackRoute, refusal, reply } from "@/app/_auth/playbackRoute";
+import { bodyOf, contentIdInput, playbackRoute, refusal, reply } from "@/app/_auth/playbackRoute";
 import { getServices, UserServiceError } from "@/app/_server/services";
 
-const body = z.object({ contentId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), pin: z.string().regex(/^\d{4}$/) });
+const body = z.object({ contentId: contentIdInput, pin: z.string().regex(/^\d{4}$/) });
 
 export async function POST(request: NextRequest) {
   return playbackRoute(request, async ({ call, token }) => {

@@ -5,9 +5,9 @@
  */
 import type { NextRequest } from "next/server";
 import { z } from "zod";
-import { bodyOf, playbackRoute, refusal, reply } from "@/app/_auth/playbackRoute";
+import { bodyOf, contentIdInput, playbackRoute, refusal, reply } from "@/app/_auth/playbackRoute";
 
-const body = z.object({ contentId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
+const body = z.object({ contentId: contentIdInput });
 
 export async function POST(request: NextRequest) {
   return playbackRoute(request, async ({ call, token, playback }) => {

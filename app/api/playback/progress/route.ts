@@ -5,11 +5,10 @@
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
-import { bodyOf, playbackRoute, refusal, reply } from "@/app/_auth/playbackRoute";
+import { bodyOf, contentIdInput, playbackRoute, refusal, reply } from "@/app/_auth/playbackRoute";
 
-const contentId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
-const body = z.object({ contentId, position: z.number().min(0).max(1e6), duration: z.number().positive().max(1e6) });
-const ids = z.string().transform((value) => value.split(",").filter(Boolean)).pipe(z.array(contentId).min(1).max(50));
+const body = z.object({ contentId: contentIdInput, position: z.number().min(0).max(1e6), duration: z.number().positive().max(1e6) });
+const ids = z.string().transform((value) => value.split(",").filter(Boolean)).pipe(z.array(contentIdInput).min(1).max(50));
 
 export async function POST(request: NextRequest) {
   return playbackRoute(request, async ({ call, token, playback }) => {

@@ -1,6 +1,6 @@
 import { parseTree, printParseErrorCode, type ParseError } from "jsonc-parser";
 import { LineIndex } from "@/screens-schema/cli/locate-pointer";
-import { badRequest } from "../http/HttpError";
+import { badRequest } from "./HttpError";
 
 /** "InvalidSymbol" -> "invalid symbol", as the validate CLI words it. */
 function words(code: string): string {
