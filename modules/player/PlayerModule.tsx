@@ -50,6 +50,9 @@ function labelsFor(locale: Locale): PlayerLabels {
     pinLabel: t("player.pinLabel"),
     pinSubmit: t("player.pinSubmit"),
     pinWrong: t("player.pinWrong"),
+    live: t("player.live"),
+    goLive: t("player.goLive"),
+    behindLive: t("player.behindLive", { time: "{{time}}" }),
     timeOf: t("player.timeOf", { current: "{{current}}", duration: "{{duration}}" }),
     messages: {
       unsupportedBrowser: message("unsupportedBrowser"),
@@ -84,6 +87,7 @@ export async function PlayerModule({ locale, context }: ModuleProps) {
       startAt={startAt}
       {...(next ? { next: { href: localizedHref(locale, playerRoute(next)), title: next.title } } : {})}
       {...(context.viewerId ? { watermark: context.viewerId } : {})}
+      {...(item.kind === "live-channel" ? { live: true } : {})}
       upsellHref={localizedHref(locale, "/promo")}
       labels={labelsFor(locale)}
     />

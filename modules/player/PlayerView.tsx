@@ -18,6 +18,7 @@ import { messageOfEngineCode, messageOfServerCode, offersUpsell, trackingOf, typ
 import type { PlayerLabels } from "./playerLabels";
 import { PlayerFrame } from "./PlayerView.styles";
 import { qualityChoices, type QualityChoice } from "./qualityLevels";
+import { behindLive, liveWindowOf, type LiveWindow } from "./liveEdge";
 import { runWatermark } from "./watermark";
 
 export interface PlayerViewProps {
@@ -28,6 +29,8 @@ export interface PlayerViewProps {
   next?: { href: string; title: string };
   /** The viewer's id, shown as the watermark; absent for guests. */
   watermark?: string;
+  /** A live channel: starts at the live edge, seeks within its window, records no progress. */
+  live?: boolean;
   upsellHref: string;
   labels: PlayerLabels;
 }
@@ -53,7 +56,7 @@ function attachFor(video: HTMLVideoElement, url: string, format: string, startAt
   return attachShaka(video, url, startAt, drm, onFailure);
 }
 
-export default function PlayerView({ contentId, title, startAt, next, watermark, upsellHref, labels }: PlayerViewProps) {
+export default function PlayerView({ contentId, title, startAt, next, watermark, live = false, upsellHref, labels }: PlayerViewProps) {
   const frame = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const engine = useRef<PlaybackEngine | undefined>(undefined);
@@ -69,7 +72,7 @@ export default function PlayerView({ contentId, title, startAt, next, watermark,
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(true);
   const [volume, setVolume] = useState(0);
-  const [time, setTime] = useState({ current: 0, duration: 0 });
+  const [time, setTime] = useState<{ current: number; duration: number; window?: LiveWindow | undefined }>({ current: 0, duration: 0 });
   const [fullscreen, setFullscreen] = useState(false);
   const [qualities, setQualities] = useState<QualityChoice[]>([]);
   const [quality, setQuality] = useState<string>("auto");
@@ -101,7 +104,7 @@ export default function PlayerView({ contentId, title, startAt, next, watermark,
     let stopped = false;
     let stopHeartbeat = false;
     const startMain = async (reply: PlayoutReply) => {
-      const attached = await attachFor(element, reply.playout.url, reply.playout.mediaFormat, startAt, reply, (code) => fail(code === undefined ? "generic" : messageOfEngineCode(code)));
+      const attached = await attachFor(element, reply.playout.url, reply.playout.mediaFormat, live ? 0 : startAt, reply, (code) => fail(code === undefined ? "generic" : messageOfEngineCode(code)));
       if (stopped) return void attached.destroy();
       engine.current = attached;
       setQualities(qualityChoices(attached.renditions()));
@@ -113,7 +116,8 @@ export default function PlayerView({ contentId, title, startAt, next, watermark,
       reporter.current = createPlaybackReporter({
         position: () => ({ position: element.currentTime, duration: element.duration }),
         sendProgress: (position, duration) => {
-          if (Number.isFinite(duration) && duration > 0) sendProgress(contentId, position, duration);
+          // A channel has no progress: it is always "now".
+          if (!live && Number.isFinite(duration) && duration > 0) sendProgress(contentId, position, duration);
         },
         sendHeartbeat: (position) => {
           if (stopHeartbeat) return;
@@ -174,7 +178,7 @@ export default function PlayerView({ contentId, title, startAt, next, watermark,
       void engine.current?.destroy();
       engine.current = undefined;
     };
-  }, [contentId, startAt, fail, setPhase]);
+  }, [contentId, startAt, live, fail, setPhase]);
 
   // The watermark: the viewer's id for 3 s, then off for 6 to 7 minutes.
   useEffect(() => (watermark && phase === "main" ? runWatermark(setMarkVisible) : undefined), [watermark, phase]);
@@ -206,8 +210,11 @@ export default function PlayerView({ contentId, title, startAt, next, watermark,
   const seekTo = (seconds: number) => {
     const v = element();
     if (!v || phase !== "main") return;
-    v.currentTime = Math.min(Math.max(0, seconds), Number.isFinite(v.duration) ? v.duration : seconds);
+    const window = live ? liveWindowOf(v.seekable) : undefined;
+    const [low, high] = window ? [window.start, window.end] : [0, Number.isFinite(v.duration) ? v.duration : seconds];
+    v.currentTime = Math.min(Math.max(low, seconds), high);
   };
+  const behind = live ? behindLive(time.current, time.window) : 0;
   const toggleMute = () => {
     const v = element();
     if (!v) return;
@@ -274,7 +281,10 @@ export default function PlayerView({ contentId, title, startAt, next, watermark,
           if (phaseRef.current === "main") reporter.current?.paused();
         }}
         onSeeked={() => reporter.current?.seeked()}
-        onTimeUpdate={(event) => setTime({ current: event.currentTarget.currentTime, duration: event.currentTarget.duration })}
+        onTimeUpdate={(event) => {
+          const v = event.currentTarget;
+          setTime({ current: v.currentTime, duration: v.duration, window: live ? liveWindowOf(v.seekable) : undefined });
+        }}
         onVolumeChange={(event) => {
           setMuted(event.currentTarget.muted);
           setVolume(event.currentTarget.volume);
@@ -332,19 +342,29 @@ export default function PlayerView({ contentId, title, startAt, next, watermark,
         <input
           type="range"
           dir="ltr"
-          min={0}
-          max={Number.isFinite(time.duration) ? Math.floor(time.duration) : 0}
+          min={time.window ? Math.floor(time.window.start) : 0}
+          max={time.window ? Math.floor(time.window.end) : Number.isFinite(time.duration) ? Math.floor(time.duration) : 0}
           step={1}
           value={Math.floor(time.current)}
           onChange={(event) => seekTo(Number(event.currentTarget.value))}
           aria-label={labels.seek}
-          aria-valuetext={labels.timeOf.replace("{{current}}", clock(time.current)).replace("{{duration}}", clock(time.duration))}
+          aria-valuetext={
+            live
+              ? behind > 0 ? labels.behindLive.replace("{{time}}", clock(behind)) : labels.live
+              : labels.timeOf.replace("{{current}}", clock(time.current)).replace("{{duration}}", clock(time.duration))
+          }
           disabled={adPlaying}
           data-control="seek"
         />
-        <span className="player__time" dir="ltr" aria-hidden="true">
-          {clock(time.current)} / {clock(time.duration)}
-        </span>
+        {live ? (
+          <button type="button" onClick={() => seekTo(time.window?.end ?? time.current)} aria-label={labels.goLive} data-control="live" data-behind={behind} disabled={adPlaying}>
+            <span aria-hidden="true">{behind > 0 ? `-${clock(behind)}` : labels.live}</span>
+          </button>
+        ) : (
+          <span className="player__time" dir="ltr" aria-hidden="true">
+            {clock(time.current)} / {clock(time.duration)}
+          </span>
+        )}
         <button type="button" onClick={toggleMute} aria-label={muted || volume === 0 ? labels.unmute : labels.mute} aria-pressed={muted} data-control="mute">
           <span aria-hidden="true">{muted || volume === 0 ? "🔇" : "🔊"}</span>
         </button>

@@ -28,6 +28,10 @@ export interface PlayerLabels {
   pinLabel: string;
   pinSubmit: string;
   pinWrong: string;
+  /** A live channel: the badge at the live edge, the button that returns there, "{{time}} behind live". */
+  live: string;
+  goLive: string;
+  behindLive: string;
   /** "{{current}} of {{duration}}" with the two times filled in by the player. */
   timeOf: string;
   messages: Record<PlayerMessageKey, string>;

@@ -56,6 +56,22 @@ describe("the generated test media", () => {
     expect((await media("pattern-clearkey/master.m3u8")).status).toBe(404);
   });
 
+  test("a channel is a live window over the asset's segments, computed per request", async () => {
+    const master = await media("pattern-a/live/master.m3u8");
+    expect(master.status).toBe(200);
+    expect(master.headers.get("cache-control")).toBe("public, max-age=1");
+    const variant = /^(v\d+\.m3u8)$/m.exec(await master.text())?.[1];
+    expect(variant).toBe("v360.m3u8");
+    const playlist = await (await media(`pattern-a/live/${variant ?? ""}`)).text();
+    expect(playlist).toMatch(/#EXT-X-MEDIA-SEQUENCE:\d+/);
+    expect(playlist).not.toContain("#EXT-X-ENDLIST");
+    const segment = /^\.\.\/(v360\/\d+\.m4s)$/m.exec(playlist)?.[1];
+    expect((await media(`pattern-a/${segment ?? "none"}`)).status).toBe(200);
+    // The encrypted asset is never a channel; names outside the asset's playlists are not found.
+    expect((await media("pattern-clearkey/live/master.m3u8")).status).toBe(404);
+    expect((await media("pattern-a/live/keys.m3u8")).status).toBe(404);
+  });
+
   test("nothing outside the assets is served; an asset still being made is a 503", async () => {
     expect((await media("keys.json")).status).toBe(404);
     expect((await media("pattern-a/..%2F..%2Fkeys.json")).status).toBe(404);

@@ -63,3 +63,12 @@ export function mediaFormatOf(asset: MediaAsset): "HLS" | "DASH" | "WIDEVINE_DAS
 export function manifestPathOf(asset: MediaAsset): string {
   return mediaFormatOf(asset) === "HLS" && asset.hlsPath ? asset.hlsPath : asset.dashPath;
 }
+
+/**
+ * A live channel's stream: the clear HLS asset its id picks (never the encrypted one), looped as a live
+ * playlist by the media listener (services/media/livePlaylist.ts).
+ */
+export function liveManifestPathFor(channelId: string): string {
+  const asset = mediaAssetFor(channelId);
+  return `/media/${asset.encrypted ? "pattern-a" : asset.id}/live/master.m3u8`;
+}

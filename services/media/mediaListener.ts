@@ -4,11 +4,12 @@
  * (the files of a generated asset never change), and CORS for the app's origin, since the player fetches
  * from here. 503 with Retry-After while the asset is still being generated on first start.
  */
-import { createReadStream, statSync } from "node:fs";
+import { createReadStream, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { isReady } from "./generateMedia";
-import { mediaAssetIds, type MediaAssetId } from "./mediaAssets";
+import { liveMasterPlaylist, liveMediaPlaylist, parseVodPlaylist } from "./livePlaylist";
+import { mediaAssetIds, mediaAssets, type MediaAssetId } from "./mediaAssets";
 
 const types: Readonly<Record<string, string>> = {
   ".m3u8": "application/vnd.apple.mpegurl",
@@ -44,6 +45,33 @@ export function mediaFile(mediaDir: string, urlPath: string): { assetId: MediaAs
   return file.startsWith(`${folder}${path.sep}`) ? { assetId, file } : undefined;
 }
 
+/**
+ * A live channel's playlist, `/media/<assetId>/live/<name>.m3u8`: computed from the asset's VOD playlist of
+ * the same name at `nowMs`. Only clear assets that have HLS loop as channels.
+ */
+export function livePlaylist(mediaDir: string, urlPath: string, nowMs: number): { assetId: MediaAssetId; text: () => string | undefined } | undefined {
+  const match = /^\/media\/([a-z0-9-]+)\/live\/([a-z0-9-]+)\.m3u8$/.exec(urlPath);
+  const assetId = match?.[1];
+  const name = match?.[2];
+  if (!isAssetId(assetId) || name === undefined) return undefined;
+  const asset = mediaAssets[assetId];
+  if (asset.encrypted || !asset.hlsPath) return undefined;
+  return {
+    assetId,
+    text: () => {
+      let vod: string;
+      try {
+        vod = readFileSync(path.join(mediaDir, assetId, `${name}.m3u8`), "utf8");
+      } catch {
+        return undefined;
+      }
+      if (name === "master") return liveMasterPlaylist(vod);
+      const parsed = parseVodPlaylist(vod);
+      return parsed ? liveMediaPlaylist(parsed, nowMs) : undefined;
+    },
+  };
+}
+
 /** `bytes=a-b`, `bytes=a-` or `bytes=-n` of a file of `size` bytes; undefined when unsatisfiable or not one range. */
 export function byteRange(header: string, size: number): { start: number; end: number } | undefined {
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
@@ -67,7 +95,7 @@ function plain(response: ServerResponse, status: number, text: string, extra: Re
   response.end(text);
 }
 
-export function createMediaListener(mediaDir: string) {
+export function createMediaListener(mediaDir: string, now: () => number = Date.now) {
   return (request: IncomingMessage, response: ServerResponse): void => {
     if (request.method === "OPTIONS") {
       response.writeHead(204, { ...cors, "Access-Control-Max-Age": "86400" });
@@ -75,7 +103,17 @@ export function createMediaListener(mediaDir: string) {
       return;
     }
     if (request.method !== "GET" && request.method !== "HEAD") return plain(response, 405, "GET or HEAD only", { Allow: "GET, HEAD, OPTIONS" });
-    const found = mediaFile(mediaDir, new URL(request.url ?? "/", "http://media").pathname);
+    const urlPath = new URL(request.url ?? "/", "http://media").pathname;
+    const live = livePlaylist(mediaDir, urlPath, now());
+    if (live) {
+      if (!isReady(mediaDir, live.assetId)) return plain(response, 503, "The test media are being generated; try again shortly.", { "Retry-After": "10" });
+      const text = live.text();
+      if (text === undefined) return plain(response, 404, "No such media file.");
+      // A live playlist changes with every segment: players reload it, caches may keep it for a second.
+      response.writeHead(200, { ...cors, "Content-Type": types[".m3u8"] ?? "", "Cache-Control": "public, max-age=1", "Content-Length": String(Buffer.byteLength(text)) });
+      return void response.end(request.method === "HEAD" ? undefined : text);
+    }
+    const found = mediaFile(mediaDir, urlPath);
     if (!found) return plain(response, 404, "No such media file.");
     if (!isReady(mediaDir, found.assetId)) return plain(response, 503, "The test media are being generated; try again shortly.", { "Retry-After": "10" });
     let size: number;

@@ -58,6 +58,14 @@ describe("who may watch what (issue 9)", () => {
     await end(paid.streamId, "1001", subscribed);
   });
 
+  test("a channel plays live: an HLS window over looped test media", async () => {
+    const channel = await open("501", subscribed);
+    expect(channel.playout.url).toMatch(/\/media\/pattern-[ab]\/live\/master\.m3u8$/);
+    expect(channel.playout.mediaFormat).toBe("HLS");
+    expect(channel.playout.drm).toBe(false);
+    await end(channel.streamId, "501", subscribed);
+  });
+
   test("Plus content: a registered user is refused without a manifest, whatever the request claims", async () => {
     const claims: Record<string, string>[] = [{}, { "profile-key": JSON.stringify({ ageRestriction: null }), usertype: "SUBSCRIBED", "x-user-type": "subscribed" }];
     for (const headers of claims) {

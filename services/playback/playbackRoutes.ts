@@ -22,7 +22,7 @@ import type { Route, RouteRequest } from "../http/router";
 import type { ProductRow } from "../content/productRow";
 import type { ProductStore } from "../content/productStore";
 import { toWireProduct, unratedAgeRating } from "../content/toWireProduct";
-import { manifestPathOf, mediaAssetFor, mediaAssets, mediaFormatOf } from "../media/mediaAssets";
+import { liveManifestPathFor, manifestPathOf, mediaAssetFor, mediaAssets, mediaFormatOf } from "../media/mediaAssets";
 import { drmSignature, drmTokenLifeSeconds } from "./drmToken";
 import type { PlaybackStore, ProgressRow } from "./playbackStore";
 import { playbackViewer, requireProfile, type PlaybackViewer, type ViewerDeps } from "./playbackViewer";
@@ -119,8 +119,12 @@ export function createPlaybackRoutes(deps: PlaybackDeps): Route[] {
       // Free titles carry a pre-roll for everyone without a subscription.
       const ad = mediaAssets["ad-break"];
       const advertisements = viewer.subscribed || row.product_type === "TRAILER" ? [] : [{ url: `${deps.publicUrl}${ad.hlsPath ?? ad.dashPath}`, drm: false }];
+      // Channels are live: an HLS window over looped test media; titles play their asset from the start.
+      const playout = row.product_type === "LIVE_CHANNEL"
+        ? { url: `${deps.publicUrl}${liveManifestPathFor(row.id)}`, mediaFormat: "HLS", advertisements, drm: false }
+        : { url: `${deps.publicUrl}${manifestPathOf(asset)}`, mediaFormat: mediaFormatOf(asset), advertisements, drm: asset.encrypted };
       return jsonReply({
-        playout: { url: `${deps.publicUrl}${manifestPathOf(asset)}`, mediaFormat: mediaFormatOf(asset), advertisements, drm: asset.encrypted },
+        playout,
         streamId,
         country,
       });

@@ -51,6 +51,28 @@ test.describe("the player (issue 9)", () => {
     expect(await page.evaluate(() => [document.querySelector("video")?.muted, document.querySelector("video")?.volume])).toEqual([true, 0]);
   });
 
+  test("a live channel plays at the live edge of its window and can go back and return to live", async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInByRoute(page, "subscribed@shasha.test");
+    await page.goto("/en/livestream/x/livechannel-502");
+    await expect(page).toHaveURL(/\/en\/livestream\/[^/]+\/livechannel-502$/);
+    expect(await mainPlaying(page)).toBe("hls.js");
+    const seek = player(page).locator("[data-control='seek']");
+    const live = player(page).getByRole("button", { name: "Go to live" });
+    await expect(live).toHaveAttribute("data-behind", "0");
+    // The window is spec 9's 20 minutes, not the title's minute: the viewer can go back ten minutes.
+    await expect.poll(async () => Number(await seek.getAttribute("max")) - Number(await seek.getAttribute("min")), { timeout: 15_000 }).toBeGreaterThan(1100);
+    await page.evaluate(() => {
+      const video = document.querySelector("video");
+      if (video) video.currentTime -= 600;
+    });
+    await expect.poll(async () => Number(await live.getAttribute("data-behind")), { timeout: 15_000 }).toBeGreaterThan(500);
+    await expect(seek).toHaveAttribute("aria-valuetext", /behind live/);
+    await live.click();
+    await expect(live).toHaveAttribute("data-behind", "0", { timeout: 15_000 });
+    await expect(player(page).locator(".player__time")).toHaveCount(0);
+  });
+
   test("the licence endpoint refuses the same manifest's key with a tampered or expired signature", async ({ page }) => {
     const playout = await page.request.post("/api/playback/playout", { headers: sameOrigin, data: { contentId: "1003" } });
     expect(playout.status()).toBe(200);

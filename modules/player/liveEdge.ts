@@ -1,0 +1,26 @@
+/**
+ * A live channel's position (issue 9): the player may go back within the stream's window (spec 9's live
+ * window, the `seekable` range) and shows how far behind live the viewer is; within `atEdgeSeconds` of the
+ * newest moment it counts as live (players hold three segments back, 12 s here).
+ */
+export const atEdgeSeconds = 15;
+
+export interface LiveWindow {
+  start: number;
+  end: number;
+}
+
+/** The seekable window of a live stream, or undefined before the engine has one. */
+export function liveWindowOf(seekable: { length: number; start(index: number): number; end(index: number): number }): LiveWindow | undefined {
+  if (seekable.length === 0) return undefined;
+  const start = seekable.start(0);
+  const end = seekable.end(seekable.length - 1);
+  return Number.isFinite(start) && Number.isFinite(end) && end > start ? { start, end } : undefined;
+}
+
+/** Seconds behind live, 0 at the edge. */
+export function behindLive(current: number, window: LiveWindow | undefined): number {
+  if (!window) return 0;
+  const behind = window.end - current;
+  return behind <= atEdgeSeconds ? 0 : Math.round(behind);
+}
