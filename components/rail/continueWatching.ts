@@ -47,6 +47,11 @@ function parseJson(raw: string): unknown {
 
 /** Entries worth resuming, newest first, one per id. Junk (bad JSON, bad entries) is ignored. */
 export function readProgress(raw: string | null): ProgressEntry[] {
+  return readProgressEntries(raw).filter(isInProgress).sort((a, b) => b.updatedAt - a.updatedAt);
+}
+
+/** Every valid stored entry, finished ones included, one per id (the newest). */
+export function readProgressEntries(raw: string | null): ProgressEntry[] {
   if (raw === null) return [];
   const data = parseJson(raw);
   if (!Array.isArray(data)) return [];
@@ -57,7 +62,7 @@ export function readProgress(raw: string | null): ProgressEntry[] {
     const known = newest.get(parsed.data.id);
     if (!known || known.updatedAt < parsed.data.updatedAt) newest.set(parsed.data.id, parsed.data);
   }
-  return [...newest.values()].filter(isInProgress).sort((a, b) => b.updatedAt - a.updatedAt);
+  return [...newest.values()];
 }
 
 export const contentItemSchema = z.object({

@@ -1,8 +1,12 @@
 "use client";
 
-/** Keeps the client store in step with the session cookies; see sessionSync.ts for the rules. */
+/**
+ * Keeps the client store in step with the session cookies (see sessionSync.ts for the rules), and once the
+ * page is in, loads the code that draws the viewer's progress on its tiles (components/tile/tileProgressOverlay).
+ */
 import { useEffect, useRef } from "react";
 import type { Locale } from "@/domain/types";
+import { log } from "@/ops/log";
 import { useAppStore } from "@/stores/appStore";
 import { cookieValue, refetchUser, skipsRefetch } from "./sessionSync";
 
@@ -32,6 +36,22 @@ export function SessionSync({ locale }: { locale: Locale }) {
       if (selectedProfileId !== null) store.selectProfile(selectedProfileId);
     });
   }, [hydrated, hasUser, locale]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const paint = () => {
+      void import("../tile/tileProgressOverlay")
+        .then(({ paintPageProgress }) => paintPageProgress(locale, cookieUserType() !== "anonymous", controller.signal))
+        .catch((error: unknown) => {
+          // The bars are a nicety: the page stays as it is, and the failure is logged.
+          if (!controller.signal.aborted) log({ level: "warn", code: "tile-progress-failed", message: error instanceof Error ? error.message : String(error) });
+        });
+    };
+    // Landing pages stream their rails: wait for the whole document.
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", paint, { once: true, signal: controller.signal });
+    else paint();
+    return () => controller.abort();
+  }, [locale]);
 
   return null;
 }

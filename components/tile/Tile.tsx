@@ -69,7 +69,7 @@ export function Tile({ item, tileStyle, ui, sizes, showTitle = true, aboveFold =
   const image = imageSources(item.images[imageType], imageType);
   const badges = badgesFor(item, tileStyle);
   return (
-    <a className="tile" href={ui.href(item.href)} data-tile-style={tileStyle}>
+    <a className="tile" href={ui.href(item.href)} data-tile-style={tileStyle} data-content-id={item.id}>
       <span className="tile__media">
         {image ? (
           // oxlint-disable-next-line nextjs/no-img-element -- srcset comes from the image service's own sizes; no Next optimizer in between

@@ -140,6 +140,10 @@ test.describe("the player (issue 9)", () => {
       const reply = await page.request.get("/api/playback/progress?ids=1001");
       return JSON.stringify(await reply.json());
     }, { timeout: 15_000 }).toContain('"finished":true');
+    // Cached landing pages draw the profile's progress on their tiles once they are in.
+    await page.goto("/en/movies");
+    await expect(page.locator("a.tile[data-content-id='1001'] progress.tile__progress").first()).toHaveAttribute("value", "100", { timeout: 15_000 });
+    await expect(page.locator("a.tile[data-content-id='1001'] progress.tile__progress").first()).toHaveAccessibleName("100% watched");
     // The watching history lists it as watched; removing it empties the list.
     const moved = await page.request.get("/en/watching-history", { maxRedirects: 0 });
     expect(moved.status()).toBe(308);
