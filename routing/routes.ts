@@ -20,6 +20,7 @@ export const loginRequired: readonly string[] = [
   "/hub/before-you-go",
   "/before-you-go",
   "/hub/parental-control",
+  "/hub/pin-code-setting",
   "/hub/transaction-history",
   "/hub/user-account-deletion",
   "/hub/profile",

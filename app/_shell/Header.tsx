@@ -1,6 +1,8 @@
 /**
  * The app header: the logo, the menu from the service config (desktop and mobile variants; the kids menu
- * for kid profiles) and the language switch. A server component; only the language switch hydrates.
+ * for kid profiles), the account links and the language switch. From the medium breakpoint (spec 9, 1024 px)
+ * they sit in the bar; below it a menu button opens a drawer with the mobile menu, the account links and the
+ * languages (issue 10). A server component; the language switch and the menu button hydrate.
  */
 import { styled } from "styled-components";
 import { getServices, type CallContext } from "@/app/_server/services";
@@ -11,6 +13,7 @@ import { translator } from "@/renderer/i18n/serverI18n";
 import { loadMenu, menuFor, type MenuItem } from "@/renderer/menu";
 import { SignOutButton } from "@/components/session/SignOutButton";
 import { LanguageSwitch } from "./LanguageSwitch";
+import { MenuDrawer } from "./MenuDrawer";
 
 const Bar = styled.header`
   position: sticky;
@@ -23,6 +26,52 @@ const Bar = styled.header`
   padding-inline: clamp(1rem, 4vw, 3rem);
   background: linear-gradient(to bottom, var(--color-bg), color-mix(in srgb, var(--color-bg) 85%, transparent));
   backdrop-filter: blur(8px);
+
+  .menu-button {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.5rem;
+    margin-inline-start: auto;
+    min-block-size: 44px;
+    padding-inline: 0.75rem;
+    border: 1px solid color-mix(in srgb, var(--color-text) 35%, transparent);
+    border-radius: var(--radius-sm, 6px);
+    background: none;
+    color: var(--color-text);
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+
+  .menu-button:focus-visible {
+    outline: 3px solid var(--color-focus);
+  }
+
+  .menu-button__icon {
+    inline-size: 1.125rem;
+    block-size: 2px;
+    background: currentColor;
+    box-shadow: 0 -6px currentColor, 0 6px currentColor;
+  }
+
+  [data-account],
+  .header__languages {
+    display: none;
+  }
+
+  ${minWidth("medium")} {
+    .menu-button {
+      display: none;
+    }
+
+    [data-account] {
+      display: flex;
+    }
+
+    .header__languages {
+      display: block;
+    }
+  }
 `;
 
 const Logo = styled.a`
@@ -32,13 +81,13 @@ const Logo = styled.a`
   text-decoration: none;
 `;
 
-const Nav = styled.nav<{ $variant: "desktop" | "mobile" }>`
-  display: ${(p) => (p.$variant === "mobile" ? "block" : "none")};
+const Nav = styled.nav`
+  display: none;
   flex: 1;
   overflow-x: auto;
 
   ${minWidth("medium")} {
-    display: ${(p) => (p.$variant === "desktop" ? "block" : "none")};
+    display: block;
   }
 
   ul {
@@ -118,19 +167,17 @@ function AccountLinks({ locale, ctx, t }: { locale: Locale; ctx: RenderContext; 
   );
 }
 
-function MenuList({ items, locale, variant, label }: { items: MenuItem[]; locale: Locale; variant: "desktop" | "mobile"; label: string }) {
-  const shown = items.filter((item) => item.menuPlatform === "all" || item.menuPlatform === variant);
-  if (shown.length === 0) return null;
+function MenuLinks({ items, locale, variant }: { items: MenuItem[]; locale: Locale; variant: "desktop" | "mobile" }) {
   return (
-    <Nav $variant={variant} aria-label={label} data-menu={variant}>
-      <ul>
-        {shown.map((item) => (
+    <ul>
+      {items
+        .filter((item) => item.menuPlatform === "all" || item.menuPlatform === variant)
+        .map((item) => (
           <li key={item.id}>
             <a href={localizedHref(locale, item.path)}>{item.title[locale]}</a>
           </li>
         ))}
-      </ul>
-    </Nav>
+    </ul>
   );
 }
 
@@ -139,16 +186,25 @@ export async function Header({ locale, ctx, call }: { locale: Locale; ctx: Rende
   const menu = menuFor(await loadMenu(getServices().appgrid, call), ctx);
   const names = perLocale((l) => t(`languages.${l}`));
   const switchLabels = perLocale((l) => t("header.switchTo", { language: names[l] }));
+  const languages = <LanguageSwitch current={locale} label={t("header.language")} names={names} switchLabels={switchLabels} />;
   return (
     <Bar>
       <SkipLink href="#content">{t("header.skipToContent")}</SkipLink>
       <Logo href={localizedHref(locale, "/")} aria-label={t("header.home")}>
         {t("app.name")}
       </Logo>
-      <MenuList items={menu} locale={locale} variant="desktop" label={t("header.mainMenu")} />
-      <MenuList items={menu} locale={locale} variant="mobile" label={t("header.mainMenu")} />
+      <Nav aria-label={t("header.mainMenu")} data-menu="desktop">
+        <MenuLinks items={menu} locale={locale} variant="desktop" />
+      </Nav>
       <AccountLinks locale={locale} ctx={ctx} t={t} />
-      <LanguageSwitch current={locale} label={t("header.language")} names={names} switchLabels={switchLabels} />
+      <div className="header__languages">{languages}</div>
+      <MenuDrawer label={t("header.menu")} title={t("header.mainMenu")} closeLabel={t("header.closeMenu")}>
+        <nav aria-label={t("header.mainMenu")} data-menu="mobile">
+          <MenuLinks items={menu} locale={locale} variant="mobile" />
+        </nav>
+        <AccountLinks locale={locale} ctx={ctx} t={t} />
+        <div data-drawer-languages="">{languages}</div>
+      </MenuDrawer>
     </Bar>
   );
 }

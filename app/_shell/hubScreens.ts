@@ -12,6 +12,8 @@ export const hubScreens = {
   "profile-manage": "/user/profile-manage",
   "profile-update": "/user/profile-update",
   "parental-control": "/user/parental-control",
+  // Spec 2's profile flow step "pin-code-setting": the current profile's PIN.
+  "pin-code-setting": "/user/pin",
   "set-password": "/user/set-password",
   "user-account-deletion": "/user/account-deletion",
   // Spec 2 segments that show a screen above: the phone form creates an account on its first good code;

@@ -1,10 +1,11 @@
 import { styled } from "styled-components";
 import type { LinkBlock } from "@/screens-schema/generated/types";
-import { color, font } from "../theme/vars";
+import { color, font, space } from "../theme/vars";
 import type { BlockViewProps } from "../ui-context";
 
 const Anchor = styled.a`
   align-self: flex-start;
+  margin-inline: ${space.gutter};
   color: ${color.accent};
   font-size: ${font.body};
   text-decoration: underline;

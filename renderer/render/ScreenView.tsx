@@ -6,7 +6,7 @@ import type { RenderEnv } from "./RenderEnv";
 
 export function ScreenView({ screen, env }: { screen: Screen; env: RenderEnv }) {
   return (
-    <div data-screen={screen.id} data-screen-layout={screen.layout ?? "default"}>
+    <div data-screen={screen.id} data-screen-layout={screen.layout ?? "default"} data-screen-width={screen.width ?? "full"}>
       {withPreviewMarks(screen.blocks, "/blocks", env, (block) => (
         <BlockNode key={block.id} block={block} env={env} />
       ))}

@@ -153,6 +153,10 @@ export interface Screen {
    * Page chrome: default header and footer, none, a header over the first block, or the full-screen player.
    */
   layout?: "default" | "no-chrome" | "transparent-header" | "player";
+  /**
+   * The main column: the full page width, or one readable column (about 28rem) centred, in which every block (title, form, links, social buttons, text) lines up; for sign-in and account pages.
+   */
+  width?: "full" | "narrow";
   title: Text;
   description?: Text;
   /**

@@ -42,6 +42,13 @@ const schema19 = {
       default: "default",
       "x-since": "1.0",
     },
+    width: {
+      description:
+        "The main column: the full page width, or one readable column (about 28rem) centred, in which every block (title, form, links, social buttons, text) lines up; for sign-in and account pages.",
+      enum: ["full", "narrow"],
+      default: "full",
+      "x-since": "1.1",
+    },
     title: {
       description: "Page title (document title and analytics).",
       $ref: "common.schema.json#/$defs/text",
@@ -42462,6 +42469,7 @@ function validate52(
         key0 === "schemaVersion" ||
         key0 === "id" ||
         key0 === "layout" ||
+        key0 === "width" ||
         key0 === "title" ||
         key0 === "description" ||
         key0 === "blocks"
@@ -42628,6 +42636,27 @@ function validate52(
         errors++;
       }
     }
+    if (data.width !== undefined) {
+      let data4 = data.width;
+      if (!(data4 === "full" || data4 === "narrow")) {
+        const err12 = {
+          instancePath: instancePath + "/width",
+          schemaPath: "#/properties/width/enum",
+          keyword: "enum",
+          params: { allowedValues: schema19.properties.width.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema19.properties.width.enum,
+          parentSchema: schema19.properties.width,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
     if (data.title !== undefined) {
       if (
         !validate54(data.title, {
@@ -42657,10 +42686,10 @@ function validate52(
       }
     }
     if (data.blocks !== undefined) {
-      let data6 = data.blocks;
-      if (Array.isArray(data6)) {
-        if (data6.length < 1) {
-          const err12 = {
+      let data7 = data.blocks;
+      if (Array.isArray(data7)) {
+        if (data7.length < 1) {
+          const err13 = {
             instancePath: instancePath + "/blocks",
             schemaPath: "#/properties/blocks/minItems",
             keyword: "minItems",
@@ -42668,21 +42697,21 @@ function validate52(
             message: "must NOT have fewer than 1 items",
             schema: 1,
             parentSchema: schema19.properties.blocks,
-            data: data6,
+            data: data7,
           };
           if (vErrors === null) {
-            vErrors = [err12];
+            vErrors = [err13];
           } else {
-            vErrors.push(err12);
+            vErrors.push(err13);
           }
           errors++;
         }
-        const len0 = data6.length;
+        const len0 = data7.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate66(data6[i0], {
+            !validate66(data7[i0], {
               instancePath: instancePath + "/blocks/" + i0,
-              parentData: data6,
+              parentData: data7,
               parentDataProperty: i0,
               rootData,
               dynamicAnchors,
@@ -42693,7 +42722,7 @@ function validate52(
           }
         }
       } else {
-        const err13 = {
+        const err14 = {
           instancePath: instancePath + "/blocks",
           schemaPath: "#/properties/blocks/type",
           keyword: "type",
@@ -42701,18 +42730,18 @@ function validate52(
           message: "must be array",
           schema: schema19.properties.blocks.type,
           parentSchema: schema19.properties.blocks,
-          data: data6,
+          data: data7,
         };
         if (vErrors === null) {
-          vErrors = [err13];
+          vErrors = [err14];
         } else {
-          vErrors.push(err13);
+          vErrors.push(err14);
         }
         errors++;
       }
     }
   } else {
-    const err14 = {
+    const err15 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -42723,9 +42752,9 @@ function validate52(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err14];
+      vErrors = [err15];
     } else {
-      vErrors.push(err14);
+      vErrors.push(err15);
     }
     errors++;
   }

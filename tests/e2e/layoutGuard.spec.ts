@@ -1,0 +1,109 @@
+/**
+ * The layout guard (issue 10): every page of tests/e2e/pages.ts, in ar, en and fr, at 320 to 2560 px wide:
+ * the document does not scroll sideways, nothing in the header or the main column lies outside the viewport
+ * (rails and other scrolling strips may hold more than fits: their own box is what is checked), and `dir`
+ * is right for the language. A failure names the page, locale, width and the offending elements.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Browser, Page } from "@playwright/test";
+import { z } from "zod";
+import { expect, test } from "./fixtures";
+import { signInByRoute } from "./auth";
+import { guardedLocales, guardedPages, guardedWidths, type GuardedPage } from "./pages";
+
+const subscriber = "subscribed@shasha.test";
+
+/** What the page shows outside the viewport at the current width, described for the failure message. */
+function layoutProblems(): string[] {
+  const width = document.documentElement.clientWidth;
+  const problems: string[] = [];
+  const overflow = document.documentElement.scrollWidth - width;
+  if (overflow > 0) problems.push(`the document is ${overflow}px wider than the viewport`);
+  const describe = (element: Element, rect: DOMRect) => {
+    const classes = typeof element.className === "string" && element.className ? `.${element.className.trim().split(/\s+/).slice(0, 3).join(".")}` : "";
+    const block = element.closest("[data-block]")?.getAttribute("data-block");
+    const text = (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+    return `<${element.tagName.toLowerCase()}${classes}>${block ? ` in block ${block}` : ""} spans ${Math.round(rect.left)}..${Math.round(rect.right)}px${text ? ` ("${text}")` : ""}`;
+  };
+  // An element a scrolling or clipping ancestor holds is that ancestor's business: the ancestor is checked.
+  const clippedByAncestor = (element: Element) => {
+    for (let ancestor = element.parentElement; ancestor && ancestor !== document.body; ancestor = ancestor.parentElement) {
+      if (getComputedStyle(ancestor).overflowX !== "visible") return true;
+    }
+    return false;
+  };
+  const outside = (rect: DOMRect) => rect.left < -1 || rect.right > width + 1;
+  for (const element of document.querySelectorAll("body > header *, body > header, main, main *")) {
+    const rect = element.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0 || !outside(rect)) continue;
+    const style = getComputedStyle(element);
+    if (style.visibility === "hidden" || clippedByAncestor(element)) continue;
+    // Report the outermost element only.
+    const parent = element.parentElement;
+    if (parent && parent !== document.body && outside(parent.getBoundingClientRect()) && !clippedByAncestor(parent)) continue;
+    problems.push(describe(element, rect));
+    if (problems.length >= 6) break;
+  }
+  return problems;
+}
+
+async function settle(page: Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+async function pathOf(page: Page, locale: string, entry: GuardedPage): Promise<string> {
+  if (typeof entry.path === "string") return `/${locale}${entry.path}`;
+  await page.goto(`/${locale}${entry.path.from}`);
+  const href = await page.locator(entry.path.link).first().getAttribute("href");
+  if (!href) throw new Error(`${entry.name}: no link ${entry.path.link} on ${entry.path.from}`);
+  return href;
+}
+
+let subscriberState: Awaited<ReturnType<Awaited<ReturnType<Browser["newContext"]>>["storageState"]>> | undefined;
+
+/** One signed-in session per worker (sign-in is rate limited per address). */
+async function subscriberSession(browser: Browser) {
+  if (subscriberState) return subscriberState;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInByRoute(page, subscriber);
+  subscriberState = await context.storageState();
+  await context.close();
+  return subscriberState;
+}
+
+test.describe("every seeded screen is on the guard's list", () => {
+  test("pages.ts names a page for each layout in services/seed/screens", () => {
+    const folder = path.join(process.cwd(), "services/seed/screens");
+    const screenId = z.object({ id: z.string() });
+    const seeded = readdirSync(folder).filter((file) => file.endsWith(".json")).map((file) => screenId.parse(JSON.parse(readFileSync(path.join(folder, file), "utf8"))).id);
+    const listed = new Set(guardedPages.flatMap((entry) => entry.screens));
+    expect(seeded.filter((id) => !listed.has(id))).toEqual([]);
+  });
+});
+
+for (const entry of guardedPages) {
+  for (const locale of guardedLocales) {
+    test(`layout guard: ${entry.name} in ${locale}`, async ({ browser }) => {
+      test.setTimeout(60_000);
+      const context = await browser.newContext(entry.as === "subscriber" ? { storageState: await subscriberSession(browser) } : {});
+      const page = await context.newPage();
+      await page.setViewportSize({ width: guardedWidths[0], height: 800 });
+      const target = await pathOf(page, locale, entry);
+      const response = await page.goto(target, { waitUntil: "load" });
+      expect(response?.status(), `${entry.name} (${target}) answers`).toBeLessThan(entry.name === "not-found" ? 500 : 400);
+      await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      const failures: string[] = [];
+      for (const width of guardedWidths) {
+        await page.setViewportSize({ width, height: 800 });
+        await settle(page);
+        const problems = await page.evaluate(layoutProblems);
+        for (const problem of problems) failures.push(`${entry.name} ${locale} ${width}px (${target}): ${problem}`);
+      }
+      await context.close();
+      expect(failures, failures.join("\n")).toEqual([]);
+    });
+  }
+}

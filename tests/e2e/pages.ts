@@ -1,0 +1,63 @@
+/**
+ * Every page the app serves, for the checks that run over all of them (the layout guard, layoutGuard.spec.ts;
+ * the screenshot matrix, tests/screenshots). A new route or a new seeded screen joins by a line here: the
+ * guard fails while a seeded screen has no page on this list.
+ */
+
+export interface GuardedPage {
+  /** A short name for messages and file names. */
+  name: string;
+  /** The path after `/{lang}`, or how to find it: open `from` and follow the first link matching `link`. */
+  path: string | { from: string; link: string };
+  /** Whom the page is for: a guest, or the seeded subscriber (signed in, a profile selected). */
+  as: "guest" | "subscriber";
+  /** The seeded screen ids (services/seed/screens) the page renders. */
+  screens: readonly string[];
+}
+
+export const guardedPages: readonly GuardedPage[] = [
+  // Landings (the app-grid's screens, cached per segment)
+  { name: "home", path: "/home", as: "guest", screens: ["home"] },
+  { name: "home-subscriber", path: "/home", as: "subscriber", screens: ["home"] },
+  { name: "series", path: "/series", as: "guest", screens: ["series"] },
+  { name: "movies", path: "/movies", as: "guest", screens: ["movies"] },
+  { name: "shows", path: "/shows", as: "guest", screens: ["shows"] },
+  { name: "livestream", path: "/livestream", as: "guest", screens: ["livestream"] },
+  { name: "kids", path: "/kids", as: "guest", screens: ["kids"] },
+  { name: "ramadan", path: "/ramadan", as: "guest", screens: ["ramadan"] },
+  { name: "program", path: "/program", as: "guest", screens: ["program"] },
+  { name: "allchannels", path: "/allchannels", as: "guest", screens: ["allchannels"] },
+  { name: "channel", path: "/channel", as: "guest", screens: ["channel"] },
+  { name: "history", path: "/history", as: "subscriber", screens: ["history"] },
+  // Title pages
+  { name: "series-title", path: "/series/nights-of-riyadh/series-101", as: "guest", screens: ["/content/series"] },
+  { name: "show-title", path: { from: "/shows", link: "a.tile[href*='/show-']" }, as: "guest", screens: ["/content/show"] },
+  { name: "season", path: { from: "/series/nights-of-riyadh/series-101", link: "[data-block='season-picker'] nav a[data-season]" }, as: "guest", screens: ["/content/season"] },
+  { name: "movie-title", path: "/movies/the-ancient-house/movie-1001", as: "guest", screens: ["/content/movie"] },
+  { name: "genre", path: "/series/drama", as: "guest", screens: ["/content/genre"] },
+  { name: "player", path: "/player/movies/the-ancient-house/id-1001", as: "subscriber", screens: ["/content/player"] },
+  { name: "live-channel", path: "/livestream/x/livechannel-502", as: "subscriber", screens: ["/content/player"] },
+  // The account area
+  { name: "login", path: "/hub/login", as: "guest", screens: ["/user/login-form"] },
+  { name: "registration", path: "/hub/registration", as: "guest", screens: ["/user/signup-form"] },
+  { name: "mobile-login", path: "/hub/mobile-login", as: "guest", screens: ["/user/mobile-login"] },
+  { name: "forget-password", path: "/hub/forget-password", as: "guest", screens: ["/user/forget-password"] },
+  { name: "reset-password", path: "/hub/reset-password", as: "guest", screens: ["/user/reset-password"] },
+  { name: "reset-complete", path: "/hub/password-reset-complete", as: "guest", screens: ["/user/password-reset-complete"] },
+  { name: "settings", path: "/hub/settings", as: "subscriber", screens: ["/user/settings"] },
+  { name: "change-password", path: "/hub/change-password", as: "subscriber", screens: ["/user/change-password"] },
+  { name: "set-password", path: "/hub/set-password", as: "subscriber", screens: ["/user/set-password"] },
+  { name: "profile-selection", path: "/hub/profile-selection", as: "subscriber", screens: ["/user/profile-selection"] },
+  { name: "profile-create", path: "/hub/profile-create", as: "subscriber", screens: ["/user/profile-create"] },
+  { name: "profile-manage", path: "/hub/profile-manage", as: "subscriber", screens: ["/user/profile-manage"] },
+  { name: "profile-update", path: { from: "/hub/profile-manage", link: "a[href*='/hub/profile-update/']" }, as: "subscriber", screens: ["/user/profile-update"] },
+  { name: "pin", path: "/hub/pin-code-setting", as: "subscriber", screens: ["/user/pin"] },
+  { name: "parental-control", path: "/hub/parental-control", as: "subscriber", screens: ["/user/parental-control"] },
+  { name: "account-deletion", path: "/hub/user-account-deletion", as: "subscriber", screens: ["/user/account-deletion"] },
+  { name: "logout", path: "/logout", as: "subscriber", screens: ["/user/logout"] },
+  // Pages without a layout
+  { name: "not-found", path: "/no-such-page/at-all", as: "guest", screens: [] },
+];
+
+export const guardedLocales = ["ar", "en", "fr"] as const;
+export const guardedWidths = [320, 390, 768, 1024, 1440, 2560] as const;
