@@ -4,7 +4,13 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { "@": fileURLToPath(new URL(".", import.meta.url)) } },
+  resolve: {
+    alias: [
+      // Tests render the blocks' client parts at once, not through next/dynamic (components/clientParts.tsx).
+      { find: /^@\/components\/clientParts$/, replacement: fileURLToPath(new URL("./components/clientParts.eager.tsx", import.meta.url)) },
+      { find: "@", replacement: fileURLToPath(new URL(".", import.meta.url)) },
+    ],
+  },
   test: {
     environment: "node",
     include: ["**/*.test.{ts,tsx}"],

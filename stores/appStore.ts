@@ -6,6 +6,7 @@
  */
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
+import { persistKey } from "./persistKey";
 import { immer } from "zustand/middleware/immer";
 import type { UserType } from "@/domain/types";
 import { guestProfiles, type StoredProfile } from "./profiles";
@@ -37,7 +38,7 @@ export interface AppState {
   markHydrated(): void;
 }
 
-export const persistKey = "modules";
+export { persistKey };
 
 const initial = {
   user: null,

@@ -5,8 +5,7 @@
 import type { Action, PlayAction, TrackEvent } from "@/screens-schema/types";
 import type { BlockRootProps, UiContext } from "../ui-context";
 import { ActionLink, type ActionVariant } from "./actionStyles";
-import { DialogButton } from "./DialogButton";
-import { TrackButton } from "./TrackButton";
+import { DialogButton, TrackButton } from "@/components/clientParts";
 
 export interface ActionControlProps {
   action: Action;

@@ -9,15 +9,13 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { validateForm, type FieldSpec, type FormValue, type FormValues } from "@/domain/forms/fieldRules";
 import type { FormOperation } from "@/domain/forms/operations";
 import type { Locale } from "@/domain/types";
-import { clientTileUi } from "../i18n/clientTileUi";
 import type { BlockRootProps } from "../ui-context";
 import { FormContext, type FormRuntimeApi } from "./formContext";
 import { issueMessages, type MessageOverrides } from "./formMessages";
 import { FormAlert, FormNotice, FormRoot } from "./FormView.styles";
 import { navigateTo } from "./navigate";
-import { applySession, buildSubmission, currentPath, currentQuery } from "./submission";
 import { isSitePath } from "@/domain/sitePath";
-import { postForm, type FormReply } from "./submitForm";
+import type { FormReply } from "./submitForm";
 
 export interface FormRuntimeProps {
   rootProps: BlockRootProps;
@@ -31,6 +29,8 @@ export interface FormRuntimeProps {
   initialValues: FormValues;
   overrides: MessageOverrides;
   labels: Record<string, string>;
+  /** "The service cannot be reached", translated by the server: said when the submit's code cannot load. */
+  unavailableMessage: string;
   /** Locale-less path to go to on success when the reply names none. */
   successPath?: string;
   children?: ReactNode;
@@ -86,9 +86,22 @@ function destination(reply: Extract<FormReply, { ok: true }>, successPath: strin
   return reply.redirectTo !== undefined && isSitePath(reply.redirectTo) ? reply.redirectTo : successPath;
 }
 
+/**
+ * The values in the server-rendered form's own controls, by field name: what the viewer typed, ticked or
+ * chose before the form's code had loaded. Fields spread over several controls (OTP digits) are left alone.
+ */
+export function typedBeforeHydration(form: HTMLFormElement, names: readonly string[]): FormValues {
+  const typed: FormValues = {};
+  for (const name of names) {
+    const element = form.elements.namedItem(name);
+    if (element instanceof HTMLInputElement && element.type === "checkbox") typed[name] = element.checked;
+    else if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) typed[name] = element.value;
+  }
+  return typed;
+}
+
 export function FormRuntime(props: FormRuntimeProps) {
   const { rootProps, operation, screenId, formId, locale, dir, fields, overrides, labels, successPath, children } = props;
-  const t = clientTileUi(locale).t;
   const [values, setValues] = useState<FormValues>(props.initialValues);
   const [feedback, setFeedback] = useState<Feedback>({ errors: {} });
   const [submitting, setSubmitting] = useState(false);
@@ -96,18 +109,45 @@ export function FormRuntime(props: FormRuntimeProps) {
   const { register, requestFocus } = useFocusFirstInvalid(fields, feedback.errors);
 
   const setValue = useCallback((name: string, value: FormValue) => setValues((current) => ({ ...current, [name]: value })), []);
+  const formElement = useRef<HTMLFormElement>(null);
+  // What the viewer typed before the page was interactive (a slow phone) is kept, not cleared by hydration.
+  useEffect(() => {
+    const typed = formElement.current ? typedBeforeHydration(formElement.current, fields.map((field) => field.name)) : {};
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    // Once, on hydration.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // The submit's code arrives in the background once the page is idle, so a submit rarely waits for it.
+  useEffect(() => {
+    const load = () => void import("./submitFlow").catch(() => undefined);
+    if (typeof window.requestIdleCallback === "function") {
+      const handle = window.requestIdleCallback(load, { timeout: 3000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(load, 1000);
+    return () => clearTimeout(timer);
+  }, []);
   const setFormError = useCallback((formError: string | undefined) => setFeedback((current) => ({ ...current, formError })), []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
+    setSubmitting(true);
+    // Loaded on the first submit (a failed load is the same as an unreachable service: the form says so).
+    const flow = await import("./submitFlow").catch(() => undefined);
+    if (!flow) {
+      setSubmitting(false);
+      return setFeedback({ errors: {}, formError: props.unavailableMessage });
+    }
+    const { applySession, buildSubmission, clientTileUi, currentPath, currentQuery, postForm } = flow;
+    const t = clientTileUi(locale).t;
     const issues = validateForm(fields, values);
     if (Object.keys(issues).length > 0) {
+      setSubmitting(false);
       requestFocus();
       setFeedback({ errors: issueMessages(issues, { overrides, labels, t }) });
       return;
     }
-    setSubmitting(true);
     setFeedback({ errors: {} });
     const submission = buildSubmission({ screenId, formId }, operation, values, fields.map((field) => field.name), currentQuery(), currentPath());
     const reply = await postForm(operation, locale, submission);
@@ -130,7 +170,7 @@ export function FormRuntime(props: FormRuntimeProps) {
 
   return (
     <FormContext.Provider value={api}>
-      <FormRoot {...rootProps} dir={dir} method="post" noValidate aria-busy={submitting} onSubmit={(event) => void onSubmit(event)}>
+      <FormRoot ref={formElement} {...rootProps} dir={dir} method="post" noValidate aria-busy={submitting} onSubmit={(event) => void onSubmit(event)}>
         {/* Always in the DOM so screen readers announce a message placed into it. */}
         <FormAlert role="alert" $visible={feedback.formError !== undefined}>
           {feedback.formError}

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import type { Locale } from "@/domain/types";
 import { pickBlock, type CorpusLayout } from "../testing/corpus";
 import { BlockPreview } from "../testing/corpusStory";
@@ -38,6 +38,12 @@ beforeEach(() => navigate.mockReset());
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+});
+
+// The submit's code is loaded on demand (submitFlow.ts); load it once here so waits measure behaviour, not the
+// test runner's first transform of it.
+beforeAll(async () => {
+  await import("./submitFlow");
 });
 
 describe("before the browser runs the form", () => {

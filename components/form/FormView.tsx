@@ -23,6 +23,7 @@ export function FormView({ block, rootProps, ui, prefilled, children }: BlockVie
       initialValues={prefilledValues(fields, prefilled)}
       overrides={overridesOf(fields, ui)}
       labels={labelsOf(fields, ui)}
+      unavailableMessage={ui.t("form.error.unavailable")}
       {...(block.successAction ? { successPath: block.successAction.to } : {})}
     >
       {children}

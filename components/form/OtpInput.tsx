@@ -7,13 +7,14 @@
 import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
 import { styled } from "styled-components";
 import type { Locale } from "@/domain/types";
-import { clientTileUi } from "../i18n/clientTileUi";
 import { space } from "../theme/vars";
 import { Input, Label } from "./Field.styles";
 import { FieldFrame, invalidProps } from "./FieldFrame";
 import type { FieldText } from "./fieldText";
 import { isString, useField } from "./formContext";
-import { OtpResend, type OtpResendProps } from "./OtpResend";
+// The resend button and its request load after the field (clientParts): nothing typed lives in it.
+import { OtpResend } from "@/components/clientParts";
+import type { OtpResendProps } from "./OtpResend";
 import { backspaceCells, clearCell, fillCells, otpKeyAction } from "./otpKeys";
 
 const Group = styled.fieldset`
@@ -36,6 +37,8 @@ const Cells = styled.div`
 
 export interface OtpInputProps extends FieldText, Omit<OtpResendProps, "locale"> {
   locale: Locale;
+  /** Each cell's name, "Digit {{index}} of {{count}}", translated by the server. */
+  digitLabel: string;
   dir: "rtl" | "ltr";
   length: number;
 }
@@ -45,11 +48,10 @@ function cellsOf(value: string, length: number): string[] {
 }
 
 export function OtpInput(props: OtpInputProps) {
-  const { blockId, rootProps, name, label, help, required, locale, dir, length } = props;
+  const { blockId, rootProps, name, label, help, required, locale, dir, length, digitLabel } = props;
   const field = useField(name, "", isString);
   const [cells, setCells] = useState(() => cellsOf(field.value, length));
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
-  const t = clientTileUi(locale).t;
 
   const commit = (next: string[], focus?: number) => {
     setCells(next);
@@ -99,7 +101,7 @@ export function OtpInput(props: OtpInputProps) {
               pattern="[0-9]*"
               maxLength={1}
               autoComplete={index === 0 ? "one-time-code" : "off"}
-              aria-label={t("form.otp.digit", { index: index + 1, count: length })}
+              aria-label={digitLabel.replace("{{index}}", String(index + 1)).replace("{{count}}", String(length))}
               aria-required={required || undefined}
               value={cell}
               onKeyDown={onKeyDown(index)}

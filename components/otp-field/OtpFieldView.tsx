@@ -11,6 +11,7 @@ export function OtpFieldView({ block, rootProps, ui }: BlockViewProps<OtpFieldBl
       locale={ui.locale}
       dir={ui.dir}
       length={block.length ?? 6}
+      digitLabel={ui.t("form.otp.digit", { index: "{{index}}", count: "{{count}}" })}
       timeoutSeconds={block.timeoutSeconds ?? 120}
       resend={block.resend ?? true}
       phoneName={block.phoneName ?? "phone"}

@@ -5,7 +5,8 @@
  */
 import type { ProfileListBlock } from "@/screens-schema/generated/types";
 import type { BlockViewProps } from "../ui-context";
-import { ProfileListRuntime, type ProfileCard, type ProfileListLabels } from "./ProfileListRuntime";
+import { ProfileListRuntime } from "@/components/clientParts";
+import type { ProfileCard, ProfileListLabels } from "./ProfileListRuntime";
 
 /** The service's avatar template at a fixed size (avatars are small squares). */
 export function avatarSrc(template: string): string {

@@ -1,50 +1,46 @@
 "use client";
-
 /**
- * Keeps the client store in step with the session cookies (see sessionSync.ts for the rules), and once the
- * page is in, loads the code that draws the viewer's progress on its tiles (components/tile/tileProgressOverlay).
+ * The shell's client checks, kept out of guests' downloads (issue 10): when the `userType` cookie says
+ * signed in, or this browser still holds a stored user, it loads the session checks (sessionSync.ts: the
+ * store, the refetch, their validation); and once the page is in, the code that draws the viewer's progress
+ * on its tiles (components/tile/tileProgressOverlay).
  */
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import type { Locale } from "@/domain/types";
 import { log } from "@/ops/log";
-import { useAppStore } from "@/stores/appStore";
-import { cookieValue, refetchUser, skipsRefetch } from "./sessionSync";
+import { persistKey } from "@/stores/persistKey";
+import { cookieValue } from "./cookieValue";
 
-function cookieUserType(): string {
-  return cookieValue(document.cookie, "userType") ?? "anonymous";
+function signedInCookie(): boolean {
+  return (cookieValue(document.cookie, "userType") ?? "anonymous") !== "anonymous";
 }
 
+/** Whether the persisted store holds a user (its contents are checked by the store when it loads). */
+function storedUser(): boolean {
+  try {
+    return /"user":\{/.test(window.localStorage.getItem(persistKey) ?? "");
+  } catch {
+    return false;
+  }
+}
+
+const warn = (code: string) => (error: unknown) => log({ level: "warn", code, message: error instanceof Error ? error.message : String(error) });
+
 export function SessionSync({ locale }: { locale: Locale }) {
-  const hydrated = useAppStore((state) => state.hydrated);
-  const hasUser = useAppStore((state) => state.user !== null);
-  const refetched = useRef(false);
-
   useEffect(() => {
-    if (hydrated && hasUser && cookieUserType() === "anonymous") useAppStore.getState().signOut();
-  }, [hydrated, hasUser]);
-
-  useEffect(() => {
-    if (!hydrated || refetched.current) return;
-    refetched.current = true;
-    if (cookieUserType() === "anonymous" || (hasUser && skipsRefetch(window.location.pathname))) return;
-    void refetchUser(locale).then((result) => {
-      if (result.kind === "logout") window.location.assign(result.target);
-      if (result.kind !== "session") return;
-      const { user, profiles, selectedProfileId } = result.session;
-      const store = useAppStore.getState();
-      store.signIn(user, profiles);
-      if (selectedProfileId !== null) store.selectProfile(selectedProfileId);
-    });
-  }, [hydrated, hasUser, locale]);
+    if (signedInCookie() || storedUser()) {
+      void import("./sessionSync").then(({ runSessionSync }) => runSessionSync(locale)).catch(warn("session-sync-failed"));
+    }
+  }, [locale]);
 
   useEffect(() => {
     const controller = new AbortController();
     const paint = () => {
       void import("../tile/tileProgressOverlay")
-        .then(({ paintPageProgress }) => paintPageProgress(locale, cookieUserType() !== "anonymous", controller.signal))
+        .then(({ paintPageProgress }) => paintPageProgress(locale, signedInCookie(), controller.signal))
+        // The bars are a nicety: the page stays as it is, and the failure is logged.
         .catch((error: unknown) => {
-          // The bars are a nicety: the page stays as it is, and the failure is logged.
-          if (!controller.signal.aborted) log({ level: "warn", code: "tile-progress-failed", message: error instanceof Error ? error.message : String(error) });
+          if (!controller.signal.aborted) warn("tile-progress-failed")(error);
         });
     };
     // Landing pages stream their rails: wait for the whole document.

@@ -5,7 +5,6 @@
  */
 import { useState } from "react";
 import type { Locale } from "@/domain/types";
-import { signOut } from "./signOut";
 
 export function SignOutButton({ locale, label, className }: { locale: Locale; label: string; className?: string }) {
   const [busy, setBusy] = useState(false);
@@ -17,10 +16,11 @@ export function SignOutButton({ locale, label, className }: { locale: Locale; la
       disabled={busy}
       onClick={() => {
         setBusy(true);
-        void signOut(locale).then((target) => {
+        // The request's code loads on the press: guests never need it.
+        void import("./signOut").then(({ signOut }) => signOut(locale)).then((target) => {
           if (target) window.location.assign(target);
           else setBusy(false);
-        });
+        }, () => setBusy(false));
       }}
     >
       {label}

@@ -5,7 +5,7 @@
  */
 import { cookieNames } from "@/domain/cookieNames";
 import { track } from "../actions/track";
-import { cookieValue } from "./sessionSync";
+import { cookieValue } from "./cookieValue";
 
 export const pendingLoginKey = "shasha.pendingLoginEvent";
 export const loginEventDelayMs = 1000;

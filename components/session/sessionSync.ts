@@ -10,16 +10,12 @@ import { z } from "zod";
 import { requestJson, type ApiReply } from "../api/appApi";
 import type { Locale } from "@/domain/types";
 import { sessionReplySchema } from "@/stores/sessionReply";
+import { useAppStore } from "@/stores/appStore";
+import { cookieValue } from "./cookieValue";
 
 const faultReply = z.object({ fault: z.object({ error: z.object({ code: z.string() }) }) });
 
-export function cookieValue(cookieHeader: string, name: string): string | undefined {
-  for (const part of cookieHeader.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
-  }
-  return undefined;
-}
+export { cookieValue } from "./cookieValue";
 
 /** Settings and logout pages skip the refetch (spec 4). */
 export function skipsRefetch(pathname: string): boolean {
@@ -52,4 +48,41 @@ export async function refetchUser(locale: Locale): Promise<RefetchResult> {
   if (reply.status !== 401) return { kind: "none" };
   const parsed = faultReply.safeParse(body);
   return { kind: "logout", target: logoutTarget(locale, parsed.success ? parsed.data.fault.error.code : undefined) };
+}
+
+/** What the `userType` cookie says (display only: it picks what to load, never what anyone may do). */
+export function cookieUserType(): string {
+  return cookieValue(document.cookie, "userType") ?? "anonymous";
+}
+
+function afterHydration(run: () => void): void {
+  if (useAppStore.getState().hydrated) run();
+  else {
+    const stop = useAppStore.subscribe((state) => {
+      if (!state.hydrated) return;
+      stop();
+      run();
+    });
+  }
+}
+
+/**
+ * The checks above, once per page, after the persisted store has loaded. Loaded by SessionSync only when
+ * the cookie says signed in or this browser holds a stored user, so guests never download it.
+ */
+export function runSessionSync(locale: Locale): void {
+  afterHydration(() => {
+    const store = useAppStore.getState();
+    const hasUser = store.user !== null;
+    if (hasUser && cookieUserType() === "anonymous") store.signOut();
+    if (cookieUserType() === "anonymous" || (hasUser && skipsRefetch(window.location.pathname))) return;
+    void refetchUser(locale).then((result) => {
+      if (result.kind === "logout") window.location.assign(result.target);
+      if (result.kind !== "session") return;
+      const { user, profiles, selectedProfileId } = result.session;
+      const current = useAppStore.getState();
+      current.signIn(user, profiles);
+      if (selectedProfileId !== null) current.selectProfile(selectedProfileId);
+    });
+  });
 }

@@ -8,7 +8,7 @@ import { PageNumbers } from "../grid/PageNumbers";
 import { Pager } from "../grid/GridView.styles";
 import { Tile } from "../tile/Tile";
 import type { BlockViewProps } from "../ui-context";
-import { HistoryRemove } from "./HistoryRemove";
+import { HistoryRemove } from "@/components/clientParts";
 import { HistoryList, HistorySection, HistoryTitle } from "./WatchHistoryView.styles";
 
 const tileSizes = "(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 100vw";

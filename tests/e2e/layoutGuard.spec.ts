@@ -48,8 +48,15 @@ function layoutProblems(): string[] {
   return problems;
 }
 
+/** Two frames for the new width's layout; a timer too, since a busy headless browser may hold frames back. */
 async function settle(page: Page) {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        setTimeout(resolve, 250);
+      }),
+  );
 }
 
 async function pathOf(page: Page, locale: string, entry: GuardedPage): Promise<string> {
