@@ -1,4 +1,4 @@
-import { NotFoundPage } from "@/app/_shell/NotFoundPage";
+import { NotFoundPage } from "@/app/_shell/lazyErrorPages";
 
 export default function NotFound() {
   return <NotFoundPage />;

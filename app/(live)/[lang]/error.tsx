@@ -1,3 +1,7 @@
 "use client";
 /** A fatal render error: the error page with a retry (spec 4). */
-export { ScreenErrorPage as default } from "@/app/_shell/ScreenErrorPage";
+import { ScreenErrorPage } from "@/app/_shell/lazyErrorPages";
+
+export default function ScreenError(props: { error: Error & { digest?: string }; reset: () => void }) {
+  return <ScreenErrorPage {...props} />;
+}
