@@ -30,6 +30,12 @@ async function main(): Promise<void> {
   if (server) {
     rows.push(
       { figure: "c. first-load JS on /ar/home (gzip)", value: `${(server.firstLoad.gzipBytes / 1024).toFixed(1)} KB in ${server.firstLoad.scripts} scripts`, goal: "<= 130 KB", met: server.firstLoad.gzipBytes <= 130 * 1024 },
+      ...server.html.map((page) => ({
+        figure: `c. HTML of ${page.path} (raw / gzip; inline RSC payload)`,
+        value: `${(page.bytes / 1024).toFixed(0)} KB / ${(page.gzipBytes / 1024).toFixed(1)} KB; ${(page.flightBytes / 1024).toFixed(0)} KB`,
+        goal: "(reported)",
+        met: true,
+      })),
       { figure: "c. client components on /ar/home", value: server.firstLoad.clientComponents.join(", "), goal: "no tile", met: !server.firstLoad.clientComponents.some((name) => /tile/i.test(name)) },
       { figure: "c. first-load JS on a player page (gzip, before the player's lazy code)", value: `${(server.playerFirstLoad.gzipBytes / 1024).toFixed(1)} KB in ${server.playerFirstLoad.scripts} scripts`, goal: "(reported)", met: true },
       { figure: "c. all scripts a player page loads (transferred, player + hls.js + shaka)", value: `${server.playback.playerPageScriptKb} KB`, goal: "(reported)", met: true },

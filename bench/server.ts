@@ -110,8 +110,25 @@ async function load(headers: Record<string, string>, durationSeconds: number): P
   };
 }
 
+export interface HtmlFigures {
+  path: string;
+  bytes: number;
+  gzipBytes: number;
+  /** Bytes of the inline RSC payload (`self.__next_f.push`) inside it. */
+  flightBytes: number;
+}
+
+/** A page's HTML as a guest gets it: all of it, gzipped, and how much is the inline RSC payload. */
+async function htmlBytes(pathname: string): Promise<HtmlFigures> {
+  const html = await (await fetch(`${app}${pathname}`)).text();
+  const flightBytes = [...html.matchAll(/<script[^>]*>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g)].reduce((sum, match) => sum + Buffer.byteLength(match[1] ?? ""), 0);
+  return { path: pathname, bytes: Buffer.byteLength(html), gzipBytes: gzipSync(html).length, flightBytes };
+}
+
 export interface ServerFigures {
   firstLoad: FirstLoadFigures;
+  /** HTML bytes of /ar/home and /ar/hub/login. */
+  html: HtmlFigures[];
   /** The same for a player page (its player code then loads lazily: see playback). */
   playerFirstLoad: FirstLoadFigures;
   playback: PlaybackFigures;
@@ -130,11 +147,12 @@ export async function benchServer(): Promise<ServerFigures> {
     await waitFor(`${app}/ar/home`);
     const figuresFirstLoad = await firstLoad();
     const playerFirstLoad = await firstLoad(playerPages.hls);
+    const html = [await htmlBytes("/ar/home"), await htmlBytes("/ar/hub/login")];
     const playback = await benchPlayback(app, servicesPort + 1);
     await load({}, 3);
     const anonymous = await load({}, 10);
     const preview = await load({ cookie: `${previewCookieName}=${previewCookieValue(devPreviewSecret)}` }, 10);
-    return { firstLoad: figuresFirstLoad, playerFirstLoad, playback, anonymous, preview, peakMemoryMb: server.pid ? peakMemoryMb(server.pid) : 0 };
+    return { firstLoad: figuresFirstLoad, html, playerFirstLoad, playback, anonymous, preview, peakMemoryMb: server.pid ? peakMemoryMb(server.pid) : 0 };
   } finally {
     const stopped = new Promise((resolve) => server.once("exit", resolve));
     server.kill("SIGTERM");
