@@ -52,7 +52,12 @@ test.describe("title pages (issue 9)", () => {
     await episode.click();
     await expect.poll(() => decodeURI(page.url())).toMatch(/\/ar\/player\/episodes\/[^/]+-الموسم-\d+-الحلقة-1\/id-\d+$/);
     await expect(page.locator("h1")).toHaveCount(1);
-    expect(problems).toEqual([]);
+    // A guest on a Plus episode is refused by the playout call (403) and offered the upsell: that refusal is the
+    // product working, the browser logs it all the same. Anything else is a problem.
+    const player = page.locator("[data-player]");
+    await expect(player).toHaveAttribute("data-phase", /^(ad|main|error)$/, { timeout: 30_000 });
+    const refused = (await player.locator("[data-message='notSubscriber']").count()) > 0;
+    expect(problems.filter((problem) => !(refused && problem.includes("status of 403")))).toEqual([]);
   });
 
   test("a movie page shows its facts, plays on its player page and has a trailer", async ({ page }) => {
