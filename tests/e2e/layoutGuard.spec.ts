@@ -10,7 +10,7 @@ import type { Browser, Page } from "@playwright/test";
 import { z } from "zod";
 import { expect, test } from "./fixtures";
 import { signInByRoute } from "./auth";
-import { guardedLocales, guardedPages, guardedWidths, type GuardedPage } from "./pages";
+import { guardedLocales, guardedPages, guardedWidths, pagePath } from "./pages";
 
 const subscriber = "subscribed@shasha.test";
 
@@ -59,14 +59,6 @@ async function settle(page: Page) {
   );
 }
 
-async function pathOf(page: Page, locale: string, entry: GuardedPage): Promise<string> {
-  if (typeof entry.path === "string") return `/${locale}${entry.path}`;
-  await page.goto(`/${locale}${entry.path.from}`);
-  const href = await page.locator(entry.path.link).first().getAttribute("href");
-  if (!href) throw new Error(`${entry.name}: no link ${entry.path.link} on ${entry.path.from}`);
-  return href;
-}
-
 let subscriberState: Awaited<ReturnType<Awaited<ReturnType<Browser["newContext"]>>["storageState"]>> | undefined;
 
 /** One signed-in session per worker (sign-in is rate limited per address). */
@@ -97,7 +89,7 @@ for (const entry of guardedPages) {
       const context = await browser.newContext(entry.as === "subscriber" ? { storageState: await subscriberSession(browser) } : {});
       const page = await context.newPage();
       await page.setViewportSize({ width: guardedWidths[0], height: 800 });
-      const target = await pathOf(page, locale, entry);
+      const target = await pagePath(page, locale, entry);
       const response = await page.goto(target, { waitUntil: "load" });
       expect(response?.status(), `${entry.name} (${target}) answers`).toBeLessThan(entry.name === "not-found" ? 500 : 400);
       await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");

@@ -3,6 +3,7 @@
  * the screenshot matrix, tests/screenshots). A new route or a new seeded screen joins by a line here: the
  * guard fails while a seeded screen has no page on this list.
  */
+import type { Page } from "@playwright/test";
 
 export interface GuardedPage {
   /** A short name for messages and file names. */
@@ -61,3 +62,12 @@ export const guardedPages: readonly GuardedPage[] = [
 
 export const guardedLocales = ["ar", "en", "fr"] as const;
 export const guardedWidths = [320, 390, 768, 1024, 1440, 2560] as const;
+
+/** The page's path in `locale`: the listed one, or the `link` found on its `from` page. */
+export async function pagePath(page: Page, locale: string, entry: GuardedPage): Promise<string> {
+  if (typeof entry.path === "string") return `/${locale}${entry.path}`;
+  await page.goto(`/${locale}${entry.path.from}`);
+  const href = await page.locator(entry.path.link).first().getAttribute("href");
+  if (!href) throw new Error(`${entry.name}: no link ${entry.path.link} on ${entry.path.from}`);
+  return href;
+}

@@ -4,9 +4,9 @@
  */
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { test, type Browser, type Page } from "@playwright/test";
+import { test, type Browser } from "@playwright/test";
 import { signInByRoute } from "../e2e/auth";
-import { guardedLocales, guardedPages, guardedWidths, type GuardedPage } from "../e2e/pages";
+import { guardedLocales, guardedPages, guardedWidths, pagePath, type GuardedPage } from "../e2e/pages";
 
 const folder = path.join(process.cwd(), "screenshots");
 const pick = <T extends string | number>(all: readonly T[], variable: string | undefined): readonly T[] => {
@@ -18,12 +18,6 @@ const locales = pick(guardedLocales, process.env.LOCALES);
 const widths = pick(guardedWidths, process.env.WIDTHS);
 
 const fileName = (entry: GuardedPage, locale: string, width: number) => `${entry.name}-${locale}-${width}.png`;
-
-async function pathOf(page: Page, locale: string, entry: GuardedPage): Promise<string> {
-  if (typeof entry.path === "string") return `/${locale}${entry.path}`;
-  await page.goto(`/${locale}${entry.path.from}`);
-  return (await page.locator(entry.path.link).first().getAttribute("href")) ?? `/${locale}${entry.path.from}`;
-}
 
 async function contextFor(browser: Browser, entry: GuardedPage) {
   const context = await browser.newContext();
@@ -38,7 +32,7 @@ for (const entry of pages) {
     test(`${entry.name} in ${locale}`, async ({ browser }) => {
       const context = await contextFor(browser, entry);
       const page = await context.newPage();
-      const target = await pathOf(page, locale, entry);
+      const target = await pagePath(page, locale, entry);
       for (const width of widths) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(target, { waitUntil: "load" });
