@@ -13,11 +13,11 @@ import { Tile } from "../tile/Tile";
 import type { SlidesPerBreakpoint } from "../tokens";
 import type { BlockRootProps, TileUi } from "../ui-context";
 import {
-  continueWatchingStorageKey,
   fetchContinueWatchingItems,
   fetchServerContinueWatching,
   progressRatio,
   readProgress,
+  storedProgress,
   type ProgressEntry,
 } from "./continueWatching";
 import { RailFrame, type SeeAll } from "./RailFrame";
@@ -41,22 +41,13 @@ interface Resumable {
   entry: ProgressEntry;
 }
 
-function readStorage(): string | null {
-  try {
-    return window.localStorage.getItem(continueWatchingStorageKey);
-  } catch {
-    // Storage can be disabled (privacy modes); then there is nothing to resume.
-    return null;
-  }
-}
-
 function useResumable(locale: Locale, limit: number): Resumable[] {
   const [resumable, setResumable] = useState<Resumable[]>([]);
   useEffect(() => {
     const controller = new AbortController();
     // A signed-in profile's list is the server's; a guest's is this browser's.
     const fromBrowser = async (): Promise<Resumable[]> => {
-      const entries = readProgress(readStorage()).slice(0, limit);
+      const entries = readProgress(storedProgress()).slice(0, limit);
       if (entries.length === 0) return [];
       const items = await fetchContinueWatchingItems(entries.map((entry) => entry.id), locale, controller.signal);
       const byId = new Map(items.map((item) => [item.id, item]));

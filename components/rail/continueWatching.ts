@@ -6,9 +6,9 @@ import { z } from "zod";
 import { finishedRatio, ignoredRatio } from "@/domain/watchProgress";
 import { requestJson } from "../api/appApi";
 import type { ContentItem, Locale } from "@/domain/types";
+import { guestProgressKey } from "@/stores/guestProgress";
 
-export { guestProgressKey as continueWatchingStorageKey } from "@/stores/guestProgress";
-
+export { guestProgressKey as continueWatchingStorageKey };
 
 const timestamp = z.union([z.number().finite(), z.string().min(1)]).transform((value, ctx) => {
   const ms = typeof value === "number" ? value : Date.parse(value);
@@ -48,6 +48,16 @@ function parseJson(raw: string): unknown {
 /** Entries worth resuming, newest first, one per id. Junk (bad JSON, bad entries) is ignored. */
 export function readProgress(raw: string | null): ProgressEntry[] {
   return readProgressEntries(raw).filter(isInProgress).sort((a, b) => b.updatedAt - a.updatedAt);
+}
+
+/** This browser's stored progress list as written, or null when there is none or storage is unavailable. */
+export function storedProgress(): string | null {
+  try {
+    return window.localStorage.getItem(guestProgressKey);
+  } catch {
+    // Storage can be disabled (privacy modes); then there is no progress kept here.
+    return null;
+  }
 }
 
 /** Every valid stored entry, finished ones included, one per id (the newest). */

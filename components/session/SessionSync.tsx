@@ -9,10 +9,10 @@ import { useEffect } from "react";
 import type { Locale } from "@/domain/types";
 import { log } from "@/ops/log";
 import { persistKey } from "@/stores/persistKey";
-import { cookieValue } from "./cookieValue";
+import { cookieUserType } from "./cookieValue";
 
 function signedInCookie(): boolean {
-  return (cookieValue(document.cookie, "userType") ?? "anonymous") !== "anonymous";
+  return cookieUserType() !== "anonymous";
 }
 
 /** Whether the persisted store holds a user (its contents are checked by the store when it loads). */

@@ -6,3 +6,8 @@ export function cookieValue(cookieHeader: string, name: string): string | undefi
   }
   return undefined;
 }
+
+/** What the `userType` cookie says (display only: it picks what to load, never what anyone may do). */
+export function cookieUserType(): string {
+  return cookieValue(document.cookie, "userType") ?? "anonymous";
+}

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { cookieValue, logoutTarget, skipsRefetch } from "./sessionSync";
+import { cookieValue } from "./cookieValue";
+import { logoutTarget, skipsRefetch } from "./sessionSync";
 
 describe("the shell's session checks", () => {
   test("a 401 logs out with the expiry flag, unless the fault code is 407 'Invalid Token'", () => {

@@ -11,11 +11,9 @@ import { requestJson, type ApiReply } from "../api/appApi";
 import type { Locale } from "@/domain/types";
 import { sessionReplySchema } from "@/stores/sessionReply";
 import { useAppStore } from "@/stores/appStore";
-import { cookieValue } from "./cookieValue";
+import { cookieUserType } from "./cookieValue";
 
 const faultReply = z.object({ fault: z.object({ error: z.object({ code: z.string() }) }) });
-
-export { cookieValue } from "./cookieValue";
 
 /** Settings and logout pages skip the refetch (spec 4). */
 export function skipsRefetch(pathname: string): boolean {
@@ -48,11 +46,6 @@ export async function refetchUser(locale: Locale): Promise<RefetchResult> {
   if (reply.status !== 401) return { kind: "none" };
   const parsed = faultReply.safeParse(body);
   return { kind: "logout", target: logoutTarget(locale, parsed.success ? parsed.data.fault.error.code : undefined) };
-}
-
-/** What the `userType` cookie says (display only: it picks what to load, never what anyone may do). */
-export function cookieUserType(): string {
-  return cookieValue(document.cookie, "userType") ?? "anonymous";
 }
 
 function afterHydration(run: () => void): void {

@@ -9,7 +9,7 @@ import { ignoredRatio } from "@/domain/watchProgress";
 import type { Locale } from "@/domain/types";
 import { requestJson } from "../api/appApi";
 import { clientTileUi } from "../i18n/clientTileUi";
-import { continueWatchingStorageKey, progressRatio, readProgressEntries } from "../rail/continueWatching";
+import { progressRatio, readProgressEntries, storedProgress } from "../rail/continueWatching";
 
 /** The progress API answers at most 50 ids a call; a page asks for its first 200 tiles. */
 const idsPerCall = 50;
@@ -59,13 +59,7 @@ async function serverRatios(ids: readonly string[], signal: AbortSignal): Promis
 }
 
 function storedRatios(): Map<string, number> {
-  let raw: string | null = null;
-  try {
-    raw = window.localStorage.getItem(continueWatchingStorageKey);
-  } catch {
-    // Storage disabled: no bars.
-  }
-  return new Map(readProgressEntries(raw).map((entry) => [entry.id, progressRatio(entry)]));
+  return new Map(readProgressEntries(storedProgress()).map((entry) => [entry.id, progressRatio(entry)]));
 }
 
 /** Draws the viewer's progress on this page's tiles. `signedIn` only picks where progress is kept. */
