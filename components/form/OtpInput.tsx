@@ -7,6 +7,7 @@
 import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
 import { styled } from "styled-components";
 import type { Locale } from "@/domain/types";
+import { fillTemplate } from "../i18n/fillTemplate";
 import { space } from "../theme/vars";
 import { Input, Label } from "./Field.styles";
 import { FieldFrame, invalidProps } from "./FieldFrame";
@@ -101,7 +102,7 @@ export function OtpInput(props: OtpInputProps) {
               pattern="[0-9]*"
               maxLength={1}
               autoComplete={index === 0 ? "one-time-code" : "off"}
-              aria-label={digitLabel.replace("{{index}}", String(index + 1)).replace("{{count}}", String(length))}
+              aria-label={fillTemplate(digitLabel, { index: index + 1, count: length })}
               aria-required={required || undefined}
               value={cell}
               onKeyDown={onKeyDown(index)}

@@ -10,6 +10,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { track } from "@/components/actions/track";
+import { fillTemplate } from "@/components/i18n/fillTemplate";
 import { attachHls, attachShaka, type PlaybackEngine } from "./engines";
 import { countdownAt } from "./nextEpisode";
 import { createPlaybackReporter, type PlaybackReporter } from "./playbackReporter";
@@ -328,7 +329,7 @@ export default function PlayerView({ contentId, title, startAt, next, watermark,
       ) : null}
       {countdown !== undefined && next ? (
         <output className="player__next" data-countdown={countdown}>
-          <p>{labels.nextIn.replace("{{seconds}}", String(countdown)).replace("{{title}}", next.title)}</p>
+          <p>{fillTemplate(labels.nextIn, { seconds: countdown, title: next.title })}</p>
           <a href={next.href}>{labels.nextNow}</a>
           <button type="button" onClick={() => setNextCancelled(true)}>
             {labels.nextCancel}
@@ -350,8 +351,8 @@ export default function PlayerView({ contentId, title, startAt, next, watermark,
           aria-label={labels.seek}
           aria-valuetext={
             live
-              ? behind > 0 ? labels.behindLive.replace("{{time}}", clock(behind)) : labels.live
-              : labels.timeOf.replace("{{current}}", clock(time.current)).replace("{{duration}}", clock(time.duration))
+              ? behind > 0 ? fillTemplate(labels.behindLive, { time: clock(behind) }) : labels.live
+              : fillTemplate(labels.timeOf, { current: clock(time.current), duration: clock(time.duration) })
           }
           disabled={adPlaying}
           data-control="seek"
