@@ -45,31 +45,33 @@ export function mediaFile(mediaDir: string, urlPath: string): { assetId: MediaAs
   return file.startsWith(`${folder}${path.sep}`) ? { assetId, file } : undefined;
 }
 
-/**
- * A live channel's playlist, `/media/<assetId>/live/<name>.m3u8`: computed from the asset's VOD playlist of
- * the same name at `nowMs`. Only clear assets that have HLS loop as channels.
- */
-export function livePlaylist(mediaDir: string, urlPath: string, nowMs: number): { assetId: MediaAssetId; text: () => string | undefined } | undefined {
+interface LivePlaylistRequest {
+  assetId: MediaAssetId;
+  /** The asset's VOD playlist of the same name: `master` or a rendition's. */
+  name: string;
+}
+
+/** A live channel's playlist, `/media/<assetId>/live/<name>.m3u8`. Only clear assets that have HLS loop as channels. */
+export function livePlaylistRequest(urlPath: string): LivePlaylistRequest | undefined {
   const match = /^\/media\/([a-z0-9-]+)\/live\/([a-z0-9-]+)\.m3u8$/.exec(urlPath);
   const assetId = match?.[1];
   const name = match?.[2];
   if (!isAssetId(assetId) || name === undefined) return undefined;
   const asset = mediaAssets[assetId];
-  if (asset.encrypted || !asset.hlsPath) return undefined;
-  return {
-    assetId,
-    text: () => {
-      let vod: string;
-      try {
-        vod = readFileSync(path.join(mediaDir, assetId, `${name}.m3u8`), "utf8");
-      } catch {
-        return undefined;
-      }
-      if (name === "master") return liveMasterPlaylist(vod);
-      const parsed = parseVodPlaylist(vod);
-      return parsed ? liveMediaPlaylist(parsed, nowMs) : undefined;
-    },
-  };
+  return asset.encrypted || !asset.hlsPath ? undefined : { assetId, name };
+}
+
+/** The live playlist at `nowMs`, computed from the asset's VOD playlist; undefined when there is none. */
+function livePlaylistText(mediaDir: string, live: LivePlaylistRequest, nowMs: number): string | undefined {
+  let vod: string;
+  try {
+    vod = readFileSync(path.join(mediaDir, live.assetId, `${live.name}.m3u8`), "utf8");
+  } catch {
+    return undefined;
+  }
+  if (live.name === "master") return liveMasterPlaylist(vod);
+  const parsed = parseVodPlaylist(vod);
+  return parsed ? liveMediaPlaylist(parsed, nowMs) : undefined;
 }
 
 /** `bytes=a-b`, `bytes=a-` or `bytes=-n` of a file of `size` bytes; undefined when unsatisfiable or not one range. */
@@ -95,7 +97,7 @@ function plain(response: ServerResponse, status: number, text: string, extra: Re
   response.end(text);
 }
 
-export function createMediaListener(mediaDir: string, now: () => number = Date.now) {
+export function createMediaListener(mediaDir: string) {
   return (request: IncomingMessage, response: ServerResponse): void => {
     if (request.method === "OPTIONS") {
       response.writeHead(204, { ...cors, "Access-Control-Max-Age": "86400" });
@@ -104,18 +106,19 @@ export function createMediaListener(mediaDir: string, now: () => number = Date.n
     }
     if (request.method !== "GET" && request.method !== "HEAD") return plain(response, 405, "GET or HEAD only", { Allow: "GET, HEAD, OPTIONS" });
     const urlPath = new URL(request.url ?? "/", "http://media").pathname;
-    const live = livePlaylist(mediaDir, urlPath, now());
+    const live = livePlaylistRequest(urlPath);
+    const found = live ? undefined : mediaFile(mediaDir, urlPath);
+    const assetId = live?.assetId ?? found?.assetId;
+    if (assetId === undefined) return plain(response, 404, "No such media file.");
+    if (!isReady(mediaDir, assetId)) return plain(response, 503, "The test media are being generated; try again shortly.", { "Retry-After": "10" });
     if (live) {
-      if (!isReady(mediaDir, live.assetId)) return plain(response, 503, "The test media are being generated; try again shortly.", { "Retry-After": "10" });
-      const text = live.text();
+      const text = livePlaylistText(mediaDir, live, Date.now());
       if (text === undefined) return plain(response, 404, "No such media file.");
       // A live playlist changes with every segment: players reload it, caches may keep it for a second.
       response.writeHead(200, { ...cors, "Content-Type": types[".m3u8"] ?? "", "Cache-Control": "public, max-age=1", "Content-Length": String(Buffer.byteLength(text)) });
       return void response.end(request.method === "HEAD" ? undefined : text);
     }
-    const found = mediaFile(mediaDir, urlPath);
     if (!found) return plain(response, 404, "No such media file.");
-    if (!isReady(mediaDir, found.assetId)) return plain(response, 503, "The test media are being generated; try again shortly.", { "Retry-After": "10" });
     let size: number;
     try {
       const stat = statSync(found.file);
