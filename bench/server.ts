@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { gzipBytesOf, moduleScriptSources } from "./firstLoadScripts";
 import { benchPlayback, playerPages, type PlaybackFigures } from "./playback";
 import autocannon from "autocannon";
 import { devPreviewSecret, previewCookieValue } from "@/domain/previewGrant";
@@ -71,20 +72,11 @@ export interface FirstLoadFigures {
 
 async function firstLoad(pathname = "/ar/home"): Promise<FirstLoadFigures> {
   const html = await (await fetch(`${app}${pathname}`)).text();
-  // `noModule` scripts (Next's legacy polyfills) are never fetched by browsers that run modules.
-  const sources = [...html.matchAll(/<script([^>]*)>/g)].flatMap((m) => {
-    const attributes = m[1] ?? "";
-    const src = /\ssrc="([^"]+)"/.exec(attributes)?.[1];
-    return src && !/\snomodule/i.test(attributes) ? [src] : [];
-  });
-  let gzipBytes = 0;
-  for (const src of new Set(sources)) {
-    const body = Buffer.from(await (await fetch(new URL(src, app))).arrayBuffer());
-    gzipBytes += gzipSync(body).length;
-  }
+  const sources = moduleScriptSources(html);
+  const gzipBytes = await gzipBytesOf(sources, async (src) => new Uint8Array(await (await fetch(new URL(src, app))).arrayBuffer()));
   // Client components referenced by the page's RSC payload: what hydrates. Tiles must not be among them.
   const names = new Set([...html.matchAll(/\\"([A-Z][A-Za-z]+)\\"\]/g)].flatMap((m) => (m[1] ? [m[1]] : [])));
-  return { scripts: new Set(sources).size, gzipBytes, clientComponents: [...names].sort() };
+  return { scripts: sources.length, gzipBytes, clientComponents: [...names].sort() };
 }
 
 export interface LoadFigures {

@@ -6,21 +6,15 @@
  * The budget is where the page stands now, lowered as the work lands; issue 10's goal is 130 KB (about the
  * React 19 + Next 16 runtime alone). `npm run bench` prints the same figure beside the goal.
  */
-import { gzipSync } from "node:zlib";
+import { gzipBytesOf, moduleScriptSources } from "../../bench/firstLoadScripts";
 import { expect, test } from "./fixtures";
 
 const firstLoadBudgetBytes = 161 * 1024;
 
 test("/ar/home's first-load JavaScript stays within its budget", async ({ request }) => {
-  const html = await (await request.get("/ar/home")).text();
-  const sources = [...html.matchAll(/<script([^>]*)>/g)].flatMap((match) => {
-    const attributes = match[1] ?? "";
-    const src = /\ssrc="([^"]+)"/.exec(attributes)?.[1];
-    return src && !/\snomodule/i.test(attributes) ? [src] : [];
-  });
+  const sources = moduleScriptSources(await (await request.get("/ar/home")).text());
   expect(sources.length).toBeGreaterThan(0);
-  let gzipBytes = 0;
-  for (const src of new Set(sources)) gzipBytes += gzipSync(await (await request.get(src)).body()).length;
+  const gzipBytes = await gzipBytesOf(sources, async (src) => (await request.get(src)).body());
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   expect(gzipBytes, `first-load JS of /ar/home is ${kb(gzipBytes)} gzip; budget ${kb(firstLoadBudgetBytes)} + 5 %`).toBeLessThanOrEqual(firstLoadBudgetBytes * 1.05);
 });
