@@ -1,11 +1,10 @@
 "use client";
 /** Last resort when the root layout itself fails: a minimal document, still localized and noindex. */
-import { defaultLocale, isLocale } from "@/domain/types";
+import { localeFromPath } from "@/domain/localePaths";
 import { globalErrorStrings } from "@/app/_shell/globalErrorStrings";
 
 export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const first = typeof window === "undefined" ? undefined : window.location.pathname.split("/")[1];
-  const locale = isLocale(first) ? first : defaultLocale;
+  const locale = localeFromPath(typeof window === "undefined" ? null : window.location.pathname);
   const strings = globalErrorStrings[locale];
   return (
     <html lang={locale} dir={locale === "ar" ? "rtl" : "ltr"}>

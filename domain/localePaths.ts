@@ -1,4 +1,10 @@
-import { isLocale, type Locale } from "./types";
+import { defaultLocale, isLocale, type Locale } from "./types";
+
+/** The locale a path starts with ("/fr/series" -> "fr"), or the default one. */
+export function localeFromPath(pathname: string | null): Locale {
+  const first = pathname?.split("/")[1];
+  return isLocale(first) ? first : defaultLocale;
+}
 
 /**
  * A page's path without its locale (and without the page cache's `/seg/<segment>` prefix), query kept:

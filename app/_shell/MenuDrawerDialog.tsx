@@ -105,10 +105,23 @@ const Title = styled(Dialog.Title)`
 `;
 
 const Close = styled(Dialog.Close)`
+  display: inline-flex;
+  align-items: center;
   justify-content: center;
   min-inline-size: 44px;
-  font-size: 1.5rem !important;
+  min-block-size: 44px;
+  border: 0;
+  border-radius: var(--radius-sm, 6px);
+  background: none;
+  color: var(--color-text);
+  font-size: 1.5rem;
   line-height: 1;
+  cursor: pointer;
+
+  &:hover,
+  &:focus-visible {
+    color: var(--color-accent);
+  }
 `;
 
 export interface MenuDrawerDialogProps {

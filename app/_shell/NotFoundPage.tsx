@@ -6,7 +6,8 @@
 import { useParams } from "next/navigation";
 import { ErrorState } from "@/components/error-state/ErrorState";
 import { localizedHref } from "@/components/ui-context";
-import { clientCommon, localeFromPath } from "./clientCommon";
+import { localeFromPath } from "@/domain/localePaths";
+import { clientCommon } from "./clientCommon";
 
 export function NotFoundPage() {
   const params = useParams<{ lang?: string }>();

@@ -3,7 +3,8 @@
 import { useParams, useRouter } from "next/navigation";
 import { startTransition } from "react";
 import { ErrorState } from "@/components/error-state/ErrorState";
-import { clientCommon, localeFromPath } from "./clientCommon";
+import { localeFromPath } from "@/domain/localePaths";
+import { clientCommon } from "./clientCommon";
 
 export function ScreenErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const params = useParams<{ lang: string }>();

@@ -5,11 +5,6 @@
 import ar from "@/locales/ar/common.json";
 import en from "@/locales/en/common.json";
 import fr from "@/locales/fr/common.json";
-import { defaultLocale, isLocale, type Locale } from "@/domain/types";
+import type { Locale } from "@/domain/types";
 
 export const clientCommon = { ar, en, fr } satisfies Record<Locale, typeof en>;
-
-export function localeFromPath(pathname: string | null): Locale {
-  const first = pathname?.split("/")[1];
-  return isLocale(first) ? first : defaultLocale;
-}
