@@ -41,6 +41,12 @@ async function main(): Promise<void> {
       { figure: "c. all scripts a player page loads (transferred, player + hls.js + shaka)", value: `${server.playback.playerPageScriptKb} KB`, goal: "(reported)", met: true },
       { figure: "e. time to first frame, HLS (hls.js), median of 10", value: `${server.playback.hlsFirstFrameMs} ms`, goal: "<= 1000 ms", met: server.playback.hlsFirstFrameMs <= 1000 },
       { figure: "e. time to first frame, DASH (shaka), median of 10", value: `${server.playback.dashFirstFrameMs} ms`, goal: "<= 1000 ms", met: server.playback.dashFirstFrameMs <= 1000 },
+      ...server.lighthouse.map((page) => ({
+        figure: `f. Lighthouse ${page.preset}, ${page.path}: performance, LCP, CLS, TBT (a11y)`,
+        value: `${page.performance}, ${(page.lcpMs / 1000).toFixed(2)} s, ${page.cls}, ${page.tbtMs} ms (${page.accessibility})`,
+        goal: ">= 95, <= 2.0 s, <= 0.02",
+        met: page.performance >= 95 && page.lcpMs <= 2000 && page.cls <= 0.02,
+      })),
       { figure: "d. anonymous GET /ar/home, 10 conns 10 s", value: `${server.anonymous.requestsPerSecond} req/s, p50 ${server.anonymous.p50Ms} ms, p95 ${server.anonymous.p95Ms} ms`, goal: ">= 300 req/s, p95 <= 50 ms", met: server.anonymous.requestsPerSecond >= 300 && server.anonymous.p95Ms <= 50 },
       { figure: "d. preview (uncached) GET /ar/home", value: `${server.preview.requestsPerSecond} req/s, p50 ${server.preview.p50Ms} ms, p95 ${server.preview.p95Ms} ms`, goal: "(reported)", met: true },
       { figure: "d. app server peak memory (VmHWM)", value: `${server.peakMemoryMb} MB`, goal: "(reported)", met: true },

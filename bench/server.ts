@@ -1,8 +1,9 @@
 /**
- * Bench c and d, against the production build with the local services on 127.0.0.1 (own ports, fresh
+ * Bench c, d and f, against the production build with the local services on 127.0.0.1 (own ports, fresh
  * database). (c) First-load JavaScript of /ar/home: every script the HTML loads, gzip-compressed.
- * (d) Load with autocannon, 10 connections for 10 s after a warm-up: anonymous viewers (cached) and preview
- * mode (past every cache), with the app server's peak memory.
+ * (f) Lighthouse in Debian's Chromium (bench/lighthouse.ts). (d) Load with autocannon, 10 connections for 10 s
+ * after a warm-up: anonymous viewers (cached) and preview mode (past every cache), with the app server's peak
+ * memory.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
@@ -10,11 +11,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { gzipBytesOf, moduleScriptSources } from "./firstLoadScripts";
+import { benchLighthouse, type LighthouseFigures } from "./lighthouse";
 import { benchPlayback, playerPages, type PlaybackFigures } from "./playback";
 import autocannon from "autocannon";
 import { devPreviewSecret, previewCookieValue } from "@/domain/previewGrant";
 import { previewCookieName } from "@/renderer/preview";
 import { percentile, round } from "./stats";
+
+/** Issue 10's pages for Lighthouse: its goals are for /ar/home and /ar/hub/login; CLS also for /en/series. */
+const lighthousePages = ["/ar/home", "/en/series", "/ar/hub/login"].flatMap((path) => (["mobile", "desktop"] as const).map((preset) => ({ path, preset })));
 
 const appPort = 3400;
 const servicesPort = 4400;
@@ -124,6 +129,7 @@ export interface ServerFigures {
   /** The same for a player page (its player code then loads lazily: see playback). */
   playerFirstLoad: FirstLoadFigures;
   playback: PlaybackFigures;
+  lighthouse: LighthouseFigures[];
   anonymous: LoadFigures;
   preview: LoadFigures;
   peakMemoryMb: number;
@@ -141,10 +147,11 @@ export async function benchServer(): Promise<ServerFigures> {
     const playerFirstLoad = await firstLoad(playerPages.hls);
     const html = [await htmlBytes("/ar/home"), await htmlBytes("/ar/hub/login")];
     const playback = await benchPlayback(app, servicesPort + 1);
+    const lighthouse = await benchLighthouse(app, lighthousePages);
     await load({}, 3);
     const anonymous = await load({}, 10);
     const preview = await load({ cookie: `${previewCookieName}=${previewCookieValue(devPreviewSecret)}` }, 10);
-    return { firstLoad: figuresFirstLoad, html, playerFirstLoad, playback, anonymous, preview, peakMemoryMb: server.pid ? peakMemoryMb(server.pid) : 0 };
+    return { firstLoad: figuresFirstLoad, html, playerFirstLoad, playback, lighthouse, anonymous, preview, peakMemoryMb: server.pid ? peakMemoryMb(server.pid) : 0 };
   } finally {
     const stopped = new Promise((resolve) => server.once("exit", resolve));
     server.kill("SIGTERM");

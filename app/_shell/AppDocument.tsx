@@ -41,7 +41,7 @@ export async function AppDocument(props: { locale: Locale; ctx: RenderContext; c
       <body>
         <StyledComponentsRegistry>
           <Header locale={locale} ctx={ctx} call={call} />
-          <main id="content">{children}</main>
+          <main id="content" className="app-main">{children}</main>
           <footer className="app-footer">{t("footer.rights", { year })}</footer>
           <SessionNotice
             messages={{

@@ -35,6 +35,7 @@ export const BannerImage = styled.img`
   flex: 0 0 auto;
   inline-size: min(100%, 240px);
   block-size: auto;
+  object-fit: cover;
   border-radius: ${radius.m};
 `;
 

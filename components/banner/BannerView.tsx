@@ -1,9 +1,12 @@
 import type { BannerBlock } from "@/screens-schema/types";
 import { ActionControl } from "../actions/ActionControl";
 import { resolveImageUrl } from "../image/imageSources";
-import { defaultResolution } from "../tokens";
+import { defaultResolution, imageSize } from "../tokens";
 import type { BlockViewProps } from "../ui-context";
 import { BannerBody, BannerImage, BannerRoot, BannerText, BannerTitle } from "./BannerView.styles";
+
+/** A banner's picture is a hero-type image: its size at the default resolution reserves its box before it loads. */
+const bannerImage = imageSize("hero", defaultResolution);
 
 /** Server component; its CTA is a link, or a client button for open-dialog/track (see ActionControl). */
 export function BannerView({ block, rootProps, ui }: BlockViewProps<BannerBlock>) {
@@ -13,7 +16,14 @@ export function BannerView({ block, rootProps, ui }: BlockViewProps<BannerBlock>
   return (
     <BannerRoot {...rootProps} $tone={tone} data-tone={tone} aria-labelledby={headingId}>
       {block.image && imageUrl ? (
-        <BannerImage src={imageUrl} alt={ui.text(block.image.alt)} loading="lazy" decoding="async" />
+        <BannerImage
+          src={imageUrl}
+          alt={ui.text(block.image.alt)}
+          width={bannerImage.width}
+          height={bannerImage.height}
+          loading="lazy"
+          decoding="async"
+        />
       ) : null}
       <BannerText>
         <BannerTitle id={headingId}>{ui.text(block.title)}</BannerTitle>
