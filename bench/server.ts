@@ -19,7 +19,7 @@ import { previewCookieName } from "@/renderer/preview";
 import { percentile, round } from "./stats";
 
 /** Issue 10's pages for Lighthouse: its goals are for /ar/home and /ar/hub/login; CLS also for /en/series. */
-const lighthousePages = ["/ar/home", "/en/series", "/ar/hub/login"].flatMap((path) => (["mobile", "desktop"] as const).map((preset) => ({ path, preset })));
+const lighthousePages = ["/ar/home", "/en/series", "/ar/hub/login"].flatMap((page) => (["mobile", "desktop"] as const).map((preset) => ({ path: page, preset })));
 
 const appPort = 3400;
 const servicesPort = 4400;

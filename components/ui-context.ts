@@ -49,6 +49,11 @@ export interface BlockViewProps<B extends Block> {
   profiles?: AccountProfile[];
   /** form with `prefill`: the values the service already knows, resolved on the server for live renders. */
   prefilled?: FormValues;
+  /**
+   * The block is past the page's first screen (renderer/render/ScreenView.tsx): a rail then sends its tiles as
+   * links with titles and draws them in full as it nears the viewport (DeferredRailTiles).
+   */
+  belowFirstScreen?: boolean;
   /** Stack: its rendered children. Module: the hand-written module the renderer resolved. */
   children?: ReactNode;
 }

@@ -195,8 +195,11 @@ export async function ScreenPage({ locale, screenId, segmentKey, editedProfileId
       resumeAt: (id) => resumePosition(request.call, viewer?.token, id),
     },
     // Content pages (a route given) are one title or one listing: their blocks come in the first HTML, so the
-    // grid's sort form and pages and the season links work without JavaScript. Landing pages stream their rails.
-    ...(route && Object.keys(route.values).length > 0 ? { inPlace: true } : {}),
+    // grid's sort form and pages and the season links work without JavaScript. So are pages of the page cache:
+    // their HTML is made once per segment and served whole, so streaming would gain no viewer anything, and in
+    // place every block shows without JavaScript and nothing is revealed late. Live landing renders (preview,
+    // personal screens) stream what is past the first screen (renderer/render/ScreenView.tsx).
+    ...((route && Object.keys(route.values).length > 0) || segmentKey !== undefined ? { inPlace: true } : {}),
     ...(preview ? { preview: previewEnv(load, t) } : {}),
     ...(profiles ? { profiles } : {}),
     ...(viewer ? { progress: (ids: readonly string[]) => watchedRatios(request.call, viewer.token, ids) } : {}),

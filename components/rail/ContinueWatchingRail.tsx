@@ -8,12 +8,12 @@ import { useEffect, useMemo, useState } from "react";
 import type { ContentItem, Locale } from "@/domain/types";
 import { log } from "@/ops/log";
 import type { TileStyle } from "@/screens-schema/types";
+import { fetchContentItems } from "../api/contentItems";
 import { clientTileUi } from "../i18n/clientTileUi";
 import { Tile } from "../tile/Tile";
 import type { SlidesPerBreakpoint } from "../tokens";
 import type { BlockRootProps, TileUi } from "../ui-context";
 import {
-  fetchContinueWatchingItems,
   fetchServerContinueWatching,
   progressRatio,
   readProgress,
@@ -49,7 +49,7 @@ function useResumable(locale: Locale, limit: number): Resumable[] {
     const fromBrowser = async (): Promise<Resumable[]> => {
       const entries = readProgress(storedProgress()).slice(0, limit);
       if (entries.length === 0) return [];
-      const items = await fetchContinueWatchingItems(entries.map((entry) => entry.id), locale, controller.signal);
+      const items = await fetchContentItems(entries.map((entry) => entry.id), locale, controller.signal);
       const byId = new Map(items.map((item) => [item.id, item]));
       return entries.flatMap((entry) => {
         const item = byId.get(entry.id);

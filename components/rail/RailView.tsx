@@ -1,6 +1,7 @@
 import type { NavigateAction, RailBlock } from "@/screens-schema/types";
 import { Tile, watchedProgress } from "../tile/Tile";
 import type { BlockViewProps, UiContext } from "../ui-context";
+import { DeferredRailTiles } from "./DeferredRailTiles";
 import { RailFrame, type SeeAll } from "./RailFrame";
 import { resolveSlides, sizesFor } from "./slides";
 
@@ -16,8 +17,11 @@ export function railHeadingId(blockId: string): string {
   return `rail-${blockId}-title`;
 }
 
-/** A server-rendered rail of tiles; no client JS. Renders nothing without items. */
-export function RailView({ block, rootProps, ui, items, progress }: BlockViewProps<RailBlock>) {
+/**
+ * A server-rendered rail of tiles; no client JS. Renders nothing without items. Past a landing page's first
+ * screen its tiles are links with titles until the rail nears the viewport (DeferredRailTiles).
+ */
+export function RailView({ block, rootProps, ui, items, progress, belowFirstScreen }: BlockViewProps<RailBlock>) {
   const list = (items ?? []).slice(0, block.limit ?? defaultRailLimit);
   if (list.length === 0) return null;
   const title = block.title ? ui.text(block.title) : undefined;
@@ -31,18 +35,28 @@ export function RailView({ block, rootProps, ui, items, progress }: BlockViewPro
       seeAll={seeAllLink(block.seeAll, title, ui)}
       slides={slides}
     >
-      {list.map((item) => (
-        <li key={item.id}>
-          <Tile
-            item={item}
-            tileStyle={block.tileStyle}
-            ui={ui}
-            sizes={sizes}
-            showTitle={block.showTitles ?? true}
-            progress={watchedProgress(progress?.get(item.id), ui)}
-          />
-        </li>
-      ))}
+      {belowFirstScreen ? (
+        <DeferredRailTiles
+          locale={ui.locale}
+          tiles={list.map((item) => ({ id: item.id, href: ui.href(item.href), title: item.title }))}
+          tileStyle={block.tileStyle}
+          sizes={sizes}
+          showTitles={block.showTitles ?? true}
+        />
+      ) : (
+        list.map((item) => (
+          <li key={item.id}>
+            <Tile
+              item={item}
+              tileStyle={block.tileStyle}
+              ui={ui}
+              sizes={sizes}
+              showTitle={block.showTitles ?? true}
+              progress={watchedProgress(progress?.get(item.id), ui)}
+            />
+          </li>
+        ))
+      )}
     </RailFrame>
   );
 }

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { finishedRatio, ignoredRatio } from "@/domain/watchProgress";
 import { requestJson } from "../api/appApi";
+import { contentItemSchema } from "../api/contentItems";
 import type { ContentItem, Locale } from "@/domain/types";
 import { guestProgressKey } from "@/stores/guestProgress";
 
@@ -73,52 +74,6 @@ export function readProgressEntries(raw: string | null): ProgressEntry[] {
     if (!known || known.updatedAt < parsed.data.updatedAt) newest.set(parsed.data.id, parsed.data);
   }
   return [...newest.values()];
-}
-
-export const contentItemSchema = z.object({
-  id: z.string().min(1),
-  kind: z.enum(["movie", "series", "show", "episode", "clip", "trailer", "live-channel"]),
-  title: z.string(),
-  description: z.string(),
-  year: z.number().int().optional(),
-  durationSeconds: z.number().nonnegative().optional(),
-  genres: z.array(z.string()),
-  images: z.object({
-    poster: z.string().optional(),
-    landscape: z.string().optional(),
-    thumbnail: z.string().optional(),
-    square: z.string().optional(),
-    hero: z.string().optional(),
-  }),
-  plus: z.boolean(),
-  comingSoon: z.boolean(),
-  isLive: z.boolean(),
-  href: z.string().startsWith("/"),
-  episode: z.object({ showTitle: z.string(), seasonNumber: z.number().int(), episodeNumber: z.number().int() }).optional(),
-}) satisfies z.ZodType<ContentItem>;
-
-const itemsResponseSchema = z.object({ items: z.array(z.unknown()) });
-
-export function continueWatchingUrl(ids: readonly string[], locale: Locale): string {
-  const query = new URLSearchParams({ ids: ids.join(","), lang: locale });
-  // URLSearchParams encodes the commas; the API splits on literal ones.
-  return `/api/content/items?${query.toString().replace(/%2C/g, ",")}`;
-}
-
-/** The items for these ids, in the order of `ids`; items that fail validation are dropped. */
-export async function fetchContinueWatchingItems(ids: readonly string[], locale: Locale, signal?: AbortSignal): Promise<ContentItem[]> {
-  const reply = await requestJson(continueWatchingUrl(ids, locale), { signal });
-  if (!reply.ok) throw new Error(`continue-watching items: HTTP ${reply.status}`);
-  const body = itemsResponseSchema.parse(reply.body);
-  const byId = new Map<string, ContentItem>();
-  for (const candidate of body.items) {
-    const parsed = contentItemSchema.safeParse(candidate);
-    if (parsed.success) byId.set(parsed.data.id, parsed.data);
-  }
-  return ids.flatMap((id) => {
-    const item = byId.get(id);
-    return item ? [item] : [];
-  });
 }
 
 const serverListSchema = z.object({

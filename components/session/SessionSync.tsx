@@ -9,6 +9,7 @@ import { useEffect } from "react";
 import type { Locale } from "@/domain/types";
 import { log } from "@/ops/log";
 import { persistKey } from "@/stores/persistKey";
+import { tilesAddedEvent } from "../tile/tileEvents";
 import { cookieUserType } from "./cookieValue";
 
 function signedInCookie(): boolean {
@@ -46,6 +47,8 @@ export function SessionSync({ locale }: { locale: Locale }) {
     // Landing pages stream their rails: wait for the whole document.
     if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", paint, { once: true, signal: controller.signal });
     else paint();
+    // The tiles rails draw when they near the viewport get their bars too.
+    window.addEventListener(tilesAddedEvent, paint, { signal: controller.signal });
     return () => controller.abort();
   }, [locale]);
 

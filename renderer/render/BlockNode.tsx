@@ -208,6 +208,7 @@ async function BlockContent({ block, env }: BlockNodeProps) {
       ...(history ? { history } : {}),
       ...(profiles ? { profiles } : {}),
       ...(prefilled ? { prefilled } : {}),
+      ...(env.belowFirstScreen ? { belowFirstScreen: true } : {}),
     },
     children,
   );

@@ -42,6 +42,11 @@ export interface RenderEnv {
    */
   inPlace?: boolean;
   /**
+   * The block is past the page's first screen (ScreenView): a rail then sends its tiles as links with titles
+   * and draws them in full as it nears the viewport (components/rail/DeferredRailTiles).
+   */
+  belowFirstScreen?: boolean;
+  /**
    * What `module` blocks may know of the page and the request (modules/registry.ts). Absent: no route values, no
    * viewer, no saved positions, and products through `data`.
    */

@@ -1,10 +1,12 @@
 /**
  * A screen's blocks, in order, each in its own boundary; in preview mode, marks where blocks were dropped.
  *
- * The first screenful renders in place (issue 10): the first `firstScreenBlocks` top-level blocks are part of
- * the document's first HTML, where the browser paints them at once, the hero's first slide included. The
- * blocks after them stream in behind it, each in its own Suspense boundary (BlockNode), below the first
- * screen: they never move what the viewer already sees, and a slow rail down the page never holds up the top.
+ * The first screen (issue 10): the first `firstScreenBlocks` top-level blocks are always in the document's first
+ * HTML, where the browser paints them at once, the hero's first slide included. The blocks after them are
+ * `belowFirstScreen`: their rails send links and titles and draw full tiles as they near the viewport. On
+ * a page rendered per request (preview, personal screens) they also stream in behind the first screen, each
+ * in its own Suspense boundary (BlockNode), so a slow rail down the page never holds up the top; pages of the
+ * page cache have them in place too (app/_shell/screenPage.tsx).
  */
 import type { Screen } from "@/screens-schema/types";
 import { BlockNode } from "./BlockNode";
@@ -18,12 +20,13 @@ import type { RenderEnv } from "./RenderEnv";
 export const firstScreenBlocks = 4;
 
 export function ScreenView({ screen, env }: { screen: Screen; env: RenderEnv }) {
-  const inPlace: RenderEnv = { ...env, inPlace: true };
+  const first: RenderEnv = { ...env, inPlace: true };
+  const later: RenderEnv = { ...env, belowFirstScreen: true };
   const index = new Map(screen.blocks.map((block, i) => [block.id, i]));
   return (
     <div data-screen={screen.id} data-screen-layout={screen.layout ?? "default"} data-screen-width={screen.width ?? "full"}>
       {withPreviewMarks(screen.blocks, "/blocks", env, (block) => (
-        <BlockNode key={block.id} block={block} env={(index.get(block.id) ?? firstScreenBlocks) < firstScreenBlocks ? inPlace : env} />
+        <BlockNode key={block.id} block={block} env={(index.get(block.id) ?? firstScreenBlocks) < firstScreenBlocks ? first : later} />
       ))}
     </div>
   );

@@ -69,4 +69,58 @@ test.describe("the home screen, built from the home layout", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     await expect(page.locator('[data-block="hero"]')).toHaveCount(1);
   });
+
+  test("rails past the first screen send links and titles, and draw their full tiles as they near the viewport", async ({ page, request }) => {
+    // The first HTML: the last rail's tiles are links with titles in empty media boxes, no image.
+    const html = await (await request.get("/en/home")).text();
+    const lastRail = html.slice(html.indexOf('data-block-id="rail-plus"'));
+    const firstTile = /<li><a class="tile" href="(\/en\/[^"]+)"[^>]*data-content-id="[^"]+"><span class="tile__media"><\/span><span class="tile__title">([^<]+)<\/span><\/a><\/li>/.exec(lastRail);
+    expect(firstTile, "the last rail's first tile as a link with its title").not.toBeNull();
+
+    const problems = watchConsole(page);
+    await page.goto("/en/home");
+    const rail = page.locator('[data-block-id="rail-plus"]');
+    const tiles = rail.locator("a.tile");
+    const count = await tiles.count();
+    expect(count).toBeGreaterThan(3);
+    await expect(rail.locator("a.tile img")).toHaveCount(0);
+    const box = await tiles.first().boundingBox();
+
+    await rail.scrollIntoViewIfNeeded();
+    await expect(rail.locator("a.tile img")).toHaveCount(count);
+    await expect(rail.locator(".badge").first()).toBeVisible();
+    // The full tile took the link's box: same size, nothing moved inside the rail.
+    const after = await tiles.first().boundingBox();
+    if (!box || !after) throw new Error("tiles have no layout box");
+    expect(Math.abs(after.width - box.width)).toBeLessThan(1);
+    expect(problems).toEqual([]);
+  });
+
+  test("a keyboard user on a rail's link keeps focus when its full tiles arrive", async ({ page }) => {
+    await page.route("**/api/content/items?**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto("/en/home");
+    const rail = page.locator('[data-block-id="rail-plus"]');
+    const second = rail.locator("a.tile").nth(1);
+    const id = await second.getAttribute("data-content-id");
+    await second.focus();
+    await expect(rail.locator("a.tile img")).not.toHaveCount(0);
+    await expect(page.locator(`a.tile[data-content-id="${id}"]`).last()).toBeFocused();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("every rail's tiles are links with their titles", async ({ page }) => {
+      await page.goto("/en/home");
+      const rail = page.locator('[data-block-id="rail-plus"]');
+      await expect(rail.getByRole("heading", { level: 2 })).toBeVisible();
+      const first = rail.locator("a.tile").first();
+      await expect(first).toHaveAttribute("href", /^\/en\//);
+      await expect(first).toHaveAccessibleName(/\S/);
+      await first.scrollIntoViewIfNeeded();
+      await expect(first).toBeVisible();
+    });
+  });
 });

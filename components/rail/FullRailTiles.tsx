@@ -1,0 +1,34 @@
+"use client";
+/**
+ * The full tiles of a rail past the first screen (image, badges, title), drawn in the browser once the rail
+ * nears the viewport: the lazily loaded half of DeferredRailTiles, with the items fetch, the client TileUi
+ * and the tile markup, so none of it is in a page's first-load JavaScript.
+ */
+import { useEffect, useMemo, type Ref } from "react";
+import type { ContentItem, Locale } from "@/domain/types";
+import type { TileStyle } from "@/screens-schema/types";
+import { clientTileUi } from "../i18n/clientTileUi";
+import { Tile } from "../tile/Tile";
+import { announceTilesAdded } from "../tile/tileEvents";
+
+export { fetchContentItems } from "../api/contentItems";
+
+export interface FullRailTilesProps {
+  locale: Locale;
+  items: readonly ContentItem[];
+  tileStyle: TileStyle;
+  sizes: string;
+  showTitles: boolean;
+  /** On the first tile's `<li>`, so the rail can find its list again. */
+  firstRef: Ref<HTMLLIElement>;
+}
+
+export function FullRailTiles({ locale, items, tileStyle, sizes, showTitles, firstRef }: FullRailTilesProps) {
+  const ui = useMemo(() => clientTileUi(locale), [locale]);
+  useEffect(() => announceTilesAdded(), []);
+  return items.map((item, i) => (
+    <li key={item.id} ref={i === 0 ? firstRef : undefined}>
+      <Tile item={item} tileStyle={tileStyle} ui={ui} sizes={sizes} showTitle={showTitles} />
+    </li>
+  ));
+}
