@@ -14,7 +14,7 @@ import { RailView } from "@/components/rail/RailView";
 import type { ContentItem, RenderContext } from "@/domain/types";
 import { ScreenData } from "@/renderer/data/ScreenData";
 import { createUiContext } from "@/renderer/i18n/uiContext";
-import { ScreenView } from "@/renderer/render/ScreenView";
+import { firstScreenBlocks, ScreenView } from "@/renderer/render/ScreenView";
 import { setReportSink } from "@/renderer/report";
 import { blockPointers } from "@/renderer/blockPointers";
 import { visibleScreen } from "@/renderer/visibleWhen";
@@ -58,22 +58,26 @@ async function pipeline(doc: unknown): Promise<string> {
 }
 
 /** The hand-written reference: the same components and items, composed directly. */
+function referenceTree(blocks: readonly Block[], items: ReadonlyMap<string, ContentItem[]>): ReactNode {
+  return (
+    <div>
+      {blocks.map((block, index) => {
+        const rootProps = { "data-block": block.type, "data-block-id": block.id };
+        // The same first-screen rule as ScreenView: rails after it send links and titles.
+        const belowFirstScreen = index >= firstScreenBlocks;
+        if (block.type === "hero") return <HeroView key={block.id} block={block} rootProps={{ ...rootProps, "data-block": "hero" }} ui={ui} items={items.get(block.id)} />;
+        if (block.type === "rail") return <RailView key={block.id} block={block} rootProps={{ ...rootProps, "data-block": "rail" }} ui={ui} items={items.get(block.id)} belowFirstScreen={belowFirstScreen} />;
+        return null;
+      })}
+    </div>
+  );
+}
+
+/** The reference through renderToString, synchronous: the figure's yardstick. */
 function reference(blocks: readonly Block[], items: ReadonlyMap<string, ContentItem[]>): string {
   const sheet = new ServerStyleSheet();
   try {
-    const html = renderToString(
-      sheet.collectStyles(
-        <div>
-          {blocks.map((block) => {
-            const rootProps = { "data-block": block.type, "data-block-id": block.id };
-            if (block.type === "hero") return <HeroView key={block.id} block={block} rootProps={{ ...rootProps, "data-block": "hero" }} ui={ui} items={items.get(block.id)} />;
-            if (block.type === "rail") return <RailView key={block.id} block={block} rootProps={{ ...rootProps, "data-block": "rail" }} ui={ui} items={items.get(block.id)} />;
-            return null;
-          })}
-        </div>,
-      ),
-    );
-    return html + sheet.getStyleTags();
+    return renderToString(sheet.collectStyles(referenceTree(blocks, items))) + sheet.getStyleTags();
   } finally {
     sheet.seal();
   }
@@ -96,6 +100,8 @@ export interface PipelineFigures {
   referenceMedianMs: number;
   referenceP90Ms: number;
   ratio: number;
+  /** The reference tree through the pipeline's own renderer (`prerender`, async, streams): the renderer API's share. */
+  referencePrerenderMedianMs: number;
   pipelineHtmlBytes: number;
   referenceHtmlBytes: number;
   validateMicros: number;
@@ -115,11 +121,14 @@ export async function benchPipeline(runs = 60): Promise<PipelineFigures> {
   const warm = 10;
   await timed(() => pipeline(doc), warm);
   await timed(() => reference(blocks, items), warm);
+  await timed(() => renderStatic(referenceTree(blocks, items)), warm);
   const pipelineSamples: number[] = [];
   const referenceSamples: number[] = [];
+  const prerenderSamples: number[] = [];
   for (let i = 0; i < runs; i += 1) {
     pipelineSamples.push(...(await timed(() => pipeline(doc), 1)));
     referenceSamples.push(...(await timed(() => reference(blocks, items), 1)));
+    prerenderSamples.push(...(await timed(() => renderStatic(referenceTree(blocks, items)), 1)));
   }
   const validations = 5000;
   const start = process.hrtime.bigint();
@@ -135,6 +144,7 @@ export async function benchPipeline(runs = 60): Promise<PipelineFigures> {
     referenceMedianMs: round(referenceMedianMs),
     referenceP90Ms: round(percentile(referenceSamples, 90)),
     ratio: round(pipelineMedianMs / referenceMedianMs),
+    referencePrerenderMedianMs: round(percentile(prerenderSamples, 50)),
     pipelineHtmlBytes: (await pipeline(doc)).length,
     referenceHtmlBytes: reference(blocks, items).length,
     validateMicros: round(validateMicros, 1),

@@ -11,6 +11,7 @@ import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { cache } from "react";
+import { preconnect } from "react-dom";
 import { getServices, type CallContext } from "@/app/_server/services";
 import type { AccountProfile } from "@/domain/account";
 import { ErrorState } from "@/components/error-state/ErrorState";
@@ -29,6 +30,7 @@ import { dataModuleContext, type RenderEnv } from "@/renderer/render/RenderEnv";
 import { ScreenView } from "@/renderer/render/ScreenView";
 import { visibleScreen } from "@/renderer/visibleWhen";
 import { formPrefill } from "./formPrefill";
+import { originOf } from "./securityHeaders";
 import { requestContext, segmentContext } from "./requestContext";
 import { sharedCaches } from "./sharedCaches";
 import { errorText, log } from "@/ops/log";
@@ -183,6 +185,10 @@ export async function ScreenPage({ locale, screenId, segmentKey, editedProfileId
   data.prefetch(screen.blocks);
 
   const ui = createUiContext(locale, services.config.imagesBaseURL, screenId);
+  // The hero's first image is the page's largest paint and comes from the image service's origin: the
+  // connection is opened from the document's head, before the parser reaches the image.
+  const imagesOrigin = originOf(services.config.imagesBaseURL);
+  if (imagesOrigin) preconnect(imagesOrigin);
   const env: RenderEnv = {
     ctx: request.ctx,
     ui,

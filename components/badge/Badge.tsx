@@ -1,7 +1,5 @@
 import type { TileUi } from "../ui-context";
-import type { BadgeVariant } from "./Badge.styles";
-
-export type { BadgeVariant };
+export type BadgeVariant = "plus" | "coming-soon" | "live";
 
 const labelKeys: Record<BadgeVariant, string> = {
   plus: "badge.plus",
@@ -19,8 +17,8 @@ export interface BadgeProps {
 }
 
 /**
- * A small label (Plus, Coming soon, Live) inside tiles and hero slides. Unstyled by itself: the containing
- * root includes `badgeCss` (see Badge.styles.ts for why).
+ * A small label (Plus, Coming soon, Live) inside tiles and hero slides: a plain element with the `badge`
+ * class, styled once by theme/global.css (badges repeat on every tile).
  */
 export function Badge({ variant, label }: BadgeProps) {
   return (

@@ -1,6 +1,5 @@
 import { styled } from "styled-components";
 import { color, font, radius, space } from "../theme/vars";
-import { tileCss } from "../tile/Tile.styles";
 import { minWidth } from "../tokens";
 
 export const GridSection = styled.section`
@@ -61,7 +60,6 @@ export const SortForm = styled.form`
 
 /** Spec 9 grid by size class: 3 poster columns on phones, 4 from small desktops, 6 on the largest screens. */
 export const TileGrid = styled.ul`
-  ${tileCss}
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${space.railGap};

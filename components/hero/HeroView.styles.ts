@@ -1,5 +1,4 @@
 import { styled } from "styled-components";
-import { badgeCss } from "../badge/Badge.styles";
 import { color, font, misc, motion, radius, space } from "../theme/vars";
 import { imageSize, minWidth } from "../tokens";
 
@@ -10,8 +9,6 @@ const narrowCrop = imageSize("landscape", "fhd");
 export const HeroRoot = styled.section`
   position: relative;
   padding-block-end: ${space.m};
-
-  ${badgeCss}
 `;
 
 export const Viewport = styled.div`

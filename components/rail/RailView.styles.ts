@@ -1,6 +1,5 @@
 import { styled } from "styled-components";
 import { color, font, space } from "../theme/vars";
-import { tileCss } from "../tile/Tile.styles";
 import { slidesPerBreakpointCss } from "./slides";
 
 export const RailSection = styled.section`
@@ -55,7 +54,7 @@ export const RailList = styled.ul`
     display: none;
   }
 
-  /* Items are plain <li>s styled here once, not a styled component each (see tile/Tile.styles.ts). */
+  /* Items are plain <li>s styled here once, not a styled component each; tiles are styled by theme/global.css. */
   & > li {
     /* Contains absolutely positioned labels, so the scrolling list clips them (in RTL they would widen the page). */
     position: relative;
@@ -63,6 +62,4 @@ export const RailList = styled.ul`
     min-inline-size: 0;
     scroll-snap-align: start;
   }
-
-  ${tileCss}
 `;

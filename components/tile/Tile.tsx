@@ -1,7 +1,7 @@
 /**
  * One content tile: a link to the item's page with its image, badges and title. Shared by rails, the tile
  * block and the client-side continue-watching rail, so it takes only serialisable data and a TileUi.
- * Plain elements with `tile__*` classes; the root holding tiles includes `tileCss` (Tile.styles.ts).
+ * Plain elements with `tile__*` classes, styled once by theme/global.css.
  */
 import type { ContentItem } from "@/domain/types";
 import type { TileStyle } from "@/screens-schema/types";

@@ -1,10 +1,8 @@
 import { styled } from "styled-components";
-import { badgeCss } from "../badge/Badge.styles";
 import { color, font, radius, space } from "../theme/vars";
 import { minWidth } from "../tokens";
 
 export const HeaderSection = styled.section`
-  ${badgeCss}
   position: relative;
   display: grid;
   gap: ${space.m};

@@ -1,6 +1,5 @@
 import { styled } from "styled-components";
 import { color, font, radius, space } from "../theme/vars";
-import { tileCss } from "../tile/Tile.styles";
 import { minWidth } from "../tokens";
 
 export const HistorySection = styled.section`
@@ -48,7 +47,6 @@ export const HistoryTitle = styled.h2`
 `;
 
 export const HistoryList = styled.ul`
-  ${tileCss}
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${space.m};
