@@ -31,7 +31,7 @@ export const HomeArabicDramaWithTitlesArabic = corpusStory("rail", "home", "rtl"
  * catalogue has no items API, so the links stay, as they would when that request fails.
  */
 function belowFirstScreenStory(twin: Twin): StoryObj {
-  const { block } = pickBlock("rail", "home", twin, "rail-plus");
+  const { block } = pickBlock("rail", "home", twin, "rail-kids");
   return {
     globals: { locale: twin === "rtl" ? "ar" : "en" },
     render: (_args, { globals }) => {
