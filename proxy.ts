@@ -14,7 +14,8 @@
  * - A viewer's screen page (home, or a landing id the app-grid holds: app/_shell/knownScreens.ts) is rewritten
  *   to the cached tree, `/seg/<segment>/ar/...`; a made-up landing id and a valid preview cookie stay on the
  *   live tree, rendered per request. A native-app web view is remembered in cookies (spec 5).
- * - Security headers on every reply (app/_shell/securityHeaders.ts), with a CSP nonce for live pages.
+ * - Security headers on every reply (app/_shell/securityHeaders.ts), with a CSP nonce for live pages; a cached
+ *   page's Cache-Control says whether a shared cache may keep it (app/_shell/pageCacheControl.ts).
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { readServiceConfig, requestDeadline, type CallContext } from "@/app/_server/services";
@@ -22,6 +23,7 @@ import { authCookieNames, secureCookies, signOutCookies, writeCookies, type Cook
 import { forgeryRefusal } from "@/app/_auth/forgery";
 import { resolveViewer, sessionHasEnded } from "@/app/_auth/viewer";
 import { hubScreens } from "@/app/_shell/hubScreens";
+import { cachedPageCacheControl } from "@/app/_shell/pageCacheControl";
 import { isKnownScreen, personalScreens } from "@/app/_shell/knownScreens";
 import { landingIdPattern } from "@/domain/screenPath";
 import { embedOrigins, originOf, securityHeaders, urlCarriesSecret } from "@/app/_shell/securityHeaders";
@@ -103,6 +105,11 @@ function forwardedHeaders(request: NextRequest, writes: readonly CookieWrite[], 
   const headers = new Headers(request.headers);
   if (csp) headers.set("Content-Security-Policy", csp);
   return headers;
+}
+
+/** Cookies that put a guest in another segment than the guests' (a native app's web view, its platform). */
+function hasSegmentCookies(request: NextRequest): boolean {
+  return request.cookies.has(cookieNames.webView) || request.cookies.has(cookieNames.platform);
 }
 
 /** Home, or a landing id the app-grid service holds: a made-up id is never written to the page cache. */
@@ -196,6 +203,10 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const forwarded = { request: { headers: forwardedHeaders(request, writes, nonce ? headers["Content-Security-Policy"] : undefined) } };
   const response = cached ? NextResponse.rewrite(cached, forwarded) : NextResponse.next(forwarded);
   writeCookies(response.cookies, writes);
+  if (cached) {
+    const guest = viewer.userType === "anonymous" && !webView && !hasSegmentCookies(request);
+    response.headers.set("Cache-Control", cachedPageCacheControl(guest));
+  }
   if (webView) {
     response.cookies.set(cookieNames.webView, "1", { path: "/", sameSite: "lax", secure: secureCookies });
     response.cookies.set(cookieNames.platform, webView.platform, { path: "/", sameSite: "lax", secure: secureCookies });
