@@ -19,11 +19,6 @@ const nextConfig = {
           { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(self), fullscreen=(self), picture-in-picture=(self)" },
         ],
       },
-      // Pages differ by the viewer's segment, read from cookies (app/_shell/pageCacheControl.ts): a shared cache
-      // keeps one copy per Cookie header. (A header set by the proxy is replaced by Next's own Vary; one set here
-      // is kept, and Next appends its router headers.)
-      { source: "/:lang(ar|en|fr)/:path*", headers: [{ key: "Vary", value: "Cookie" }] },
-      { source: "/:lang(ar|en|fr)", headers: [{ key: "Vary", value: "Cookie" }] },
     ];
   },
 };

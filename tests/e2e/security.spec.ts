@@ -198,3 +198,25 @@ test.describe("paths", () => {
     expect(reply.status()).toBe(404);
   });
 });
+
+test.describe("what a shared cache may keep (issue 10)", () => {
+  test("a guest's cached page is public for 60 s, stale while revalidating and on errors", async ({ request }) => {
+    const reply = await request.get("/en/movies");
+    expect(reply.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400");
+  });
+
+  test("a kid profile's cached page is private, also when its cookies claim a guest", async ({ page }) => {
+    await kidSession(page);
+    const own = await page.request.get("/en/kids");
+    expect(own.headers()["cache-control"]).toBe("private, no-cache");
+    // The browser-writable userType cookie says "anonymous": the ticket still says who is watching.
+    await page.context().addCookies([{ name: "userType", value: "anonymous", url: appOrigin }]);
+    const forged = await page.request.get("/en/kids");
+    expect(forged.headers()["cache-control"]).toBe("private, no-cache");
+  });
+
+  test("a native app's web view gets a private page", async ({ request }) => {
+    const reply = await request.get("/en/movies", { headers: { cookie: "isWebView=1; platform=ANDROID" } });
+    expect(reply.headers()["cache-control"]).toBe("private, no-cache");
+  });
+});
