@@ -1,6 +1,6 @@
 import { styled } from "styled-components";
 import { color, font, radius, space } from "../theme/vars";
-import { minWidth } from "../tokens";
+import { gridColumnsCss } from "./gridColumns";
 
 export const GridSection = styled.section`
   display: flex;
@@ -58,44 +58,19 @@ export const SortForm = styled.form`
   }
 `;
 
-/** Spec 9 grid by size class: 3 poster columns on phones, 4 from small desktops, 6 on the largest screens. */
+/**
+ * Spec 9 "grid by size class", from the `grid` tokens (gridColumns.ts): posters take the size class's
+ * columns (6 on a medium screen held upright), landscape and episode tiles its media columns, square and
+ * channel tiles its square columns.
+ */
 export const TileGrid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  grid-template-columns: repeat(var(--grid-columns), minmax(0, 1fr));
   gap: ${space.railGap};
   margin: 0;
   padding: 0;
   list-style: none;
-
-  &[data-tile-style="landscape"],
-  &[data-tile-style="episode"] {
-    grid-template-columns: minmax(0, 1fr);
-  }
-
-  ${minWidth("small")} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-
-    &[data-tile-style="landscape"],
-    &[data-tile-style="episode"] {
-      grid-template-columns: repeat(3, minmax(0, 1fr));
-    }
-  }
-
-  ${minWidth("high")} {
-    &[data-tile-style="landscape"],
-    &[data-tile-style="episode"] {
-      grid-template-columns: repeat(4, minmax(0, 1fr));
-    }
-  }
-
-  ${minWidth("full")} {
-    grid-template-columns: repeat(6, minmax(0, 1fr));
-
-    &[data-tile-style="landscape"],
-    &[data-tile-style="episode"] {
-      grid-template-columns: repeat(6, minmax(0, 1fr));
-    }
-  }
+  ${gridColumnsCss}
 `;
 
 export const Pager = styled.nav`
