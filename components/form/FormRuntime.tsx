@@ -5,7 +5,8 @@
  * anything leaves the browser, posts to the app's own route and maps its reply onto fields or the form.
  * The route validates again: nothing here is trusted by the server.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useHydrated } from "../useHydrated";
 import { validateForm, type FieldSpec, type FormValue, type FormValues } from "@/domain/forms/fieldRules";
 import type { FormOperation } from "@/domain/forms/operations";
 import type { Locale } from "@/domain/types";
@@ -73,13 +74,6 @@ function useFocusFirstInvalid(fields: readonly FieldSpec[], errors: Record<strin
     pending.current = true;
   }, []);
   return { register, requestFocus };
-}
-
-const noSubscription = () => () => {};
-
-/** False in the server's HTML and while hydrating, true once the browser runs this form. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
 }
 
 function destination(reply: Extract<FormReply, { ok: true }>, successPath: string | undefined): string | undefined {

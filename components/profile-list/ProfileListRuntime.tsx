@@ -9,6 +9,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import type { Locale } from "@/domain/types";
 import { useAppStore } from "@/stores/appStore";
 import { navigateTo } from "../form/navigate";
+import { useHydrated } from "../useHydrated";
 import type { BlockRootProps } from "../ui-context";
 import { Action, Avatar, Card, Cards, KidBadge, ListRoot, Marks, Message, PinForm, PinInput, Row } from "./ProfileListView.styles";
 import { postSelect } from "./selectRequest";
@@ -69,6 +70,7 @@ export function ProfileListRuntime({ rootProps, locale, mode, cards, labels, add
   const [pin, setPin] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const pinRef = useRef<HTMLInputElement>(null);
   const ids = { pin: useId(), help: useId(), error: useId() };
 
@@ -114,7 +116,7 @@ export function ProfileListRuntime({ rootProps, locale, mode, cards, labels, add
                 <CardBody card={card} labels={labels} />
               </Card>
             ) : (
-              <Card type="button" aria-label={card.actionLabel} aria-pressed={pinFor === card.id} onClick={() => void choose(card)}>
+              <Card type="button" aria-label={card.actionLabel} aria-pressed={pinFor === card.id} disabled={!hydrated} onClick={() => void choose(card)}>
                 <CardBody card={card} labels={labels} />
               </Card>
             )}

@@ -16,12 +16,21 @@ export function editDistance(a: string, b: string): number {
   return at(a.length, b.length);
 }
 
+/**
+ * Names longer than this get no suggestion: no property, block type or enum value of the contract is near
+ * it, and the distance costs the product of both lengths (a 100,000-character type took seconds).
+ */
+export const longestSuggestedInput = 64;
+
 /** The candidate closest to `input`, when it is close enough to be a plausible typo. */
 export function closestName(input: string, candidates: readonly string[]): string | undefined {
+  if (input.length > longestSuggestedInput) return undefined;
   let best: { name: string; distance: number } | undefined;
   for (const name of candidates) {
-    const distance = editDistance(input.toLowerCase(), name.toLowerCase());
     const limit = Math.max(1, Math.floor(name.length / 3));
+    // The distance is at least the difference in length: a candidate that far off is not worth the table.
+    if (Math.abs(input.length - name.length) > limit) continue;
+    const distance = editDistance(input.toLowerCase(), name.toLowerCase());
     if (distance <= limit && (!best || distance < best.distance)) best = { name, distance };
   }
   return best?.name;

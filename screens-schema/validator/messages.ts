@@ -1,5 +1,12 @@
 /** Developer-facing messages, in one place so the wording stays consistent. */
-const code = (value: unknown): string => `\`${typeof value === "string" ? value : JSON.stringify(value)}\``;
+/** Echoed values are cut to this many characters: a message names the value, it does not carry a megabyte of it. */
+export const longestEchoedValue = 80;
+
+function shortened(text: string): string {
+  return text.length > longestEchoedValue ? `${text.slice(0, longestEchoedValue)}… (${text.length} characters)` : text;
+}
+
+const code = (value: unknown): string => `\`${shortened(typeof value === "string" ? value : (JSON.stringify(value) ?? String(value)))}\``;
 const list = (values: readonly unknown[]): string => values.map(code).join(", ");
 
 export const messages = {
