@@ -20,6 +20,7 @@ import { blockPointers } from "@/renderer/blockPointers";
 import { visibleScreen } from "@/renderer/visibleWhen";
 import type { Block } from "@/screens-schema/types";
 import { sanitizeScreen, validateScreen } from "@/screens-schema/validator";
+import { maxBodyBytes } from "@/services/manage/manageRoutes";
 import { memoryContent } from "./memoryContent";
 import { percentile, round } from "./stats";
 
@@ -105,6 +106,32 @@ export interface PipelineFigures {
   pipelineHtmlBytes: number;
   referenceHtmlBytes: number;
   validateMicros: number;
+  /** The slowest of the adversarial layouts of the largest size the management API accepts (issue 17). */
+  largestLayoutMs: number;
+  largestLayoutCase: string;
+  largestLayoutBytes: number;
+}
+
+/** A layout of about `bytes` made of copies of one block, as a pasted or generated document could be. */
+function layoutOf(bytes: number, block: (index: number) => object): unknown {
+  const blocks: object[] = [];
+  let size = 100;
+  for (let i = 0; size < bytes; i += 1) {
+    const next = block(i);
+    size += JSON.stringify(next).length + 1;
+    blocks.push(next);
+  }
+  return { schemaVersion: "1.0", id: "large", title: { key: "large.title" }, blocks };
+}
+
+/** The cases that made the validator slow: one enormous name, thousands of typos, unknown properties. */
+function largestLayouts(bytes: number): [string, unknown][] {
+  return [
+    ["one block type of a million characters", { schemaVersion: "1.0", id: "large", title: { key: "t" }, blocks: [{ type: "x".repeat(bytes - 200), id: "a" }] }],
+    ["valid text blocks", layoutOf(bytes, (i) => ({ type: "text", id: `b${i}`, variant: "body", text: { key: "hello" } }))],
+    ["a misspelt block type in every block", layoutOf(bytes, (i) => ({ type: "rial", id: `b${i}` }))],
+    ["an unknown property in every block", layoutOf(bytes, (i) => ({ type: "text", id: `b${i}`, txet: "x", text: { key: "a" } }))],
+  ];
 }
 
 export async function benchPipeline(runs = 60): Promise<PipelineFigures> {
@@ -134,6 +161,13 @@ export async function benchPipeline(runs = 60): Promise<PipelineFigures> {
   const start = process.hrtime.bigint();
   for (let i = 0; i < validations; i += 1) validateScreen(doc);
   const validateMicros = Number(process.hrtime.bigint() - start) / 1e3 / validations;
+  let largestLayoutMs = 0;
+  let largestLayoutCase = "";
+  for (const [name, layout] of largestLayouts(maxBodyBytes)) {
+    validateScreen(layout);
+    const [ms = 0] = await timed(() => validateScreen(layout), 1);
+    if (ms > largestLayoutMs) [largestLayoutMs, largestLayoutCase] = [ms, name];
+  }
 
   const pipelineMedianMs = percentile(pipelineSamples, 50);
   const referenceMedianMs = percentile(referenceSamples, 50);
@@ -148,5 +182,8 @@ export async function benchPipeline(runs = 60): Promise<PipelineFigures> {
     pipelineHtmlBytes: (await pipeline(doc)).length,
     referenceHtmlBytes: reference(blocks, items).length,
     validateMicros: round(validateMicros, 1),
+    largestLayoutMs: round(largestLayoutMs, 1),
+    largestLayoutCase,
+    largestLayoutBytes: maxBodyBytes,
   };
 }

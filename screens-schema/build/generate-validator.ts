@@ -11,6 +11,24 @@ const banner = `// GENERATED FILE, DO NOT EDIT.
 // Regenerate with \`npm run schema:generate\`; \`npm run schema:check\` fails when this file is stale.
 `;
 
+/**
+ * ajv's standalone code gathers a child validator's errors with `vErrors = vErrors.concat(child.errors)`,
+ * which copies every error gathered so far each time: quadratic in the number of errors (a 1 MB layout
+ * with 38,888 problems took 4 s, nearly all of it copying). Appending in place keeps it linear. The
+ * original assigns the child's array itself on the first error too, so appending to it changes nothing.
+ */
+const concatErrors = /vErrors = vErrors === null \? ([\w.]+)\.errors : vErrors\.concat\(\1\.errors\);/g;
+const appendHelper = `function appendErrors(list, more) {
+  if (list === null) return more;
+  for (const error of more) list.push(error);
+  return list;
+}
+`;
+
+export function appendInPlace(code: string): string {
+  return appendHelper + code.replace(concatErrors, "vErrors = appendErrors(vErrors, $1.errors);");
+}
+
 /** The compiled validators as one CommonJS module exporting `validateScreen` and `validateBlock`. */
 export async function generateValidator(schemaFiles: readonly SchemaFile[]): Promise<string> {
   const ajv = createAjv(schemaFiles);
@@ -18,7 +36,7 @@ export async function generateValidator(schemaFiles: readonly SchemaFile[]): Pro
     validateScreen: `${schemaIdBase}screen.schema.json`,
     validateBlock: `${schemaIdBase}block.schema.json`,
   });
-  return banner + (await formatCode(code, "babel"));
+  return banner + (await formatCode(appendInPlace(code), "babel"));
 }
 
 /** Declarations so TypeScript sees the validators as type guards, without casts at the call sites. */

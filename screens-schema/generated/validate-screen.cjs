@@ -2,7 +2,12 @@
 // Compiled from screens-schema/schemas/*.schema.json by ajv standalone (screens-schema/build/generate.ts).
 // CommonJS on purpose: ajv's standalone output uses require() even in ESM mode (STACK-NOTES pitfall 7).
 // Regenerate with `npm run schema:generate`; `npm run schema:check` fails when this file is stale.
-"use strict";
+function appendErrors(list, more) {
+  if (list === null) return more;
+  for (const error of more) list.push(error);
+  return list;
+}
+("use strict");
 exports.validateScreen = validate52;
 const schema19 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
@@ -287,7 +292,7 @@ function validate55(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+            vErrors = appendErrors(vErrors, validate56.errors);
             errors = vErrors.length;
           }
           var _valid0 = _errs9 === errors;
@@ -494,7 +499,7 @@ function validate59(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+        vErrors = appendErrors(vErrors, validate56.errors);
         errors = vErrors.length;
       }
     }
@@ -508,7 +513,7 @@ function validate59(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+        vErrors = appendErrors(vErrors, validate56.errors);
         errors = vErrors.length;
       }
     }
@@ -522,7 +527,7 @@ function validate59(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+        vErrors = appendErrors(vErrors, validate56.errors);
         errors = vErrors.length;
       }
     }
@@ -565,7 +570,7 @@ function validate54(
   let valid0 = false;
   const _errs1 = errors;
   if (!validate55(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+    vErrors = appendErrors(vErrors, validate55.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs1 === errors;
@@ -575,7 +580,7 @@ function validate54(
   }
   const _errs2 = errors;
   if (!validate59(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+    vErrors = appendErrors(vErrors, validate59.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs2 === errors;
@@ -1237,7 +1242,7 @@ function validate70(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+            vErrors = appendErrors(vErrors, validate71.errors);
             errors = vErrors.length;
           }
         }
@@ -1319,7 +1324,7 @@ function validate70(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            vErrors = appendErrors(vErrors, validate73.errors);
             errors = vErrors.length;
           }
         }
@@ -1401,7 +1406,7 @@ function validate70(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+            vErrors = appendErrors(vErrors, validate75.errors);
             errors = vErrors.length;
           }
         }
@@ -1483,7 +1488,7 @@ function validate70(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+            vErrors = appendErrors(vErrors, validate77.errors);
             errors = vErrors.length;
           }
         }
@@ -1565,7 +1570,7 @@ function validate70(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            vErrors = appendErrors(vErrors, validate79.errors);
             errors = vErrors.length;
           }
         }
@@ -1726,7 +1731,7 @@ function validate82(
   valid0 = valid0 || _valid0;
   const _errs3 = errors;
   if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+    vErrors = appendErrors(vErrors, wrapper0.validate.errors);
     errors = vErrors.length;
   } else {
     var props0 = wrapper0.validate.evaluated.props;
@@ -2012,7 +2017,7 @@ function validate87(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+        vErrors = appendErrors(vErrors, validate88.errors);
         errors = vErrors.length;
       }
     }
@@ -2082,7 +2087,7 @@ function validate86(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -2096,7 +2101,7 @@ function validate86(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -2241,7 +2246,7 @@ function validate67(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+        vErrors = appendErrors(vErrors, validate68.errors);
         errors = vErrors.length;
       }
     }
@@ -2255,7 +2260,7 @@ function validate67(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+        vErrors = appendErrors(vErrors, validate70.errors);
         errors = vErrors.length;
       }
     }
@@ -2269,7 +2274,7 @@ function validate67(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+        vErrors = appendErrors(vErrors, validate82.errors);
         errors = vErrors.length;
       }
     }
@@ -2283,7 +2288,7 @@ function validate67(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+        vErrors = appendErrors(vErrors, validate84.errors);
         errors = vErrors.length;
       }
     }
@@ -2297,7 +2302,7 @@ function validate67(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+        vErrors = appendErrors(vErrors, validate86.errors);
         errors = vErrors.length;
       }
     }
@@ -2396,7 +2401,7 @@ function validate67(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+            vErrors = appendErrors(vErrors, wrapper0.validate.errors);
             errors = vErrors.length;
           }
         }
@@ -2648,7 +2653,7 @@ function validate96(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+            vErrors = appendErrors(vErrors, validate71.errors);
             errors = vErrors.length;
           }
         }
@@ -2730,7 +2735,7 @@ function validate96(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            vErrors = appendErrors(vErrors, validate73.errors);
             errors = vErrors.length;
           }
         }
@@ -2812,7 +2817,7 @@ function validate96(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+            vErrors = appendErrors(vErrors, validate75.errors);
             errors = vErrors.length;
           }
         }
@@ -2894,7 +2899,7 @@ function validate96(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+            vErrors = appendErrors(vErrors, validate77.errors);
             errors = vErrors.length;
           }
         }
@@ -2976,7 +2981,7 @@ function validate96(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            vErrors = appendErrors(vErrors, validate79.errors);
             errors = vErrors.length;
           }
         }
@@ -3125,7 +3130,7 @@ function validate103(
   valid0 = valid0 || _valid0;
   const _errs3 = errors;
   if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+    vErrors = appendErrors(vErrors, wrapper0.validate.errors);
     errors = vErrors.length;
   } else {
     var props0 = wrapper0.validate.evaluated.props;
@@ -3245,7 +3250,7 @@ function validate107(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -3259,7 +3264,7 @@ function validate107(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -3681,7 +3686,7 @@ function validate142(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+            vErrors = appendErrors(vErrors, validate114.errors);
             errors = vErrors.length;
           }
         }
@@ -3872,7 +3877,7 @@ function validate93(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+        vErrors = appendErrors(vErrors, validate94.errors);
         errors = vErrors.length;
       }
     }
@@ -3886,7 +3891,7 @@ function validate93(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+        vErrors = appendErrors(vErrors, validate96.errors);
         errors = vErrors.length;
       }
     }
@@ -3900,7 +3905,7 @@ function validate93(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+        vErrors = appendErrors(vErrors, validate103.errors);
         errors = vErrors.length;
       }
     }
@@ -3914,7 +3919,7 @@ function validate93(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+        vErrors = appendErrors(vErrors, validate105.errors);
         errors = vErrors.length;
       }
     }
@@ -3928,7 +3933,7 @@ function validate93(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+        vErrors = appendErrors(vErrors, validate107.errors);
         errors = vErrors.length;
       }
     }
@@ -3947,7 +3952,7 @@ function validate93(
                 dynamicAnchors,
               })
             ) {
-              vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
+              vErrors = appendErrors(vErrors, validate141.errors);
               errors = vErrors.length;
             }
             var props1 = true;
@@ -3961,7 +3966,7 @@ function validate93(
                 dynamicAnchors,
               })
             ) {
-              vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+              vErrors = appendErrors(vErrors, validate142.errors);
               errors = vErrors.length;
             }
             if (props1 !== true) {
@@ -4409,7 +4414,7 @@ function validate149(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+            vErrors = appendErrors(vErrors, validate71.errors);
             errors = vErrors.length;
           }
         }
@@ -4491,7 +4496,7 @@ function validate149(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            vErrors = appendErrors(vErrors, validate73.errors);
             errors = vErrors.length;
           }
         }
@@ -4573,7 +4578,7 @@ function validate149(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+            vErrors = appendErrors(vErrors, validate75.errors);
             errors = vErrors.length;
           }
         }
@@ -4655,7 +4660,7 @@ function validate149(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+            vErrors = appendErrors(vErrors, validate77.errors);
             errors = vErrors.length;
           }
         }
@@ -4737,7 +4742,7 @@ function validate149(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            vErrors = appendErrors(vErrors, validate79.errors);
             errors = vErrors.length;
           }
         }
@@ -4886,7 +4891,7 @@ function validate156(
   valid0 = valid0 || _valid0;
   const _errs3 = errors;
   if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+    vErrors = appendErrors(vErrors, wrapper0.validate.errors);
     errors = vErrors.length;
   } else {
     var props0 = wrapper0.validate.evaluated.props;
@@ -5006,7 +5011,7 @@ function validate160(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -5020,7 +5025,7 @@ function validate160(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -5063,7 +5068,7 @@ function validate164(
   let valid0 = false;
   const _errs1 = errors;
   if (!validate55(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+    vErrors = appendErrors(vErrors, validate55.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs1 === errors;
@@ -5073,7 +5078,7 @@ function validate164(
   }
   const _errs2 = errors;
   if (!validate59(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+    vErrors = appendErrors(vErrors, validate59.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs2 === errors;
@@ -5680,7 +5685,7 @@ function validate113(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+            vErrors = appendErrors(vErrors, validate114.errors);
             errors = vErrors.length;
           }
         }
@@ -6072,7 +6077,7 @@ function validate116(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+            vErrors = appendErrors(vErrors, validate117.errors);
             errors = vErrors.length;
           }
           var _valid0 = _errs9 === errors;
@@ -6171,7 +6176,7 @@ function validate116(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+            vErrors = appendErrors(vErrors, validate117.errors);
             errors = vErrors.length;
           }
           var _valid1 = _errs14 === errors;
@@ -6936,7 +6941,7 @@ function validate123(
   let passing0 = null;
   const _errs1 = errors;
   if (!validate124(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+    vErrors = appendErrors(vErrors, validate124.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs1 === errors;
@@ -6946,7 +6951,7 @@ function validate123(
   }
   const _errs2 = errors;
   if (!validate126(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+    vErrors = appendErrors(vErrors, validate126.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs2 === errors;
@@ -7093,7 +7098,7 @@ function validate122(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+        vErrors = appendErrors(vErrors, validate123.errors);
         errors = vErrors.length;
       }
     }
@@ -7238,7 +7243,7 @@ function validate129(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+        vErrors = appendErrors(vErrors, validate123.errors);
         errors = vErrors.length;
       }
     }
@@ -7438,7 +7443,7 @@ function validate131(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+        vErrors = appendErrors(vErrors, validate123.errors);
         errors = vErrors.length;
       }
     }
@@ -7482,13 +7487,13 @@ function validate111(
     if (typeof tag0 == "string") {
       if (tag0 === "editorial-carousel") {
         if (!validate112(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+          vErrors = appendErrors(vErrors, validate112.errors);
           errors = vErrors.length;
         }
         var props0 = true;
       } else if (tag0 === "product-ids") {
         if (!validate113(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+          vErrors = appendErrors(vErrors, validate113.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -7496,7 +7501,7 @@ function validate111(
         }
       } else if (tag0 === "product-filter") {
         if (!validate116(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+          vErrors = appendErrors(vErrors, validate116.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -7504,7 +7509,7 @@ function validate111(
         }
       } else if (tag0 === "live-channels") {
         if (!validate120(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+          vErrors = appendErrors(vErrors, validate120.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -7512,7 +7517,7 @@ function validate111(
         }
       } else if (tag0 === "continue-watching") {
         if (!validate121(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+          vErrors = appendErrors(vErrors, validate121.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -7520,7 +7525,7 @@ function validate111(
         }
       } else if (tag0 === "product") {
         if (!validate122(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+          vErrors = appendErrors(vErrors, validate122.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -7528,7 +7533,7 @@ function validate111(
         }
       } else if (tag0 === "related") {
         if (!validate129(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+          vErrors = appendErrors(vErrors, validate129.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -7536,7 +7541,7 @@ function validate111(
         }
       } else if (tag0 === "seasons") {
         if (!validate131(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+          vErrors = appendErrors(vErrors, validate131.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -7787,7 +7792,7 @@ function validate171(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+        vErrors = appendErrors(vErrors, validate172.errors);
         errors = vErrors.length;
       }
     }
@@ -7980,7 +7985,7 @@ function validate175(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+        vErrors = appendErrors(vErrors, validate176.errors);
         errors = vErrors.length;
       }
     }
@@ -7994,7 +7999,7 @@ function validate175(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+        vErrors = appendErrors(vErrors, validate176.errors);
         errors = vErrors.length;
       }
     }
@@ -8008,7 +8013,7 @@ function validate175(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+        vErrors = appendErrors(vErrors, validate176.errors);
         errors = vErrors.length;
       }
     }
@@ -8022,7 +8027,7 @@ function validate175(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+        vErrors = appendErrors(vErrors, validate176.errors);
         errors = vErrors.length;
       }
     }
@@ -8036,7 +8041,7 @@ function validate175(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+        vErrors = appendErrors(vErrors, validate176.errors);
         errors = vErrors.length;
       }
     }
@@ -8050,7 +8055,7 @@ function validate175(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+        vErrors = appendErrors(vErrors, validate176.errors);
         errors = vErrors.length;
       }
     }
@@ -8213,7 +8218,7 @@ function validate146(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+        vErrors = appendErrors(vErrors, validate147.errors);
         errors = vErrors.length;
       }
     }
@@ -8227,7 +8232,7 @@ function validate146(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+        vErrors = appendErrors(vErrors, validate149.errors);
         errors = vErrors.length;
       }
     }
@@ -8241,7 +8246,7 @@ function validate146(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
+        vErrors = appendErrors(vErrors, validate156.errors);
         errors = vErrors.length;
       }
     }
@@ -8255,7 +8260,7 @@ function validate146(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+        vErrors = appendErrors(vErrors, validate158.errors);
         errors = vErrors.length;
       }
     }
@@ -8269,7 +8274,7 @@ function validate146(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
+        vErrors = appendErrors(vErrors, validate160.errors);
         errors = vErrors.length;
       }
     }
@@ -8283,7 +8288,7 @@ function validate146(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+        vErrors = appendErrors(vErrors, validate164.errors);
         errors = vErrors.length;
       }
     }
@@ -8297,7 +8302,7 @@ function validate146(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
+        vErrors = appendErrors(vErrors, validate168.errors);
         errors = vErrors.length;
       }
     }
@@ -8311,7 +8316,7 @@ function validate146(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+        vErrors = appendErrors(vErrors, validate111.errors);
         errors = vErrors.length;
       }
     }
@@ -8384,7 +8389,7 @@ function validate146(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+        vErrors = appendErrors(vErrors, validate171.errors);
         errors = vErrors.length;
       }
     }
@@ -8398,7 +8403,7 @@ function validate146(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+        vErrors = appendErrors(vErrors, validate175.errors);
         errors = vErrors.length;
       }
     }
@@ -8623,7 +8628,7 @@ function validate187(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+            vErrors = appendErrors(vErrors, validate71.errors);
             errors = vErrors.length;
           }
         }
@@ -8705,7 +8710,7 @@ function validate187(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            vErrors = appendErrors(vErrors, validate73.errors);
             errors = vErrors.length;
           }
         }
@@ -8787,7 +8792,7 @@ function validate187(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+            vErrors = appendErrors(vErrors, validate75.errors);
             errors = vErrors.length;
           }
         }
@@ -8869,7 +8874,7 @@ function validate187(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+            vErrors = appendErrors(vErrors, validate77.errors);
             errors = vErrors.length;
           }
         }
@@ -8951,7 +8956,7 @@ function validate187(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            vErrors = appendErrors(vErrors, validate79.errors);
             errors = vErrors.length;
           }
         }
@@ -9100,7 +9105,7 @@ function validate194(
   valid0 = valid0 || _valid0;
   const _errs3 = errors;
   if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+    vErrors = appendErrors(vErrors, wrapper0.validate.errors);
     errors = vErrors.length;
   } else {
     var props0 = wrapper0.validate.evaluated.props;
@@ -9220,7 +9225,7 @@ function validate198(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -9234,7 +9239,7 @@ function validate198(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -9510,7 +9515,7 @@ function validate184(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+        vErrors = appendErrors(vErrors, validate185.errors);
         errors = vErrors.length;
       }
     }
@@ -9524,7 +9529,7 @@ function validate184(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+        vErrors = appendErrors(vErrors, validate187.errors);
         errors = vErrors.length;
       }
     }
@@ -9538,7 +9543,7 @@ function validate184(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+        vErrors = appendErrors(vErrors, validate194.errors);
         errors = vErrors.length;
       }
     }
@@ -9552,7 +9557,7 @@ function validate184(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+        vErrors = appendErrors(vErrors, validate196.errors);
         errors = vErrors.length;
       }
     }
@@ -9566,7 +9571,7 @@ function validate184(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+        vErrors = appendErrors(vErrors, validate198.errors);
         errors = vErrors.length;
       }
     }
@@ -9580,7 +9585,7 @@ function validate184(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+        vErrors = appendErrors(vErrors, validate202.errors);
         errors = vErrors.length;
       }
     }
@@ -9594,7 +9599,7 @@ function validate184(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
+        vErrors = appendErrors(vErrors, validate204.errors);
         errors = vErrors.length;
       }
     }
@@ -9819,7 +9824,7 @@ function validate209(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+            vErrors = appendErrors(vErrors, validate71.errors);
             errors = vErrors.length;
           }
         }
@@ -9901,7 +9906,7 @@ function validate209(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            vErrors = appendErrors(vErrors, validate73.errors);
             errors = vErrors.length;
           }
         }
@@ -9983,7 +9988,7 @@ function validate209(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+            vErrors = appendErrors(vErrors, validate75.errors);
             errors = vErrors.length;
           }
         }
@@ -10065,7 +10070,7 @@ function validate209(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+            vErrors = appendErrors(vErrors, validate77.errors);
             errors = vErrors.length;
           }
         }
@@ -10147,7 +10152,7 @@ function validate209(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            vErrors = appendErrors(vErrors, validate79.errors);
             errors = vErrors.length;
           }
         }
@@ -10296,7 +10301,7 @@ function validate216(
   valid0 = valid0 || _valid0;
   const _errs3 = errors;
   if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+    vErrors = appendErrors(vErrors, wrapper0.validate.errors);
     errors = vErrors.length;
   } else {
     var props0 = wrapper0.validate.evaluated.props;
@@ -10416,7 +10421,7 @@ function validate220(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -10430,7 +10435,7 @@ function validate220(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -10473,7 +10478,7 @@ function validate224(
   let valid0 = false;
   const _errs1 = errors;
   if (!validate55(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+    vErrors = appendErrors(vErrors, validate55.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs1 === errors;
@@ -10483,7 +10488,7 @@ function validate224(
   }
   const _errs2 = errors;
   if (!validate59(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+    vErrors = appendErrors(vErrors, validate59.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs2 === errors;
@@ -10626,7 +10631,7 @@ function validate229(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+        vErrors = appendErrors(vErrors, validate172.errors);
         errors = vErrors.length;
       }
     }
@@ -10771,7 +10776,7 @@ function validate206(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
+        vErrors = appendErrors(vErrors, validate207.errors);
         errors = vErrors.length;
       }
     }
@@ -10785,7 +10790,7 @@ function validate206(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
+        vErrors = appendErrors(vErrors, validate209.errors);
         errors = vErrors.length;
       }
     }
@@ -10799,7 +10804,7 @@ function validate206(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
+        vErrors = appendErrors(vErrors, validate216.errors);
         errors = vErrors.length;
       }
     }
@@ -10813,7 +10818,7 @@ function validate206(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
+        vErrors = appendErrors(vErrors, validate218.errors);
         errors = vErrors.length;
       }
     }
@@ -10827,7 +10832,7 @@ function validate206(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
+        vErrors = appendErrors(vErrors, validate220.errors);
         errors = vErrors.length;
       }
     }
@@ -10841,7 +10846,7 @@ function validate206(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
+        vErrors = appendErrors(vErrors, validate224.errors);
         errors = vErrors.length;
       }
     }
@@ -10855,7 +10860,7 @@ function validate206(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
+        vErrors = appendErrors(vErrors, validate224.errors);
         errors = vErrors.length;
       }
     }
@@ -10869,7 +10874,7 @@ function validate206(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
+        vErrors = appendErrors(vErrors, validate229.errors);
         errors = vErrors.length;
       }
     }
@@ -11099,7 +11104,7 @@ function validate235(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+            vErrors = appendErrors(vErrors, validate71.errors);
             errors = vErrors.length;
           }
         }
@@ -11181,7 +11186,7 @@ function validate235(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            vErrors = appendErrors(vErrors, validate73.errors);
             errors = vErrors.length;
           }
         }
@@ -11263,7 +11268,7 @@ function validate235(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+            vErrors = appendErrors(vErrors, validate75.errors);
             errors = vErrors.length;
           }
         }
@@ -11345,7 +11350,7 @@ function validate235(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+            vErrors = appendErrors(vErrors, validate77.errors);
             errors = vErrors.length;
           }
         }
@@ -11427,7 +11432,7 @@ function validate235(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            vErrors = appendErrors(vErrors, validate79.errors);
             errors = vErrors.length;
           }
         }
@@ -11576,7 +11581,7 @@ function validate242(
   valid0 = valid0 || _valid0;
   const _errs3 = errors;
   if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+    vErrors = appendErrors(vErrors, wrapper0.validate.errors);
     errors = vErrors.length;
   } else {
     var props0 = wrapper0.validate.evaluated.props;
@@ -11696,7 +11701,7 @@ function validate246(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -11710,7 +11715,7 @@ function validate246(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -11753,7 +11758,7 @@ function validate250(
   let valid0 = false;
   const _errs1 = errors;
   if (!validate55(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+    vErrors = appendErrors(vErrors, validate55.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs1 === errors;
@@ -11763,7 +11768,7 @@ function validate250(
   }
   const _errs2 = errors;
   if (!validate59(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+    vErrors = appendErrors(vErrors, validate59.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs2 === errors;
@@ -11924,7 +11929,7 @@ function validate232(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+        vErrors = appendErrors(vErrors, validate233.errors);
         errors = vErrors.length;
       }
     }
@@ -11938,7 +11943,7 @@ function validate232(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+        vErrors = appendErrors(vErrors, validate235.errors);
         errors = vErrors.length;
       }
     }
@@ -11952,7 +11957,7 @@ function validate232(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
+        vErrors = appendErrors(vErrors, validate242.errors);
         errors = vErrors.length;
       }
     }
@@ -11966,7 +11971,7 @@ function validate232(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
+        vErrors = appendErrors(vErrors, validate244.errors);
         errors = vErrors.length;
       }
     }
@@ -11980,7 +11985,7 @@ function validate232(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
+        vErrors = appendErrors(vErrors, validate246.errors);
         errors = vErrors.length;
       }
     }
@@ -11994,7 +11999,7 @@ function validate232(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+        vErrors = appendErrors(vErrors, validate250.errors);
         errors = vErrors.length;
       }
     }
@@ -12262,7 +12267,7 @@ function validate257(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+            vErrors = appendErrors(vErrors, validate71.errors);
             errors = vErrors.length;
           }
         }
@@ -12344,7 +12349,7 @@ function validate257(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            vErrors = appendErrors(vErrors, validate73.errors);
             errors = vErrors.length;
           }
         }
@@ -12426,7 +12431,7 @@ function validate257(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+            vErrors = appendErrors(vErrors, validate75.errors);
             errors = vErrors.length;
           }
         }
@@ -12508,7 +12513,7 @@ function validate257(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+            vErrors = appendErrors(vErrors, validate77.errors);
             errors = vErrors.length;
           }
         }
@@ -12590,7 +12595,7 @@ function validate257(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            vErrors = appendErrors(vErrors, validate79.errors);
             errors = vErrors.length;
           }
         }
@@ -12739,7 +12744,7 @@ function validate264(
   valid0 = valid0 || _valid0;
   const _errs3 = errors;
   if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+    vErrors = appendErrors(vErrors, wrapper0.validate.errors);
     errors = vErrors.length;
   } else {
     var props0 = wrapper0.validate.evaluated.props;
@@ -12859,7 +12864,7 @@ function validate268(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -12873,7 +12878,7 @@ function validate268(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -12984,7 +12989,7 @@ function validate274(
   let valid0 = false;
   const _errs1 = errors;
   if (!validate55(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+    vErrors = appendErrors(vErrors, validate55.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs1 === errors;
@@ -12994,7 +12999,7 @@ function validate274(
   }
   const _errs2 = errors;
   if (!validate59(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+    vErrors = appendErrors(vErrors, validate59.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs2 === errors;
@@ -13137,7 +13142,7 @@ function validate278(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+        vErrors = appendErrors(vErrors, validate172.errors);
         errors = vErrors.length;
       }
     }
@@ -13336,7 +13341,7 @@ function validate254(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
+        vErrors = appendErrors(vErrors, validate255.errors);
         errors = vErrors.length;
       }
     }
@@ -13350,7 +13355,7 @@ function validate254(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
+        vErrors = appendErrors(vErrors, validate257.errors);
         errors = vErrors.length;
       }
     }
@@ -13364,7 +13369,7 @@ function validate254(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
+        vErrors = appendErrors(vErrors, validate264.errors);
         errors = vErrors.length;
       }
     }
@@ -13378,7 +13383,7 @@ function validate254(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
+        vErrors = appendErrors(vErrors, validate266.errors);
         errors = vErrors.length;
       }
     }
@@ -13392,7 +13397,7 @@ function validate254(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+        vErrors = appendErrors(vErrors, validate268.errors);
         errors = vErrors.length;
       }
     }
@@ -13406,7 +13411,7 @@ function validate254(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
+        vErrors = appendErrors(vErrors, validate272.errors);
         errors = vErrors.length;
       }
     }
@@ -13420,7 +13425,7 @@ function validate254(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
+        vErrors = appendErrors(vErrors, validate274.errors);
         errors = vErrors.length;
       }
     }
@@ -13552,7 +13557,7 @@ function validate254(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
+        vErrors = appendErrors(vErrors, validate278.errors);
         errors = vErrors.length;
       }
     }
@@ -13759,7 +13764,7 @@ function validate284(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+            vErrors = appendErrors(vErrors, validate71.errors);
             errors = vErrors.length;
           }
         }
@@ -13841,7 +13846,7 @@ function validate284(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            vErrors = appendErrors(vErrors, validate73.errors);
             errors = vErrors.length;
           }
         }
@@ -13923,7 +13928,7 @@ function validate284(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+            vErrors = appendErrors(vErrors, validate75.errors);
             errors = vErrors.length;
           }
         }
@@ -14005,7 +14010,7 @@ function validate284(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+            vErrors = appendErrors(vErrors, validate77.errors);
             errors = vErrors.length;
           }
         }
@@ -14087,7 +14092,7 @@ function validate284(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            vErrors = appendErrors(vErrors, validate79.errors);
             errors = vErrors.length;
           }
         }
@@ -14236,7 +14241,7 @@ function validate291(
   valid0 = valid0 || _valid0;
   const _errs3 = errors;
   if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+    vErrors = appendErrors(vErrors, wrapper0.validate.errors);
     errors = vErrors.length;
   } else {
     var props0 = wrapper0.validate.evaluated.props;
@@ -14356,7 +14361,7 @@ function validate295(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -14370,7 +14375,7 @@ function validate295(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -14413,7 +14418,7 @@ function validate299(
   let valid0 = false;
   const _errs1 = errors;
   if (!validate55(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+    vErrors = appendErrors(vErrors, validate55.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs1 === errors;
@@ -14423,7 +14428,7 @@ function validate299(
   }
   const _errs2 = errors;
   if (!validate59(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+    vErrors = appendErrors(vErrors, validate59.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs2 === errors;
@@ -14579,7 +14584,7 @@ function validate304(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+        vErrors = appendErrors(vErrors, validate172.errors);
         errors = vErrors.length;
       }
     }
@@ -14641,7 +14646,7 @@ function validate307(
   let valid0 = false;
   const _errs1 = errors;
   if (!validate55(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+    vErrors = appendErrors(vErrors, validate55.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs1 === errors;
@@ -14651,7 +14656,7 @@ function validate307(
   }
   const _errs2 = errors;
   if (!validate59(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+    vErrors = appendErrors(vErrors, validate59.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs2 === errors;
@@ -14815,7 +14820,7 @@ function validate306(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
+        vErrors = appendErrors(vErrors, validate307.errors);
         errors = vErrors.length;
       }
     }
@@ -14829,7 +14834,7 @@ function validate306(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
+        vErrors = appendErrors(vErrors, validate307.errors);
         errors = vErrors.length;
       }
     }
@@ -14992,7 +14997,7 @@ function validate312(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+        vErrors = appendErrors(vErrors, validate124.errors);
         errors = vErrors.length;
       }
     }
@@ -15205,7 +15210,7 @@ function validate314(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+        vErrors = appendErrors(vErrors, validate88.errors);
         errors = vErrors.length;
       }
     }
@@ -15249,13 +15254,13 @@ function validate303(
     if (typeof tag0 == "string") {
       if (tag0 === "navigate") {
         if (!validate304(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate304.errors : vErrors.concat(validate304.errors);
+          vErrors = appendErrors(vErrors, validate304.errors);
           errors = vErrors.length;
         }
         var props0 = true;
       } else if (tag0 === "open-dialog") {
         if (!validate306(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate306.errors : vErrors.concat(validate306.errors);
+          vErrors = appendErrors(vErrors, validate306.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -15263,7 +15268,7 @@ function validate303(
         }
       } else if (tag0 === "play") {
         if (!validate312(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate312.errors : vErrors.concat(validate312.errors);
+          vErrors = appendErrors(vErrors, validate312.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -15271,7 +15276,7 @@ function validate303(
         }
       } else if (tag0 === "track") {
         if (!validate314(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
+          vErrors = appendErrors(vErrors, validate314.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -15473,7 +15478,7 @@ function validate281(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
+        vErrors = appendErrors(vErrors, validate282.errors);
         errors = vErrors.length;
       }
     }
@@ -15487,7 +15492,7 @@ function validate281(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
+        vErrors = appendErrors(vErrors, validate284.errors);
         errors = vErrors.length;
       }
     }
@@ -15501,7 +15506,7 @@ function validate281(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate291.errors : vErrors.concat(validate291.errors);
+        vErrors = appendErrors(vErrors, validate291.errors);
         errors = vErrors.length;
       }
     }
@@ -15515,7 +15520,7 @@ function validate281(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
+        vErrors = appendErrors(vErrors, validate293.errors);
         errors = vErrors.length;
       }
     }
@@ -15529,7 +15534,7 @@ function validate281(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
+        vErrors = appendErrors(vErrors, validate295.errors);
         errors = vErrors.length;
       }
     }
@@ -15543,7 +15548,7 @@ function validate281(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
+        vErrors = appendErrors(vErrors, validate299.errors);
         errors = vErrors.length;
       }
     }
@@ -15557,7 +15562,7 @@ function validate281(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate303.errors : vErrors.concat(validate303.errors);
+        vErrors = appendErrors(vErrors, validate303.errors);
         errors = vErrors.length;
       }
     }
@@ -15780,7 +15785,7 @@ function validate324(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+            vErrors = appendErrors(vErrors, validate71.errors);
             errors = vErrors.length;
           }
         }
@@ -15862,7 +15867,7 @@ function validate324(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            vErrors = appendErrors(vErrors, validate73.errors);
             errors = vErrors.length;
           }
         }
@@ -15944,7 +15949,7 @@ function validate324(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+            vErrors = appendErrors(vErrors, validate75.errors);
             errors = vErrors.length;
           }
         }
@@ -16026,7 +16031,7 @@ function validate324(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+            vErrors = appendErrors(vErrors, validate77.errors);
             errors = vErrors.length;
           }
         }
@@ -16108,7 +16113,7 @@ function validate324(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            vErrors = appendErrors(vErrors, validate79.errors);
             errors = vErrors.length;
           }
         }
@@ -16257,7 +16262,7 @@ function validate331(
   valid0 = valid0 || _valid0;
   const _errs3 = errors;
   if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+    vErrors = appendErrors(vErrors, wrapper0.validate.errors);
     errors = vErrors.length;
   } else {
     var props0 = wrapper0.validate.evaluated.props;
@@ -16377,7 +16382,7 @@ function validate335(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -16391,7 +16396,7 @@ function validate335(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -16434,7 +16439,7 @@ function validate339(
   let valid0 = false;
   const _errs1 = errors;
   if (!validate55(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+    vErrors = appendErrors(vErrors, validate55.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs1 === errors;
@@ -16444,7 +16449,7 @@ function validate339(
   }
   const _errs2 = errors;
   if (!validate59(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+    vErrors = appendErrors(vErrors, validate59.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs2 === errors;
@@ -16614,7 +16619,7 @@ function validate321(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate322.errors : vErrors.concat(validate322.errors);
+        vErrors = appendErrors(vErrors, validate322.errors);
         errors = vErrors.length;
       }
     }
@@ -16628,7 +16633,7 @@ function validate321(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate324.errors : vErrors.concat(validate324.errors);
+        vErrors = appendErrors(vErrors, validate324.errors);
         errors = vErrors.length;
       }
     }
@@ -16642,7 +16647,7 @@ function validate321(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate331.errors : vErrors.concat(validate331.errors);
+        vErrors = appendErrors(vErrors, validate331.errors);
         errors = vErrors.length;
       }
     }
@@ -16656,7 +16661,7 @@ function validate321(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate333.errors : vErrors.concat(validate333.errors);
+        vErrors = appendErrors(vErrors, validate333.errors);
         errors = vErrors.length;
       }
     }
@@ -16670,7 +16675,7 @@ function validate321(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate335.errors : vErrors.concat(validate335.errors);
+        vErrors = appendErrors(vErrors, validate335.errors);
         errors = vErrors.length;
       }
     }
@@ -16705,7 +16710,7 @@ function validate321(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate339.errors : vErrors.concat(validate339.errors);
+        vErrors = appendErrors(vErrors, validate339.errors);
         errors = vErrors.length;
       }
     }
@@ -16928,7 +16933,7 @@ function validate346(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+            vErrors = appendErrors(vErrors, validate71.errors);
             errors = vErrors.length;
           }
         }
@@ -17010,7 +17015,7 @@ function validate346(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            vErrors = appendErrors(vErrors, validate73.errors);
             errors = vErrors.length;
           }
         }
@@ -17092,7 +17097,7 @@ function validate346(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+            vErrors = appendErrors(vErrors, validate75.errors);
             errors = vErrors.length;
           }
         }
@@ -17174,7 +17179,7 @@ function validate346(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+            vErrors = appendErrors(vErrors, validate77.errors);
             errors = vErrors.length;
           }
         }
@@ -17256,7 +17261,7 @@ function validate346(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            vErrors = appendErrors(vErrors, validate79.errors);
             errors = vErrors.length;
           }
         }
@@ -17405,7 +17410,7 @@ function validate353(
   valid0 = valid0 || _valid0;
   const _errs3 = errors;
   if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+    vErrors = appendErrors(vErrors, wrapper0.validate.errors);
     errors = vErrors.length;
   } else {
     var props0 = wrapper0.validate.evaluated.props;
@@ -17525,7 +17530,7 @@ function validate357(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -17539,7 +17544,7 @@ function validate357(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -17582,7 +17587,7 @@ function validate361(
   let valid0 = false;
   const _errs1 = errors;
   if (!validate55(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+    vErrors = appendErrors(vErrors, validate55.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs1 === errors;
@@ -17592,7 +17597,7 @@ function validate361(
   }
   const _errs2 = errors;
   if (!validate59(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+    vErrors = appendErrors(vErrors, validate59.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs2 === errors;
@@ -17711,13 +17716,13 @@ function validate370(
     if (typeof tag0 == "string") {
       if (tag0 === "navigate") {
         if (!validate304(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate304.errors : vErrors.concat(validate304.errors);
+          vErrors = appendErrors(vErrors, validate304.errors);
           errors = vErrors.length;
         }
         var props0 = true;
       } else if (tag0 === "open-dialog") {
         if (!validate306(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate306.errors : vErrors.concat(validate306.errors);
+          vErrors = appendErrors(vErrors, validate306.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -17725,7 +17730,7 @@ function validate370(
         }
       } else if (tag0 === "play") {
         if (!validate312(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate312.errors : vErrors.concat(validate312.errors);
+          vErrors = appendErrors(vErrors, validate312.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -17733,7 +17738,7 @@ function validate370(
         }
       } else if (tag0 === "track") {
         if (!validate314(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
+          vErrors = appendErrors(vErrors, validate314.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -17917,7 +17922,7 @@ function validate343(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate344.errors : vErrors.concat(validate344.errors);
+        vErrors = appendErrors(vErrors, validate344.errors);
         errors = vErrors.length;
       }
     }
@@ -17931,7 +17936,7 @@ function validate343(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate346.errors : vErrors.concat(validate346.errors);
+        vErrors = appendErrors(vErrors, validate346.errors);
         errors = vErrors.length;
       }
     }
@@ -17945,7 +17950,7 @@ function validate343(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate353.errors : vErrors.concat(validate353.errors);
+        vErrors = appendErrors(vErrors, validate353.errors);
         errors = vErrors.length;
       }
     }
@@ -17959,7 +17964,7 @@ function validate343(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate355.errors : vErrors.concat(validate355.errors);
+        vErrors = appendErrors(vErrors, validate355.errors);
         errors = vErrors.length;
       }
     }
@@ -17973,7 +17978,7 @@ function validate343(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate357.errors : vErrors.concat(validate357.errors);
+        vErrors = appendErrors(vErrors, validate357.errors);
         errors = vErrors.length;
       }
     }
@@ -17987,7 +17992,7 @@ function validate343(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate361.errors : vErrors.concat(validate361.errors);
+        vErrors = appendErrors(vErrors, validate361.errors);
         errors = vErrors.length;
       }
     }
@@ -18001,7 +18006,7 @@ function validate343(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate361.errors : vErrors.concat(validate361.errors);
+        vErrors = appendErrors(vErrors, validate361.errors);
         errors = vErrors.length;
       }
     }
@@ -18074,7 +18079,7 @@ function validate343(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate366.errors : vErrors.concat(validate366.errors);
+            vErrors = appendErrors(vErrors, validate366.errors);
             errors = vErrors.length;
           }
         }
@@ -18088,7 +18093,7 @@ function validate343(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate361.errors : vErrors.concat(validate361.errors);
+            vErrors = appendErrors(vErrors, validate361.errors);
             errors = vErrors.length;
           }
         }
@@ -18180,7 +18185,7 @@ function validate343(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate361.errors : vErrors.concat(validate361.errors);
+            vErrors = appendErrors(vErrors, validate361.errors);
             errors = vErrors.length;
           }
         }
@@ -18194,7 +18199,7 @@ function validate343(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate370.errors : vErrors.concat(validate370.errors);
+            vErrors = appendErrors(vErrors, validate370.errors);
             errors = vErrors.length;
           }
         }
@@ -18434,7 +18439,7 @@ function validate379(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+            vErrors = appendErrors(vErrors, validate71.errors);
             errors = vErrors.length;
           }
         }
@@ -18516,7 +18521,7 @@ function validate379(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            vErrors = appendErrors(vErrors, validate73.errors);
             errors = vErrors.length;
           }
         }
@@ -18598,7 +18603,7 @@ function validate379(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+            vErrors = appendErrors(vErrors, validate75.errors);
             errors = vErrors.length;
           }
         }
@@ -18680,7 +18685,7 @@ function validate379(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+            vErrors = appendErrors(vErrors, validate77.errors);
             errors = vErrors.length;
           }
         }
@@ -18762,7 +18767,7 @@ function validate379(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            vErrors = appendErrors(vErrors, validate79.errors);
             errors = vErrors.length;
           }
         }
@@ -18911,7 +18916,7 @@ function validate386(
   valid0 = valid0 || _valid0;
   const _errs3 = errors;
   if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+    vErrors = appendErrors(vErrors, wrapper0.validate.errors);
     errors = vErrors.length;
   } else {
     var props0 = wrapper0.validate.evaluated.props;
@@ -19031,7 +19036,7 @@ function validate390(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -19045,7 +19050,7 @@ function validate390(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -19199,7 +19204,7 @@ function validate376(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate377.errors : vErrors.concat(validate377.errors);
+        vErrors = appendErrors(vErrors, validate377.errors);
         errors = vErrors.length;
       }
     }
@@ -19213,7 +19218,7 @@ function validate376(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate379.errors : vErrors.concat(validate379.errors);
+        vErrors = appendErrors(vErrors, validate379.errors);
         errors = vErrors.length;
       }
     }
@@ -19227,7 +19232,7 @@ function validate376(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate386.errors : vErrors.concat(validate386.errors);
+        vErrors = appendErrors(vErrors, validate386.errors);
         errors = vErrors.length;
       }
     }
@@ -19241,7 +19246,7 @@ function validate376(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate388.errors : vErrors.concat(validate388.errors);
+        vErrors = appendErrors(vErrors, validate388.errors);
         errors = vErrors.length;
       }
     }
@@ -19255,7 +19260,7 @@ function validate376(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate390.errors : vErrors.concat(validate390.errors);
+        vErrors = appendErrors(vErrors, validate390.errors);
         errors = vErrors.length;
       }
     }
@@ -19576,7 +19581,7 @@ function validate397(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+            vErrors = appendErrors(vErrors, validate71.errors);
             errors = vErrors.length;
           }
         }
@@ -19658,7 +19663,7 @@ function validate397(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            vErrors = appendErrors(vErrors, validate73.errors);
             errors = vErrors.length;
           }
         }
@@ -19740,7 +19745,7 @@ function validate397(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+            vErrors = appendErrors(vErrors, validate75.errors);
             errors = vErrors.length;
           }
         }
@@ -19822,7 +19827,7 @@ function validate397(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+            vErrors = appendErrors(vErrors, validate77.errors);
             errors = vErrors.length;
           }
         }
@@ -19904,7 +19909,7 @@ function validate397(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            vErrors = appendErrors(vErrors, validate79.errors);
             errors = vErrors.length;
           }
         }
@@ -20053,7 +20058,7 @@ function validate404(
   valid0 = valid0 || _valid0;
   const _errs3 = errors;
   if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+    vErrors = appendErrors(vErrors, wrapper0.validate.errors);
     errors = vErrors.length;
   } else {
     var props0 = wrapper0.validate.evaluated.props;
@@ -20173,7 +20178,7 @@ function validate408(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -20187,7 +20192,7 @@ function validate408(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -20314,7 +20319,7 @@ function validate412(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+        vErrors = appendErrors(vErrors, validate172.errors);
         errors = vErrors.length;
       }
     }
@@ -20477,7 +20482,7 @@ function validate394(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate395.errors : vErrors.concat(validate395.errors);
+        vErrors = appendErrors(vErrors, validate395.errors);
         errors = vErrors.length;
       }
     }
@@ -20491,7 +20496,7 @@ function validate394(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate397.errors : vErrors.concat(validate397.errors);
+        vErrors = appendErrors(vErrors, validate397.errors);
         errors = vErrors.length;
       }
     }
@@ -20505,7 +20510,7 @@ function validate394(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate404.errors : vErrors.concat(validate404.errors);
+        vErrors = appendErrors(vErrors, validate404.errors);
         errors = vErrors.length;
       }
     }
@@ -20519,7 +20524,7 @@ function validate394(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+        vErrors = appendErrors(vErrors, validate406.errors);
         errors = vErrors.length;
       }
     }
@@ -20533,7 +20538,7 @@ function validate394(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
+        vErrors = appendErrors(vErrors, validate408.errors);
         errors = vErrors.length;
       }
     }
@@ -20630,7 +20635,7 @@ function validate394(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+            vErrors = appendErrors(vErrors, wrapper0.validate.errors);
             errors = vErrors.length;
           }
         }
@@ -20663,7 +20668,7 @@ function validate394(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate412.errors : vErrors.concat(validate412.errors);
+        vErrors = appendErrors(vErrors, validate412.errors);
         errors = vErrors.length;
       }
     }
@@ -20890,7 +20895,7 @@ function validate418(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+            vErrors = appendErrors(vErrors, validate71.errors);
             errors = vErrors.length;
           }
         }
@@ -20972,7 +20977,7 @@ function validate418(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            vErrors = appendErrors(vErrors, validate73.errors);
             errors = vErrors.length;
           }
         }
@@ -21054,7 +21059,7 @@ function validate418(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+            vErrors = appendErrors(vErrors, validate75.errors);
             errors = vErrors.length;
           }
         }
@@ -21136,7 +21141,7 @@ function validate418(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+            vErrors = appendErrors(vErrors, validate77.errors);
             errors = vErrors.length;
           }
         }
@@ -21218,7 +21223,7 @@ function validate418(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            vErrors = appendErrors(vErrors, validate79.errors);
             errors = vErrors.length;
           }
         }
@@ -21367,7 +21372,7 @@ function validate425(
   valid0 = valid0 || _valid0;
   const _errs3 = errors;
   if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+    vErrors = appendErrors(vErrors, wrapper0.validate.errors);
     errors = vErrors.length;
   } else {
     var props0 = wrapper0.validate.evaluated.props;
@@ -21487,7 +21492,7 @@ function validate429(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -21501,7 +21506,7 @@ function validate429(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -21608,7 +21613,7 @@ function validate435(
   let valid0 = false;
   const _errs1 = errors;
   if (!validate55(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+    vErrors = appendErrors(vErrors, validate55.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs1 === errors;
@@ -21618,7 +21623,7 @@ function validate435(
   }
   const _errs2 = errors;
   if (!validate59(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+    vErrors = appendErrors(vErrors, validate59.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs2 === errors;
@@ -21849,7 +21854,7 @@ function validate444(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
+        vErrors = appendErrors(vErrors, validate307.errors);
         errors = vErrors.length;
       }
     }
@@ -22012,7 +22017,7 @@ function validate447(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
+        vErrors = appendErrors(vErrors, validate307.errors);
         errors = vErrors.length;
       }
     }
@@ -22182,7 +22187,7 @@ function validate451(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
+        vErrors = appendErrors(vErrors, validate307.errors);
         errors = vErrors.length;
       }
     }
@@ -22340,7 +22345,7 @@ function validate454(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate455.errors : vErrors.concat(validate455.errors);
+        vErrors = appendErrors(vErrors, validate455.errors);
         errors = vErrors.length;
       }
     }
@@ -22354,7 +22359,7 @@ function validate454(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
+        vErrors = appendErrors(vErrors, validate307.errors);
         errors = vErrors.length;
       }
     }
@@ -22430,7 +22435,7 @@ function validate443(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
+        vErrors = appendErrors(vErrors, validate444.errors);
         errors = vErrors.length;
       }
     }
@@ -22444,7 +22449,7 @@ function validate443(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
+        vErrors = appendErrors(vErrors, validate447.errors);
         errors = vErrors.length;
       }
     }
@@ -22458,7 +22463,7 @@ function validate443(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
+        vErrors = appendErrors(vErrors, validate447.errors);
         errors = vErrors.length;
       }
     }
@@ -22472,7 +22477,7 @@ function validate443(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate451.errors : vErrors.concat(validate451.errors);
+        vErrors = appendErrors(vErrors, validate451.errors);
         errors = vErrors.length;
       }
     }
@@ -22486,7 +22491,7 @@ function validate443(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate454.errors : vErrors.concat(validate454.errors);
+        vErrors = appendErrors(vErrors, validate454.errors);
         errors = vErrors.length;
       }
     }
@@ -22649,7 +22654,7 @@ function validate415(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate416.errors : vErrors.concat(validate416.errors);
+        vErrors = appendErrors(vErrors, validate416.errors);
         errors = vErrors.length;
       }
     }
@@ -22663,7 +22668,7 @@ function validate415(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate418.errors : vErrors.concat(validate418.errors);
+        vErrors = appendErrors(vErrors, validate418.errors);
         errors = vErrors.length;
       }
     }
@@ -22677,7 +22682,7 @@ function validate415(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate425.errors : vErrors.concat(validate425.errors);
+        vErrors = appendErrors(vErrors, validate425.errors);
         errors = vErrors.length;
       }
     }
@@ -22691,7 +22696,7 @@ function validate415(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
+        vErrors = appendErrors(vErrors, validate427.errors);
         errors = vErrors.length;
       }
     }
@@ -22705,7 +22710,7 @@ function validate415(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate429.errors : vErrors.concat(validate429.errors);
+        vErrors = appendErrors(vErrors, validate429.errors);
         errors = vErrors.length;
       }
     }
@@ -22719,7 +22724,7 @@ function validate415(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate433.errors : vErrors.concat(validate433.errors);
+        vErrors = appendErrors(vErrors, validate433.errors);
         errors = vErrors.length;
       }
     }
@@ -22733,7 +22738,7 @@ function validate415(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate435.errors : vErrors.concat(validate435.errors);
+        vErrors = appendErrors(vErrors, validate435.errors);
         errors = vErrors.length;
       }
     }
@@ -22747,7 +22752,7 @@ function validate415(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate435.errors : vErrors.concat(validate435.errors);
+        vErrors = appendErrors(vErrors, validate435.errors);
         errors = vErrors.length;
       }
     }
@@ -22761,7 +22766,7 @@ function validate415(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate435.errors : vErrors.concat(validate435.errors);
+        vErrors = appendErrors(vErrors, validate435.errors);
         errors = vErrors.length;
       }
     }
@@ -22775,7 +22780,7 @@ function validate415(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate441.errors : vErrors.concat(validate441.errors);
+        vErrors = appendErrors(vErrors, validate441.errors);
         errors = vErrors.length;
       }
     }
@@ -22789,7 +22794,7 @@ function validate415(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate443.errors : vErrors.concat(validate443.errors);
+        vErrors = appendErrors(vErrors, validate443.errors);
         errors = vErrors.length;
       }
     }
@@ -23016,7 +23021,7 @@ function validate463(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+            vErrors = appendErrors(vErrors, validate71.errors);
             errors = vErrors.length;
           }
         }
@@ -23098,7 +23103,7 @@ function validate463(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            vErrors = appendErrors(vErrors, validate73.errors);
             errors = vErrors.length;
           }
         }
@@ -23180,7 +23185,7 @@ function validate463(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+            vErrors = appendErrors(vErrors, validate75.errors);
             errors = vErrors.length;
           }
         }
@@ -23262,7 +23267,7 @@ function validate463(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+            vErrors = appendErrors(vErrors, validate77.errors);
             errors = vErrors.length;
           }
         }
@@ -23344,7 +23349,7 @@ function validate463(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            vErrors = appendErrors(vErrors, validate79.errors);
             errors = vErrors.length;
           }
         }
@@ -23493,7 +23498,7 @@ function validate470(
   valid0 = valid0 || _valid0;
   const _errs3 = errors;
   if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+    vErrors = appendErrors(vErrors, wrapper0.validate.errors);
     errors = vErrors.length;
   } else {
     var props0 = wrapper0.validate.evaluated.props;
@@ -23613,7 +23618,7 @@ function validate474(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -23627,7 +23632,7 @@ function validate474(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -23724,7 +23729,7 @@ function validate480(
   let valid0 = false;
   const _errs1 = errors;
   if (!validate55(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+    vErrors = appendErrors(vErrors, validate55.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs1 === errors;
@@ -23734,7 +23739,7 @@ function validate480(
   }
   const _errs2 = errors;
   if (!validate59(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+    vErrors = appendErrors(vErrors, validate59.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs2 === errors;
@@ -23896,7 +23901,7 @@ function validate488(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
+        vErrors = appendErrors(vErrors, validate444.errors);
         errors = vErrors.length;
       }
     }
@@ -23910,7 +23915,7 @@ function validate488(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
+        vErrors = appendErrors(vErrors, validate447.errors);
         errors = vErrors.length;
       }
     }
@@ -23924,7 +23929,7 @@ function validate488(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
+        vErrors = appendErrors(vErrors, validate447.errors);
         errors = vErrors.length;
       }
     }
@@ -23938,7 +23943,7 @@ function validate488(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate451.errors : vErrors.concat(validate451.errors);
+        vErrors = appendErrors(vErrors, validate451.errors);
         errors = vErrors.length;
       }
     }
@@ -23952,7 +23957,7 @@ function validate488(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate454.errors : vErrors.concat(validate454.errors);
+        vErrors = appendErrors(vErrors, validate454.errors);
         errors = vErrors.length;
       }
     }
@@ -24115,7 +24120,7 @@ function validate460(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate461.errors : vErrors.concat(validate461.errors);
+        vErrors = appendErrors(vErrors, validate461.errors);
         errors = vErrors.length;
       }
     }
@@ -24129,7 +24134,7 @@ function validate460(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate463.errors : vErrors.concat(validate463.errors);
+        vErrors = appendErrors(vErrors, validate463.errors);
         errors = vErrors.length;
       }
     }
@@ -24143,7 +24148,7 @@ function validate460(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate470.errors : vErrors.concat(validate470.errors);
+        vErrors = appendErrors(vErrors, validate470.errors);
         errors = vErrors.length;
       }
     }
@@ -24157,7 +24162,7 @@ function validate460(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
+        vErrors = appendErrors(vErrors, validate472.errors);
         errors = vErrors.length;
       }
     }
@@ -24171,7 +24176,7 @@ function validate460(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate474.errors : vErrors.concat(validate474.errors);
+        vErrors = appendErrors(vErrors, validate474.errors);
         errors = vErrors.length;
       }
     }
@@ -24185,7 +24190,7 @@ function validate460(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate478.errors : vErrors.concat(validate478.errors);
+        vErrors = appendErrors(vErrors, validate478.errors);
         errors = vErrors.length;
       }
     }
@@ -24199,7 +24204,7 @@ function validate460(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate480.errors : vErrors.concat(validate480.errors);
+        vErrors = appendErrors(vErrors, validate480.errors);
         errors = vErrors.length;
       }
     }
@@ -24213,7 +24218,7 @@ function validate460(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate480.errors : vErrors.concat(validate480.errors);
+        vErrors = appendErrors(vErrors, validate480.errors);
         errors = vErrors.length;
       }
     }
@@ -24227,7 +24232,7 @@ function validate460(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate480.errors : vErrors.concat(validate480.errors);
+        vErrors = appendErrors(vErrors, validate480.errors);
         errors = vErrors.length;
       }
     }
@@ -24241,7 +24246,7 @@ function validate460(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate486.errors : vErrors.concat(validate486.errors);
+        vErrors = appendErrors(vErrors, validate486.errors);
         errors = vErrors.length;
       }
     }
@@ -24255,7 +24260,7 @@ function validate460(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate488.errors : vErrors.concat(validate488.errors);
+        vErrors = appendErrors(vErrors, validate488.errors);
         errors = vErrors.length;
       }
     }
@@ -24488,7 +24493,7 @@ function validate498(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+            vErrors = appendErrors(vErrors, validate71.errors);
             errors = vErrors.length;
           }
         }
@@ -24570,7 +24575,7 @@ function validate498(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            vErrors = appendErrors(vErrors, validate73.errors);
             errors = vErrors.length;
           }
         }
@@ -24652,7 +24657,7 @@ function validate498(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+            vErrors = appendErrors(vErrors, validate75.errors);
             errors = vErrors.length;
           }
         }
@@ -24734,7 +24739,7 @@ function validate498(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+            vErrors = appendErrors(vErrors, validate77.errors);
             errors = vErrors.length;
           }
         }
@@ -24816,7 +24821,7 @@ function validate498(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            vErrors = appendErrors(vErrors, validate79.errors);
             errors = vErrors.length;
           }
         }
@@ -24965,7 +24970,7 @@ function validate505(
   valid0 = valid0 || _valid0;
   const _errs3 = errors;
   if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+    vErrors = appendErrors(vErrors, wrapper0.validate.errors);
     errors = vErrors.length;
   } else {
     var props0 = wrapper0.validate.evaluated.props;
@@ -25085,7 +25090,7 @@ function validate509(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -25099,7 +25104,7 @@ function validate509(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -25196,7 +25201,7 @@ function validate515(
   let valid0 = false;
   const _errs1 = errors;
   if (!validate55(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+    vErrors = appendErrors(vErrors, validate55.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs1 === errors;
@@ -25206,7 +25211,7 @@ function validate515(
   }
   const _errs2 = errors;
   if (!validate59(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+    vErrors = appendErrors(vErrors, validate59.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs2 === errors;
@@ -25368,7 +25373,7 @@ function validate523(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
+        vErrors = appendErrors(vErrors, validate444.errors);
         errors = vErrors.length;
       }
     }
@@ -25382,7 +25387,7 @@ function validate523(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
+        vErrors = appendErrors(vErrors, validate447.errors);
         errors = vErrors.length;
       }
     }
@@ -25396,7 +25401,7 @@ function validate523(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
+        vErrors = appendErrors(vErrors, validate447.errors);
         errors = vErrors.length;
       }
     }
@@ -25410,7 +25415,7 @@ function validate523(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate451.errors : vErrors.concat(validate451.errors);
+        vErrors = appendErrors(vErrors, validate451.errors);
         errors = vErrors.length;
       }
     }
@@ -25424,7 +25429,7 @@ function validate523(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate454.errors : vErrors.concat(validate454.errors);
+        vErrors = appendErrors(vErrors, validate454.errors);
         errors = vErrors.length;
       }
     }
@@ -25587,7 +25592,7 @@ function validate495(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate496.errors : vErrors.concat(validate496.errors);
+        vErrors = appendErrors(vErrors, validate496.errors);
         errors = vErrors.length;
       }
     }
@@ -25601,7 +25606,7 @@ function validate495(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate498.errors : vErrors.concat(validate498.errors);
+        vErrors = appendErrors(vErrors, validate498.errors);
         errors = vErrors.length;
       }
     }
@@ -25615,7 +25620,7 @@ function validate495(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate505.errors : vErrors.concat(validate505.errors);
+        vErrors = appendErrors(vErrors, validate505.errors);
         errors = vErrors.length;
       }
     }
@@ -25629,7 +25634,7 @@ function validate495(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate507.errors : vErrors.concat(validate507.errors);
+        vErrors = appendErrors(vErrors, validate507.errors);
         errors = vErrors.length;
       }
     }
@@ -25643,7 +25648,7 @@ function validate495(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate509.errors : vErrors.concat(validate509.errors);
+        vErrors = appendErrors(vErrors, validate509.errors);
         errors = vErrors.length;
       }
     }
@@ -25657,7 +25662,7 @@ function validate495(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate513.errors : vErrors.concat(validate513.errors);
+        vErrors = appendErrors(vErrors, validate513.errors);
         errors = vErrors.length;
       }
     }
@@ -25671,7 +25676,7 @@ function validate495(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate515.errors : vErrors.concat(validate515.errors);
+        vErrors = appendErrors(vErrors, validate515.errors);
         errors = vErrors.length;
       }
     }
@@ -25685,7 +25690,7 @@ function validate495(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate515.errors : vErrors.concat(validate515.errors);
+        vErrors = appendErrors(vErrors, validate515.errors);
         errors = vErrors.length;
       }
     }
@@ -25699,7 +25704,7 @@ function validate495(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate515.errors : vErrors.concat(validate515.errors);
+        vErrors = appendErrors(vErrors, validate515.errors);
         errors = vErrors.length;
       }
     }
@@ -25713,7 +25718,7 @@ function validate495(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate521.errors : vErrors.concat(validate521.errors);
+        vErrors = appendErrors(vErrors, validate521.errors);
         errors = vErrors.length;
       }
     }
@@ -25727,7 +25732,7 @@ function validate495(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate523.errors : vErrors.concat(validate523.errors);
+        vErrors = appendErrors(vErrors, validate523.errors);
         errors = vErrors.length;
       }
     }
@@ -25998,7 +26003,7 @@ function validate533(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+            vErrors = appendErrors(vErrors, validate71.errors);
             errors = vErrors.length;
           }
         }
@@ -26080,7 +26085,7 @@ function validate533(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            vErrors = appendErrors(vErrors, validate73.errors);
             errors = vErrors.length;
           }
         }
@@ -26162,7 +26167,7 @@ function validate533(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+            vErrors = appendErrors(vErrors, validate75.errors);
             errors = vErrors.length;
           }
         }
@@ -26244,7 +26249,7 @@ function validate533(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+            vErrors = appendErrors(vErrors, validate77.errors);
             errors = vErrors.length;
           }
         }
@@ -26326,7 +26331,7 @@ function validate533(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            vErrors = appendErrors(vErrors, validate79.errors);
             errors = vErrors.length;
           }
         }
@@ -26475,7 +26480,7 @@ function validate540(
   valid0 = valid0 || _valid0;
   const _errs3 = errors;
   if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+    vErrors = appendErrors(vErrors, wrapper0.validate.errors);
     errors = vErrors.length;
   } else {
     var props0 = wrapper0.validate.evaluated.props;
@@ -26595,7 +26600,7 @@ function validate544(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -26609,7 +26614,7 @@ function validate544(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -26706,7 +26711,7 @@ function validate550(
   let valid0 = false;
   const _errs1 = errors;
   if (!validate55(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+    vErrors = appendErrors(vErrors, validate55.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs1 === errors;
@@ -26716,7 +26721,7 @@ function validate550(
   }
   const _errs2 = errors;
   if (!validate59(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+    vErrors = appendErrors(vErrors, validate59.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs2 === errors;
@@ -26878,7 +26883,7 @@ function validate558(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
+        vErrors = appendErrors(vErrors, validate444.errors);
         errors = vErrors.length;
       }
     }
@@ -26892,7 +26897,7 @@ function validate558(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
+        vErrors = appendErrors(vErrors, validate447.errors);
         errors = vErrors.length;
       }
     }
@@ -26906,7 +26911,7 @@ function validate558(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
+        vErrors = appendErrors(vErrors, validate447.errors);
         errors = vErrors.length;
       }
     }
@@ -26920,7 +26925,7 @@ function validate558(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate451.errors : vErrors.concat(validate451.errors);
+        vErrors = appendErrors(vErrors, validate451.errors);
         errors = vErrors.length;
       }
     }
@@ -26934,7 +26939,7 @@ function validate558(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate454.errors : vErrors.concat(validate454.errors);
+        vErrors = appendErrors(vErrors, validate454.errors);
         errors = vErrors.length;
       }
     }
@@ -27151,7 +27156,7 @@ function validate530(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate531.errors : vErrors.concat(validate531.errors);
+        vErrors = appendErrors(vErrors, validate531.errors);
         errors = vErrors.length;
       }
     }
@@ -27165,7 +27170,7 @@ function validate530(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate533.errors : vErrors.concat(validate533.errors);
+        vErrors = appendErrors(vErrors, validate533.errors);
         errors = vErrors.length;
       }
     }
@@ -27179,7 +27184,7 @@ function validate530(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate540.errors : vErrors.concat(validate540.errors);
+        vErrors = appendErrors(vErrors, validate540.errors);
         errors = vErrors.length;
       }
     }
@@ -27193,7 +27198,7 @@ function validate530(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate542.errors : vErrors.concat(validate542.errors);
+        vErrors = appendErrors(vErrors, validate542.errors);
         errors = vErrors.length;
       }
     }
@@ -27207,7 +27212,7 @@ function validate530(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate544.errors : vErrors.concat(validate544.errors);
+        vErrors = appendErrors(vErrors, validate544.errors);
         errors = vErrors.length;
       }
     }
@@ -27221,7 +27226,7 @@ function validate530(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate548.errors : vErrors.concat(validate548.errors);
+        vErrors = appendErrors(vErrors, validate548.errors);
         errors = vErrors.length;
       }
     }
@@ -27235,7 +27240,7 @@ function validate530(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate550.errors : vErrors.concat(validate550.errors);
+        vErrors = appendErrors(vErrors, validate550.errors);
         errors = vErrors.length;
       }
     }
@@ -27249,7 +27254,7 @@ function validate530(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate550.errors : vErrors.concat(validate550.errors);
+        vErrors = appendErrors(vErrors, validate550.errors);
         errors = vErrors.length;
       }
     }
@@ -27263,7 +27268,7 @@ function validate530(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate550.errors : vErrors.concat(validate550.errors);
+        vErrors = appendErrors(vErrors, validate550.errors);
         errors = vErrors.length;
       }
     }
@@ -27277,7 +27282,7 @@ function validate530(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate556.errors : vErrors.concat(validate556.errors);
+        vErrors = appendErrors(vErrors, validate556.errors);
         errors = vErrors.length;
       }
     }
@@ -27291,7 +27296,7 @@ function validate530(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate558.errors : vErrors.concat(validate558.errors);
+        vErrors = appendErrors(vErrors, validate558.errors);
         errors = vErrors.length;
       }
     }
@@ -27305,7 +27310,7 @@ function validate530(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate565.errors : vErrors.concat(validate565.errors);
+        vErrors = appendErrors(vErrors, validate565.errors);
         errors = vErrors.length;
       }
     }
@@ -27340,7 +27345,7 @@ function validate530(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate548.errors : vErrors.concat(validate548.errors);
+        vErrors = appendErrors(vErrors, validate548.errors);
         errors = vErrors.length;
       }
     }
@@ -27583,7 +27588,7 @@ function validate571(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+            vErrors = appendErrors(vErrors, validate71.errors);
             errors = vErrors.length;
           }
         }
@@ -27665,7 +27670,7 @@ function validate571(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            vErrors = appendErrors(vErrors, validate73.errors);
             errors = vErrors.length;
           }
         }
@@ -27747,7 +27752,7 @@ function validate571(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+            vErrors = appendErrors(vErrors, validate75.errors);
             errors = vErrors.length;
           }
         }
@@ -27829,7 +27834,7 @@ function validate571(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+            vErrors = appendErrors(vErrors, validate77.errors);
             errors = vErrors.length;
           }
         }
@@ -27911,7 +27916,7 @@ function validate571(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            vErrors = appendErrors(vErrors, validate79.errors);
             errors = vErrors.length;
           }
         }
@@ -28060,7 +28065,7 @@ function validate578(
   valid0 = valid0 || _valid0;
   const _errs3 = errors;
   if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+    vErrors = appendErrors(vErrors, wrapper0.validate.errors);
     errors = vErrors.length;
   } else {
     var props0 = wrapper0.validate.evaluated.props;
@@ -28180,7 +28185,7 @@ function validate582(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -28194,7 +28199,7 @@ function validate582(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -28291,7 +28296,7 @@ function validate588(
   let valid0 = false;
   const _errs1 = errors;
   if (!validate55(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+    vErrors = appendErrors(vErrors, validate55.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs1 === errors;
@@ -28301,7 +28306,7 @@ function validate588(
   }
   const _errs2 = errors;
   if (!validate59(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+    vErrors = appendErrors(vErrors, validate59.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs2 === errors;
@@ -28393,7 +28398,7 @@ function validate593(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
+        vErrors = appendErrors(vErrors, validate444.errors);
         errors = vErrors.length;
       }
     }
@@ -28407,7 +28412,7 @@ function validate593(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
+        vErrors = appendErrors(vErrors, validate447.errors);
         errors = vErrors.length;
       }
     }
@@ -28421,7 +28426,7 @@ function validate593(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
+        vErrors = appendErrors(vErrors, validate447.errors);
         errors = vErrors.length;
       }
     }
@@ -28435,7 +28440,7 @@ function validate593(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate451.errors : vErrors.concat(validate451.errors);
+        vErrors = appendErrors(vErrors, validate451.errors);
         errors = vErrors.length;
       }
     }
@@ -28449,7 +28454,7 @@ function validate593(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate454.errors : vErrors.concat(validate454.errors);
+        vErrors = appendErrors(vErrors, validate454.errors);
         errors = vErrors.length;
       }
     }
@@ -28612,7 +28617,7 @@ function validate568(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate569.errors : vErrors.concat(validate569.errors);
+        vErrors = appendErrors(vErrors, validate569.errors);
         errors = vErrors.length;
       }
     }
@@ -28626,7 +28631,7 @@ function validate568(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate571.errors : vErrors.concat(validate571.errors);
+        vErrors = appendErrors(vErrors, validate571.errors);
         errors = vErrors.length;
       }
     }
@@ -28640,7 +28645,7 @@ function validate568(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate578.errors : vErrors.concat(validate578.errors);
+        vErrors = appendErrors(vErrors, validate578.errors);
         errors = vErrors.length;
       }
     }
@@ -28654,7 +28659,7 @@ function validate568(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate580.errors : vErrors.concat(validate580.errors);
+        vErrors = appendErrors(vErrors, validate580.errors);
         errors = vErrors.length;
       }
     }
@@ -28668,7 +28673,7 @@ function validate568(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate582.errors : vErrors.concat(validate582.errors);
+        vErrors = appendErrors(vErrors, validate582.errors);
         errors = vErrors.length;
       }
     }
@@ -28682,7 +28687,7 @@ function validate568(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate586.errors : vErrors.concat(validate586.errors);
+        vErrors = appendErrors(vErrors, validate586.errors);
         errors = vErrors.length;
       }
     }
@@ -28696,7 +28701,7 @@ function validate568(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate588.errors : vErrors.concat(validate588.errors);
+        vErrors = appendErrors(vErrors, validate588.errors);
         errors = vErrors.length;
       }
     }
@@ -28710,7 +28715,7 @@ function validate568(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate588.errors : vErrors.concat(validate588.errors);
+        vErrors = appendErrors(vErrors, validate588.errors);
         errors = vErrors.length;
       }
     }
@@ -28724,7 +28729,7 @@ function validate568(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate593.errors : vErrors.concat(validate593.errors);
+        vErrors = appendErrors(vErrors, validate593.errors);
         errors = vErrors.length;
       }
     }
@@ -28877,7 +28882,7 @@ function validate568(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate586.errors : vErrors.concat(validate586.errors);
+        vErrors = appendErrors(vErrors, validate586.errors);
         errors = vErrors.length;
       }
     }
@@ -29097,7 +29102,7 @@ function validate604(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+            vErrors = appendErrors(vErrors, validate71.errors);
             errors = vErrors.length;
           }
         }
@@ -29179,7 +29184,7 @@ function validate604(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            vErrors = appendErrors(vErrors, validate73.errors);
             errors = vErrors.length;
           }
         }
@@ -29261,7 +29266,7 @@ function validate604(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+            vErrors = appendErrors(vErrors, validate75.errors);
             errors = vErrors.length;
           }
         }
@@ -29343,7 +29348,7 @@ function validate604(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+            vErrors = appendErrors(vErrors, validate77.errors);
             errors = vErrors.length;
           }
         }
@@ -29425,7 +29430,7 @@ function validate604(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            vErrors = appendErrors(vErrors, validate79.errors);
             errors = vErrors.length;
           }
         }
@@ -29574,7 +29579,7 @@ function validate611(
   valid0 = valid0 || _valid0;
   const _errs3 = errors;
   if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+    vErrors = appendErrors(vErrors, wrapper0.validate.errors);
     errors = vErrors.length;
   } else {
     var props0 = wrapper0.validate.evaluated.props;
@@ -29694,7 +29699,7 @@ function validate615(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -29708,7 +29713,7 @@ function validate615(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -29805,7 +29810,7 @@ function validate621(
   let valid0 = false;
   const _errs1 = errors;
   if (!validate55(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+    vErrors = appendErrors(vErrors, validate55.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs1 === errors;
@@ -29815,7 +29820,7 @@ function validate621(
   }
   const _errs2 = errors;
   if (!validate59(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+    vErrors = appendErrors(vErrors, validate59.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs2 === errors;
@@ -29907,7 +29912,7 @@ function validate626(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
+        vErrors = appendErrors(vErrors, validate444.errors);
         errors = vErrors.length;
       }
     }
@@ -29921,7 +29926,7 @@ function validate626(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
+        vErrors = appendErrors(vErrors, validate447.errors);
         errors = vErrors.length;
       }
     }
@@ -29935,7 +29940,7 @@ function validate626(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
+        vErrors = appendErrors(vErrors, validate447.errors);
         errors = vErrors.length;
       }
     }
@@ -29949,7 +29954,7 @@ function validate626(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate451.errors : vErrors.concat(validate451.errors);
+        vErrors = appendErrors(vErrors, validate451.errors);
         errors = vErrors.length;
       }
     }
@@ -29963,7 +29968,7 @@ function validate626(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate454.errors : vErrors.concat(validate454.errors);
+        vErrors = appendErrors(vErrors, validate454.errors);
         errors = vErrors.length;
       }
     }
@@ -30126,7 +30131,7 @@ function validate601(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate602.errors : vErrors.concat(validate602.errors);
+        vErrors = appendErrors(vErrors, validate602.errors);
         errors = vErrors.length;
       }
     }
@@ -30140,7 +30145,7 @@ function validate601(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate604.errors : vErrors.concat(validate604.errors);
+        vErrors = appendErrors(vErrors, validate604.errors);
         errors = vErrors.length;
       }
     }
@@ -30154,7 +30159,7 @@ function validate601(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate611.errors : vErrors.concat(validate611.errors);
+        vErrors = appendErrors(vErrors, validate611.errors);
         errors = vErrors.length;
       }
     }
@@ -30168,7 +30173,7 @@ function validate601(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate613.errors : vErrors.concat(validate613.errors);
+        vErrors = appendErrors(vErrors, validate613.errors);
         errors = vErrors.length;
       }
     }
@@ -30182,7 +30187,7 @@ function validate601(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate615.errors : vErrors.concat(validate615.errors);
+        vErrors = appendErrors(vErrors, validate615.errors);
         errors = vErrors.length;
       }
     }
@@ -30196,7 +30201,7 @@ function validate601(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate619.errors : vErrors.concat(validate619.errors);
+        vErrors = appendErrors(vErrors, validate619.errors);
         errors = vErrors.length;
       }
     }
@@ -30210,7 +30215,7 @@ function validate601(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate621.errors : vErrors.concat(validate621.errors);
+        vErrors = appendErrors(vErrors, validate621.errors);
         errors = vErrors.length;
       }
     }
@@ -30224,7 +30229,7 @@ function validate601(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate621.errors : vErrors.concat(validate621.errors);
+        vErrors = appendErrors(vErrors, validate621.errors);
         errors = vErrors.length;
       }
     }
@@ -30259,7 +30264,7 @@ function validate601(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate626.errors : vErrors.concat(validate626.errors);
+        vErrors = appendErrors(vErrors, validate626.errors);
         errors = vErrors.length;
       }
     }
@@ -30516,7 +30521,7 @@ function validate636(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+            vErrors = appendErrors(vErrors, validate71.errors);
             errors = vErrors.length;
           }
         }
@@ -30598,7 +30603,7 @@ function validate636(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            vErrors = appendErrors(vErrors, validate73.errors);
             errors = vErrors.length;
           }
         }
@@ -30680,7 +30685,7 @@ function validate636(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+            vErrors = appendErrors(vErrors, validate75.errors);
             errors = vErrors.length;
           }
         }
@@ -30762,7 +30767,7 @@ function validate636(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+            vErrors = appendErrors(vErrors, validate77.errors);
             errors = vErrors.length;
           }
         }
@@ -30844,7 +30849,7 @@ function validate636(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            vErrors = appendErrors(vErrors, validate79.errors);
             errors = vErrors.length;
           }
         }
@@ -30993,7 +30998,7 @@ function validate643(
   valid0 = valid0 || _valid0;
   const _errs3 = errors;
   if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+    vErrors = appendErrors(vErrors, wrapper0.validate.errors);
     errors = vErrors.length;
   } else {
     var props0 = wrapper0.validate.evaluated.props;
@@ -31113,7 +31118,7 @@ function validate647(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -31127,7 +31132,7 @@ function validate647(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -31224,7 +31229,7 @@ function validate653(
   let valid0 = false;
   const _errs1 = errors;
   if (!validate55(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+    vErrors = appendErrors(vErrors, validate55.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs1 === errors;
@@ -31234,7 +31239,7 @@ function validate653(
   }
   const _errs2 = errors;
   if (!validate59(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+    vErrors = appendErrors(vErrors, validate59.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs2 === errors;
@@ -31396,7 +31401,7 @@ function validate660(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
+        vErrors = appendErrors(vErrors, validate444.errors);
         errors = vErrors.length;
       }
     }
@@ -31410,7 +31415,7 @@ function validate660(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
+        vErrors = appendErrors(vErrors, validate447.errors);
         errors = vErrors.length;
       }
     }
@@ -31424,7 +31429,7 @@ function validate660(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
+        vErrors = appendErrors(vErrors, validate447.errors);
         errors = vErrors.length;
       }
     }
@@ -31438,7 +31443,7 @@ function validate660(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate451.errors : vErrors.concat(validate451.errors);
+        vErrors = appendErrors(vErrors, validate451.errors);
         errors = vErrors.length;
       }
     }
@@ -31452,7 +31457,7 @@ function validate660(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate454.errors : vErrors.concat(validate454.errors);
+        vErrors = appendErrors(vErrors, validate454.errors);
         errors = vErrors.length;
       }
     }
@@ -31633,7 +31638,7 @@ function validate633(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate634.errors : vErrors.concat(validate634.errors);
+        vErrors = appendErrors(vErrors, validate634.errors);
         errors = vErrors.length;
       }
     }
@@ -31647,7 +31652,7 @@ function validate633(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate636.errors : vErrors.concat(validate636.errors);
+        vErrors = appendErrors(vErrors, validate636.errors);
         errors = vErrors.length;
       }
     }
@@ -31661,7 +31666,7 @@ function validate633(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate643.errors : vErrors.concat(validate643.errors);
+        vErrors = appendErrors(vErrors, validate643.errors);
         errors = vErrors.length;
       }
     }
@@ -31675,7 +31680,7 @@ function validate633(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate645.errors : vErrors.concat(validate645.errors);
+        vErrors = appendErrors(vErrors, validate645.errors);
         errors = vErrors.length;
       }
     }
@@ -31689,7 +31694,7 @@ function validate633(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate647.errors : vErrors.concat(validate647.errors);
+        vErrors = appendErrors(vErrors, validate647.errors);
         errors = vErrors.length;
       }
     }
@@ -31703,7 +31708,7 @@ function validate633(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate651.errors : vErrors.concat(validate651.errors);
+        vErrors = appendErrors(vErrors, validate651.errors);
         errors = vErrors.length;
       }
     }
@@ -31717,7 +31722,7 @@ function validate633(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate653.errors : vErrors.concat(validate653.errors);
+        vErrors = appendErrors(vErrors, validate653.errors);
         errors = vErrors.length;
       }
     }
@@ -31731,7 +31736,7 @@ function validate633(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate653.errors : vErrors.concat(validate653.errors);
+        vErrors = appendErrors(vErrors, validate653.errors);
         errors = vErrors.length;
       }
     }
@@ -31745,7 +31750,7 @@ function validate633(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate658.errors : vErrors.concat(validate658.errors);
+        vErrors = appendErrors(vErrors, validate658.errors);
         errors = vErrors.length;
       }
     }
@@ -31759,7 +31764,7 @@ function validate633(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate660.errors : vErrors.concat(validate660.errors);
+        vErrors = appendErrors(vErrors, validate660.errors);
         errors = vErrors.length;
       }
     }
@@ -31930,7 +31935,7 @@ function validate633(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = vErrors === null ? validate653.errors : vErrors.concat(validate653.errors);
+                vErrors = appendErrors(vErrors, validate653.errors);
                 errors = vErrors.length;
               }
             }
@@ -32219,7 +32224,7 @@ function validate671(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+            vErrors = appendErrors(vErrors, validate71.errors);
             errors = vErrors.length;
           }
         }
@@ -32301,7 +32306,7 @@ function validate671(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            vErrors = appendErrors(vErrors, validate73.errors);
             errors = vErrors.length;
           }
         }
@@ -32383,7 +32388,7 @@ function validate671(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+            vErrors = appendErrors(vErrors, validate75.errors);
             errors = vErrors.length;
           }
         }
@@ -32465,7 +32470,7 @@ function validate671(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+            vErrors = appendErrors(vErrors, validate77.errors);
             errors = vErrors.length;
           }
         }
@@ -32547,7 +32552,7 @@ function validate671(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            vErrors = appendErrors(vErrors, validate79.errors);
             errors = vErrors.length;
           }
         }
@@ -32696,7 +32701,7 @@ function validate678(
   valid0 = valid0 || _valid0;
   const _errs3 = errors;
   if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+    vErrors = appendErrors(vErrors, wrapper0.validate.errors);
     errors = vErrors.length;
   } else {
     var props0 = wrapper0.validate.evaluated.props;
@@ -32816,7 +32821,7 @@ function validate682(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -32830,7 +32835,7 @@ function validate682(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -32873,7 +32878,7 @@ function validate686(
   let valid0 = false;
   const _errs1 = errors;
   if (!validate55(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+    vErrors = appendErrors(vErrors, validate55.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs1 === errors;
@@ -32883,7 +32888,7 @@ function validate686(
   }
   const _errs2 = errors;
   if (!validate59(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+    vErrors = appendErrors(vErrors, validate59.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs2 === errors;
@@ -33052,7 +33057,7 @@ function validate668(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate669.errors : vErrors.concat(validate669.errors);
+        vErrors = appendErrors(vErrors, validate669.errors);
         errors = vErrors.length;
       }
     }
@@ -33066,7 +33071,7 @@ function validate668(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate671.errors : vErrors.concat(validate671.errors);
+        vErrors = appendErrors(vErrors, validate671.errors);
         errors = vErrors.length;
       }
     }
@@ -33080,7 +33085,7 @@ function validate668(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate678.errors : vErrors.concat(validate678.errors);
+        vErrors = appendErrors(vErrors, validate678.errors);
         errors = vErrors.length;
       }
     }
@@ -33094,7 +33099,7 @@ function validate668(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate680.errors : vErrors.concat(validate680.errors);
+        vErrors = appendErrors(vErrors, validate680.errors);
         errors = vErrors.length;
       }
     }
@@ -33108,7 +33113,7 @@ function validate668(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate682.errors : vErrors.concat(validate682.errors);
+        vErrors = appendErrors(vErrors, validate682.errors);
         errors = vErrors.length;
       }
     }
@@ -33122,7 +33127,7 @@ function validate668(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate686.errors : vErrors.concat(validate686.errors);
+        vErrors = appendErrors(vErrors, validate686.errors);
         errors = vErrors.length;
       }
     }
@@ -33320,7 +33325,7 @@ function validate693(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+            vErrors = appendErrors(vErrors, validate71.errors);
             errors = vErrors.length;
           }
         }
@@ -33402,7 +33407,7 @@ function validate693(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            vErrors = appendErrors(vErrors, validate73.errors);
             errors = vErrors.length;
           }
         }
@@ -33484,7 +33489,7 @@ function validate693(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+            vErrors = appendErrors(vErrors, validate75.errors);
             errors = vErrors.length;
           }
         }
@@ -33566,7 +33571,7 @@ function validate693(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+            vErrors = appendErrors(vErrors, validate77.errors);
             errors = vErrors.length;
           }
         }
@@ -33648,7 +33653,7 @@ function validate693(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            vErrors = appendErrors(vErrors, validate79.errors);
             errors = vErrors.length;
           }
         }
@@ -33797,7 +33802,7 @@ function validate700(
   valid0 = valid0 || _valid0;
   const _errs3 = errors;
   if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+    vErrors = appendErrors(vErrors, wrapper0.validate.errors);
     errors = vErrors.length;
   } else {
     var props0 = wrapper0.validate.evaluated.props;
@@ -33917,7 +33922,7 @@ function validate704(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -33931,7 +33936,7 @@ function validate704(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -33974,7 +33979,7 @@ function validate708(
   let valid0 = false;
   const _errs1 = errors;
   if (!validate55(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+    vErrors = appendErrors(vErrors, validate55.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs1 === errors;
@@ -33984,7 +33989,7 @@ function validate708(
   }
   const _errs2 = errors;
   if (!validate59(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+    vErrors = appendErrors(vErrors, validate59.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs2 === errors;
@@ -34231,7 +34236,7 @@ function validate690(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate691.errors : vErrors.concat(validate691.errors);
+        vErrors = appendErrors(vErrors, validate691.errors);
         errors = vErrors.length;
       }
     }
@@ -34245,7 +34250,7 @@ function validate690(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate693.errors : vErrors.concat(validate693.errors);
+        vErrors = appendErrors(vErrors, validate693.errors);
         errors = vErrors.length;
       }
     }
@@ -34259,7 +34264,7 @@ function validate690(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate700.errors : vErrors.concat(validate700.errors);
+        vErrors = appendErrors(vErrors, validate700.errors);
         errors = vErrors.length;
       }
     }
@@ -34273,7 +34278,7 @@ function validate690(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate702.errors : vErrors.concat(validate702.errors);
+        vErrors = appendErrors(vErrors, validate702.errors);
         errors = vErrors.length;
       }
     }
@@ -34287,7 +34292,7 @@ function validate690(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate704.errors : vErrors.concat(validate704.errors);
+        vErrors = appendErrors(vErrors, validate704.errors);
         errors = vErrors.length;
       }
     }
@@ -34301,7 +34306,7 @@ function validate690(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate708.errors : vErrors.concat(validate708.errors);
+        vErrors = appendErrors(vErrors, validate708.errors);
         errors = vErrors.length;
       }
     }
@@ -34315,7 +34320,7 @@ function validate690(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate712.errors : vErrors.concat(validate712.errors);
+        vErrors = appendErrors(vErrors, validate712.errors);
         errors = vErrors.length;
       }
     }
@@ -34516,7 +34521,7 @@ function validate717(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+            vErrors = appendErrors(vErrors, validate71.errors);
             errors = vErrors.length;
           }
         }
@@ -34598,7 +34603,7 @@ function validate717(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            vErrors = appendErrors(vErrors, validate73.errors);
             errors = vErrors.length;
           }
         }
@@ -34680,7 +34685,7 @@ function validate717(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+            vErrors = appendErrors(vErrors, validate75.errors);
             errors = vErrors.length;
           }
         }
@@ -34762,7 +34767,7 @@ function validate717(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+            vErrors = appendErrors(vErrors, validate77.errors);
             errors = vErrors.length;
           }
         }
@@ -34844,7 +34849,7 @@ function validate717(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            vErrors = appendErrors(vErrors, validate79.errors);
             errors = vErrors.length;
           }
         }
@@ -34993,7 +34998,7 @@ function validate724(
   valid0 = valid0 || _valid0;
   const _errs3 = errors;
   if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+    vErrors = appendErrors(vErrors, wrapper0.validate.errors);
     errors = vErrors.length;
   } else {
     var props0 = wrapper0.validate.evaluated.props;
@@ -35113,7 +35118,7 @@ function validate728(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -35127,7 +35132,7 @@ function validate728(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -35280,7 +35285,7 @@ function validate714(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate715.errors : vErrors.concat(validate715.errors);
+        vErrors = appendErrors(vErrors, validate715.errors);
         errors = vErrors.length;
       }
     }
@@ -35294,7 +35299,7 @@ function validate714(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate717.errors : vErrors.concat(validate717.errors);
+        vErrors = appendErrors(vErrors, validate717.errors);
         errors = vErrors.length;
       }
     }
@@ -35308,7 +35313,7 @@ function validate714(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate724.errors : vErrors.concat(validate724.errors);
+        vErrors = appendErrors(vErrors, validate724.errors);
         errors = vErrors.length;
       }
     }
@@ -35322,7 +35327,7 @@ function validate714(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate726.errors : vErrors.concat(validate726.errors);
+        vErrors = appendErrors(vErrors, validate726.errors);
         errors = vErrors.length;
       }
     }
@@ -35336,7 +35341,7 @@ function validate714(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate728.errors : vErrors.concat(validate728.errors);
+        vErrors = appendErrors(vErrors, validate728.errors);
         errors = vErrors.length;
       }
     }
@@ -35644,7 +35649,7 @@ function validate735(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+            vErrors = appendErrors(vErrors, validate71.errors);
             errors = vErrors.length;
           }
         }
@@ -35726,7 +35731,7 @@ function validate735(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            vErrors = appendErrors(vErrors, validate73.errors);
             errors = vErrors.length;
           }
         }
@@ -35808,7 +35813,7 @@ function validate735(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+            vErrors = appendErrors(vErrors, validate75.errors);
             errors = vErrors.length;
           }
         }
@@ -35890,7 +35895,7 @@ function validate735(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+            vErrors = appendErrors(vErrors, validate77.errors);
             errors = vErrors.length;
           }
         }
@@ -35972,7 +35977,7 @@ function validate735(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            vErrors = appendErrors(vErrors, validate79.errors);
             errors = vErrors.length;
           }
         }
@@ -36121,7 +36126,7 @@ function validate742(
   valid0 = valid0 || _valid0;
   const _errs3 = errors;
   if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+    vErrors = appendErrors(vErrors, wrapper0.validate.errors);
     errors = vErrors.length;
   } else {
     var props0 = wrapper0.validate.evaluated.props;
@@ -36241,7 +36246,7 @@ function validate746(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -36255,7 +36260,7 @@ function validate746(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -36382,7 +36387,7 @@ function validate750(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+        vErrors = appendErrors(vErrors, validate172.errors);
         errors = vErrors.length;
       }
     }
@@ -36518,7 +36523,7 @@ function validate732(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate733.errors : vErrors.concat(validate733.errors);
+        vErrors = appendErrors(vErrors, validate733.errors);
         errors = vErrors.length;
       }
     }
@@ -36532,7 +36537,7 @@ function validate732(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate735.errors : vErrors.concat(validate735.errors);
+        vErrors = appendErrors(vErrors, validate735.errors);
         errors = vErrors.length;
       }
     }
@@ -36546,7 +36551,7 @@ function validate732(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate742.errors : vErrors.concat(validate742.errors);
+        vErrors = appendErrors(vErrors, validate742.errors);
         errors = vErrors.length;
       }
     }
@@ -36560,7 +36565,7 @@ function validate732(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate744.errors : vErrors.concat(validate744.errors);
+        vErrors = appendErrors(vErrors, validate744.errors);
         errors = vErrors.length;
       }
     }
@@ -36574,7 +36579,7 @@ function validate732(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate746.errors : vErrors.concat(validate746.errors);
+        vErrors = appendErrors(vErrors, validate746.errors);
         errors = vErrors.length;
       }
     }
@@ -36609,7 +36614,7 @@ function validate732(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate750.errors : vErrors.concat(validate750.errors);
+        vErrors = appendErrors(vErrors, validate750.errors);
         errors = vErrors.length;
       }
     }
@@ -36822,7 +36827,7 @@ function validate756(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+            vErrors = appendErrors(vErrors, validate71.errors);
             errors = vErrors.length;
           }
         }
@@ -36904,7 +36909,7 @@ function validate756(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            vErrors = appendErrors(vErrors, validate73.errors);
             errors = vErrors.length;
           }
         }
@@ -36986,7 +36991,7 @@ function validate756(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+            vErrors = appendErrors(vErrors, validate75.errors);
             errors = vErrors.length;
           }
         }
@@ -37068,7 +37073,7 @@ function validate756(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+            vErrors = appendErrors(vErrors, validate77.errors);
             errors = vErrors.length;
           }
         }
@@ -37150,7 +37155,7 @@ function validate756(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            vErrors = appendErrors(vErrors, validate79.errors);
             errors = vErrors.length;
           }
         }
@@ -37299,7 +37304,7 @@ function validate763(
   valid0 = valid0 || _valid0;
   const _errs3 = errors;
   if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+    vErrors = appendErrors(vErrors, wrapper0.validate.errors);
     errors = vErrors.length;
   } else {
     var props0 = wrapper0.validate.evaluated.props;
@@ -37419,7 +37424,7 @@ function validate767(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -37433,7 +37438,7 @@ function validate767(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -37560,7 +37565,7 @@ function validate771(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+        vErrors = appendErrors(vErrors, validate123.errors);
         errors = vErrors.length;
       }
     }
@@ -37705,7 +37710,7 @@ function validate753(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate754.errors : vErrors.concat(validate754.errors);
+        vErrors = appendErrors(vErrors, validate754.errors);
         errors = vErrors.length;
       }
     }
@@ -37719,7 +37724,7 @@ function validate753(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate756.errors : vErrors.concat(validate756.errors);
+        vErrors = appendErrors(vErrors, validate756.errors);
         errors = vErrors.length;
       }
     }
@@ -37733,7 +37738,7 @@ function validate753(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate763.errors : vErrors.concat(validate763.errors);
+        vErrors = appendErrors(vErrors, validate763.errors);
         errors = vErrors.length;
       }
     }
@@ -37747,7 +37752,7 @@ function validate753(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate765.errors : vErrors.concat(validate765.errors);
+        vErrors = appendErrors(vErrors, validate765.errors);
         errors = vErrors.length;
       }
     }
@@ -37761,7 +37766,7 @@ function validate753(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate767.errors : vErrors.concat(validate767.errors);
+        vErrors = appendErrors(vErrors, validate767.errors);
         errors = vErrors.length;
       }
     }
@@ -37775,7 +37780,7 @@ function validate753(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate771.errors : vErrors.concat(validate771.errors);
+        vErrors = appendErrors(vErrors, validate771.errors);
         errors = vErrors.length;
       }
     }
@@ -38050,7 +38055,7 @@ function validate777(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+            vErrors = appendErrors(vErrors, validate71.errors);
             errors = vErrors.length;
           }
         }
@@ -38132,7 +38137,7 @@ function validate777(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            vErrors = appendErrors(vErrors, validate73.errors);
             errors = vErrors.length;
           }
         }
@@ -38214,7 +38219,7 @@ function validate777(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+            vErrors = appendErrors(vErrors, validate75.errors);
             errors = vErrors.length;
           }
         }
@@ -38296,7 +38301,7 @@ function validate777(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+            vErrors = appendErrors(vErrors, validate77.errors);
             errors = vErrors.length;
           }
         }
@@ -38378,7 +38383,7 @@ function validate777(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            vErrors = appendErrors(vErrors, validate79.errors);
             errors = vErrors.length;
           }
         }
@@ -38527,7 +38532,7 @@ function validate784(
   valid0 = valid0 || _valid0;
   const _errs3 = errors;
   if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+    vErrors = appendErrors(vErrors, wrapper0.validate.errors);
     errors = vErrors.length;
   } else {
     var props0 = wrapper0.validate.evaluated.props;
@@ -38647,7 +38652,7 @@ function validate788(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -38661,7 +38666,7 @@ function validate788(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -38704,7 +38709,7 @@ function validate792(
   let valid0 = false;
   const _errs1 = errors;
   if (!validate55(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+    vErrors = appendErrors(vErrors, validate55.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs1 === errors;
@@ -38714,7 +38719,7 @@ function validate792(
   }
   const _errs2 = errors;
   if (!validate59(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+    vErrors = appendErrors(vErrors, validate59.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs2 === errors;
@@ -38857,7 +38862,7 @@ function validate796(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+        vErrors = appendErrors(vErrors, validate123.errors);
         errors = vErrors.length;
       }
     }
@@ -39002,7 +39007,7 @@ function validate774(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate775.errors : vErrors.concat(validate775.errors);
+        vErrors = appendErrors(vErrors, validate775.errors);
         errors = vErrors.length;
       }
     }
@@ -39016,7 +39021,7 @@ function validate774(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate777.errors : vErrors.concat(validate777.errors);
+        vErrors = appendErrors(vErrors, validate777.errors);
         errors = vErrors.length;
       }
     }
@@ -39030,7 +39035,7 @@ function validate774(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate784.errors : vErrors.concat(validate784.errors);
+        vErrors = appendErrors(vErrors, validate784.errors);
         errors = vErrors.length;
       }
     }
@@ -39044,7 +39049,7 @@ function validate774(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate786.errors : vErrors.concat(validate786.errors);
+        vErrors = appendErrors(vErrors, validate786.errors);
         errors = vErrors.length;
       }
     }
@@ -39058,7 +39063,7 @@ function validate774(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate788.errors : vErrors.concat(validate788.errors);
+        vErrors = appendErrors(vErrors, validate788.errors);
         errors = vErrors.length;
       }
     }
@@ -39072,7 +39077,7 @@ function validate774(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate792.errors : vErrors.concat(validate792.errors);
+        vErrors = appendErrors(vErrors, validate792.errors);
         errors = vErrors.length;
       }
     }
@@ -39086,7 +39091,7 @@ function validate774(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate796.errors : vErrors.concat(validate796.errors);
+        vErrors = appendErrors(vErrors, validate796.errors);
         errors = vErrors.length;
       }
     }
@@ -39342,7 +39347,7 @@ function validate802(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+            vErrors = appendErrors(vErrors, validate71.errors);
             errors = vErrors.length;
           }
         }
@@ -39424,7 +39429,7 @@ function validate802(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            vErrors = appendErrors(vErrors, validate73.errors);
             errors = vErrors.length;
           }
         }
@@ -39506,7 +39511,7 @@ function validate802(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+            vErrors = appendErrors(vErrors, validate75.errors);
             errors = vErrors.length;
           }
         }
@@ -39588,7 +39593,7 @@ function validate802(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+            vErrors = appendErrors(vErrors, validate77.errors);
             errors = vErrors.length;
           }
         }
@@ -39670,7 +39675,7 @@ function validate802(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            vErrors = appendErrors(vErrors, validate79.errors);
             errors = vErrors.length;
           }
         }
@@ -39819,7 +39824,7 @@ function validate809(
   valid0 = valid0 || _valid0;
   const _errs3 = errors;
   if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+    vErrors = appendErrors(vErrors, wrapper0.validate.errors);
     errors = vErrors.length;
   } else {
     var props0 = wrapper0.validate.evaluated.props;
@@ -39939,7 +39944,7 @@ function validate813(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -39953,7 +39958,7 @@ function validate813(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -39996,7 +40001,7 @@ function validate817(
   let valid0 = false;
   const _errs1 = errors;
   if (!validate55(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+    vErrors = appendErrors(vErrors, validate55.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs1 === errors;
@@ -40006,7 +40011,7 @@ function validate817(
   }
   const _errs2 = errors;
   if (!validate59(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+    vErrors = appendErrors(vErrors, validate59.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs2 === errors;
@@ -40248,7 +40253,7 @@ function validate823(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+            vErrors = appendErrors(vErrors, validate117.errors);
             errors = vErrors.length;
           }
           var _valid0 = _errs9 === errors;
@@ -40347,7 +40352,7 @@ function validate823(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+            vErrors = appendErrors(vErrors, validate117.errors);
             errors = vErrors.length;
           }
           var _valid1 = _errs14 === errors;
@@ -40736,7 +40741,7 @@ function validate799(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate800.errors : vErrors.concat(validate800.errors);
+        vErrors = appendErrors(vErrors, validate800.errors);
         errors = vErrors.length;
       }
     }
@@ -40750,7 +40755,7 @@ function validate799(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate802.errors : vErrors.concat(validate802.errors);
+        vErrors = appendErrors(vErrors, validate802.errors);
         errors = vErrors.length;
       }
     }
@@ -40764,7 +40769,7 @@ function validate799(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate809.errors : vErrors.concat(validate809.errors);
+        vErrors = appendErrors(vErrors, validate809.errors);
         errors = vErrors.length;
       }
     }
@@ -40778,7 +40783,7 @@ function validate799(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate811.errors : vErrors.concat(validate811.errors);
+        vErrors = appendErrors(vErrors, validate811.errors);
         errors = vErrors.length;
       }
     }
@@ -40792,7 +40797,7 @@ function validate799(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate813.errors : vErrors.concat(validate813.errors);
+        vErrors = appendErrors(vErrors, validate813.errors);
         errors = vErrors.length;
       }
     }
@@ -40806,7 +40811,7 @@ function validate799(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate817.errors : vErrors.concat(validate817.errors);
+        vErrors = appendErrors(vErrors, validate817.errors);
         errors = vErrors.length;
       }
     }
@@ -40841,7 +40846,7 @@ function validate799(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate821.errors : vErrors.concat(validate821.errors);
+        vErrors = appendErrors(vErrors, validate821.errors);
         errors = vErrors.length;
       }
     }
@@ -40855,7 +40860,7 @@ function validate799(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate823.errors : vErrors.concat(validate823.errors);
+        vErrors = appendErrors(vErrors, validate823.errors);
         errors = vErrors.length;
       }
     }
@@ -41105,7 +41110,7 @@ function validate830(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+            vErrors = appendErrors(vErrors, validate71.errors);
             errors = vErrors.length;
           }
         }
@@ -41187,7 +41192,7 @@ function validate830(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            vErrors = appendErrors(vErrors, validate73.errors);
             errors = vErrors.length;
           }
         }
@@ -41269,7 +41274,7 @@ function validate830(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+            vErrors = appendErrors(vErrors, validate75.errors);
             errors = vErrors.length;
           }
         }
@@ -41351,7 +41356,7 @@ function validate830(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+            vErrors = appendErrors(vErrors, validate77.errors);
             errors = vErrors.length;
           }
         }
@@ -41433,7 +41438,7 @@ function validate830(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            vErrors = appendErrors(vErrors, validate79.errors);
             errors = vErrors.length;
           }
         }
@@ -41582,7 +41587,7 @@ function validate837(
   valid0 = valid0 || _valid0;
   const _errs3 = errors;
   if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+    vErrors = appendErrors(vErrors, wrapper0.validate.errors);
     errors = vErrors.length;
   } else {
     var props0 = wrapper0.validate.evaluated.props;
@@ -41702,7 +41707,7 @@ function validate841(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -41716,7 +41721,7 @@ function validate841(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+        vErrors = appendErrors(vErrors, validate87.errors);
         errors = vErrors.length;
       }
     }
@@ -41759,7 +41764,7 @@ function validate845(
   let valid0 = false;
   const _errs1 = errors;
   if (!validate55(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+    vErrors = appendErrors(vErrors, validate55.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs1 === errors;
@@ -41769,7 +41774,7 @@ function validate845(
   }
   const _errs2 = errors;
   if (!validate59(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+    vErrors = appendErrors(vErrors, validate59.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs2 === errors;
@@ -41912,7 +41917,7 @@ function validate827(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate828.errors : vErrors.concat(validate828.errors);
+        vErrors = appendErrors(vErrors, validate828.errors);
         errors = vErrors.length;
       }
     }
@@ -41926,7 +41931,7 @@ function validate827(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate830.errors : vErrors.concat(validate830.errors);
+        vErrors = appendErrors(vErrors, validate830.errors);
         errors = vErrors.length;
       }
     }
@@ -41940,7 +41945,7 @@ function validate827(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate837.errors : vErrors.concat(validate837.errors);
+        vErrors = appendErrors(vErrors, validate837.errors);
         errors = vErrors.length;
       }
     }
@@ -41954,7 +41959,7 @@ function validate827(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate839.errors : vErrors.concat(validate839.errors);
+        vErrors = appendErrors(vErrors, validate839.errors);
         errors = vErrors.length;
       }
     }
@@ -41968,7 +41973,7 @@ function validate827(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate841.errors : vErrors.concat(validate841.errors);
+        vErrors = appendErrors(vErrors, validate841.errors);
         errors = vErrors.length;
       }
     }
@@ -41982,7 +41987,7 @@ function validate827(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate845.errors : vErrors.concat(validate845.errors);
+        vErrors = appendErrors(vErrors, validate845.errors);
         errors = vErrors.length;
       }
     }
@@ -42106,13 +42111,13 @@ function validate66(
     if (typeof tag0 == "string") {
       if (tag0 === "stack") {
         if (!validate67(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+          vErrors = appendErrors(vErrors, validate67.errors);
           errors = vErrors.length;
         }
         var props0 = true;
       } else if (tag0 === "hero") {
         if (!validate93(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+          vErrors = appendErrors(vErrors, validate93.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -42120,7 +42125,7 @@ function validate66(
         }
       } else if (tag0 === "rail") {
         if (!validate146(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
+          vErrors = appendErrors(vErrors, validate146.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -42128,7 +42133,7 @@ function validate66(
         }
       } else if (tag0 === "tile") {
         if (!validate184(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+          vErrors = appendErrors(vErrors, validate184.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -42136,7 +42141,7 @@ function validate66(
         }
       } else if (tag0 === "section-header") {
         if (!validate206(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
+          vErrors = appendErrors(vErrors, validate206.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -42144,7 +42149,7 @@ function validate66(
         }
       } else if (tag0 === "text") {
         if (!validate232(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
+          vErrors = appendErrors(vErrors, validate232.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -42152,7 +42157,7 @@ function validate66(
         }
       } else if (tag0 === "image") {
         if (!validate254(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+          vErrors = appendErrors(vErrors, validate254.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -42160,7 +42165,7 @@ function validate66(
         }
       } else if (tag0 === "button") {
         if (!validate281(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
+          vErrors = appendErrors(vErrors, validate281.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -42168,7 +42173,7 @@ function validate66(
         }
       } else if (tag0 === "badge") {
         if (!validate321(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate321.errors : vErrors.concat(validate321.errors);
+          vErrors = appendErrors(vErrors, validate321.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -42176,7 +42181,7 @@ function validate66(
         }
       } else if (tag0 === "banner") {
         if (!validate343(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
+          vErrors = appendErrors(vErrors, validate343.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -42184,7 +42189,7 @@ function validate66(
         }
       } else if (tag0 === "module") {
         if (!validate376(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate376.errors : vErrors.concat(validate376.errors);
+          vErrors = appendErrors(vErrors, validate376.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -42192,7 +42197,7 @@ function validate66(
         }
       } else if (tag0 === "form") {
         if (!validate394(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate394.errors : vErrors.concat(validate394.errors);
+          vErrors = appendErrors(vErrors, validate394.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -42200,7 +42205,7 @@ function validate66(
         }
       } else if (tag0 === "text-field") {
         if (!validate415(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate415.errors : vErrors.concat(validate415.errors);
+          vErrors = appendErrors(vErrors, validate415.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -42208,7 +42213,7 @@ function validate66(
         }
       } else if (tag0 === "email-field") {
         if (!validate460(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate460.errors : vErrors.concat(validate460.errors);
+          vErrors = appendErrors(vErrors, validate460.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -42216,7 +42221,7 @@ function validate66(
         }
       } else if (tag0 === "password-field") {
         if (!validate495(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate495.errors : vErrors.concat(validate495.errors);
+          vErrors = appendErrors(vErrors, validate495.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -42224,7 +42229,7 @@ function validate66(
         }
       } else if (tag0 === "phone-field") {
         if (!validate530(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate530.errors : vErrors.concat(validate530.errors);
+          vErrors = appendErrors(vErrors, validate530.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -42232,7 +42237,7 @@ function validate66(
         }
       } else if (tag0 === "otp-field") {
         if (!validate568(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate568.errors : vErrors.concat(validate568.errors);
+          vErrors = appendErrors(vErrors, validate568.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -42240,7 +42245,7 @@ function validate66(
         }
       } else if (tag0 === "checkbox") {
         if (!validate601(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate601.errors : vErrors.concat(validate601.errors);
+          vErrors = appendErrors(vErrors, validate601.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -42248,7 +42253,7 @@ function validate66(
         }
       } else if (tag0 === "select") {
         if (!validate633(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate633.errors : vErrors.concat(validate633.errors);
+          vErrors = appendErrors(vErrors, validate633.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -42256,7 +42261,7 @@ function validate66(
         }
       } else if (tag0 === "submit") {
         if (!validate668(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate668.errors : vErrors.concat(validate668.errors);
+          vErrors = appendErrors(vErrors, validate668.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -42264,7 +42269,7 @@ function validate66(
         }
       } else if (tag0 === "link") {
         if (!validate690(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate690.errors : vErrors.concat(validate690.errors);
+          vErrors = appendErrors(vErrors, validate690.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -42272,7 +42277,7 @@ function validate66(
         }
       } else if (tag0 === "social-login") {
         if (!validate714(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate714.errors : vErrors.concat(validate714.errors);
+          vErrors = appendErrors(vErrors, validate714.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -42280,7 +42285,7 @@ function validate66(
         }
       } else if (tag0 === "profile-list") {
         if (!validate732(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate732.errors : vErrors.concat(validate732.errors);
+          vErrors = appendErrors(vErrors, validate732.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -42288,7 +42293,7 @@ function validate66(
         }
       } else if (tag0 === "title-header") {
         if (!validate753(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate753.errors : vErrors.concat(validate753.errors);
+          vErrors = appendErrors(vErrors, validate753.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -42296,7 +42301,7 @@ function validate66(
         }
       } else if (tag0 === "season-picker") {
         if (!validate774(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate774.errors : vErrors.concat(validate774.errors);
+          vErrors = appendErrors(vErrors, validate774.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -42304,7 +42309,7 @@ function validate66(
         }
       } else if (tag0 === "grid") {
         if (!validate799(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate799.errors : vErrors.concat(validate799.errors);
+          vErrors = appendErrors(vErrors, validate799.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -42312,7 +42317,7 @@ function validate66(
         }
       } else if (tag0 === "watch-history") {
         if (!validate827(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate827.errors : vErrors.concat(validate827.errors);
+          vErrors = appendErrors(vErrors, validate827.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -42667,7 +42672,7 @@ function validate52(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+        vErrors = appendErrors(vErrors, validate54.errors);
         errors = vErrors.length;
       }
     }
@@ -42681,7 +42686,7 @@ function validate52(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+        vErrors = appendErrors(vErrors, validate54.errors);
         errors = vErrors.length;
       }
     }
@@ -42717,7 +42722,7 @@ function validate52(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+            vErrors = appendErrors(vErrors, validate66.errors);
             errors = vErrors.length;
           }
         }

@@ -1,19 +1,20 @@
 /** Optimal string alignment distance: Levenshtein plus adjacent transpositions ("rial" -> "rail" = 1). */
 export function editDistance(a: string, b: string): number {
-  const rows: number[][] = Array.from({ length: a.length + 1 }, (_row, i) =>
-    Array.from({ length: b.length + 1 }, (_column, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  const at = (i: number, j: number): number => rows[i]?.[j] ?? Number.POSITIVE_INFINITY;
+  // Three rows of the table are enough: the previous two (for transpositions) and the current one.
+  let before = new Uint32Array(b.length + 1);
+  let previous = Uint32Array.from({ length: b.length + 1 }, (_value, j) => j);
+  let current = new Uint32Array(b.length + 1);
   for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, at(i - 2, j - 2) + 1);
-      const row = rows[i];
-      if (row) row[j] = best;
+      let best = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, (before[j - 2] ?? 0) + 1);
+      current[j] = best;
     }
+    [before, previous, current] = [previous, current, before];
   }
-  return at(a.length, b.length);
+  return previous[b.length] ?? 0;
 }
 
 /**
@@ -36,7 +37,19 @@ export function closestName(input: string, candidates: readonly string[]): strin
   return best?.name;
 }
 
+/**
+ * Suggestions already worked out, by input and candidates: a layout that repeats one typo thousands of times
+ * (a pasted block) pays for it once. Bounded: emptied when full.
+ */
+const known = new Map<string, string | undefined>();
+const knownLimit = 2000;
+
 export function didYouMean(input: string, candidates: readonly string[]): string | undefined {
+  const key = `${input}\u0000${candidates.join("\u0001")}`;
+  if (known.has(key)) return known.get(key);
   const name = closestName(input, candidates);
-  return name === undefined ? undefined : `did you mean \`${name}\`?`;
+  const suggestion = name === undefined ? undefined : `did you mean \`${name}\`?`;
+  if (known.size >= knownLimit) known.clear();
+  known.set(key, suggestion);
+  return suggestion;
 }
