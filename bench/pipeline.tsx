@@ -19,7 +19,7 @@ import { setReportSink } from "@/renderer/report";
 import { blockPointers } from "@/renderer/blockPointers";
 import { visibleScreen } from "@/renderer/visibleWhen";
 import type { Block } from "@/screens-schema/types";
-import { sanitizeScreen, validateScreen } from "@/screens-schema/validator";
+import { maxBlocksPerScreen, sanitizeScreen, validateScreen } from "@/screens-schema/validator";
 import { maxBodyBytes } from "@/services/manage/manageRoutes";
 import { memoryContent } from "./memoryContent";
 import { percentile, round } from "./stats";
@@ -131,6 +131,11 @@ function largestLayouts(bytes: number): [string, unknown][] {
     ["valid text blocks", layoutOf(bytes, (i) => ({ type: "text", id: `b${i}`, variant: "body", text: { key: "hello" } }))],
     ["a misspelt block type in every block", layoutOf(bytes, (i) => ({ type: "rial", id: `b${i}` }))],
     ["an unknown property in every block", layoutOf(bytes, (i) => ({ type: "text", id: `b${i}`, txet: "x", text: { key: "a" } }))],
+    // Within the block limit, so the schema is checked: the worst a layout the validator examines can cost.
+    [
+      `the most blocks allowed (${maxBlocksPerScreen}), each misspelt with an unknown property`,
+      { schemaVersion: "1.0", id: "large", title: { key: "t" }, blocks: Array.from({ length: maxBlocksPerScreen }, (_, i) => ({ type: "rial", id: `b${i}`, txet: "x" })) },
+    ],
   ];
 }
 

@@ -14,6 +14,7 @@ export const messages = {
   unknownProperty: (name: string, where: string | undefined) =>
     `unknown property ${code(name)}${where ? ` on ${where}` : ""}`,
   unknownBlockType: (type: string) => `unknown block type ${code(type)}`,
+  tooManyBlocks: (count: number, max: number) => `the layout has ${count} blocks; a screen may hold at most ${max}, nested ones included`,
   unknownTag: (tag: string, value: string, allowed: readonly string[]) =>
     `${tag} ${code(value)} is not allowed here; must be one of ${list(allowed)}`,
   tagNotString: (tag: string) => `property ${code(tag)} must be a string`,

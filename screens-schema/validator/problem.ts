@@ -6,7 +6,8 @@ export type ProblemCode =
   | "missing-property"
   | "invalid-type"
   | "invalid-value"
-  | "duplicate-id";
+  | "duplicate-id"
+  | "too-many-blocks";
 
 export interface Problem {
   /** JSON pointer of the offending value ("" = document root). */

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { SUPPORTED_SCHEMA_VERSIONS, validateScreen, type Problem } from "./index";
+import { maxBlocksPerScreen, SUPPORTED_SCHEMA_VERSIONS, validateScreen, type Problem } from "./index";
 
 const corpusDir = join(__dirname, "../../tests/fixtures/layouts");
 const manifest: Record<string, { reason: string; codes: string[] }> = JSON.parse(
@@ -168,3 +168,23 @@ describe("long values cost no suggestion and no long messages", () => {
     expect(result.valid ? [] : result.problems.map((problem) => problem.suggestion)).toContain("did you mean `rail`?");
   });
 });
+
+describe("a screen holds at most maxBlocksPerScreen blocks", () => {
+  const text = (i: number) => ({ type: "text", id: `t${i}`, variant: "body", text: { key: "k" } });
+
+  test("at the limit, nested blocks counted, the layout is checked as usual", () => {
+    const nested = { type: "stack", id: "s", children: Array.from({ length: 9 }, (_, i) => text(10_000 + i)) };
+    const blocks = [nested, ...Array.from({ length: maxBlocksPerScreen - 10 }, (_, i) => text(i))];
+    expect(validateScreen(screen(blocks))).toEqual({ valid: true, problems: [] });
+  });
+
+  test("past it, one problem names the count, and no block is examined (a typo in every block is not reported)", () => {
+    const blocks = Array.from({ length: maxBlocksPerScreen + 1 }, (_, i) => ({ ...text(i), type: "rial" }));
+    const result = validateScreen(screen(blocks));
+    expect(result).toEqual({
+      valid: false,
+      problems: [{ pointer: "/blocks", code: "too-many-blocks", message: `the layout has ${maxBlocksPerScreen + 1} blocks; a screen may hold at most ${maxBlocksPerScreen}, nested ones included` }],
+    });
+  });
+});
+
