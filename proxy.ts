@@ -204,7 +204,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const response = cached ? NextResponse.rewrite(cached, forwarded) : NextResponse.next(forwarded);
   writeCookies(response.cookies, writes);
   if (cached) {
-    const guest = viewer.userType === "anonymous" && !webView && !hasSegmentCookies(request);
+    // A reply that sets cookies is never shared: a CDN could hand those cookies to every guest after this one.
+    const guest = viewer.userType === "anonymous" && !webView && !hasSegmentCookies(request) && writes.length === 0;
     response.headers.set("Cache-Control", cachedPageCacheControl(guest));
   }
   if (webView) {

@@ -215,6 +215,12 @@ test.describe("what a shared cache may keep (issue 10)", () => {
     expect(forged.headers()["cache-control"]).toBe("private, no-cache");
   });
 
+  test("a guest's page that clears a stale session's cookies is private, so no cache hands the Set-Cookie on", async ({ request }) => {
+    const reply = await request.get("/en/movies", { headers: { cookie: `${tokenCookie}=not-a-session` } });
+    expect(reply.headers()["set-cookie"]).toContain(`${tokenCookie}=;`);
+    expect(reply.headers()["cache-control"]).toBe("private, no-cache");
+  });
+
   test("a native app's web view gets a private page", async ({ request }) => {
     const reply = await request.get("/en/movies", { headers: { cookie: "isWebView=1; platform=ANDROID" } });
     expect(reply.headers()["cache-control"]).toBe("private, no-cache");
