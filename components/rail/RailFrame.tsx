@@ -1,11 +1,11 @@
 /**
  * The markup every rail shares (server-rendered rails and the client continue-watching rail): a titled
  * section with an optional "see all" link and a scroll-snapping list whose tile count follows `--slides`.
+ * Plain elements with `rail*` classes, styled once by theme/global.css.
  */
 import type { ReactNode } from "react";
 import type { BlockRootProps } from "../ui-context";
 import type { SlidesPerBreakpoint } from "../tokens";
-import { RailHeader, RailList, RailSection, RailTitle, SeeAllLink } from "./RailView.styles";
 import { slidesStyle } from "./slides";
 
 export interface SeeAll {
@@ -28,18 +28,24 @@ export interface RailFrameProps {
 export function RailFrame({ rootProps, title, headingId, seeAll, slides, children }: RailFrameProps) {
   const hasTitle = title !== undefined && title !== "";
   return (
-    <RailSection {...rootProps} style={slidesStyle(slides)} aria-labelledby={hasTitle ? headingId : undefined}>
+    <section {...rootProps} className="rail" style={slidesStyle(slides)} aria-labelledby={hasTitle ? headingId : undefined}>
       {hasTitle || seeAll ? (
-        <RailHeader>
-          {hasTitle ? <RailTitle id={headingId}>{title}</RailTitle> : <span />}
+        <div className="rail__header">
+          {hasTitle ? (
+            <h2 className="rail__title" id={headingId}>
+              {title}
+            </h2>
+          ) : (
+            <span />
+          )}
           {seeAll ? (
-            <SeeAllLink href={seeAll.href} aria-label={seeAll.ariaLabel}>
+            <a className="see-all" href={seeAll.href} aria-label={seeAll.ariaLabel}>
               {seeAll.label}
-            </SeeAllLink>
+            </a>
           ) : null}
-        </RailHeader>
+        </div>
       ) : null}
-      <RailList>{children}</RailList>
-    </RailSection>
+      <ul className="rail__list">{children}</ul>
+    </section>
   );
 }

@@ -1,6 +1,5 @@
 import type { SectionHeaderBlock } from "@/screens-schema/types";
 import { seeAllLink } from "../rail/RailView";
-import { SeeAllLink } from "../rail/RailView.styles";
 import type { BlockViewProps } from "../ui-context";
 import { HeaderRoot, Heading, Subtitle, Titles } from "./SectionHeaderView.styles";
 
@@ -14,9 +13,9 @@ export function SectionHeaderView({ block, rootProps, ui }: BlockViewProps<Secti
         {block.subtitle ? <Subtitle>{ui.text(block.subtitle)}</Subtitle> : null}
       </Titles>
       {seeAll ? (
-        <SeeAllLink href={seeAll.href} aria-label={seeAll.ariaLabel}>
+        <a className="see-all" href={seeAll.href} aria-label={seeAll.ariaLabel}>
           {seeAll.label}
-        </SeeAllLink>
+        </a>
       ) : null}
     </HeaderRoot>
   );
