@@ -44,7 +44,8 @@ describe("DeferredRailTiles", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/content/items?ids=${items.map((item) => item.id).join(",")}&lang=en`);
     expect([...container.querySelectorAll("a.tile")].map((tile) => tile.getAttribute("data-content-id"))).toEqual(items.map((item) => item.id));
-    expect(added).toHaveBeenCalled();
+    // The full tiles announce themselves once React has run their effect.
+    await waitFor(() => expect(added).toHaveBeenCalled());
     window.removeEventListener(tilesAddedEvent, added);
   });
 
