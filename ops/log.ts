@@ -33,6 +33,11 @@ export function log(entry: LogEntry): void {
   sink({ time: new Date().toISOString(), ...entry });
 }
 
+/** An error's message alone, for a log entry's `message`. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 /** An error as a log detail: its message, never a stack. */
 export function errorText(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { errorText, log } from "@/ops/log";
-import { chunk } from "../http/chunk";
+import { chunk } from "@/domain/chunk";
 import { createHttpClient, type CallContext, type HttpClient, type QueryValue } from "../http/httpClient";
 import { ServiceError } from "../http/ServiceError";
 import { z } from "zod";

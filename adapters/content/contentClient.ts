@@ -5,7 +5,7 @@
  */
 import type { SortOption } from "@/domain/sortOptions";
 import type { ContentItem, ContentPage, ProductDetail, SeasonPlaylist } from "@/domain/types";
-import { chunk } from "../http/chunk";
+import { chunk } from "@/domain/chunk";
 import { createHttpClient, type CallContext, type HttpClient } from "../http/httpClient";
 import { toContentItem } from "./toContentItem";
 import { ServiceError } from "../http/ServiceError";

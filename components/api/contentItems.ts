@@ -4,6 +4,7 @@
  * checked with zod.
  */
 import { z } from "zod";
+import { chunk } from "@/domain/chunk";
 import type { ContentItem, Locale } from "@/domain/types";
 import { requestJson } from "./appApi";
 
@@ -46,8 +47,8 @@ export function contentItemsUrl(ids: readonly string[], locale: Locale): string 
  */
 export async function fetchContentItems(ids: readonly string[], locale: Locale, signal?: AbortSignal): Promise<ContentItem[]> {
   const byId = new Map<string, ContentItem>();
-  for (let start = 0; start < ids.length; start += idsPerCall) {
-    const reply = await requestJson(contentItemsUrl(ids.slice(start, start + idsPerCall), locale), { signal });
+  for (const part of chunk(ids, idsPerCall)) {
+    const reply = await requestJson(contentItemsUrl(part, locale), { signal });
     if (!reply.ok) throw new Error(`content items: HTTP ${reply.status}`);
     for (const candidate of itemsResponseSchema.parse(reply.body).items) {
       const parsed = contentItemSchema.safeParse(candidate);

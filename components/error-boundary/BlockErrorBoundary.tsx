@@ -7,7 +7,7 @@
  * is caught on the server (renderer/render/BlockNode.tsx).
  */
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { log } from "@/ops/log";
+import { errorMessage, log } from "@/ops/log";
 
 export interface BlockErrorBoundaryProps {
   children?: ReactNode;
@@ -32,8 +32,7 @@ export class BlockErrorBoundary extends Component<BlockErrorBoundaryProps, State
 
   override componentDidCatch(error: unknown, _info: ErrorInfo): void {
     const { screenId, pointer, blockType, blockId } = this.props;
-    const message = error instanceof Error ? error.message : String(error);
-    log({ level: "error", code: "block-render-failed", screenId, pointer, blockType, blockId, message });
+    log({ level: "error", code: "block-render-failed", screenId, pointer, blockType, blockId, message: errorMessage(error) });
   }
 
   override render(): ReactNode {

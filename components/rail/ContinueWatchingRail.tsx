@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useState } from "react";
 import type { ContentItem, Locale } from "@/domain/types";
-import { log } from "@/ops/log";
+import { errorMessage, log } from "@/ops/log";
 import type { TileStyle } from "@/screens-schema/types";
 import { fetchContentItems } from "../api/contentItems";
 import { clientTileUi } from "../i18n/clientTileUi";
@@ -61,8 +61,7 @@ function useResumable(locale: Locale, limit: number): Resumable[] {
       .then((list) => setResumable(list))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        const message = error instanceof Error ? error.message : String(error);
-        log({ level: "warn", code: "continue-watching-failed", message });
+        log({ level: "warn", code: "continue-watching-failed", message: errorMessage(error) });
       });
     return () => controller.abort();
   }, [locale, limit]);

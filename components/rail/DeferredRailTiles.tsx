@@ -12,7 +12,7 @@
  */
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import type { ContentItem, Locale } from "@/domain/types";
-import { log } from "@/ops/log";
+import { errorMessage, log } from "@/ops/log";
 import type { TileStyle } from "@/screens-schema/types";
 import type { FullRailTilesProps } from "./FullRailTiles";
 
@@ -65,7 +65,7 @@ export function DeferredRailTiles({ locale, tiles, tileStyle, sizes, showTitles 
         })
         // The links stay: the rail still works, the failure is logged.
         .catch((error: unknown) => {
-          if (!controller.signal.aborted) log({ level: "warn", code: "rail-tiles-failed", message: error instanceof Error ? error.message : String(error) });
+          if (!controller.signal.aborted) log({ level: "warn", code: "rail-tiles-failed", message: errorMessage(error) });
         });
     };
     if (typeof IntersectionObserver === "undefined") {

@@ -7,7 +7,7 @@
  */
 import { useEffect } from "react";
 import type { Locale } from "@/domain/types";
-import { log } from "@/ops/log";
+import { errorMessage, log } from "@/ops/log";
 import { persistKey } from "@/stores/persistKey";
 import { tilesAddedEvent } from "../tile/tileEvents";
 import { cookieUserType } from "./cookieValue";
@@ -25,7 +25,7 @@ function storedUser(): boolean {
   }
 }
 
-const warn = (code: string) => (error: unknown) => log({ level: "warn", code, message: error instanceof Error ? error.message : String(error) });
+const warn = (code: string) => (error: unknown) => log({ level: "warn", code, message: errorMessage(error) });
 
 export function SessionSync({ locale }: { locale: Locale }) {
   useEffect(() => {

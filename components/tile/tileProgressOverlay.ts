@@ -5,6 +5,7 @@
  * adds the same bar the server draws on live renders. Loaded on demand (SessionSync), never with the page.
  */
 import { z } from "zod";
+import { chunk } from "@/domain/chunk";
 import { ignoredRatio } from "@/domain/watchProgress";
 import type { Locale } from "@/domain/types";
 import { requestJson } from "../api/appApi";
@@ -50,8 +51,8 @@ const progressReply = z.object({ items: z.array(z.object({ contentId: z.string()
 /** The signed-in profile's saved positions for `ids`, as shares of each title. */
 async function serverRatios(ids: readonly string[], signal: AbortSignal): Promise<Map<string, number>> {
   const ratios = new Map<string, number>();
-  for (let start = 0; start < ids.length; start += idsPerCall) {
-    const reply = await requestJson(`/api/playback/progress?ids=${ids.slice(start, start + idsPerCall).map(encodeURIComponent).join(",")}`, { signal });
+  for (const part of chunk(ids, idsPerCall)) {
+    const reply = await requestJson(`/api/playback/progress?ids=${part.map(encodeURIComponent).join(",")}`, { signal });
     if (!reply.ok) throw new Error(`tile progress: HTTP ${reply.status}`);
     for (const item of progressReply.parse(reply.body).items) ratios.set(item.contentId, item.timeWatched / item.duration);
   }

@@ -17,6 +17,7 @@ import { moduleRegistry } from "@/modules/registry";
 import type { HistoryPage } from "@/domain/types";
 import type { Block } from "@/screens-schema/types";
 import type { BlockData } from "../data/ScreenData";
+import { errorMessage } from "@/ops/log";
 import { report } from "../report";
 import { viewOf } from "../registry";
 import { isContainer } from "../containers";
@@ -44,14 +45,10 @@ function failedBlock(block: Block, env: RenderEnv, kind: "data-failed" | "render
     kind === "data-failed" ? labels.dataFailed(block.type, block.id) : labels.renderFailed(block.type, block.id);
   return (
     <>
-      {preview ? <PreviewMark kind={kind} heading={heading(preview.labels)} message={messageOf(error)} pointer={pointerOf(block, env)} /> : null}
+      {preview ? <PreviewMark kind={kind} heading={heading(preview.labels)} message={errorMessage(error)} pointer={pointerOf(block, env)} /> : null}
       {fallbackOf(block, env)}
     </>
   );
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** What failed, as log details; the service error's own code goes under `failure`, since `code` is the report's. */
@@ -70,7 +67,7 @@ function reportDataFailure(block: Block, env: RenderEnv, error: unknown): void {
     pointer: pointerOf(block, env),
     blockType: block.type,
     blockId: block.id,
-    message: messageOf(error),
+    message: errorMessage(error),
     ...failureDetails(error),
   });
 }
@@ -101,7 +98,7 @@ function ServerRendered({ view, block, env }: { view: ReactElement<unknown>; blo
       pointer,
       blockType: block.type,
       blockId: block.id,
-      message: messageOf(error),
+      message: errorMessage(error),
       error: error instanceof Error ? error.name : typeof error,
       replacedByFallback: Boolean(block.fallback && block.fallback !== "drop"),
     });
@@ -148,7 +145,7 @@ async function progressFor(block: Block, env: RenderEnv, data: BlockData | undef
   try {
     return await env.progress(ids);
   } catch (error) {
-    report({ level: "warn", code: "progress-failed", screenId: env.ctx.screenId, pointer: pointerOf(block, env), blockId: block.id, message: messageOf(error) });
+    report({ level: "warn", code: "progress-failed", screenId: env.ctx.screenId, pointer: pointerOf(block, env), blockId: block.id, message: errorMessage(error) });
     return undefined;
   }
 }

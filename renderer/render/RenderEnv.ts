@@ -37,8 +37,9 @@ export interface RenderEnv {
    */
   history?: (size: number) => Promise<HistoryPage>;
   /**
-   * Blocks render in place in the first HTML instead of streaming in after it (content pages, issue 9): their
-   * sort forms, pages and season links then work without JavaScript. Landing pages stream (the default).
+   * Blocks render in place in the first HTML instead of streaming in after it: content pages (issue 9, their
+   * sort forms, pages and season links then work without JavaScript), pages of the page cache, and every
+   * page's first screen (ScreenView). Landing pages rendered per request stream the rest (the default).
    */
   inPlace?: boolean;
   /**

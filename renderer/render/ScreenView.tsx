@@ -22,11 +22,11 @@ export const firstScreenBlocks = 4;
 export function ScreenView({ screen, env }: { screen: Screen; env: RenderEnv }) {
   const first: RenderEnv = { ...env, inPlace: true };
   const later: RenderEnv = { ...env, belowFirstScreen: true };
-  const index = new Map(screen.blocks.map((block, i) => [block.id, i]));
+  const firstScreen = new Set(screen.blocks.slice(0, firstScreenBlocks));
   return (
     <div data-screen={screen.id} data-screen-layout={screen.layout ?? "default"} data-screen-width={screen.width ?? "full"}>
       {withPreviewMarks(screen.blocks, "/blocks", env, (block) => (
-        <BlockNode key={block.id} block={block} env={(index.get(block.id) ?? firstScreenBlocks) < firstScreenBlocks ? first : later} />
+        <BlockNode key={block.id} block={block} env={firstScreen.has(block) ? first : later} />
       ))}
     </div>
   );
