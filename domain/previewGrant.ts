@@ -16,6 +16,8 @@ export const previewCookieLifetimeSeconds = 60 * 60;
 
 export interface PreviewGrant {
   screen: string;
+  /** A studio draft of that screen (issue 17): the studio's preview frame renders it instead of the published version. */
+  draft?: number;
   /** Unix seconds. */
   expires: number;
 }
@@ -37,9 +39,15 @@ export function previewSecret(env: NodeJS.ProcessEnv = process.env): string | un
   return isDevelopmentDefaultsAllowed(env) ? devPreviewSecret : undefined;
 }
 
-export function signGrant(screen: string, secret: string, now = Date.now()): { grant: string; expires: number } {
-  const expires = Math.floor(now / 1000) + grantLifetimeSeconds;
-  const body = Buffer.from(JSON.stringify({ s: screen, e: expires }), "utf8").toString("base64url");
+export function signGrant(
+  screen: string,
+  secret: string,
+  now = Date.now(),
+  options: { draft?: number; lifetimeSeconds?: number } = {},
+): { grant: string; expires: number } {
+  const expires = Math.floor(now / 1000) + (options.lifetimeSeconds ?? grantLifetimeSeconds);
+  const payload = options.draft === undefined ? { s: screen, e: expires } : { s: screen, d: options.draft, e: expires };
+  const body = Buffer.from(JSON.stringify(payload), "utf8").toString("base64url");
   return { grant: `${body}.${mac(secret, `grant:${body}`)}`, expires };
 }
 
@@ -50,8 +58,10 @@ export function readGrant(value: string | null | undefined, secret: string, now 
     const parsed: unknown = JSON.parse(Buffer.from(body, "base64url").toString("utf8"));
     if (typeof parsed !== "object" || parsed === null || !("s" in parsed) || !("e" in parsed)) return undefined;
     const { s, e } = parsed;
+    const d: unknown = "d" in parsed ? parsed.d : undefined;
     if (typeof s !== "string" || typeof e !== "number" || e * 1000 <= now) return undefined;
-    return { screen: s, expires: e };
+    if (d !== undefined && (typeof d !== "number" || !Number.isSafeInteger(d))) return undefined;
+    return d === undefined ? { screen: s, expires: e } : { screen: s, draft: d, expires: e };
   } catch {
     return undefined;
   }

@@ -9,3 +9,14 @@ export function screenPath(screenId: string): string | undefined {
   if (screenId === "home") return "/home";
   return landingIdPattern.test(screenId) ? `/${screenId}` : undefined;
 }
+
+/** What a screen is, for the studio's list and filters: home, a landing page, an account form, a title page. */
+export type ScreenKind = "home" | "landing" | "form" | "title" | "other";
+
+export function screenKind(screenId: string): ScreenKind {
+  if (screenId === "home") return "home";
+  if (landingIdPattern.test(screenId)) return "landing";
+  if (screenId.startsWith("/user/")) return "form";
+  if (screenId.startsWith("/content/")) return "title";
+  return "other";
+}

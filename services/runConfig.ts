@@ -52,7 +52,7 @@ export function readRunConfig(env: NodeJS.ProcessEnv = process.env): RunConfig {
   const previewSecret = secret("PREVIEW_SECRET", devPreviewSecret);
   const playoutSecret = secret("PLAYOUT_SECRET", devPlayoutSecret);
   const drmSecret = secret("DRM_SECRET", devDrmSecret);
-  if (dev) devDefaults.push("the dev outbox (/user/dev/outbox)", "the seeded test accounts");
+  if (dev) devDefaults.push("the dev outbox (/user/dev/outbox)", "the seeded test accounts and studio staff");
   return { manageToken, socialSecret, previewSecret, playoutSecret, drmSecret, devOutbox: dev, seedAccounts: dev, devDefaults, notices };
 }
 

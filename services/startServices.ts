@@ -13,6 +13,10 @@ import { createImageRoutes } from "./images/imageRoutes";
 import { devPreviewSecret } from "@/domain/previewGrant";
 import { devManageToken } from "./manage/manageAuth";
 import { createManageRoutes } from "./manage/manageRoutes";
+import { createDraftStore } from "./manage/draftStore";
+import { startScheduler } from "./manage/schedule";
+import { createStaffStore } from "./manage/staffStore";
+import { createThrottle } from "./user/throttle";
 import { prepareDatabase, type PrepareResult } from "./seed/seedDatabase";
 import { createUserServices, isUserServicePath } from "./user/userRoutes";
 import { generateMedia } from "./media/generateMedia";
@@ -41,7 +45,10 @@ export interface ServicesOptions {
   appKey: string;
   /** `EXTRA_SCREENS_DIR`: every `*.json` there is stored as a screen at start-up. */
   extraScreensDir?: string;
-  /** `MANAGE_TOKEN`, the bearer token of `/manage`; default the development token (services/runConfig.ts decides for `main.ts`). */
+  /**
+   * `MANAGE_TOKEN`, the bootstrap admin credential of `/manage` (the first staff account and API tokens; staff sign in
+   * to the studio); default the development token (services/runConfig.ts decides for `main.ts`).
+   */
   manageToken?: string;
   /** `PREVIEW_SECRET`, the key of the preview grants `/manage` mints; default the development secret. */
   previewSecret?: string;
@@ -53,7 +60,7 @@ export interface ServicesOptions {
   socialSecret?: string;
   /** Whether `GET /user/dev/outbox` answers; default on (tests). */
   devOutbox?: boolean;
-  /** Whether the seeded test accounts may sign in; default on (tests). */
+  /** Whether the seeded test accounts and studio staff may sign in; default on (tests). */
   seedAccounts?: boolean;
   /** `MEDIA_DIR`: where the test media live (services/media); default `<dataDir>/media`. */
   mediaDir?: string;
@@ -143,8 +150,20 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
     indexRoute,
     ...createAppgridRoutes({ db, sessions: createSessionStore(db), appKey: options.appKey, now }),
     ...createContentRoutes({ products, editorial: createEditorialStore(db), publicUrl }),
-    ...createManageRoutes({ db, token: manageToken, now, previewSecret: options.previewSecret ?? devPreviewSecret, appPublicUrl }),
+    ...createManageRoutes({
+      db,
+      staff: createStaffStore(db, now),
+      drafts: createDraftStore(db, now),
+      throttle: createThrottle(db, now),
+      bootstrapToken: manageToken,
+      seedStaff: options.seedAccounts ?? true,
+      now,
+      previewSecret: options.previewSecret ?? devPreviewSecret,
+      appPublicUrl,
+    }),
   ];
+  // Scheduled changes fire here, also those that fell due while the service was down (services/manage/schedule.ts).
+  const scheduler = startScheduler(db, now, { onError: (error) => console.error("[services] a scheduled change failed", error) });
   const sessions = createUserSessionStore(db, now);
   const playbackStore = createPlaybackStore(db, now);
   const drmSecret = options.drmSecret ?? devDrmSecret;
@@ -183,6 +202,7 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
     mediaDir,
     mediaReady,
     close: async () => {
+      scheduler.stop();
       await Promise.all([closeServer(server), closeServer(imageServer)]);
       user.stop();
       db.close();

@@ -171,6 +171,39 @@ const migrations: readonly string[] = [
     PRIMARY KEY (token_hash, content_id)
   ) WITHOUT ROWID;
   `,
+  // The studio (services/manage, issue 17): staff accounts and sessions, API tokens (hashed, with a role), drafts (one
+  // per editor per screen, with the version they started from), scheduled changes and the audit log of every write.
+  `
+  CREATE TABLE staff (
+    id TEXT PRIMARY KEY, email TEXT NOT NULL UNIQUE, name TEXT NOT NULL, role TEXT NOT NULL,
+    password_hash TEXT NOT NULL, created_at TEXT NOT NULL, disabled INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE TABLE staff_sessions (
+    token_hash TEXT PRIMARY KEY, staff_id TEXT NOT NULL REFERENCES staff(id), created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE INDEX staff_sessions_by_staff ON staff_sessions(staff_id);
+  CREATE TABLE api_tokens (
+    id TEXT PRIMARY KEY, name TEXT NOT NULL, role TEXT NOT NULL, token_hash TEXT NOT NULL UNIQUE,
+    created_by TEXT NOT NULL, created_at TEXT NOT NULL, last_used_at TEXT, revoked_at TEXT
+  );
+  CREATE TABLE drafts (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, screen_id TEXT NOT NULL, owner_id TEXT NOT NULL, owner_name TEXT NOT NULL,
+    base_version INTEGER NOT NULL, document TEXT NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL,
+    UNIQUE (screen_id, owner_id)
+  );
+  CREATE TABLE schedules (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, screen_id TEXT NOT NULL, run_at TEXT NOT NULL, document TEXT,
+    restores INTEGER REFERENCES schedules(id), note TEXT NOT NULL, created_by TEXT NOT NULL, created_at TEXT NOT NULL,
+    state TEXT NOT NULL DEFAULT 'pending', replaced_version INTEGER, fired_version INTEGER, fired_at TEXT
+  );
+  CREATE INDEX schedules_due ON schedules(state, run_at);
+  CREATE TABLE audit_log (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, at TEXT NOT NULL, actor TEXT NOT NULL, action TEXT NOT NULL,
+    screen_id TEXT, version INTEGER, summary TEXT NOT NULL
+  );
+  CREATE INDEX audit_log_by_screen ON audit_log(screen_id, id);
+  `,
 ];
 
 const metaRowSchema = z.object({ value: z.string() });

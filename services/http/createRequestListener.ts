@@ -23,6 +23,7 @@ async function toReply(dispatch: Dispatch, request: IncomingMessage): Promise<Re
       path: url.pathname,
       query: url.searchParams,
       headers: request.headers,
+      ...(request.socket.remoteAddress === undefined ? {} : { peer: request.socket.remoteAddress }),
       readBody: (maxBytes) => readBody(request, maxBytes),
     });
   } catch (error) {

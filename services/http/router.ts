@@ -8,6 +8,8 @@ export interface RouteRequest {
   params: Readonly<Record<string, string>>;
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
+  /** The TCP peer's address (the app, or a direct caller): services/user/clientAddress.ts picks the viewer's. */
+  peer?: string;
   /** The body as UTF-8 text, read on demand (GET routes never pay for it); a 413 past `maxBytes`. */
   readBody(maxBytes: number): Promise<string>;
 }

@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { z } from "zod";
-import { manage, railBlock, screenDocument, servedDocument, testManageToken, textBlock } from "../testing/manageClient";
+import { manage, railBlock, screenDocument, servedDocument, signInStaff, testManageToken, textBlock } from "../testing/manageClient";
 import { startTestServices, type TestServices } from "../testing/startTestServices";
 import { errorBodySchema } from "../testing/wireSchemas";
 
 const listSchema = z.object({
-  screens: z.array(z.strictObject({ screenId: z.string(), version: z.number(), updatedAt: z.string(), title: z.unknown() })),
+  screens: z.array(z.object({ screenId: z.string(), version: z.number(), updatedAt: z.string().nullable(), title: z.unknown() })),
 });
 const currentSchema = z.strictObject({
   screenId: z.string(),
   version: z.number(),
   createdAt: z.string(),
   summary: z.string(),
+  author: z.string(),
   document: z.unknown(),
 });
 const versionsSchema = z.strictObject({
@@ -62,7 +63,7 @@ describe("the current version of a screen", () => {
     await publish("current", document);
     const body = currentSchema.parse((await manage(services, "/current")).body);
     const summary = "added rail `r`; removed text `intro`";
-    expect(body).toEqual({ screenId: "current", version: 2, createdAt: clock.toISOString(), summary, document });
+    expect(body).toEqual({ screenId: "current", version: 2, createdAt: clock.toISOString(), summary, author: "bootstrap", document });
   });
 
   test("is a 404 for a screen that was never published", async () => {
@@ -78,15 +79,17 @@ describe("the version history", () => {
     await publish("versions-demo", screenDocument("versions-demo", [textBlock("intro"), railBlock("kept")]));
     clock = new Date("2026-04-02T10:00:00.000Z");
     const next = screenDocument("versions-demo", [railBlock("kept", "trending-now"), railBlock("new-rail")], { key: "t2" });
-    await manage(services, "/versions-demo", { method: "PUT", body: next, headers: { "X-Author": "layla" } });
+    // The author is who the credential says, never a header the caller writes.
+    const token = await signInStaff(services, "publisher");
+    await manage(services, "/versions-demo", { method: "PUT", body: next, token, headers: { "X-Author": "someone-else" } });
     expect(await versionsOf("versions-demo")).toEqual([
       {
         version: 2,
         createdAt: "2026-04-02T10:00:00.000Z",
         summary: "added rail `new-rail`; removed text `intro`; changed rail `kept`; title changed",
-        author: "layla",
+        author: "publisher@studio.shasha.test",
       },
-      { version: 1, createdAt: "2026-04-02T09:00:00.000Z", summary: "first version", author: "manage-api" },
+      { version: 1, createdAt: "2026-04-02T09:00:00.000Z", summary: "first version", author: "bootstrap" },
     ]);
   });
 

@@ -8,6 +8,8 @@ export interface ScreenListing {
   screenId: string;
   version: number;
   updatedAt: string;
+  /** Who stored the latest version. */
+  author: string;
   /** The document's `title` as stored (a Text object); null when the stored document has none. */
   title: unknown;
 }
@@ -36,8 +38,8 @@ export function listScreens(db: Database.Database): ScreenListing[] {
     )
     .all();
   return rows.map((row) => {
-    const { screen_id, version, created_at, document } = versionRowSchema.parse(row);
-    return { screenId: screen_id, version, updatedAt: created_at, title: titleOf(document) };
+    const { screen_id, version, created_at, document, author } = versionRowSchema.parse(row);
+    return { screenId: screen_id, version, updatedAt: created_at, author, title: titleOf(document) };
   });
 }
 

@@ -8,6 +8,7 @@ import { insertMetadata } from "./metadataSeed";
 import { loadExtraScreens, seedScreens } from "./loadScreens";
 import { seedExtras } from "./seedExtras";
 import { seedUsersAndProfiles } from "./seedUsers";
+import { seedStaffAccounts } from "../manage/staffSeed";
 
 /** Bump when the seed changes shape; an existing database keeps its data either way (no reseed). */
 export const seedVersion = "1";
@@ -39,6 +40,7 @@ export function prepareDatabase(db: Database.Database, options: PrepareOptions):
     migrate(db);
     // Its own marker, so a database seeded before the user service existed gets its users on the next start.
     seedUsersAndProfiles(db);
+    seedStaffAccounts(db);
     if (readMeta(db, "seedVersion") !== undefined) {
       seedScreens(db, { onlyMissing: true });
       backfillAgeRatings(db);

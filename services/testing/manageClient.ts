@@ -1,4 +1,6 @@
 import { expect } from "vitest";
+import { z } from "zod";
+import { seedStaffPassword } from "../manage/staffSeed";
 import { entrySchema, sessionBodySchema } from "./wireSchemas";
 import { getJson, readReply, testAppKey, type TestReply, type TestServices } from "./startTestServices";
 
@@ -16,13 +18,31 @@ export interface ManageCall {
 export type ManageReply = TestReply;
 
 /** Calls `/manage/screens<path>` with the test token unless told otherwise. */
-export async function manage(services: TestServices, path: string, call: ManageCall = {}): Promise<ManageReply> {
+export function manage(services: TestServices, path: string, call: ManageCall = {}): Promise<ManageReply> {
+  return manageApi(services, `/screens${path}`, call);
+}
+
+/** Calls `/manage<path>` with the test (bootstrap) token unless told otherwise. */
+export async function manageApi(services: TestServices, path: string, call: ManageCall = {}): Promise<ManageReply> {
   const token = call.token === undefined ? testManageToken : call.token;
   const headers: Record<string, string> = { ...call.headers };
   if (token !== null) headers.Authorization = `Bearer ${token}`;
   if (call.body !== undefined) headers["Content-Type"] = "application/json";
   const body = call.body === undefined || typeof call.body === "string" ? call.body : JSON.stringify(call.body);
-  return readReply(await fetch(`${services.url}/manage/screens${path}`, { method: call.method ?? "GET", headers, body }));
+  return readReply(await fetch(`${services.url}/manage${path}`, { method: call.method ?? "GET", headers, body }));
+}
+
+const signedInSchema = z.object({ token: z.string(), staff: z.object({ id: z.string(), email: z.string(), role: z.string() }) });
+
+/** A studio session token of a seeded staff member (services/manage/staffSeed.ts), e.g. "publisher". */
+export async function signInStaff(services: TestServices, who: "qa" | "editor" | "editor2" | "publisher" | "admin"): Promise<string> {
+  const reply = await manageApi(services, "/auth/sign-in", {
+    method: "POST",
+    token: null,
+    body: { email: `${who}@studio.shasha.test`, password: seedStaffPassword },
+  });
+  expect(reply.status).toBe(201);
+  return signedInSchema.parse(reply.body).token;
 }
 
 export function textBlock(id: string, text = id): Record<string, unknown> {

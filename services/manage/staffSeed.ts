@@ -1,0 +1,33 @@
+import type Database from "better-sqlite3";
+import type { StaffRole } from "@/domain/staffRoles";
+import { readMeta, writeMeta } from "../db/migrate";
+import { hashSecretWithFixedSalt } from "../user/secrets";
+import { createStaffStore } from "./staffStore";
+
+/** README "Studio accounts": one password for the seeded staff, for development only. */
+export const seedStaffPassword = "Studio-2026!";
+
+/** One per role, and a second editor (two editors of one screen make a conflict). Ids mark them as seeded. */
+export const seedStaff: readonly { id: string; email: string; name: string; role: StaffRole }[] = [
+  { id: "seed-staff-qa", email: "qa@studio.shasha.test", name: "Qamar (QA)", role: "qa" },
+  { id: "seed-staff-editor", email: "editor@studio.shasha.test", name: "Essa (editor)", role: "editor" },
+  { id: "seed-staff-editor-2", email: "editor2@studio.shasha.test", name: "Eman (editor)", role: "editor" },
+  { id: "seed-staff-publisher", email: "publisher@studio.shasha.test", name: "Pierre (publisher)", role: "publisher" },
+  { id: "seed-staff-admin", email: "admin@studio.shasha.test", name: "Amal (admin)", role: "admin" },
+];
+
+export function isSeedStaff(id: string): boolean {
+  return id.startsWith("seed-staff-");
+}
+
+/** Once per database; the hashes use a fixed salt so every machine's seed is identical (services/user/secrets.ts). */
+export function seedStaffAccounts(db: Database.Database): void {
+  if (readMeta(db, "staffSeedVersion") !== undefined) return;
+  const store = createStaffStore(db, () => new Date("2026-01-01T00:00:00.000Z"));
+  for (const seed of seedStaff) {
+    if (store.findById(seed.id) !== undefined) continue;
+    const passwordHash = hashSecretWithFixedSalt(seedStaffPassword, seed.email);
+    store.create({ email: seed.email, name: seed.name, role: seed.role, passwordHash }, seed.id);
+  }
+  writeMeta(db, "staffSeedVersion", "1");
+}
