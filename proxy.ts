@@ -32,7 +32,7 @@ import { safeDecode } from "@/domain/safeDecode";
 import { defaultLocale, isLocale, type Locale } from "@/domain/types";
 import type { Viewer } from "@/domain/viewer";
 import { cookieNames, segmentOf } from "@/renderer/context";
-import { hasPreview, previewCookieName } from "@/renderer/preview";
+import { hasFrameGrant, hasPreview, previewCookieName } from "@/renderer/preview";
 import { encodeSegment } from "@/renderer/segment";
 import { nativeWebView } from "@/renderer/webView";
 import { canonicalPath } from "@/routing/canonicalPath";
@@ -66,9 +66,16 @@ function isEmbedPath(pathname: string): boolean {
   return /^\/(?:ar|en|fr)\/embed\//.test(pathname);
 }
 
+/** Who may frame this page: embed partners, the studio (its own origin) for a granted preview frame, else no one. */
+function frameAncestorsOf(request: NextRequest): string[] | undefined {
+  const { pathname } = request.nextUrl;
+  if (isEmbedPath(pathname)) return embedOrigins(process.env.EMBED_ORIGINS);
+  return hasFrameGrant(pathname, (name) => request.cookies.get(name)?.value) ? ["'self'"] : undefined;
+}
+
 function headerSet(request: NextRequest, nonce?: string): Record<string, string> {
   return securityHeaders({
-    frameAncestors: isEmbedPath(request.nextUrl.pathname) ? embedOrigins(process.env.EMBED_ORIGINS) : undefined,
+    frameAncestors: frameAncestorsOf(request),
     nonce,
     development: !isProduction(),
     https: isHttps(request),
@@ -165,6 +172,18 @@ async function apiRequest(request: NextRequest): Promise<NextResponse> {
   return withHeaders(response, headerSet(request));
 }
 
+/**
+ * The studio (issue 17) is not a viewer page: no locale, no viewer, no page cache. It gets a nonce CSP that no one
+ * may frame, and is never stored by a shared cache.
+ */
+function studioRequest(request: NextRequest): NextResponse {
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+  const headers = headerSet(request, nonce);
+  const response = NextResponse.next({ request: { headers: forwardedHeaders(request, [], headers["Content-Security-Policy"]) } });
+  response.headers.set("Cache-Control", "private, no-store");
+  return withHeaders(response, headers);
+}
+
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const refusal = forgeryRefusal({ method: request.method, header: (name) => request.headers.get(name), ownOrigins: ownOrigins(request) });
   if (refusal) {
@@ -173,6 +192,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
   const { pathname, search, searchParams } = request.nextUrl;
   if (pathname.startsWith("/api/")) return apiRequest(request);
+  if (pathname === "/studio" || pathname.startsWith("/studio/")) return studioRequest(request);
   if (safeDecode(pathname) === undefined) {
     // A malformed escape: the localized 404 page (an account page that does not exist), never a server error.
     const [, first] = pathname.split("/");

@@ -81,6 +81,10 @@ export class ScreenLoader {
   private async fetchGood(screenId: string, ctx: CallContext, options: LoadOptions = {}): Promise<GoodScreen> {
     const doc = await this.source.screenDocument(screenId, ctx, options);
     if (doc === null) throw new ScreenNotFound(screenId);
+    return this.goodOf(screenId, doc);
+  }
+
+  private goodOf(screenId: string, doc: unknown): GoodScreen {
     const result = sanitizeScreen(doc);
     if (!result.ok) throw new ScreenInvalid(result.problems);
     const pointers = blockPointers(doc);
@@ -97,6 +101,16 @@ export class ScreenLoader {
       });
     }
     return { screen: result.screen, pointers, dropped: result.dropped };
+  }
+
+  /** A document given whole (the studio's preview of a draft): validated and sanitised the same way, never cached. */
+  fromDocument(screenId: string, doc: unknown): ScreenLoad {
+    try {
+      return { kind: "ok", ...this.goodOf(screenId, doc) };
+    } catch (error) {
+      if (error instanceof ScreenInvalid) return { kind: "invalid", problems: error.problems };
+      throw error;
+    }
   }
 
   async load(screenId: string, ctx: CallContext, options: LoadOptions = {}): Promise<ScreenLoad> {

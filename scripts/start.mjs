@@ -63,6 +63,7 @@ const env = {
   CONTENT_BASE_URL: process.env.CONTENT_BASE_URL ?? `http://127.0.0.1:${servicesPort}/content`,
   USER_BASE_URL: process.env.USER_BASE_URL ?? `http://127.0.0.1:${servicesPort}/user`,
   PROFILES_BASE_URL: process.env.PROFILES_BASE_URL ?? `http://127.0.0.1:${servicesPort}/userprofile`,
+  MANAGE_BASE_URL: process.env.MANAGE_BASE_URL ?? `http://127.0.0.1:${servicesPort}/manage`,
   APP_PUBLIC_URL: process.env.APP_PUBLIC_URL ?? `http://localhost:${appPort}`,
   IMAGES_BASE_URL: process.env.IMAGES_BASE_URL ?? `http://localhost:${imagesPort}/images`,
   SERVICES_PUBLIC_URL: process.env.SERVICES_PUBLIC_URL ?? `http://localhost:${imagesPort}`,

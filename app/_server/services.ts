@@ -11,3 +11,4 @@ export type { NewProfileInput, ProfileCaller, ProfileEdit } from "@/adapters/use
 export type { NewAccount, ProfileChanges } from "@/adapters/user/userClient";
 export { UserServiceError } from "@/adapters/user/UserServiceError";
 export { PlaybackRefusal, type Playout, type WatchedItem } from "@/adapters/playback/playbackClient";
+export { forwardManage, previewDocument, signInStaff, signOutStaff, staffOfSession, type StaffMember } from "@/adapters/manage/manageClient";

@@ -12,7 +12,7 @@ import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { preconnect } from "react-dom";
-import { getServices, type CallContext } from "@/app/_server/services";
+import { getServices, previewDocument, type CallContext } from "@/app/_server/services";
 import type { AccountProfile } from "@/domain/account";
 import { ErrorState } from "@/components/error-state/ErrorState";
 import { PreviewBanner } from "@/components/preview/PreviewBanner";
@@ -33,6 +33,7 @@ import { formPrefill } from "./formPrefill";
 import { originOf } from "./securityHeaders";
 import { requestContext, segmentContext } from "./requestContext";
 import { sharedCaches } from "./sharedCaches";
+import type { PreviewFrame } from "./previewFrame";
 import { errorText, log } from "@/ops/log";
 
 async function liveRequest(locale: Locale, screenId: string) {
@@ -97,12 +98,23 @@ async function cachedRequest(locale: Locale, screenId: string, segmentKey: strin
   return { request, load, preview: false, content: sharedCaches().contentNow, profiles: undefined, viewer: undefined };
 }
 
-const loadForRequest = cache((locale: Locale, screenId: string, segmentKey: string | undefined) =>
-  segmentKey === undefined ? liveRequest(locale, screenId) : cachedRequest(locale, screenId, segmentKey),
+/**
+ * The studio's preview frame: the document a grant opens (a draft, or the screen at a moment of the time machine),
+ * rendered for the audience the studio chose, exactly as the viewer app renders it, with problems marked.
+ */
+async function frameRequest(locale: Locale, screenId: string, frame: PreviewFrame) {
+  const request = segmentContext(locale, screenId, frame.segment);
+  const opened = await previewDocument(frame.grant, frame.at);
+  const load: ScreenLoad = opened === undefined ? { kind: "not-found" } : sharedCaches().loader.fromDocument(opened.screenId, opened.document);
+  return { request, load, preview: true, content: getServices().content, profiles: undefined, viewer: undefined };
+}
+
+const loadForRequest = cache((locale: Locale, screenId: string, segmentKey: string | undefined, frame?: PreviewFrame) =>
+  frame !== undefined ? frameRequest(locale, screenId, frame) : segmentKey === undefined ? liveRequest(locale, screenId) : cachedRequest(locale, screenId, segmentKey),
 );
 
-export async function screenMetadata(locale: Locale, screenId: string, segmentKey?: string): Promise<Metadata> {
-  const { load } = await loadForRequest(locale, screenId, segmentKey);
+export async function screenMetadata(locale: Locale, screenId: string, segmentKey?: string, frame?: PreviewFrame): Promise<Metadata> {
+  const { load } = await loadForRequest(locale, screenId, segmentKey, frame);
   const common = translator(locale, "common");
   if (load.kind !== "ok") return { title: common("app.name") };
   const title = resolveText(load.screen.title, locale, translator(locale, "screens"));
@@ -157,13 +169,16 @@ interface ScreenPageProps {
   editedProfileId?: string;
   /** Content pages: the values the layout's data sources take from the route, and the grid's URL query. */
   route?: RouteData;
+  /** The studio's preview frame (app/_shell/previewFrame.ts): one object per request, so the React cache holds. */
+  frame?: PreviewFrame;
 }
 
-export async function ScreenPage({ locale, screenId, segmentKey, editedProfileId, route }: ScreenPageProps) {
-  const { request, load, preview, content, profiles, viewer } = await loadForRequest(locale, screenId, segmentKey);
+export async function ScreenPage({ locale, screenId, segmentKey, editedProfileId, route, frame }: ScreenPageProps) {
+  const { request, load, preview, content, profiles, viewer } = await loadForRequest(locale, screenId, segmentKey, frame);
   if (load.kind === "not-found") notFound();
   const t = translator(locale, "common");
-  const banner = preview ? (
+  // In the studio's frame the page is shown as viewers will see it; the studio says it is a preview.
+  const banner = preview && frame === undefined ? (
     <PreviewBanner
       title={t("preview.banner")}
       detail={t("preview.detail", { count: load.kind === "ok" ? load.dropped.length : 0 })}

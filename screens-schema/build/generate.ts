@@ -11,6 +11,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { generateBundle } from "./generate-bundle";
 import { generateTables } from "./generate-tables";
 import { generateTypes } from "./generate-types";
 import { generateValidator, validatorDeclarations } from "./generate-validator";
@@ -23,6 +24,7 @@ async function renderAll(): Promise<Map<string, string>> {
     ["validate-screen.cjs", await generateValidator(schemaFiles)],
     ["validate-screen.d.cts", validatorDeclarations],
     ["schema-tables.ts", await generateTables(schemaFiles)],
+    ["screen.bundled.schema.json", generateBundle(schemaFiles)],
   ]);
 }
 

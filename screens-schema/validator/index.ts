@@ -4,3 +4,4 @@ export type { Problem, ProblemCode } from "./problem";
 export { maxBlocksPerScreen, validateScreen, type ValidationResult } from "./validate-screen";
 export { sanitizeScreen, type DroppedBlock, type SanitizeResult } from "./sanitize-screen";
 export { isScreen } from "./is-screen";
+export { screenIdProblems, type ScreenIdProblem } from "./screen-id";

@@ -1,5 +1,5 @@
 import { PointerLocator } from "@/screens-schema/cli/locate-pointer";
-import { validateScreen, type ProblemCode } from "@/screens-schema/validator";
+import { screenIdProblems, validateScreen, type ProblemCode } from "@/screens-schema/validator";
 
 /** A problem as the validate CLI prints it: where (pointer and line:column of the request body) and why. */
 export interface LocatedProblem {
@@ -18,24 +18,9 @@ interface Found {
   suggestion?: string;
 }
 
-function idMismatch(doc: unknown, screenId: string): Found[] {
-  if (typeof doc !== "object" || doc === null || !("id" in doc)) return [];
-  const { id } = doc;
-  // A missing or non-string id is already a validator problem; only a well-formed but different id is ours.
-  if (typeof id !== "string" || id === screenId) return [];
-  return [
-    {
-      pointer: "/id",
-      code: "screen-id-mismatch",
-      message: `The document's id "${id}" is not the screen id in the URL, "${screenId}".`,
-      suggestion: `publish it at /manage/screens/${encodeURIComponent(id)} or set "id" to "${screenId}"`,
-    },
-  ];
-}
-
 /** Every reason not to publish `doc` as `screenId`; empty when it may be published. */
 export function checkLayout(doc: unknown, text: string, screenId: string): LocatedProblem[] {
-  const found: Found[] = [...idMismatch(doc, screenId), ...validateScreen(doc).problems];
+  const found: Found[] = [...screenIdProblems(doc, screenId), ...validateScreen(doc).problems];
   if (found.length === 0) return [];
   const locator = new PointerLocator(text);
   return found.map(({ pointer, code, message, suggestion }) => ({

@@ -9,11 +9,11 @@ export const seedStaffPassword = "Studio-2026!";
 
 /** One per role, and a second editor (two editors of one screen make a conflict). Ids mark them as seeded. */
 export const seedStaff: readonly { id: string; email: string; name: string; role: StaffRole }[] = [
-  { id: "seed-staff-qa", email: "qa@studio.shasha.test", name: "Qamar (QA)", role: "qa" },
-  { id: "seed-staff-editor", email: "editor@studio.shasha.test", name: "Essa (editor)", role: "editor" },
-  { id: "seed-staff-editor-2", email: "editor2@studio.shasha.test", name: "Eman (editor)", role: "editor" },
-  { id: "seed-staff-publisher", email: "publisher@studio.shasha.test", name: "Pierre (publisher)", role: "publisher" },
-  { id: "seed-staff-admin", email: "admin@studio.shasha.test", name: "Amal (admin)", role: "admin" },
+  { id: "seed-staff-qa", email: "qa@studio.shasha.test", name: "Qamar", role: "qa" },
+  { id: "seed-staff-editor", email: "editor@studio.shasha.test", name: "Essa", role: "editor" },
+  { id: "seed-staff-editor-2", email: "editor2@studio.shasha.test", name: "Eman", role: "editor" },
+  { id: "seed-staff-publisher", email: "publisher@studio.shasha.test", name: "Pierre", role: "publisher" },
+  { id: "seed-staff-admin", email: "admin@studio.shasha.test", name: "Amal", role: "admin" },
 ];
 
 export function isSeedStaff(id: string): boolean {

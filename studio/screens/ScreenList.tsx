@@ -1,0 +1,105 @@
+"use client";
+/** Every screen with its published version, drafts (whose), scheduled changes and last change; search and filter. */
+import { useEffect, useId, useMemo, useState } from "react";
+import { errorMessageOf, manage, screenListSchema, type ScreenListing } from "@/studio/api/studioApi";
+import { useStudioLocale, useStudioT } from "@/studio/i18n/StudioLocaleContext";
+
+const kinds = ["home", "landing", "form", "title", "other"] as const;
+
+/** The screen's title in the studio's language when the stored title is a Text object. */
+function titleOf(title: unknown, locale: string): string {
+  if (typeof title !== "object" || title === null || !(locale in title)) return "";
+  const value: unknown = Object.entries(title).find(([key]) => key === locale)?.[1];
+  return typeof value === "string" ? value : "";
+}
+
+export function ScreenList() {
+  const t = useStudioT();
+  const locale = useStudioLocale();
+  const ids = useId();
+  const [screens, setScreens] = useState<ScreenListing[] | undefined>(undefined);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [search, setSearch] = useState("");
+  const [kind, setKind] = useState<string>("");
+
+  useEffect(() => {
+    void manage("GET", "/screens").then((reply) => {
+      const parsed = screenListSchema.safeParse(reply.body);
+      if (reply.status === 200 && parsed.success) setScreens(parsed.data.screens);
+      else setError(errorMessageOf(reply));
+    });
+  }, []);
+
+  const shown = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    return (screens ?? []).filter(
+      (screen) => (kind === "" || screen.kind === kind) && (needle === "" || screen.screenId.toLowerCase().includes(needle) || titleOf(screen.title, locale).toLowerCase().includes(needle)),
+    );
+  }, [screens, search, kind, locale]);
+
+  if (error !== undefined) {
+    return (
+      <p role="alert" className="studio-error">
+        {t("list.loadFailed", { message: error })}
+      </p>
+    );
+  }
+  return (
+    <>
+      <search className="studio-toolbar">
+        <label className="studio-inline">
+          {t("list.search")}
+          <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+        </label>
+        <label className="studio-inline">
+          {t("list.kind")}
+          <select value={kind} onChange={(event) => setKind(event.target.value)}>
+            <option value="">{t("list.allKinds")}</option>
+            {kinds.map((value) => (
+              <option key={value} value={value}>
+                {t(`list.kinds.${value}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p className="studio-meta" aria-live="polite" id={`${ids}-count`}>
+          {screens === undefined ? "…" : t("list.count", { count: shown.length })}
+        </p>
+      </search>
+      {screens !== undefined && shown.length === 0 ? <p>{t("list.empty")}</p> : null}
+      {shown.length > 0 ? (
+        <div className="studio-table-wrap">
+          <table className="studio-table" aria-describedby={`${ids}-count`}>
+            <thead>
+              <tr>
+                <th scope="col">{t("list.screen")}</th>
+                <th scope="col">{t("list.kind")}</th>
+                <th scope="col">{t("list.version")}</th>
+                <th scope="col">{t("list.drafts")}</th>
+                <th scope="col">{t("list.scheduled")}</th>
+                <th scope="col">{t("list.lastChange")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((screen) => (
+                <tr key={screen.screenId} data-screen={screen.screenId}>
+                  <th scope="row">
+                    <a href={`/studio/edit?screen=${encodeURIComponent(screen.screenId)}`} dir="ltr">
+                      {screen.screenId}
+                    </a>
+                    <span className="studio-help"> {titleOf(screen.title, locale)}</span>
+                  </th>
+                  <td>{t(`list.kinds.${screen.kind}`)}</td>
+                  <td>{screen.version === 0 ? t("list.unpublished") : screen.version}</td>
+                  <td>{screen.drafts.length === 0 ? t("list.noDrafts") : screen.drafts.map((draft) => draft.ownerName).join(", ")}</td>
+                  <td>{screen.scheduled.map((change) => `${new Date(change.runAt).toLocaleString(locale)} (${change.note})`).join("; ")}</td>
+                  <td>{screen.updatedAt === null ? "" : t("list.by", { time: new Date(screen.updatedAt).toLocaleString(locale), author: screen.author ?? "" })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,241 @@
+/**
+ * Issue 17: the studio. Staff sign in at /studio, edit a screen's JSON with the shared validator's problems, see
+ * the viewer app's own render of the draft in a frame, and publish; the management service decides every right.
+ * Each test works on a screen of its own, so the suite's parallel workers never meet.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { APIRequestContext, Browser, PlaywrightWorkerArgs } from "@playwright/test";
+import { appOrigin } from "./auth";
+import { expect, test } from "./fixtures";
+import { manageToken, publish, screenDoc, servicesUrl } from "./manage";
+import { draftSaved, replaceJson, signInStudio, staffEmail, staffPassword, type StaffName } from "./studio";
+
+function uniqueScreen(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+}
+
+async function seedScreen(request: APIRequestContext, id: string, text = "Studio start"): Promise<void> {
+  expect((await publish(request, id, screenDoc(id, [{ en: text }]))).status()).toBe(201);
+}
+
+/** A studio session cookie of a seeded staff member, made through the app's sign-in route (in a context of its own). */
+async function studioSession(playwright: PlaywrightWorkerArgs["playwright"], who: StaffName): Promise<string> {
+  const request = await playwright.request.newContext({ baseURL: appOrigin });
+  const reply = await request.post("/studio/api/session", { headers: { origin: appOrigin }, data: { email: staffEmail(who), password: staffPassword } });
+  await request.dispose();
+  expect(reply.status()).toBe(200);
+  const cookie = reply.headersArray().find((header) => header.name.toLowerCase() === "set-cookie" && header.value.startsWith("shasha_studio="));
+  expect(cookie?.value).toMatch(/HttpOnly/i);
+  expect(cookie?.value).toMatch(/Path=\/studio/);
+  expect(cookie?.value).toMatch(/SameSite=strict/i);
+  return /^shasha_studio=([^;]+)/.exec(cookie?.value ?? "")?.[1] ?? "";
+}
+
+async function newStaffPage(browser: Browser, who: StaffName, next = "/studio") {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInStudio(page, who, next);
+  return { context, page };
+}
+
+test.describe("the studio's door", () => {
+  test("is its own room: a sign-in of its own, never framed, not indexed, no cookie a script can read", async ({ page }) => {
+    const reply = await page.goto("/studio");
+    await expect(page).toHaveURL(/\/studio\/login\?next=%2Fstudio$/);
+    expect(reply?.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(reply?.headers()["x-robots-tag"]).toBe("noindex");
+    await expect(page.locator("h1")).toHaveCount(1);
+    await page.getByLabel("Email").fill(staffEmail("editor"));
+    await page.getByLabel("Password").fill("not-the-password-1");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.locator(".studio-error")).toHaveText("The email or password is not right.");
+    // A viewer account is not a staff account.
+    await page.getByLabel("Email").fill("subscribed@shasha.test");
+    await page.getByLabel("Password").fill("Shasha-2026!");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.locator(".studio-error")).toHaveText("The email or password is not right.");
+
+    await signInStudio(page, "editor");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Screens");
+    await expect(page.locator('tr[data-screen="home"]')).toBeVisible();
+    expect(await page.evaluate(() => document.cookie)).not.toContain("shasha_studio");
+    // Viewer pages never receive the studio's cookie (its path is /studio).
+    const cookies = await page.context().cookies(`${appOrigin}/ar/home`);
+    expect(cookies.map((cookie) => cookie.name)).not.toContain("shasha_studio");
+  });
+
+  test("a preview frame opens only with a grant, and only the studio's own origin may frame it", async ({ page, request }) => {
+    const refused = await request.get("/ar/preview/frame/d999999");
+    expect(refused.status()).toBe(404);
+    expect(refused.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+    const id = uniqueScreen("qa-studio-frame");
+    await seedScreen(request, id, "Framed");
+    const granted = await request.post(`${servicesUrl}/manage/preview-grants`, { headers: { Authorization: `Bearer ${manageToken}` }, data: { screenId: id } });
+    const { grant } = await granted.json();
+    const opened = await page.goto(`/en/preview/frame?grant=${encodeURIComponent(grant)}&audience=subscribed`);
+    // The grant leaves the address at once; the frame's path carries no secret.
+    expect(page.url()).not.toContain("grant=");
+    expect(page.url()).toContain("audience=subscribed");
+    expect(opened?.headers()["content-security-policy"]).toContain("frame-ancestors 'self'");
+    await expect(page.getByText("Framed")).toBeVisible();
+    // Every other page still refuses to be framed.
+    const home = await page.goto("/en/home");
+    expect(home?.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  });
+
+  test("the studio speaks Arabic, right to left", async ({ page }) => {
+    await signInStudio(page, "qa");
+    await page.getByLabel("Language").selectOption("ar");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("الشاشات");
+    await page.getByLabel("اللغة").selectOption("en");
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+  });
+});
+
+test.describe("rights, decided by the server", () => {
+  test("a qa account, a forged or missing session, and a foreign Origin are refused on every write", async ({ request, playwright }) => {
+    const qa = await studioSession(playwright, "qa");
+    const editor = await studioSession(playwright, "editor");
+    // A screen of this test's own: a write that wrongly passed would change nothing another test reads.
+    const id = uniqueScreen("qa-studio-rights");
+    await seedScreen(request, id);
+    const writes: [string, string, unknown][] = [
+      ["PUT", `/studio/api/manage/screens/${id}`, screenDoc(id, [{ en: "hijacked" }])],
+      ["PUT", `/studio/api/manage/screens/${id}/draft`, { baseVersion: 1, document: {} }],
+      ["POST", `/studio/api/manage/screens/${id}/rollback`, { version: 1 }],
+      ["POST", "/studio/api/manage/drafts/1/publish", {}],
+      ["POST", "/studio/api/manage/schedules", { screenId: id, at: "2031-01-01T00:00:00Z", source: { version: 1 }, note: "x" }],
+      ["POST", "/studio/api/manage/staff", { email: "x@y.test", name: "X", role: "admin", password: "Password-123" }],
+      ["POST", "/studio/api/manage/tokens", { name: "x", role: "admin" }],
+    ];
+    const send = (method: string, url: string, data: unknown, cookie: string | undefined, origin = appOrigin) =>
+      request.fetch(url, { method, data, headers: { origin, ...(cookie === undefined ? {} : { cookie: `shasha_studio=${cookie}` }) } });
+    for (const [method, url, data] of writes) {
+      expect([method, url, (await send(method, url, data, qa)).status()]).toEqual([method, url, 403]);
+      expect([method, url, (await send(method, url, data, undefined)).status()]).toEqual([method, url, 401]);
+      expect([method, url, (await send(method, url, data, "sts_forged-session-value-0000000000")).status()]).toEqual([method, url, 401]);
+      // The bootstrap token (an admin credential of the API) in the cookie is not a studio session: never relayed.
+      expect([method, url, (await send(method, url, data, manageToken)).status()]).toEqual([method, url, 401]);
+      expect([method, url, (await send(method, url, data, editor, "https://evil.example")).status()]).toEqual([method, url, 403]);
+    }
+    // Nothing was written.
+    const after = await request.get(`${servicesUrl}/manage/screens/${encodeURIComponent(id)}`, { headers: { Authorization: `Bearer ${manageToken}` } });
+    expect(await after.json()).toMatchObject({ version: 1 });
+    // The qa account reads.
+    expect((await request.get("/studio/api/manage/screens", { headers: { cookie: `shasha_studio=${qa}` } })).status()).toBe(200);
+  });
+
+  test("an editor's draft cannot be published by the editor, in the page or past it", async ({ browser, request }) => {
+    const id = uniqueScreen("qa-studio-editor");
+    await seedScreen(request, id);
+    const { context, page } = await newStaffPage(browser, "editor", `/studio/edit?screen=${id}`);
+    await expect(page.getByText("Only publishers can publish. Your draft is saved for them.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Publish" })).toHaveCount(0);
+    await replaceJson(page, JSON.stringify(screenDoc(id, [{ en: "Edited by the editor" }]), null, 2));
+    await draftSaved(page);
+    const drafts = await page.request.get(`/studio/api/manage/drafts?screen=${id}`);
+    const draftId = (await drafts.json()).drafts[0].id;
+    expect((await page.request.post(`/studio/api/manage/drafts/${draftId}/publish`, { headers: { origin: appOrigin }, data: {} })).status()).toBe(403);
+    await context.close();
+  });
+});
+
+test.describe("editing, validating and publishing", () => {
+  test("an invalid edit shows the CLI's message and pointer at its line, and publishing stays disabled", async ({ browser, request }) => {
+    const id = uniqueScreen("qa-studio-invalid");
+    await seedScreen(request, id);
+    const broken = screenDoc(id, [{ en: "Fine" }], [{ type: "rial", id: "oops", tileStyle: "poster", source: { kind: "live-channels" } }]);
+    const text = `${JSON.stringify(broken, null, 2)}\n`;
+    const dir = mkdtempSync(path.join(tmpdir(), "studio-cli-"));
+    writeFileSync(path.join(dir, `${id}.json`), text);
+    let output = "";
+    try {
+      execFileSync("npx", ["tsx", "screens-schema/cli/validate.ts", "--format", "json", path.join(dir, `${id}.json`)], { encoding: "utf8" });
+    } catch (error) {
+      output = error instanceof Error && "stdout" in error && typeof error.stdout === "string" ? error.stdout : "";
+    }
+    const cli = JSON.parse(output).files[0].problems[0];
+    expect(cli).toMatchObject({ pointer: "/blocks/1/type", code: "unknown-block-type" });
+
+    const { context, page } = await newStaffPage(browser, "publisher", `/studio/edit?screen=${id}`);
+    await replaceJson(page, text);
+    const problem = page.locator(".studio-problems li").first();
+    await expect(problem).toContainText(cli.message);
+    await expect(problem).toContainText(`at ${cli.pointer}, line ${cli.line}, column ${cli.column}`);
+    await expect(page.getByRole("button", { name: "Publish" })).toBeDisabled();
+    // Choosing the problem puts the cursor on its line.
+    await problem.getByRole("button").click();
+    await expect(page.locator(".cm-activeLine")).toContainText('"type": "rial"');
+    // The draft is kept as it is (work in progress), and the API refuses to publish it with the same problem.
+    await draftSaved(page);
+    const drafts = await (await page.request.get(`/studio/api/manage/drafts?screen=${id}`)).json();
+    const refused = await page.request.post(`/studio/api/manage/drafts/${drafts.drafts[0].id}/publish`, { headers: { origin: appOrigin }, data: {} });
+    expect(refused.status()).toBe(422);
+    expect((await refused.json()).problems[0]).toMatchObject({ pointer: cli.pointer, line: cli.line, column: cli.column, message: cli.message });
+    await context.close();
+  });
+
+  test("a publisher's edit shows in the preview frame, is published, and viewers see it within 60 s", async ({ browser, request, page }) => {
+    test.setTimeout(150_000);
+    const id = uniqueScreen("qa-studio-publish");
+    await seedScreen(request, id, "Before the studio");
+    await page.goto(`/en/${id}`);
+    await expect(page.getByText("Before the studio")).toBeVisible();
+
+    const staff = await newStaffPage(browser, "publisher", `/studio/edit?screen=${id}`);
+    const edited = screenDoc(id, [{ en: "Made in the studio", ar: "صُنع في الاستوديو", fr: "Fait au studio" }]);
+    await replaceJson(staff.page, JSON.stringify(edited, null, 2));
+    await draftSaved(staff.page);
+    // The preview is the viewer app's own render of the draft, in Arabic at 390 px by default.
+    const frame = staff.page.frameLocator("iframe").first();
+    await expect(frame.getByText("صُنع في الاستوديو")).toBeVisible();
+    await expect(staff.page.locator("iframe").first()).toHaveAttribute("data-width", "390");
+    await staff.page.getByLabel("Note for the version history").fill("studio e2e");
+    await staff.page.getByRole("button", { name: "Publish" }).click();
+    await expect(staff.page.locator(".studio-status")).toHaveText(/Published as version 2\./);
+    await staff.context.close();
+
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByText("Made in the studio")).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 75_000, intervals: [2000] });
+
+    const audit = await request.get(`${servicesUrl}/manage/audit?screen=${id}`, { headers: { Authorization: `Bearer ${manageToken}` } });
+    const entries: { action: string; actor: string; summary: string }[] = (await audit.json()).entries;
+    expect(entries.map((entry) => `${entry.action} ${entry.actor}`)).toEqual(
+      expect.arrayContaining(["publish publisher@studio.shasha.test", "draft-created publisher@studio.shasha.test", "publish bootstrap"]),
+    );
+    expect(entries.find((entry) => entry.actor === "publisher@studio.shasha.test" && entry.action === "publish")?.summary).toContain("studio e2e");
+  });
+
+  test("two staff change a screen from the same version: the second to publish is shown the conflict", async ({ browser, request }) => {
+    const id = uniqueScreen("qa-studio-conflict");
+    await seedScreen(request, id, "Shared start");
+    const first = await newStaffPage(browser, "publisher", `/studio/edit?screen=${id}`);
+    const second = await newStaffPage(browser, "admin", `/studio/edit?screen=${id}`);
+    await replaceJson(first.page, JSON.stringify(screenDoc(id, [{ en: "First change" }]), null, 2));
+    await replaceJson(second.page, JSON.stringify(screenDoc(id, [{ en: "Second change" }]), null, 2));
+    await draftSaved(first.page);
+    await draftSaved(second.page);
+    await first.page.getByRole("button", { name: "Publish" }).click();
+    await expect(first.page.locator(".studio-status")).toContainText("Published as version 2");
+
+    await second.page.getByRole("button", { name: "Publish" }).click();
+    const conflict = second.page.getByRole("alertdialog");
+    await expect(conflict.getByRole("heading")).toHaveText("Someone published this screen after you started");
+    await expect(conflict).toContainText("version 2 was published since by publisher@studio.shasha.test");
+    await expect(conflict.locator("figure").first()).toContainText("First change");
+    await expect(conflict.locator("figure").nth(1)).toContainText("Second change");
+    // Both changed the same text: a merge is refused, not guessed; going back keeps the draft.
+    await conflict.getByRole("button", { name: "Merge their changes into my draft" }).click();
+    await expect(conflict.getByRole("alert")).toContainText("merge them by hand, or overwrite");
+    await conflict.getByRole("button", { name: "Overwrite with my draft" }).click();
+    await expect(second.page.locator(".studio-status")).toContainText("Published as version 3");
+    await first.context.close();
+    await second.context.close();
+  });
+});
