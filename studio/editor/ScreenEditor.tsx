@@ -8,9 +8,11 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { roleAllows, type StaffRole } from "@/domain/staffRoles";
 import { PointerLocator } from "@/screens-schema/cli/locate-pointer";
+import { z } from "zod";
 import {
   conflictSchema,
   draftReplySchema,
+  draftSchema,
   errorMessageOf,
   manage,
   publishedReplySchema,
@@ -20,6 +22,9 @@ import {
 } from "@/studio/api/studioApi";
 import { useStudioT } from "@/studio/i18n/StudioLocaleContext";
 import { PreviewPanel } from "@/studio/preview/PreviewPanel";
+import { duplicateBlock, getAt, insertBlock, isRecord, moveBlock, outlineOf, removeBlock, setAt, uniqueBlockId } from "@/studio/blocks/documentOps";
+import { BlockForm } from "@/studio/form/BlockForm";
+import { Outline, palette } from "@/studio/outline/Outline";
 import { checkDraft } from "./checkDraft";
 import { ConflictPanel } from "./ConflictPanel";
 import { JsonEditor, type EditorProblem, type JsonEditorHandle } from "./JsonEditor";
@@ -31,6 +36,10 @@ const saveDelayMs = 120;
 interface Loaded {
   published: { version: number; document: unknown } | null;
   draft: { id: number; baseVersion: number } | null;
+  /** Another staff member's draft opened to review and publish it: shown, not changed. */
+  othersDraft: { ownerName: string } | null;
+  /** Every draft of this screen, to open one. */
+  drafts: { id: number; ownerName: string; updatedAt: string }[];
   text: string;
 }
 
@@ -67,26 +76,43 @@ function blockPointer(value: unknown, blockId: string, pointer = ""): string | u
   return undefined;
 }
 
-async function loadScreen(screenId: string, canEdit: boolean): Promise<Loaded> {
-  const [current, mine] = await Promise.all([manage("GET", screenPath(screenId)), canEdit ? manage("GET", `${screenPath(screenId)}/draft`) : Promise.resolve(undefined)]);
+const draftListSchema = z.object({ drafts: z.array(draftSchema) });
+
+async function loadScreen(screenId: string, canEdit: boolean, me: string, openDraft: number | undefined): Promise<Loaded> {
+  const draftCall = openDraft !== undefined ? manage("GET", `/drafts/${openDraft}`) : canEdit ? manage("GET", `${screenPath(screenId)}/draft`) : Promise.resolve(undefined);
+  const [current, opened, all] = await Promise.all([manage("GET", screenPath(screenId)), draftCall, manage("GET", `/drafts?screen=${encodeURIComponent(screenId)}`)]);
   if (current.status !== 200 && current.status !== 404) throw new Error(errorMessageOf(current));
+  if (opened !== undefined && opened.status !== 200 && opened.status !== 404) throw new Error(errorMessageOf(opened));
   const published = current.status === 200 ? publishedScreenSchema.parse(current.body) : null;
-  const draft = mine?.status === 200 ? draftReplySchema.parse(mine.body).draft : null;
+  const found = opened?.status === 200 ? draftReplySchema.parse(opened.body).draft : null;
+  const draft = found !== null && found.screenId === screenId ? found : null;
   const start = draft?.document ?? published?.document ?? { schemaVersion: "1.1", id: screenId, title: { ar: "", en: "", fr: "" }, blocks: [] };
+  const drafts = all.status === 200 ? draftListSchema.parse(all.body).drafts : [];
   return {
     published: published === null ? null : { version: published.version, document: published.document },
     draft: draft === null ? null : { id: draft.id, baseVersion: draft.baseVersion },
+    othersDraft: draft !== null && draft.ownerName !== me ? { ownerName: draft.ownerName } : null,
+    drafts: drafts.map(({ id, ownerName, updatedAt }) => ({ id, ownerName, updatedAt })),
     text: pretty(start),
   };
 }
 
-export function ScreenEditor({ screenId, role }: { screenId: string; role: StaffRole }) {
+interface ScreenEditorProps {
+  screenId: string;
+  role: StaffRole;
+  /** Who is signed in, as drafts name their owner (the staff email). */
+  me: string;
+  /** A draft to open (another editor's, to review and publish); default the signed-in editor's own. */
+  openDraft?: number;
+}
+
+export function ScreenEditor({ screenId, role, me, openDraft }: ScreenEditorProps) {
   const t = useStudioT();
   const ids = useId();
-  const canEdit = roleAllows(role, "edit");
+  const [loaded, setLoaded] = useState<Loaded | undefined>(undefined);
+  const canEdit = roleAllows(role, "edit") && loaded?.othersDraft == null;
   const canPublish = roleAllows(role, "publish");
   const editor = useRef<JsonEditorHandle>(null);
-  const [loaded, setLoaded] = useState<Loaded | undefined>(undefined);
   const [loadError, setLoadError] = useState<string | undefined>(undefined);
   const [text, setText] = useState("");
   const [draft, setDraft] = useState<{ id: number; baseVersion: number } | null>(null);
@@ -101,7 +127,7 @@ export function ScreenEditor({ screenId, role }: { screenId: string; role: Staff
 
   const load = useCallback(
     () =>
-      loadScreen(screenId, canEdit).then(
+      loadScreen(screenId, roleAllows(role, "edit"), me, openDraft).then(
         (result) => {
           setSavedText(result.text);
           setLoaded(result);
@@ -112,7 +138,7 @@ export function ScreenEditor({ screenId, role }: { screenId: string; role: Staff
         },
         (error: unknown) => setLoadError(error instanceof Error ? error.message : String(error)),
       ),
-    [screenId, canEdit],
+    [screenId, role, me, openDraft],
   );
 
   useEffect(() => {
@@ -120,6 +146,28 @@ export function ScreenEditor({ screenId, role }: { screenId: string; role: Staff
   }, [load]);
 
   const problems = useMemo(() => checkDraft(screenId, text), [screenId, text]);
+  /** The document the outline and the form show; undefined while the JSON does not parse. */
+  const doc = useMemo<unknown>(() => {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return undefined;
+    }
+  }, [text]);
+  const rows = useMemo(() => (doc === undefined ? [] : outlineOf(doc)), [doc]);
+  const [selected, setSelected] = useState<string | undefined>(undefined);
+  const [view, setView] = useState<"blocks" | "json">("blocks");
+  const selectedBlock = selected === undefined || doc === undefined ? undefined : getAt(doc, selected);
+  const selectedEntry = isRecord(selectedBlock) ? palette.find((entry) => entry.type === selectedBlock.type) : undefined;
+
+  /** A change from the outline or the form: the JSON view takes it as one undoable edit, and the rest follows. */
+  const apply = (next: unknown, select?: string) => {
+    const nextText = pretty(next);
+    if (nextText === text) return;
+    editor.current?.replace(nextText);
+    setText(nextText);
+    if (select !== undefined) setSelected(select);
+  };
   const editorProblems = useMemo<EditorProblem[]>(
     () => problems.map((problem) => ({ line: problem.line, column: problem.column, message: problem.message, severity: "error" })),
     [problems],
@@ -153,20 +201,20 @@ export function ScreenEditor({ screenId, role }: { screenId: string; role: Staff
       if (event.origin !== window.location.origin) return;
       const data: unknown = event.data;
       if (typeof data !== "object" || data === null || !("type" in data) || data.type !== "shasha:block" || !("blockId" in data) || typeof data.blockId !== "string") return;
-      let doc: unknown;
-      try {
-        doc = JSON.parse(text);
-      } catch {
-        return;
-      }
+      if (doc === undefined) return;
       const pointer = blockPointer(doc, data.blockId);
       if (pointer === undefined) return;
-      const { line, column } = new PointerLocator(text).locate(pointer, "invalid-value");
-      editor.current?.reveal(line, column);
+      setSelected(pointer);
+      if (view === "json") {
+        const { line, column } = new PointerLocator(text).locate(pointer, "invalid-value");
+        editor.current?.reveal(line, column);
+      } else {
+        document.querySelector<HTMLElement>(`[data-pointer="${CSS.escape(pointer)}"]`)?.focus();
+      }
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
-  }, [text]);
+  }, [doc, text, view]);
 
   const unsaved = text !== savedText;
   const publishBlocked = problems.length > 0 || unsaved || draft === null || busy;
@@ -273,25 +321,107 @@ export function ScreenEditor({ screenId, role }: { screenId: string; role: Staff
         ) : null}
       </div>
       <output className="studio-status">{status}</output>
+      {loaded.othersDraft !== null ? <p className="studio-note">{t("editor.othersDraft", { owner: loaded.othersDraft.ownerName })}</p> : null}
+      {loaded.drafts.length > 0 ? (
+        <nav aria-label={t("editor.draftsOfScreen")} className="studio-drafts">
+          <span>{t("editor.draftsOfScreen")}:</span>
+          <ul>
+            {loaded.drafts.map((item) => (
+              <li key={item.id}>
+                <a href={`/studio/edit?screen=${encodeURIComponent(screenId)}&draft=${item.id}`} aria-current={item.id === draft?.id ? "page" : undefined}>
+                  {item.ownerName === me ? t("editor.yourDraft") : item.ownerName}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       {conflict !== undefined && draft !== null ? (
         <ConflictPanel conflict={conflict} onMerged={merged} onOverwrite={() => void publish(true)} onBack={() => setConflict(undefined)} />
       ) : null}
       <div className="studio-panes">
-        <section className="studio-pane" aria-labelledby={`${ids}-json`}>
-          <h2 id={`${ids}-json`}>{t("editor.json")}</h2>
-          <p id={`${ids}-json-help`} className="studio-help">
-            {t("editor.jsonHelp")}
-          </p>
-          <JsonEditor
-            initialText={loaded.text}
-            problems={editorProblems}
-            readOnly={!canEdit}
-            labelledBy={`${ids}-json`}
-            describedBy={`${ids}-json-help`}
-            onChange={setText}
-            handle={editor}
+        <section className="studio-pane" aria-label={t("editor_views.label")}>
+          <div role="tablist" aria-label={t("editor_views.label")} className="studio-tabs">
+            <button type="button" role="tab" id={`${ids}-tab-blocks`} aria-controls={`${ids}-panel-blocks`} aria-selected={view === "blocks"} onClick={() => setView("blocks")}>
+              {t("editor_views.blocks")}
+            </button>
+            <button type="button" role="tab" id={`${ids}-tab-json`} aria-controls={`${ids}-panel-json`} aria-selected={view === "json"} onClick={() => setView("json")}>
+              {t("editor_views.json")}
+            </button>
+          </div>
+          <div role="tabpanel" id={`${ids}-panel-blocks`} aria-labelledby={`${ids}-tab-blocks`} hidden={view !== "blocks"}>
+            {doc === undefined ? (
+              <p className="studio-error">{t("form.invalidJson")}</p>
+            ) : (
+              <>
+                <Outline
+                  rows={rows}
+                  selected={selected}
+                  readOnly={!canEdit}
+                  onSelect={setSelected}
+                  onMove={(pointer, to) => {
+                    const moved = moveBlock(doc, pointer, to);
+                    apply(moved.doc, moved.pointer);
+                  }}
+                  onDuplicate={(pointer) => {
+                    const copied = duplicateBlock(doc, pointer);
+                    apply(copied.doc, copied.pointer);
+                  }}
+                  onDelete={(pointer) => {
+                    apply(removeBlock(doc, pointer));
+                    setSelected(undefined);
+                  }}
+                  onAdd={(type) => {
+                    const entry = palette.find((item) => item.type === type);
+                    if (entry === undefined) return;
+                    const id = uniqueBlockId(doc, typeof entry.example.id === "string" ? entry.example.id : type);
+                    const added = insertBlock(doc, { ...entry.example, id }, selected);
+                    apply(added.doc, added.pointer);
+                    setStatus(t("outline.added", { type, id }));
+                  }}
+                />
+                <section className="studio-properties" aria-labelledby={`${ids}-props`}>
+                  <h2 id={`${ids}-props`}>
+                    {selectedEntry !== undefined && isRecord(selectedBlock) ? t("form.title", { type: selectedEntry.type, id: String(selectedBlock.id ?? "") }) : t("form.none")}
+                  </h2>
+                  {selectedEntry !== undefined && selected !== undefined ? (
+                    <BlockForm
+                      key={selected}
+                      blockRef={selectedEntry.ref}
+                      block={selectedBlock}
+                      readOnly={!canEdit}
+                      idPrefix={`${ids}-form`}
+                      onChange={(block) => {
+                        if (JSON.stringify(block) !== JSON.stringify(selectedBlock)) apply(setAt(doc, selected, block));
+                      }}
+                    />
+                  ) : null}
+                </section>
+              </>
+            )}
+          </div>
+          <div role="tabpanel" id={`${ids}-panel-json`} aria-labelledby={`${ids}-tab-json`} hidden={view !== "json"}>
+            <h2 id={`${ids}-json`}>{t("editor.json")}</h2>
+            <p id={`${ids}-json-help`} className="studio-help">
+              {t("editor.jsonHelp")}
+            </p>
+            <JsonEditor
+              initialText={loaded.text}
+              problems={editorProblems}
+              readOnly={!canEdit}
+              labelledBy={`${ids}-json`}
+              describedBy={`${ids}-json-help`}
+              onChange={setText}
+              handle={editor}
+            />
+          </div>
+          <ProblemList
+            problems={problems}
+            onSelect={(problem) => {
+              setView("json");
+              editor.current?.reveal(problem.line, problem.column);
+            }}
           />
-          <ProblemList problems={problems} onSelect={(problem) => editor.current?.reveal(problem.line, problem.column)} />
         </section>
         <PreviewPanel screenId={screenId} draftId={draft?.id} revision={revision} />
       </div>

@@ -238,4 +238,53 @@ test.describe("editing, validating and publishing", () => {
     await first.context.close();
     await second.context.close();
   });
+
+  test("an editor adds a rail to home from the palette, titles it in three languages, previews it; a publisher publishes it; viewers see it", async ({ browser, page }) => {
+    test.setTimeout(180_000);
+    const title = { ar: `رف الاستوديو ${Date.now() % 100000}`, en: `Studio rail ${Date.now() % 100000}`, fr: `Rangée du studio ${Date.now() % 100000}` };
+    const editor = await newStaffPage(browser, "editor", "/studio/edit?screen=home");
+    const { page: studio } = editor;
+    await expect(studio.getByRole("tab", { name: "Outline and properties" })).toHaveAttribute("aria-selected", "true");
+    await studio.getByLabel("New block").selectOption("rail");
+    await expect(studio.locator(".studio-palette .studio-help")).toContainText("horizontal row of content tiles");
+    await studio.getByRole("button", { name: "Add block" }).click();
+    await expect(studio.locator(".studio-status")).toContainText("Added rail block");
+    const form = studio.locator(".studio-properties");
+    await expect(form.getByRole("heading", { level: 2 })).toContainText("Properties of rail");
+    // The rail's own title comes first; its see-all link has a title of its own further down.
+    const titleField = form.locator("fieldset.studio-text-field").filter({ has: studio.locator("legend", { hasText: /^title$/ }) }).first();
+    await titleField.getByRole("button", { name: "Write the text in three languages" }).click();
+    await expect(titleField.getByText("Missing translation")).toHaveCount(3);
+    await titleField.getByLabel("Arabic").fill(title.ar);
+    await expect(titleField.getByLabel("Arabic")).toHaveAttribute("dir", "rtl");
+    await titleField.getByLabel("English").fill(title.en);
+    await titleField.getByLabel("French").fill(title.fr);
+    await expect(titleField.getByText("Missing translation")).toHaveCount(0);
+    await draftSaved(studio);
+    // The saved draft (what the JSON view holds) has the rail with its three titles.
+    const mine = await (await studio.request.get("/studio/api/manage/screens/home/draft")).json();
+    expect(mine.draft.document.blocks.at(-1)).toMatchObject({ type: "rail", title: title });
+    await studio.getByRole("tab", { name: "JSON" }).click();
+    await expect(studio.locator(".cm-content")).toBeVisible();
+    // Arabic at 390 px: the viewer app's own render of the draft.
+    const frame = studio.frameLocator('iframe[data-locale="ar"][data-width="390"]');
+    await expect(frame.getByText(title.ar)).toBeVisible({ timeout: 20_000 });
+    await expect(studio.getByText("Only publishers can publish. Your draft is saved for them.")).toBeVisible();
+    await expect(studio.getByRole("button", { name: "Publish" })).toHaveCount(0);
+    await editor.context.close();
+
+    const publisher = await newStaffPage(browser, "publisher", "/studio/edit?screen=home");
+    await publisher.page.getByRole("navigation", { name: "Drafts of this screen" }).getByRole("link", { name: staffEmail("editor") }).click();
+    await expect(publisher.page.getByText(`This is ${staffEmail("editor")}'s draft`)).toBeVisible();
+    await publisher.page.getByRole("button", { name: "Publish" }).click();
+    await expect(publisher.page.locator(".studio-status")).toContainText("Published as version");
+    await publisher.context.close();
+
+    await expect(async () => {
+      await page.goto("/ar/home");
+      await page.mouse.wheel(0, 20_000);
+      await expect(page.getByText(title.ar)).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 90_000, intervals: [3000] });
+  });
 });
+

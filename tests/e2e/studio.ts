@@ -19,6 +19,7 @@ export async function signInStudio(page: Page, who: StaffName, next = "/studio")
 
 /** Replaces the JSON view's whole text, as a paste would. */
 export async function replaceJson(page: Page, text: string): Promise<void> {
+  await page.getByRole("tab", { name: "JSON" }).click();
   await page.locator(".cm-content").click();
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.insertText(text);

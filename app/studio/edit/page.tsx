@@ -10,6 +10,11 @@ interface EditProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
+async function draftOf(searchParams: EditProps["searchParams"]): Promise<number | undefined> {
+  const { draft } = await searchParams;
+  return typeof draft === "string" && /^\d{1,12}$/.test(draft) ? Number(draft) : undefined;
+}
+
 async function screenIdOf(searchParams: EditProps["searchParams"]): Promise<string> {
   const { screen } = await searchParams;
   if (typeof screen !== "string" || screen.trim() === "" || screen.length > 200) notFound();
@@ -33,7 +38,7 @@ export default async function StudioEdit({ searchParams }: EditProps) {
           <Link href="/studio">{t("editor.back")}</Link>
         </p>
         <h1>{t("editor.title", { screen: screenId })}</h1>
-        <ScreenEditor key={screenId} screenId={screenId} role={staff.role} />
+        <ScreenEditor key={screenId} screenId={screenId} role={staff.role} me={staff.email ?? staff.name} openDraft={await draftOf(searchParams)} />
       </main>
     </>
   );
