@@ -17,6 +17,7 @@ import autocannon from "autocannon";
 import { devPreviewSecret, previewCookieValue } from "@/domain/previewGrant";
 import { previewCookieName } from "@/renderer/preview";
 import { percentile, round } from "./stats";
+import { benchStudio, type StudioFigures } from "./studio";
 
 /** Issue 10's pages for Lighthouse: its goals are for /ar/home and /ar/hub/login; CLS also for /en/series. */
 const lighthousePages = ["/ar/home", "/en/series", "/ar/hub/login"].flatMap((page) => (["mobile", "desktop"] as const).map((preset) => ({ path: page, preset })));
@@ -130,6 +131,7 @@ export interface ServerFigures {
   playerFirstLoad: FirstLoadFigures;
   playback: PlaybackFigures;
   lighthouse: LighthouseFigures[];
+  studio: StudioFigures;
   anonymous: LoadFigures;
   preview: LoadFigures;
   peakMemoryMb: number;
@@ -148,10 +150,11 @@ export async function benchServer(): Promise<ServerFigures> {
     const html = [await htmlBytes("/ar/home"), await htmlBytes("/ar/hub/login")];
     const playback = await benchPlayback(app, servicesPort + 1);
     const lighthouse = await benchLighthouse(app, lighthousePages);
+    const studio = await benchStudio(app);
     await load({}, 3);
     const anonymous = await load({}, 10);
     const preview = await load({ cookie: `${previewCookieName}=${previewCookieValue(devPreviewSecret)}` }, 10);
-    return { firstLoad: figuresFirstLoad, html, playerFirstLoad, playback, lighthouse, anonymous, preview, peakMemoryMb: server.pid ? peakMemoryMb(server.pid) : 0 };
+    return { firstLoad: figuresFirstLoad, html, playerFirstLoad, playback, lighthouse, studio, anonymous, preview, peakMemoryMb: server.pid ? peakMemoryMb(server.pid) : 0 };
   } finally {
     const stopped = new Promise((resolve) => server.once("exit", resolve));
     server.kill("SIGTERM");

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { roleAllows } from "@/domain/staffRoles";
 import { ScreenList } from "@/studio/screens/ScreenList";
 import { requireStaff } from "@/studio/session/studioSession";
 import { StudioHeader } from "@/studio/shell/StudioHeader";
@@ -17,7 +18,7 @@ export default async function StudioScreens() {
       <StudioHeader staff={staff} />
       <main id="studio-main" className="studio-main">
         <h1>{t("list.title")}</h1>
-        <ScreenList />
+        <ScreenList canEdit={roleAllows(staff.role, "edit")} />
       </main>
     </>
   );

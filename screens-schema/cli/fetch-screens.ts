@@ -1,3 +1,4 @@
+import { fetchManagedScreens, isManageUrl } from "./fetch-managed";
 import type { SourceDocument } from "./load-documents";
 
 type Json = { [key: string]: unknown };
@@ -86,10 +87,12 @@ async function enumerateScreens(label: string, appgrid: URL): Promise<SourceDocu
 }
 
 /**
- * A URL is a screen document, the services index (`GET /` of the local services) or an app-grid base.
+ * A URL is the management API (every screen or one, with an API token: fetch-managed.ts), a screen document, the
+ * services index (`GET /` of the local services) or an app-grid base.
  */
 export async function fetchScreenDocuments(input: string): Promise<SourceDocument[]> {
   const url = new URL(input);
+  if (isManageUrl(url)) return fetchManagedScreens(input);
   const { status, body } = await getJson(url);
   if (status === 200 && isScreenDocument(body)) return [{ label: input, text: JSON.stringify(body, null, 2) }];
   const appgridPath = status === 200 ? appGridPath(body) : undefined;

@@ -1,7 +1,12 @@
 import { spawn } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { z } from "zod";
+import { manageApi, testManageToken } from "@/services/testing/manageClient";
+import { startTestServices } from "@/services/testing/startTestServices";
 
 const repo = join(__dirname, "../..");
 const valid = { schemaVersion: "1.0", id: "home", title: { key: "t" }, blocks: [{ type: "text", id: "a", text: { key: "k" } }] };
@@ -64,4 +69,40 @@ describe("the validate CLI given a URL", () => {
     ]);
     expect(report.files[1].problems[0]).toMatchObject({ code: "unknown-block-type", line: 9, column: 15 });
   });
+});
+
+describe("the validate CLI reading the management API", () => {
+  const runWith = (env: Record<string, string>, ...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> =>
+    new Promise((resolve) => {
+      const child = spawn("npx", ["tsx", "screens-schema/cli/validate.ts", ...args], { cwd: repo, env: { ...process.env, SHASHA_MANAGE_TOKEN: "", SHASHA_MANAGE_TOKEN_FILE: "", ...env } });
+      let stdout = "";
+      let stderr = "";
+      child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+      child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+      child.on("close", (code) => resolve({ code, stdout, stderr }));
+    });
+
+  test("reads every screen with a qa API token from the environment or a file, and nothing without one", async () => {
+    const services = await startTestServices({ manageToken: testManageToken });
+    try {
+      const created = await manageApi(services, "/tokens", { method: "POST", body: { name: "validate cli", role: "qa" } });
+      const token = z.object({ token: z.string() }).parse(created.body).token;
+      const all = await runWith({ SHASHA_MANAGE_TOKEN: token }, "--format", "json", `${services.url}/manage`);
+      const report = JSON.parse(all.stdout);
+      expect(report.summary.files).toBeGreaterThan(20);
+      expect(report.summary.invalid).toBe(0);
+      const dir = mkdtempSync(join(tmpdir(), "validate-token-"));
+      writeFileSync(join(dir, "token"), `${token}\n`);
+      const one = await runWith({ SHASHA_MANAGE_TOKEN_FILE: join(dir, "token") }, "--format", "json", `${services.url}/manage/screens/home`);
+      expect(JSON.parse(one.stdout).files).toMatchObject([{ file: `${services.url}/manage/screens/home`, valid: true }]);
+      const none = await runWith({}, `${services.url}/manage`);
+      expect(none.code).toBe(2);
+      expect(none.stderr).toContain("SHASHA_MANAGE_TOKEN");
+      const wrong = await runWith({ SHASHA_MANAGE_TOKEN: "sht_not-a-token" }, `${services.url}/manage`);
+      expect(wrong.code).toBe(2);
+      expect(wrong.stderr).toContain("401");
+    } finally {
+      await services.close();
+    }
+  }, 60_000);
 });

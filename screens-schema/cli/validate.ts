@@ -15,6 +15,9 @@ Validates Shasha layout documents (screens-schema, contract v1).
   url      a layout document, the local services index (http://localhost:4000/) or an
            app-grid base URL (http://localhost:4000/appgrid): every screen entry is checked.
            The app key comes from APPGRID_APP_KEY (default shasha-web-dev).
+           The management API (http://localhost:4000/manage, …/manage/screens/home): every
+           screen's current version, or one, read with an API token from SHASHA_MANAGE_TOKEN
+           or the file SHASHA_MANAGE_TOKEN_FILE names (never on the command line).
 
 Options:
   --format text|json   report format (default text)

@@ -28,7 +28,8 @@ export async function studioCall(method: "GET" | "PUT" | "POST" | "DELETE", path
   const response = await fetch(path, {
     method,
     credentials: "same-origin",
-    headers: body === undefined ? {} : { "Content-Type": "application/json" },
+    // Every write is JSON, also a DELETE without a body: the proxy refuses anything else (app/_auth/forgery.ts).
+    headers: method === "GET" ? {} : { "Content-Type": "application/json" },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await response.text();

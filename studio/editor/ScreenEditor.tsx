@@ -22,9 +22,12 @@ import {
 } from "@/studio/api/studioApi";
 import { useStudioT } from "@/studio/i18n/StudioLocaleContext";
 import { PreviewPanel } from "@/studio/preview/PreviewPanel";
+import { HistoryPanel } from "@/studio/history/HistoryPanel";
+import { SchedulePanel } from "@/studio/schedule/SchedulePanel";
 import { duplicateBlock, getAt, insertBlock, isRecord, moveBlock, outlineOf, removeBlock, setAt, uniqueBlockId } from "@/studio/blocks/documentOps";
 import { BlockForm } from "@/studio/form/BlockForm";
-import { Outline, palette } from "@/studio/outline/Outline";
+import { Outline } from "@/studio/outline/Outline";
+import { palette } from "@/studio/blocks/paletteData";
 import { checkDraft } from "./checkDraft";
 import { ConflictPanel } from "./ConflictPanel";
 import { JsonEditor, type EditorProblem, type JsonEditorHandle } from "./JsonEditor";
@@ -156,7 +159,9 @@ export function ScreenEditor({ screenId, role, me, openDraft }: ScreenEditorProp
   }, [text]);
   const rows = useMemo(() => (doc === undefined ? [] : outlineOf(doc)), [doc]);
   const [selected, setSelected] = useState<string | undefined>(undefined);
-  const [view, setView] = useState<"blocks" | "json">("blocks");
+  const [view, setView] = useState<"blocks" | "json" | "history" | "schedule">("blocks");
+  /** Bumped by every publish and rollback, so the history reloads. */
+  const [publishes, setPublishes] = useState(0);
   const selectedBlock = selected === undefined || doc === undefined ? undefined : getAt(doc, selected);
   const selectedEntry = isRecord(selectedBlock) ? palette.find((entry) => entry.type === selectedBlock.type) : undefined;
 
@@ -229,6 +234,7 @@ export function ScreenEditor({ screenId, role, me, openDraft }: ScreenEditorProp
       setConflict(undefined);
       setNote("");
       setStatus(t("editor.published", { version: done.version }));
+      setPublishes((value) => value + 1);
       await load();
       return;
     }
@@ -281,7 +287,7 @@ export function ScreenEditor({ screenId, role, me, openDraft }: ScreenEditorProp
     <div className="studio-editor">
       <div className="studio-toolbar">
         <p className="studio-meta">
-          {draft !== null ? t("editor.baseVersion", { version: draft.baseVersion }) : loaded.published === null ? t("editor.newScreen") : t("editor.baseVersion", { version: loaded.published.version })}
+          {(draft?.baseVersion ?? loaded.published?.version ?? 0) === 0 ? t("editor.newScreen") : t("editor.baseVersion", { version: draft?.baseVersion ?? loaded.published?.version ?? 0 })}
         </p>
         {canEdit ? (
           <>
@@ -348,7 +354,36 @@ export function ScreenEditor({ screenId, role, me, openDraft }: ScreenEditorProp
             <button type="button" role="tab" id={`${ids}-tab-json`} aria-controls={`${ids}-panel-json`} aria-selected={view === "json"} onClick={() => setView("json")}>
               {t("editor_views.json")}
             </button>
+            <button type="button" role="tab" id={`${ids}-tab-history`} aria-controls={`${ids}-panel-history`} aria-selected={view === "history"} onClick={() => setView("history")}>
+              {t("editor_views.history")}
+            </button>
+            <button type="button" role="tab" id={`${ids}-tab-schedule`} aria-controls={`${ids}-panel-schedule`} aria-selected={view === "schedule"} onClick={() => setView("schedule")}>
+              {t("editor_views.schedule")}
+            </button>
           </div>
+          {view === "history" ? (
+            <div role="tabpanel" id={`${ids}-panel-history`} aria-labelledby={`${ids}-tab-history`}>
+              <HistoryPanel
+                key={publishes}
+                screenId={screenId}
+                canRollBack={canPublish}
+                onRolledBack={(version) => {
+                  setStatus(t("history.rolledBack", { version }));
+                  void load();
+                }}
+              />
+            </div>
+          ) : null}
+          {view === "schedule" ? (
+            <div role="tabpanel" id={`${ids}-panel-schedule`} aria-labelledby={`${ids}-tab-schedule`}>
+              <SchedulePanel
+                screenId={screenId}
+                draftId={draft?.id}
+                canSchedule={canPublish}
+                blocked={problems.length > 0 ? t("editor.publishBlocked") : unsaved || draft === null ? t("schedule.saveFirst") : undefined}
+              />
+            </div>
+          ) : null}
           <div role="tabpanel" id={`${ids}-panel-blocks`} aria-labelledby={`${ids}-tab-blocks`} hidden={view !== "blocks"}>
             {doc === undefined ? (
               <p className="studio-error">{t("form.invalidJson")}</p>

@@ -8,12 +8,10 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useId, useMemo, useState } from "react";
-import { paletteEntries } from "@/studio/blocks/palette";
+import { palette } from "@/studio/blocks/paletteData";
 import type { OutlineRow } from "@/studio/blocks/documentOps";
-import { layoutSchema } from "@/studio/editor/layoutSchema";
 import { useStudioT } from "@/studio/i18n/StudioLocaleContext";
 
-export const palette = paletteEntries(layoutSchema);
 
 interface OutlineProps {
   rows: readonly OutlineRow[];

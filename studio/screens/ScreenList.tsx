@@ -3,6 +3,7 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { errorMessageOf, manage, screenListSchema, type ScreenListing } from "@/studio/api/studioApi";
 import { useStudioLocale, useStudioT } from "@/studio/i18n/StudioLocaleContext";
+import { NewScreen } from "./NewScreen";
 
 const kinds = ["home", "landing", "form", "title", "other"] as const;
 
@@ -13,7 +14,7 @@ function titleOf(title: unknown, locale: string): string {
   return typeof value === "string" ? value : "";
 }
 
-export function ScreenList() {
+export function ScreenList({ canEdit }: { canEdit: boolean }) {
   const t = useStudioT();
   const locale = useStudioLocale();
   const ids = useId();
@@ -46,6 +47,7 @@ export function ScreenList() {
   }
   return (
     <>
+      {canEdit && screens !== undefined ? <NewScreen existing={screens.map((screen) => screen.screenId)} /> : null}
       <search className="studio-toolbar">
         <label className="studio-inline">
           {t("list.search")}

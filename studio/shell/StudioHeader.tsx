@@ -29,7 +29,8 @@ export function StudioHeader({ staff }: { staff?: { name: string; role: StaffRol
       </Link>
       {staff ? (
         <nav aria-label={t("nav.label")}>
-          <Link href="/studio">{t("nav.screens")}</Link>
+          <Link href="/studio">{t("nav.screens")}</Link> <Link href="/studio/validate">{t("nav.validate")}</Link> <Link href="/studio/audit">{t("nav.audit")}</Link>{" "}
+          {staff.role === "admin" ? <Link href="/studio/admin">{t("nav.admin")}</Link> : null}
         </nav>
       ) : null}
       <div className="studio-header-end">

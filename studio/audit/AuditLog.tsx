@@ -1,0 +1,80 @@
+"use client";
+/** The audit log: every write through the management API, newest first, with who, when, which screen and version. */
+import { useEffect, useState } from "react";
+import { z } from "zod";
+import { errorMessageOf, manage } from "@/studio/api/studioApi";
+import { useStudioLocale, useStudioT } from "@/studio/i18n/StudioLocaleContext";
+
+const auditSchema = z.object({
+  entries: z.array(z.object({ id: z.number(), at: z.string(), actor: z.string(), action: z.string(), screenId: z.string().nullable(), version: z.number().nullable(), summary: z.string() })),
+});
+type Entry = z.infer<typeof auditSchema>["entries"][number];
+
+export function AuditLog() {
+  const t = useStudioT();
+  const locale = useStudioLocale();
+  const [entries, setEntries] = useState<Entry[] | undefined>(undefined);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [screen, setScreen] = useState("");
+
+  useEffect(() => {
+    let live = true;
+    const query = screen.trim() === "" ? "" : `&screen=${encodeURIComponent(screen.trim())}`;
+    const timer = setTimeout(() => {
+      void manage("GET", `/audit?limit=300${query}`).then((reply) => {
+        if (!live) return;
+        const parsed = auditSchema.safeParse(reply.body);
+        if (reply.status === 200 && parsed.success) setEntries(parsed.data.entries);
+        else setError(errorMessageOf(reply));
+      });
+    }, 200);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [screen]);
+
+  if (error !== undefined) return <p className="studio-error">{t("error.generic", { message: error })}</p>;
+  return (
+    <>
+      <search className="studio-toolbar">
+        <label className="studio-inline">
+          {t("audit.screen")}
+          <input type="search" dir="ltr" value={screen} onChange={(event) => setScreen(event.target.value)} />
+        </label>
+      </search>
+      {entries === undefined ? (
+        <p aria-busy="true">…</p>
+      ) : entries.length === 0 ? (
+        <p>{t("audit.empty")}</p>
+      ) : (
+        <div className="studio-table-wrap">
+          <table className="studio-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("audit.when")}</th>
+                <th scope="col">{t("audit.who")}</th>
+                <th scope="col">{t("audit.action")}</th>
+                <th scope="col">{t("audit.screen")}</th>
+                <th scope="col">{t("audit.version")}</th>
+                <th scope="col">{t("audit.summary")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id} data-action={entry.action}>
+                  <td>{new Date(entry.at).toLocaleString(locale)}</td>
+                  <td dir="ltr">{entry.actor}</td>
+                  <td>{entry.action}</td>
+                  <td dir="ltr">{entry.screenId ?? ""}</td>
+                  <td>{entry.version ?? ""}</td>
+                  <td>{entry.summary}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+"use client";
+/** A screen's version history: every version with its summary and author, a side-by-side diff of any two, rollback. */
+import { useCallback, useEffect, useId, useState } from "react";
+import { z } from "zod";
+import { errorMessageOf, manage, publishedScreenSchema, screenPath } from "@/studio/api/studioApi";
+import { useStudioLocale, useStudioT } from "@/studio/i18n/StudioLocaleContext";
+import { versionDiff, type DiffRow } from "./versionDiff";
+
+const versionsSchema = z.object({ versions: z.array(z.object({ version: z.number(), createdAt: z.string(), summary: z.string(), author: z.string() })) });
+type Version = z.infer<typeof versionsSchema>["versions"][number];
+
+function shown(value: unknown): string {
+  return value === undefined ? "" : JSON.stringify(value, null, 2);
+}
+
+interface HistoryPanelProps {
+  screenId: string;
+  canRollBack: boolean;
+  onRolledBack(version: number): void;
+}
+
+/** The editor remounts it (a new `key`) after a publish, so it always lists what is stored. */
+export function HistoryPanel({ screenId, canRollBack, onRolledBack }: HistoryPanelProps) {
+  const t = useStudioT();
+  const locale = useStudioLocale();
+  const ids = useId();
+  const [versions, setVersions] = useState<Version[] | undefined>(undefined);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [pair, setPair] = useState<{ older: number; newer: number } | undefined>(undefined);
+  const [rows, setRows] = useState<DiffRow[] | undefined>(undefined);
+  const fetchVersions = useCallback(
+    () =>
+      manage("GET", `${screenPath(screenId)}/versions`).then((reply) => {
+        const parsed = versionsSchema.safeParse(reply.body);
+        if (reply.status === 200 && parsed.success) {
+          setVersions(parsed.data.versions);
+          const [latest, previous] = parsed.data.versions;
+          setPair(latest === undefined ? undefined : { older: previous?.version ?? latest.version, newer: latest.version });
+        } else if (reply.status !== 404) {
+          setError(errorMessageOf(reply));
+        } else {
+          setVersions([]);
+        }
+      }),
+    [screenId],
+  );
+
+  useEffect(() => {
+    fetchVersions().catch(() => undefined);
+  }, [fetchVersions]);
+
+  useEffect(() => {
+    if (pair === undefined) return undefined;
+    let live = true;
+    const fetchVersion = async (version: number) => publishedScreenSchema.parse((await manage("GET", `${screenPath(screenId)}/versions/${version}`)).body).document;
+    void Promise.all([fetchVersion(pair.older), fetchVersion(pair.newer)]).then(
+      ([older, newer]) => live && setRows(versionDiff(older, newer)),
+      (failure: unknown) => live && setError(failure instanceof Error ? failure.message : String(failure)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [screenId, pair]);
+
+  const rollBack = async (version: number) => {
+    const reply = await manage("POST", `${screenPath(screenId)}/rollback`, { version });
+    if (reply.status !== 201) {
+      setError(errorMessageOf(reply));
+      return;
+    }
+    onRolledBack(version);
+    await fetchVersions();
+  };
+
+  if (error !== undefined) return <p className="studio-error">{t("error.generic", { message: error })}</p>;
+  if (versions === undefined) return <p aria-busy="true">…</p>;
+  if (versions.length === 0) return <p>{t("history.none")}</p>;
+  const choose = (key: "older" | "newer", value: number) => setPair((current) => (current === undefined ? current : { ...current, [key]: value }));
+  return (
+    <section aria-labelledby={`${ids}-title`} className="studio-history">
+      <h2 id={`${ids}-title`}>{t("history.title")}</h2>
+      <div className="studio-table-wrap">
+        <table className="studio-table">
+          <thead>
+            <tr>
+              <th scope="col">{t("history.version")}</th>
+              <th scope="col">{t("history.when")}</th>
+              <th scope="col">{t("history.summary")}</th>
+              {canRollBack ? <th scope="col">{t("history.actions")}</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {versions.map((item, index) => (
+              <tr key={item.version} data-version={item.version}>
+                <th scope="row">{item.version}</th>
+                <td>{t("list.by", { time: new Date(item.createdAt).toLocaleString(locale), author: item.author })}</td>
+                <td>{item.summary}</td>
+                {canRollBack ? (
+                  <td>
+                    {index === 0 ? null : (
+                      <button type="button" className="studio-button" onClick={() => void rollBack(item.version)}>
+                        {t("history.rollBack", { version: item.version })}
+                      </button>
+                    )}
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pair !== undefined ? (
+        <>
+          <h3>{t("history.compare")}</h3>
+          <div className="studio-toolbar">
+            <label className="studio-inline">
+              {t("history.older")}
+              <select value={pair.older} onChange={(event) => choose("older", Number(event.target.value))}>
+                {versions.map((item) => (
+                  <option key={item.version} value={item.version}>
+                    {item.version}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="studio-inline">
+              {t("history.newer")}
+              <select value={pair.newer} onChange={(event) => choose("newer", Number(event.target.value))}>
+                {versions.map((item) => (
+                  <option key={item.version} value={item.version}>
+                    {item.version}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {rows === undefined ? null : rows.length === 0 ? (
+            <p>{t("history.same")}</p>
+          ) : (
+            <div className="studio-table-wrap">
+              <table className="studio-table studio-diff">
+                <caption>{t("history.diffCaption", { older: pair.older, newer: pair.newer })}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t("history.change")}</th>
+                    <th scope="col">{t("history.versionN", { version: pair.older })}</th>
+                    <th scope="col">{t("history.versionN", { version: pair.newer })}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row, index) => (
+                    <tr key={`${row.path}-${index}`} data-kind={row.kind}>
+                      <th scope="row">
+                        {t(`history.kinds.${row.kind}`)} <code>{row.path}</code>
+                      </th>
+                      <td>
+                        <pre>{shown(row.before)}</pre>
+                      </td>
+                      <td>
+                        <pre>{shown(row.after)}</pre>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      ) : null}
+    </section>
+  );
+}

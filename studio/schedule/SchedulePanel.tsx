@@ -1,0 +1,111 @@
+"use client";
+/**
+ * Scheduling (publishers): the saved draft goes live at a time and, optionally, the version it replaces comes back
+ * at an end time. The management service runs the schedule; the list shows what is pending and lets it be cancelled.
+ */
+import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
+import { z } from "zod";
+import { errorMessageOf, manage } from "@/studio/api/studioApi";
+import { useStudioLocale, useStudioT } from "@/studio/i18n/StudioLocaleContext";
+
+const schedulesSchema = z.object({
+  schedules: z.array(z.object({ id: z.number(), runAt: z.string(), note: z.string(), state: z.enum(["pending", "fired", "cancelled"]), restores: z.number().nullable(), createdBy: z.string() })),
+});
+type Scheduled = z.infer<typeof schedulesSchema>["schedules"][number];
+
+interface SchedulePanelProps {
+  screenId: string;
+  draftId: number | undefined;
+  canSchedule: boolean;
+  /** Why the draft cannot be scheduled now (problems, unsaved changes), if it cannot. */
+  blocked: string | undefined;
+}
+
+export function SchedulePanel({ screenId, draftId, canSchedule, blocked }: SchedulePanelProps) {
+  const t = useStudioT();
+  const locale = useStudioLocale();
+  const ids = useId();
+  const [list, setList] = useState<Scheduled[] | undefined>(undefined);
+  const [message, setMessage] = useState("");
+  const fetchList = useCallback(
+    () =>
+      manage("GET", `/schedules?screen=${encodeURIComponent(screenId)}`).then((reply) => {
+        const parsed = schedulesSchema.safeParse(reply.body);
+        if (parsed.success) setList(parsed.data.schedules);
+      }),
+    [screenId],
+  );
+
+  useEffect(() => {
+    fetchList().catch(() => undefined);
+  }, [fetchList]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (draftId === undefined) return;
+    const form = new FormData(event.currentTarget);
+    const start = String(form.get("start") ?? "");
+    const end = String(form.get("end") ?? "");
+    const note = String(form.get("note") ?? "").trim();
+    const body = {
+      screenId,
+      at: new Date(start).toISOString(),
+      source: { draftId },
+      note,
+      ...(end === "" ? {} : { end: { at: new Date(end).toISOString(), source: "previous" } }),
+    };
+    const reply = await manage("POST", "/schedules", body);
+    setMessage(reply.status === 201 ? t("schedule.created") : t("error.generic", { message: errorMessageOf(reply) }));
+    if (reply.status === 201) await fetchList();
+  };
+
+  const cancel = async (id: number) => {
+    const reply = await manage("DELETE", `/schedules/${id}`);
+    setMessage(reply.status === 200 ? t("schedule.cancelled") : t("error.generic", { message: errorMessageOf(reply) }));
+    await fetchList();
+  };
+
+  return (
+    <section aria-labelledby={`${ids}-title`} className="studio-schedule">
+      <h2 id={`${ids}-title`}>{t("schedule.title")}</h2>
+      <p className="studio-help">{t("schedule.intro")}</p>
+      {canSchedule ? (
+        <form onSubmit={(event) => void submit(event)} className="studio-form">
+          <label htmlFor={`${ids}-start`}>{t("schedule.start")}</label>
+          <input id={`${ids}-start`} name="start" type="datetime-local" required />
+          <label htmlFor={`${ids}-end`}>{t("schedule.end")}</label>
+          <input id={`${ids}-end`} name="end" type="datetime-local" aria-describedby={`${ids}-end-help`} />
+          <span id={`${ids}-end-help`} className="studio-help">
+            {t("schedule.endHelp")}
+          </span>
+          <label htmlFor={`${ids}-note`}>{t("schedule.note")}</label>
+          <input id={`${ids}-note`} name="note" type="text" required maxLength={500} />
+          {blocked !== undefined ? <p className="studio-help">{blocked}</p> : null}
+          <button type="submit" className="studio-button studio-primary" disabled={draftId === undefined || blocked !== undefined}>
+            {t("schedule.submit")}
+          </button>
+        </form>
+      ) : (
+        <p>{t("schedule.needsRole")}</p>
+      )}
+      <output className="studio-status">{message}</output>
+      <h3>{t("schedule.list")}</h3>
+      {list === undefined ? null : list.length === 0 ? (
+        <p>{t("schedule.empty")}</p>
+      ) : (
+        <ul className="studio-schedule-list">
+          {list.map((item) => (
+            <li key={item.id} data-state={item.state}>
+              <strong>{new Date(item.runAt).toLocaleString(locale)}</strong> {item.note} ({t(`schedule.states.${item.state}`)}, {item.createdBy})
+              {canSchedule && item.state === "pending" && item.restores === null ? (
+                <button type="button" className="studio-button" onClick={() => void cancel(item.id)}>
+                  {t("schedule.cancel")}
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
