@@ -2,9 +2,17 @@
 import { useId } from "react";
 import { useStudioT } from "@/studio/i18n/StudioLocaleContext";
 import type { DraftProblem } from "./checkDraft";
+import type { LayoutWarning } from "./layoutWarnings";
 
-/** The draft's problems, worded as the validate CLI words them; choosing one puts the cursor at its place. */
-export function ProblemList({ problems, onSelect }: { problems: readonly DraftProblem[]; onSelect(problem: DraftProblem): void }) {
+interface ProblemListProps {
+  problems: readonly DraftProblem[];
+  /** Pointed out, never blocking. */
+  warnings: readonly LayoutWarning[];
+  onSelect(problem: Pick<DraftProblem, "pointer" | "line" | "column">): void;
+}
+
+/** The draft's problems, worded as the validate CLI words them, then its warnings; choosing one goes to its place. */
+export function ProblemList({ problems, warnings, onSelect }: ProblemListProps) {
   const t = useStudioT();
   const id = useId();
   return (
@@ -23,6 +31,22 @@ export function ProblemList({ problems, onSelect }: { problems: readonly DraftPr
             </li>
           ))}
         </ul>
+      ) : null}
+      {warnings.length > 0 ? (
+        <>
+          <h3>{t("editor.warnings")}</h3>
+          <p>{t("editor.warningCount", { count: warnings.length })}</p>
+          <ul className="studio-warnings">
+            {warnings.map((warning) => (
+              <li key={`${warning.pointer}:${warning.code}`}>
+                <button type="button" className="studio-link" data-pointer={warning.pointer} onClick={() => onSelect(warning)}>
+                  <code>{warning.code}</code> {warning.message}
+                  <span className="studio-help"> {t("editor.at", { pointer: warning.pointer, line: warning.line, column: warning.column })}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
       ) : null}
     </section>
   );

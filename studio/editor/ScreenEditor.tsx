@@ -29,6 +29,7 @@ import { BlockForm } from "@/studio/form/BlockForm";
 import { Outline } from "@/studio/outline/Outline";
 import { palette } from "@/studio/blocks/paletteData";
 import { checkDraft } from "./checkDraft";
+import { layoutWarnings } from "./layoutWarnings";
 import { ConflictPanel } from "./ConflictPanel";
 import { JsonEditor, type EditorProblem, type JsonEditorHandle } from "./JsonEditor";
 import { ProblemList } from "./ProblemList";
@@ -160,6 +161,23 @@ export function ScreenEditor({ screenId, role, me, openDraft }: ScreenEditorProp
   const rows = useMemo(() => (doc === undefined ? [] : outlineOf(doc)), [doc]);
   const [selected, setSelected] = useState<string | undefined>(undefined);
   const [view, setView] = useState<"blocks" | "json" | "history" | "schedule">("blocks");
+  /** The field of the selected block to focus once its form is drawn (the path inside the block). */
+  const [focusField, setFocusField] = useState<string[] | undefined>(undefined);
+  useEffect(() => {
+    if (focusField === undefined) return undefined;
+    const timer = setTimeout(() => {
+      const base = `${ids}-form`;
+      const parts = focusField.filter((part) => part !== "");
+      const candidates = parts.flatMap((_part, index) => {
+        const head = parts.slice(0, parts.length - index);
+        return [`${base}_${head.join("_")}`, `${base}_${head.slice(0, -1).join("_")}-${head.at(-1) ?? ""}`];
+      });
+      const field = candidates.map((id) => document.getElementById(id)).find((element) => element !== null);
+      (field ?? document.querySelector<HTMLElement>(".studio-block-form input, .studio-block-form select"))?.focus();
+      setFocusField(undefined);
+    }, 50);
+    return () => clearTimeout(timer);
+  }, [focusField, ids]);
   /** Bumped by every publish and rollback, so the history reloads. */
   const [publishes, setPublishes] = useState(0);
   const selectedBlock = selected === undefined || doc === undefined ? undefined : getAt(doc, selected);
@@ -173,9 +191,19 @@ export function ScreenEditor({ screenId, role, me, openDraft }: ScreenEditorProp
     setText(nextText);
     if (select !== undefined) setSelected(select);
   };
+  const warnings = useMemo(() => {
+    try {
+      return layoutWarnings(JSON.parse(text), text);
+    } catch {
+      return [];
+    }
+  }, [text]);
   const editorProblems = useMemo<EditorProblem[]>(
-    () => problems.map((problem) => ({ line: problem.line, column: problem.column, message: problem.message, severity: "error" })),
-    [problems],
+    () => [
+      ...problems.map((problem) => ({ line: problem.line, column: problem.column, message: problem.message, severity: "error" as const })),
+      ...warnings.map((warning) => ({ line: warning.line, column: warning.column, message: warning.message, severity: "warning" as const })),
+    ],
+    [problems, warnings],
   );
 
   // Autosave: the latest parseable text, once typing pauses, as this editor's draft.
@@ -452,9 +480,18 @@ export function ScreenEditor({ screenId, role, me, openDraft }: ScreenEditorProp
           </div>
           <ProblemList
             problems={problems}
+            warnings={warnings}
             onSelect={(problem) => {
-              setView("json");
-              editor.current?.reveal(problem.line, problem.column);
+              // A problem inside a block selects that block and its field in the form; any other, its place in the JSON.
+              const row = rows.filter((item) => problem.pointer === item.pointer || problem.pointer.startsWith(`${item.pointer}/`)).at(-1);
+              if (row === undefined || doc === undefined || !palette.some((entry) => entry.type === row.type)) {
+                setView("json");
+                editor.current?.reveal(problem.line, problem.column);
+                return;
+              }
+              setView("blocks");
+              setSelected(row.pointer);
+              setFocusField(problem.pointer.slice(row.pointer.length + 1).split("/"));
             }}
           />
         </section>

@@ -241,6 +241,22 @@ test.describe("editing, validating and publishing", () => {
     // Choosing the problem puts the cursor on its line.
     await problem.getByRole("button").click();
     await expect(page.locator(".cm-activeLine")).toContainText('"type": "rial"');
+    // A problem in a known block selects the block in the outline and its field in the form.
+    const badVariant = screenDoc(id, [{ en: "Fine" }]);
+    const firstBlock = badVariant.blocks[0];
+    await replaceJson(page, JSON.stringify({ ...badVariant, blocks: [{ ...(typeof firstBlock === "object" ? firstBlock : {}), variant: "huge" }] }, null, 2));
+    await page.locator(".studio-problems li").first().getByRole("button").click();
+    await expect(page.getByRole("tab", { name: "Outline and properties" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.locator(".studio-properties h2")).toHaveText("Properties of text t0");
+    await expect(page.locator(":focus")).toHaveAttribute("id", /_variant$/);
+    // A text that looks untranslated is a warning: shown, and publishing stays possible.
+    await replaceJson(page, JSON.stringify(screenDoc(id, [{ en: "Same words", ar: "Same words", fr: "Same words" }]), null, 2));
+    await expect(page.locator(".studio-problems")).toContainText("No problems: this layout can be published.");
+    await expect(page.locator('.studio-warnings [data-pointer^="/blocks/0/text/"]')).toHaveCount(2);
+    await expect(page.locator(".studio-warnings")).toContainText("the Arabic text has no Arabic letters");
+    await draftSaved(page);
+    await expect(page.getByRole("button", { name: "Publish" })).toBeEnabled();
+    await replaceJson(page, text);
     // The draft is kept as it is (work in progress), and the API refuses to publish it with the same problem.
     await draftSaved(page);
     const drafts = await (await page.request.get(`/studio/api/manage/drafts?screen=${id}`)).json();
