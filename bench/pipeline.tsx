@@ -20,7 +20,7 @@ import { blockPointers } from "@/renderer/blockPointers";
 import { visibleScreen } from "@/renderer/visibleWhen";
 import type { Block } from "@/screens-schema/types";
 import { maxBlocksPerScreen, sanitizeScreen, validateScreen } from "@/screens-schema/validator";
-import { maxBodyBytes } from "@/services/manage/manageRoutes";
+import { maxBodyBytes } from "@/services/manage/manageContext";
 import { memoryContent } from "./memoryContent";
 import { percentile, round } from "./stats";
 

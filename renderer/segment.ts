@@ -11,7 +11,7 @@ import { safeDecode } from "@/domain/safeDecode";
 
 export type Segment = Pick<RenderContext, "userType" | "profileKind" | "platform" | "webView" | "country" | "ageLimit">;
 
-const userTypes: readonly UserType[] = ["anonymous", "registered", "subscribed", "suspended"];
+export const userTypes: readonly UserType[] = ["anonymous", "registered", "subscribed", "suspended"];
 const profileKinds: readonly ProfileKind[] = ["adult", "kid"];
 const platforms: readonly Platform[] = ["WEB", "ANDROID_APP", "ANDROID_APP2", "IOS_APP", "IOS_APP2", "SMART_TV", "HMS_APP"];
 

@@ -5,9 +5,9 @@
  */
 import { cache } from "react";
 import { kidDefaultAgeRestriction } from "@/domain/ageLimit";
-import type { ProfileKind, UserType } from "@/domain/types";
+import type { ProfileKind } from "@/domain/types";
 import { knownCountry } from "@/domain/viewer";
-import type { Segment } from "@/renderer/segment";
+import { userTypes, type Segment } from "@/renderer/segment";
 
 export interface PreviewFrame {
   grant: string;
@@ -15,8 +15,6 @@ export interface PreviewFrame {
   /** ISO time for the time machine; undefined: now. */
   at: string | undefined;
 }
-
-const userTypes: readonly UserType[] = ["anonymous", "registered", "subscribed", "suspended"];
 
 function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;

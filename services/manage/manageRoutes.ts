@@ -15,8 +15,6 @@ import { createScheduleRoutes } from "./scheduleRoutes";
 import { createStaffRoutes } from "./staffRoutes";
 import { appendVersion, findVersion, latestVersion, listScreens, listVersions } from "./versionStore";
 
-export type { ManageDeps } from "./manageContext";
-export { maxBodyBytes } from "./manageContext";
 
 const rollbackBody = z.object({ version: z.number().int().positive() });
 const previewLinkBody = z.object({ lang: z.enum(["ar", "en", "fr"]).default("ar") });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { duplicateBlock, getAt, insertBlock, moveBlock, outlineOf, removeBlock, setAt, uniqueBlockId } from "./documentOps";
+import { valueAt } from "@/screens-schema/validator/json-pointer";
+import { duplicateBlock, insertBlock, moveBlock, outlineOf, removeBlock, setAt, uniqueBlockId } from "./documentOps";
 
 const text = (id: string) => ({ type: "text", id, text: { ar: id, en: id, fr: id } });
 const doc = () => ({
@@ -24,7 +25,7 @@ describe("document operations of the outline and the form", () => {
   test("set, insert, move, remove and duplicate return new documents and leave the input alone", () => {
     const original = doc();
     const frozen = JSON.stringify(original);
-    expect(getAt(setAt(original, "/blocks/0/text/en", "A!"), "/blocks/0/text/en")).toBe("A!");
+    expect(valueAt(setAt(original, "/blocks/0/text/en", "A!"), "/blocks/0/text/en")).toBe("A!");
     const inserted = insertBlock(original, text("new"), "/blocks/1/children/0");
     expect(inserted.pointer).toBe("/blocks/1/children/1");
     expect(outlineOf(inserted.doc).map((row) => row.id)).toEqual(["a", "s", "c1", "new", "c2", "fb", "b"]);
@@ -34,7 +35,7 @@ describe("document operations of the outline and the form", () => {
     expect(outlineOf(moved.doc).filter((row) => row.depth === 0).map((row) => row.id)).toEqual(["b", "a", "s"]);
     expect(moveBlock(original, "/blocks/0", 5).doc).toBe(original);
     expect(outlineOf(removeBlock(original, "/blocks/1")).map((row) => row.id)).toEqual(["a", "b"]);
-    expect(getAt(removeBlock(original, "/blocks/1/fallback"), "/blocks/1/fallback")).toBeUndefined();
+    expect(valueAt(removeBlock(original, "/blocks/1/fallback"), "/blocks/1/fallback")).toBeUndefined();
     const copied = duplicateBlock(original, "/blocks/1");
     expect(copied.pointer).toBe("/blocks/2");
     expect(outlineOf(copied.doc).map((row) => row.id)).toEqual(["a", "s", "c1", "c2", "fb", "s-copy", "c1-copy", "c2-copy", "fb-copy", "b"]);

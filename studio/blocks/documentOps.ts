@@ -3,13 +3,8 @@
  * document and never changes its input, so the editor turns the result into text as one undoable change. Blocks
  * sit in lists: the screen's `blocks` and each container's `children` (screens-schema/validator/walk-blocks.ts).
  */
-import { walkBlocks } from "@/screens-schema/validator/walk-blocks";
-
-export type JsonRecord = { [key: string]: unknown };
-
-export function isRecord(value: unknown): value is JsonRecord {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+import { pointerTokens, valueAt } from "@/screens-schema/validator/json-pointer";
+import { isUnknownRecord, walkBlocks, type UnknownRecord } from "@/screens-schema/validator/walk-blocks";
 
 export interface OutlineRow {
   pointer: string;
@@ -22,27 +17,9 @@ export interface OutlineRow {
   index: number;
 }
 
-function decode(part: string): string {
-  return part.replaceAll("~1", "/").replaceAll("~0", "~");
-}
-
-export function splitPointer(pointer: string): string[] {
-  return pointer === "" ? [] : pointer.slice(1).split("/").map(decode);
-}
-
-export function getAt(doc: unknown, pointer: string): unknown {
-  let current: unknown = doc;
-  for (const part of splitPointer(pointer)) {
-    if (Array.isArray(current)) current = current[Number(part)];
-    else if (isRecord(current)) current = current[part];
-    else return undefined;
-  }
-  return current;
-}
-
 /** A copy of `doc` with the value at `pointer` replaced (undefined removes a property). */
 export function setAt(doc: unknown, pointer: string, value: unknown): unknown {
-  const parts = splitPointer(pointer);
+  const parts = pointerTokens(pointer);
   const put = (node: unknown, index: number): unknown => {
     const part = parts[index];
     if (part === undefined) return value;
@@ -51,7 +28,7 @@ export function setAt(doc: unknown, pointer: string, value: unknown): unknown {
       copy[Number(part)] = put(node[Number(part)], index + 1);
       return copy;
     }
-    const record = isRecord(node) ? node : {};
+    const record = isUnknownRecord(node) ? node : {};
     const next = put(record[part], index + 1);
     const { [part]: _dropped, ...rest } = record;
     return next === undefined ? rest : { ...record, [part]: next };
@@ -62,7 +39,7 @@ export function setAt(doc: unknown, pointer: string, value: unknown): unknown {
 export function outlineOf(doc: unknown): OutlineRow[] {
   const rows: OutlineRow[] = [];
   walkBlocks(doc, (block, pointer) => {
-    const parts = splitPointer(pointer);
+    const parts = pointerTokens(pointer);
     const last = parts.at(-1) ?? "";
     const inList = /^\d+$/.test(last);
     rows.push({
@@ -93,7 +70,7 @@ function listAndIndex(pointer: string): { list: string; index: number } | undefi
 export function insertBlock(doc: unknown, block: unknown, after?: string): { doc: unknown; pointer: string } {
   const place = after === undefined ? undefined : listAndIndex(after);
   const list = place?.list ?? "/blocks";
-  const items = getAt(doc, list);
+  const items = valueAt(doc, list);
   const current = Array.isArray(items) ? items : [];
   const index = place === undefined ? current.length : place.index + 1;
   return { doc: setAt(doc, list, [...current.slice(0, index), block, ...current.slice(index)]), pointer: `${list}/${index}` };
@@ -102,7 +79,7 @@ export function insertBlock(doc: unknown, block: unknown, after?: string): { doc
 /** Moves the block at `pointer` to position `to` of its own list. Returns its new pointer. */
 export function moveBlock(doc: unknown, pointer: string, to: number): { doc: unknown; pointer: string } {
   const place = listAndIndex(pointer);
-  const items = place === undefined ? undefined : getAt(doc, place.list);
+  const items = place === undefined ? undefined : valueAt(doc, place.list);
   if (place === undefined || !Array.isArray(items) || to < 0 || to >= items.length) return { doc, pointer };
   const copy = [...items];
   const [moved] = copy.splice(place.index, 1);
@@ -114,18 +91,18 @@ export function moveBlock(doc: unknown, pointer: string, to: number): { doc: unk
 export function removeBlock(doc: unknown, pointer: string): unknown {
   const place = listAndIndex(pointer);
   if (place === undefined) return setAt(doc, pointer, undefined);
-  const items = getAt(doc, place.list);
+  const items = valueAt(doc, place.list);
   return Array.isArray(items) ? setAt(doc, place.list, items.filter((_item, index) => index !== place.index)) : doc;
 }
 
 /** A copy right after the original, with fresh ids for it and every block inside it. */
 export function duplicateBlock(doc: unknown, pointer: string): { doc: unknown; pointer: string } {
-  const original = getAt(doc, pointer);
+  const original = valueAt(doc, pointer);
   let working = doc;
   const renew = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(renew);
-    if (!isRecord(value)) return value;
-    const copy: JsonRecord = {};
+    if (!isUnknownRecord(value)) return value;
+    const copy: UnknownRecord = {};
     for (const [key, child] of Object.entries(value)) copy[key] = renew(child);
     if (typeof value.type === "string" && typeof value.id === "string") {
       copy.id = uniqueBlockId(working, `${value.id}-copy`);

@@ -3,6 +3,7 @@
  * `oneOf` of the Block schema), with its name, description and first example, which is what "add" inserts.
  */
 import type { JSONSchema7, JSONSchema7Definition } from "json-schema";
+import { isUnknownRecord } from "@/screens-schema/validator/walk-blocks";
 
 export interface PaletteEntry {
   type: string;
@@ -17,10 +18,6 @@ function schemaAt(root: JSONSchema7, ref: string): JSONSchema7 | undefined {
   const key = /^#\/\$defs\/([^/]+)$/.exec(ref)?.[1];
   const found: JSONSchema7Definition | undefined = key === undefined ? undefined : root.$defs?.[key];
   return typeof found === "object" ? found : undefined;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 export function paletteEntries(root: JSONSchema7): PaletteEntry[] {
@@ -38,7 +35,7 @@ export function paletteEntries(root: JSONSchema7): PaletteEntry[] {
         type,
         title: schema.title ?? type,
         description: schema.description ?? "",
-        example: isRecord(first) ? first : { type, id: type },
+        example: isUnknownRecord(first) ? first : { type, id: type },
         ref: option.$ref,
       },
     ];

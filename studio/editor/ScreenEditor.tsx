@@ -24,7 +24,9 @@ import { useStudioT } from "@/studio/i18n/StudioLocaleContext";
 import { PreviewPanel } from "@/studio/preview/PreviewPanel";
 import { HistoryPanel } from "@/studio/history/HistoryPanel";
 import { SchedulePanel } from "@/studio/schedule/SchedulePanel";
-import { duplicateBlock, getAt, insertBlock, isRecord, moveBlock, outlineOf, removeBlock, setAt, uniqueBlockId } from "@/studio/blocks/documentOps";
+import { valueAt } from "@/screens-schema/validator/json-pointer";
+import { isUnknownRecord } from "@/screens-schema/validator/walk-blocks";
+import { duplicateBlock, insertBlock, moveBlock, outlineOf, removeBlock, setAt, uniqueBlockId } from "@/studio/blocks/documentOps";
 import { BlockForm } from "@/studio/form/BlockForm";
 import { Outline } from "@/studio/outline/Outline";
 import { palette } from "@/studio/blocks/paletteData";
@@ -51,33 +53,6 @@ type SaveState = { kind: "idle" } | { kind: "saving" } | { kind: "saved"; at: st
 
 function pretty(document: unknown): string {
   return `${JSON.stringify(document, null, 2)}\n`;
-}
-
-function parses(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The pointer of the block with this id in the document, if any (depth-first, as the outline lists them). */
-function blockPointer(value: unknown, blockId: string, pointer = ""): string | undefined {
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = blockPointer(item, blockId, `${pointer}/${index}`);
-      if (found !== undefined) return found;
-    }
-    return undefined;
-  }
-  if (typeof value !== "object" || value === null) return undefined;
-  if ("id" in value && value.id === blockId && "type" in value) return pointer;
-  for (const [key, child] of Object.entries(value)) {
-    const found = blockPointer(child, blockId, `${pointer}/${key.replaceAll("~", "~0").replaceAll("/", "~1")}`);
-    if (found !== undefined) return found;
-  }
-  return undefined;
 }
 
 const draftListSchema = z.object({ drafts: z.array(draftSchema) });
@@ -180,8 +155,8 @@ export function ScreenEditor({ screenId, role, me, openDraft }: ScreenEditorProp
   }, [focusField, ids]);
   /** Bumped by every publish and rollback, so the history reloads. */
   const [publishes, setPublishes] = useState(0);
-  const selectedBlock = selected === undefined || doc === undefined ? undefined : getAt(doc, selected);
-  const selectedEntry = isRecord(selectedBlock) ? palette.find((entry) => entry.type === selectedBlock.type) : undefined;
+  const selectedBlock = selected === undefined || doc === undefined ? undefined : valueAt(doc, selected);
+  const selectedEntry = isUnknownRecord(selectedBlock) ? palette.find((entry) => entry.type === selectedBlock.type) : undefined;
 
   /** A change from the outline or the form: the JSON view takes it as one undoable edit, and the rest follows. */
   const apply = (next: unknown, select?: string) => {
@@ -191,13 +166,7 @@ export function ScreenEditor({ screenId, role, me, openDraft }: ScreenEditorProp
     setText(nextText);
     if (select !== undefined) setSelected(select);
   };
-  const warnings = useMemo(() => {
-    try {
-      return layoutWarnings(JSON.parse(text), text);
-    } catch {
-      return [];
-    }
-  }, [text]);
+  const warnings = useMemo(() => (doc === undefined ? [] : layoutWarnings(doc, text)), [doc, text]);
   const editorProblems = useMemo<EditorProblem[]>(
     () => [
       ...problems.map((problem) => ({ line: problem.line, column: problem.column, message: problem.message, severity: "error" as const })),
@@ -208,12 +177,12 @@ export function ScreenEditor({ screenId, role, me, openDraft }: ScreenEditorProp
 
   // Autosave: the latest parseable text, once typing pauses, as this editor's draft.
   useEffect(() => {
-    if (!canEdit || loaded === undefined || text === savedText || !parses(text)) return undefined;
+    if (!canEdit || loaded === undefined || text === savedText || doc === undefined) return undefined;
     const timer = setTimeout(() => {
       const baseVersion = draft?.baseVersion ?? loaded.published?.version ?? 0;
       const sent = text;
       setSave({ kind: "saving" });
-      void manage("PUT", `${screenPath(screenId)}/draft`, { baseVersion, document: JSON.parse(sent) }).then((reply) => {
+      void manage("PUT", `${screenPath(screenId)}/draft`, { baseVersion, document: doc }).then((reply) => {
         const parsed = draftReplySchema.safeParse(reply.body);
         if ((reply.status === 200 || reply.status === 201) && parsed.success) {
           setSavedText(sent);
@@ -226,7 +195,7 @@ export function ScreenEditor({ screenId, role, me, openDraft }: ScreenEditorProp
       });
     }, saveDelayMs);
     return () => clearTimeout(timer);
-  }, [text, savedText, canEdit, loaded, draft, screenId]);
+  }, [text, doc, savedText, canEdit, loaded, draft, screenId]);
 
   // A click on a block in a preview frame selects it here.
   useEffect(() => {
@@ -234,8 +203,8 @@ export function ScreenEditor({ screenId, role, me, openDraft }: ScreenEditorProp
       if (event.origin !== window.location.origin) return;
       const data: unknown = event.data;
       if (typeof data !== "object" || data === null || !("type" in data) || data.type !== "shasha:block" || !("blockId" in data) || typeof data.blockId !== "string") return;
-      if (doc === undefined) return;
-      const pointer = blockPointer(doc, data.blockId);
+      // The outline's rows are the blocks the renderer draws (and marks with `data-block-id`).
+      const pointer = rows.find((row) => row.id === data.blockId)?.pointer;
       if (pointer === undefined) return;
       setSelected(pointer);
       if (view === "json") {
@@ -247,7 +216,7 @@ export function ScreenEditor({ screenId, role, me, openDraft }: ScreenEditorProp
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
-  }, [doc, text, view]);
+  }, [rows, text, view]);
 
   const unsaved = text !== savedText;
   const publishBlocked = problems.length > 0 || unsaved || draft === null || busy;
@@ -445,7 +414,7 @@ export function ScreenEditor({ screenId, role, me, openDraft }: ScreenEditorProp
                 />
                 <section className="studio-properties" aria-labelledby={`${ids}-props`}>
                   <h2 id={`${ids}-props`}>
-                    {selectedEntry !== undefined && isRecord(selectedBlock) ? t("form.title", { type: selectedEntry.type, id: String(selectedBlock.id ?? "") }) : t("form.none")}
+                    {selectedEntry !== undefined && isUnknownRecord(selectedBlock) ? t("form.title", { type: selectedEntry.type, id: String(selectedBlock.id ?? "") }) : t("form.none")}
                   </h2>
                   {selectedEntry !== undefined && selected !== undefined ? (
                     <BlockForm

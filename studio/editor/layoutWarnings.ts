@@ -5,6 +5,7 @@
  * the other one word for word.
  */
 import { PointerLocator } from "@/screens-schema/cli/locate-pointer";
+import { childPointer } from "@/screens-schema/validator/json-pointer";
 
 export interface LayoutWarning {
   pointer: string;
@@ -17,19 +18,15 @@ export interface LayoutWarning {
 const arabicLetter = /\p{Script=Arabic}/u;
 const letters = /\p{L}/gu;
 
-function child(pointer: string, key: string | number): string {
-  return `${pointer}/${String(key).replaceAll("~", "~0").replaceAll("/", "~1")}`;
-}
-
 function textWarnings(value: Record<string, unknown>, pointer: string): Omit<LayoutWarning, "line" | "column">[] {
   const { ar, en, fr } = value;
   if (typeof ar !== "string" || typeof en !== "string" || typeof fr !== "string") return [];
   const found: Omit<LayoutWarning, "line" | "column">[] = [];
   if ((ar.match(letters) ?? []).length > 0 && !arabicLetter.test(ar)) {
-    found.push({ pointer: child(pointer, "ar"), code: "untranslated", message: "the Arabic text has no Arabic letters: is it translated?" });
+    found.push({ pointer: childPointer(pointer, "ar"), code: "untranslated", message: "the Arabic text has no Arabic letters: is it translated?" });
   }
   if ((en.match(letters) ?? []).length >= 4 && en.trim() === fr.trim()) {
-    found.push({ pointer: child(pointer, "fr"), code: "untranslated", message: "the French text is the English one word for word: is it translated?" });
+    found.push({ pointer: childPointer(pointer, "fr"), code: "untranslated", message: "the French text is the English one word for word: is it translated?" });
   }
   return found;
 }
@@ -37,11 +34,11 @@ function textWarnings(value: Record<string, unknown>, pointer: string): Omit<Lay
 export function layoutWarnings(doc: unknown, text: string): LayoutWarning[] {
   const found: Omit<LayoutWarning, "line" | "column">[] = [];
   const walk = (value: unknown, pointer: string): void => {
-    if (Array.isArray(value)) return value.forEach((item, index) => walk(item, child(pointer, index)));
+    if (Array.isArray(value)) return value.forEach((item, index) => walk(item, childPointer(pointer, index)));
     if (typeof value !== "object" || value === null) return;
     const record = Object.fromEntries(Object.entries(value));
     found.push(...textWarnings(record, pointer));
-    for (const [key, item] of Object.entries(record)) walk(item, child(pointer, key));
+    for (const [key, item] of Object.entries(record)) walk(item, childPointer(pointer, key));
   };
   walk(doc, "");
   if (found.length === 0) return [];

@@ -4,12 +4,8 @@
  * both sides changed the same place the merge is refused rather than guessed: the editor merges by hand or
  * overwrites.
  */
-import { create, type Delta } from "jsondiffpatch";
-
-const differ = create({
-  objectHash: (item: object, index?: number) => ("id" in item && typeof item.id === "string" ? item.id : `$index:${index ?? 0}`),
-  arrays: { detectMove: true, includeValueOnMove: false },
-});
+import type { Delta } from "jsondiffpatch";
+import { layoutDiffer } from "@/studio/blocks/layoutDiffer";
 
 export type MergeResult = { ok: true; document: unknown } | { ok: false };
 
@@ -30,12 +26,12 @@ export function overlaps(left: Delta, right: Delta): boolean {
 }
 
 export function mergeDraft(base: unknown, draft: unknown, latest: unknown): MergeResult {
-  const mine = differ.diff(base, draft);
+  const mine = layoutDiffer.diff(base, draft);
   if (mine === undefined) return { ok: true, document: latest };
-  const theirs = differ.diff(base, latest);
+  const theirs = layoutDiffer.diff(base, latest);
   if (overlaps(mine, theirs)) return { ok: false };
   try {
-    return { ok: true, document: differ.patch(differ.clone(latest), mine) };
+    return { ok: true, document: layoutDiffer.patch(layoutDiffer.clone(latest), mine) };
   } catch {
     return { ok: false };
   }

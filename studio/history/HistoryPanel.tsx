@@ -113,26 +113,18 @@ export function HistoryPanel({ screenId, canRollBack, onRolledBack }: HistoryPan
         <>
           <h3>{t("history.compare")}</h3>
           <div className="studio-toolbar">
-            <label className="studio-inline">
-              {t("history.older")}
-              <select value={pair.older} onChange={(event) => choose("older", Number(event.target.value))}>
-                {versions.map((item) => (
-                  <option key={item.version} value={item.version}>
-                    {item.version}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="studio-inline">
-              {t("history.newer")}
-              <select value={pair.newer} onChange={(event) => choose("newer", Number(event.target.value))}>
-                {versions.map((item) => (
-                  <option key={item.version} value={item.version}>
-                    {item.version}
-                  </option>
-                ))}
-              </select>
-            </label>
+            {(["older", "newer"] as const).map((key) => (
+              <label key={key} className="studio-inline">
+                {t(`history.${key}`)}
+                <select value={pair[key]} onChange={(event) => choose(key, Number(event.target.value))}>
+                  {versions.map((item) => (
+                    <option key={item.version} value={item.version}>
+                      {item.version}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
           </div>
           {rows === undefined ? null : rows.length === 0 ? (
             <p>{t("history.same")}</p>

@@ -6,14 +6,13 @@
  * shows; the time machine shows the published screen as it will be at a moment, scheduled changes applied.
  */
 import { useEffect, useId, useRef, useState } from "react";
-import { useStudioT } from "@/studio/i18n/StudioLocaleContext";
+import { countries, countryName } from "@/domain/countries";
+import { locales, type Locale } from "@/domain/types";
+import { useStudioLocale, useStudioT } from "@/studio/i18n/StudioLocaleContext";
 import { errorMessageOf, grantSchema, manage } from "@/studio/api/studioApi";
 
-const locales = ["ar", "en", "fr"] as const;
-type Locale = (typeof locales)[number];
 export const previewWidths = [320, 390, 768, 1024, 1440] as const;
 const audiences = ["anonymous", "registered", "subscribed", "suspended"] as const;
-const countries = ["JO", "SA", "AE", "EG", "MA", "DZ", "TN", "LB", "KW", "QA", "FR"] as const;
 
 interface Settings {
   locale: Locale;
@@ -41,6 +40,7 @@ function frameSrc(grant: string, settings: Settings, locale: Locale): string {
 
 export function PreviewPanel({ screenId, draftId, revision }: PreviewPanelProps) {
   const t = useStudioT();
+  const studioLocale = useStudioLocale();
   const ids = useId();
   const [settings, setSettings] = useState<Settings>({ locale: "ar", width: 390, audience: "anonymous", profile: "adult", country: "JO", at: "" });
   const [matrix, setMatrix] = useState(false);
@@ -121,8 +121,8 @@ export function PreviewPanel({ screenId, draftId, revision }: PreviewPanelProps)
           {t("preview.country")}
           <select value={settings.country} onChange={(event) => set("country", event.target.value)}>
             {countries.map((country) => (
-              <option key={country} value={country}>
-                {country}
+              <option key={country.iso2} value={country.iso2}>
+                {country.iso2} {countryName(country, studioLocale)}
               </option>
             ))}
           </select>
