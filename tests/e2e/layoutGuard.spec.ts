@@ -10,7 +10,8 @@ import type { Browser, Page } from "@playwright/test";
 import { z } from "zod";
 import { expect, test } from "./fixtures";
 import { signInByRoute } from "./auth";
-import { guardedLocales, guardedPages, guardedWidths, pagePath } from "./pages";
+import { guardedLocales, guardedPages, guardedStudioPages, guardedWidths, pagePath } from "./pages";
+import { signInStudio } from "./studio";
 
 const subscriber = "subscribed@shasha.test";
 
@@ -59,6 +60,18 @@ async function settle(page: Page) {
   );
 }
 
+/** Checks the page at every guarded width and returns what lies outside the viewport, named. */
+async function problemsAtEveryWidth(page: Page, label: string): Promise<string[]> {
+  const failures: string[] = [];
+  for (const width of guardedWidths) {
+    await page.setViewportSize({ width, height: 800 });
+    await settle(page);
+    const problems = await page.evaluate(layoutProblems);
+    for (const problem of problems) failures.push(`${label} ${width}px: ${problem}`);
+  }
+  return failures;
+}
+
 let subscriberState: Awaited<ReturnType<Awaited<ReturnType<Browser["newContext"]>>["storageState"]>> | undefined;
 
 /** One signed-in session per worker (sign-in is rate limited per address). */
@@ -94,13 +107,41 @@ for (const entry of guardedPages) {
       expect(response?.status(), `${entry.name} (${target}) answers`).toBeLessThan(entry.name === "not-found" ? 500 : 400);
       await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
-      const failures: string[] = [];
-      for (const width of guardedWidths) {
-        await page.setViewportSize({ width, height: 800 });
-        await settle(page);
-        const problems = await page.evaluate(layoutProblems);
-        for (const problem of problems) failures.push(`${entry.name} ${locale} ${width}px (${target}): ${problem}`);
-      }
+      const failures = await problemsAtEveryWidth(page, `${entry.name} ${locale} (${target})`);
+      await context.close();
+      expect(failures, failures.join("\n")).toEqual([]);
+    });
+  }
+}
+
+let staffState: Awaited<ReturnType<Awaited<ReturnType<Browser["newContext"]>>["storageState"]>> | undefined;
+
+/** One studio session per worker, the seeded admin's (staff sign-in is throttled too). */
+async function staffSession(browser: Browser) {
+  if (staffState) return staffState;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInStudio(page, "admin");
+  staffState = await context.storageState();
+  await context.close();
+  return staffState;
+}
+
+for (const entry of guardedStudioPages) {
+  for (const locale of guardedLocales) {
+    test(`layout guard: ${entry.name} in ${locale}`, async ({ browser, baseURL }) => {
+      test.setTimeout(60_000);
+      const context = await browser.newContext(entry.signedIn ? { storageState: await staffSession(browser) } : {});
+      await context.addCookies([{ name: "shasha_studio_lang", value: locale, url: `${baseURL ?? ""}/studio` }]);
+      const page = await context.newPage();
+      await page.setViewportSize({ width: guardedWidths[0], height: 800 });
+      const response = await page.goto(entry.path, { waitUntil: "load" });
+      expect(response?.status(), `${entry.name} answers`).toBe(200);
+      expect(new URL(page.url()).pathname, `${entry.name} is not sent to the sign-in page`).toBe(new URL(entry.path, "http://x").pathname);
+      await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expect(page.locator("h1")).toHaveCount(1);
+      const failures = await problemsAtEveryWidth(page, `${entry.name} ${locale} (${entry.path})`);
       await context.close();
       expect(failures, failures.join("\n")).toEqual([]);
     });

@@ -60,6 +60,26 @@ export const guardedPages: readonly GuardedPage[] = [
   { name: "not-found", path: "/no-such-page/at-all", as: "guest", screens: [] },
 ];
 
+/**
+ * The studio's pages (issue 17), for staff: not under a viewer locale (the language is the studio's own
+ * preference cookie), opened by the seeded admin, who may see every one of them.
+ */
+export interface GuardedStudioPage {
+  name: string;
+  path: string;
+  /** Whether the page needs a signed-in staff member. */
+  signedIn: boolean;
+}
+
+export const guardedStudioPages: readonly GuardedStudioPage[] = [
+  { name: "studio-login", path: "/studio/login", signedIn: false },
+  { name: "studio-screens", path: "/studio", signedIn: true },
+  { name: "studio-editor", path: "/studio/edit?screen=home", signedIn: true },
+  { name: "studio-audit", path: "/studio/audit", signedIn: true },
+  { name: "studio-validate", path: "/studio/validate", signedIn: true },
+  { name: "studio-admin", path: "/studio/admin", signedIn: true },
+];
+
 export const guardedLocales = ["ar", "en", "fr"] as const;
 export const guardedWidths = [320, 390, 768, 1024, 1440, 2560] as const;
 
