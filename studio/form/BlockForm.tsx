@@ -6,12 +6,14 @@
  */
 import Form from "@rjsf/core";
 import type { IChangeEvent } from "@rjsf/core";
-import type { RJSFSchema } from "@rjsf/utils";
+import { englishStringTranslator, TranslatableString, type RJSFSchema } from "@rjsf/utils";
 import type { JSONSchema7Definition } from "json-schema";
 import { customizeValidator } from "@rjsf/validator-ajv8";
 import Ajv2020 from "ajv/dist/2020";
 import { useMemo } from "react";
 import { layoutSchema } from "@/studio/editor/layoutSchema";
+import { useStudioT } from "@/studio/i18n/StudioLocaleContext";
+import type { StudioTranslate } from "@/studio/i18n/studioI18n";
 import { LocalizedTextField } from "./LocalizedTextField";
 import { uiSchemaFor } from "./uiSchemaFor";
 import { VisibleWhenField } from "./VisibleWhenField";
@@ -38,6 +40,20 @@ export function withoutFilledIn(value: unknown, original: unknown): unknown {
     out[key] = cleaned;
   }
   return out;
+}
+
+/**
+ * The form library's own words (buttons, yes and no) in the studio's language: `rjsf.<name>` with `{{1}}`, `{{2}}`
+ * for its parameters; its developer-facing messages (an unsupported schema) stay in English.
+ */
+export function formStrings(t: StudioTranslate) {
+  return (key: TranslatableString, params?: string[]): string => {
+    const name = Object.entries(TranslatableString).find(([, value]) => value === key)?.[0];
+    const english = englishStringTranslator(key, params);
+    if (name === undefined) return english;
+    const values = Object.fromEntries((params ?? []).map((param, index) => [String(index + 1), param]));
+    return t(`rjsf.${name}`, { ...values, defaultValue: english });
+  };
 }
 
 const fields = { localizedText: LocalizedTextField, visibleWhen: VisibleWhenField };
@@ -68,7 +84,9 @@ interface BlockFormProps {
 
 export function BlockForm({ blockRef, block, readOnly, idPrefix, onChange }: BlockFormProps) {
   const schema = useMemo<RJSFSchema>(() => ({ $ref: blockRef, $defs: formDefs }), [blockRef]);
-  const uiSchema = useMemo(() => uiSchemaFor(layoutSchema, blockRef), [blockRef]);
+  const t = useStudioT();
+  const uiSchema = useMemo(() => uiSchemaFor(layoutSchema, blockRef, (name) => t(`fields.${name}`, { defaultValue: name })), [blockRef, t]);
+  const translateString = useMemo(() => formStrings(t), [t]);
   return (
     <Form
       className="studio-block-form"
@@ -77,6 +95,7 @@ export function BlockForm({ blockRef, block, readOnly, idPrefix, onChange }: Blo
       formData={block}
       validator={validator}
       fields={fields}
+      translateString={translateString}
       idPrefix={idPrefix}
       readonly={readOnly}
       noHtml5Validate

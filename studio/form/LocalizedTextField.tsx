@@ -16,12 +16,13 @@ function valueOf(data: unknown, key: string): string {
 
 export function LocalizedTextField(props: FieldProps) {
   const t = useStudioT();
-  const { formData, onChange, fieldPathId, name, required, readonly, disabled } = props;
+  const { formData, onChange, fieldPathId, name, required, readonly, disabled, uiSchema } = props;
   const data: unknown = formData;
   const base = fieldPathId.$id;
   const isKey = typeof data === "object" && data !== null && "key" in data;
-  // The property's own name ("title", "subtitle"), not the shared definition's title ("Text").
-  const label = name;
+  // The property's label ("Title", "Subtitle" in the studio's language), not the shared definition's title ("Text").
+  const title: unknown = uiSchema?.["ui:title"];
+  const label = typeof title === "string" ? title : name;
   const change = (next: unknown) => onChange(next, fieldPathId.path);
   if (isKey) {
     return (

@@ -1,7 +1,9 @@
 /**
  * The property form's uiSchema for one block schema: localized texts and `visibleWhen` get the studio's own
  * fields, nested blocks (`children`, `fallback`) are edited in the outline and the JSON view instead, and the
- * block's `type` is shown, not edited. Follows `properties`, `items` and local `$ref`s a few levels down.
+ * block's `type` is shown, not edited. Every property is labelled in the studio's language by `label` (the schema
+ * documents the contract in English; its property names are what the studio translates). Follows `properties`,
+ * `items` and local `$ref`s a few levels down.
  */
 import type { JSONSchema7, JSONSchema7Definition } from "json-schema";
 
@@ -20,7 +22,10 @@ function resolve(root: JSONSchema7, schema: JSONSchema7Definition | undefined, d
   return typeof node === "object" && node !== null && !Array.isArray(node) ? resolve(root, node, depth + 1) : undefined;
 }
 
-function uiFor(root: JSONSchema7, schema: JSONSchema7Definition | undefined, depth: number): UiNode | undefined {
+/** A property's label in the studio's language, from its name. */
+export type FieldLabel = (name: string) => string;
+
+function uiFor(root: JSONSchema7, schema: JSONSchema7Definition | undefined, label: FieldLabel, depth: number): UiNode | undefined {
   if (typeof schema !== "object" || depth > 5) return undefined;
   if (schema.$ref === textRef) return { "ui:field": "localizedText" };
   if (schema.$ref === visibleWhenRef) return { "ui:field": "visibleWhen" };
@@ -29,15 +34,14 @@ function uiFor(root: JSONSchema7, schema: JSONSchema7Definition | undefined, dep
   if (resolved === undefined) return undefined;
   const node: UiNode = {};
   for (const [name, child] of Object.entries(resolved.properties ?? {})) {
-    const ui = name === "children" || name === "fallback" ? { "ui:widget": "hidden" } : uiFor(root, child, depth + 1);
-    if (ui !== undefined) node[name] = ui;
+    node[name] = name === "children" || name === "fallback" ? { "ui:widget": "hidden" } : { ...uiFor(root, child, label, depth + 1), "ui:title": label(name) };
   }
   const items = Array.isArray(resolved.items) ? undefined : resolved.items;
-  const itemUi = uiFor(root, items, depth + 1);
+  const itemUi = uiFor(root, items, label, depth + 1);
   if (itemUi !== undefined) node.items = itemUi;
   return Object.keys(node).length === 0 ? undefined : node;
 }
 
-export function uiSchemaFor(root: JSONSchema7, blockRefOf: string): UiNode {
-  return { ...uiFor(root, { $ref: blockRefOf }, 0), type: { "ui:readonly": true }, "ui:submitButtonOptions": { norender: true } };
+export function uiSchemaFor(root: JSONSchema7, blockRefOf: string, label: FieldLabel): UiNode {
+  return { ...uiFor(root, { $ref: blockRefOf }, label, 0), type: { "ui:readonly": true, "ui:title": label("type") }, "ui:submitButtonOptions": { norender: true } };
 }

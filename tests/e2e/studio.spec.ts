@@ -339,7 +339,7 @@ test.describe("editing, validating and publishing", () => {
     const form = studio.locator(".studio-properties");
     await expect(form.getByRole("heading", { level: 2 })).toContainText("Properties of rail");
     // The rail's own title comes first; its see-all link has a title of its own further down.
-    const titleField = form.locator("fieldset.studio-text-field").filter({ has: studio.locator("legend", { hasText: /^title$/ }) }).first();
+    const titleField = form.locator("fieldset.studio-text-field").filter({ has: studio.locator("legend", { hasText: /^Title$/ }) }).first();
     await titleField.getByRole("button", { name: "Write the text in three languages" }).click();
     await expect(titleField.getByText("Missing translation")).toHaveCount(3);
     await titleField.getByLabel("Arabic").fill(title.ar);
