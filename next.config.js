@@ -7,6 +7,14 @@ const nextConfig = {
   // /ar/home reply, bench d); the CDN in front revalidates by its own means, and cached pages carry s-maxage.
   generateEtags: false,
   compiler: { styledComponents: true },
+  // The studio's JSON view documents the schema in hovers through codemirror-json-schema, which colours code in
+  // that documentation with shiki; the schema's descriptions have no code blocks, so shiki is left out
+  // (studio/editor/shims/noHighlighter.ts says what stands in).
+  turbopack: {
+    resolveAlias: Object.fromEntries(
+      ["shiki/core", "@shikijs/markdown-it/core", "shiki/themes/vitesse-light.mjs", "shiki/themes/vitesse-dark.mjs", "shiki/langs/javascript.mjs"].map((name) => [name, "./studio/editor/shims/noHighlighter.ts"]),
+    ),
+  },
   // Spec 1: the whole app is noindex. Error pages add nofollow through their robots meta. Every reply, static
   // files included, gets nosniff and a Permissions-Policy; the proxy adds the CSP, Referrer-Policy and HSTS.
   async headers() {

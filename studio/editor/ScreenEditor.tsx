@@ -37,7 +37,7 @@ import { JsonEditor, type EditorProblem, type JsonEditorHandle } from "./JsonEdi
 import { ProblemList } from "./ProblemList";
 
 /** Short enough to feel live, long enough that a burst of typing is one save (and one preview render). */
-const saveDelayMs = 120;
+const saveDelayMs = 80;
 
 interface Loaded {
   published: { version: number; document: unknown } | null;

@@ -266,6 +266,41 @@ test.describe("editing, validating and publishing", () => {
     await context.close();
   });
 
+  test("the JSON view completes block types and documents fields from the schema, in a hover", async ({ browser, request }) => {
+    const id = uniqueScreen("qa-studio-assist");
+    await seedScreen(request, id);
+    const { context, page } = await newStaffPage(browser, "editor", `/studio/edit?screen=${id}`);
+    // Typing a block's type offers the registry's types.
+    await replaceJson(page, `{\n  "schemaVersion": "1.0",\n  "id": "${id}",\n  "blocks": [\n    { "type": "ra" }\n  ]\n}`);
+    await page.locator(".cm-line", { hasText: '"type": "ra"' }).click();
+    await page.keyboard.press("End");
+    for (const _ of ['"', " ", "}"]) await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("Control+Space");
+    const completions = page.locator(".cm-tooltip-autocomplete");
+    await expect(completions).toBeVisible();
+    await expect(completions).toContainText("rail");
+    await page.keyboard.press("Escape");
+    // Hovering a field shows its description from the schema.
+    await replaceJson(page, JSON.stringify(screenDoc(id, [{ en: "Fine" }]), null, 2));
+    const word = await page.locator(".cm-content").evaluate((content) => {
+      const walker = document.createTreeWalker(content, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+        const at = node.textContent?.indexOf("schemaVersion") ?? -1;
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + "schemaVersion".length);
+        const rect = range.getBoundingClientRect();
+        return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+      }
+      return undefined;
+    });
+    expect(word).toBeDefined();
+    await page.mouse.move(word?.x ?? 0, word?.y ?? 0);
+    await expect(page.locator(".cm-tooltip-hover")).toContainText("Layout contract version");
+    await context.close();
+  });
+
   test("a publisher's edit shows in the preview frame, is published, and viewers see it within 60 s", async ({ browser, request, page }) => {
     test.setTimeout(150_000);
     const id = uniqueScreen("qa-studio-publish");
