@@ -65,6 +65,8 @@ export const screenListingSchema = z.object({
 export type ScreenListing = z.infer<typeof screenListingSchema>;
 export const screenListSchema = z.object({ screens: z.array(screenListingSchema) });
 
+export const versionsSchema = z.object({ versions: z.array(z.object({ version: z.number(), createdAt: z.string(), summary: z.string(), author: z.string() })) });
+export type VersionListing = z.infer<typeof versionsSchema>["versions"][number];
 export const publishedScreenSchema = z.object({ screenId: z.string(), version: z.number(), createdAt: z.string(), summary: z.string(), author: z.string(), document: z.unknown() });
 export const draftSchema = z.object({ id: z.number(), screenId: z.string(), ownerName: z.string(), baseVersion: z.number(), updatedAt: z.string() });
 export const draftReplySchema = z.object({ draft: draftSchema.extend({ document: z.unknown().optional() }) });

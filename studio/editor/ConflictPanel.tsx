@@ -1,8 +1,13 @@
 "use client";
-/** A publish conflict: the version published since and the editor's draft side by side, and the three ways on. */
-import { useId, useState } from "react";
+/**
+ * A publish conflict: what was published since the draft's base and what the draft changes, side by side as diff
+ * rows against that base, and the three ways on.
+ */
+import { useId, useMemo, useState } from "react";
 import type { Conflict } from "@/studio/api/studioApi";
 import { useStudioT } from "@/studio/i18n/StudioLocaleContext";
+import { DiffTable } from "@/studio/history/DiffTable";
+import { versionDiff } from "@/studio/history/versionDiff";
 import { mergeDraft } from "./mergeDraft";
 
 interface ConflictPanelProps {
@@ -16,8 +21,12 @@ export function ConflictPanel({ conflict, onMerged, onOverwrite, onBack }: Confl
   const t = useStudioT();
   const id = useId();
   const [mergeFailed, setMergeFailed] = useState(false);
+  const base = conflict.base?.document ?? null;
+  const theirs = useMemo(() => versionDiff(base, conflict.latest.document), [base, conflict.latest.document]);
+  const yours = useMemo(() => versionDiff(base, conflict.draft.document), [base, conflict.draft.document]);
+  const baseLabel = t("history.versionN", { version: conflict.draft.baseVersion });
   const merge = () => {
-    const result = mergeDraft(conflict.base?.document ?? null, conflict.draft.document, conflict.latest.document);
+    const result = mergeDraft(base, conflict.draft.document, conflict.latest.document);
     if (result.ok) onMerged(result.document, conflict.latest.version);
     else setMergeFailed(true);
   };
@@ -26,14 +35,8 @@ export function ConflictPanel({ conflict, onMerged, onOverwrite, onBack }: Confl
       <h2 id={id}>{t("editor.conflict.title")}</h2>
       <p>{t("editor.conflict.intro", { base: conflict.draft.baseVersion, latest: conflict.latest.version, author: conflict.latest.author })}</p>
       <div className="studio-side-by-side">
-        <figure>
-          <figcaption>{t("editor.conflict.theirs", { version: conflict.latest.version })}</figcaption>
-          <pre dir="ltr">{JSON.stringify(conflict.latest.document, null, 2)}</pre>
-        </figure>
-        <figure>
-          <figcaption>{t("editor.conflict.yours")}</figcaption>
-          <pre dir="ltr">{JSON.stringify(conflict.draft.document, null, 2)}</pre>
-        </figure>
+        <DiffTable rows={theirs} caption={t("editor.conflict.theirs", { version: conflict.latest.version })} beforeLabel={baseLabel} afterLabel={t("history.versionN", { version: conflict.latest.version })} />
+        <DiffTable rows={yours} caption={t("editor.conflict.yours")} beforeLabel={baseLabel} afterLabel={t("editor.conflict.yourDraft")} />
       </div>
       {mergeFailed ? <p role="alert" className="studio-error">{t("editor.conflict.mergeFailed")}</p> : null}
       <div className="studio-toolbar">

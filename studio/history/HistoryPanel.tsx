@@ -1,17 +1,11 @@
 "use client";
 /** A screen's version history: every version with its summary and author, a side-by-side diff of any two, rollback. */
 import { useCallback, useEffect, useId, useState } from "react";
-import { z } from "zod";
-import { errorMessageOf, manage, publishedScreenSchema, screenPath } from "@/studio/api/studioApi";
+import { errorMessageOf, manage, publishedScreenSchema, screenPath, versionsSchema, type VersionListing as Version } from "@/studio/api/studioApi";
 import { useStudioLocale, useStudioT } from "@/studio/i18n/StudioLocaleContext";
+import { DiffTable } from "./DiffTable";
 import { versionDiff, type DiffRow } from "./versionDiff";
 
-const versionsSchema = z.object({ versions: z.array(z.object({ version: z.number(), createdAt: z.string(), summary: z.string(), author: z.string() })) });
-type Version = z.infer<typeof versionsSchema>["versions"][number];
-
-function shown(value: unknown): string {
-  return value === undefined ? "" : JSON.stringify(value, null, 2);
-}
 
 interface HistoryPanelProps {
   screenId: string;
@@ -129,33 +123,12 @@ export function HistoryPanel({ screenId, canRollBack, onRolledBack }: HistoryPan
           {rows === undefined ? null : rows.length === 0 ? (
             <p>{t("history.same")}</p>
           ) : (
-            <div className="studio-table-wrap">
-              <table className="studio-table studio-diff">
-                <caption>{t("history.diffCaption", { older: pair.older, newer: pair.newer })}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("history.change")}</th>
-                    <th scope="col">{t("history.versionN", { version: pair.older })}</th>
-                    <th scope="col">{t("history.versionN", { version: pair.newer })}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row, index) => (
-                    <tr key={`${row.path}-${index}`} data-kind={row.kind}>
-                      <th scope="row">
-                        {t(`history.kinds.${row.kind}`)} <code>{row.path}</code>
-                      </th>
-                      <td>
-                        <pre>{shown(row.before)}</pre>
-                      </td>
-                      <td>
-                        <pre>{shown(row.after)}</pre>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DiffTable
+              rows={rows}
+              caption={t("history.diffCaption", { older: pair.older, newer: pair.newer })}
+              beforeLabel={t("history.versionN", { version: pair.older })}
+              afterLabel={t("history.versionN", { version: pair.newer })}
+            />
           )}
         </>
       ) : null}

@@ -1,11 +1,11 @@
 "use client";
 /**
- * Scheduling (publishers): the saved draft goes live at a time and, optionally, the version it replaces comes back
- * at an end time. The management service runs the schedule; the list shows what is pending and lets it be cancelled.
+ * Scheduling (publishers): the saved draft goes live at a time and, optionally, at an end time the version it
+ * replaced comes back, or another published version takes its place. The management service runs the schedule; the list shows what is pending and lets it be cancelled.
  */
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import { z } from "zod";
-import { errorMessageOf, manage } from "@/studio/api/studioApi";
+import { errorMessageOf, manage, screenPath, versionsSchema, type VersionListing } from "@/studio/api/studioApi";
 import { useStudioLocale, useStudioT } from "@/studio/i18n/StudioLocaleContext";
 
 const schedulesSchema = z.object({
@@ -27,6 +27,7 @@ export function SchedulePanel({ screenId, draftId, canSchedule, blocked }: Sched
   const ids = useId();
   const [list, setList] = useState<Scheduled[] | undefined>(undefined);
   const [message, setMessage] = useState("");
+  const [versions, setVersions] = useState<VersionListing[]>([]);
   const fetchList = useCallback(
     () =>
       manage("GET", `/schedules?screen=${encodeURIComponent(screenId)}`).then((reply) => {
@@ -40,6 +41,21 @@ export function SchedulePanel({ screenId, draftId, canSchedule, blocked }: Sched
     fetchList().catch(() => undefined);
   }, [fetchList]);
 
+  // The published versions, any of which may follow the scheduled one at its end.
+  useEffect(() => {
+    let live = true;
+    manage("GET", `${screenPath(screenId)}/versions`).then(
+      (reply) => {
+        const parsed = versionsSchema.safeParse(reply.body);
+        if (live && parsed.success) setVersions(parsed.data.versions);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [screenId]);
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (draftId === undefined) return;
@@ -47,12 +63,14 @@ export function SchedulePanel({ screenId, draftId, canSchedule, blocked }: Sched
     const start = String(form.get("start") ?? "");
     const end = String(form.get("end") ?? "");
     const note = String(form.get("note") ?? "").trim();
+    const after = Number(form.get("after") ?? "");
+    const endSource = Number.isInteger(after) && after > 0 ? { version: after } : "previous";
     const body = {
       screenId,
       at: new Date(start).toISOString(),
       source: { draftId },
       note,
-      ...(end === "" ? {} : { end: { at: new Date(end).toISOString(), source: "previous" } }),
+      ...(end === "" ? {} : { end: { at: new Date(end).toISOString(), source: endSource } }),
     };
     const reply = await manage("POST", "/schedules", body);
     setMessage(reply.status === 201 ? t("schedule.created") : t("error.generic", { message: errorMessageOf(reply) }));
@@ -78,6 +96,15 @@ export function SchedulePanel({ screenId, draftId, canSchedule, blocked }: Sched
           <span id={`${ids}-end-help`} className="studio-help">
             {t("schedule.endHelp")}
           </span>
+          <label htmlFor={`${ids}-after`}>{t("schedule.after")}</label>
+          <select id={`${ids}-after`} name="after" defaultValue="">
+            <option value="">{t("schedule.afterPrevious")}</option>
+            {versions.map((version) => (
+              <option key={version.version} value={version.version}>
+                {t("schedule.afterVersion", { version: version.version, summary: version.summary })}
+              </option>
+            ))}
+          </select>
           <label htmlFor={`${ids}-note`}>{t("schedule.note")}</label>
           <input id={`${ids}-note`} name="note" type="text" required maxLength={500} />
           {blocked !== undefined ? <p className="studio-help">{blocked}</p> : null}

@@ -350,8 +350,11 @@ test.describe("editing, validating and publishing", () => {
     const conflict = second.page.getByRole("alertdialog");
     await expect(conflict.getByRole("heading")).toHaveText("Someone published this screen after you started");
     await expect(conflict).toContainText("version 2 was published since by publisher@studio.shasha.test");
-    await expect(conflict.locator("figure").first()).toContainText("First change");
-    await expect(conflict.locator("figure").nth(1)).toContainText("Second change");
+    // Each side is shown as its changes from the common base, row by row.
+    const theirs = conflict.getByRole("table", { name: "Changes published in version 2" });
+    await expect(theirs.locator('tr[data-kind="changed"]', { hasText: "/blocks/0/text/en" })).toContainText("First change");
+    await expect(theirs).not.toContainText("Second change");
+    await expect(conflict.getByRole("table", { name: "Your changes" })).toContainText("Second change");
     // Both changed the same text: a merge is refused, not guessed; going back keeps the draft.
     await conflict.getByRole("button", { name: "Merge their changes into my draft" }).click();
     await expect(conflict.getByRole("alert")).toContainText("merge them by hand, or overwrite");
@@ -447,21 +450,25 @@ test.describe("editing, validating and publishing", () => {
     await replaceJson(studio, JSON.stringify(screenDoc(id, [{ en: "Scheduled words" }]), null, 2));
     await draftSaved(studio);
     // Minute precision (datetime-local): the start is the next whole minute after one minute from now.
-    const { start, later } = await studio.evaluate(() => {
+    const { start, later, end } = await studio.evaluate(() => {
       const local = (date: Date) => {
         const shifted = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
         return shifted.toISOString().slice(0, 16);
       };
       const at = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
-      return { start: local(at), later: local(new Date(at.getTime() + 60_000)) };
+      return { start: local(at), later: local(new Date(at.getTime() + 60_000)), end: local(new Date(at.getTime() + 3_600_000)) };
     });
     await studio.getByRole("tab", { name: "Schedule" }).click();
     const panel = studio.getByRole("tabpanel", { name: "Schedule" });
     await panel.getByLabel("Goes live at").fill(start);
+    // An hour later, version 1 (the seeded one) is to come back.
+    await panel.getByLabel("Ends at (optional)").fill(end);
+    await panel.getByLabel("At the end, show").selectOption("1");
     await panel.getByLabel("Note (what and why)").fill("e2e schedule");
     await panel.getByRole("button", { name: "Schedule this draft" }).click();
     await expect(panel.locator(".studio-status")).toHaveText("Scheduled.");
-    await expect(panel.locator('li[data-state="pending"]')).toContainText("e2e schedule");
+    await expect(panel.locator('li[data-state="pending"]')).toHaveCount(2);
+    await expect(panel.locator('li[data-state="pending"]').first()).toContainText("e2e schedule");
 
     // The time machine shows the screen as it will be a minute after the start; viewers still see today's.
     await studio.getByLabel("Time machine (date and time)").fill(later);
