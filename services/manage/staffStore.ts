@@ -171,7 +171,10 @@ export function createStaffStore(db: Database.Database, now: () => Date) {
       const row: unknown = tokenByHash.get(sha256(token));
       if (row === undefined) return undefined;
       const parsed = tokenRowSchema.parse(row);
-      db.prepare("UPDATE api_tokens SET last_used_at = ? WHERE id = ?").run(now().toISOString(), parsed.id);
+      // Marked at most once a minute: a CI job's burst of calls is one write, not one per call.
+      const at = now();
+      const last = parsed.last_used_at === null ? Number.NaN : Date.parse(parsed.last_used_at);
+      if (!(at.getTime() - last < 60_000)) db.prepare("UPDATE api_tokens SET last_used_at = ? WHERE id = ?").run(at.toISOString(), parsed.id);
       return { id: parsed.id, name: parsed.name, role: parsed.role };
     },
     /** False when no live token has this id. */

@@ -5,6 +5,7 @@
  * an app without `PREVIEW_SECRET`, opens nothing. `?exit=1` leaves preview mode.
  */
 import { NextResponse, type NextRequest } from "next/server";
+import { refusePreview } from "./refusal";
 import { secureCookies } from "@/app/_auth/authCookies";
 import { screenPath } from "@/domain/screenPath";
 import { localizedHref } from "@/components/ui-context";
@@ -13,14 +14,10 @@ import { isLocale } from "@/domain/types";
 import { log } from "@/ops/log";
 import { previewCookieName } from "@/renderer/preview";
 
-function refuse(status: number, message: string): NextResponse {
-  const code = status === 401 ? "unauthorized" : status === 503 ? "preview-off" : "bad-request";
-  return NextResponse.json({ error: { status, code, message } }, { status, headers: { "Cache-Control": "no-store" } });
-}
 
 export async function GET(request: NextRequest, { params }: { params: Promise<{ lang: string }> }) {
   const { lang } = await params;
-  if (!isLocale(lang)) return refuse(404, "unknown language");
+  if (!isLocale(lang)) return refusePreview(404, "unknown language");
   const query = request.nextUrl.searchParams;
   if (query.get("exit") === "1") {
     const home = NextResponse.redirect(new URL(localizedHref(lang, "/"), request.url), 303);
@@ -30,12 +27,12 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const secret = previewSecret();
   if (secret === undefined) {
     log({ level: "warn", code: "preview-off", message: "A preview link was opened, but this app has no PREVIEW_SECRET (production)." });
-    return refuse(503, "preview is off: this app has no PREVIEW_SECRET");
+    return refusePreview(503, "preview is off: this app has no PREVIEW_SECRET");
   }
   const grant = readGrant(query.get("grant"), secret);
-  if (!grant) return refuse(401, "preview needs a valid grant from POST /manage/screens/{id}/preview-link");
+  if (!grant) return refusePreview(401, "preview needs a valid grant from POST /manage/screens/{id}/preview-link");
   const path = screenPath(grant.screen);
-  if (!path) return refuse(400, "the grant's screen is not home or a landing id");
+  if (!path) return refusePreview(400, "the grant's screen is not home or a landing id");
   const response = NextResponse.redirect(new URL(localizedHref(lang, path), request.url), 303);
   response.cookies.set(previewCookieName, previewCookieValue(secret), {
     httpOnly: true,

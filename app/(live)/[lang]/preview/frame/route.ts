@@ -5,23 +5,21 @@
  * without the grant in its URL. Any other query (audience, profile, country, at) is kept.
  */
 import { NextResponse, type NextRequest } from "next/server";
+import { refusePreview } from "../refusal";
 import { secureCookies } from "@/app/_auth/authCookies";
 import { previewCookieLifetimeSeconds, previewSecret, readGrant, signGrant } from "@/domain/previewGrant";
 import { isLocale } from "@/domain/types";
 import { frameCookieName, frameKeyOf } from "@/renderer/preview";
 
-function refuse(status: number, message: string): NextResponse {
-  return NextResponse.json({ error: { status, code: status === 401 ? "unauthorized" : "preview-off", message } }, { status, headers: { "Cache-Control": "no-store" } });
-}
 
 export async function GET(request: NextRequest, { params }: { params: Promise<{ lang: string }> }) {
   const { lang } = await params;
-  if (!isLocale(lang)) return refuse(404, "unknown language");
+  if (!isLocale(lang)) return refusePreview(404, "unknown language");
   const secret = previewSecret();
-  if (secret === undefined) return refuse(503, "preview is off: this app has no PREVIEW_SECRET");
+  if (secret === undefined) return refusePreview(503, "preview is off: this app has no PREVIEW_SECRET");
   const query = new URLSearchParams(request.nextUrl.searchParams);
   const grant = readGrant(query.get("grant"), secret);
-  if (!grant) return refuse(401, "the preview frame needs a valid grant from POST /manage/preview-grants");
+  if (!grant) return refusePreview(401, "the preview frame needs a valid grant from POST /manage/preview-grants");
   query.delete("grant");
   const key = frameKeyOf(grant);
   const path = `/${lang}/preview/frame/${key}`;
