@@ -7,6 +7,10 @@ const nextConfig = {
   // /ar/home reply, bench d); the CDN in front revalidates by its own means, and cached pages carry s-maxage.
   generateEtags: false,
   compiler: { styledComponents: true },
+  // With REDIS_URL, every instance shares one page cache in Redis (ops/cache/sharedCacheHandler.cjs, issue 18) and
+  // keeps no second copy of its own; without it, Next's embedded cache, as `npm start` always had.
+  ...(process.env.REDIS_URL ? { cacheHandler: require.resolve("./ops/cache/sharedCacheHandler.cjs"), cacheMaxMemorySize: 0 } : {}),
+  serverExternalPackages: ["prom-client", "pino"],
   // The studio's JSON view documents the schema in hovers through codemirror-json-schema, which colours code in
   // that documentation with shiki; the schema's descriptions have no code blocks, so shiki is left out
   // (studio/editor/shims/noHighlighter.ts says what stands in).

@@ -43,6 +43,8 @@ export default defineConfig({
       // The partner site allowed to frame embed pages (titles.spec.ts).
       EMBED_ORIGINS: "https://partner.example",
       NEXT_TELEMETRY_DISABLED: "1",
+      // The app's metrics listener (operations.spec.ts), on a port of the tests' own.
+      METRICS_PORT: "4191",
     },
   },
 });

@@ -18,7 +18,8 @@
  *   page's Cache-Control says whether a shared cache may keep it (app/_shell/pageCacheControl.ts).
  */
 import { NextResponse, type NextRequest } from "next/server";
-import { readServiceConfig, requestDeadline, type CallContext } from "@/app/_server/services";
+import { readServiceConfig, requestDeadline, requestIdHeader, type CallContext } from "@/app/_server/services";
+import { requestIdFrom } from "@/ops/requestId";
 import { authCookieNames, secureCookies, signOutCookies, writeCookies, type CookieWrite } from "@/app/_auth/authCookies";
 import { forgeryRefusal } from "@/app/_auth/forgery";
 import { resolveViewer, sessionHasEnded } from "@/app/_auth/viewer";
@@ -100,7 +101,7 @@ const proxyBudgetMs = 2000;
 
 function callContext(request: NextRequest, locale: Locale): CallContext {
   const userAgent = request.headers.get("user-agent");
-  return { locale, country: readServiceConfig().defaultCountry, userAgent, deadline: requestDeadline(Date.now(), proxyBudgetMs) };
+  return { locale, country: readServiceConfig().defaultCountry, userAgent, deadline: requestDeadline(Date.now(), proxyBudgetMs), requestId: requestIdFrom(request.headers.get(requestIdHeader)) };
 }
 
 /** The request headers the route behind sees: the refreshed cookies, and the CSP carrying the nonce. */
@@ -185,6 +186,8 @@ function studioRequest(request: NextRequest): NextResponse {
 }
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {
+  // The management service's publish signal: signed, no cookie read, not a browser's request (app/api/revalidate).
+  if (request.nextUrl.pathname === "/api/revalidate") return NextResponse.next();
   const refusal = forgeryRefusal({ method: request.method, header: (name) => request.headers.get(name), ownOrigins: ownOrigins(request) });
   if (refusal) {
     const body = { error: { status: 403, code: refusal, message: "Refused: state-changing requests must be same-origin JSON." } };

@@ -60,6 +60,7 @@ export class ScreenLoader {
   ) {
     this.cache = new SwrCache<GoodScreen>({
       freshMs: options.freshMs ?? pageReloadIntervalMs,
+      layer: "layout",
       now: options.now,
       onRefreshError: (screenId, error) => {
         if (error instanceof ScreenNotFound) this.cache.delete(screenId);
@@ -101,6 +102,11 @@ export class ScreenLoader {
       });
     }
     return { screen: result.screen, pointers, dropped: result.dropped };
+  }
+
+  /** A publish signal for this screen: the next load fetches it anew (the last good copy stays for a failure). */
+  expire(screenId: string): void {
+    this.cache.expire(screenId);
   }
 
   /** A document given whole (the studio's preview of a draft): validated and sanitised the same way, never cached. */

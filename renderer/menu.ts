@@ -37,7 +37,7 @@ export function menuFor(items: readonly MenuItem[], ctx: Pick<RenderContext, "us
   });
 }
 
-const cache = new SwrCache<MenuItem[]>({ freshMs: pageReloadIntervalMs });
+const cache = new SwrCache<MenuItem[]>({ freshMs: pageReloadIntervalMs, layer: "menu" });
 
 export async function loadMenu(source: MenuSource, ctx: CallContext): Promise<MenuItem[]> {
   try {

@@ -4,6 +4,8 @@
  * The lines are written by the app's one log sink (ops/log.ts); tests and the bench swap this sink.
  */
 import { log } from "@/ops/log";
+import { appMetrics } from "@/ops/metrics";
+import { knownBlockTypes } from "@/screens-schema/generated/schema-tables";
 
 export type ReportLevel = "error" | "warn" | "info";
 
@@ -38,6 +40,14 @@ export function setReportSink(next: ReportSink | undefined): void {
   sink = next ?? logSink;
 }
 
+const blockCodes: ReadonlySet<ReportCode> = new Set(["block-invalid", "block-dropped", "block-render-failed"]);
+const knownTypes: ReadonlySet<string> = new Set(knownBlockTypes);
+
 export function report(entry: Report): void {
+  if (blockCodes.has(entry.code)) {
+    // A type the registry does not know (a CMS typo) is one label, not one per typo.
+    const type = typeof entry.blockType === "string" && knownTypes.has(entry.blockType) ? entry.blockType : "unknown";
+    appMetrics().renderErrors.inc({ block_type: type, code: entry.code });
+  }
   sink(entry);
 }

@@ -10,7 +10,12 @@
  *
  * Supervision (issue 8 section 5): when the services exit unexpectedly, the app keeps serving from its caches
  * while the services are restarted with backoff (0.5 s doubling to 30 s, back to 0.5 s after a minute up).
- * When the app itself exits, everything stops. Ctrl-C (SIGINT) or SIGTERM stops both children and waits for them.
+ * When the app itself exits, everything stops. Ctrl-C (SIGINT) or SIGTERM is passed on to both children, and the
+ * supervisor waits for them: the app drains (ops/server/appServer.ts: not-ready, the requests in flight finish)
+ * and exits 0; a child still running after its grace period is killed.
+ *
+ * The production app is ops/server/main.ts (Next's handler behind /healthz, /readyz, request ids, JSON request
+ * logs, and Prometheus metrics on METRICS_PORT, 9464 on loopback by default); `--dev` runs `next dev`.
  *
  * Environment: PORT (app, 3000), SERVICES_PORT (4000), IMAGES_PORT (SERVICES_PORT + 1), HOST (app bind address,
  * 0.0.0.0 by default through Next), SERVICES_EMBEDDED=0 to skip the local suite when APPGRID_BASE_URL /
@@ -30,7 +35,7 @@ const embedded = process.env.SERVICES_EMBEDDED !== "0";
 const bin = (name) => join(root, "node_modules", ".bin", name);
 
 
-const sourceRoots = ["app", "components", "renderer", "adapters", "domain", "modules", "locales", "screens-schema", "stores"];
+const sourceRoots = ["app", "components", "renderer", "adapters", "domain", "modules", "locales", "screens-schema", "stores", "studio", "ops"];
 const sourceFiles = ["proxy.ts", "next.config.js", "package-lock.json", "tsconfig.json"];
 
 function newestMtime(path) {
@@ -64,6 +69,8 @@ const env = {
   USER_BASE_URL: process.env.USER_BASE_URL ?? `http://127.0.0.1:${servicesPort}/user`,
   PROFILES_BASE_URL: process.env.PROFILES_BASE_URL ?? `http://127.0.0.1:${servicesPort}/userprofile`,
   MANAGE_BASE_URL: process.env.MANAGE_BASE_URL ?? `http://127.0.0.1:${servicesPort}/manage`,
+  // Where the services send the publish signal (issue 18): this app, so a publish shows within seconds.
+  APP_REVALIDATE_URL: process.env.APP_REVALIDATE_URL ?? `http://127.0.0.1:${appPort}/api/revalidate`,
   APP_PUBLIC_URL: process.env.APP_PUBLIC_URL ?? `http://localhost:${appPort}`,
   IMAGES_BASE_URL: process.env.IMAGES_BASE_URL ?? `http://localhost:${imagesPort}/images`,
   SERVICES_PUBLIC_URL: process.env.SERVICES_PUBLIC_URL ?? `http://localhost:${imagesPort}`,
@@ -78,7 +85,10 @@ if (!dev && !buildIsCurrent()) {
 const children = new Map();
 let stopping = false;
 
-/** Stops every child (SIGTERM, then SIGKILL after 5 s) and exits once they are gone. */
+/** How long a child may take to stop: the app's drain and grace (SHUTDOWN_DRAIN_MS, SHUTDOWN_GRACE_MS), plus 2 s. */
+const stopGraceMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? 0) + Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000) + 2000;
+
+/** Stops every child (SIGTERM, then SIGKILL after their grace) and exits once they are gone. */
 function stopAll(code) {
   if (stopping) return;
   stopping = true;
@@ -95,7 +105,7 @@ function stopAll(code) {
   setTimeout(() => {
     for (const child of running) if (child.exitCode === null) child.kill("SIGKILL");
     setTimeout(() => process.exit(code), 500).unref();
-  }, 5000).unref();
+  }, stopGraceMs).unref();
 }
 
 function spawnChild(name, command, args, childEnv) {
@@ -106,7 +116,9 @@ function spawnChild(name, command, args, childEnv) {
 
 /** The app: when it exits, there is nothing left to serve, so everything stops. */
 function runApp() {
-  const child = spawnChild("app", bin("next"), [dev ? "dev" : "start", "-p", appPort], env);
+  const child = dev
+    ? spawnChild("app", bin("next"), ["dev", "-p", appPort], env)
+    : spawnChild("app", process.execPath, ["--import", "tsx", "ops/server/main.ts"], { ...env, PORT: appPort, NODE_ENV: "production" });
   child.on("exit", (code, signal) => {
     if (stopping) return;
     console.error(`[start] the app stopped (${signal ?? `exit ${code}`}); stopping the services too.`);

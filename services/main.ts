@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     extraScreensDir: process.env.EXTRA_SCREENS_DIR,
     manageToken: config.manageToken,
     previewSecret: config.previewSecret,
+    ...(process.env.APP_REVALIDATE_URL ? { revalidate: { url: process.env.APP_REVALIDATE_URL, secret: config.revalidateSecret } } : {}),
     socialSecret: config.socialSecret,
     devOutbox: config.devOutbox,
     seedAccounts: config.seedAccounts,

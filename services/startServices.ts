@@ -15,6 +15,7 @@ import { devManageToken } from "./manage/manageAuth";
 import { createManageRoutes } from "./manage/manageRoutes";
 import { createDraftStore } from "./manage/draftStore";
 import { startScheduler } from "./manage/schedule";
+import { startRevalidationSender } from "./manage/revalidationOutbox";
 import { createStaffStore } from "./manage/staffStore";
 import { createThrottle } from "./user/throttle";
 import { prepareDatabase, type PrepareResult } from "./seed/seedDatabase";
@@ -52,6 +53,12 @@ export interface ServicesOptions {
   manageToken?: string;
   /** `PREVIEW_SECRET`, the key of the preview grants `/manage` mints; default the development secret. */
   previewSecret?: string;
+  /**
+   * Where the publish signal goes (`APP_REVALIDATE_URL`, the app's `POST /api/revalidate`; the load balancer's with
+   * several instances) and its key; without a URL no signal is sent and viewers see a change within the page
+   * cache's 60 s.
+   */
+  revalidate?: { url: string; secret: string };
   /** Clock, for tests. */
   now?: () => Date;
   /** Base of the links in emails and preview links (`APP_PUBLIC_URL`, default `http://localhost:3000`). */
@@ -164,6 +171,10 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
   ];
   // Scheduled changes fire here, also those that fell due while the service was down (services/manage/schedule.ts).
   const scheduler = startScheduler(db, now, { onError: (error) => console.error("[services] a scheduled change failed", error) });
+  const revalidation =
+    options.revalidate === undefined
+      ? undefined
+      : startRevalidationSender(db, { ...options.revalidate, now, onError: (message) => console.warn(`[services] ${message}`) });
   const sessions = createUserSessionStore(db, now);
   const playbackStore = createPlaybackStore(db, now);
   const drmSecret = options.drmSecret ?? devDrmSecret;
@@ -203,6 +214,7 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
     mediaReady,
     close: async () => {
       scheduler.stop();
+      revalidation?.stop();
       await Promise.all([closeServer(server), closeServer(imageServer)]);
       user.stop();
       db.close();

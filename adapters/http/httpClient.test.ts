@@ -2,6 +2,7 @@ import { describe, expect, test, vi } from "vitest";
 import { z } from "zod";
 import { createHttpClient, requestDeadline } from "./httpClient";
 import { ServiceError } from "./ServiceError";
+import { appMetrics } from "@/ops/metrics";
 
 const ctx = { locale: "fr" as const, country: "", userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0.0.0 Safari/537.36" };
 const schema = z.object({ ok: z.boolean() });
@@ -33,6 +34,16 @@ describe("the HTTP core", () => {
     expect(call?.headers.get("platform-os")).toBe("LINUX");
     expect(call?.headers.get("browser-name")).toBe("CHROME");
     expect(call?.headers.get("browser-version")).toBe("156.0.0.0");
+  });
+
+  test("passes the request's id on, and times every attempt in the metrics by service and outcome", async () => {
+    const { fetchImpl, calls } = replying(() => new Response("down", { status: 503 }), json({ ok: true }));
+    const http = createHttpClient({ service: "metrics-probe", baseURL: "http://127.0.0.1:1/content", fetchImpl });
+    await http.get("/x", { ...ctx, requestId: "req-12345678" }, { schema, retries: 1 });
+    expect(calls.map((call) => call.headers.get("x-request-id"))).toEqual(["req-12345678", "req-12345678"]);
+    const text = await appMetrics().registry.metrics();
+    expect(text).toContain('shasha_service_call_duration_seconds_count{service="metrics-probe",outcome="http-status"} 1');
+    expect(text).toContain('shasha_service_call_duration_seconds_count{service="metrics-probe",outcome="ok"} 1');
   });
 
   test("an empty base address rejects the request with 'baseURL is empty'", async () => {

@@ -5,6 +5,7 @@
 import type { z } from "zod";
 import type { AgeLimit } from "@/domain/ageLimit";
 import type { Locale } from "@/domain/types";
+import { appMetrics } from "@/ops/metrics";
 import { clientInfoFromUserAgent } from "./clientInfo";
 import { ServiceError } from "./ServiceError";
 
@@ -23,6 +24,8 @@ export interface CallContext {
    * timeouts only.
    */
   deadline?: number;
+  /** The id of the request this call serves (ops/server), passed on as `X-Request-Id` so logs can be joined. */
+  requestId?: string;
 }
 
 /** How long one request (a page render, an API route) may spend on service calls, all of them together. */
@@ -32,6 +35,9 @@ export const requestBudgetMs = 8000;
 export function requestDeadline(now = Date.now(), budgetMs = requestBudgetMs): number {
   return now + budgetMs;
 }
+
+/** Where a request's id travels, from the load balancer to the app and from the app to the services. */
+export const requestIdHeader = "x-request-id";
 
 /** Where the viewer's address travels to the services (docs/user-service.md). */
 export const clientAddressHeader = "x-client-address";
@@ -73,6 +79,7 @@ export function standardHeaders(ctx: CallContext): Record<string, string> {
   const client = clientInfoFromUserAgent(ctx.userAgent);
   return {
     ...(ctx.clientAddress === undefined ? {} : { [clientAddressHeader]: ctx.clientAddress }),
+    ...(ctx.requestId === undefined ? {} : { [requestIdHeader]: ctx.requestId }),
     Accept: "application/json",
     "Content-Type": "application/json",
     language: ctx.locale,
@@ -166,9 +173,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     for (let attempt = 0; ; attempt += 1) {
       const left = timeLeft(ctx);
       if (left <= 0) throw failure(path, "timeout", "the request's deadline passed before the call");
+      const started = performance.now();
+      const timer = (outcome: string) => appMetrics().serviceCalls.observe({ service, outcome }, (performance.now() - started) / 1000);
       try {
-        return await once(path, ctx, request, Math.max(1, Math.min(callTimeoutMs, Math.ceil(left))));
+        const value = await once(path, ctx, request, Math.max(1, Math.min(callTimeoutMs, Math.ceil(left))));
+        timer("ok");
+        return value;
       } catch (error) {
+        timer(error instanceof ServiceError ? error.code : "error");
         if (!(error instanceof ServiceError) || !error.retryable || attempt >= retries) throw error;
         const pause = 50 * 2 ** attempt;
         // A retry that could only start after the deadline is not made: the last failure stands.

@@ -22,6 +22,19 @@ describe("SwrCache", () => {
     expect(source.calls()).toBe(1);
   });
 
+  test("expire: a fresh value marked out of date is loaded anew on the next read, and kept for a failure", async () => {
+    const cache = new SwrCache<string>({ freshMs: 60_000 });
+    const source = counter(["v1", "v2", new Error("down")]);
+    await cache.get("k", source.loader);
+    cache.expire("k");
+    expect(await cache.get("k", source.loader)).toBe("v2");
+    expect(await cache.get("k", source.loader)).toBe("v2");
+    expect(source.calls()).toBe(2);
+    cache.expire("k");
+    expect(await cache.get("k", source.loader)).toBe("v2");
+    expect(source.calls()).toBe(3);
+  });
+
   test("refresh: always loads anew", async () => {
     const cache = new SwrCache<string>({ freshMs: 60_000 });
     const source = counter(["v1", "v2"]);

@@ -3,13 +3,19 @@
  * one background refresh runs (stale-while-revalidate); when a refresh fails the last good value keeps being
  * served (stale-if-error). Concurrent misses for one key share one load.
  */
+import { countCacheLookup, type CacheLayer } from "@/ops/metrics";
+
 export interface SwrEntry<T> {
   value: T;
   storedAt: number;
+  /** Marked out of date (a publish signal): the next read loads anew, and keeps this value only as a fall-back. */
+  expired?: boolean;
 }
 
 export interface SwrCacheOptions {
   freshMs: number;
+  /** Counted as this layer in the app's metrics (ops/metrics.ts) when set. */
+  layer?: CacheLayer;
   maxEntries?: number;
   now?: () => number;
   onRefreshError?: (key: string, error: unknown) => void;
@@ -47,6 +53,12 @@ export class SwrCache<T> {
     this.entries.delete(key);
   }
 
+  /** Marks the value out of date: the next read waits for a new one, with this one kept for a failure. */
+  expire(key: string): void {
+    const entry = this.entries.get(key);
+    if (entry) entry.expired = true;
+  }
+
   private load(key: string, loader: () => Promise<T>): Promise<T> {
     const running = this.inflight.get(key);
     if (running) return running;
@@ -67,13 +79,23 @@ export class SwrCache<T> {
    */
   async refresh(key: string, loader: () => Promise<T>): Promise<T> {
     try {
-      return await this.load(key, loader);
+      const value = await this.load(key, loader);
+      this.count("miss");
+      return value;
     } catch (error) {
       const entry = this.entries.get(key);
-      if (!entry) throw error;
+      if (!entry) {
+        this.count("error");
+        throw error;
+      }
       this.options.onRefreshError?.(key, error);
+      this.count("fallback");
       return entry.value;
     }
+  }
+
+  private count(result: "hit" | "stale" | "miss" | "fallback" | "error"): void {
+    if (this.options.layer !== undefined) countCacheLookup(this.options.layer, result);
   }
 
   /**
@@ -82,11 +104,17 @@ export class SwrCache<T> {
    */
   async get(key: string, loader: () => Promise<T>): Promise<T> {
     const entry = this.entries.get(key);
-    if (entry && this.now() - entry.storedAt < this.options.freshMs) return entry.value;
+    if (entry?.expired) return this.refresh(key, loader);
+    if (entry && this.now() - entry.storedAt < this.options.freshMs) {
+      this.count("hit");
+      return entry.value;
+    }
     if (entry) {
+      this.count("stale");
       this.load(key, loader).catch((error: unknown) => this.options.onRefreshError?.(key, error));
       return entry.value;
     }
+    this.count("miss");
     return this.load(key, loader);
   }
 }

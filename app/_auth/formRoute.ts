@@ -5,7 +5,8 @@
  * language. A sign-in sets the cookies of spec 4 and answers the remembered `?redirect=` (same site only).
  */
 import { NextResponse, type NextRequest } from "next/server";
-import { getServices, requestDeadline, type CallContext, UserServiceError } from "@/app/_server/services";
+import { getServices, requestDeadline, requestIdHeader, type CallContext, UserServiceError } from "@/app/_server/services";
+import { requestIdFrom } from "@/ops/requestId";
 import { overridesOf, labelsOf } from "@/components/form/formSetup";
 import { issueMessages } from "@/components/form/formMessages";
 import type { UiContext } from "@/components/ui-context";
@@ -39,7 +40,7 @@ export function callContextOf(request: NextRequest, locale: Locale): CallContext
     defaultCountry: config.defaultCountry,
     countryHeader: config.countryHeader,
   });
-  return { locale, country, userAgent: request.headers.get("user-agent"), clientAddress: clientAddressOf(request.headers), deadline: requestDeadline() };
+  return { locale, country, userAgent: request.headers.get("user-agent"), clientAddress: clientAddressOf(request.headers), deadline: requestDeadline(), requestId: requestIdFrom(request.headers.get(requestIdHeader)) };
 }
 
 async function readBody(request: NextRequest): Promise<SubmissionBody | undefined> {

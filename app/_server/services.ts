@@ -4,7 +4,7 @@
  * (the lint configuration enforces it). What the app needs of a service is then listed in one place.
  */
 export { getServices, type Services } from "@/adapters";
-export { requestBudgetMs, requestDeadline, type CallContext } from "@/adapters/http/httpClient";
+export { requestBudgetMs, requestDeadline, requestIdHeader, type CallContext } from "@/adapters/http/httpClient";
 export { ServiceError } from "@/adapters/http/ServiceError";
 export { readServiceConfig, type ServiceConfig } from "@/adapters/serviceConfig";
 export type { NewProfileInput, ProfileCaller, ProfileEdit } from "@/adapters/user/profilesClient";

@@ -5,13 +5,14 @@
  */
 import { cookies, headers } from "next/headers";
 import { cache } from "react";
-import { getServices, requestDeadline, type CallContext } from "@/app/_server/services";
+import { getServices, requestDeadline, requestIdHeader, type CallContext } from "@/app/_server/services";
 import { clientAddressOf } from "@/app/_auth/clientAddress";
 import { authCookieNames } from "@/app/_auth/authCookies";
 import { viewerOfCookies } from "@/app/_auth/viewer";
 import type { Locale, RenderContext } from "@/domain/types";
 import type { Viewer } from "@/domain/viewer";
 import { contextOf, segmentOf } from "@/renderer/context";
+import { requestIdFrom } from "@/ops/requestId";
 import type { Segment } from "@/renderer/segment";
 
 export interface RequestContext {
@@ -48,6 +49,7 @@ export const requestContext = cache(async (locale: Locale, screenId: string): Pr
     userAgent: headerStore.get("user-agent"),
     clientAddress: clientAddressOf(headerStore),
     deadline: deadlineOfRequest(),
+    requestId: requestIdFrom(headerStore.get(requestIdHeader)),
   };
   return { ctx, call, viewer, token: viewer.userType === "anonymous" ? undefined : cookie(authCookieNames.token) };
 });

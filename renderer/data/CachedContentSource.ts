@@ -28,7 +28,7 @@ export class CachedContentSource implements ContentSource {
     private readonly source: ContentSource,
     options: { freshMs?: number; maxEntries?: number; now?: () => number; revalidateNow?: boolean } = {},
   ) {
-    const settings = { freshMs: options.freshMs ?? pageReloadIntervalMs, maxEntries: options.maxEntries ?? 2000, now: options.now };
+    const settings = { freshMs: options.freshMs ?? pageReloadIntervalMs, maxEntries: options.maxEntries ?? 2000, now: options.now, layer: "content" as const };
     this.items = new SwrCache(settings);
     this.carousels = new SwrCache(settings);
     this.pages = new SwrCache(settings);

@@ -204,6 +204,16 @@ const migrations: readonly string[] = [
   );
   CREATE INDEX audit_log_by_screen ON audit_log(screen_id, id);
   `,
+  // The publish signal's outbox (services/manage/revalidationOutbox.ts, issue 18): written in the same transaction as
+  // the version it announces, sent to the app until it is taken.
+  `
+  CREATE TABLE revalidation_outbox (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, screen_id TEXT NOT NULL, version INTEGER NOT NULL, reason TEXT NOT NULL,
+    created_at INTEGER NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, next_at INTEGER NOT NULL, delivered_at INTEGER,
+    last_error TEXT
+  );
+  CREATE INDEX revalidation_outbox_pending ON revalidation_outbox(delivered_at, next_at);
+  `,
 ];
 
 const metaRowSchema = z.object({ value: z.string() });

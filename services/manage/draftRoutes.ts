@@ -58,7 +58,7 @@ export function createDraftRoutes(deps: ManageDeps): Route[] {
       );
     }
     const row = db.transaction(() => {
-      const appended = appendVersion(db, draft.screenId, { author: actor.name, now: now() }, (previous) => ({
+      const appended = appendVersion(db, draft.screenId, { author: actor.name, now: now(), reason: "publish" }, (previous) => ({
         document: JSON.stringify(draft.document),
         summary: `${publishSummary(previous?.document, draft.document, body.note)}${isStale(draft.baseVersion, previous?.version) ? ` (overwrote version ${previous?.version})` : ""}`,
       }));

@@ -39,7 +39,7 @@ export function createManageRoutes(deps: ManageDeps): Route[] {
     if (problems.length > 0) return invalidLayout(problems);
     const document = JSON.stringify(doc);
     const note = request.query.get("note") ?? undefined;
-    const row = appendVersion(db, screenId, { author: actor.name, now: now() }, (latest) => ({
+    const row = appendVersion(db, screenId, { author: actor.name, now: now(), reason: "publish" }, (latest) => ({
       document,
       summary: publishSummary(latest?.document, doc, note),
     }));
@@ -51,7 +51,7 @@ export function createManageRoutes(deps: ManageDeps): Route[] {
     const screenId = screenIdOf(request);
     const { version } = await readBody(request, rollbackBody, `{ "version": <positive integer> }`);
     requireScreen(latestVersion(db, screenId), screenId);
-    const row = appendVersion(db, screenId, { author: actor.name, now: now() }, () => {
+    const row = appendVersion(db, screenId, { author: actor.name, now: now(), reason: "rollback" }, () => {
       // Looked up inside the transaction, so the copy is exactly what version N holds.
       const target = findVersion(db, screenId, version);
       if (target === undefined) throw notFound(`Screen "${screenId}" has no version ${version}.`);

@@ -16,7 +16,7 @@ let db: Database.Database;
 beforeEach(() => {
   db = openDatabase(mkdtempSync(path.join(tmpdir(), "shasha-schedule-")));
   migrate(db);
-  appendVersion(db, "eid", { author: "seed", now: t0 }, () => ({ document: doc("v1"), summary: "first version" }));
+  appendVersion(db, "eid", { author: "seed", now: t0, reason: "publish" }, () => ({ document: doc("v1"), summary: "first version" }));
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -132,7 +132,7 @@ export function fireDueSchedules(db: Database.Database, now: Date): ScheduledCha
       }
       const replaced = latestVersion(db, due.screen_id)?.version ?? null;
       const author = `schedule:${due.created_by}`;
-      const row = appendVersion(db, due.screen_id, { author, now }, () => ({ document, summary: `scheduled: ${due.note}` }));
+      const row = appendVersion(db, due.screen_id, { author, now, reason: "schedule" }, () => ({ document, summary: `scheduled: ${due.note}` }));
       db.prepare("UPDATE schedules SET state = 'fired', replaced_version = ?, fired_version = ?, fired_at = ? WHERE id = ?").run(
         replaced,
         row.version,

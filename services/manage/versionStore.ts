@@ -1,6 +1,8 @@
 import type Database from "better-sqlite3";
 import { z } from "zod";
+import type { RevalidationSignal } from "@/domain/revalidationSignal";
 import { insertScreenVersion, versionRowSchema } from "../appgrid/screenStore";
+import { enqueueRevalidation } from "./revalidationOutbox";
 
 export type VersionRow = z.infer<typeof versionRowSchema>;
 
@@ -73,7 +75,7 @@ export function listVersions(db: Database.Database, screenId: string): VersionLi
 export function appendVersion(
   db: Database.Database,
   screenId: string,
-  meta: { author: string; now: Date },
+  meta: { author: string; now: Date; reason: RevalidationSignal["reason"] },
   next: NextVersion,
 ): VersionRow {
   const append = db.transaction((): VersionRow => {
@@ -83,6 +85,8 @@ export function appendVersion(
     const createdAt = latest !== undefined && latest.created_at > now ? latest.created_at : now;
     const row = { screenId, version: (latest?.version ?? 0) + 1, document, createdAt, summary, author: meta.author };
     insertScreenVersion(db, row);
+    // The app hears of it by the outbox, in this transaction: a version is never live without its signal.
+    enqueueRevalidation(db, { screenId, version: row.version, reason: meta.reason }, meta.now);
     return { screen_id: screenId, version: row.version, document, created_at: createdAt, summary, author: meta.author };
   });
   return append.immediate();

@@ -6,7 +6,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
-import { getServices, requestDeadline } from "@/app/_server/services";
+import { getServices, requestDeadline, requestIdHeader } from "@/app/_server/services";
+import { requestIdFrom } from "@/ops/requestId";
 import { isLocale } from "@/domain/types";
 import { secureCookies } from "@/app/_auth/authCookies";
 import { viewerOfCookies } from "@/app/_auth/viewer";
@@ -47,6 +48,7 @@ export async function GET(request: NextRequest) {
       userAgent: request.headers.get("user-agent"),
       clientAddress,
       deadline: requestDeadline(),
+      requestId: requestIdFrom(request.headers.get(requestIdHeader)),
     });
     const response = NextResponse.json({ sessionKey: session.key, expiresAt: session.expiresAt });
     const options = { path: "/", sameSite: "lax" as const, secure: secureCookies, maxAge: sessionLifeMs / 1000 };

@@ -6,7 +6,8 @@
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
-import { getServices, requestDeadline } from "@/app/_server/services";
+import { getServices, requestDeadline, requestIdHeader } from "@/app/_server/services";
+import { requestIdFrom } from "@/ops/requestId";
 import { viewerOfCookies } from "@/app/_auth/viewer";
 import { segmentOf } from "@/renderer/context";
 import { errorText, log } from "@/ops/log";
@@ -43,6 +44,7 @@ export async function GET(request: NextRequest) {
       ageLimit,
       userAgent: request.headers.get("user-agent"),
       deadline: requestDeadline(),
+      requestId: requestIdFrom(request.headers.get(requestIdHeader)),
     });
     return NextResponse.json({ items }, { headers: { "Cache-Control": "private, max-age=60" } });
   } catch (error) {

@@ -1,0 +1,199 @@
+/**
+ * The app's production server (issue 18): Next's request handler inside a plain Node HTTP server, so that what a
+ * load balancer, an orchestrator and an on-call engineer need sits in front of every request, outside the locale
+ * routing, the proxy and any cache:
+ *
+ * - `GET /healthz`: the process is alive. `GET /readyz`: it can serve (the build is loaded; the cache is shared,
+ *   embedded, or in its in-memory fall-back, and says which); 503 while starting and while draining.
+ * - A request id on every request (the load balancer's `X-Request-Id` when it is a plain token, else a new one),
+ *   put on the request for the code behind (passed to the services, shown in error pages) and on the reply.
+ * - One JSON log line per request (ops/log.ts: level, time, request id, route kind, path without its query,
+ *   status, duration), and Prometheus counters and histograms (ops/metrics.ts), served on a separate port bound
+ *   to loopback by default, never on the public one.
+ * - Graceful shutdown: on SIGTERM or SIGINT the instance reports not-ready, keeps serving for `drainMs` (the load
+ *   balancer's time to notice), stops accepting, lets the requests in flight finish within `graceMs`, and exits 0.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { Server as NetServer, type AddressInfo } from "node:net";
+import next from "next";
+import { errorText, log } from "@/ops/log";
+import { appMetrics, countCacheLookup } from "@/ops/metrics";
+import { newRequestId, requestIdFrom } from "@/ops/requestId";
+import { cacheStatus } from "@/ops/cacheStatus";
+import { joinRedisChannel } from "./redisChannel";
+
+export interface AppServerOptions {
+  /** The project folder holding `.next`. */
+  dir: string;
+  hostname: string;
+  port: number;
+  /** The metrics listener; undefined: none. */
+  metrics: { hostname: string; port: number } | undefined;
+  /** How long a stopping instance keeps serving while reporting not-ready. */
+  drainMs: number;
+  /** How long requests in flight may take to finish once the instance stops accepting. */
+  graceMs: number;
+  /** `REDIS_URL`: the shared cache and the instances' channel; undefined: Next's embedded cache, one instance. */
+  redisUrl: string | undefined;
+}
+
+export type RouteKind = "health" | "static" | "image" | "api" | "studio" | "preview" | "player" | "account" | "page";
+
+/** A bounded label for a path: what kind of route it is, never the path itself. */
+export function routeKindOf(pathname: string): RouteKind {
+  if (pathname === "/healthz" || pathname === "/readyz") return "health";
+  if (pathname.startsWith("/_next/image")) return "image";
+  if (pathname.startsWith("/_next/") || pathname === "/favicon.ico" || pathname === "/icon.svg" || pathname === "/robots.txt") return "static";
+  if (pathname.startsWith("/api/")) return "api";
+  if (pathname === "/studio" || pathname.startsWith("/studio/")) return "studio";
+  const [, , section] = pathname.split("/");
+  if (section === "preview") return "preview";
+  if (section === "player" || pathname.includes("/livechannel-")) return "player";
+  if (section === "hub" || section === "logout") return "account";
+  return "page";
+}
+
+type State = "starting" | "ready" | "draining";
+
+export interface RunningAppServer {
+  server: Server;
+  port: number;
+  metricsPort: number | undefined;
+  /** Starts the graceful stop; resolves when the server has closed. */
+  stop(reason: string): Promise<void>;
+}
+
+function json(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { "Content-Type": "application/json", "Cache-Control": "no-store" });
+  res.end(JSON.stringify(body));
+}
+
+function listen(server: Server, port: number, hostname: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, hostname, () => {
+      server.off("error", reject);
+      const address = server.address();
+      resolve(typeof address === "object" && address !== null ? (address satisfies AddressInfo).port : port);
+    });
+  });
+}
+
+export async function startAppServer(options: AppServerOptions): Promise<RunningAppServer> {
+  let state: State = "starting";
+  const metrics = appMetrics();
+  // Next's own idea of its origin is `localhost` whatever the bind address: its proxy URLs name loopback addresses
+  // `localhost`, and a rewrite to any other origin would be sent out as an external request.
+  const app = next({ dev: false, dir: options.dir, hostname: "localhost", port: options.port });
+  const handle = app.getRequestHandler();
+  const inFlight = new Set<ServerResponse>();
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const started = performance.now();
+    const pathname = (req.url ?? "/").split("?")[0] ?? "/";
+    const kind = routeKindOf(pathname);
+    const requestId = requestIdFrom(req.headers["x-request-id"]?.toString()) ?? newRequestId();
+    req.headers["x-request-id"] = requestId;
+    res.setHeader("X-Request-Id", requestId);
+    if (state === "draining") res.setHeader("Connection", "close");
+    inFlight.add(res);
+    // Next adds its own "close" listeners, up to Node's warning threshold: this one is expected too.
+    res.setMaxListeners(res.getMaxListeners() + 1);
+    res.once("close", () => {
+      inFlight.delete(res);
+      const status = String(res.statusCode);
+      const seconds = (performance.now() - started) / 1000;
+      metrics.httpRequests.inc({ kind, method: req.method ?? "GET", status });
+      metrics.httpDuration.observe({ kind, status }, seconds);
+      // Next's page cache says how it answered a cached page.
+      const pageCache = res.getHeader("x-nextjs-cache");
+      if (typeof pageCache === "string") countCacheLookup("page", pageCache === "HIT" ? "hit" : pageCache === "STALE" ? "stale" : "miss");
+      if (kind === "static" || kind === "health" || kind === "image") return;
+      log({
+        level: res.statusCode >= 500 ? "error" : "info",
+        code: "request",
+        requestId,
+        method: req.method ?? "GET",
+        kind,
+        path: pathname.slice(0, 200),
+        status: res.statusCode,
+        durationMs: Math.round(seconds * 10_000) / 10,
+        ...(res.writableFinished ? {} : { aborted: true }),
+      });
+    });
+
+    if (req.method === "GET" || req.method === "HEAD") {
+      if (pathname === "/healthz") return json(res, 200, { status: "alive" });
+      if (pathname === "/readyz") return json(res, state === "ready" ? 200 : 503, { ready: state === "ready", state, cache: cacheStatus() });
+    }
+    handle(req, res).catch((error: unknown) => {
+      log({ level: "error", code: "request-failed", requestId, kind, path: pathname.slice(0, 200), error: errorText(error) });
+      if (!res.headersSent) json(res, 500, { error: { status: 500, code: "internal", message: "Something went wrong.", requestId } });
+      else res.end();
+    });
+  });
+  // Slightly longer than a load balancer's keep-alive, so the balancer closes idle connections first.
+  server.keepAliveTimeout = 65_000;
+
+  const port = await listen(server, options.port, options.hostname);
+  await app.prepare();
+  const channel = options.redisUrl === undefined ? undefined : await joinRedisChannel(options.redisUrl);
+  state = "ready";
+
+  let metricsServer: Server | undefined;
+  let metricsPort: number | undefined;
+  if (options.metrics !== undefined) {
+    const candidate = createServer((req, res) => {
+      if (req.url !== "/metrics") return json(res, 404, { error: "only /metrics here" });
+      metrics.registry.metrics().then(
+        (text) => {
+          res.writeHead(200, { "Content-Type": metrics.registry.contentType, "Cache-Control": "no-store" });
+          res.end(text);
+        },
+        (error: unknown) => json(res, 500, { error: errorText(error) }),
+      );
+    });
+    try {
+      metricsPort = await listen(candidate, options.metrics.port, options.metrics.hostname);
+      metricsServer = candidate;
+    } catch (error) {
+      log({ level: "warn", code: "metrics-port-unavailable", message: `no metrics listener on ${options.metrics.hostname}:${options.metrics.port}: ${errorText(error)}` });
+    }
+  }
+  log({ level: "info", code: "app-ready", port, ...(metricsPort === undefined ? {} : { metricsPort }), cache: cacheStatus() });
+
+  let stopped: Promise<void> | undefined;
+  const stop = (reason: string): Promise<void> => {
+    stopped ??= (async () => {
+      state = "draining";
+      for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
+      log({ level: "info", code: "app-draining", reason, inFlight: inFlight.size, drainMs: options.drainMs });
+      await new Promise((resolve) => setTimeout(resolve, options.drainMs));
+      // Connections the kernel holds for this listener but the busy event loop has not taken yet would be reset
+      // when it closes: one turn of the loop's poll phase (before setImmediate's check phase) takes them.
+      await new Promise((resolve) => setImmediate(resolve));
+      // Stop accepting, without Node's http close, which also drops idle connections at once: a connection
+      // accepted while the event loop was busy rendering may not have been read yet, and would be reset.
+      const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
+      // Idle keep-alive connections go once nothing has been in flight for a moment; busy ones close after their
+      // reply (Connection: close above).
+      let quietMs = 0;
+      const sweep = setInterval(() => {
+        quietMs = inFlight.size === 0 ? quietMs + 50 : 0;
+        if (quietMs >= 250) server.closeIdleConnections();
+      }, 50);
+      const deadline = new Promise<"late">((resolve) => setTimeout(() => resolve("late"), options.graceMs).unref());
+      const outcome = await Promise.race([closed.then(() => "done" as const), deadline]);
+      clearInterval(sweep);
+      if (outcome === "late") {
+        log({ level: "warn", code: "app-stop-forced", message: `requests still running after ${options.graceMs} ms were cut off`, inFlight: inFlight.size });
+        server.closeAllConnections();
+      }
+      metricsServer?.close();
+      await channel?.close();
+      log({ level: "info", code: "app-stopped", reason });
+    })();
+    return stopped;
+  };
+  return { server, port, metricsPort, stop };
+}

@@ -1,0 +1,42 @@
+/**
+ * `node --import tsx ops/server/main.ts`: one app instance (what `npm start` and `npm run cluster` run for each).
+ * Environment: PORT (3000), HOST (0.0.0.0), METRICS_PORT (9464; 0 for none), METRICS_HOST (127.0.0.1),
+ * SHUTDOWN_DRAIN_MS (0: how long a stopping instance keeps serving while /readyz says 503),
+ * SHUTDOWN_GRACE_MS (10000: how long requests in flight may take to finish), REDIS_URL (a shared page cache and
+ * the instances' channel; unset: Next's embedded cache). See README.md, Operations.
+ */
+import path from "node:path";
+
+function numberFrom(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? "");
+  return process.env[name] !== undefined && process.env[name] !== "" && Number.isInteger(value) && value >= 0 ? value : fallback;
+}
+
+async function main(): Promise<void> {
+  // Next reads NODE_ENV when it is loaded: set it before the server module (and with it Next) is imported.
+  Reflect.set(process.env, "NODE_ENV", "production");
+  const { startAppServer } = await import("./appServer");
+  const { errorText, log } = await import("@/ops/log");
+  const metricsPort = numberFrom("METRICS_PORT", 9464);
+  try {
+    const running = await startAppServer({
+      dir: path.join(__dirname, "..", ".."),
+      hostname: process.env.HOST ?? "0.0.0.0",
+      port: numberFrom("PORT", 3000),
+      metrics: metricsPort === 0 ? undefined : { hostname: process.env.METRICS_HOST ?? "127.0.0.1", port: metricsPort },
+      drainMs: numberFrom("SHUTDOWN_DRAIN_MS", 0),
+      graceMs: numberFrom("SHUTDOWN_GRACE_MS", 10_000),
+      redisUrl: process.env.REDIS_URL === undefined || process.env.REDIS_URL === "" ? undefined : process.env.REDIS_URL,
+    });
+    for (const signal of ["SIGTERM", "SIGINT"] as const) {
+      process.once(signal, () => {
+        void running.stop(signal).then(() => process.exit(0));
+      });
+    }
+  } catch (error) {
+    log({ level: "error", code: "app-start-failed", error: errorText(error) });
+    process.exit(1);
+  }
+}
+
+void main();
