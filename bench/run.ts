@@ -4,6 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { benchCli } from "./cli";
+import { benchCluster } from "./cluster";
 import { benchPipeline } from "./pipeline";
 import { benchServer } from "./server";
 
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   const pipeline = await benchPipeline(60);
   const cli = benchCli(1000);
   const server = skipServer ? undefined : await benchServer();
+  const cluster = skipServer || process.argv.includes("--no-cluster") ? undefined : await benchCluster();
 
   const rows: Row[] = [
     { figure: "a. pipeline, home fixture (median / p90)", value: `${pipeline.pipelineMedianMs} / ${pipeline.pipelineP90Ms} ms`, goal: "", met: true },
@@ -61,6 +63,16 @@ async function main(): Promise<void> {
       { figure: "d. app server peak memory (VmHWM)", value: `${server.peakMemoryMb} MB`, goal: "(reported)", met: true },
     );
   }
+  if (cluster) {
+    for (const figures of cluster) {
+      rows.push(
+        { figure: `h. cluster, ${figures.instances} instance(s): origin through nginx, 16 conns 12 s`, value: `${figures.originRequestsPerSecond} req/s, p95 ~${figures.originP95Ms} ms (p90/p97.5 midpoint)`, goal: "(reported)", met: true },
+        { figure: `h. cluster, ${figures.instances} instance(s): guests' mix through nginx`, value: `${figures.mixRequestsPerSecond} req/s; hit ratio nginx ${figures.nginxHitRatio}, Redis ${figures.redisHitRatio}; memory ${figures.memoryMb.join(" / ")} MB`, goal: "(reported)", met: true },
+      );
+    }
+    const [one, two] = cluster;
+    if (one && two) rows.push({ figure: "h. cluster: origin req/s, two instances / one", value: `${(two.originRequestsPerSecond / one.originRequestsPerSecond).toFixed(2)}x (2 cores shared by everything)`, goal: "(reported)", met: true });
+  }
   const width = Math.max(...rows.map((row) => row.figure.length));
   console.info(`\nShasha bench, ${new Date().toISOString()}, Node ${process.version}\n`);
   for (const row of rows) {
@@ -68,7 +80,7 @@ async function main(): Promise<void> {
     console.info(`${mark.padEnd(3)}${row.figure.padEnd(width + 2)}${row.value}${row.goal && row.goal !== "(reported)" ? `   (goal ${row.goal})` : ""}`);
   }
   mkdirSync("bench-results", { recursive: true });
-  writeFileSync("bench-results/bench.json", `${JSON.stringify({ at: new Date().toISOString(), node: process.version, pipeline, cli, server, rows }, null, 2)}\n`);
+  writeFileSync("bench-results/bench.json", `${JSON.stringify({ at: new Date().toISOString(), node: process.version, pipeline, cli, server, cluster, rows }, null, 2)}\n`);
   console.info("\nwritten to bench-results/bench.json");
 }
 

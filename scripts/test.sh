@@ -16,3 +16,4 @@ step "production build";    npx next build
 step "storybook build";     npm run --silent build-storybook
 step "test media";          npm run --silent media
 step "end-to-end tests";    npx playwright test
+step "cluster proof";       npx playwright test -c playwright.cluster.config.ts

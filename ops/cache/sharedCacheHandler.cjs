@@ -78,7 +78,7 @@ const shared = (() => {
   });
   // Connection errors are what the ping below reports, once per change.
   probe.on("error", () => undefined);
-  probe.connect().catch(() => undefined);
+  const connecting = probe.connect().catch(() => undefined);
 
   /** @param {boolean} ok @param {string} why */
   function report(ok, why) {
@@ -91,8 +91,14 @@ const shared = (() => {
     logged = mode;
   }
 
+  let first = true;
   async function ping() {
     try {
+      // The first ping waits (boundedly) for the connection, so a healthy Redis is never reported lost at start.
+      if (first) {
+        first = false;
+        await Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, 2000))]);
+      }
       const answer = await bounded(probe.ping());
       if (answer !== "PONG") throw new Error(answer === timedOut ? `no answer within ${timeoutMs} ms` : `answered ${String(answer)}`);
       library ??= new RedisStringsHandler({
@@ -108,8 +114,12 @@ const shared = (() => {
       report(false, error instanceof Error ? error.message : String(error));
     }
   }
-  void ping();
-  setInterval(() => void ping(), 1000).unref();
+  let pinging = Promise.resolve();
+  const next = () => {
+    pinging = pinging.then(ping);
+  };
+  next();
+  setInterval(next, 1000).unref();
 
   return {
     /** @returns {RedisStringsHandler | undefined} */

@@ -13,6 +13,7 @@
  * - Graceful shutdown: on SIGTERM or SIGINT the instance reports not-ready, keeps serving for `drainMs` (the load
  *   balancer's time to notice), stops accepting, lets the requests in flight finish within `graceMs`, and exits 0.
  */
+import { createRequire } from "node:module";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { Server as NetServer, type AddressInfo } from "node:net";
 import next from "next";
@@ -135,6 +136,9 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
   // Slightly longer than a load balancer's keep-alive, so the balancer closes idle connections first.
   server.keepAliveTimeout = 65_000;
 
+  // The shared cache handler is Next's to load on first use; loaded here first (the same module), it connects
+  // and reports its mode before the first request, so /readyz says what it is from the start.
+  if (options.redisUrl !== undefined) createRequire(__filename)("../cache/sharedCacheHandler.cjs");
   const port = await listen(server, options.port, options.hostname);
   await app.prepare();
   const channel = options.redisUrl === undefined ? undefined : await joinRedisChannel(options.redisUrl);

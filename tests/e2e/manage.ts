@@ -21,8 +21,9 @@ export function screenDoc(id: string, texts: { en: string; ar?: string; fr?: str
   };
 }
 
-export function publish(request: APIRequestContext, id: string, document: unknown) {
-  return request.put(`${servicesUrl}/manage/screens/${encodeURIComponent(id)}`, { headers: auth, data: document });
+/** `manageUrl`: another suite's management API (the cluster proof's). */
+export function publish(request: APIRequestContext, id: string, document: unknown, manageUrl = `${servicesUrl}/manage`) {
+  return request.put(`${manageUrl}/screens/${encodeURIComponent(id)}`, { headers: auth, data: document });
 }
 
 export function current(request: APIRequestContext, id: string) {

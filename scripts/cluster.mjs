@@ -1,0 +1,249 @@
+#!/usr/bin/env node
+/**
+ * `npm run cluster` (issue 18): the web tier as it runs past one machine, on loopback only, with real parts:
+ * a Redis server (Debian's `redis-server`) holding the shared page cache, two identical app instances built once
+ * (ops/server/main.ts with REDIS_URL), the local service suite, and nginx (Debian's) in front as the load balancer,
+ * its `proxy_cache` standing in for the CDN so the pages' Cache-Control values are exercised for real.
+ *
+ * When everything answers it prints one line per part (`ready: lb http://127.0.0.1:PORT pid N`, ...). A part that
+ * stops on its own (an instance killed, Redis lost) is started again after a second, as an orchestrator would, and
+ * its pid is kept in CLUSTER_DIR/<part>.pid. Ctrl-C or SIGTERM stops everything it started (the apps drain first). The Debian packages are installed when missing and
+ * running as root (as the tests do for Chromium); otherwise it says what to install.
+ *
+ * Ports (environment): CLUSTER_LB_PORT (8080), CLUSTER_APP_PORTS (3201,3202; as many instances as ports),
+ * CLUSTER_METRICS_PORTS (9471,9472), CLUSTER_REDIS_PORT (6390), CLUSTER_SERVICES_PORT (4300, images on +1).
+ * State lives in CLUSTER_DIR (data/cluster): the services' database, Redis' and nginx's files, the logs.
+ * `--no-build` skips the build check (the tests build once before).
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const list = (value, fallback) => (value ?? fallback).split(",").map((port) => Number(port.trim()));
+const lbPort = Number(process.env.CLUSTER_LB_PORT ?? 8080);
+const appPorts = list(process.env.CLUSTER_APP_PORTS, "3201,3202");
+const metricsPorts = list(process.env.CLUSTER_METRICS_PORTS, appPorts.map((_, i) => String(9471 + i)).join(","));
+const redisPort = Number(process.env.CLUSTER_REDIS_PORT ?? 6390);
+const servicesPort = Number(process.env.CLUSTER_SERVICES_PORT ?? 4300);
+const imagesPort = servicesPort + 1;
+const dir = process.env.CLUSTER_DIR ?? join(root, "data", "cluster");
+const host = "127.0.0.1";
+const lbUrl = `http://${host}:${lbPort}`;
+const redisUrl = `redis://${host}:${redisPort}`;
+
+function say(line) {
+  process.stdout.write(`${line}\n`);
+}
+
+/** The Debian packages this needs: installed when root, else named. */
+function ensurePackages() {
+  const missing = [
+    ["redis-server", "redis-server"],
+    ["nginx", "nginx"],
+  ].filter(([binary]) => spawnSync("sh", ["-c", `command -v ${binary} || test -x /usr/sbin/${binary}`]).status !== 0);
+  if (missing.length === 0) return;
+  const names = missing.map(([, name]) => name);
+  if (process.getuid?.() !== 0) {
+    console.error(`[cluster] missing Debian packages: ${names.join(", ")}. Install them with: sudo apt-get install -y ${names.join(" ")}`);
+    process.exit(1);
+  }
+  say(`[cluster] installing ${names.join(", ")} (apt-get)`);
+  const install = spawnSync("apt-get", ["install", "-y", "--no-install-recommends", ...names], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  if (install.status !== 0) {
+    spawnSync("apt-get", ["update"], { stdio: "inherit" });
+    if (spawnSync("apt-get", ["install", "-y", "--no-install-recommends", ...names], { stdio: "inherit" }).status !== 0) process.exit(1);
+  }
+}
+
+/** The running parts, by name: the latest process of each. */
+const children = new Map();
+let stopping = false;
+
+function start(name, command, args, env = process.env) {
+  const logFile = join(dir, `${name}.log`);
+  const child = spawn("sh", ["-c", `exec "$0" "$@" >> "${logFile}" 2>&1`, command, ...args], { cwd: root, env, stdio: "ignore" });
+  children.set(name, child);
+  writeFileSync(join(dir, `${name}.pid`), `${child.pid}\n`);
+  child.on("exit", (code, signal) => {
+    if (stopping) return;
+    console.error(`[cluster] ${name} stopped (${signal ?? `exit ${code}`}); starting it again in 1 s (log: ${logFile})`);
+    setTimeout(() => {
+      if (stopping) return;
+      const again = start(name, command, args, env);
+      say(`restarted: ${name} pid ${again.pid}`);
+    }, 1000);
+  });
+  return child;
+}
+
+async function waitFor(check, what, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${what} did not come up within ${timeoutMs / 1000} s (logs in ${dir})`);
+}
+
+const httpOk = (url) => fetch(url).then((reply) => reply.ok);
+
+/** Redis answers PING with +PONG. */
+function redisPing() {
+  return new Promise((resolve) => {
+    const socket = connect(redisPort, host, () => socket.write("PING\r\n"));
+    socket.setTimeout(500, () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.on("data", (data) => {
+      socket.end();
+      resolve(data.toString().startsWith("+PONG"));
+    });
+    socket.on("error", () => resolve(false));
+  });
+}
+
+function nginxConfig() {
+  const user = process.getuid?.() === 0 ? "user root root;" : "";
+  const servers = appPorts.map((port) => `    server ${host}:${port} max_fails=1 fail_timeout=2s;`).join("\n");
+  return `${user}
+worker_processes 2;
+pid ${dir}/nginx.pid;
+error_log ${dir}/nginx-error.log warn;
+events { worker_connections 1024; }
+http {
+  # The cache's answer per request ($upstream_cache_status: HIT, MISS, EXPIRED, STALE, UPDATING, BYPASS), for
+  # the bench's hit ratio.
+  log_format cache '$upstream_cache_status $status $request_time $request_uri';
+  access_log ${dir}/nginx-access.log cache;
+  client_body_temp_path ${dir}/nginx-tmp/body;
+  proxy_temp_path ${dir}/nginx-tmp/proxy;
+  fastcgi_temp_path ${dir}/nginx-tmp/fastcgi;
+  uwsgi_temp_path ${dir}/nginx-tmp/uwsgi;
+  scgi_temp_path ${dir}/nginx-tmp/scgi;
+  # The CDN's stand-in: it keeps what the app marks public (s-maxage), serves it stale while one request
+  # refreshes it (stale-while-revalidate) and when every instance fails (stale-if-error); never a reply that
+  # sets a cookie or is private. Vary (Cookie) is honoured.
+  # One URL serves every viewer segment: only a guest's request (no session, viewer or web-view cookie) may be
+  # answered from the shared cache, or be stored in it (README, "What a CDN may keep").
+  map $http_cookie $shasha_personal {
+    default 0;
+    "~(^|;\\s*)(__Host-token|token|__Host-viewer|viewer|isWebView|platform)=" 1;
+  }
+  proxy_cache_path ${dir}/nginx-cache levels=1:2 keys_zone=pages:20m max_size=512m inactive=1d use_temp_path=off;
+  upstream app {
+${servers}
+    keepalive 32;
+  }
+  server {
+    listen ${host}:${lbPort};
+    location / {
+      proxy_pass http://app;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Request-Id $request_id;
+      # An instance that is gone, stopping or failing: the request goes to the other one.
+      proxy_next_upstream error timeout http_502 http_503 http_504;
+      proxy_next_upstream_tries 3;
+      proxy_connect_timeout 1s;
+      proxy_read_timeout 30s;
+      proxy_cache pages;
+      proxy_cache_key $scheme$host$request_uri;
+      proxy_cache_bypass $shasha_personal;
+      proxy_no_cache $shasha_personal;
+      proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;
+      proxy_cache_background_update on;
+      proxy_cache_lock on;
+      add_header X-Cache $upstream_cache_status always;
+    }
+  }
+}
+`;
+}
+
+function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  say("[cluster] stopping");
+  const running = [...children.values()].filter((child) => child.exitCode === null && child.signalCode === null);
+  if (running.length === 0) process.exit(code);
+  let left = running.length;
+  for (const child of running) {
+    child.once("exit", () => {
+      left -= 1;
+      if (left === 0) process.exit(code);
+    });
+    child.kill("SIGTERM");
+  }
+  setTimeout(() => {
+    for (const child of running) if (child.exitCode === null) child.kill("SIGKILL");
+    setTimeout(() => process.exit(code), 500).unref();
+  }, 15_000).unref();
+}
+
+process.on("SIGINT", () => stopAll(0));
+process.on("SIGTERM", () => stopAll(0));
+
+async function main() {
+  ensurePackages();
+  mkdirSync(join(dir, "nginx-tmp"), { recursive: true });
+  rmSync(join(dir, "nginx-cache"), { recursive: true, force: true });
+  if (!process.argv.includes("--no-build") && !existsSync(join(root, ".next", "BUILD_ID"))) {
+    say("[cluster] building the app once for every instance (next build)");
+    if (spawnSync(join(root, "node_modules", ".bin", "next"), ["build"], { cwd: root, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } }).status !== 0) process.exit(1);
+  }
+
+  const redis = start("redis", "redis-server", ["--port", String(redisPort), "--bind", host, "--save", "", "--appendonly", "no", "--notify-keyspace-events", "Exe", "--dir", dir]);
+  await waitFor(redisPing, "redis");
+  say(`ready: redis ${redisUrl} pid ${redis.pid}`);
+
+  const shared = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: "1",
+    SERVICES_PORT: String(servicesPort),
+    IMAGES_PORT: String(imagesPort),
+    APPGRID_BASE_URL: `http://${host}:${servicesPort}/appgrid`,
+    CONTENT_BASE_URL: `http://${host}:${servicesPort}/content`,
+    USER_BASE_URL: `http://${host}:${servicesPort}/user`,
+    PROFILES_BASE_URL: `http://${host}:${servicesPort}/userprofile`,
+    MANAGE_BASE_URL: `http://${host}:${servicesPort}/manage`,
+    APP_PUBLIC_URL: process.env.APP_PUBLIC_URL ?? lbUrl,
+    IMAGES_BASE_URL: process.env.IMAGES_BASE_URL ?? `http://localhost:${imagesPort}/images`,
+    SERVICES_PUBLIC_URL: process.env.SERVICES_PUBLIC_URL ?? `http://localhost:${imagesPort}`,
+    // The publish signal goes through the load balancer: any instance may take it, Redis tells the others.
+    APP_REVALIDATE_URL: process.env.APP_REVALIDATE_URL ?? `${lbUrl}/api/revalidate`,
+  };
+  const services = start("services", process.execPath, ["--import", "tsx", "services/main.ts"], { ...shared, NODE_ENV: "production", DATA_DIR: join(dir, "services-data"), HOST: host });
+  await waitFor(() => httpOk(`http://${host}:${servicesPort}/`), "the services");
+  say(`ready: services http://${host}:${servicesPort} pid ${services.pid}`);
+
+  const apps = appPorts.map((port, index) =>
+    start(`app-${index + 1}`, process.execPath, ["--import", "tsx", "ops/server/main.ts"], {
+      ...shared,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: host,
+      METRICS_PORT: String(metricsPorts[index] ?? 0),
+      REDIS_URL: redisUrl,
+      SHUTDOWN_DRAIN_MS: process.env.SHUTDOWN_DRAIN_MS ?? "1000",
+    }),
+  );
+  await Promise.all(appPorts.map((port) => waitFor(() => httpOk(`http://${host}:${port}/readyz`), `app on ${port}`)));
+  appPorts.forEach((port, index) => say(`ready: app-${index + 1} http://${host}:${port} pid ${apps[index]?.pid} metrics http://${host}:${metricsPorts[index]}/metrics`));
+
+  writeFileSync(join(dir, "nginx.conf"), nginxConfig());
+  const nginx = start("nginx", "nginx", ["-p", dir, "-c", join(dir, "nginx.conf"), "-g", "daemon off;"]);
+  await waitFor(() => httpOk(`${lbUrl}/healthz`), "nginx");
+  say(`ready: lb ${lbUrl} pid ${nginx.pid}`);
+  say(`[cluster] up: open ${lbUrl}/ar; logs in ${dir}; Ctrl-C stops everything`);
+}
+
+main().catch((error) => {
+  console.error(`[cluster] ${error instanceof Error ? error.message : String(error)}`);
+  stopAll(1);
+});

@@ -1,0 +1,154 @@
+/**
+ * The cluster proof (issue 18), against `npm run cluster` (playwright.cluster.config.ts): two app instances sharing
+ * Redis behind nginx. A publish reaches both instances within 5 s and the load balancer within the pages'
+ * s-maxage; an instance killed or stopped during load costs no request; Redis paused or stopped during load costs
+ * none either, and the instances share again when it is back; the metrics count what was sent.
+ */
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { pageCacheSeconds } from "@/app/_shell/pageCacheControl";
+import { clusterPorts } from "../../playwright.cluster.config";
+import { publish, screenDoc } from "../e2e/manage";
+
+const host = "http://127.0.0.1";
+const lb = `${host}:${clusterPorts.lb}`;
+const apps = clusterPorts.apps.map((port) => `${host}:${port}`);
+const dir = "/tmp/shasha-cluster";
+const manage = `${host}:${clusterPorts.services}/manage`;
+/** A guest's mix: cached landings (the CDN's and the shared cache's work) and live account pages. */
+const mix = ["/ar/home", "/en/series", "/fr/movies", "/en/hub/login", "/ar/ramadan", "/fr/hub/registration", "/en/kids", "/ar/qa-signal"];
+
+test.describe.configure({ mode: "serial" });
+
+function pidOf(part: string): number {
+  return Number(readFileSync(`${dir}/${part}.pid`, "utf8").trim());
+}
+
+async function readyz(base: string): Promise<{ ready: boolean; cache: string } | undefined> {
+  try {
+    const reply = await fetch(`${base}/readyz`);
+    const body: unknown = await reply.json();
+    return typeof body === "object" && body !== null && "cache" in body && "ready" in body && typeof body.cache === "string" && typeof body.ready === "boolean" ? { ready: body.ready, cache: body.cache } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+interface LoadResult {
+  sent: number;
+  failures: string[];
+}
+
+/** `rate` requests a second for `seconds` through `base`, cycling the mix; `during` runs at `at` seconds in. */
+async function load(base: string, seconds: number, rate: number, during?: { at: number; run: () => void | Promise<void> }): Promise<LoadResult> {
+  const failures: string[] = [];
+  const requests: Promise<void>[] = [];
+  const total = seconds * rate;
+  const started = Date.now();
+  let hook: Promise<void> | undefined;
+  for (let i = 0; i < total; i += 1) {
+    const due = started + (i * 1000) / rate;
+    const wait = due - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (during !== undefined && hook === undefined && Date.now() - started >= during.at * 1000) hook = Promise.resolve(during.run());
+    const path = mix[i % mix.length] ?? "/ar/home";
+    requests.push(
+      fetch(`${base}${path}`, { redirect: "manual", signal: AbortSignal.timeout(15_000) }).then(
+        async (reply) => {
+          await reply.arrayBuffer();
+          if (reply.status >= 500) failures.push(`${path}: ${reply.status} at ${Date.now() - started} ms`);
+        },
+        (error: unknown) => {
+          failures.push(`${path}: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)} at ${Date.now() - started} ms`);
+        },
+      ),
+    );
+  }
+  await Promise.all(requests);
+  await hook;
+  return { sent: total, failures };
+}
+
+async function requestsCounted(): Promise<number> {
+  let sum = 0;
+  for (const port of clusterPorts.metrics) {
+    const text = await (await fetch(`${host}:${port}/metrics`)).text();
+    for (const line of text.split("\n")) if (line.startsWith('shasha_http_requests_total{kind="account"')) sum += Number(line.split(" ").at(-1));
+  }
+  return sum;
+}
+
+test("both instances share the Redis cache, and /metrics counts what was sent within 1 %", async () => {
+  for (const app of apps) expect(await readyz(app)).toEqual({ ready: true, cache: "redis" });
+  const before = await requestsCounted();
+  const sent = 400;
+  const replies = await Promise.all(Array.from({ length: sent }, (_, i) => fetch(`${apps[i % apps.length] ?? lb}/en/hub/login`).then((reply) => reply.arrayBuffer())));
+  expect(replies).toHaveLength(sent);
+  const counted = (await requestsCounted()) - before;
+  expect(Math.abs(counted - sent) / sent).toBeLessThanOrEqual(0.01);
+  // A page one instance renders, the other serves from Redis.
+  const path = "/fr/shows";
+  expect((await fetch(`${apps[0]}${path}`)).ok).toBe(true);
+  await expect(async () => expect((await fetch(`${apps[1]}${path}`)).headers.get("x-nextjs-cache")).toBe("HIT")).toPass({ timeout: 5000 });
+});
+
+test("a publish is visible on both instances within 5 s, and through the load balancer within s-maxage", async ({ request }) => {
+  const id = "qa-signal";
+  for (const base of [...apps, lb]) await expect(async () => expect((await fetch(`${base}/en/${id}`)).ok).toBe(true)).toPass({ timeout: 20_000 });
+  const words = `Published to the cluster ${Date.now().toString(36)}`;
+  expect((await publish(request, id, screenDoc(id, [{ en: words }]), manage)).status()).toBe(201);
+  const published = Date.now();
+  for (const app of apps) {
+    await expect(async () => expect(await (await fetch(`${app}/en/${id}`)).text()).toContain(words)).toPass({ timeout: 5000, intervals: [100] });
+  }
+  const onInstances = Date.now() - published;
+  await expect(async () => expect(await (await fetch(`${lb}/en/${id}`)).text()).toContain(words)).toPass({ timeout: (pageCacheSeconds.sMaxAge + 3) * 1000, intervals: [250] });
+  test.info().annotations.push({ type: "publish to both instances", description: `${onInstances} ms` }, { type: "publish through nginx", description: `${Date.now() - published} ms` });
+});
+
+test("one instance killed (SIGKILL) during load: no request fails; restarted, it serves cached pages from Redis at once", async () => {
+  const killed = pidOf("app-1");
+  const result = await load(lb, 20, 50, { at: 5, run: () => void process.kill(killed, "SIGKILL") });
+  expect(result.failures, result.failures.slice(0, 10).join("\n")).toEqual([]);
+  await expect(async () => {
+    expect(pidOf("app-1")).not.toBe(killed);
+    expect((await readyz(apps[0] ?? lb))?.ready).toBe(true);
+  }).toPass({ timeout: 60_000, intervals: [500] });
+  // Its first request for a page another instance rendered comes from Redis (fresh, or stale while it is
+  // refreshed in the background): no render to wait for, no cold start.
+  const first = await fetch(`${apps[0]}/en/series`);
+  expect(first.headers.get("x-nextjs-cache")).toMatch(/^(HIT|STALE)$/);
+});
+
+test("one instance stopped (SIGTERM) during load: no request is cut off", async () => {
+  const stopped = pidOf("app-2");
+  const result = await load(lb, 15, 50, { at: 4, run: () => void process.kill(stopped, "SIGTERM") });
+  expect(result.failures, result.failures.slice(0, 10).join("\n")).toEqual([]);
+  await expect(async () => expect((await readyz(apps[1] ?? lb))?.ready).toBe(true)).toPass({ timeout: 60_000, intervals: [500] });
+});
+
+test("Redis paused, then stopped, during load: every request answers from the fall-back; when it is back the instances share again", async ({ request }) => {
+  const redis = pidOf("redis");
+  // Paused: every cache call times out (Redis slow), the instances fall back.
+  const paused = await load(lb, 12, 50, {
+    at: 2,
+    run: async () => {
+      process.kill(redis, "SIGSTOP");
+      await expect(async () => expect((await readyz(apps[0] ?? lb))?.cache).toBe("fallback")).toPass({ timeout: 5000, intervals: [200] });
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+      process.kill(redis, "SIGCONT");
+    },
+  });
+  expect(paused.failures, paused.failures.slice(0, 10).join("\n")).toEqual([]);
+  // Stopped: the cluster starts it again (empty); the instances reconnect by themselves.
+  const stopped = await load(lb, 10, 50, { at: 2, run: () => void process.kill(redis, "SIGKILL") });
+  expect(stopped.failures, stopped.failures.slice(0, 10).join("\n")).toEqual([]);
+  for (const app of apps) await expect(async () => expect((await readyz(app))?.cache).toBe("redis")).toPass({ timeout: 30_000, intervals: [250] });
+  // Sharing again: a publish rendered by one instance is served by the other from Redis.
+  const words = `After Redis came back ${Date.now().toString(36)}`;
+  expect((await publish(request, "qa-signal", screenDoc("qa-signal", [{ en: words }]), manage)).status()).toBe(201);
+  await expect(async () => expect(await (await fetch(`${apps[0]}/en/qa-signal`)).text()).toContain(words)).toPass({ timeout: 10_000, intervals: [200] });
+  const other = await fetch(`${apps[1]}/en/qa-signal`);
+  expect(await other.text()).toContain(words);
+  expect(other.headers.get("x-nextjs-cache")).toBe("HIT");
+});
