@@ -6,7 +6,7 @@ import { ErrorState } from "@/components/error-state/ErrorState";
 import { localeFromPath } from "@/domain/localePaths";
 import { clientCommon } from "./clientCommon";
 
-export function ScreenErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export function ScreenErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const params = useParams<{ lang: string }>();
   const router = useRouter();
   const strings = clientCommon[localeFromPath(`/${params.lang ?? ""}`)];
@@ -15,6 +15,7 @@ export function ScreenErrorPage({ reset }: { error: Error & { digest?: string };
       code={500}
       title={strings["500_error_title"]}
       description={strings["500_error_description"]}
+      reference={error.digest === undefined ? undefined : strings.error.reference.replace("{{id}}", error.digest)}
       action={{
         kind: "retry",
         label: strings.error.retry,

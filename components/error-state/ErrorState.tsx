@@ -17,8 +17,12 @@ const Code = styled.p`
   color: var(--color-accent);
 `;
 
-export function ErrorState(props: { code: number; title: string; description: string; action: ErrorAction }) {
-  const { code, title, description, action } = props;
+/**
+ * `reference`: what support can find this failure by in the logs (a server error's digest, logged with the
+ * request's id by instrumentation.ts), already worded in the viewer's language.
+ */
+export function ErrorState(props: { code: number; title: string; description: string; action: ErrorAction; reference?: string }) {
+  const { code, title, description, action, reference } = props;
   return (
     <PanelSection data-error-state={code} role="alert" aria-live="polite">
       <meta name="robots" content="noindex, nofollow" />
@@ -29,6 +33,11 @@ export function ErrorState(props: { code: number; title: string; description: st
         <PanelLink href={action.href}>{action.label}</PanelLink>
       ) : (
         <RetryButton label={action.label} onRetry={action.onRetry} />
+      )}
+      {reference === undefined ? null : (
+        <PanelText data-error-reference="">
+          <small>{reference}</small>
+        </PanelText>
       )}
     </PanelSection>
   );
