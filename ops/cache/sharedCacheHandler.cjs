@@ -19,6 +19,8 @@ const { RedisStringsHandler } = require("@trieb.work/nextjs-turbo-redis-cache");
 
 const timeoutMs = positive(process.env.REDIS_CACHE_TIMEOUT_MS, 300);
 const memoryEntries = positive(process.env.CACHE_MEMORY_ENTRIES, 300);
+/** How long an instance reuses what it read from Redis: another instance's revalidation reaches it within this. */
+const readHoldMs = positive(process.env.REDIS_READ_HOLD_MS, 1000);
 const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 
 /** @param {string | undefined} value @param {number} fallback */
@@ -106,8 +108,7 @@ const shared = (() => {
         database: Number(process.env.REDIS_DB ?? "0") || 0,
         keyPrefix: process.env.KEY_PREFIX ?? buildId(),
         getTimeoutMs: timeoutMs,
-        // Another instance's revalidation reaches this one's reads within a second.
-        inMemoryCachingTime: 1000,
+        inMemoryCachingTime: readHoldMs,
       });
       report(true, "");
     } catch (error) {

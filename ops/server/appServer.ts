@@ -127,6 +127,11 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
       if (pathname === "/healthz") return json(res, 200, { status: "alive" });
       if (pathname === "/readyz") return json(res, state === "ready" ? 200 : 503, { ready: state === "ready", state, cache: cacheStatus() });
     }
+    // Listening starts before the build is loaded, so probes answer early; nothing else is served until it is.
+    if (state === "starting") {
+      res.setHeader("Retry-After", "1");
+      return json(res, 503, { error: { status: 503, code: "starting", message: "This instance is starting.", requestId } });
+    }
     handle(req, res).catch((error: unknown) => {
       log({ level: "error", code: "request-failed", requestId, kind, path: pathname.slice(0, 200), error: errorText(error) });
       if (!res.headersSent) json(res, 500, { error: { status: 500, code: "internal", message: "Something went wrong.", requestId } });

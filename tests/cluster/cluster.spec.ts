@@ -127,7 +127,8 @@ test("one instance stopped (SIGTERM) during load: no request is cut off", async 
   await expect(async () => expect((await readyz(apps[1] ?? lb))?.ready).toBe(true)).toPass({ timeout: 60_000, intervals: [500] });
 });
 
-test("Redis paused, then stopped, during load: every request answers from the fall-back; when it is back the instances share again", async ({ request }) => {
+test("Redis paused, then stopped, during load: every request answers from the fall-back; a publish meanwhile is not lost; when it is back the instances share again", async ({ request }) => {
+  test.setTimeout(240_000);
   const redis = pidOf("redis");
   // Paused: every cache call times out (Redis slow), the instances fall back.
   const paused = await load(lb, 12, 50, {
@@ -140,6 +141,25 @@ test("Redis paused, then stopped, during load: every request answers from the fa
     },
   });
   expect(paused.failures, paused.failures.slice(0, 10).join("\n")).toEqual([]);
+  // A publish while Redis is unreachable: the instance refuses the signal (503), the management service sends it
+  // again, and it takes effect when Redis is back. An instance started meanwhile serves at once, from memory.
+  process.kill(redis, "SIGSTOP");
+  try {
+    await expect(async () => expect((await readyz(apps[0] ?? lb))?.cache).toBe("fallback")).toPass({ timeout: 5000, intervals: [200] });
+    const during = `Published while Redis was away ${Date.now().toString(36)}`;
+    expect((await publish(request, "qa-signal", screenDoc("qa-signal", [{ en: during }]), manage)).status()).toBe(201);
+    const restarted = pidOf("app-1");
+    process.kill(restarted, "SIGKILL");
+    await expect(async () => {
+      expect(pidOf("app-1")).not.toBe(restarted);
+      expect(await readyz(apps[0] ?? lb)).toEqual({ ready: true, cache: "fallback" });
+    }).toPass({ timeout: 60_000, intervals: [250] });
+    expect((await fetch(`${apps[0]}/en/series`)).status).toBe(200);
+    process.kill(redis, "SIGCONT");
+    for (const app of apps) await expect(async () => expect(await (await fetch(`${app}/en/qa-signal`)).text()).toContain(during)).toPass({ timeout: 45_000, intervals: [250] });
+  } finally {
+    process.kill(redis, "SIGCONT");
+  }
   // Stopped: the cluster starts it again (empty); the instances reconnect by themselves.
   const stopped = await load(lb, 10, 50, { at: 2, run: () => void process.kill(redis, "SIGKILL") });
   expect(stopped.failures, stopped.failures.slice(0, 10).join("\n")).toEqual([]);
