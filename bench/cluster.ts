@@ -2,9 +2,9 @@
  * (h) The web tier past one machine (issue 18): `npm run cluster` started twice, with one and with two app
  * instances behind nginx, on this machine's 2 cores. For each: the origin's requests per second and p95 through
  * nginx (requests carrying a web-view cookie, which nginx never answers from its cache, so every one reaches an
- * instance and its shared Redis page cache), then a guest's realistic mix through nginx with its cache on: the
- * hit ratio at the nginx layer (its access log) and at the Redis layer (the instances' metrics), and each
- * instance's resident memory after the load.
+ * instance) with the hit ratio of the Redis layer meanwhile (the instances' metrics), then a guest's realistic mix
+ * through nginx with its cache on and the hit ratio at the nginx layer (its access log), and each instance's
+ * resident memory after the load.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
@@ -81,16 +81,16 @@ async function measure(instances: number): Promise<ClusterFigures> {
     const requests = mix.map((path) => ({ path, method: "GET" as const }));
     // Warm: every page rendered once into Redis.
     await run({ url: lb, requests, connections: 4, duration: 4, headers: { cookie: "isWebView=true; platform=ANDROID_APP" } });
+    const shared = (hit: boolean) => (line: string) => line.includes('layer="shared"') && line.includes('result="hit"') === hit;
+    const hitsBefore = await metricSum("shasha_cache_lookups_total", shared(true), instances);
+    const missesBefore = await metricSum("shasha_cache_lookups_total", shared(false), instances);
     const origin = await run({ url: lb, requests, connections: 16, duration: 12, headers: { cookie: "isWebView=true; platform=ANDROID_APP" } });
-    const shared = (result: string) => (line: string) => line.includes('layer="shared"') && line.includes(`result="${result}"`);
-    const hitsBefore = await metricSum("shasha_cache_lookups_total", shared("hit"), instances);
-    const missesBefore = await metricSum("shasha_cache_lookups_total", (line) => line.includes('layer="shared"') && !line.includes('result="hit"'), instances);
+    const hits = (await metricSum("shasha_cache_lookups_total", shared(true), instances)) - hitsBefore;
+    const misses = (await metricSum("shasha_cache_lookups_total", shared(false), instances)) - missesBefore;
     const logBefore = readFileSync(`${dir}/nginx-access.log`, "utf8").length;
     const guests = await run({ url: lb, requests, connections: 16, duration: 12 });
     const lines = readFileSync(`${dir}/nginx-access.log`, "utf8").slice(logBefore).trim().split("\n");
     const nginxHits = lines.filter((line) => /^(HIT|STALE|UPDATING) /.test(line)).length;
-    const hits = (await metricSum("shasha_cache_lookups_total", shared("hit"), instances)) - hitsBefore;
-    const misses = (await metricSum("shasha_cache_lookups_total", (line) => line.includes('layer="shared"') && !line.includes('result="hit"'), instances)) - missesBefore;
     const memoryMb: number[] = [];
     for (const port of ports.metrics.slice(0, instances)) {
       const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
