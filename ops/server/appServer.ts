@@ -178,20 +178,26 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
       for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
       log({ level: "info", code: "app-draining", reason, inFlight: inFlight.size, drainMs: options.drainMs });
       await new Promise((resolve) => setTimeout(resolve, options.drainMs));
-      // Connections the kernel holds for this listener but the busy event loop has not taken yet would be reset
-      // when it closes: one turn of the loop's poll phase (before setImmediate's check phase) takes them.
+      const graceEnds = Date.now() + options.graceMs;
+      // Serve on until nothing has been in flight for a quarter of a second: requests that reached this instance
+      // before the balancer noticed may still wait unread in the kernel while the event loop was busy rendering,
+      // and closing the listener would reset them.
+      let quietSince = Date.now();
+      while (Date.now() < graceEnds) {
+        if (inFlight.size > 0) quietSince = Date.now();
+        else if (Date.now() - quietSince >= 250) break;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      // One more turn of the event loop's poll phase takes any connection still pending.
       await new Promise((resolve) => setImmediate(resolve));
-      // Stop accepting, without Node's http close, which also drops idle connections at once: a connection
-      // accepted while the event loop was busy rendering may not have been read yet, and would be reset.
+      // Stop accepting, without Node's http close, which would also drop connections not yet read.
       const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
-      // Idle keep-alive connections go once nothing has been in flight for a moment; busy ones close after their
-      // reply (Connection: close above).
-      let quietMs = 0;
+      // Idle keep-alive connections go once nothing is in flight; busy ones close after their reply (Connection:
+      // close above).
       const sweep = setInterval(() => {
-        quietMs = inFlight.size === 0 ? quietMs + 50 : 0;
-        if (quietMs >= 250) server.closeIdleConnections();
+        if (inFlight.size === 0) server.closeIdleConnections();
       }, 50);
-      const deadline = new Promise<"late">((resolve) => setTimeout(() => resolve("late"), options.graceMs).unref());
+      const deadline = new Promise<"late">((resolve) => setTimeout(() => resolve("late"), Math.max(0, graceEnds - Date.now())).unref());
       const outcome = await Promise.race([closed.then(() => "done" as const), deadline]);
       clearInterval(sweep);
       if (outcome === "late") {

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { pageCacheSeconds } from "@/app/_shell/pageCacheControl";
 import { clusterPorts } from "../../playwright.cluster.config";
-import { publish, screenDoc } from "../e2e/manage";
+import { previewPath, publish, screenDoc } from "../e2e/manage";
 
 const host = "http://127.0.0.1";
 const lb = `${host}:${clusterPorts.lb}`;
@@ -98,6 +98,13 @@ test("a publish is visible on both instances within 5 s, and through the load ba
   const words = `Published to the cluster ${Date.now().toString(36)}`;
   expect((await publish(request, id, screenDoc(id, [{ en: words }]), manage)).status()).toBe(201);
   const published = Date.now();
+  // A preview renders the latest version live on either instance, at once: no cache, no signal involved.
+  for (const app of apps) {
+    const opened = await fetch(`${app}${await previewPath(request, id, "en", manage)}`, { redirect: "manual" });
+    const cookie = opened.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+    const location = opened.headers.get("location") ?? "";
+    expect(await (await fetch(new URL(location, app), { headers: { cookie } })).text()).toContain(words);
+  }
   for (const app of apps) {
     await expect(async () => expect(await (await fetch(`${app}/en/${id}`)).text()).toContain(words)).toPass({ timeout: 5000, intervals: [100] });
   }
@@ -108,7 +115,7 @@ test("a publish is visible on both instances within 5 s, and through the load ba
 
 test("one instance killed (SIGKILL) during load: no request fails; restarted, it serves cached pages from Redis at once", async () => {
   const killed = pidOf("app-1");
-  const result = await load(lb, 20, 50, { at: 5, run: () => void process.kill(killed, "SIGKILL") });
+  const result = await load(lb, 30, 50, { at: 5, run: () => void process.kill(killed, "SIGKILL") });
   expect(result.failures, result.failures.slice(0, 10).join("\n")).toEqual([]);
   await expect(async () => {
     expect(pidOf("app-1")).not.toBe(killed);

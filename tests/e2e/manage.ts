@@ -39,8 +39,8 @@ export function versions(request: APIRequestContext, id: string) {
 }
 
 /** A preview link the management API mints (a short-lived grant, never the token): its path on the app. */
-export async function previewPath(request: APIRequestContext, id: string, lang = "en"): Promise<string> {
-  const reply = await request.post(`${servicesUrl}/manage/screens/${encodeURIComponent(id)}/preview-link`, { headers: auth, data: { lang } });
+export async function previewPath(request: APIRequestContext, id: string, lang = "en", manageUrl = `${servicesUrl}/manage`): Promise<string> {
+  const reply = await request.post(`${manageUrl}/screens/${encodeURIComponent(id)}/preview-link`, { headers: auth, data: { lang } });
   const body: unknown = await reply.json();
   if (typeof body !== "object" || body === null || !("path" in body) || typeof body.path !== "string") throw new Error(`no preview link for ${id}`);
   return body.path;
