@@ -36,7 +36,7 @@ const bin = (name) => join(root, "node_modules", ".bin", name);
 
 
 const sourceRoots = ["app", "components", "renderer", "adapters", "domain", "modules", "locales", "screens-schema", "stores", "studio", "ops"];
-const sourceFiles = ["proxy.ts", "next.config.js", "package-lock.json", "tsconfig.json"];
+const sourceFiles = ["proxy.ts", "instrumentation.ts", "instrumentation-client.ts", "next.config.js", "package-lock.json", "tsconfig.json"];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

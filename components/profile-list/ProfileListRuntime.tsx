@@ -5,6 +5,7 @@
  * a protected profile opens a PIN field; the server checks the PIN, sets the profile cookies and says where
  * to go (/kids for a kid profile), and the store learns the selected profile.
  */
+import { VisuallyHidden } from "@/components/a11y/VisuallyHidden";
 import { useId, useRef, useState, type FormEvent } from "react";
 import type { Locale } from "@/domain/types";
 import { useAppStore } from "@/stores/appStore";
@@ -48,11 +49,16 @@ export interface ProfileListRuntimeProps {
   add?: { href: string; label: string };
 }
 
+/**
+ * The card's name is its content, so everything it shows is in what it is called (WCAG 2.5.3, label in name): the
+ * action with the profile's name for assistive technology ("Watch as Sara"), then the badges as shown.
+ */
 function CardBody({ card, labels }: { card: ProfileCard; labels: ProfileListLabels }) {
   return (
     <>
+      <VisuallyHidden>{card.actionLabel}</VisuallyHidden>
       <Avatar src={card.avatarSrc} alt="" width={96} height={96} />
-      <span>{card.name}</span>
+      <span aria-hidden="true">{card.name}</span>
       <Marks>
         {card.kid ? <KidBadge>{labels.kid}</KidBadge> : null}
         {card.hasPin ? (
@@ -112,11 +118,11 @@ export function ProfileListRuntime({ rootProps, locale, mode, cards, labels, add
         {cards.map((card) => (
           <li key={card.id} data-profile-id={card.id}>
             {mode === "manage" && card.href !== undefined ? (
-              <Card as="a" href={card.href} aria-label={card.actionLabel}>
+              <Card as="a" href={card.href}>
                 <CardBody card={card} labels={labels} />
               </Card>
             ) : (
-              <Card type="button" aria-label={card.actionLabel} aria-pressed={pinFor === card.id} disabled={!hydrated} onClick={() => void choose(card)}>
+              <Card type="button" aria-pressed={pinFor === card.id} disabled={!hydrated} onClick={() => void choose(card)}>
                 <CardBody card={card} labels={labels} />
               </Card>
             )}

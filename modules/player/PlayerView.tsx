@@ -358,8 +358,10 @@ export default function PlayerView({ contentId, title, startAt, next, watermark,
           data-control="seek"
         />
         {live ? (
-          <button type="button" onClick={() => seekTo(time.window?.end ?? time.current)} aria-label={labels.goLive} data-control="live" data-behind={behind} disabled={adPlaying}>
-            <span aria-hidden="true">{behind > 0 ? `-${clock(behind)}` : labels.live}</span>
+          // Named by its content, so what it shows ("Live", or how far behind) is in its name (WCAG 2.5.3).
+          <button type="button" onClick={() => seekTo(time.window?.end ?? time.current)} data-control="live" data-behind={behind} disabled={adPlaying}>
+            <span className="visually-hidden">{labels.goLive}: </span>
+            <span dir={behind > 0 ? "ltr" : undefined}>{behind > 0 ? `-${clock(behind)}` : labels.live}</span>
           </button>
         ) : (
           <span className="player__time" dir="ltr" aria-hidden="true">
