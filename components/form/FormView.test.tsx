@@ -68,7 +68,8 @@ describe("form validation in the browser", () => {
     submit("Sign in");
     await waitFor(() => expectInvalid("Email", "This field is required."));
     expectInvalid("Password", "This field is required.");
-    expect(document.activeElement).toBe(screen.getByLabelText("Email"));
+    // Focus moves after the messages render (an effect); on a loaded CI machine that can be a tick later.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Email")));
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
@@ -82,7 +83,7 @@ describe("form validation in the browser", () => {
     await waitFor(() => expectInvalid("Password", "Enter at least 8 characters."));
     expectInvalid("Confirm password", "This must match “Password”.");
     expectInvalid("I accept the terms of use", "Please tick this box to continue.");
-    expect(document.activeElement).toBe(screen.getByLabelText("Password"));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Password")));
     fireEvent.change(screen.getByLabelText("Password"), { target: { value: "longenough" } });
     submit("Create account");
     await waitFor(() => expectInvalid("Password", "Use at least one letter and one digit."));
@@ -132,7 +133,7 @@ describe("the server's reply", () => {
     fillLogin();
     submit("Sign in");
     await waitFor(() => expectInvalid("Password", "Wrong password."));
-    expect(document.activeElement).toBe(screen.getByLabelText("Password"));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Password")));
     expect(screen.getByLabelText("Email").getAttribute("aria-invalid")).toBeNull();
   });
 
