@@ -20,6 +20,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { answers, serviceBaseUrls, stopChildren, waitUntil } from "./processes.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const list = (value, fallback) => (value ?? fallback).split(",").map((port) => Number(port.trim()));
@@ -79,16 +80,12 @@ function start(name, command, args, env = process.env) {
   return child;
 }
 
-async function waitFor(check, what, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${what} did not come up within ${timeoutMs / 1000} s (logs in ${dir})`);
+/** Waits for a part, pointing at its log when it does not come up. */
+async function waitFor(check, what) {
+  await waitUntil(check, what, 120_000).catch((error) => {
+    throw new Error(`${error.message} (logs in ${dir})`);
+  });
 }
-
-const httpOk = (url) => fetch(url).then((reply) => reply.ok);
 
 /** Redis answers PING with +PONG. */
 function redisPing() {
@@ -170,20 +167,7 @@ function stopAll(code) {
   if (stopping) return;
   stopping = true;
   say("[cluster] stopping");
-  const running = [...children.values()].filter((child) => child.exitCode === null && child.signalCode === null);
-  if (running.length === 0) process.exit(code);
-  let left = running.length;
-  for (const child of running) {
-    child.once("exit", () => {
-      left -= 1;
-      if (left === 0) process.exit(code);
-    });
-    child.kill("SIGTERM");
-  }
-  setTimeout(() => {
-    for (const child of running) if (child.exitCode === null) child.kill("SIGKILL");
-    setTimeout(() => process.exit(code), 500).unref();
-  }, 15_000).unref();
+  stopChildren(children.values(), code, 15_000);
 }
 
 process.on("SIGINT", () => stopAll(0));
@@ -207,11 +191,7 @@ async function main() {
     NEXT_TELEMETRY_DISABLED: "1",
     SERVICES_PORT: String(servicesPort),
     IMAGES_PORT: String(imagesPort),
-    APPGRID_BASE_URL: `http://${host}:${servicesPort}/appgrid`,
-    CONTENT_BASE_URL: `http://${host}:${servicesPort}/content`,
-    USER_BASE_URL: `http://${host}:${servicesPort}/user`,
-    PROFILES_BASE_URL: `http://${host}:${servicesPort}/userprofile`,
-    MANAGE_BASE_URL: `http://${host}:${servicesPort}/manage`,
+    ...serviceBaseUrls(servicesPort, host),
     APP_PUBLIC_URL: process.env.APP_PUBLIC_URL ?? lbUrl,
     IMAGES_BASE_URL: process.env.IMAGES_BASE_URL ?? `http://localhost:${imagesPort}/images`,
     SERVICES_PUBLIC_URL: process.env.SERVICES_PUBLIC_URL ?? `http://localhost:${imagesPort}`,
@@ -219,7 +199,7 @@ async function main() {
     APP_REVALIDATE_URL: process.env.APP_REVALIDATE_URL ?? `${lbUrl}/api/revalidate`,
   };
   const services = start("services", process.execPath, ["--import", "tsx", "services/main.ts"], { ...shared, NODE_ENV: "production", DATA_DIR: join(dir, "services-data"), HOST: host });
-  await waitFor(() => httpOk(`http://${host}:${servicesPort}/`), "the services");
+  await waitFor(() => answers(`http://${host}:${servicesPort}/`), "the services");
   say(`ready: services http://${host}:${servicesPort} pid ${services.pid}`);
 
   const apps = appPorts.map((port, index) =>
@@ -233,12 +213,12 @@ async function main() {
       SHUTDOWN_DRAIN_MS: process.env.SHUTDOWN_DRAIN_MS ?? "1000",
     }),
   );
-  await Promise.all(appPorts.map((port) => waitFor(() => httpOk(`http://${host}:${port}/readyz`), `app on ${port}`)));
+  await Promise.all(appPorts.map((port) => waitFor(() => answers(`http://${host}:${port}/readyz`), `app on ${port}`)));
   appPorts.forEach((port, index) => say(`ready: app-${index + 1} http://${host}:${port} pid ${apps[index]?.pid} metrics http://${host}:${metricsPorts[index]}/metrics`));
 
   writeFileSync(join(dir, "nginx.conf"), nginxConfig());
   const nginx = start("nginx", "nginx", ["-p", dir, "-c", join(dir, "nginx.conf"), "-g", "daemon off;"]);
-  await waitFor(() => httpOk(`${lbUrl}/healthz`), "nginx");
+  await waitFor(() => answers(`${lbUrl}/healthz`), "nginx");
   say(`ready: lb ${lbUrl} pid ${nginx.pid}`);
   say(`[cluster] up: open ${lbUrl}/ar; logs in ${dir}; Ctrl-C stops everything`);
 }

@@ -25,6 +25,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
+import { answers, serviceBaseUrls, stopChildren, waitUntil } from "./processes.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
@@ -64,11 +65,8 @@ const env = {
   ...(dev ? { SHASHA_DEV_DEFAULTS: "1" } : {}),
   SERVICES_PORT: servicesPort,
   IMAGES_PORT: imagesPort,
-  APPGRID_BASE_URL: process.env.APPGRID_BASE_URL ?? `http://127.0.0.1:${servicesPort}/appgrid`,
-  CONTENT_BASE_URL: process.env.CONTENT_BASE_URL ?? `http://127.0.0.1:${servicesPort}/content`,
-  USER_BASE_URL: process.env.USER_BASE_URL ?? `http://127.0.0.1:${servicesPort}/user`,
-  PROFILES_BASE_URL: process.env.PROFILES_BASE_URL ?? `http://127.0.0.1:${servicesPort}/userprofile`,
-  MANAGE_BASE_URL: process.env.MANAGE_BASE_URL ?? `http://127.0.0.1:${servicesPort}/manage`,
+  // The local suite's addresses, unless set to real services.
+  ...Object.fromEntries(Object.entries(serviceBaseUrls(servicesPort)).map(([name, url]) => [name, process.env[name] ?? url])),
   // Where the services send the publish signal (issue 18): this app, so a publish shows within seconds.
   APP_REVALIDATE_URL: process.env.APP_REVALIDATE_URL ?? `http://127.0.0.1:${appPort}/api/revalidate`,
   APP_PUBLIC_URL: process.env.APP_PUBLIC_URL ?? `http://localhost:${appPort}`,
@@ -92,20 +90,7 @@ const stopGraceMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? 0) + Number(process.
 function stopAll(code) {
   if (stopping) return;
   stopping = true;
-  const running = [...children.values()].filter((child) => child.exitCode === null && child.signalCode === null);
-  if (running.length === 0) process.exit(code);
-  let left = running.length;
-  for (const child of running) {
-    child.once("exit", () => {
-      left -= 1;
-      if (left === 0) process.exit(code);
-    });
-    child.kill("SIGTERM");
-  }
-  setTimeout(() => {
-    for (const child of running) if (child.exitCode === null) child.kill("SIGKILL");
-    setTimeout(() => process.exit(code), 500).unref();
-  }, stopGraceMs).unref();
+  stopChildren(children.values(), code, stopGraceMs);
 }
 
 function spawnChild(name, command, args, childEnv) {
@@ -153,27 +138,13 @@ function runServices() {
   });
 }
 
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
-}
-
 process.on("SIGINT", () => stopAll(0));
 process.on("SIGTERM", () => stopAll(0));
 
 if (embedded) {
   runServices();
   try {
-    await waitFor(`http://127.0.0.1:${servicesPort}/`, 60_000);
+    await waitUntil(() => answers(`http://127.0.0.1:${servicesPort}/`), `http://127.0.0.1:${servicesPort}/`, 60_000);
     servicesCameUp = true;
   } catch (error) {
     console.error(`[start] the local services did not start: ${error.message}`);

@@ -1,0 +1,49 @@
+/**
+ * What the two launchers share (scripts/start.mjs, one app with the local suite; scripts/cluster.mjs, the cluster):
+ * the local suite's service addresses, waiting for a part to answer, and stopping the children they started.
+ */
+
+/** The local suite's service addresses, as an app's environment names them. */
+export function serviceBaseUrls(servicesPort, host = "127.0.0.1") {
+  const base = `http://${host}:${servicesPort}`;
+  return {
+    APPGRID_BASE_URL: `${base}/appgrid`,
+    CONTENT_BASE_URL: `${base}/content`,
+    USER_BASE_URL: `${base}/user`,
+    PROFILES_BASE_URL: `${base}/userprofile`,
+    MANAGE_BASE_URL: `${base}/manage`,
+  };
+}
+
+/** Whether `url` answers 2xx now. */
+export function answers(url) {
+  return fetch(url).then((reply) => reply.ok);
+}
+
+/** Resolves once `check()` is true (asked every 200 ms); rejects naming `what` after `timeoutMs`. */
+export async function waitUntil(check, what, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${what} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Stops every running child (SIGTERM, then SIGKILL after `graceMs`) and exits with `code` once they are gone. */
+export function stopChildren(children, code, graceMs) {
+  const running = [...children].filter((child) => child.exitCode === null && child.signalCode === null);
+  if (running.length === 0) process.exit(code);
+  let left = running.length;
+  for (const child of running) {
+    child.once("exit", () => {
+      left -= 1;
+      if (left === 0) process.exit(code);
+    });
+    child.kill("SIGTERM");
+  }
+  setTimeout(() => {
+    for (const child of running) if (child.exitCode === null) child.kill("SIGKILL");
+    setTimeout(() => process.exit(code), 500).unref();
+  }, graceMs).unref();
+}
