@@ -5,15 +5,13 @@
  * the accepted ones, each with its reason. One page: `npx playwright test tests/e2e/accessibility.spec.ts -g "home in ar"`.
  */
 import { createRequire } from "node:module";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { signInByRoute } from "./auth";
 import { accessibilityExceptions } from "./accessibilityExceptions";
-import { guardedLocales, guardedPages, pagePath } from "./pages";
+import { contextFor, guardedLocales, guardedPages, pagePath } from "./pages";
 
 const axeSource = createRequire(__filename).resolve("axe-core/axe.min.js");
 const widths = [390, 1440] as const;
-const subscriber = "subscribed@shasha.test";
 
 interface Finding {
   rule: string;
@@ -40,23 +38,11 @@ async function scan(page: Page): Promise<Finding[]> {
   });
 }
 
-let subscriberState: Awaited<ReturnType<Awaited<ReturnType<Browser["newContext"]>>["storageState"]>> | undefined;
-
-async function subscriberSession(browser: Browser) {
-  if (subscriberState) return subscriberState;
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInByRoute(page, subscriber);
-  subscriberState = await context.storageState();
-  await context.close();
-  return subscriberState;
-}
-
 for (const entry of guardedPages) {
   for (const locale of guardedLocales) {
     test(`accessibility: ${entry.name} in ${locale}`, async ({ browser }) => {
       test.setTimeout(90_000);
-      const context = await browser.newContext(entry.as === "subscriber" ? { storageState: await subscriberSession(browser) } : {});
+      const context = await contextFor(browser, entry);
       const page = await context.newPage();
       const failures: string[] = [];
       for (const width of widths) {

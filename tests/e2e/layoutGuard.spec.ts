@@ -6,14 +6,12 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { z } from "zod";
 import { expect, test } from "./fixtures";
-import { signInByRoute } from "./auth";
-import { guardedLocales, guardedPages, guardedStudioPages, guardedWidths, pagePath } from "./pages";
+import { contextFor, guardedLocales, guardedPages, guardedStudioPages, guardedWidths, pagePath } from "./pages";
 import { signInStudio } from "./studio";
 
-const subscriber = "subscribed@shasha.test";
 
 /** What the page shows outside the viewport at the current width, described for the failure message. */
 function layoutProblems(): string[] {
@@ -72,19 +70,6 @@ async function problemsAtEveryWidth(page: Page, label: string): Promise<string[]
   return failures;
 }
 
-let subscriberState: Awaited<ReturnType<Awaited<ReturnType<Browser["newContext"]>>["storageState"]>> | undefined;
-
-/** One signed-in session per worker (sign-in is rate limited per address). */
-async function subscriberSession(browser: Browser) {
-  if (subscriberState) return subscriberState;
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInByRoute(page, subscriber);
-  subscriberState = await context.storageState();
-  await context.close();
-  return subscriberState;
-}
-
 test.describe("every seeded screen is on the guard's list", () => {
   test("pages.ts names a page for each layout in services/seed/screens", () => {
     const folder = path.join(process.cwd(), "services/seed/screens");
@@ -99,7 +84,7 @@ for (const entry of guardedPages) {
   for (const locale of guardedLocales) {
     test(`layout guard: ${entry.name} in ${locale}`, async ({ browser }) => {
       test.setTimeout(60_000);
-      const context = await browser.newContext(entry.as === "subscriber" ? { storageState: await subscriberSession(browser) } : {});
+      const context = await contextFor(browser, entry);
       const page = await context.newPage();
       await page.setViewportSize({ width: guardedWidths[0], height: 800 });
       const target = await pagePath(page, locale, entry);
@@ -114,7 +99,7 @@ for (const entry of guardedPages) {
   }
 }
 
-let staffState: Awaited<ReturnType<Awaited<ReturnType<Browser["newContext"]>>["storageState"]>> | undefined;
+let staffState: Awaited<ReturnType<BrowserContext["storageState"]>> | undefined;
 
 /** One studio session per worker, the seeded admin's (staff sign-in is throttled too). */
 async function staffSession(browser: Browser) {

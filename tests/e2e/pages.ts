@@ -3,7 +3,8 @@
  * the screenshot matrix, tests/screenshots). A new route or a new seeded screen joins by a line here: the
  * guard fails while a seeded screen has no page on this list.
  */
-import type { Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { signInByRoute } from "./auth";
 
 export interface GuardedPage {
   /** A short name for messages and file names. */
@@ -90,4 +91,21 @@ export async function pagePath(page: Page, locale: string, entry: GuardedPage): 
   const href = await page.locator(entry.path.link).first().getAttribute("href");
   if (!href) throw new Error(`${entry.name}: no link ${entry.path.link} on ${entry.path.from}`);
   return href;
+}
+
+let subscriberState: Awaited<ReturnType<BrowserContext["storageState"]>> | undefined;
+
+/**
+ * A browser context as the page's viewer: a guest, or the seeded subscriber, signed in once per worker (sign-in is
+ * rate limited per address) and reused.
+ */
+export async function contextFor(browser: Browser, entry: GuardedPage): Promise<BrowserContext> {
+  if (entry.as === "guest") return browser.newContext();
+  if (subscriberState === undefined) {
+    const context = await browser.newContext();
+    await signInByRoute(await context.newPage(), "subscribed@shasha.test");
+    subscriberState = await context.storageState();
+    await context.close();
+  }
+  return browser.newContext({ storageState: subscriberState });
 }
