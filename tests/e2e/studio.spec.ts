@@ -434,7 +434,10 @@ test.describe("editing, validating and publishing", () => {
     await page.goto("/studio/audit");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Audit log");
     await page.getByLabel("Screen").fill(id);
+    // The filter applies after a pause: wait until only this screen's rows are listed.
+    await expect(page.locator("tbody tr").filter({ hasNotText: id })).toHaveCount(0);
     const rollback = page.locator('tr[data-action="rollback"]');
+    await expect(rollback).toHaveCount(1);
     await expect(rollback).toContainText(staffEmail("publisher"));
     await expect(rollback).toContainText("rollback to version 1");
     await expect(page.locator('tr[data-action="publish"]')).toHaveCount(2);
