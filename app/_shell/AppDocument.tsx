@@ -7,6 +7,7 @@ import "@/components/theme/global.css";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import type { CallContext } from "@/app/_server/services";
+import { RailKeys } from "@/components/rail/RailKeys";
 import { LoginEvent } from "@/components/session/LoginEvent";
 import { SessionNotice } from "@/components/session/SessionNotice";
 import { SessionSync } from "@/components/session/SessionSync";
@@ -54,6 +55,7 @@ export async function AppDocument(props: { locale: Locale; ctx: RenderContext; c
           />
           <SessionSync locale={locale} />
           <LoginEvent />
+          <RailKeys />
         </StyledComponentsRegistry>
       </body>
     </html>
@@ -67,6 +69,7 @@ export function EmbedDocument({ locale, children }: { locale: Locale; children: 
       <body data-embed="">
         <StyledComponentsRegistry>
           <main id="content">{children}</main>
+          <RailKeys />
         </StyledComponentsRegistry>
       </body>
     </html>

@@ -2,13 +2,13 @@
 
 /**
  * The hero carousel's behaviour: prev/next and dot buttons, arrow keys, autoplay that pauses on hover and
- * focus and stays off under prefers-reduced-motion. Client because it holds the current slide and timers.
+ * focus, stops for good with its pause button (WCAG 2.2.2) and stays off under prefers-reduced-motion. Client because it holds the current slide and timers.
  * The slides themselves are server-rendered and passed in; before hydration the first slide shows.
  */
 import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
 import { minWidth } from "../tokens";
 import type { CustomProperties } from "../rail/slides";
-import { Dot, Dots, NextButton, PrevButton, SlideFrame, Track, Viewport } from "./HeroView.styles";
+import { Dot, Dots, NextButton, PrevButton, RotationButton, SlideFrame, Track, Viewport } from "./HeroView.styles";
 import { useMediaQuery } from "./useMediaQuery";
 
 export interface HeroControllerLabels {
@@ -18,6 +18,9 @@ export interface HeroControllerLabels {
   goTo: string[];
   /** One per slide: "3 of 5". */
   slides: string[];
+  /** The rotation button while the slides turn by themselves, and once the viewer stopped them. */
+  pause: string;
+  play: string;
 }
 
 export interface HeroControllerProps {
@@ -48,6 +51,22 @@ function ChevronNext() {
   );
 }
 
+function PauseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M8 5v14M16 5v14" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M7 4.5v15l12-7.5z" fill="currentColor" />
+    </svg>
+  );
+}
+
 function useCarousel(count: number, perView: number, autoplay: boolean, intervalMs: number) {
   const wide = useMediaQuery(smallAndUp, true);
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)", true);
@@ -56,6 +75,8 @@ function useCarousel(count: number, perView: number, autoplay: boolean, interval
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  // The viewer's own choice with the rotation button; hover and focus only pause while they last.
+  const [stopped, setStopped] = useState(false);
   const current = Math.min(index, lastIndex);
 
   const goTo = useCallback((next: number) => setIndex(Math.max(0, Math.min(next, lastIndex))), [lastIndex]);
@@ -68,19 +89,20 @@ function useCarousel(count: number, perView: number, autoplay: boolean, interval
     [lastIndex],
   );
 
-  const playing = autoplay && !reducedMotion && !hovered && !focused && lastIndex > 0;
+  const rotates = autoplay && !reducedMotion && lastIndex > 0;
+  const playing = rotates && !stopped && !hovered && !focused;
   useEffect(() => {
     if (!playing) return undefined;
     const timer = window.setInterval(() => step(1), intervalMs);
     return () => window.clearInterval(timer);
   }, [playing, intervalMs, step]);
 
-  return { current, shown, lastIndex, playing, goTo, step, setHovered, setFocused };
+  return { current, shown, lastIndex, rotates, stopped, playing, goTo, step, setHovered, setFocused, setStopped };
 }
 
 export function HeroController({ slides, perView, autoplay, intervalMs, dir, labels }: HeroControllerProps) {
   const carousel = useCarousel(slides.length, perView, autoplay, intervalMs);
-  const { current, shown, lastIndex, playing, goTo, step } = carousel;
+  const { current, shown, lastIndex, rotates, stopped, playing, goTo, step } = carousel;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // Arrow keys follow the reading direction: in RTL the left arrow moves toward inline-end (next).
@@ -125,6 +147,11 @@ export function HeroController({ slides, perView, autoplay, intervalMs, dir, lab
         </>
       ) : null}
       <Dots>
+        {rotates ? (
+          <RotationButton type="button" aria-label={stopped ? labels.play : labels.pause} onClick={() => carousel.setStopped(!stopped)}>
+            {stopped ? <PlayIcon /> : <PauseIcon />}
+          </RotationButton>
+        ) : null}
         {lastIndex > 0
           ? Array.from({ length: lastIndex + 1 }, (_, i) => (
               <Dot key={i} type="button" aria-label={labels.goTo[i]} aria-current={i === current ? "true" : undefined} onClick={() => goTo(i)} />

@@ -161,3 +161,21 @@ export const Dot = styled.button`
     background: ${color.accent};
   }
 `;
+
+/** Pauses or plays the slide show: the size of a dot, an icon in the muted text colour. */
+export const RotationButton = styled.button`
+  display: grid;
+  place-items: center;
+  inline-size: 24px;
+  block-size: 24px;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: ${color.textMuted};
+  cursor: pointer;
+
+  svg {
+    inline-size: 14px;
+    block-size: 14px;
+  }
+`;

@@ -92,12 +92,36 @@ describe("HeroView", () => {
     expect(visibleSlide()).toBe("2 of 5");
   });
 
-  test("autoplay is off when the user prefers reduced motion", () => {
+  test("the pause button stops autoplay for good, beyond hover and focus, and the play button starts it again", () => {
+    vi.useFakeTimers();
+    renderHero("en", { ...heroBlock, intervalMs: 1000 });
+    const pause = screen.getByRole("button", { name: "Pause the slide show" });
+    fireEvent.click(pause);
+    // Clicking moved focus into the carousel; once it leaves, the viewer's choice still holds.
+    fireEvent.blur(pause, { relatedTarget: document.body });
+    act(() => vi.advanceTimersByTime(3000));
+    expect(visibleSlide()).toBe("1 of 5");
+    fireEvent.click(screen.getByRole("button", { name: "Play the slide show" }));
+    fireEvent.blur(screen.getByRole("button", { name: "Pause the slide show" }), { relatedTarget: document.body });
+    act(() => vi.advanceTimersByTime(1000));
+    expect(visibleSlide()).toBe("2 of 5");
+  });
+
+  test("autoplay is off when the user prefers reduced motion, and there is nothing to pause", () => {
     mockMatchMedia(true);
     vi.useFakeTimers();
     renderHero("en", { ...heroBlock, intervalMs: 1000 });
     act(() => vi.advanceTimersByTime(5000));
     expect(visibleSlide()).toBe("1 of 5");
+    expect(screen.queryByRole("button", { name: "Pause the slide show" })).toBeNull();
+  });
+
+  test("the rotation button is named in Arabic and French too", () => {
+    renderHero("ar");
+    expect(screen.getByRole("button", { name: "إيقاف العرض التلقائي مؤقتًا" })).toBeTruthy();
+    cleanup();
+    render(<HeroView block={heroBlock} rootProps={rootProps} ui={createTestUi("fr")} items={contentItems("fr")} />);
+    expect(screen.getByRole("button", { name: "Mettre le diaporama en pause" })).toBeTruthy();
   });
 
   test("the landing-hero preset shows three slides at once", () => {

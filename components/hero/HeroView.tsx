@@ -30,6 +30,8 @@ export function HeroView({ block, rootProps, ui, items }: BlockViewProps<HeroBlo
           next: ui.t("hero.next"),
           goTo: list.map((_, i) => ui.t("hero.goTo", { index: i + 1 })),
           slides: list.map((_, i) => ui.t("hero.slideLabel", { index: i + 1, count })),
+          pause: ui.t("hero.pause"),
+          play: ui.t("hero.play"),
         }}
       />
     </HeroRoot>
