@@ -3,6 +3,7 @@
  * Admins' page (issue 17): staff accounts (create, change role, disable) and API tokens for automation (create with
  * a role, shown once; revoke). The management service enforces the admin role on every one of these calls.
  */
+import { ScrollRegion } from "@/studio/shell/ScrollRegion";
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import { z } from "zod";
 import { staffRoles } from "@/domain/staffRoles";
@@ -74,7 +75,7 @@ export function AdminPage({ me }: { me: string }) {
       <output className="studio-status">{message}</output>
       <section aria-labelledby={`${ids}-staff`}>
         <h2 id={`${ids}-staff`}>{t("admin.staff")}</h2>
-        <div className="studio-table-wrap">
+        <ScrollRegion label={t("admin.staff")}>
           <table className="studio-table">
             <thead>
               <tr>
@@ -115,7 +116,7 @@ export function AdminPage({ me }: { me: string }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         <form className="studio-form studio-narrow" onSubmit={(event) => void createStaff(event)}>
           <h3>{t("admin.newStaff")}</h3>
           <label htmlFor={`${ids}-email`}>{t("login.email")}</label>
@@ -144,7 +145,7 @@ export function AdminPage({ me }: { me: string }) {
             </code>
           </div>
         ) : null}
-        <div className="studio-table-wrap">
+        <ScrollRegion label={t("admin.tokens")}>
           <table className="studio-table">
             <thead>
               <tr>
@@ -175,7 +176,7 @@ export function AdminPage({ me }: { me: string }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         <form className="studio-form studio-narrow" onSubmit={(event) => void createToken(event)}>
           <h3>{t("admin.newToken")}</h3>
           <label htmlFor={`${ids}-token-name`}>{t("admin.name")}</label>

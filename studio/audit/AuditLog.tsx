@@ -1,5 +1,6 @@
 "use client";
 /** The audit log: every write through the management API, newest first, with who, when, which screen and version. */
+import { ScrollRegion } from "@/studio/shell/ScrollRegion";
 import { useEffect, useState } from "react";
 import { z } from "zod";
 import { errorMessageOf, manage } from "@/studio/api/studioApi";
@@ -48,7 +49,7 @@ export function AuditLog() {
       ) : entries.length === 0 ? (
         <p>{t("audit.empty")}</p>
       ) : (
-        <div className="studio-table-wrap">
+        <ScrollRegion label={t("audit.title")}>
           <table className="studio-table">
             <thead>
               <tr>
@@ -73,7 +74,7 @@ export function AuditLog() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </>
   );

@@ -1,5 +1,6 @@
 "use client";
 /** Rows of a JSON diff (versionDiff) as a table: the change and where, the value before, the value after. */
+import { ScrollRegion } from "@/studio/shell/ScrollRegion";
 import { useStudioT } from "@/studio/i18n/StudioLocaleContext";
 import type { DiffRow } from "./versionDiff";
 
@@ -17,7 +18,7 @@ interface DiffTableProps {
 export function DiffTable({ rows, caption, beforeLabel, afterLabel }: DiffTableProps) {
   const t = useStudioT();
   return (
-    <div className="studio-table-wrap">
+    <ScrollRegion label={caption}>
       <table className="studio-table studio-diff">
         <caption>{caption}</caption>
         <thead>
@@ -49,6 +50,6 @@ export function DiffTable({ rows, caption, beforeLabel, afterLabel }: DiffTableP
           )}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

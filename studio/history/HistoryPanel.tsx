@@ -1,5 +1,6 @@
 "use client";
 /** A screen's version history: every version with its summary and author, a side-by-side diff of any two, rollback. */
+import { ScrollRegion } from "@/studio/shell/ScrollRegion";
 import { useCallback, useEffect, useId, useState } from "react";
 import { errorMessageOf, manage, publishedScreenSchema, screenPath, versionsSchema, type VersionListing as Version } from "@/studio/api/studioApi";
 import { useStudioLocale, useStudioT } from "@/studio/i18n/StudioLocaleContext";
@@ -73,7 +74,7 @@ export function HistoryPanel({ screenId, canRollBack, onRolledBack }: HistoryPan
   return (
     <section aria-labelledby={`${ids}-title`} className="studio-history">
       <h2 id={`${ids}-title`}>{t("history.title")}</h2>
-      <div className="studio-table-wrap">
+      <ScrollRegion label={t("history.title")}>
         <table className="studio-table">
           <thead>
             <tr>
@@ -102,7 +103,7 @@ export function HistoryPanel({ screenId, canRollBack, onRolledBack }: HistoryPan
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {pair !== undefined ? (
         <>
           <h3>{t("history.compare")}</h3>

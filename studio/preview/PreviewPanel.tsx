@@ -8,6 +8,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { countries, countryName } from "@/domain/countries";
 import { locales, type Locale } from "@/domain/types";
+import { ScrollRegion } from "@/studio/shell/ScrollRegion";
 import { useStudioLocale, useStudioT } from "@/studio/i18n/StudioLocaleContext";
 import { errorMessageOf, grantSchema, manage } from "@/studio/api/studioApi";
 
@@ -144,7 +145,7 @@ export function PreviewPanel({ screenId, draftId, revision }: PreviewPanelProps)
         </p>
       ) : null}
       {/* Frames sit left to right in either studio language; each page inside has its own direction. */}
-      <div className={matrix ? "studio-preview-matrix" : "studio-preview-single"} dir="ltr">
+      <ScrollRegion label={t("preview.title")} className={matrix ? "studio-preview-matrix" : "studio-preview-single"} dir="ltr">
         {grant === undefined
           ? null
           : views.map((view) => {
@@ -176,7 +177,7 @@ export function PreviewPanel({ screenId, draftId, revision }: PreviewPanelProps)
                 </div>
               );
             })}
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 /** Every screen with its published version, drafts (whose), scheduled changes and last change; search and filter. */
+import { ScrollRegion } from "@/studio/shell/ScrollRegion";
 import { useEffect, useId, useMemo, useState } from "react";
 import { errorMessageOf, manage, screenListSchema, type ScreenListing } from "@/studio/api/studioApi";
 import { useStudioLocale, useStudioT } from "@/studio/i18n/StudioLocaleContext";
@@ -70,7 +71,7 @@ export function ScreenList({ canEdit }: { canEdit: boolean }) {
       </search>
       {screens !== undefined && shown.length === 0 ? <p>{t("list.empty")}</p> : null}
       {shown.length > 0 ? (
-        <div className="studio-table-wrap">
+        <ScrollRegion label={t("list.title")}>
           <table className="studio-table" aria-describedby={`${ids}-count`}>
             <thead>
               <tr>
@@ -100,7 +101,7 @@ export function ScreenList({ canEdit }: { canEdit: boolean }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : null}
     </>
   );

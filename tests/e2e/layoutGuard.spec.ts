@@ -2,13 +2,16 @@
  * The layout guard (issue 10): every page of tests/e2e/pages.ts, in ar, en and fr, at 320 to 2560 px wide:
  * the document does not scroll sideways, nothing in the header or the main column lies outside the viewport
  * (rails and other scrolling strips may hold more than fits: their own box is what is checked), and `dir`
- * is right for the language. A failure names the page, locale, width and the offending elements.
+ * is right for the language. On the same load, the accessibility check (issue 19, tests/e2e/axe.ts) at a
+ * phone's and a desktop's width. A failure names the page, locale, width and the offending elements.
+ * One page: `npx playwright test tests/e2e/layoutGuard.spec.ts -g "login in ar"`.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { z } from "zod";
 import { expect, test } from "./fixtures";
+import { accessibilityProblems, accessibilityWidths } from "./axe";
 import { contextFor, guardedLocales, guardedPages, guardedStudioPages, guardedWidths, pagePath } from "./pages";
 import { signInStudio } from "./studio";
 
@@ -58,13 +61,17 @@ async function settle(page: Page) {
   );
 }
 
-/** Checks the page at every guarded width and returns what lies outside the viewport, named. */
-async function problemsAtEveryWidth(page: Page, label: string): Promise<string[]> {
+/**
+ * Checks the page at every guarded width: what lies outside the viewport, and at the accessibility widths what
+ * axe finds (the page reflows as when a phone turns; one load serves both checks).
+ */
+async function problemsAtEveryWidth(page: Page, pageName: string, label: string): Promise<string[]> {
   const failures: string[] = [];
   for (const width of guardedWidths) {
     await page.setViewportSize({ width, height: 800 });
     await settle(page);
     const problems = await page.evaluate(layoutProblems);
+    if (accessibilityWidths.includes(width)) problems.push(...(await accessibilityProblems(page, pageName)));
     for (const problem of problems) failures.push(`${label} ${width}px: ${problem}`);
   }
   return failures;
@@ -83,7 +90,7 @@ test.describe("every seeded screen is on the guard's list", () => {
 for (const entry of guardedPages) {
   for (const locale of guardedLocales) {
     test(`layout guard: ${entry.name} in ${locale}`, async ({ browser }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(90_000);
       const context = await contextFor(browser, entry);
       const page = await context.newPage();
       await page.setViewportSize({ width: guardedWidths[0], height: 800 });
@@ -92,7 +99,7 @@ for (const entry of guardedPages) {
       expect(response?.status(), `${entry.name} (${target}) answers`).toBeLessThan(entry.name === "not-found" ? 500 : 400);
       await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
-      const failures = await problemsAtEveryWidth(page, `${entry.name} ${locale} (${target})`);
+      const failures = await problemsAtEveryWidth(page, entry.name, `${entry.name} ${locale} (${target})`);
       await context.close();
       expect(failures, failures.join("\n")).toEqual([]);
     });
@@ -115,7 +122,7 @@ async function staffSession(browser: Browser) {
 for (const entry of guardedStudioPages) {
   for (const locale of guardedLocales) {
     test(`layout guard: ${entry.name} in ${locale}`, async ({ browser, baseURL }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(90_000);
       const context = await browser.newContext(entry.signedIn ? { storageState: await staffSession(browser) } : {});
       await context.addCookies([{ name: "shasha_studio_lang", value: locale, url: `${baseURL ?? ""}/studio` }]);
       const page = await context.newPage();
@@ -126,7 +133,7 @@ for (const entry of guardedStudioPages) {
       await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
       await expect(page.locator("h1")).toHaveCount(1);
-      const failures = await problemsAtEveryWidth(page, `${entry.name} ${locale} (${entry.path})`);
+      const failures = await problemsAtEveryWidth(page, entry.name, `${entry.name} ${locale} (${entry.path})`);
       await context.close();
       expect(failures, failures.join("\n")).toEqual([]);
     });
