@@ -99,6 +99,8 @@ for (const entry of guardedPages) {
       expect(response?.status(), `${entry.name} (${target}) answers`).toBeLessThan(entry.name === "not-found" ? 500 : 400);
       await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      // The title names the page, then the service, in the viewer's language (WCAG 2.4.2).
+      await expect(page).toHaveTitle(locale === "ar" ? /^\S.* \| شاشة$/ : /^\S.* \| Shasha$/);
       const failures = await problemsAtEveryWidth(page, entry.name, `${entry.name} ${locale} (${target})`);
       await context.close();
       expect(failures, failures.join("\n")).toEqual([]);
@@ -133,6 +135,7 @@ for (const entry of guardedStudioPages) {
       await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
       await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page).toHaveTitle(/^\S.* \| \S/);
       const failures = await problemsAtEveryWidth(page, entry.name, `${entry.name} ${locale} (${entry.path})`);
       await context.close();
       expect(failures, failures.join("\n")).toEqual([]);
