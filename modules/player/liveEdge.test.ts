@@ -15,10 +15,12 @@ describe("a live channel's position", () => {
     expect(liveWindowOf(ranges([5, 5]))).toBeUndefined();
   });
 
-  test("within 15 s of the newest moment is live; further back counts the seconds", () => {
+  test("within 20 s of the newest moment is live (three segments held back, one of refresh, one of start); further back counts the seconds", () => {
     const window = { start: 100, end: 1300 };
     expect(behindLive(1290, window)).toBe(0);
-    expect(behindLive(1285, window)).toBe(0);
+    expect(behindLive(1284, window)).toBe(0);
+    expect(behindLive(1281, window)).toBe(0);
+    expect(behindLive(1279, window)).toBe(21);
     expect(behindLive(1240.4, window)).toBe(60);
     expect(behindLive(1240, undefined)).toBe(0);
   });

@@ -1,9 +1,11 @@
 /**
  * A live channel's position (issue 9): the player may go back within the stream's window (spec 9's live
  * window, the `seekable` range) and shows how far behind live the viewer is; within `atEdgeSeconds` of the
- * newest moment it counts as live (players hold three segments back, 12 s here).
+ * newest moment it counts as live. A player at live sits three segments back (12 s with 4 s segments), the
+ * window's end moves a segment at a time as the playlist refreshes (up to 16 s), and a start or a stall can cost
+ * one more: 20 s. At 15 s a viewer at live read "-0:16" for part of every segment.
  */
-export const atEdgeSeconds = 15;
+export const atEdgeSeconds = 20;
 
 export interface LiveWindow {
   start: number;
