@@ -4,7 +4,7 @@ import { defineConfig } from "@playwright/test";
  * The cluster proof (issue 18): `npm run cluster` on its own ports (Redis, the services, two app instances and
  * nginx in front), started once for tests/cluster, which drive it over HTTP only (no browser).
  */
-export const clusterPorts = { lb: 8180, apps: [3281, 3282], metrics: [9481, 9482], redis: 6391, services: 4380 } as const;
+export const clusterPorts = { lb: 8180, apps: [3281, 3282], metrics: [9481, 9482], redis: 6391, services: 4380, signalRelay: 8189 } as const;
 
 export default defineConfig({
   testDir: "tests/cluster",
@@ -27,6 +27,8 @@ export default defineConfig({
       CLUSTER_METRICS_PORTS: clusterPorts.metrics.join(","),
       CLUSTER_REDIS_PORT: String(clusterPorts.redis),
       CLUSTER_SERVICES_PORT: String(clusterPorts.services),
+      // The publish signal goes through the proof's relay (tests/cluster/signalRelay.ts), which can lose it.
+      APP_REVALIDATE_URL: `http://127.0.0.1:${clusterPorts.signalRelay}/api/revalidate`,
       EXTRA_SCREENS_DIR: "tests/e2e/screens",
       SHASHA_DEV_DEFAULTS: "1",
       GENERATE_MEDIA: "0",

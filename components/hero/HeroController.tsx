@@ -2,8 +2,9 @@
 
 /**
  * The hero carousel's behaviour: prev/next and dot buttons, arrow keys, autoplay that pauses on hover and
- * focus, stops for good with its pause button (WCAG 2.2.2) and stays off under prefers-reduced-motion. Client because it holds the current slide and timers.
- * The slides themselves are server-rendered and passed in; before hydration the first slide shows.
+ * focus, stops for good with its pause button (WCAG 2.2.2) and stays off under prefers-reduced-motion. Client
+ * because it holds the current slide and timers. The slides themselves are server-rendered and passed in;
+ * before hydration the first slide shows.
  */
 import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
 import { minWidth } from "../tokens";
