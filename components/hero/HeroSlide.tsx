@@ -30,7 +30,8 @@ export function HeroSlide({ item, ui, first, perView }: HeroSlideProps) {
           sizes={image.srcSet ? `(min-width: ${breakpoints.small}px) ${Math.round(100 / perView)}vw, 100vw` : undefined}
           width={image.width}
           height={image.height}
-          alt={item.title}
+          // The slide prints its title beside the picture: the picture is decoration.
+          alt=""
           loading={first ? "eager" : "lazy"}
           fetchPriority={first ? "high" : "auto"}
           decoding="async"

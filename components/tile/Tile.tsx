@@ -79,7 +79,8 @@ export function Tile({ item, tileStyle, ui, sizes, showTitle = true, aboveFold =
             sizes={image.srcSet ? sizes : undefined}
             width={image.width}
             height={image.height}
-            alt={item.title}
+            // Beside its printed title the poster is decoration: screen readers would hear the title twice.
+            alt={showTitle ? "" : item.title}
             loading={aboveFold ? "eager" : "lazy"}
             decoding="async"
           />
