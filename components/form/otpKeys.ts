@@ -2,6 +2,7 @@
  * Keyboard rules of the code input (spec section 5, numeric entry: digits, arrow keys, Delete and Backspace;
  * Tab still leaves the field). Pure, so the rules are tested without a DOM.
  */
+import { arrowStep } from "@/components/a11y/arrowStep";
 import { asciiDigits } from "@/domain/countries";
 
 export type OtpKeyAction =
@@ -25,8 +26,8 @@ export function otpKeyAction(event: KeyInfo, dir: "rtl" | "ltr"): OtpKeyAction {
   if (event.ctrlKey || event.metaKey || event.altKey || event.key === "Tab") return { kind: "pass" };
   if (event.key === "Backspace") return { kind: "backspace" };
   if (event.key === "Delete") return { kind: "delete" };
-  if (event.key === "ArrowLeft") return { kind: "move", by: dir === "rtl" ? 1 : -1 };
-  if (event.key === "ArrowRight") return { kind: "move", by: dir === "rtl" ? -1 : 1 };
+  const by = arrowStep(event.key, dir);
+  if (by !== undefined) return { kind: "move", by };
   const digit = event.key.length === 1 ? asciiDigits(event.key) : "";
   return digit.length === 1 ? { kind: "digit", digit } : { kind: "block" };
 }

@@ -7,6 +7,7 @@
  * before hydration the first slide shows.
  */
 import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
+import { arrowStep } from "../a11y/arrowStep";
 import { minWidth } from "../tokens";
 import type { CustomProperties } from "../rail/slides";
 import { Dot, Dots, NextButton, PrevButton, RotationButton, SlideFrame, Track, Viewport } from "./HeroView.styles";
@@ -107,11 +108,9 @@ export function HeroController({ slides, perView, autoplay, intervalMs, dir, lab
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // Arrow keys follow the reading direction: in RTL the left arrow moves toward inline-end (next).
-    const forward = dir === "rtl" ? "ArrowLeft" : "ArrowRight";
-    const backward = dir === "rtl" ? "ArrowRight" : "ArrowLeft";
-    if (event.key === forward) step(1);
-    else if (event.key === backward) step(-1);
-    else return;
+    const by = arrowStep(event.key, dir);
+    if (by === undefined) return;
+    step(by);
     event.preventDefault();
   };
 

@@ -26,16 +26,16 @@ afterEach(() => uninstall());
 
 describe("targetIndex", () => {
   test("arrows follow the reading direction, Home and End go to the ends, and nothing wraps", () => {
-    expect(targetIndex("ArrowRight", 1, 5, false)).toBe(2);
-    expect(targetIndex("ArrowLeft", 1, 5, false)).toBe(0);
-    expect(targetIndex("ArrowLeft", 1, 5, true)).toBe(2);
-    expect(targetIndex("ArrowRight", 1, 5, true)).toBe(0);
-    expect(targetIndex("ArrowRight", 4, 5, false)).toBe(4);
-    expect(targetIndex("ArrowLeft", 0, 5, false)).toBe(0);
-    expect(targetIndex("Home", 3, 5, false)).toBe(0);
-    expect(targetIndex("End", 0, 5, true)).toBe(4);
-    expect(targetIndex("Enter", 0, 5, false)).toBeUndefined();
-    expect(targetIndex("ArrowDown", 0, 5, false)).toBeUndefined();
+    expect(targetIndex("ArrowRight", 1, 5, "ltr")).toBe(2);
+    expect(targetIndex("ArrowLeft", 1, 5, "ltr")).toBe(0);
+    expect(targetIndex("ArrowLeft", 1, 5, "rtl")).toBe(2);
+    expect(targetIndex("ArrowRight", 1, 5, "rtl")).toBe(0);
+    expect(targetIndex("ArrowRight", 4, 5, "ltr")).toBe(4);
+    expect(targetIndex("ArrowLeft", 0, 5, "ltr")).toBe(0);
+    expect(targetIndex("Home", 3, 5, "ltr")).toBe(0);
+    expect(targetIndex("End", 0, 5, "rtl")).toBe(4);
+    expect(targetIndex("Enter", 0, 5, "ltr")).toBeUndefined();
+    expect(targetIndex("ArrowDown", 0, 5, "ltr")).toBeUndefined();
   });
 });
 

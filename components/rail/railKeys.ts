@@ -4,6 +4,7 @@
  * End go to the first and last, and Tab leaves the rail from wherever focus is. The rails are server-rendered,
  * so this works on the document: RailKeys (the client part) installs it once per page.
  */
+import { arrowStep } from "../a11y/arrowStep";
 
 const listSelector = ".rail__list";
 
@@ -16,11 +17,9 @@ export function railItems(list: Element): HTMLElement[] {
 }
 
 /** The tile a key moves to from `index`, or undefined when the key is not one of the rail's. No wrapping. */
-export function targetIndex(key: string, index: number, count: number, rtl: boolean): number | undefined {
-  const forward = rtl ? "ArrowLeft" : "ArrowRight";
-  const backward = rtl ? "ArrowRight" : "ArrowLeft";
-  if (key === forward) return Math.min(index + 1, count - 1);
-  if (key === backward) return Math.max(index - 1, 0);
+export function targetIndex(key: string, index: number, count: number, dir: "rtl" | "ltr"): number | undefined {
+  const by = arrowStep(key, dir);
+  if (by !== undefined) return Math.min(Math.max(index + by, 0), count - 1);
   if (key === "Home") return 0;
   if (key === "End") return count - 1;
   return undefined;
@@ -42,7 +41,7 @@ function onKeyDown(event: KeyboardEvent): void {
   const items = railItems(list);
   const index = items.indexOf(target);
   if (index < 0) return;
-  const next = targetIndex(event.key, index, items.length, getComputedStyle(list).direction === "rtl");
+  const next = targetIndex(event.key, index, items.length, getComputedStyle(list).direction === "rtl" ? "rtl" : "ltr");
   if (next === undefined) return;
   event.preventDefault();
   const tile = items[next];
