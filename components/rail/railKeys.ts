@@ -46,8 +46,7 @@ function onKeyDown(event: KeyboardEvent): void {
   event.preventDefault();
   const tile = items[next];
   if (!tile || tile === target) return;
-  rove(list, tile);
-  // Focusing scrolls the rail to the tile.
+  // Focusing scrolls the rail to the tile; onFocusIn makes it the rail's Tab stop.
   tile.focus();
 }
 
