@@ -10,6 +10,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { track } from "@/components/actions/track";
+import { VisuallyHidden } from "@/components/a11y/VisuallyHidden";
 import { fillTemplate } from "@/components/i18n/fillTemplate";
 import { attachHls, attachShaka, type PlaybackEngine } from "./engines";
 import { countdownAt } from "./nextEpisode";
@@ -360,7 +361,7 @@ export default function PlayerView({ contentId, title, startAt, next, watermark,
         {live ? (
           // Named by its content, so what it shows ("Live", or how far behind) is in its name (WCAG 2.5.3).
           <button type="button" onClick={() => seekTo(time.window?.end ?? time.current)} data-control="live" data-behind={behind} disabled={adPlaying}>
-            <span className="visually-hidden">{labels.goLive}: </span>
+            <VisuallyHidden>{labels.goLive}: </VisuallyHidden>
             <span dir={behind > 0 ? "ltr" : undefined}>{behind > 0 ? `-${clock(behind)}` : labels.live}</span>
           </button>
         ) : (
