@@ -77,6 +77,11 @@ async function load(base: string, seconds: number, rate: number, during?: { at: 
   return { sent: total, failures };
 }
 
+/** Waits until the page at `url` contains `words`, asked every `every` ms for at most `within` ms. */
+async function waitForWords(url: string, words: string, within: number, every: number): Promise<void> {
+  await expect(async () => expect(await (await fetch(url)).text()).toContain(words)).toPass({ timeout: within, intervals: [every] });
+}
+
 async function requestsCounted(): Promise<number> {
   let sum = 0;
   for (const port of clusterPorts.metrics) {
@@ -114,10 +119,10 @@ test("a publish is visible on both instances within 5 s, and through the load ba
     expect(await (await fetch(new URL(location, app), { headers: { cookie } })).text()).toContain(words);
   }
   for (const app of apps) {
-    await expect(async () => expect(await (await fetch(`${app}/en/${id}`)).text()).toContain(words)).toPass({ timeout: 5000, intervals: [100] });
+    await waitForWords(`${app}/en/${id}`, words, 5000, 100);
   }
   const onInstances = Date.now() - published;
-  await expect(async () => expect(await (await fetch(`${lb}/en/${id}`)).text()).toContain(words)).toPass({ timeout: (pageCacheSeconds.sMaxAge + 3) * 1000, intervals: [250] });
+  await waitForWords(`${lb}/en/${id}`, words, (pageCacheSeconds.sMaxAge + 3) * 1000, 250);
   test.info().annotations.push({ type: "publish to both instances", description: `${onInstances} ms` }, { type: "publish through nginx", description: `${Date.now() - published} ms` });
 });
 
@@ -171,7 +176,7 @@ test("Redis paused, then stopped, during load: every request answers from the fa
     }).toPass({ timeout: 60_000, intervals: [250] });
     expect((await fetch(`${apps[0]}/en/series`)).status).toBe(200);
     process.kill(redis, "SIGCONT");
-    for (const app of apps) await expect(async () => expect(await (await fetch(`${app}/en/qa-signal`)).text()).toContain(during)).toPass({ timeout: 45_000, intervals: [250] });
+    for (const app of apps) await waitForWords(`${app}/en/qa-signal`, during, 45_000, 250);
   } finally {
     process.kill(redis, "SIGCONT");
   }
@@ -206,7 +211,7 @@ test("with the publish signal lost, a publish still shows on both instances with
   // meanwhile. The bound: 60 s of freshness, then one render and one more question.
   const bound = 70_000;
   for (const app of apps) {
-    await expect(async () => expect(await (await fetch(`${app}/en/${id}`)).text()).toContain(words)).toPass({ timeout: Math.max(1000, bound - (Date.now() - published)), intervals: [2000] });
+    await waitForWords(`${app}/en/${id}`, words, Math.max(1000, bound - (Date.now() - published)), 2000);
   }
   const shown = Date.now() - published;
   expect(relay.refused, "the signal was sent and lost").toBeGreaterThanOrEqual(1);
