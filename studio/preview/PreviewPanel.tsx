@@ -2,7 +2,7 @@
 /**
  * The live preview (issue 17, ARCHITECTURE.md §9): the viewer app's own server render of the draft, in frames the
  * app lets only this origin embed. A grant from the management service opens each frame; a change of the draft
- * reloads the frames (same URL, the frame's cookie still valid). Locale, width and audience choose what the render
+ * renders the frames again (their own URL and cookie). Locale, width and audience choose what the render
  * shows; the time machine shows the published screen as it will be at a moment, scheduled changes applied.
  */
 import { useEffect, useId, useRef, useState } from "react";
@@ -39,6 +39,21 @@ function frameSrc(grant: string, settings: Settings, locale: Locale): string {
   return `/${locale}/preview/frame?${query.toString()}`;
 }
 
+/**
+ * Renders the draft again in a frame, on the frame's own URL and cookie, with the draft's revision in the query.
+ * A navigation to a new URL replaces one still loading, where a reload could be lost (CI saw the last save of a
+ * quick edit never previewed); a frame still on its grant's redirect, or one that loaded an older revision (or a
+ * fresh one without a revision), asks again from its load event.
+ */
+function showRevision(frame: HTMLIFrameElement, revision: number): void {
+  const view = frame.contentWindow;
+  if (revision === 0 || view === null || !view.location.pathname.includes("/preview/frame/")) return;
+  const url = new URL(view.location.href);
+  if (Number(url.searchParams.get("rev") ?? 0) >= revision) return;
+  url.searchParams.set("rev", String(revision));
+  view.location.replace(url.toString());
+}
+
 export function PreviewPanel({ screenId, draftId, revision }: PreviewPanelProps) {
   const t = useStudioT();
   const studioLocale = useStudioLocale();
@@ -66,10 +81,12 @@ export function PreviewPanel({ screenId, draftId, revision }: PreviewPanelProps)
     };
   }, [screenId, subject, subjectKey]);
 
+  // The draft's revision every frame should show: after a saved change, each renders the draft again.
+  const latestRevision = useRef(0);
   useEffect(() => {
-    // A saved change: every frame renders the draft again (the frame keeps its own URL and cookie).
     if (revision === 0) return;
-    for (const frame of frames.current) frame.contentWindow?.location.reload();
+    latestRevision.current = revision;
+    for (const frame of frames.current) showRevision(frame, revision);
   }, [revision]);
 
   const set = <K extends keyof Settings>(key: K, value: Settings[K]) => setSettings((current) => ({ ...current, [key]: value }));
@@ -166,6 +183,7 @@ export function PreviewPanel({ screenId, draftId, revision }: PreviewPanelProps)
                     }}
                     title={t("preview.frameTitle", { locale: t(`locales.${view.locale}`), width: view.width })}
                     src={frameSrc(grant, settings, view.locale)}
+                    onLoad={(event) => showRevision(event.currentTarget, latestRevision.current)}
                     data-locale={view.locale}
                     data-width={view.width}
                     style={{
