@@ -69,6 +69,7 @@ export const SlideBody = styled.div`
   gap: ${space.xs};
   padding-block: ${space.xl} ${space.l};
   padding-inline: ${space.gutter};
+  /* The scrim fades in over the top padding (space.xl) only, so text always sits on at least 85% page colour. */
   background: ${color.scrim};
   text-align: start;
 `;

@@ -63,6 +63,8 @@ export const Marks = styled.span`
 
 export const KidBadge = styled.span`
   padding-inline: ${space.xs};
+  /* As .badge: with a smaller line height the glyphs' box pokes out of the background. */
+  line-height: normal;
   border-radius: ${radius.pill};
   background: ${color.accent};
   color: ${color.accentContrast};

@@ -100,7 +100,8 @@ export function DeferredRailTiles({ locale, tiles, tileStyle, sizes, showTitles 
   }
   return tiles.map((tile, i) => (
     <li key={tile.id} ref={i === 0 ? first : undefined}>
-      <a className="tile" href={tile.href} data-tile-style={tileStyle} data-content-id={tile.id}>
+      {/* data-deferred: the full tile has not replaced this link yet (tests wait for none to remain). */}
+      <a className="tile" href={tile.href} data-tile-style={tileStyle} data-content-id={tile.id} data-deferred="">
         <span className="tile__media" />
         <span className={showTitles ? "tile__title" : "visually-hidden"}>{tile.title}</span>
       </a>

@@ -40,6 +40,18 @@ describe("TextView", () => {
     expect(container.firstElementChild?.textContent).toBe("Text");
   });
 
+  test("a visually hidden headline is still the page's h1, with the class that hides it from sight only", () => {
+    const hidden: TextBlock = { ...block("headline", { ar: "الرئيسية", en: "Home", fr: "Accueil" }), visuallyHidden: true };
+    render(<TextView block={hidden} rootProps={rootProps} ui={ui} />);
+    const heading = screen.getByRole("heading", { level: 1, name: "Home" });
+    expect(heading.classList.contains("visually-hidden")).toBe(true);
+  });
+
+  test("text is shown unless the layout hides it", () => {
+    const { container } = render(<TextView block={block("headline", { ar: "نص", en: "Text", fr: "Texte" })} rootProps={rootProps} ui={ui} />);
+    expect(container.firstElementChild?.classList.contains("visually-hidden")).toBe(false);
+  });
+
   test("a per-locale map picks the current locale", () => {
     render(<TextView block={block("body", { ar: "مرحباً", en: "Hello", fr: "Bonjour" })} rootProps={rootProps} ui={createTestUi("ar")} />);
     expect(screen.getByText("مرحباً")).toBeTruthy();

@@ -98,7 +98,8 @@ export const Cast = styled.p`
 
 export const ComingOn = styled.p`
   margin: 0;
-  color: ${color.comingSoonText};
+  /* The coming-soon hue on the page, 5.9:1 (its badge's text colour is for the badge's own background). */
+  color: ${color.comingSoon};
   font-weight: ${font.bold};
 `;
 

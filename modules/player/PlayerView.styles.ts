@@ -32,7 +32,9 @@ export const PlayerFrame = styled.div`
     align-items: center;
     gap: ${space.xs};
     padding: ${space.xs} ${space.s};
-    background: linear-gradient(to top, rgb(0 0 0 / 85%), transparent);
+    /* Fades in over the bar's top padding only: the time and labels always sit on at least 75% black, 10:1 over a
+       white frame (components/theme/contrast.test.ts). */
+    background: linear-gradient(to top, rgb(0 0 0 / 85%), rgb(0 0 0 / 75%) calc(100% - ${space.xs}), rgb(0 0 0 / 0%));
   }
 
   .player__controls[hidden] {

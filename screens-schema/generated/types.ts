@@ -611,6 +611,10 @@ export interface TextBlock {
    * Inline alignment in logical terms (start/end follow the text direction).
    */
   align?: "start" | "center" | "end";
+  /**
+   * true: screen readers read the text and nothing shows, e.g. the main heading of a page whose pictures speak for it (every page needs one "headline").
+   */
+  visuallyHidden?: boolean;
 }
 /**
  * A static image, optionally linking to a page.

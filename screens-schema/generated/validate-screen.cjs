@@ -10973,6 +10973,13 @@ const schema89 = {
       default: "start",
       "x-since": "1.0",
     },
+    visuallyHidden: {
+      description:
+        'true: screen readers read the text and nothing shows, e.g. the main heading of a page whose pictures speak for it (every page needs one "headline").',
+      type: "boolean",
+      default: false,
+      "x-since": "1.1",
+    },
   },
   examples: [{ type: "text", id: "intro", text: { ar: "مرحباً", en: "Welcome", fr: "Bienvenue" }, variant: "headline" }],
   "x-since": "1.0",
@@ -12045,8 +12052,29 @@ function validate232(
         errors++;
       }
     }
+    if (data.visuallyHidden !== undefined) {
+      let data9 = data.visuallyHidden;
+      if (typeof data9 !== "boolean") {
+        const err7 = {
+          instancePath: instancePath + "/visuallyHidden",
+          schemaPath: "#/properties/visuallyHidden/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema89.properties.visuallyHidden.type,
+          parentSchema: schema89.properties.visuallyHidden,
+          data: data9,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err7 = {
+    const err8 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -12057,9 +12085,9 @@ function validate232(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err7];
+      vErrors = [err8];
     } else {
-      vErrors.push(err7);
+      vErrors.push(err8);
     }
     errors++;
   }

@@ -1,11 +1,77 @@
 /**
  * Accessibility findings accepted on purpose (issue 19), reviewed like code: each names the axe rule, the pages of
  * tests/e2e/pages.ts it applies to, and why it is not a barrier for the people the rule protects.
+ *
+ * An undecided contrast ("needs review", issue 27) is accepted only with `undecided`, axe's reason for not deciding
+ * (its message key), and `within`, a selector the element sits in; a real violation of the same rule still fails.
  */
 export interface AccessibilityException {
   rule: string;
-  pages: readonly string[];
+  /** The pages it applies to, or "every page". */
+  pages: readonly string[] | "every page";
+  /** For an undecided result only: axe's message key (bgGradient, bgImage, elmPartiallyObscured, ...). */
+  undecided?: string;
+  /** For an undecided result only: a selector of an ancestor (or the element itself) it must be in. */
+  within?: string;
   reason: string;
 }
 
-export const accessibilityExceptions: readonly AccessibilityException[] = [];
+export const accessibilityExceptions: readonly AccessibilityException[] = [
+  {
+    rule: "color-contrast",
+    pages: "every page",
+    undecided: "bgGradient",
+    within: "body > header",
+    reason:
+      "The sticky header's bar fades from the page colour to 85% of it so the page shows faintly beneath. Axe cannot " +
+      "compute a gradient; at its least opaque point over a white page the header's text is 12:1 " +
+      "(components/theme/contrast.test.ts checks it from the theme).",
+  },
+  {
+    rule: "color-contrast",
+    pages: "every page",
+    undecided: "bgGradient",
+    within: "[data-block='hero']",
+    reason:
+      "Hero text sits on a scrim over the picture that is at least 85% page colour under any text (--color-scrim). " +
+      "Axe cannot compute a gradient over an image; over a white picture the title is 12:1 and the muted line 5.7:1 " +
+      "(components/theme/contrast.test.ts).",
+  },
+  {
+    rule: "color-contrast",
+    pages: "every page",
+    undecided: "bgGradient",
+    within: ".player__controls",
+    reason:
+      "The player's control bar fades in over its top padding only: its time and labels sit on at least 75% black " +
+      "(10:1 over a white frame), its buttons on their own 60% black (5.7:1). Axe cannot compute a gradient over video " +
+      "(components/theme/contrast.test.ts checks the figures from the styles).",
+  },
+  {
+    rule: "color-contrast",
+    pages: "every page",
+    undecided: "nonBmp",
+    within: ".player__controls",
+    reason:
+      "Icon glyphs (play, pause) hidden from screen readers inside buttons named in words; as graphics they need 3:1 " +
+      "(WCAG 1.4.11), and white on the buttons' 60% black is 5.7:1 over any frame.",
+  },
+  {
+    rule: "color-contrast",
+    pages: "every page",
+    undecided: "elmPartiallyObscured",
+    within: ".player__watermark",
+    reason:
+      "The viewer's forensic watermark over the video: incidental text (WCAG 1.4.3's exception) hidden from screen " +
+      "readers, there to trace a leaked recording, not to be read.",
+  },
+  {
+    rule: "color-contrast",
+    pages: ["studio-screens", "studio-audit", "studio-admin"],
+    undecided: "elmPartiallyObscured",
+    within: ".studio-table-wrap",
+    reason:
+      "At a phone's width a studio table is wider than the screen (it scrolls sideways in its own region), and axe " +
+      "cannot decide a cell the screen's edge cuts. At 1440 px the same table fits whole and every cell is decided.",
+  },
+];

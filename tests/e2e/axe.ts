@@ -1,7 +1,13 @@
 /**
  * The accessibility check (issue 19): axe-core (WCAG 2.0, 2.1 and 2.2, A and AA, and best practices) run in the
- * page as it is. A critical or serious violation (and the few rules in `alsoFailing`) is a failure, named by rule
- * and element, unless tests/e2e/accessibilityExceptions.ts accepts it for that page, with its reason.
+ * whole page. A critical or serious violation (and the few rules in `alsoFailing`) is a failure, named by rule
+ * and element, unless tests/e2e/accessibilityExceptions.ts accepts it for that page, with its reason. So is a
+ * contrast axe cannot decide ("needs review": text over an image or a gradient), since an undecided contrast is
+ * an unchecked one.
+ *
+ * The page is scanned whole (issue 27): it is scrolled to its end first and the scan waits until every rail below
+ * the first screen has swapped its links for full tiles (DeferredRailTiles, `data-deferred`), so what is scanned
+ * does not depend on how far the rails had got when the check ran.
  */
 import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
@@ -10,6 +16,10 @@ import { accessibilityExceptions } from "./accessibilityExceptions";
 const axeSource = createRequire(__filename).resolve("axe-core/axe.min.js");
 /** Minor to axe, failures here: a poster's alt repeating the title beside it makes screen readers say it twice. */
 const alsoFailing = ["image-redundant-alt"];
+/** Rules whose "needs review" results fail too: axe cannot tell the contrast of text over an image or a gradient. */
+const undecidedFailing = ["color-contrast"];
+/** Boxes that scroll sideways inside the page: the viewer's rails, the studio's wide tables. */
+const unrolledBoxes = [".rail__list", ".studio-table-wrap"];
 /** The widths scanned: a phone's and a desktop's. */
 export const accessibilityWidths: readonly number[] = [390, 1440];
 
@@ -17,27 +27,105 @@ interface Finding {
   rule: string;
   impact: string;
   help: string;
+  /** For an undecided result: axe's reason (message key). */
+  undecided?: string;
+  /** The selectors of the exceptions whose `within` holds the element (computed in the page). */
+  within: string[];
   targets: string[];
+}
+
+interface AxeNode {
+  target: unknown[];
+  html: string;
+  any: { data?: unknown }[];
+}
+
+interface AxeResult {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: AxeNode[];
 }
 
 declare global {
   interface Window {
-    axe?: { run(context: Document, options: unknown): Promise<{ violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[]; html: string }[] }[] }> };
+    axe?: { run(context: Document, options: unknown): Promise<{ violations: AxeResult[]; incomplete: AxeResult[] }> };
   }
 }
 
-/** The critical and serious violations on the page now that `pageName` does not accept, one line each. */
+/**
+ * Scrolls the page to its end a viewport at a time (lazy rails load as they come near), waits until no rail still
+ * shows its deferred links, and scrolls back to the top. Throws when the rails do not all load within 15 s.
+ */
+export async function loadWholePage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await frame();
+  });
+  await page.waitForFunction(() => document.querySelector("[data-deferred]") === null, undefined, { timeout: 15_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
+ * The critical and serious violations (and undecided contrasts) on the whole page that `pageName` does not accept,
+ * one line each.
+ */
 export async function accessibilityProblems(page: Page, pageName: string): Promise<string[]> {
+  await loadWholePage(page);
   if (!(await page.evaluate(() => window.axe !== undefined))) await page.addScriptTag({ path: axeSource });
-  const findings: Finding[] = await page.evaluate(async (extraRules) => {
-    const axe = window.axe;
-    if (axe === undefined) throw new Error("axe-core did not load");
-    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] }, resultTypes: ["violations"] });
-    return result.violations
-      .filter((violation) => violation.impact === "critical" || violation.impact === "serious" || extraRules.includes(violation.id))
-      .map((violation) => ({ rule: violation.id, impact: violation.impact ?? "", help: violation.help, targets: violation.nodes.slice(0, 5).map((node) => `${node.target.map(String).join(" ")} ${node.html.slice(0, 160)}`) }));
-  }, alsoFailing);
-  return findings
-    .filter((finding) => !accessibilityExceptions.some((exception) => exception.rule === finding.rule && exception.pages.includes(pageName)))
-    .map((finding) => `accessibility: ${finding.impact} ${finding.rule} (${finding.help}) at ${finding.targets.join(" | ")}`);
+  // A rail or a wide table scrolls sideways inside its own box: axe cannot see what the box has clipped, so for the
+  // scan every such box shows all it holds (rails lay their tiles out in rows; same colours, nothing hidden), and
+  // goes back after.
+  const unrolled = await page.addStyleTag({ content: `${unrolledBoxes.join(", ")} { overflow: visible !important; } .rail__list { flex-wrap: wrap !important; }` });
+  const exceptionScopes = [...new Set(accessibilityExceptions.flatMap((exception) => (exception.within ? [exception.within] : [])))];
+  const found: Finding[] = await page.evaluate(
+    async ({ extraRules, undecidedRules, scopes }) => {
+      const axe = window.axe;
+      if (axe === undefined) throw new Error("axe-core did not load");
+      const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] }, resultTypes: ["violations", "incomplete"] });
+      const where = (node: AxeNode) => {
+        const selector = node.target.map(String).at(-1);
+        const element = selector === undefined ? null : document.querySelector(selector);
+        return scopes.filter((scope) => element?.closest(scope) != null);
+      };
+      const messageKey = (node: AxeNode) => {
+        const data = node.any[0]?.data;
+        return typeof data === "object" && data !== null && "messageKey" in data && typeof data.messageKey === "string" ? data.messageKey : "unknown";
+      };
+      const line = (node: AxeNode) => `${node.target.map(String).join(" ")} ${node.html.slice(0, 160)}`;
+      const violations = result.violations
+        .filter((violation) => violation.impact === "critical" || violation.impact === "serious" || extraRules.includes(violation.id))
+        .map((violation) => ({ rule: violation.id, impact: violation.impact ?? "", help: violation.help, within: [], targets: violation.nodes.slice(0, 5).map(line) }));
+      // Each undecided element on its own: one exception may cover some of a rule's elements and not others.
+      const undecided = result.incomplete
+        .filter((entry) => undecidedRules.includes(entry.id))
+        .flatMap((entry) => entry.nodes.map((node) => ({ rule: entry.id, impact: "needs-review", help: entry.help, undecided: messageKey(node), within: where(node), targets: [line(node)] })));
+      return [...violations, ...undecided];
+    },
+    { extraRules: alsoFailing, undecidedRules: undecidedFailing, scopes: exceptionScopes },
+  );
+  await unrolled.evaluate((style) => style.parentNode?.removeChild(style));
+  const accepted = (finding: Finding) =>
+    accessibilityExceptions.some(
+      (exception) =>
+        exception.rule === finding.rule &&
+        (exception.pages === "every page" || exception.pages.includes(pageName)) &&
+        exception.undecided === finding.undecided &&
+        (exception.within === undefined || finding.within.includes(exception.within)),
+    );
+  const findings = found.filter((finding) => !accepted(finding));
+  // Undecided results are listed per element: keep the message short.
+  const shown = new Map<string, Finding>();
+  for (const finding of findings) {
+    const key = `${finding.rule} ${finding.undecided ?? ""}`;
+    const seen = shown.get(key);
+    if (seen === undefined) shown.set(key, { ...finding, targets: [...finding.targets] });
+    else if (seen.targets.length < 5) seen.targets.push(...finding.targets);
+  }
+  return [...shown.values()].map((finding) => `accessibility: ${finding.impact} ${finding.rule}${finding.undecided ? ` (undecided: ${finding.undecided})` : ""} (${finding.help}) at ${finding.targets.join(" | ")}`);
 }

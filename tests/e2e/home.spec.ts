@@ -80,7 +80,7 @@ test.describe("the home screen, built from the home layout", () => {
     // The first HTML: the last rail's tiles are links with titles in empty media boxes, no image.
     const html = await (await request.get("/en/home")).text();
     const lastRail = html.slice(html.indexOf('data-block-id="rail-plus"'));
-    const firstTile = /<li><a class="tile" href="(\/en\/[^"]+)"[^>]*data-content-id="[^"]+"><span class="tile__media"><\/span><span class="tile__title">([^<]+)<\/span><\/a><\/li>/.exec(lastRail);
+    const firstTile = /<li><a class="tile" href="(\/en\/[^"]+)"[^>]*data-content-id="[^"]+"[^>]*><span class="tile__media"><\/span><span class="tile__title">([^<]+)<\/span><\/a><\/li>/.exec(lastRail);
     expect(firstTile, "the last rail's first tile as a link with its title").not.toBeNull();
 
     const problems = watchConsole(page);

@@ -101,6 +101,8 @@ for (const entry of guardedPages) {
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
       // The title names the page, then the service, in the viewer's language (WCAG 2.4.2).
       await expect(page).toHaveTitle(locale === "ar" ? /^\S.* \| شاشة$/ : /^\S.* \| Shasha$/);
+      // One main heading names the page for screen-reader users (WCAG 1.3.1, 2.4.6).
+      await expect(page.locator("h1"), `${entry.name} has one h1`).toHaveCount(1);
       const failures = await problemsAtEveryWidth(page, entry.name, `${entry.name} ${locale} (${target})`);
       await context.close();
       expect(failures, failures.join("\n")).toEqual([]);
