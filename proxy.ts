@@ -28,6 +28,7 @@ import { cachedPageCacheControl } from "@/app/_shell/pageCacheControl";
 import { isKnownScreen, personalScreens } from "@/app/_shell/knownScreens";
 import { landingIdPattern } from "@/domain/screenPath";
 import { embedOrigins, originOf, securityHeaders, urlCarriesSecret } from "@/app/_shell/securityHeaders";
+import { malformedAddressLocale, malformedAddressPage } from "@/app/_shell/malformedAddress";
 import { isProduction } from "@/domain/runMode";
 import { safeDecode } from "@/domain/safeDecode";
 import { defaultLocale, isLocale, type Locale } from "@/domain/types";
@@ -194,14 +195,14 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     return withHeaders(NextResponse.json(body, { status: 403 }), headerSet(request));
   }
   const { pathname, search, searchParams } = request.nextUrl;
+  // A malformed escape, under any prefix: a clear 400, never a server error (Next cannot decode it as a parameter).
+  if (safeDecode(pathname) === undefined) {
+    const page = malformedAddressPage(malformedAddressLocale(pathname));
+    const reply = new NextResponse(page, { status: 400, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
+    return withHeaders(reply, headerSet(request));
+  }
   if (pathname.startsWith("/api/")) return apiRequest(request);
   if (pathname === "/studio" || pathname.startsWith("/studio/")) return studioRequest(request);
-  if (safeDecode(pathname) === undefined) {
-    // A malformed escape: the localized 404 page (an account page that does not exist), never a server error.
-    const [, first] = pathname.split("/");
-    const locale = isLocale(first) ? first : defaultLocale;
-    return withHeaders(NextResponse.rewrite(new URL(`/${locale}/hub/not-found`, request.url)), headerSet(request));
-  }
   const canonical = canonicalPath(pathname, hubWords);
   if (canonical !== undefined && request.method === "GET") return redirect(request, `${canonical}${search}`, [], 308);
   const parts = pathname.split("/").filter(Boolean);

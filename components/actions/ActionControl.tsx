@@ -17,18 +17,19 @@ export interface ActionControlProps {
   click?: TrackEvent;
 }
 
-const playerAssetTypes: Record<PlayAction["contentType"], string> = {
-  MOVIE: "movies",
-  EPISODE: "episodes",
-  LIVE_CHANNEL: "channels",
-  CLIP: "clips",
-  TRAILER: "trailers",
-};
-
-/** Spec 2: `player/{assetType}/{assetInfo}`, the general player path (player pages come later). */
+/**
+ * Where a layout's play action leads: a player path the route table accepts. The action names an id and a kind but
+ * not the title, so the title's words in the path are a neutral "watch"; the player page answers it with a 308 to
+ * its canonical path (the title's own words, domain/contentPath.ts), the one a shared link keeps.
+ */
 export function playerPath(action: PlayAction): string {
-  return `/player/${playerAssetTypes[action.contentType]}/${encodeURIComponent(action.contentId)}`;
+  const id = encodeURIComponent(action.contentId);
+  if (action.contentType === "LIVE_CHANNEL") return `/livestream/watch/livechannel-${id}`;
+  return `/player/${playerFolders[action.contentType]}/watch/id-${id}`;
 }
+
+/** A trailer's canonical path also names its title, which the action does not: the page finds it from the id. */
+const playerFolders: Record<Exclude<PlayAction["contentType"], "LIVE_CHANNEL">, string> = { MOVIE: "movies", EPISODE: "episodes", CLIP: "clips", TRAILER: "movies" };
 
 export function ActionControl({ action, label, ui, variant = "primary", rootProps, click }: ActionControlProps) {
   switch (action.type) {

@@ -51,6 +51,15 @@ test.describe("the player (issue 9)", () => {
     expect(await page.evaluate(() => [document.querySelector("video")?.muted, document.querySelector("video")?.volume])).toEqual([true, 0]);
   });
 
+  test("a layout's play button leads to the title's player page, which plays it", async ({ page }) => {
+    test.setTimeout(60_000);
+    // tests/e2e/screens/qa-play.json: a button whose action is { type: play, contentId: 1008, contentType: MOVIE }.
+    await page.goto("/fr/qa-play");
+    await page.getByRole("link", { name: "Lire le film" }).click();
+    await expect(page).toHaveURL(/\/fr\/player\/movies\/[^/]+\/id-1008$/);
+    expect(await mainPlaying(page)).toBe("hls.js");
+  });
+
   test("a live channel plays at the live edge of its window and can go back and return to live", async ({ page }) => {
     test.setTimeout(90_000);
     await signInByRoute(page, "subscribed@shasha.test");

@@ -194,9 +194,18 @@ test.describe("paths", () => {
     expect(known.headers()["x-nextjs-cache"]).toMatch(/HIT|STALE|MISS/);
   });
 
-  test("a malformed escape is the localized 404, not a server error", async ({ request }) => {
-    const reply = await request.get("/en/%E0%A4%A");
-    expect(reply.status()).toBe(404);
+  test("a malformed escape under any prefix is a 400 in the address's language, never a server error", async ({ request }) => {
+    const paths = ["/en/%E0%A4%A", "/ar/hub/%E0%A4%A", "/fr/hub/%ZZ", "/en/series/%E0%A4%A", "/en/player/movies/%E0%A4%A/id-1", "/en/embed/%E0%A4%A", "/%E0%A4%A", "/studio/%E0%A4%A", "/api/%E0%A4%A", "/en/hub/profile-update/%E0%A4%A"];
+    for (const path of paths) {
+      const reply = await request.get(path, { maxRedirects: 0 });
+      expect(reply.status(), path).toBe(400);
+      expect(reply.headers()["cache-control"], path).toBe("no-store");
+    }
+    const arabic = await (await request.get("/ar/hub/%E0%A4%A")).text();
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain("تعذّر فهم العنوان");
+    expect(arabic.match(/<meta name="robots"/g)).toHaveLength(1);
+    expect(arabic).toContain('<meta name="robots" content="noindex, nofollow">');
   });
 });
 
