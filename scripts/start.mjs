@@ -18,7 +18,7 @@
  * logs, and Prometheus metrics on METRICS_PORT, 9464 on loopback by default); `--dev` runs `next dev`.
  *
  * Environment: PORT (app, 3000), SERVICES_PORT (4000), IMAGES_PORT (SERVICES_PORT + 1), HOST (app bind address,
- * 0.0.0.0 by default through Next), SERVICES_EMBEDDED=0 to skip the local suite when APPGRID_BASE_URL /
+ * 127.0.0.1 by default; `--dev` leaves it to `next dev`), SERVICES_EMBEDDED=0 to skip the local suite when APPGRID_BASE_URL /
  * CONTENT_BASE_URL / IMAGES_BASE_URL point at real services. See README.md.
  */
 import { spawn, spawnSync } from "node:child_process";

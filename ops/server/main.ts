@@ -1,11 +1,12 @@
 /**
  * `node --import tsx ops/server/main.ts`: one app instance (what `npm start` and `npm run cluster` run for each).
- * Environment: PORT (3000), HOST (0.0.0.0), METRICS_PORT (9464; 0 for none), METRICS_HOST (127.0.0.1),
+ * Environment: PORT (3000), HOST (127.0.0.1; beyond loopback see ./deploymentChecks.ts), METRICS_PORT (9464; 0 for none), METRICS_HOST (127.0.0.1),
  * SHUTDOWN_DRAIN_MS (0: how long a stopping instance keeps serving while /readyz says 503),
  * SHUTDOWN_GRACE_MS (10000: how long requests in flight may take to finish), REDIS_URL (a shared page cache and
  * the instances' channel; unset: Next's embedded cache). See README.md, Operations.
  */
 import path from "node:path";
+import { deploymentProblems } from "./deploymentChecks";
 
 function numberFrom(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? "");
@@ -18,10 +19,16 @@ async function main(): Promise<void> {
   const { startAppServer } = await import("./appServer");
   const { errorText, log } = await import("@/ops/log");
   const metricsPort = numberFrom("METRICS_PORT", 9464);
+  const hostname = process.env.HOST ?? "127.0.0.1";
+  const problems = deploymentProblems(process.env, hostname);
+  if (problems.length > 0) {
+    for (const problem of problems) log({ level: "error", code: "app-not-configured", message: problem });
+    process.exit(1);
+  }
   try {
     const running = await startAppServer({
       dir: path.join(__dirname, "..", ".."),
-      hostname: process.env.HOST ?? "0.0.0.0",
+      hostname,
       port: numberFrom("PORT", 3000),
       metrics: metricsPort === 0 ? undefined : { hostname: process.env.METRICS_HOST ?? "127.0.0.1", port: metricsPort },
       drainMs: numberFrom("SHUTDOWN_DRAIN_MS", 0),

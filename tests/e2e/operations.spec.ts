@@ -115,4 +115,23 @@ test.describe("operating an instance", () => {
       if (child.exitCode === null) child.kill("SIGKILL");
     }
   });
+
+  test("beyond loopback an instance without a trusted edge refuses to start, naming the settings", async () => {
+    test.setTimeout(60_000);
+    const child = spawn(process.execPath, ["--import", "tsx", "ops/server/main.ts"], {
+      env: { ...process.env, PORT: "3193", HOST: "0.0.0.0", METRICS_PORT: "0", CLIENT_IP_HEADER: "", COUNTRY_HEADER: "", SHASHA_DEV_DEFAULTS: "" },
+    });
+    const output: string[] = [];
+    child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+    try {
+      expect(await exited).toBe(1);
+      const log = output.join("");
+      expect(log).toContain("CLIENT_IP_HEADER");
+      expect(log).toContain("COUNTRY_HEADER");
+      await expect(fetch("http://127.0.0.1:3193/healthz")).rejects.toThrow();
+    } finally {
+      if (child.exitCode === null) child.kill("SIGKILL");
+    }
+  });
 });

@@ -1,0 +1,35 @@
+import { describe, expect, test } from "vitest";
+import { deploymentProblems } from "./deploymentChecks";
+
+const edge = { CLIENT_IP_HEADER: "x-real-ip", COUNTRY_HEADER: "cf-ipcountry" };
+
+describe("what an instance needs before it listens beyond loopback", () => {
+  test.each(["127.0.0.1", "::1", "localhost"])("on %s nothing is required (npm start, the cluster behind its own proxy)", (host) => {
+    expect(deploymentProblems({ REDIS_URL: "redis://x", SHASHA_DEV_DEFAULTS: "1" }, host)).toEqual([]);
+  });
+
+  test("on all interfaces with nothing set, it names the client address and country headers", () => {
+    const problems = deploymentProblems({}, "0.0.0.0");
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toContain("CLIENT_IP_HEADER");
+    expect(problems[1]).toContain("COUNTRY_HEADER");
+  });
+
+  test("behind a configured edge it starts", () => {
+    expect(deploymentProblems(edge, "0.0.0.0")).toEqual([]);
+  });
+
+  test("a blank setting counts as unset", () => {
+    expect(deploymentProblems({ ...edge, CLIENT_IP_HEADER: "  " }, "10.0.0.5").join(" ")).toContain("CLIENT_IP_HEADER");
+  });
+
+  test("several instances (REDIS_URL) need the shared session and revalidation secrets", () => {
+    const problems = deploymentProblems({ ...edge, REDIS_URL: "redis://cache:6379" }, "0.0.0.0");
+    expect(problems.map((problem) => /set (\w+)/.exec(problem)?.[1])).toEqual(["SESSION_SECRET", "REVALIDATE_SECRET"]);
+    expect(deploymentProblems({ ...edge, REDIS_URL: "redis://cache:6379", SESSION_SECRET: "s", REVALIDATE_SECRET: "r" }, "0.0.0.0")).toEqual([]);
+  });
+
+  test("the development defaults are refused beyond loopback", () => {
+    expect(deploymentProblems({ ...edge, SHASHA_DEV_DEFAULTS: "1" }, "0.0.0.0").join(" ")).toContain("SHASHA_DEV_DEFAULTS");
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * What an app instance needs before it may listen beyond loopback (issue 27). On loopback (the default, what
+ * `npm start` and the cluster use behind their own proxy) nothing is required. Reachable from other machines, the
+ * instance sits behind an edge it must be told about, and refuses to start, naming the setting, without:
+ *
+ * - `CLIENT_IP_HEADER`: the header the edge sets to the viewer's address (and strips from what clients send). Without
+ *   it the address would come from `x-forwarded-for`, which the client writes, and every per-address limit of the
+ *   services (sign-in, sign-up, codes, playout) would be the client's to choose.
+ * - `COUNTRY_HEADER`: the header the edge sets to the viewer's country; without it rights by country would fall back to
+ *   the default country for everyone.
+ * - with `REDIS_URL` (several instances): `SESSION_SECRET` and `REVALIDATE_SECRET`, which every instance must share
+ *   (a session signed by one instance is checked by the next; the publish signal is signed by the management service).
+ * - no development defaults (`SHASHA_DEV_DEFAULTS`): their secrets are public.
+ */
+const loopback = new Set(["127.0.0.1", "::1", "localhost", "[::1]"]);
+
+type Settings = Readonly<Record<string, string | undefined>>;
+
+const isSet = (env: Settings, name: string) => (env[name] ?? "").trim() !== "";
+
+export function isLoopback(host: string): boolean {
+  return loopback.has(host);
+}
+
+/** Why this instance may not listen on `host` with `env`; empty when it may. */
+export function deploymentProblems(env: Settings, host: string): string[] {
+  if (isLoopback(host)) return [];
+  const problems: string[] = [];
+  const where = `HOST=${host} makes this instance reachable from other machines`;
+  if (!isSet(env, "CLIENT_IP_HEADER")) problems.push(`${where}: set CLIENT_IP_HEADER to the header your edge writes with the viewer's address (x-forwarded-for is the client's to write).`);
+  if (!isSet(env, "COUNTRY_HEADER")) problems.push(`${where}: set COUNTRY_HEADER to the header your edge writes with the viewer's country.`);
+  if (isSet(env, "REDIS_URL")) {
+    for (const name of ["SESSION_SECRET", "REVALIDATE_SECRET"]) {
+      if (!isSet(env, name)) problems.push(`REDIS_URL is set (several instances): set ${name}, the same on every instance.`);
+    }
+  }
+  if (env.SHASHA_DEV_DEFAULTS === "1") problems.push(`${where}: SHASHA_DEV_DEFAULTS=1 uses public development secrets; unset it.`);
+  return problems;
+}
