@@ -72,6 +72,14 @@ export function signInCookies(token: string, viewer: Viewer, now = Date.now(), s
   return [{ name: authCookieNames.token, value: token, options: options(tokenLifeSeconds, true) }, ...viewerCookies(viewer, token, now, secret)];
 }
 
+/**
+ * The viewer ticket and its profile copies go, the token stays: the next request derives the viewer anew from the
+ * services. For when the services changed who the viewer is but the app could not write the new ticket.
+ */
+export function droppedTicketCookies(): CookieWrite[] {
+  return [gone(authCookieNames.viewer, true), gone(cookieNames.profileType), gone(cookieNames.profileLanguage)];
+}
+
 /** Signing out: the token, the ticket and the profile copies go (max-age 0); the user type resets to anonymous (spec 4). */
 export function signOutCookies(): CookieWrite[] {
   return [

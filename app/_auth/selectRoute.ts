@@ -9,7 +9,7 @@ import { getServices, UserServiceError } from "@/app/_server/services";
 import { isLocale, type Locale } from "@/domain/types";
 import { errorText, log } from "@/ops/log";
 import { createUiContext } from "@/renderer/i18n/uiContext";
-import { authCookieNames, viewerCookies, writeCookies } from "./authCookies";
+import { authCookieNames, droppedTicketCookies, viewerCookies, writeCookies } from "./authCookies";
 import { storedProfile } from "./completeSignIn";
 import { callContextOf } from "./formRoute";
 import { selectBody, selectionRedirect, type SelectBody } from "./selectProfile";
@@ -39,8 +39,11 @@ export async function handleSelectPost(request: NextRequest): Promise<NextRespon
   const body = await readBody(request);
   if (!body) return refuse(400, { ok: false, fieldErrors: { pin: t("profiles.pinFormat") } });
   const call = callContextOf(request, locale);
+  // Once the service has switched, the old ticket speaks for a profile this session no longer has.
+  let switched = false;
   try {
     const selected = await getServices().profiles.select(call, { token }, body.profileId, body.pin);
+    switched = true;
     const { viewer, profiles } = await viewerOfSession(call, await getServices().user.userData(call, token), token);
     const response = NextResponse.json(
       { ok: true, redirectTo: selectionRedirect(selected, locale), profiles: profiles.map(storedProfile), selectedId: selected.id },
@@ -49,12 +52,18 @@ export async function handleSelectPost(request: NextRequest): Promise<NextRespon
     writeCookies(response.cookies, viewerCookies(viewer, token));
     return response;
   } catch (error) {
-    if (error instanceof UserServiceError && error.code === "NOT_FOUND") return refuse(404, { ok: false, formError: t("profiles.unknown") });
-    if (error instanceof UserServiceError && error.code === "PIN_REQUIRED") return refuse(403, { ok: false, needsPin: true, fieldErrors: { pin: t("profiles.pinNeeded") } });
-    if (error instanceof UserServiceError && error.code === "PIN_INVALID") return refuse(403, { ok: false, fieldErrors: { pin: t("form.errors.pinInvalid") } });
-    if (error instanceof UserServiceError && error.code === "TOO_MANY_ATTEMPTS") return refuse(429, { ok: false, fieldErrors: { pin: t("form.errors.tooManyAttempts", { count: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 900) / 60)) }) } });
-    if (error instanceof UserServiceError && error.isInvalidToken) return refuse(401, { ok: false, formError: t("form.errors.sessionExpired") });
-    log({ level: "error", code: "profile-select-failed", error: errorText(error) });
-    return refuse(502, { ok: false, formError: t("form.errors.unavailable") });
+    const response = refusalOf(error, t);
+    if (switched) writeCookies(response.cookies, droppedTicketCookies());
+    return response;
   }
+}
+
+function refusalOf(error: unknown, t: (key: string, params?: Record<string, string | number>) => string): NextResponse {
+  if (error instanceof UserServiceError && error.code === "NOT_FOUND") return refuse(404, { ok: false, formError: t("profiles.unknown") });
+  if (error instanceof UserServiceError && error.code === "PIN_REQUIRED") return refuse(403, { ok: false, needsPin: true, fieldErrors: { pin: t("profiles.pinNeeded") } });
+  if (error instanceof UserServiceError && error.code === "PIN_INVALID") return refuse(403, { ok: false, fieldErrors: { pin: t("form.errors.pinInvalid") } });
+  if (error instanceof UserServiceError && error.code === "TOO_MANY_ATTEMPTS") return refuse(429, { ok: false, fieldErrors: { pin: t("form.errors.tooManyAttempts", { count: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 900) / 60)) }) } });
+  if (error instanceof UserServiceError && error.isInvalidToken) return refuse(401, { ok: false, formError: t("form.errors.sessionExpired") });
+  log({ level: "error", code: "profile-select-failed", error: errorText(error) });
+  return refuse(502, { ok: false, formError: t("form.errors.unavailable") });
 }
