@@ -25,7 +25,6 @@ export function ErrorState(props: { code: number; title: string; description: st
   const { code, title, description, action, reference } = props;
   return (
     <PanelSection data-error-state={code} role="alert" aria-live="polite">
-      <meta name="robots" content="noindex, nofollow" />
       <Code aria-hidden="true">{code}</Code>
       <PanelTitle>{title}</PanelTitle>
       <PanelText>{description}</PanelText>

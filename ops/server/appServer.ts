@@ -69,6 +69,24 @@ function json(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
+/**
+ * Spec 1: error pages are noindex, nofollow. Next writes one robots meta of its own ("noindex") on every error reply
+ * and offers no way to word it, so the reply's X-Robots-Tag header (noindex on every reply, next.config.js) adds the
+ * nofollow, set as the status is written.
+ */
+function robotsRuleOnErrors(res: ServerResponse): void {
+  const writeHead = res.writeHead;
+  Object.defineProperty(res, "writeHead", {
+    configurable: true,
+    writable: true,
+    value: (...args: unknown[]): unknown => {
+      const status = typeof args[0] === "number" ? args[0] : res.statusCode;
+      if (status >= 400 && !res.headersSent) res.setHeader("X-Robots-Tag", "noindex, nofollow");
+      return Reflect.apply(writeHead, res, args);
+    },
+  });
+}
+
 function listen(server: Server, port: number, hostname: string): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once("error", reject);
@@ -97,6 +115,7 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
     req.headers["x-request-id"] = requestId;
     res.setHeader("X-Request-Id", requestId);
     if (state === "draining") res.setHeader("Connection", "close");
+    robotsRuleOnErrors(res);
     inFlight.add(res);
     // Next adds its own "close" listeners, up to Node's warning threshold: this one is expected too.
     res.setMaxListeners(res.getMaxListeners() + 1);
