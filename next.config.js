@@ -6,6 +6,9 @@ const nextConfig = {
   // No ETag: Next hashes every HTML reply in JavaScript to make one (a third of the CPU time of a cached
   // /ar/home reply, bench d); the CDN in front revalidates by its own means, and cached pages carry s-maxage.
   generateEtags: false,
+  // The app server compresses (ops/server/compression.ts), after it has added the hashes of a cached page's inline
+  // scripts to its CSP (ops/server/inlineScriptHashes.ts), which needs the page as written.
+  compress: false,
   compiler: { styledComponents: true },
   // With REDIS_URL, every instance shares one page cache in Redis (ops/cache/sharedCacheHandler.cjs, issue 18) and
   // keeps no second copy of its own; without it, Next's embedded cache, as `npm start` always had.

@@ -29,6 +29,7 @@ import { isKnownScreen, personalScreens } from "@/app/_shell/knownScreens";
 import { landingIdPattern } from "@/domain/screenPath";
 import { embedOrigins, originOf, securityHeaders, urlCarriesSecret } from "@/app/_shell/securityHeaders";
 import { malformedAddressLocale, malformedAddressPage } from "@/app/_shell/malformedAddress";
+import { scriptHashMarker } from "@/domain/scriptHashMarker";
 import { isProduction } from "@/domain/runMode";
 import { safeDecode } from "@/domain/safeDecode";
 import { defaultLocale, isLocale, type Locale } from "@/domain/types";
@@ -231,6 +232,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     // A reply that sets cookies is never shared: a CDN could hand those cookies to every guest after this one.
     const guest = viewer.userType === "anonymous" && !webView && !hasSegmentCookies(request) && writes.length === 0;
     response.headers.set("Cache-Control", cachedPageCacheControl(guest));
+    // No nonce on a shared page: the app server adds its inline scripts' hashes to the CSP.
+    if (isProduction()) response.headers.set(scriptHashMarker, "1");
   }
   if (webView) {
     response.cookies.set(cookieNames.webView, "1", { path: "/", sameSite: "lax", secure: secureCookies });

@@ -13,11 +13,16 @@ describe("the security headers", () => {
     expect(csp).toContain("img-src 'self' data: blob: http://localhost:4001");
   });
 
-  test("a cached page's CSP has no nonce to give and allows same-origin scripts", () => {
+  test("a cached page's CSP has no nonce to give and allows same-origin scripts only (the app server adds hashes)", () => {
     const csp = contentSecurityPolicy(base);
-    expect(csp).toContain("script-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain("unsafe-inline'; style");
     expect(csp).not.toContain("nonce-");
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  test("in development (next dev, no app server to add hashes) a cached page allows inline scripts", () => {
+    expect(contentSecurityPolicy({ ...base, development: true })).toContain("script-src 'self' 'unsafe-inline' 'unsafe-eval'");
   });
 
   test("development adds eval and the dev websocket; https adds HSTS and upgrades", () => {

@@ -3,9 +3,10 @@
  * `X-Content-Type-Options` and `Permissions-Policy` to everything, static files included.
  * - Pages rendered per request (the live tree) get a nonce-based CSP: `script-src 'nonce-…' 'strict-dynamic'`;
  *   Next reads the nonce from the request's CSP header and puts it on its own scripts.
- * - Pages of the page cache (ISR, one render shared by a whole segment) cannot carry a per-request nonce, so
- *   their CSP allows the framework's inline bootstrap with `'unsafe-inline'` and same-origin scripts only;
- *   those pages hold no personal data and render layout text as text, never markup. Everything else is the
+ * - Pages of the page cache (ISR, one render shared by a whole segment) cannot carry a per-request nonce: their
+ *   CSP allows same-origin scripts and, added by the app server once the page is written, the SHA-256 of each
+ *   inline script the page holds (ops/server/inlineScriptHashes.ts, issue 27); `'unsafe-inline'` in development
+ *   only (`next dev` runs without the app server). Everything else is the
  *   same: `object-src 'none'`, `base-uri 'none'`, `form-action 'self'`, `frame-ancestors 'none'`, except on
  *   embed pages (`/{lang}/embed/...`), which the partner origins of `EMBED_ORIGINS` may frame (issue 9).
  * - `Referrer-Policy: no-referrer` where the URL carries a code or a grant, `strict-origin-when-cross-origin`
@@ -43,9 +44,7 @@ export function urlCarriesSecret(searchParams: URLSearchParams): boolean {
 }
 
 export function contentSecurityPolicy(input: SecurityHeaderInput): string {
-  const scripts = input.nonce
-    ? [`'nonce-${input.nonce}'`, "'strict-dynamic'"]
-    : ["'self'", "'unsafe-inline'"];
+  const scripts = input.nonce ? [`'nonce-${input.nonce}'`, "'strict-dynamic'"] : input.development ? ["'self'", "'unsafe-inline'"] : ["'self'"];
   if (input.development) scripts.push("'unsafe-eval'");
   const images = ["'self'", "data:", "blob:", ...(input.imagesOrigin ? [input.imagesOrigin] : [])];
   const directives = [

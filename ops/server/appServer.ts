@@ -21,6 +21,8 @@ import { errorText, log } from "@/ops/log";
 import { appMetrics, countCacheLookup } from "@/ops/metrics";
 import { newRequestId, requestIdFrom } from "@/ops/requestId";
 import { cacheStatus } from "@/ops/cacheStatus";
+import { compressReply } from "./compression";
+import { hashInlineScripts } from "./inlineScriptHashes";
 import { joinRedisChannel } from "./redisChannel";
 
 export interface AppServerOptions {
@@ -116,6 +118,8 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
     res.setHeader("X-Request-Id", requestId);
     if (state === "draining") res.setHeader("Connection", "close");
     robotsRuleOnErrors(res);
+    compressReply(req, res);
+    hashInlineScripts(req.method, res);
     inFlight.add(res);
     // Next adds its own "close" listeners, up to Node's warning threshold: this one is expected too.
     res.setMaxListeners(res.getMaxListeners() + 1);

@@ -9,6 +9,7 @@
  * the first screen has swapped its links for full tiles (DeferredRailTiles, `data-deferred`), so what is scanned
  * does not depend on how far the rails had got when the check ran.
  */
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
 import { accessibilityExceptions } from "./accessibilityExceptions";
@@ -35,6 +36,8 @@ interface Finding {
 }
 
 interface AxeNode {
+  /** The element itself (`elementRef: true`): a selector could find another one, or none, by the time it is asked. */
+  element?: Element;
   target: unknown[];
   html: string;
   any: { data?: unknown }[];
@@ -77,7 +80,8 @@ export async function loadWholePage(page: Page): Promise<void> {
  */
 export async function accessibilityProblems(page: Page, pageName: string): Promise<string[]> {
   await loadWholePage(page);
-  if (!(await page.evaluate(() => window.axe !== undefined))) await page.addScriptTag({ path: axeSource });
+  // Evaluated, not added as a script tag: a cached page's CSP refuses inline scripts it did not ship (issue 27).
+  if (!(await page.evaluate(() => window.axe !== undefined))) await page.evaluate(readFileSync(axeSource, "utf8"));
   // A rail or a wide table scrolls sideways inside its own box: axe cannot see what the box has clipped, so for the
   // scan every such box shows all it holds (rails lay their tiles out in rows; same colours, nothing hidden), and
   // goes back after.
@@ -87,12 +91,8 @@ export async function accessibilityProblems(page: Page, pageName: string): Promi
     async ({ extraRules, undecidedRules, scopes }) => {
       const axe = window.axe;
       if (axe === undefined) throw new Error("axe-core did not load");
-      const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] }, resultTypes: ["violations", "incomplete"] });
-      const where = (node: AxeNode) => {
-        const selector = node.target.map(String).at(-1);
-        const element = selector === undefined ? null : document.querySelector(selector);
-        return scopes.filter((scope) => element?.closest(scope) != null);
-      };
+      const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] }, resultTypes: ["violations", "incomplete"], elementRef: true });
+      const where = (node: AxeNode) => scopes.filter((scope) => node.element?.closest(scope) != null);
       const messageKey = (node: AxeNode) => {
         const data = node.any[0]?.data;
         return typeof data === "object" && data !== null && "messageKey" in data && typeof data.messageKey === "string" ? data.messageKey : "unknown";

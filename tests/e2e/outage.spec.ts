@@ -11,7 +11,6 @@ import { expect, test } from "./fixtures";
 const servicesPort = 4300;
 const appPort = 3300;
 const app = `http://localhost:${appPort}`;
-const bin = (name: string) => path.join(process.cwd(), "node_modules", ".bin", name);
 
 let services: ChildProcess | undefined;
 let nextServer: ChildProcess | undefined;
@@ -50,7 +49,8 @@ test.beforeAll(async () => {
   };
   // Node with tsx's loader rather than the tsx wrapper, so the signal below reaches the services themselves.
   services = spawn(process.execPath, ["--import", "tsx", "services/main.ts"], { env, stdio: "ignore" });
-  nextServer = spawn(bin("next"), ["start", "-p", String(appPort)], { env, stdio: "ignore" });
+  // The production app server (ops/server), as npm start runs it: it adds the cached pages' script hashes to their CSP.
+  nextServer = spawn(process.execPath, ["--import", "tsx", "ops/server/main.ts"], { env: { ...env, PORT: String(appPort), METRICS_PORT: "0" }, stdio: "ignore" });
   await waitFor(`http://127.0.0.1:${servicesPort}/`);
   await waitFor(`${app}/en/home`);
 });

@@ -167,6 +167,39 @@ test.describe("every reply", () => {
     expect(api.headers()["x-content-type-options"]).toBe("nosniff");
   });
 
+  test("a cached page allows only its own inline scripts, by hash: it works, and a script injected into it does not run", async ({ browser, baseURL }) => {
+    // A context of its own: the suite's guard fails any test that sees a violation, and this one makes one on purpose.
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      window.shashaCspViolations = [];
+      document.addEventListener("securitypolicyviolation", (event) => window.shashaCspViolations?.push(`${event.violatedDirective} ${event.blockedURI || "inline"}`));
+    });
+    await page.goto("/en/movies");
+    const reply = await page.goto("/en/movies");
+    expect(reply?.headers()["x-nextjs-cache"]).toMatch(/HIT|STALE/);
+    const csp = reply?.headers()["content-security-policy"] ?? "";
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=')+;/);
+    expect(csp).not.toContain("unsafe-inline'; style");
+    expect(reply?.headers()["x-shasha-script-hashes"]).toBeUndefined();
+    // The page hydrated: its client parts answer (the menu opens).
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.locator(".menu-button").click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await page.evaluate(() => window.shashaCspViolations)).toEqual([]);
+    // Injected markup: an inline script the page did not ship is refused.
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement("script");
+      script.textContent = "window.__injected = true";
+      document.body.append(script);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return Reflect.get(window, "__injected") === true;
+    });
+    expect(ran).toBe(false);
+    expect(await page.evaluate(() => window.shashaCspViolations)).toEqual(["script-src-elem inline"]);
+    await context.close();
+  });
+
   test("the session cookies are HttpOnly, Secure and __Host- named", async ({ page }) => {
     await signInByRoute(page, "registered@shasha.test");
     const cookies = await page.context().cookies();
