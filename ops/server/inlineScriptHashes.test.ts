@@ -15,6 +15,7 @@ describe("the inline scripts of a page", () => {
       '<script>self.__next_f.push([1,"مرحبا \\u003c/b>"])</script>',
       '<script type="application/json" id="data">{"a":1}</script>',
       '<script type="module">import "/x.js"</script>',
+      "<scripted>not a script</scripted>",
       "<script>(self.__next_f=self.__next_f||[]).push([0])</script>",
     ].join("\n");
     expect(inlineScriptHashes(page)).toEqual([sha("(self.__next_f=self.__next_f||[]).push([0])"), sha('self.__next_f.push([1,"مرحبا \\u003c/b>"])'), sha('import "/x.js"')]);

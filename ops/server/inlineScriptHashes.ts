@@ -13,23 +13,39 @@ import { createHash } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import { scriptHashMarker } from "@/domain/scriptHashMarker";
 
-// A script element's opening tag and text. The HTML the app serves is React's: attributes quoted, no `</script`
-// inside a script's text (React escapes it), so a pattern finds every one.
-const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+// The HTML the app serves is React's: attributes quoted, no `</script` inside a script's text (React escapes it), so
+// a script's text runs from its opening tag's `>` to the next `</script`. The page is scanned as bytes: decoding
+// 200 KB of Arabic text to a string cost more than all the hashing (bench: 0.66 of 0.9 ms per page), and a CSP hash
+// is over the text's UTF-8 bytes, which are the page's own.
+const open = Buffer.from("<script");
+const close = Buffer.from("</script");
+const srcAttribute = /\ssrc\s*=/i;
+const typeAttribute = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 const executableType = /^\s*(?:|text\/javascript|application\/javascript|module)\s*$/i;
 
-function attribute(attributes: string, name: string): string | undefined {
-  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(attributes);
-  return match ? (match[1] ?? match[2] ?? match[3] ?? "") : undefined;
+function runs(attributes: string): boolean {
+  if (attributes === "") return true;
+  if (srcAttribute.test(attributes)) return false;
+  const type = typeAttribute.exec(attributes);
+  return executableType.test(type ? (type[1] ?? type[2] ?? type[3] ?? "") : "");
 }
 
 /** `'sha256-…'` of every inline script the browser would run, in document order, each once. */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(page: Buffer | string): string[] {
+  const html = typeof page === "string" ? Buffer.from(page, "utf8") : page;
   const hashes = new Set<string>();
-  for (const [, attributes = "", text = ""] of html.matchAll(scriptElement)) {
-    if (attribute(attributes, "src") !== undefined) continue;
-    if (!executableType.test(attribute(attributes, "type") ?? "")) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+  for (let at = html.indexOf(open); at !== -1; at = html.indexOf(open, at + open.length)) {
+    const next = html[at + open.length];
+    // `<scripts>` or `<scriptx` are not script elements: the name ends at whitespace, `/` or `>`.
+    if (next === undefined || !(next === 0x3e || next === 0x2f || next === 0x20 || next === 0x09 || next === 0x0a || next === 0x0d || next === 0x0c)) continue;
+    const tagEnd = html.indexOf(0x3e, at);
+    if (tagEnd === -1) break;
+    const textEnd = html.indexOf(close, tagEnd + 1);
+    if (textEnd === -1) break;
+    if (runs(html.toString("latin1", at + open.length, tagEnd))) {
+      hashes.add(`'sha256-${createHash("sha256").update(html.subarray(tagEnd + 1, textEnd)).digest("base64")}'`);
+    }
+    at = textEnd;
   }
   return [...hashes];
 }
@@ -66,7 +82,8 @@ export function hashInlineScripts(method: string | undefined, res: ServerRespons
   };
   const keep = (chunk: unknown, encoding: unknown) => {
     if (typeof chunk === "string") chunks.push(Buffer.from(chunk, typeof encoding === "string" && Buffer.isEncoding(encoding) ? encoding : "utf8"));
-    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+    else if (Buffer.isBuffer(chunk)) chunks.push(chunk);
+    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
   };
   const callbackIn = (args: readonly unknown[]) => args.find((arg) => typeof arg === "function");
   const define = (name: string, value: (...args: unknown[]) => unknown) => Object.defineProperty(res, name, { configurable: true, writable: true, value });
@@ -98,9 +115,9 @@ export function hashInlineScripts(method: string | undefined, res: ServerRespons
   define("end", (...args: unknown[]) => {
     if (decide() !== "hold") return Reflect.apply(end, res, args);
     if (typeof args[0] !== "function") keep(args[0], args[1]);
-    const body = Buffer.concat(chunks);
+    const body = chunks.length === 1 && chunks[0] !== undefined ? chunks[0] : Buffer.concat(chunks);
     const policy = res.getHeader("content-security-policy");
-    if (typeof policy === "string") res.setHeader("content-security-policy", withScriptHashes(policy, inlineScriptHashes(body.toString("utf8"))));
+    if (typeof policy === "string") res.setHeader("content-security-policy", withScriptHashes(policy, inlineScriptHashes(body)));
     res.removeHeader(scriptHashMarker);
     res.setHeader("content-length", body.length);
     mode = "pass";
