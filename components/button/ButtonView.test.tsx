@@ -25,7 +25,7 @@ describe("ButtonView", () => {
 
   test("play is a link to the player route", () => {
     renderButton(playButtonBlock);
-    expect(screen.getByRole("link", { name: "Play the film" }).getAttribute("href")).toBe("/en/player/movies/movie-7");
+    expect(screen.getByRole("link", { name: "Play the film" }).getAttribute("href")).toBe("/en/player/movies/watch/id-movie-7");
   });
 
   test("track pushes the action's event and the block's click event onto the data layer", () => {
