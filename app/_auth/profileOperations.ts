@@ -104,6 +104,8 @@ export const profileRunners: Record<ProfileOperation, Runner> = {
     const { caller, selected } = await session(input);
     requireMaster(selected);
     await getServices().profiles.saveSettings(input.call, caller, { maxAgeRestriction: wholeNumber(input.values, "maxAgeRestriction") ?? null });
-    return { kind: "done", messageKey: "form.success.parentalSaved" };
+    // A limit without the master's PIN: a limited profile can never unlock what is above it. Say so, where the
+    // screen offers to set one.
+    return { kind: "done", messageKey: selected?.hasPin === true ? "form.success.parentalSaved" : "form.success.parentalSavedSetPin" };
   },
 };

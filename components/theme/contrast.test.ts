@@ -74,4 +74,13 @@ describe("text over a picture, at the least opaque point under it, over a white 
     expect(contrast(white, over([0, 0, 0], 0.75, white))).toBeGreaterThanOrEqual(4.5);
     expect(contrast(white, over([0, 0, 0], 0.6, white))).toBeGreaterThanOrEqual(4.5);
   });
+
+  test("every box the player lays over the video is at least 60% black, but the incidental watermark", () => {
+    const player = readFileSync(path.join(__dirname, "../../modules/player/PlayerView.styles.ts"), "utf8");
+    const blacks = [...player.matchAll(/background: rgb\(0 0 0 \/ (\d+)%\);/g)].map((match) => Number(match[1]));
+    expect(blacks.length).toBeGreaterThan(4);
+    expect(blacks.filter((alpha) => alpha < 60)).toEqual([50]);
+    const watermark = player.slice(player.indexOf(".player__watermark {"));
+    expect(/background: [^;]+;/.exec(watermark)?.[0]).toBe("background: rgb(0 0 0 / 50%);");
+  });
 });

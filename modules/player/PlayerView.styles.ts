@@ -100,6 +100,8 @@ export const PlayerFrame = styled.div`
     border-radius: ${radius.s};
     background: rgb(0 0 0 / 70%);
     font-size: ${font.caption};
+    /* The font's own line height: with a smaller one the glyphs' box pokes out of the background. */
+    line-height: normal;
   }
 
   .player__message,

@@ -51,17 +51,26 @@ test.describe("forms that start from what the services know", () => {
     await expect(page.getByText("Your details have been saved.")).toBeVisible();
   });
 
-  test("parental control: the saved rating is the one shown on return", async ({ page }) => {
+  test("parental control: the saved rating is the one shown on return; without a PIN the screen says so and sets one", async ({ page }) => {
     await freshAccount(page, "parental");
     await page.goto("/en/hub/parental-control");
     const rating = page.getByLabel("Highest age rating allowed");
     await expect(rating).toHaveValue("18");
     await formReady(page, "Save");
     await rating.selectOption("12");
-    await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByText("Parental control has been saved.")).toBeVisible();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Your profile has no PIN yet")).toBeVisible();
+    // The same screen sets the master profile's PIN.
+    await formReady(page, "Save PIN");
+    await page.getByLabel("New PIN").fill("2468");
+    await page.getByLabel("Confirm PIN").fill("2468");
+    await page.getByRole("button", { name: "Save PIN", exact: true }).click();
+    await expect(page.getByText("The PIN has been saved.")).toBeVisible();
     await page.reload();
     await expect(page.getByLabel("Highest age rating allowed")).toHaveValue("12");
+    await formReady(page, "Save");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Parental control has been saved.", { exact: true })).toBeVisible();
   });
 
   test("a profile's edit page starts from the profile's name and language", async ({ page }) => {
@@ -98,7 +107,7 @@ test.describe("parental control", () => {
     await page.goto("/en/hub/parental-control");
     await formReady(page, "Save");
     await page.getByLabel("Highest age rating allowed").selectOption("15");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText("Parental control has been saved.")).toBeVisible();
 
     const title = await adultOnlyThriller(page);
@@ -119,7 +128,7 @@ test.describe("parental control", () => {
     await page.goto("/en/hub/parental-control");
     await formReady(page, "Save");
     await page.getByLabel("Highest age rating allowed").selectOption("18");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByRole("alert").filter({ hasText: "managed from the account's main profile" })).toBeVisible();
     await page.goto("/en/movies");
     await expect(thrillers.locator("a").first()).toBeAttached();
