@@ -147,6 +147,7 @@ ${servers}
       # A cached page's CSP names the hash of each of its inline scripts (about 54 bytes each): room for the headers
       # of a page with a couple of hundred of them, beyond nginx's default of one memory page.
       proxy_buffer_size 16k;
+      proxy_buffers 8 16k;
       # An instance that is gone, stopping or failing: the request goes to the other one.
       proxy_next_upstream error timeout http_502 http_503 http_504;
       proxy_next_upstream_tries 3;
