@@ -60,6 +60,19 @@ describe("a reply the proxy marked", () => {
     expect(reply.headers.get("content-length")).toBe(String(Buffer.byteLength(body)));
   });
 
+  test("a marked reply that is not a page (the page's RSC payload) passes through, without the marker", async () => {
+    const base = await serve((req, res) => {
+      hashInlineScripts(req.method, res);
+      res.setHeader(scriptHashMarker, "1");
+      res.writeHead(200, { "content-type": "text/x-component", "content-security-policy": "script-src 'self'" });
+      res.end("0:{}");
+    });
+    const reply = await fetch(base);
+    expect(reply.headers.get(scriptHashMarker)).toBeNull();
+    expect(reply.headers.get("content-security-policy")).toBe("script-src 'self'");
+    expect(await reply.text()).toBe("0:{}");
+  });
+
   test("an unmarked page streams through untouched", async () => {
     const base = await serve((req, res) => {
       hashInlineScripts(req.method, res);

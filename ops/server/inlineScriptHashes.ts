@@ -65,18 +65,19 @@ const isHeaderRecord = (value: unknown): value is Record<string, unknown> => typ
 
 /**
  * Holds a marked HTML reply to a GET until it ends, then sends it with the hashes in its CSP (and its real length).
- * Any other reply passes through untouched, streaming as before. Installed on the response before Next's handler and
+ * Any other reply passes through, streaming as before, without the marker. Installed on the response before Next's handler and
  * after the compression, so the page is hashed as written and compressed after.
  */
 export function hashInlineScripts(method: string | undefined, res: ServerResponse): void {
-  if (method !== "GET") return;
   const { writeHead, write, end, flushHeaders } = res;
   let chunks: Buffer[] = [];
   let mode: Mode = "undecided";
   const decide = (): Mode => {
     if (mode === "undecided") {
       const html = /^text\/html/i.test(String(res.getHeader("content-type") ?? ""));
-      mode = html && res.getHeader(scriptHashMarker) !== undefined ? "hold" : "pass";
+      mode = method === "GET" && html && res.getHeader(scriptHashMarker) !== undefined ? "hold" : "pass";
+      // The marker is for this server only (a HEAD, or the page's RSC payload, has no scripts to hash).
+      if (mode === "pass" && !res.headersSent) res.removeHeader(scriptHashMarker);
     }
     return mode;
   };
