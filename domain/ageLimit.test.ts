@@ -17,13 +17,15 @@ describe("what a profile may watch", () => {
     expect(profileAgeLimit({ type: "ADULT", default: false }, null)).toBeNull();
   });
 
-  test("a restriction between ratings rounds down; below 7 is 7", () => {
+  test("a restriction between ratings rounds down; below 7 is all ages only, never rounded up", () => {
     expect(profileAgeLimit({ type: "KID", default: false, ageRestriction: 13 }, null)).toBe(12);
-    expect(profileAgeLimit({ type: "KID", default: false, ageRestriction: 3 }, null)).toBe(7);
+    expect(profileAgeLimit({ type: "KID", default: false, ageRestriction: 3 }, null)).toBe(0);
+    expect(profileAgeLimit({ type: "KID", default: false, ageRestriction: 0 }, null)).toBe(0);
+    expect(profileAgeLimit({ type: "ADULT", default: false }, 5)).toBe(0);
   });
 
   test("cookie values round-trip; unknown ones are not guessed", () => {
-    for (const limit of [7, 12, 15, 18, null] as const) expect(parseAgeLimit(formatAgeLimit(limit))).toBe(limit);
+    for (const limit of [0, 7, 12, 15, 18, null] as const) expect(parseAgeLimit(formatAgeLimit(limit))).toBe(limit);
     expect(parseAgeLimit("13")).toBeUndefined();
     expect(parseAgeLimit(undefined)).toBeUndefined();
   });

@@ -12,8 +12,8 @@
 export const ageRatings = [0, 7, 12, 15, 18] as const;
 export type AgeRating = (typeof ageRatings)[number];
 
-/** The limits a profile can have; null is "no limit". */
-export const ageLimits = [7, 12, 15, 18] as const;
+/** The limits a profile can have; null is "no limit". 0 is "all ages only", for a restriction under 7. */
+export const ageLimits = [0, 7, 12, 15, 18] as const;
 export type AgeLimit = (typeof ageLimits)[number] | null;
 
 export const kidDefaultAgeRestriction = 12;
@@ -24,10 +24,13 @@ export interface LimitedProfile {
   ageRestriction?: number | undefined;
 }
 
-/** The nearest limit at or below `value`: a restriction of 13 shows what is rated 12 and under. */
+/**
+ * The nearest limit at or below `value`: a restriction of 13 shows what is rated 12 and under, one of 3 only what is
+ * rated for all ages (never rounded up to 7: a parent's restriction is the most the profile may see).
+ */
 function limitAtOrBelow(value: number): AgeLimit {
   const fitting = ageLimits.filter((limit) => limit <= value);
-  return fitting.at(-1) ?? 7;
+  return fitting.at(-1) ?? 0;
 }
 
 /** The account's default adult profile: the parent's own, never limited (spec 7: the only one sent as master). */
