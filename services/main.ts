@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     previewSecret: config.previewSecret,
     ...(process.env.APP_REVALIDATE_URL ? { revalidate: { url: process.env.APP_REVALIDATE_URL, secret: config.revalidateSecret } } : {}),
     socialSecret: config.socialSecret,
+    codeSecret: config.codeSecret,
     devOutbox: config.devOutbox,
     seedAccounts: config.seedAccounts,
     // The test media are shared by every data folder (tests reset theirs), generated once per checkout.

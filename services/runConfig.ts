@@ -12,13 +12,15 @@ import { isDevelopmentDefaultsAllowed } from "@/domain/runMode";
 import { devManageToken } from "./manage/manageAuth";
 import { devPreviewSecret } from "@/domain/previewGrant";
 import { devRevalidateSecret } from "@/domain/revalidationSignal";
-import { devSocialSecret } from "./user/userRoutes";
+import { devCodeSecret, devSocialSecret } from "./user/userRoutes";
 import { devPlayoutSecret } from "@/domain/playoutSignature";
 import { devDrmSecret } from "./playback/drmToken";
 
 export interface RunConfig {
   manageToken: string;
   socialSecret: string;
+  /** `CODE_SECRET`: the key reset links and one-time codes are stored under (services/user/codeStore.ts). */
+  codeSecret: string;
   previewSecret: string;
   /** `REVALIDATE_SECRET`, the key of the publish signal to the app (domain/revalidationSignal.ts). */
   revalidateSecret: string;
@@ -52,12 +54,13 @@ export function readRunConfig(env: NodeJS.ProcessEnv = process.env): RunConfig {
   };
   const manageToken = secret("MANAGE_TOKEN", devManageToken);
   const socialSecret = secret("SOCIAL_SIGNING_SECRET", devSocialSecret);
+  const codeSecret = secret("CODE_SECRET", devCodeSecret);
   const previewSecret = secret("PREVIEW_SECRET", devPreviewSecret);
   const revalidateSecret = secret("REVALIDATE_SECRET", devRevalidateSecret);
   const playoutSecret = secret("PLAYOUT_SECRET", devPlayoutSecret);
   const drmSecret = secret("DRM_SECRET", devDrmSecret);
   if (dev) devDefaults.push("the dev outbox (/user/dev/outbox)", "the seeded test accounts and studio staff");
-  return { manageToken, socialSecret, previewSecret, revalidateSecret, playoutSecret, drmSecret, devOutbox: dev, seedAccounts: dev, devDefaults, notices };
+  return { manageToken, socialSecret, codeSecret, previewSecret, revalidateSecret, playoutSecret, drmSecret, devOutbox: dev, seedAccounts: dev, devDefaults, notices };
 }
 
 const loopback = new Set(["127.0.0.1", "::1", "localhost", "[::1]"]);

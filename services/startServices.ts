@@ -65,6 +65,8 @@ export interface ServicesOptions {
   appPublicUrl?: string;
   /** `SOCIAL_SIGNING_SECRET`, the key of the social UIDSignature. */
   socialSecret?: string;
+  /** Key reset links and one-time codes are stored under; a development default when absent. */
+  codeSecret?: string;
   /** Whether `GET /user/dev/outbox` answers; default on (tests). */
   devOutbox?: boolean;
   /** Whether the seeded test accounts and studio staff may sign in; default on (tests). */
@@ -195,8 +197,8 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
   const licenceListener = createLicenceListener({ store: playbackStore, mediaDir, drmSecret, now });
   licences = (request, response) => void licenceListener(request, response);
   const shared = createRequestListener(createRouter(routes));
-  const { socialSecret, devOutbox, seedAccounts } = options;
-  const user = createUserServices({ db, now, publicUrl, appPublicUrl, socialSecret, devOutbox, seedAccounts });
+  const { socialSecret, codeSecret, devOutbox, seedAccounts } = options;
+  const user = createUserServices({ db, now, publicUrl, appPublicUrl, socialSecret, codeSecret, devOutbox, seedAccounts });
   // /user and /userprofile answer in the contract's fault shape (docs/user-service.md), so they have their own listener.
   server.on("request", (request, response) => (isUserServicePath(request.url) ? user.listener : shared)(request, response));
   const mediaReady = options.generateMedia

@@ -1,6 +1,7 @@
+import { createHmac } from "node:crypto";
 import type Database from "better-sqlite3";
 import { z } from "zod";
-import { randomDigits, randomToken, sha256 } from "./secrets";
+import { randomDigits, randomToken } from "./secrets";
 
 export type CodeKind = "verify-email" | "reset-password" | "otp" | "social";
 
@@ -17,9 +18,14 @@ export const codeLifeMs: Record<CodeKind, number> = {
 
 export type CodeStore = ReturnType<typeof createCodeStore>;
 
-/** Single-use codes, stored hashed. OTPs are hashed with their phone, since six digits alone are easy to collide. */
-export function createCodeStore(db: Database.Database, now: () => Date) {
-  const hashOf = (kind: CodeKind, code: string, target: string): string => sha256(kind === "otp" ? `${target}:${code}` : code);
+/**
+ * Single-use codes, stored as an HMAC under the suite's code key (`CODE_SECRET`), never as themselves: a copy of the
+ * database alone gives no reset link and no code (a bare hash of six digits and a phone is undone in a moment). OTPs
+ * are keyed with their phone too, since six digits alone are easy to collide.
+ */
+export function createCodeStore(db: Database.Database, now: () => Date, key: string) {
+  const hashOf = (kind: CodeKind, code: string, target: string): string =>
+    createHmac("sha256", key).update(kind === "otp" ? `${kind}:${target}:${code}` : `${kind}:${code}`).digest("hex");
   const parse = (row: unknown): CodeRow | undefined => (row === undefined ? undefined : codeRowSchema.parse(row));
   return {
     issue(kind: CodeKind, target: string, detail = ""): string {

@@ -26,10 +26,23 @@ const outboxRowSchema = z.object({
 
 export type Outbox = ReturnType<typeof createOutbox>;
 
-/** Nothing leaves the machine: emails and SMS are rows that the development route shows. */
-export function createOutbox(db: Database.Database, now: () => Date) {
+/** What stands for a link or code the outbox does not keep. */
+export const notKept = "[not kept]";
+
+/**
+ * Nothing leaves the machine: emails and SMS are rows that the development route shows. With that route off
+ * (`keepSecrets` false: production without the development defaults) a row keeps who was sent what kind of message
+ * and when, never the link or code itself, so the database holds no usable reset link or one-time code.
+ */
+export function createOutbox(db: Database.Database, now: () => Date, keepSecrets: boolean) {
+  const withoutSecrets = (message: OutboxMessage): OutboxMessage => {
+    const secrets = [message.link, message.code].filter((secret): secret is string => secret !== undefined && secret !== "");
+    const text = secrets.reduce((kept, secret) => kept.split(secret).join(notKept), message.text);
+    return { to: message.to, kind: message.kind, subject: message.subject, text };
+  };
   return {
-    send(message: OutboxMessage): void {
+    send(sent: OutboxMessage): void {
+      const message = keepSecrets ? sent : withoutSecrets(sent);
       db.prepare("INSERT INTO outbox (recipient, kind, subject, text, link, code, sent_at) VALUES (?, ?, ?, ?, ?, ?, ?)").run(
         message.to,
         message.kind,

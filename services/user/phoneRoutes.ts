@@ -29,11 +29,13 @@ export function phoneRoutes(deps: UserDeps): FaultRoute[] {
   const send = (existingOnly: boolean): FaultHandler => async (request) => {
     const body = await readJson(request, sendBody);
     checkCountry(body.phone, body.country);
+    // Counted before the account is looked up: whether a number has an account is told no faster than codes are
+    // sent (per number and per address), so numbers cannot be tried at full speed. A new user's login attempt and
+    // the sign-up code after it are two of the number's five an hour.
+    deps.throttle.send("otp", body.phone, request.clientAddress, "phone");
     if (existingOnly && deps.users.byPhone(body.phone) === undefined) {
       throw notFoundFault("No account uses this phone number; sign up first.", "phone");
     }
-    // Counted only when a code is really sent: the app asks for a login code, then on NOT_FOUND for a sign-up code.
-    deps.throttle.send("otp", body.phone, request.clientAddress, "phone");
     sendOtp(deps, body.phone, body.country, pickLanguage(request.headers));
     return jsonReply({ ok: true, otpTtlSeconds });
   };

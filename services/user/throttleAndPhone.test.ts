@@ -199,3 +199,11 @@ describe("signing in by phone", () => {
     expect(signInSchema.parse(reply.body).user).toMatchObject({ newUser: true, country: "AE", hasPassword: false });
   });
 });
+
+describe("asking whether a number has an account", () => {
+  test("is answered no faster than codes are sent: from one address, unknown numbers get NOT_FOUND 20 times an hour, then 429", async () => {
+    const probe = (n: number) => call(services, "/user/phoneNumberLogin", { body: { phone: `+9627955${String(n).padStart(5, "0")}`, country: "JO" }, headers: from("10.9.9.9") });
+    for (let n = 0; n < 20; n += 1) expect(faultOf(await probe(n)).fault.error.code).toBe("NOT_FOUND");
+    expectThrottled(await probe(20), "phone");
+  });
+});

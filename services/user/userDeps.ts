@@ -20,6 +20,8 @@ export interface UserServiceOptions {
   publicUrl: string;
   /** Key of the social UIDSignature HMAC. */
   socialSecret: string;
+  /** Key under which reset links and one-time codes are stored (codeStore.ts). */
+  codeSecret: string;
   /** Whether `GET /user/dev/outbox` answers. */
   devOutbox: boolean;
   /** Whether the seeded test accounts, whose password is public, may sign in (development only). */
@@ -41,8 +43,8 @@ export function createUserDeps(options: UserServiceOptions): UserDeps {
     ...options,
     users: createUserStore(db),
     sessions: createUserSessionStore(db, now),
-    codes: createCodeStore(db, now),
-    outbox: createOutbox(db, now),
+    codes: createCodeStore(db, now, options.codeSecret),
+    outbox: createOutbox(db, now, options.devOutbox),
     throttle: createThrottle(db, now),
     profiles: createProfileStore(db),
   };

@@ -11,9 +11,10 @@ import { createUserDeps, type UserServiceOptions } from "./userDeps";
 
 /** Development default of `SOCIAL_SIGNING_SECRET`; production must set its own. */
 export const devSocialSecret = "shasha-dev-social-secret";
+export const devCodeSecret = "shasha-dev-code-secret";
 
-export type UserServicesOptions = Omit<UserServiceOptions, "appPublicUrl" | "socialSecret" | "devOutbox" | "seedAccounts"> &
-  Partial<Pick<UserServiceOptions, "appPublicUrl" | "socialSecret" | "devOutbox" | "seedAccounts">>;
+export type UserServicesOptions = Omit<UserServiceOptions, "appPublicUrl" | "socialSecret" | "codeSecret" | "devOutbox" | "seedAccounts"> &
+  Partial<Pick<UserServiceOptions, "appPublicUrl" | "socialSecret" | "codeSecret" | "devOutbox" | "seedAccounts">>;
 
 export interface UserServices {
   listener: ReturnType<typeof createFaultListener>;
@@ -28,6 +29,7 @@ export function createUserServices(options: UserServicesOptions): UserServices {
     appPublicUrl: (options.appPublicUrl ?? process.env.APP_PUBLIC_URL ?? "http://localhost:3000").replace(/\/$/, ""),
     // The defaults serve tests; services/runConfig.ts decides them for a real start (services/main.ts).
     socialSecret: options.socialSecret ?? devSocialSecret,
+    codeSecret: options.codeSecret ?? devCodeSecret,
     devOutbox: options.devOutbox ?? true,
     seedAccounts: options.seedAccounts ?? true,
   });
