@@ -15,6 +15,11 @@ export interface ServiceConfig {
   appgridAppKey: string;
   contentBaseURL: string;
   userBaseURL: string;
+  /**
+   * `SOCIAL_AUTHORIZE_URL`: where the browser is sent to sign in with a social provider, as the browser reaches it.
+   * Locally the user service's stand-in (development defaults only); never the internal user-service address.
+   */
+  socialAuthorizeURL: string;
   profilesBaseURL: string;
   imagesBaseURL: string;
   defaultCountry: string;
@@ -33,6 +38,7 @@ export function readServiceConfig(): ServiceConfig {
     appgridAppKey: env("APPGRID_APP_KEY", "shasha-web-dev"),
     contentBaseURL: env("CONTENT_BASE_URL", "http://127.0.0.1:4000/content"),
     userBaseURL: env("USER_BASE_URL", "http://127.0.0.1:4000/user"),
+    socialAuthorizeURL: env("SOCIAL_AUTHORIZE_URL", `${env("USER_BASE_URL", "http://127.0.0.1:4000/user").replace(/\/$/, "")}/social/authorize`),
     profilesBaseURL: env("PROFILES_BASE_URL", "http://127.0.0.1:4000/userprofile"),
     imagesBaseURL: env("IMAGES_BASE_URL", "http://localhost:4001/images"),
     defaultCountry: env("DEFAULT_COUNTRY", "JO"),

@@ -47,5 +47,8 @@ describe("a suite run without the development defaults", () => {
     expect((await call(services, "/user/dev/outbox?to=registered@shasha.test")).status).toBe(404);
     const reply = await call(services, "/user/authenticate", { body: { email: "registered@shasha.test", password: seedPassword } });
     expect(faultOf(reply)).toMatchObject({ status: 401, fault: { error: { code: "INVALID_CREDENTIALS" } } });
+    // The stand-in identity provider, which signs anyone in as a shared test person, is not there either.
+    expect((await call(services, "/user/social/authorize?provider=facebook&redirectUri=http%3A%2F%2Flocalhost%3A3000%2Fapi%2Fauth%2Fsocial%2Fcallback&state=s")).status).toBe(404);
+    expect((await call(services, "/user/social/token", { body: { code: "any" } })).status).toBe(404);
   });
 });

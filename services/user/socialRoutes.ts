@@ -82,7 +82,12 @@ function accountFor(deps: UserDeps, chosen: SocialProvider, lang: ServiceLocale)
   return { row, newUser: true };
 }
 
+/**
+ * The stand-in identity provider signs everyone in as one fixed test person per provider: it exists only where the
+ * development defaults are allowed, like the seeded test accounts (404 otherwise).
+ */
 export function socialRoutes(deps: UserDeps): FaultRoute[] {
+  if (!deps.seedAccounts) return [];
   return [
     {
       method: "GET",

@@ -8,7 +8,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const { provider } = await params;
   if (!isSocialProvider(provider)) return NextResponse.json({ error: "unknown provider" }, { status: 404 });
   const flow = newSocialState(request.nextUrl.searchParams.get("returnTo"));
-  const authorize = new URL(`${getServices().config.userBaseURL.replace(/\/$/, "")}/social/authorize`);
+  const authorize = new URL(getServices().config.socialAuthorizeURL);
   authorize.searchParams.set("provider", provider);
   authorize.searchParams.set("redirectUri", new URL("/api/auth/social/callback", request.nextUrl.origin).toString());
   authorize.searchParams.set("state", flow.state);
