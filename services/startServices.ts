@@ -16,6 +16,7 @@ import { createManageRoutes } from "./manage/manageRoutes";
 import { createDraftStore } from "./manage/draftStore";
 import { startScheduler } from "./manage/schedule";
 import { startRevalidationSender } from "./manage/revalidationOutbox";
+import { revokeDevelopmentCredentials } from "./manage/staffSeed";
 import { createStaffStore } from "./manage/staffStore";
 import { createThrottle } from "./user/throttle";
 import { prepareDatabase, type PrepareResult } from "./seed/seedDatabase";
@@ -155,6 +156,8 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
   const publicUrl = (options.publicUrl ?? `http://localhost:${imagesPort}`).replace(/\/$/, "");
   const appPublicUrl = (options.appPublicUrl ?? process.env.APP_PUBLIC_URL ?? "http://localhost:3000").replace(/\/$/, "");
   const products = createProductStore(db);
+  // Without the development defaults, what a development run on the same data left behind stops working.
+  if (!(options.seedAccounts ?? true)) revokeDevelopmentCredentials(db, now());
   const routes = [
     indexRoute,
     ...createAppgridRoutes({ db, sessions: createSessionStore(db), appKey: options.appKey, now }),

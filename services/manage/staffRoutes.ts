@@ -9,7 +9,8 @@ import { checkPassword, hashSecret, needsRehash, verifySecret } from "../user/se
 import { listAudit, recordAudit } from "./auditLog";
 import { asHttpError, guardedRoute, readBody, type ManageDeps } from "./manageContext";
 import { bearerOf } from "./manageAuth";
-import { isSeedStaff } from "./staffSeed";
+import { developmentBootstrap, isSeedStaff } from "./staffSeed";
+import { devManageToken } from "./manageAuth";
 
 const signInBody = z.object({ email: z.string().trim().min(3).max(254), password: z.string().min(1).max(128) });
 const newStaffBody = z.object({
@@ -94,7 +95,10 @@ export function createStaffRoutes(deps: ManageDeps): Route[] {
     guardedRoute(deps, "GET", "/tokens", "admin", () => jsonReply({ tokens: staff.listTokens() })),
     guardedRoute(deps, "POST", "/tokens", "admin", async (request, actor) => {
       const body = await readBody(request, newTokenBody, `{ "name": string, "role": role }`);
-      const { token, listing } = staff.createToken(body.name, body.role, actor.name);
+      // A token the public development bootstrap token minted is marked, so a start without the development
+      // defaults can revoke it (staffSeed.ts revokeDevelopmentCredentials).
+      const mintedBy = actor.kind === "bootstrap" && deps.bootstrapToken === devManageToken ? developmentBootstrap : actor.name;
+      const { token, listing } = staff.createToken(body.name, body.role, mintedBy);
       recordAudit(db, now(), { actor: actor.name, action: "token-created", summary: `${listing.name} (${listing.role})` });
       // The only time the value is shown: it is stored hashed.
       return jsonReply({ token, ...listing }, 201);

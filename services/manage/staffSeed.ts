@@ -31,3 +31,24 @@ export function seedStaffAccounts(db: Database.Database): void {
   }
   writeMeta(db, "staffSeedVersion", "1");
 }
+
+/** `created_by` of an API token the development bootstrap token (`shasha-dev-manage-token`, public) minted. */
+export const developmentBootstrap = "bootstrap (development token)";
+
+/**
+ * On a start without the development defaults: the seeded staff's sessions end (their password is public) and the
+ * API tokens minted with the public development token or by a seeded staff member are revoked, as the seeded viewers'
+ * sessions are (services/user/userRoutes.ts). Returns how many of each.
+ */
+export function revokeDevelopmentCredentials(db: Database.Database, now: Date): { sessions: number; tokens: number } {
+  const seeded = seedStaff.map((seed) => seed.id);
+  const marks = seeded.map(() => "?").join(", ");
+  return db.transaction(() => {
+    const sessions = db.prepare(`DELETE FROM staff_sessions WHERE staff_id IN (${marks})`).run(...seeded).changes;
+    const emails = seedStaff.map((seed) => seed.email);
+    const tokens = db
+      .prepare(`UPDATE api_tokens SET revoked_at = ? WHERE revoked_at IS NULL AND (created_by = ? OR created_by IN (${emails.map(() => "?").join(", ")}))`)
+      .run(now.toISOString(), developmentBootstrap, ...emails).changes;
+    return { sessions, tokens };
+  })();
+}

@@ -4,6 +4,7 @@ import { signGrant } from "@/domain/previewGrant";
 import { manageApi, screenDocument, signInStaff, testManageToken, textBlock } from "../testing/manageClient";
 import { readReply, startTestServices, type TestServices } from "../testing/startTestServices";
 import { errorBodySchema } from "../testing/wireSchemas";
+import { devManageToken } from "./manageAuth";
 import { seedStaffPassword } from "./staffSeed";
 
 const previewSecret = "studio-preview-secret";
@@ -181,6 +182,34 @@ describe("the audit log", () => {
       "sign-in by qa@studio.shasha.test",
     ]) {
       expect(seen).toContain(expected);
+    }
+  });
+});
+
+describe("a start without the development defaults, on data a development run used", () => {
+  test("ends the seeded staff's sessions and revokes tokens the development token or seeded staff minted, and no other", async () => {
+    const dev = await startTestServices({ manageToken: devManageToken });
+    const seededSession = await signInStaff(dev, "admin");
+    const mint = async (token: string, name: string) => {
+      const reply = await manageApi(dev, "/tokens", { method: "POST", token, body: { name, role: "qa" } });
+      expect(reply.status).toBe(201);
+      return z.object({ token: z.string() }).parse(reply.body).token;
+    };
+    const byDevToken = await mint(devManageToken, "ci-dev");
+    const bySeededAdmin = await mint(seededSession, "by-seeded-admin");
+    // A real admin's token, made with the seeded admin's help and then minted by the real admin.
+    const created = await manageApi(dev, "/staff", { method: "POST", token: seededSession, body: { email: "real.admin@example.com", name: "Real", role: "admin", password: "Real-admin-2026!" } });
+    expect(created.status).toBe(201);
+    const real = await manageApi(dev, "/auth/sign-in", { method: "POST", token: null, body: { email: "real.admin@example.com", password: "Real-admin-2026!" } });
+    const byRealAdmin = await mint(z.object({ token: z.string() }).parse(real.body).token, "by-real-admin");
+    await dev.close();
+
+    const closed = await startTestServices({ dataDir: dev.dataDir, manageToken: testManageToken, seedAccounts: false });
+    try {
+      for (const token of [seededSession, byDevToken, bySeededAdmin]) expect((await manageApi(closed, "/screens", { token })).status).toBe(401);
+      expect((await manageApi(closed, "/screens", { token: byRealAdmin })).status).toBe(200);
+    } finally {
+      await closed.close();
     }
   });
 });
