@@ -1,6 +1,7 @@
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { guardProcess } from "@/ops/processGuards";
 import { checkBindAddress, readRunConfig } from "./runConfig";
 import { startServices } from "./startServices";
 
@@ -19,6 +20,7 @@ function readCount(name: string, value: string | undefined, fallback: number): n
 }
 
 async function main(): Promise<void> {
+  guardProcess("services");
   const port = readPort("SERVICES_PORT", process.env.SERVICES_PORT, 4000);
   const host = process.env.SERVICES_HOST ?? "127.0.0.1";
   const config = readRunConfig();

@@ -18,6 +18,8 @@ async function main(): Promise<void> {
   Reflect.set(process.env, "NODE_ENV", "production");
   const { startAppServer } = await import("./appServer");
   const { errorText, log } = await import("@/ops/log");
+  const { guardProcess } = await import("@/ops/processGuards");
+  guardProcess("app");
   const metricsPort = numberFrom("METRICS_PORT", 9464);
   const hostname = process.env.HOST ?? "127.0.0.1";
   const problems = deploymentProblems(process.env, hostname);

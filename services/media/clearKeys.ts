@@ -3,7 +3,7 @@
  * `MEDIA_DIR/keys.json` (never committed, never logged), and read by the licence endpoint.
  */
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { MediaAssetId } from "./mediaAssets";
@@ -36,7 +36,11 @@ export function ensureClearKey(mediaDir: string, assetId: MediaAssetId): ClearKe
   const existing = all[assetId];
   if (existing) return existing;
   const made = { keyId: randomBytes(16).toString("hex"), key: randomBytes(16).toString("hex") };
-  writeFileSync(keysPath(mediaDir), JSON.stringify({ ...all, [assetId]: made }, null, 2), { mode: 0o600 });
+  // Written beside and renamed over: a start cut off mid-write leaves the old file or the new one, never half of one.
+  const file = keysPath(mediaDir);
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, JSON.stringify({ ...all, [assetId]: made }, null, 2), { mode: 0o600 });
+  renameSync(partial, file);
   return made;
 }
 

@@ -8,6 +8,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { z } from "zod";
+import { errorText, log } from "@/ops/log";
 import { readBody } from "../http/readBody";
 import { hexToBase64Url, readClearKey } from "../media/clearKeys";
 import { mediaAssetFor } from "../media/mediaAssets";
@@ -48,7 +49,24 @@ function refuse(response: ServerResponse, status: number, code: string, message:
   send(response, status, { error: { status, code, message } });
 }
 
+/**
+ * The listener never rejects: whatever fails inside (a key file that cannot be read, a stream lookup) is a 500 for
+ * this request, logged, never an unhandled rejection that ends the whole suite.
+ */
 export function createLicenceListener(deps: LicenceDeps) {
+  const answer = licenceAnswer(deps);
+  return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    try {
+      await answer(request, response);
+    } catch (error) {
+      log({ level: "error", code: "licence-failed", error: errorText(error) });
+      if (!response.headersSent) refuse(response, 500, "internal", "The licence could not be made.");
+      else response.end();
+    }
+  };
+}
+
+function licenceAnswer(deps: LicenceDeps) {
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     if (request.method === "OPTIONS") {
       response.writeHead(204, cors);

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -157,6 +157,13 @@ describe("DRM (ClearKey here; the same path serves Widevine in production)", () 
     const later = await licence({ ...good, "x-drm-exp": String(drm.exp + 3600) });
     expect(later.status).toBe(403);
     expect((await licence(good, ["AAAAAAAAAAAAAAAAAAAAAA"])).status).toBe(403);
+    // A half-written key file: that request is a 500, and the suite serves on (it used to end the whole process).
+    const keysFile = path.join(mediaDir, "keys.json");
+    const keys = readFileSync(keysFile, "utf8");
+    writeFileSync(keysFile, keys.slice(0, 20));
+    expect((await licence(good)).status).toBe(500);
+    writeFileSync(keysFile, keys);
+    expect((await licence(good)).status).toBe(200);
     // The stream stays alive on its heartbeats while the token runs out (5 minutes).
     for (let second = 0; second < 310; second += 30) {
       clock.advance(30_000);
