@@ -78,3 +78,50 @@ describe("the shared content cache", () => {
     await expect(cached.productsByIds(["2"], ar)).rejects.toThrow("content down");
   });
 });
+
+describe("misses (issue 27)", () => {
+  function catalogue() {
+    const asked: string[] = [];
+    const source: ContentSource = {
+      ...flakySource().source,
+      product: async (id) => {
+        asked.push(id);
+        return id.startsWith("real") ? { item: item(id), trailers: [] } : undefined;
+      },
+      filterPage: async (filter) => {
+        asked.push(`genre:${filter.genre ?? ""}`);
+        return filter.genre === "drama" ? { items: [item("1")], page: 0, size: 10, total: 1, genreTitle: "Drama" } : { items: [], page: 0, size: 10, total: 0 };
+      },
+    };
+    return { source, asked };
+  }
+
+  test("of made-up title and genre ids do not push real entries out of the cache", async () => {
+    const { source, asked } = catalogue();
+    let now = 0;
+    const cached = new CachedContentSource(source, { freshMs: 60_000, maxEntries: 3, now: () => now });
+    await cached.product("real-1", ar);
+    await cached.filterPage({ genre: "drama", sort: "newest", page: 0, size: 10 }, ar);
+    for (let n = 0; n < 50; n += 1) {
+      expect(await cached.product(`made-up-${n}`, ar)).toBeUndefined();
+      expect((await cached.filterPage({ genre: `made-up-${n}`, sort: "newest", page: 0, size: 10 }, ar)).items).toEqual([]);
+    }
+    asked.length = 0;
+    now += 1000;
+    expect((await cached.product("real-1", ar))?.item.id).toBe("real-1");
+    expect((await cached.filterPage({ genre: "drama", sort: "newest", page: 0, size: 10 }, ar)).genreTitle).toBe("Drama");
+    expect(asked).toEqual([]);
+  });
+
+  test("are remembered a few seconds: the service is not asked again at once, and is after", async () => {
+    const { source, asked } = catalogue();
+    let now = 0;
+    const cached = new CachedContentSource(source, { freshMs: 60_000, now: () => now });
+    await cached.product("made-up", ar);
+    await cached.product("made-up", ar);
+    expect(asked).toEqual(["made-up"]);
+    now += 11_000;
+    await cached.product("made-up", ar);
+    expect(asked).toEqual(["made-up", "made-up"]);
+  });
+});

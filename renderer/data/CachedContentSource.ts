@@ -9,14 +9,22 @@ import type { CallContext } from "@/adapters/http/httpClient";
 import { SwrCache } from "@/adapters/http/swrCache";
 import { pageReloadIntervalMs } from "@/components/tokens";
 import type { ContentItem, ContentPage, ProductDetail, SeasonPlaylist } from "@/domain/types";
+import { RecentMisses } from "./recentMisses";
 import type { ContentSource } from "./ScreenData";
+
+/** A service's "no such thing", kept out of the caches of real entries (recentMisses.ts). */
+class NotFound extends Error {}
+
+/** How long a miss is remembered: short, so a title or genre published meanwhile shows soon. */
+const missTtlMs = 10_000;
 
 export class CachedContentSource implements ContentSource {
   private readonly items: SwrCache<ContentItem[]>;
   private readonly carousels: SwrCache<Carousel>;
   private readonly pages: SwrCache<ContentPage>;
-  private readonly products: SwrCache<ProductDetail | undefined>;
+  private readonly products: SwrCache<ProductDetail>;
   private readonly seasonLists: SwrCache<SeasonPlaylist[]>;
+  private readonly misses: RecentMisses;
 
   private readonly revalidateNow: boolean;
 
@@ -28,17 +36,40 @@ export class CachedContentSource implements ContentSource {
     private readonly source: ContentSource,
     options: { freshMs?: number; maxEntries?: number; now?: () => number; revalidateNow?: boolean } = {},
   ) {
-    const settings = { freshMs: options.freshMs ?? pageReloadIntervalMs, maxEntries: options.maxEntries ?? 2000, now: options.now, layer: "content" as const };
+    const maxEntries = options.maxEntries ?? 2000;
+    // A refresh that finds the thing gone drops it (rather than serving the last copy as if the service had failed).
+    const forgetGone = (cache: () => { delete(key: string): void }) => (key: string, error: unknown) => {
+      if (error instanceof NotFound) cache().delete(key);
+    };
+    const settings = { freshMs: options.freshMs ?? pageReloadIntervalMs, maxEntries, now: options.now, layer: "content" as const };
     this.items = new SwrCache(settings);
     this.carousels = new SwrCache(settings);
-    this.pages = new SwrCache(settings);
-    this.products = new SwrCache(settings);
+    this.pages = new SwrCache({ ...settings, onRefreshError: forgetGone(() => this.pages) });
+    this.products = new SwrCache({ ...settings, onRefreshError: forgetGone(() => this.products) });
     this.seasonLists = new SwrCache(settings);
+    this.misses = new RecentMisses({ ttlMs: missTtlMs, maxEntries, now: options.now });
     this.revalidateNow = options.revalidateNow ?? false;
   }
 
   private cached<T>(cache: SwrCache<T>, key: string, load: () => Promise<T>): Promise<T> {
     return this.revalidateNow ? cache.refresh(key, load) : cache.get(key, load);
+  }
+
+  /** As `cached`, for a load that answers undefined for "no such thing": that goes to the recent misses instead. */
+  private async cachedOrMiss<T>(cache: SwrCache<T>, key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
+    if (cache.peek(key) === undefined && this.misses.has(key)) return undefined;
+    try {
+      return await this.cached(cache, key, async () => {
+        const value = await load();
+        if (value === undefined) throw new NotFound();
+        return value;
+      });
+    } catch (error) {
+      if (!(error instanceof NotFound)) throw error;
+      cache.delete(key);
+      this.misses.remember(key);
+      return undefined;
+    }
   }
 
   private key(ctx: CallContext, ...parts: readonly unknown[]): string {
@@ -54,13 +85,20 @@ export class CachedContentSource implements ContentSource {
     return this.cached(this.items, this.key(ctx, "filter", parts), () => this.source.filter(filter, ctx));
   }
 
-  filterPage(filter: ProductFilter, ctx: CallContext): Promise<ContentPage> {
+  async filterPage(filter: ProductFilter, ctx: CallContext): Promise<ContentPage> {
     const parts = [filter.productType, filter.genre, filter.plus, filter.comingSoon, filter.sort, filter.page, filter.size];
-    return this.cached(this.pages, this.key(ctx, "page", parts), () => this.source.filterPage(filter, ctx));
+    const load = () => this.source.filterPage(filter, ctx);
+    if (filter.genre === undefined) return this.cached(this.pages, this.key(ctx, "page", parts), load);
+    // An empty page of a genre is what a made-up genre id gets: kept as a miss, not as a page.
+    const found = await this.cachedOrMiss(this.pages, this.key(ctx, "page", parts), async () => {
+      const page = await load();
+      return page.items.length === 0 && page.total === 0 && page.genreTitle === undefined ? undefined : page;
+    });
+    return found ?? { items: [], page: filter.page, size: filter.size, total: 0 };
   }
 
   product(id: string, ctx: CallContext): Promise<ProductDetail | undefined> {
-    return this.cached(this.products, this.key(ctx, "product", id), () => this.source.product(id, ctx));
+    return this.cachedOrMiss(this.products, this.key(ctx, "product", id), () => this.source.product(id, ctx));
   }
 
   seasons(titleId: string, ctx: CallContext): Promise<SeasonPlaylist[]> {
