@@ -41,8 +41,9 @@ export class UserClient {
     return toSignedIn(await this.post("/authenticate", ctx, signInReply, { email, password }));
   }
 
-  async createAccount(ctx: CallContext, account: NewAccount): Promise<AccountUser> {
-    return toAccountUser((await this.post("/createAccount", ctx, userReply, account)).user);
+  /** The new account, signed in: the service answers with its session (one password hash per sign-up). */
+  async createAccount(ctx: CallContext, account: NewAccount): Promise<SignedIn> {
+    return toSignedIn(await this.post("/createAccount", ctx, signInReply, account));
   }
 
   async logout(ctx: CallContext, token: string): Promise<void> {

@@ -83,8 +83,7 @@ function requireToken(token: string | undefined): string {
 async function signUp({ values, call }: OperationInput): Promise<Outcome> {
   const user = getServices().user;
   const account: NewAccount = { email: text(values, "email"), password: secret(values, "password"), ...profileChanges(values) };
-  await user.createAccount(call, account);
-  return { kind: "signed-in", signedIn: await user.authenticate(call, account.email, account.password) };
+  return { kind: "signed-in", signedIn: await user.createAccount(call, account) };
 }
 
 /**

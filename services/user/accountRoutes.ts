@@ -104,9 +104,15 @@ export function accountRoutes(deps: UserDeps): FaultRoute[] {
   ];
 }
 
+/**
+ * A new account, signed in: the reply carries its session, so the password is hashed once per sign-up. Counted per
+ * email and per address (throttle.ts signUpLimits) before the email is looked up, so "email taken" is not told at
+ * full speed, and a burst is refused before each one costs a hash.
+ */
 async function createAccount(deps: UserDeps, request: FaultRequest): Promise<Reply> {
   const body = await readJson(request, newAccount);
   checkPassword(body.password);
+  deps.throttle.signUp(body.email, request.clientAddress);
   if (deps.users.byEmail(body.email) !== undefined) {
     throw new Fault(409, "EMAIL_TAKEN", "An account with this email already exists.", { field: "email" });
   }
@@ -129,7 +135,7 @@ async function createAccount(deps: UserDeps, request: FaultRequest): Promise<Rep
     subscribeToNewsLetter: body.subscribeToNewsLetter ?? false,
   }, lang);
   sendVerificationEmail(deps, row, lang);
-  return jsonReply({ user: wireUser(deps, row, true) });
+  return jsonReply(signInReply(deps, row, true));
 }
 
 /**

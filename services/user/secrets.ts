@@ -28,11 +28,38 @@ export function currentScrypt(env: NodeJS.ProcessEnv = process.env): ScryptParam
 /** scrypt needs 128·N·r bytes; twice that leaves room for Node's own bookkeeping. */
 const maxmemOf = (params: ScryptParams): number => 2 * 128 * params.N * params.r;
 
+/**
+ * At most two password hashes at once per process (issue 27): each takes 128 MiB and about 0.3 s of a core, and
+ * thirty sign-ups at once took the suite's memory and every other request down with them. The rest wait their turn.
+ */
+export const maxHashesAtOnce = 2;
+let hashing = 0;
+const waiting: (() => void)[] = [];
+
+/** How many hashes are running now (for tests). */
+export function hashesRunning(): number {
+  return hashing;
+}
+
+async function oneOfTwo<T>(work: () => Promise<T>): Promise<T> {
+  if (hashing >= maxHashesAtOnce) await new Promise<void>((resolve) => waiting.push(resolve));
+  hashing += 1;
+  try {
+    return await work();
+  } finally {
+    hashing -= 1;
+    waiting.shift()?.();
+  }
+}
+
 function derive(secret: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const options = { ...params, maxmem: maxmemOf(params) };
-    scrypt(secret.normalize("NFC"), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return oneOfTwo(
+    () =>
+      new Promise((resolve, reject) => {
+        const options = { ...params, maxmem: maxmemOf(params) };
+        scrypt(secret.normalize("NFC"), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 function encode(params: ScryptParams, salt: Buffer, key: Buffer): string {

@@ -28,6 +28,15 @@ export const sendLimits = {
   address: { max: 20, windowMs: 60 * minute },
 } as const satisfies Record<string, Limit>;
 
+/**
+ * Sign-ups (createAccount): per email and per address, counted before the email is looked up, so "email taken" is not
+ * asked at full speed and a burst from one address is refused before it costs a password hash each.
+ */
+export const signUpLimits = {
+  email: { max: 5, windowMs: 60 * minute },
+  address: { max: 30, windowMs: 15 * minute },
+} as const satisfies Record<string, Limit>;
+
 /** Lookups that tell whether an account exists (validateLogin): per address. */
 export const lookupLimits = { address: { max: 30, windowMs: 15 * minute } } as const satisfies Record<string, Limit>;
 
@@ -131,6 +140,16 @@ export function createThrottle(db: Database.Database, now: () => Date) {
           { name: `send-address:${address}`, ...sendLimits.address },
         ],
         field,
+      );
+    },
+    /** Counts one sign-up for `email` from `address`, or throws 429 on the email field. */
+    signUp(email: string, address: string): void {
+      reserve.immediate(
+        [
+          { name: `signup-email:${email}`, ...signUpLimits.email },
+          { name: `signup-address:${address}`, ...signUpLimits.address },
+        ],
+        "email",
       );
     },
     /** Counts one account lookup from `address`, or throws 429 on `field`. */

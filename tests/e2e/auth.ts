@@ -44,8 +44,10 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@shasha.test`;
 }
 
+/** A test account, made as if by a viewer of its own address (sign-ups are limited per address, issue 27). */
 export async function createAccount(request: APIRequestContext, email: string, password = seededPassword) {
-  const reply = await request.post(`${servicesUrl}/user/createAccount`, { data: { email, password, firstName: "E2E" } });
+  const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+  const reply = await request.post(`${servicesUrl}/user/createAccount`, { data: { email, password, firstName: "E2E" }, headers: { "x-client-address": address } });
   expect(reply.ok()).toBe(true);
 }
 
