@@ -3,7 +3,7 @@
  * gateways). A name the schema allows but this build does not provide yet is reported as
  * "module-unavailable" by the renderer and the block's fallback is shown instead.
  */
-import type { ComponentType } from "react";
+import type { ReactNode } from "react";
 import type { ContentItem, Locale, SeasonPlaylist } from "@/domain/types";
 import type { ModuleBlock } from "@/screens-schema/types";
 import { PlayerModule } from "./player/PlayerModule";
@@ -28,6 +28,12 @@ export interface ModuleProps {
 
 export type ModuleName = ModuleBlock["module"];
 
-export const moduleRegistry: Partial<Record<ModuleName, ComponentType<ModuleProps>>> = {
+/**
+ * A module is an async server function the renderer calls itself (renderer/render/BlockNode.tsx), so that what it
+ * throws (a player placed on a page with no title, a service down) is caught there like any block's failure.
+ */
+export type ServerModule = (props: ModuleProps) => Promise<ReactNode>;
+
+export const moduleRegistry: Partial<Record<ModuleName, ServerModule>> = {
   player: PlayerModule,
 };

@@ -112,3 +112,28 @@ describe("a block whose data source fails", () => {
     ]);
   });
 });
+
+describe("a module placed where its page cannot give it what it needs (issue 27)", () => {
+  test("the player on a landing page (no title to play) is reported once and dropped; the page renders", async () => {
+    const landing = {
+      schemaVersion: "1.0",
+      id: "ramadan",
+      title: { en: "Ramadan", ar: "رمضان", fr: "Ramadan" },
+      blocks: [
+        { type: "text", id: "before", variant: "headline", text: { en: "Before", ar: "قبل", fr: "Avant" } },
+        { type: "module", id: "stray-player", module: "player" },
+        { type: "text", id: "after", text: { en: "After", ar: "بعد", fr: "Après" } },
+      ],
+    };
+    const sanitized = sanitizeScreen(landing);
+    if (!sanitized.ok) throw new Error("the layout must be valid: a module block the schema accepts anywhere");
+    const env = { ctx: { ...ctx, screenId: "ramadan" }, ui: createUiContext("en", "http://images.test", "ramadan"), data: new ScreenData(content, { locale: "en", country: "JO" }), pointers: blockPointers(landing) };
+    const html = await render(<ScreenView screen={sanitized.screen} env={env} />);
+    expect(html).toContain('data-block-id="before"');
+    expect(html).toContain('data-block-id="after"');
+    expect(html).not.toContain('data-block-id="stray-player"');
+    expect(reports.filter((entry) => entry.code === "block-render-failed")).toEqual([
+      expect.objectContaining({ level: "error", screenId: "ramadan", pointer: "/blocks/1", blockId: "stray-player", blockType: "module" }),
+    ]);
+  });
+});

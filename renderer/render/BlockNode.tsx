@@ -90,20 +90,24 @@ function ServerRendered({ view, block, env }: { view: ReactElement<unknown>; blo
     return expandServerTree(view);
   } catch (error) {
     if (isRenderSignal(error)) throw error;
-    const pointer = pointerOf(block, env);
-    report({
-      level: "error",
-      code: "block-render-failed",
-      screenId: env.ctx.screenId,
-      pointer,
-      blockType: block.type,
-      blockId: block.id,
-      message: errorMessage(error),
-      error: error instanceof Error ? error.name : typeof error,
-      replacedByFallback: Boolean(block.fallback && block.fallback !== "drop"),
-    });
+    reportRenderFailure(block, env, error);
     return failedBlock(block, env, "render-failed", error);
   }
+}
+
+/** One log line per block whose render threw, with its pointer and whether its fallback stands in. */
+function reportRenderFailure(block: Block, env: RenderEnv, error: unknown): void {
+  report({
+    level: "error",
+    code: "block-render-failed",
+    screenId: env.ctx.screenId,
+    pointer: pointerOf(block, env),
+    blockType: block.type,
+    blockId: block.id,
+    message: errorMessage(error),
+    error: error instanceof Error ? error.name : typeof error,
+    replacedByFallback: Boolean(block.fallback && block.fallback !== "drop"),
+  });
 }
 
 /** A profile-list's profiles: only on live renders with a resolver; a failure is reported and hides the block. */
@@ -191,7 +195,15 @@ async function BlockContent({ block, env }: BlockNodeProps) {
       });
       return fallbackOf(block, env);
     }
-    children = <Module locale={env.ctx.locale} props={block.props ?? {}} context={env.moduleContext ?? dataModuleContext(env.data)} />;
+    // Called here rather than left to React: an async server component's throw would fail the whole page (a player
+    // placed on a landing page took /en/ramadan down); here it is this block's failure, reported, and the fallback.
+    try {
+      children = await Module({ locale: env.ctx.locale, props: block.props ?? {}, context: env.moduleContext ?? dataModuleContext(env.data) });
+    } catch (error) {
+      if (isRenderSignal(error)) throw error;
+      reportRenderFailure(block, env, error);
+      return failedBlock(block, env, "render-failed", error);
+    }
   }
   // A lookup in the static registry, not a component made during render.
   const view = createElement(

@@ -3,13 +3,15 @@ import { watchConsole } from "./consoleGuard";
 
 /** tests/e2e/screens/qa-resilience.json is loaded into the local services through EXTRA_SCREENS_DIR. */
 test.describe("a layout with bad blocks", () => {
-  test("a block of an unknown type is dropped and everything else renders", async ({ page }) => {
+  test("a block of an unknown type, or a module its page cannot feed, is dropped and everything else renders", async ({ page }) => {
     const problems = watchConsole(page);
     const response = await page.goto("/en/qa-resilience");
     expect(response?.status()).toBe(200);
     await expect(page.getByText("Before the unknown block")).toBeVisible();
     await expect(page.getByText("After the unknown block")).toBeVisible();
     await expect(page.locator('[data-block-id="mystery"]')).toHaveCount(0);
+    // The player module placed on a landing page, where there is no title to play, is dropped (it took pages down).
+    await expect(page.locator('[data-block-id="stray-player"]')).toHaveCount(0);
     await expect(page.locator('[data-block-id="trending"] li a')).not.toHaveCount(0);
     expect(problems).toEqual([]);
   });
