@@ -194,9 +194,13 @@ test("Redis paused, then stopped, during load: every request answers from the fa
     expect(await reply.text()).toContain(words);
     expect(reply.headers.get("x-nextjs-cache")).toBe("HIT");
   }).toPass({ timeout: 10_000, intervals: [200] });
-  const other = await fetch(`${apps[1]}/en/qa-signal`);
-  expect(await other.text()).toContain(words);
-  expect(other.headers.get("x-nextjs-cache")).toBe("HIT");
+  // The other instance hears of the publish over the Redis channel too, and may revalidate after the first one
+  // rendered: then its next answer renders once more. Either way it answers the new page from the shared cache.
+  await expect(async () => {
+    const other = await fetch(`${apps[1]}/en/qa-signal`);
+    expect(await other.text()).toContain(words);
+    expect(other.headers.get("x-nextjs-cache")).toBe("HIT");
+  }).toPass({ timeout: 10_000, intervals: [200] });
 });
 
 test("with the publish signal lost, a publish still shows on both instances within the pages' 60 s freshness", async ({ request }) => {
