@@ -4,7 +4,7 @@ import { defineConfig } from "@playwright/test";
  * The cluster proof (issue 18): `npm run cluster` on its own ports (Redis, the services, two app instances and
  * nginx in front), started once for tests/cluster, which drive it over HTTP only (no browser).
  */
-export const clusterPorts = { lb: 8180, apps: [3281, 3282], metrics: [9481, 9482], redis: 6391, services: 4380, signalRelay: 8189 } as const;
+export const clusterPorts = { lb: 8180, studioLb: 8181, apps: [3281, 3282], studios: [3381, 3382], metrics: [9481, 9482], redis: 6391, services: 4380, signalRelay: 8189 } as const;
 
 export default defineConfig({
   testDir: "tests/cluster",
@@ -24,6 +24,8 @@ export default defineConfig({
       CLUSTER_DIR: "/tmp/shasha-cluster",
       CLUSTER_LB_PORT: String(clusterPorts.lb),
       CLUSTER_APP_PORTS: clusterPorts.apps.join(","),
+      CLUSTER_STUDIO_LB_PORT: String(clusterPorts.studioLb),
+      CLUSTER_STUDIO_PORTS: clusterPorts.studios.join(","),
       CLUSTER_METRICS_PORTS: clusterPorts.metrics.join(","),
       CLUSTER_REDIS_PORT: String(clusterPorts.redis),
       CLUSTER_SERVICES_PORT: String(clusterPorts.services),

@@ -28,6 +28,7 @@ import { cachedPageCacheControl } from "@/app/_shell/pageCacheControl";
 import { isKnownScreen, personalScreens } from "@/app/_shell/knownScreens";
 import { landingIdPattern } from "@/domain/screenPath";
 import { embedOrigins, originOf, securityHeaders, urlCarriesSecret } from "@/app/_shell/securityHeaders";
+import { isStudioApiPath, isStudioPath, listenerHeader, listenerOf, studioOrigin, viewerOrigin, type Listener } from "@/domain/origins";
 import { malformedAddressLocale, malformedAddressPage } from "@/app/_shell/malformedAddress";
 import { scriptHashMarker } from "@/domain/scriptHashMarker";
 import { isProduction } from "@/domain/runMode";
@@ -55,8 +56,12 @@ function isScreenPage(parts: readonly string[]): boolean {
   return parts.length === 2 && second !== undefined && !reserved.has(second) && landingIdPattern.test(second);
 }
 
-function ownOrigins(request: NextRequest): string[] {
-  const configured = process.env.APP_PUBLIC_URL ? originOf(process.env.APP_PUBLIC_URL) : undefined;
+function listener(request: NextRequest): Listener {
+  return listenerOf({ mark: request.headers.get(listenerHeader), host: request.headers.get("host"), production: isProduction(), studioPort: process.env.STUDIO_PORT });
+}
+
+function ownOrigins(request: NextRequest, side: Listener): string[] {
+  const configured = side === "studio" ? studioOrigin() : viewerOrigin();
   return [request.nextUrl.origin, ...(configured ? [configured] : [])];
 }
 
@@ -69,16 +74,21 @@ function isEmbedPath(pathname: string): boolean {
   return /^\/(?:ar|en|fr)\/embed\//.test(pathname);
 }
 
-/** Who may frame this page: embed partners, the studio (its own origin) for a granted preview frame, else no one. */
+/** Who may frame this page: embed partners, the studio's origin for a granted preview frame, else no one. */
 function frameAncestorsOf(request: NextRequest): string[] | undefined {
   const { pathname } = request.nextUrl;
   if (isEmbedPath(pathname)) return embedOrigins(process.env.EMBED_ORIGINS);
-  return hasFrameGrant(pathname, (name) => request.cookies.get(name)?.value) ? ["'self'"] : undefined;
+  if (!hasFrameGrant(pathname, (name) => request.cookies.get(name)?.value)) return undefined;
+  // The studio, on its own origin, frames the viewer's render of a draft.
+  const studio = studioOrigin();
+  return studio === undefined ? undefined : [studio];
 }
 
-function headerSet(request: NextRequest, nonce?: string): Record<string, string> {
+/** `frameSources`: the origins this page may frame (the studio, the viewer's render of its draft). */
+function headerSet(request: NextRequest, nonce?: string, frameSources?: readonly string[]): Record<string, string> {
   return securityHeaders({
     frameAncestors: frameAncestorsOf(request),
+    frameSources,
     nonce,
     development: !isProduction(),
     https: isHttps(request),
@@ -175,13 +185,42 @@ async function apiRequest(request: NextRequest): Promise<NextResponse> {
   return withHeaders(response, headerSet(request));
 }
 
+function refuse(request: NextRequest, status: number, code: string, message: string): NextResponse {
+  const response = NextResponse.json({ error: { status, code, message } }, { status, headers: { "Cache-Control": "no-store" } });
+  return withHeaders(response, headerSet(request));
+}
+
+/**
+ * The studio's listener (domain/origins.ts) answers the studio's paths and nothing else: its root leads to the
+ * studio, any other path is not found there. Its API answers only its own pages: a viewer page is same-site, not
+ * same-origin, and so is refused even for a read, as is a caller that does not say (every browser does).
+ */
+function studioSide(request: NextRequest): NextResponse {
+  const { pathname } = request.nextUrl;
+  if (pathname === "/" && request.method === "GET") return withHeaders(new NextResponse(null, { status: 307, headers: { Location: "/studio" } }), headerSet(request));
+  if (!isStudioPath(pathname)) return refuse(request, 404, "not-found", "The studio's origin serves the studio only.");
+  if (isStudioApiPath(pathname) && request.headers.get("sec-fetch-site") !== "same-origin") {
+    return refuse(request, 403, "cross-origin", "Refused: the studio's API answers the studio's own pages only.");
+  }
+  return studioRequest(request);
+}
+
+/** A studio path on the viewer's origin: a page goes to the studio's own origin; nothing of its API is here. */
+function studioPathOnViewerSide(request: NextRequest): NextResponse {
+  const studio = studioOrigin();
+  const { pathname, search } = request.nextUrl;
+  if (request.method === "GET" && !isStudioApiPath(pathname) && studio !== undefined) return withHeaders(NextResponse.redirect(`${studio}${pathname}${search}`, 308), headerSet(request));
+  return refuse(request, 404, "not-found", "The studio is served on its own origin.");
+}
+
 /**
  * The studio (issue 17) is not a viewer page: no locale, no viewer, no page cache. It gets a nonce CSP that no one
  * may frame, and is never stored by a shared cache.
  */
 function studioRequest(request: NextRequest): NextResponse {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
-  const headers = headerSet(request, nonce);
+  const viewer = viewerOrigin();
+  const headers = headerSet(request, nonce, viewer === undefined ? [] : [viewer]);
   const response = NextResponse.next({ request: { headers: forwardedHeaders(request, [], headers["Content-Security-Policy"]) } });
   response.headers.set("Cache-Control", "private, no-store");
   return withHeaders(response, headers);
@@ -189,8 +228,9 @@ function studioRequest(request: NextRequest): NextResponse {
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   // The management service's publish signal: signed, no cookie read, not a browser's request (app/api/revalidate).
-  if (request.nextUrl.pathname === "/api/revalidate") return NextResponse.next();
-  const refusal = forgeryRefusal({ method: request.method, header: (name) => request.headers.get(name), ownOrigins: ownOrigins(request) });
+  const side = listener(request);
+  if (request.nextUrl.pathname === "/api/revalidate" && side === "viewer") return NextResponse.next();
+  const refusal = forgeryRefusal({ method: request.method, header: (name) => request.headers.get(name), ownOrigins: ownOrigins(request, side) });
   if (refusal) {
     const body = { error: { status: 403, code: refusal, message: "Refused: state-changing requests must be same-origin JSON." } };
     return withHeaders(NextResponse.json(body, { status: 403 }), headerSet(request));
@@ -202,8 +242,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     const reply = new NextResponse(page, { status: 400, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
     return withHeaders(reply, headerSet(request));
   }
+  if (side === "studio") return studioSide(request);
+  if (isStudioPath(pathname)) return studioPathOnViewerSide(request);
   if (pathname.startsWith("/api/")) return apiRequest(request);
-  if (pathname === "/studio" || pathname.startsWith("/studio/")) return studioRequest(request);
   const canonical = canonicalPath(pathname, hubWords);
   if (canonical !== undefined && request.method === "GET") return redirect(request, `${canonical}${search}`, [], 308);
   const parts = pathname.split("/").filter(Boolean);

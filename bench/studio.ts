@@ -24,14 +24,17 @@ declare global {
 }
 
 export async function benchStudio(appUrl: string): Promise<StudioFigures> {
-  const app = appUrl.replace("127.0.0.1", "localhost");
+  // The studio's own origin: the app's port + 1 (scripts/start.mjs, domain/origins.ts).
+  const url = new URL(appUrl.replace("127.0.0.1", "localhost"));
+  url.port = String(Number(url.port) + 1);
+  const app = url.origin;
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
   });
   try {
     const context = await browser.newContext({ baseURL: app, viewport: { width: 1600, height: 1000 } });
-    const signIn = await context.request.post("/studio/api/session", { headers: { origin: app }, data: { email: "editor@studio.shasha.test", password: "Studio-2026!" } });
+    const signIn = await context.request.post("/studio/api/session", { headers: { origin: app, "sec-fetch-site": "same-origin" }, data: { email: "editor@studio.shasha.test", password: "Studio-2026!" } });
     if (!signIn.ok()) throw new Error(`studio sign-in failed: ${signIn.status()}`);
     const html = await (await context.request.get("/studio/edit?screen=home")).text();
     const sources = moduleScriptSources(html);

@@ -10,7 +10,8 @@
  * its pid is kept in CLUSTER_DIR/<part>.pid. Ctrl-C or SIGTERM stops everything it started (the apps drain first). The Debian packages are installed when missing and
  * running as root (as the tests do for Chromium); otherwise it says what to install.
  *
- * Ports (environment): CLUSTER_LB_PORT (8080), CLUSTER_APP_PORTS (3201,3202; as many instances as ports),
+ * Ports (environment): CLUSTER_LB_PORT (8080), CLUSTER_STUDIO_LB_PORT (the studio's origin, 8081),
+ * CLUSTER_APP_PORTS (3201,3202; as many instances as ports), CLUSTER_STUDIO_PORTS (each app port + 100),
  * CLUSTER_METRICS_PORTS (9471,9472), CLUSTER_REDIS_PORT (6390), CLUSTER_SERVICES_PORT (4300, images on +1).
  * State lives in CLUSTER_DIR (data/cluster): the services' database, Redis' and nginx's files, the logs.
  * `--no-build` skips the build check (the tests build once before).
@@ -26,6 +27,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const list = (value, fallback) => (value ?? fallback).split(",").map((port) => Number(port.trim()));
 const lbPort = Number(process.env.CLUSTER_LB_PORT ?? 8080);
 const appPorts = list(process.env.CLUSTER_APP_PORTS, "3201,3202");
+// Each instance's studio listener (domain/origins.ts), behind a load balancer port of its own: the studio's origin.
+const studioPorts = list(process.env.CLUSTER_STUDIO_PORTS, appPorts.map((port) => String(port + 100)).join(","));
+const studioLbPort = Number(process.env.CLUSTER_STUDIO_LB_PORT ?? lbPort + 1);
 const metricsPorts = list(process.env.CLUSTER_METRICS_PORTS, appPorts.map((_, i) => String(9471 + i)).join(","));
 const redisPort = Number(process.env.CLUSTER_REDIS_PORT ?? 6390);
 const servicesPort = Number(process.env.CLUSTER_SERVICES_PORT ?? 4300);
@@ -33,6 +37,7 @@ const imagesPort = servicesPort + 1;
 const dir = process.env.CLUSTER_DIR ?? join(root, "data", "cluster");
 const host = "127.0.0.1";
 const lbUrl = `http://${host}:${lbPort}`;
+const studioUrl = `http://${host}:${studioLbPort}`;
 const redisUrl = `redis://${host}:${redisPort}`;
 
 function say(line) {
@@ -105,7 +110,7 @@ function redisPing() {
 
 function nginxConfig() {
   const user = process.getuid?.() === 0 ? "user root root;" : "";
-  const servers = appPorts.map((port) => `    server ${host}:${port} max_fails=1 fail_timeout=2s;`).join("\n");
+  const upstreams = (ports) => ports.map((port) => `    server ${host}:${port} max_fails=1 fail_timeout=2s;`).join("\n");
   return `${user}
 worker_processes 2;
 pid ${dir}/nginx.pid;
@@ -132,8 +137,29 @@ http {
   }
   proxy_cache_path ${dir}/nginx-cache levels=1:2 keys_zone=pages:20m max_size=512m inactive=1d use_temp_path=off;
   upstream app {
-${servers}
+${upstreams(appPorts)}
     keepalive 32;
+  }
+  upstream studio {
+${upstreams(studioPorts)}
+    keepalive 8;
+  }
+  # The studio's origin: its own port (a host name of its own in production), never cached.
+  server {
+    listen ${host}:${studioLbPort};
+    location / {
+      proxy_pass http://studio;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Request-Id $request_id;
+      proxy_buffer_size 16k;
+      proxy_buffers 8 16k;
+      proxy_next_upstream error timeout http_502 http_503 http_504;
+      proxy_connect_timeout 1s;
+      proxy_read_timeout 30s;
+    }
   }
   server {
     listen ${host}:${lbPort};
@@ -197,6 +223,7 @@ async function main() {
     IMAGES_PORT: String(imagesPort),
     ...serviceBaseUrls(servicesPort, host),
     APP_PUBLIC_URL: process.env.APP_PUBLIC_URL ?? lbUrl,
+    STUDIO_PUBLIC_URL: process.env.STUDIO_PUBLIC_URL ?? studioUrl,
     IMAGES_BASE_URL: process.env.IMAGES_BASE_URL ?? `http://localhost:${imagesPort}/images`,
     SERVICES_PUBLIC_URL: process.env.SERVICES_PUBLIC_URL ?? `http://localhost:${imagesPort}`,
     // The publish signal goes through the load balancer: any instance may take it, Redis tells the others.
@@ -211,6 +238,7 @@ async function main() {
       ...shared,
       NODE_ENV: "production",
       PORT: String(port),
+      STUDIO_PORT: String(studioPorts[index] ?? 0),
       HOST: host,
       METRICS_PORT: String(metricsPorts[index] ?? 0),
       REDIS_URL: redisUrl,
@@ -224,6 +252,7 @@ async function main() {
   const nginx = start("nginx", "nginx", ["-p", dir, "-c", join(dir, "nginx.conf"), "-g", "daemon off;"]);
   await waitFor(() => answers(`${lbUrl}/healthz`), "nginx");
   say(`ready: lb ${lbUrl} pid ${nginx.pid}`);
+  say(`ready: studio ${studioUrl}/studio (through the lb)`);
   say(`[cluster] up: open ${lbUrl}/ar; logs in ${dir}; Ctrl-C stops everything`);
 }
 

@@ -17,11 +17,12 @@
  * The production app is ops/server/main.ts (Next's handler behind /healthz, /readyz, request ids, JSON request
  * logs, and Prometheus metrics on METRICS_PORT, 9464 on loopback by default); `--dev` runs `next dev`.
  *
- * Environment: PORT (app, 3000), SERVICES_PORT (4000), IMAGES_PORT (SERVICES_PORT + 1), HOST (app bind address,
+ * Environment: PORT (app, 3000), STUDIO_PORT (the studio's own origin, PORT + 1; 0: none), SERVICES_PORT (4000), IMAGES_PORT (SERVICES_PORT + 1), HOST (app bind address,
  * 127.0.0.1 by default; `--dev` leaves it to `next dev`), SERVICES_EMBEDDED=0 to skip the local suite when APPGRID_BASE_URL /
  * CONTENT_BASE_URL / IMAGES_BASE_URL point at real services. See README.md.
  */
 import { spawn, spawnSync } from "node:child_process";
+import { connect, createServer as createNetServer } from "node:net";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -30,6 +31,8 @@ import { answers, serviceBaseUrls, stopChildren, waitUntil } from "./processes.m
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
 const appPort = process.env.PORT ?? "3000";
+// The studio's own origin (domain/origins.ts): the app server listens for it on a port of its own.
+const studioPort = process.env.STUDIO_PORT ?? String(Number(appPort) + 1);
 const servicesPort = process.env.SERVICES_PORT ?? "4000";
 const imagesPort = process.env.IMAGES_PORT ?? String(Number(servicesPort) + 1);
 const embedded = process.env.SERVICES_EMBEDDED !== "0";
@@ -70,6 +73,8 @@ const env = {
   // Where the services send the publish signal (issue 18): this app, so a publish shows within seconds.
   APP_REVALIDATE_URL: process.env.APP_REVALIDATE_URL ?? `http://127.0.0.1:${appPort}/api/revalidate`,
   APP_PUBLIC_URL: process.env.APP_PUBLIC_URL ?? `http://localhost:${appPort}`,
+  STUDIO_PORT: studioPort,
+  ...(studioPort === "0" ? {} : { STUDIO_PUBLIC_URL: process.env.STUDIO_PUBLIC_URL ?? `http://localhost:${studioPort}` }),
   IMAGES_BASE_URL: process.env.IMAGES_BASE_URL ?? `http://localhost:${imagesPort}/images`,
   SERVICES_PUBLIC_URL: process.env.SERVICES_PUBLIC_URL ?? `http://localhost:${imagesPort}`,
 };
@@ -99,8 +104,30 @@ function spawnChild(name, command, args, childEnv) {
   return child;
 }
 
+/**
+ * `next dev` listens once: the studio's port is forwarded to it as is, and the proxy tells the two apart by the port
+ * in `Host`, which no page script can set (domain/origins.ts). The production server listens on both itself.
+ */
+function forwardStudioPortInDev() {
+  if (!dev || studioPort === "0") return;
+  const forwarder = createNetServer((client) => {
+    const upstream = connect(Number(appPort), "127.0.0.1");
+    client.pipe(upstream).pipe(client);
+    const drop = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on("error", drop);
+    upstream.on("error", drop);
+  });
+  forwarder.on("error", (error) => console.error(`[start] the studio's port ${studioPort} is not available: ${error.message}`));
+  forwarder.listen(Number(studioPort), "127.0.0.1");
+  forwarder.unref();
+}
+
 /** The app: when it exits, there is nothing left to serve, so everything stops. */
 function runApp() {
+  forwardStudioPortInDev();
   const child = dev
     ? spawnChild("app", bin("next"), ["dev", "-p", appPort], env)
     : spawnChild("app", process.execPath, ["--import", "tsx", "ops/server/main.ts"], { ...env, PORT: appPort, NODE_ENV: "production" });
@@ -153,5 +180,5 @@ if (embedded) {
 }
 if (!stopping) {
   runApp();
-  console.info(`[start] app on http://localhost:${appPort}/ar${embedded ? `, services on http://localhost:${servicesPort}, images on http://localhost:${imagesPort}` : ""}`);
+  console.info(`[start] app on http://localhost:${appPort}/ar${studioPort === "0" ? "" : `, studio on http://localhost:${studioPort}/studio`}${embedded ? `, services on http://localhost:${servicesPort}, images on http://localhost:${imagesPort}` : ""}`);
 }

@@ -21,6 +21,11 @@ describe("the security headers", () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
+  test("a page frames its own origin only, unless it names others (the studio frames the viewer's render)", () => {
+    expect(contentSecurityPolicy(base)).toContain("frame-src 'self';");
+    expect(contentSecurityPolicy({ ...base, frameSources: ["http://localhost:3000"] })).toContain("frame-src 'self' http://localhost:3000;");
+  });
+
   test("in development (next dev, no app server to add hashes) a cached page allows inline scripts", () => {
     expect(contentSecurityPolicy({ ...base, development: true })).toContain("script-src 'self' 'unsafe-inline' 'unsafe-eval'");
   });

@@ -24,6 +24,8 @@ export interface SecurityHeaderInput {
   secretInUrl: boolean;
   /** Embed pages only: the partner origins that may frame them. Absent or empty: no one may. */
   frameAncestors?: readonly string[] | undefined;
+  /** Other origins this page may frame (the studio frames the viewer's render of a draft); absent: its own only. */
+  frameSources?: readonly string[] | undefined;
 }
 
 /**
@@ -57,6 +59,7 @@ export function contentSecurityPolicy(input: SecurityHeaderInput): string {
     `connect-src 'self'${input.imagesOrigin ? ` ${input.imagesOrigin}` : ""}${input.development ? " ws: wss:" : ""}`,
     `media-src 'self' blob: data:${input.imagesOrigin ? ` ${input.imagesOrigin}` : ""}`,
     "worker-src 'self' blob:",
+    `frame-src ${["'self'", ...(input.frameSources ?? [])].join(" ")}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -74,11 +77,4 @@ export function securityHeaders(input: SecurityHeaderInput): Record<string, stri
   };
 }
 
-/** The origin of an absolute URL, or undefined for a relative or malformed one. */
-export function originOf(url: string): string | undefined {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return undefined;
-  }
-}
+export { originOf } from "@/domain/origins";

@@ -21,6 +21,7 @@ import { errorText, log } from "@/ops/log";
 import { appMetrics, countCacheLookup } from "@/ops/metrics";
 import { newRequestId, requestIdFrom } from "@/ops/requestId";
 import { cacheStatus } from "@/ops/cacheStatus";
+import { listenerHeader, type Listener } from "@/domain/origins";
 import { compressReply } from "./compression";
 import { hashInlineScripts } from "./inlineScriptHashes";
 import { joinRedisChannel } from "./redisChannel";
@@ -30,6 +31,8 @@ export interface AppServerOptions {
   dir: string;
   hostname: string;
   port: number;
+  /** The studio's own listener (domain/origins.ts), on the same address; undefined: none. */
+  studioPort: number | undefined;
   /** The metrics listener; undefined: none. */
   metrics: { hostname: string; port: number } | undefined;
   /** How long a stopping instance keeps serving while reporting not-ready. */
@@ -61,6 +64,7 @@ type State = "starting" | "ready" | "draining";
 export interface RunningAppServer {
   server: Server;
   port: number;
+  studioPort: number | undefined;
   metricsPort: number | undefined;
   /** Starts the graceful stop; resolves when the server has closed. */
   stop(reason: string): Promise<void>;
@@ -109,8 +113,11 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
   const handle = app.getRequestHandler();
   const inFlight = new Set<ServerResponse>();
 
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  const onRequest = (listener: Listener) => (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
+    // Only this server says which listener a request reached: a client's copy of the mark is dropped.
+    delete req.headers[listenerHeader];
+    if (listener === "studio") req.headers[listenerHeader] = "studio";
     const pathname = (req.url ?? "/").split("?")[0] ?? "/";
     const kind = routeKindOf(pathname);
     const requestId = requestIdFrom(req.headers["x-request-id"]?.toString()) ?? newRequestId();
@@ -160,14 +167,18 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
       if (!res.headersSent) json(res, 500, { error: { status: 500, code: "internal", message: "Something went wrong.", requestId } });
       else res.end();
     });
-  });
+  };
+  const server = createServer(onRequest("viewer"));
+  const studioServer = options.studioPort === undefined ? undefined : createServer(onRequest("studio"));
+  const servers = studioServer === undefined ? [server] : [server, studioServer];
   // Slightly longer than a load balancer's keep-alive, so the balancer closes idle connections first.
-  server.keepAliveTimeout = 65_000;
+  for (const each of servers) each.keepAliveTimeout = 65_000;
 
   // The shared cache handler is Next's to load on first use; loaded here first (the same module), it connects
   // and reports its mode before the first request, so /readyz says what it is from the start.
   if (options.redisUrl !== undefined) createRequire(__filename)("../cache/sharedCacheHandler.cjs");
   const port = await listen(server, options.port, options.hostname);
+  const studioPort = studioServer === undefined || options.studioPort === undefined ? undefined : await listen(studioServer, options.studioPort, options.hostname);
   await app.prepare();
   const channel = options.redisUrl === undefined ? undefined : await joinRedisChannel(options.redisUrl);
   state = "ready";
@@ -192,7 +203,7 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
       log({ level: "warn", code: "metrics-port-unavailable", message: `no metrics listener on ${options.metrics.hostname}:${options.metrics.port}: ${errorText(error)}` });
     }
   }
-  log({ level: "info", code: "app-ready", port, ...(metricsPort === undefined ? {} : { metricsPort }), cache: cacheStatus() });
+  log({ level: "info", code: "app-ready", port, ...(studioPort === undefined ? {} : { studioPort }), ...(metricsPort === undefined ? {} : { metricsPort }), cache: cacheStatus() });
 
   let stopped: Promise<void> | undefined;
   const stop = (reason: string): Promise<void> => {
@@ -214,18 +225,18 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
       // One more turn of the event loop's poll phase takes any connection still pending.
       await new Promise((resolve) => setImmediate(resolve));
       // Stop accepting, without Node's http close, which would also drop connections not yet read.
-      const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
+      const closed = Promise.all(servers.map((each) => new Promise<void>((resolve) => NetServer.prototype.close.call(each, () => resolve()))));
       // Idle keep-alive connections go once nothing is in flight; busy ones close after their reply (Connection:
       // close above).
       const sweep = setInterval(() => {
-        if (inFlight.size === 0) server.closeIdleConnections();
+        if (inFlight.size === 0) for (const each of servers) each.closeIdleConnections();
       }, 50);
       const deadline = new Promise<"late">((resolve) => setTimeout(() => resolve("late"), Math.max(0, graceEnds - Date.now())).unref());
       const outcome = await Promise.race([closed.then(() => "done" as const), deadline]);
       clearInterval(sweep);
       if (outcome === "late") {
         log({ level: "warn", code: "app-stop-forced", message: `requests still running after ${options.graceMs} ms were cut off`, inFlight: inFlight.size });
-        server.closeAllConnections();
+        for (const each of servers) each.closeAllConnections();
       }
       metricsServer?.close();
       await channel?.close();
@@ -233,5 +244,5 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
     })();
     return stopped;
   };
-  return { server, port, metricsPort, stop };
+  return { server, port, studioPort, metricsPort, stop };
 }

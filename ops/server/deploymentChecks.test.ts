@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { deploymentProblems } from "./deploymentChecks";
 
-const edge = { CLIENT_IP_HEADER: "x-real-ip", COUNTRY_HEADER: "cf-ipcountry" };
+const edge = { CLIENT_IP_HEADER: "x-real-ip", COUNTRY_HEADER: "cf-ipcountry", APP_PUBLIC_URL: "https://shasha.example", STUDIO_PUBLIC_URL: "https://studio.shasha.example" };
 
 describe("what an instance needs before it listens beyond loopback", () => {
   test.each(["127.0.0.1", "::1", "localhost"])("on %s nothing is required (npm start, the cluster behind its own proxy)", (host) => {
@@ -9,7 +9,7 @@ describe("what an instance needs before it listens beyond loopback", () => {
   });
 
   test("on all interfaces with nothing set, it names the client address and country headers", () => {
-    const problems = deploymentProblems({}, "0.0.0.0");
+    const problems = deploymentProblems({ STUDIO_PORT: "0" }, "0.0.0.0");
     expect(problems).toHaveLength(2);
     expect(problems[0]).toContain("CLIENT_IP_HEADER");
     expect(problems[1]).toContain("COUNTRY_HEADER");
@@ -31,5 +31,12 @@ describe("what an instance needs before it listens beyond loopback", () => {
 
   test("the development defaults are refused beyond loopback", () => {
     expect(deploymentProblems({ ...edge, SHASHA_DEV_DEFAULTS: "1" }, "0.0.0.0").join(" ")).toContain("SHASHA_DEV_DEFAULTS");
+  });
+
+  test("the studio's listener needs both public origins, and they must differ", () => {
+    const { APP_PUBLIC_URL: _viewer, STUDIO_PUBLIC_URL: _studio, ...bare } = edge;
+    expect(deploymentProblems(bare, "0.0.0.0").join(" ")).toMatch(/APP_PUBLIC_URL.*STUDIO_PUBLIC_URL/);
+    expect(deploymentProblems({ ...edge, STUDIO_PUBLIC_URL: "https://shasha.example/studio" }, "0.0.0.0").join(" ")).toContain("origin of its own");
+    expect(deploymentProblems({ ...bare, STUDIO_PORT: "0" }, "0.0.0.0")).toEqual([]);
   });
 });

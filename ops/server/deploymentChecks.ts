@@ -10,8 +10,12 @@
  *   the default country for everyone.
  * - with `REDIS_URL` (several instances): `SESSION_SECRET` and `REVALIDATE_SECRET`, which every instance must share
  *   (a session signed by one instance is checked by the next; the publish signal is signed by the management service).
+ * - with a studio listener (`STUDIO_PORT` not 0): `APP_PUBLIC_URL` and `STUDIO_PUBLIC_URL`, two different origins
+ *   (domain/origins.ts): the studio frames the viewer's pages for its preview and each checks the other's messages.
  * - no development defaults (`SHASHA_DEV_DEFAULTS`): their secrets are public.
  */
+import { originOf } from "@/domain/origins";
+
 const loopback = new Set(["127.0.0.1", "::1", "localhost", "[::1]"]);
 
 type Settings = Readonly<Record<string, string | undefined>>;
@@ -33,6 +37,13 @@ export function deploymentProblems(env: Settings, host: string): string[] {
     for (const name of ["SESSION_SECRET", "REVALIDATE_SECRET"]) {
       if (!isSet(env, name)) problems.push(`REDIS_URL is set (several instances): set ${name}, the same on every instance.`);
     }
+  }
+  if (env.STUDIO_PORT !== "0") {
+    const viewer = originOf(env.APP_PUBLIC_URL ?? "");
+    const studio = originOf(env.STUDIO_PUBLIC_URL ?? "");
+    if (viewer === undefined) problems.push(`${where}: set APP_PUBLIC_URL to the viewer app's public origin.`);
+    if (studio === undefined) problems.push(`${where}: set STUDIO_PUBLIC_URL to the studio's own public origin (or STUDIO_PORT=0 for an instance without the studio).`);
+    else if (studio === viewer) problems.push(`STUDIO_PUBLIC_URL must be an origin of its own, not APP_PUBLIC_URL's: a script on a viewer page could call the studio's API.`);
   }
   if (env.SHASHA_DEV_DEFAULTS === "1") problems.push(`${where}: SHASHA_DEV_DEFAULTS=1 uses public development secrets; unset it.`);
   return problems;

@@ -1,12 +1,14 @@
 /**
  * `node --import tsx ops/server/main.ts`: one app instance (what `npm start` and `npm run cluster` run for each).
- * Environment: PORT (3000), HOST (127.0.0.1; beyond loopback see ./deploymentChecks.ts), METRICS_PORT (9464; 0 for none), METRICS_HOST (127.0.0.1),
+ * Environment: PORT (3000), STUDIO_PORT (PORT + 1: the studio's own listener, domain/origins.ts; 0 for none),
+ * HOST (127.0.0.1; beyond loopback see ./deploymentChecks.ts), METRICS_PORT (9464; 0 for none), METRICS_HOST (127.0.0.1),
  * SHUTDOWN_DRAIN_MS (0: how long a stopping instance keeps serving while /readyz says 503),
  * SHUTDOWN_GRACE_MS (10000: how long requests in flight may take to finish), REDIS_URL (a shared page cache and
  * the instances' channel; unset: Next's embedded cache). See README.md, Operations.
  */
 import path from "node:path";
-import { deploymentProblems } from "./deploymentChecks";
+import { studioPortOf } from "@/domain/origins";
+import { deploymentProblems, isLoopback } from "./deploymentChecks";
 
 function numberFrom(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? "");
@@ -27,11 +29,19 @@ async function main(): Promise<void> {
     for (const problem of problems) log({ level: "error", code: "app-not-configured", message: problem });
     process.exit(1);
   }
+  const port = numberFrom("PORT", 3000);
+  const studioPort = studioPortOf(process.env, port);
+  // On loopback the two public origins default to this machine's own (deploymentChecks.ts requires them beyond).
+  if (isLoopback(hostname)) {
+    if (!process.env.APP_PUBLIC_URL) Reflect.set(process.env, "APP_PUBLIC_URL", `http://localhost:${port}`);
+    if (!process.env.STUDIO_PUBLIC_URL && studioPort !== 0) Reflect.set(process.env, "STUDIO_PUBLIC_URL", `http://localhost:${studioPort}`);
+  }
   try {
     const running = await startAppServer({
       dir: path.join(__dirname, "..", ".."),
       hostname,
-      port: numberFrom("PORT", 3000),
+      port,
+      studioPort: studioPort === 0 ? undefined : studioPort,
       metrics: metricsPort === 0 ? undefined : { hostname: process.env.METRICS_HOST ?? "127.0.0.1", port: metricsPort },
       drainMs: numberFrom("SHUTDOWN_DRAIN_MS", 0),
       graceMs: numberFrom("SHUTDOWN_GRACE_MS", 10_000),

@@ -21,14 +21,14 @@ describe("checkDocument", () => {
     ]);
   });
 
-  test("checks 1,000 layouts in well under a second", () => {
+  // How fast is bench b's to print (npm run bench), never a timed assertion here: a busy machine is not a defect.
+  test("checks 1,000 layouts one by one, each with its own verdict", () => {
     const documents = Array.from({ length: 1000 }, (_, i) => ({
       label: `l${i}.json`,
       text: read(i % 10 === 0 ? "invalid-unknown-block-type.json" : "home.json"),
     }));
-    const start = performance.now();
     const reports = documents.map(checkDocument);
-    expect(performance.now() - start).toBeLessThan(1000);
     expect(reports.filter((report) => !report.valid)).toHaveLength(100);
+    expect(reports.filter((report) => !report.valid).every((report) => report.problems[0]?.code === "unknown-block-type")).toBe(true);
   });
 });

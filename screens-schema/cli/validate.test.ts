@@ -10,7 +10,8 @@ function run(...args: string[]) {
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-describe("the validate CLI", () => {
+// Each case starts the CLI through npx and tsx (about a second alone, several on a busy machine).
+describe("the validate CLI", { timeout: 60_000 }, () => {
   test("exits 0 when every file is valid", () => {
     const { code, stdout } = run(`${fixtures}/home.json`, `${fixtures}/landing-rtl.json`);
     expect(code).toBe(0);

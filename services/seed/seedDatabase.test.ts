@@ -60,7 +60,6 @@ describe("a restart", () => {
   test("reuses the data: no reseed, same counts, and a changed row survives", async () => {
     const first = await startTestServices();
     expect(first.startup.seeded).toBe(true);
-    expect(first.startup.durationMs).toBeLessThan(5000);
     await first.close();
     const productsBefore = count(first.dataDir, "SELECT COUNT(*) AS n FROM products");
     const db = new Database(path.join(first.dataDir, databaseFileName));

@@ -9,19 +9,11 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react"
 import { roleAllows, type StaffRole } from "@/domain/staffRoles";
 import { PointerLocator } from "@/screens-schema/cli/locate-pointer";
 import { z } from "zod";
-import {
-  conflictSchema,
-  draftReplySchema,
-  draftSchema,
-  errorMessageOf,
-  manage,
-  publishedReplySchema,
-  publishedScreenSchema,
-  screenPath,
-  type Conflict,
-} from "@/studio/api/studioApi";
+import { conflictSchema, draftReplySchema, draftSchema, errorMessageOf, manage, publishedReplySchema, publishedScreenSchema, screenPath, type Conflict } from "@/studio/api/studioApi";
 import { useStudioT } from "@/studio/i18n/StudioLocaleContext";
 import { PreviewPanel } from "@/studio/preview/PreviewPanel";
+import { useViewerOrigin } from "@/studio/shell/ViewerOrigin";
+import { previewMessageOf } from "@/domain/previewMessages";
 import { HistoryPanel } from "@/studio/history/HistoryPanel";
 import { SchedulePanel } from "@/studio/schedule/SchedulePanel";
 import { valueAt } from "@/screens-schema/validator/json-pointer";
@@ -87,6 +79,7 @@ interface ScreenEditorProps {
 
 export function ScreenEditor({ screenId, role, me, openDraft }: ScreenEditorProps) {
   const t = useStudioT();
+  const viewer = useViewerOrigin();
   const ids = useId();
   const [loaded, setLoaded] = useState<Loaded | undefined>(undefined);
   const canEdit = roleAllows(role, "edit") && loaded?.othersDraft == null;
@@ -200,11 +193,12 @@ export function ScreenEditor({ screenId, role, me, openDraft }: ScreenEditorProp
   // A click on a block in a preview frame selects it here.
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin) return;
-      const data: unknown = event.data;
-      if (typeof data !== "object" || data === null || !("type" in data) || data.type !== "shasha:block" || !("blockId" in data) || typeof data.blockId !== "string") return;
+      // Only the preview frames, on the viewer's origin (app/_shell/FrameBridge.tsx).
+      if (event.origin !== viewer) return;
+      const message = previewMessageOf(event.data);
+      if (message?.type !== "shasha:block") return;
       // The outline's rows are the blocks the renderer draws (and marks with `data-block-id`).
-      const pointer = rows.find((row) => row.id === data.blockId)?.pointer;
+      const pointer = rows.find((row) => row.id === message.blockId)?.pointer;
       if (pointer === undefined) return;
       setSelected(pointer);
       if (view === "json") {
@@ -216,7 +210,7 @@ export function ScreenEditor({ screenId, role, me, openDraft }: ScreenEditorProp
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
-  }, [rows, text, view]);
+  }, [rows, text, view, viewer]);
 
   const unsaved = text !== savedText;
   const publishBlocked = problems.length > 0 || unsaved || draft === null || busy;

@@ -1,7 +1,7 @@
 "use client";
 /**
- * The live preview (issue 17, ARCHITECTURE.md §9): the viewer app's own server render of the draft, in frames the
- * app lets only this origin embed. A grant from the management service opens each frame; a change of the draft
+ * The live preview (issue 17, ARCHITECTURE.md §9): the viewer app's own server render of the draft, on the viewer's
+ * origin, in frames it lets only the studio's origin embed. A grant from the management service opens each frame; a change of the draft
  * renders the frames again (their own URL and cookie). Locale, width and audience choose what the render
  * shows; the time machine shows the published screen as it will be at a moment, scheduled changes applied.
  */
@@ -11,6 +11,8 @@ import { locales, type Locale } from "@/domain/types";
 import { ScrollRegion } from "@/studio/shell/ScrollRegion";
 import { useStudioLocale, useStudioT } from "@/studio/i18n/StudioLocaleContext";
 import { errorMessageOf, grantSchema, manage } from "@/studio/api/studioApi";
+import { useViewerOrigin } from "@/studio/shell/ViewerOrigin";
+import { previewMessageOf } from "@/domain/previewMessages";
 
 export const previewWidths = [320, 390, 768, 1024, 1440] as const;
 const audiences = ["anonymous", "registered", "subscribed", "suspended"] as const;
@@ -33,31 +35,29 @@ interface PreviewPanelProps {
   revision: number;
 }
 
-function frameSrc(grant: string, settings: Settings, locale: Locale): string {
+/** The viewer app's render of the draft, on the viewer's origin (the studio's own serves nothing else). */
+function frameSrc(viewer: string, grant: string, settings: Settings, locale: Locale): string {
   const query = new URLSearchParams({ grant, audience: settings.audience, profile: settings.profile, country: settings.country });
   if (settings.at !== "") query.set("at", new Date(settings.at).toISOString());
-  return `/${locale}/preview/frame?${query.toString()}`;
+  return `${viewer}/${locale}/preview/frame?${query.toString()}`;
 }
 
 /**
- * Renders the draft again in a frame, on the frame's own URL and cookie, with the draft's revision in the query.
- * A navigation to a new URL replaces one still loading, where a reload could be lost (CI saw the last save of a
- * quick edit never previewed); a frame still on its grant's redirect, or one that loaded an older revision (or a
- * fresh one without a revision), asks again from its load event.
+ * Asks a frame to render the draft again at this revision, on its own URL and cookie (app/_shell/FrameBridge.tsx).
+ * The frame is on the viewer's origin, so only a message reaches it, sent to that origin only. A navigation to a new
+ * URL replaces one still loading, where a reload could be lost (CI saw the last save of a quick edit never
+ * previewed); a frame still on its grant's redirect, or one that loaded an older revision, says so when it loads
+ * and is asked again.
  */
-function showRevision(frame: HTMLIFrameElement, revision: number): void {
-  const view = frame.contentWindow;
-  if (revision === 0 || view === null || !view.location.pathname.includes("/preview/frame/")) return;
-  const url = new URL(view.location.href);
-  if (Number(url.searchParams.get("rev") ?? 0) >= revision) return;
-  url.searchParams.set("rev", String(revision));
-  view.location.replace(url.toString());
+function showRevision(frame: HTMLIFrameElement, revision: number, viewer: string): void {
+  if (revision > 0) frame.contentWindow?.postMessage({ type: "shasha:revision", revision }, viewer);
 }
 
 export function PreviewPanel({ screenId, draftId, revision }: PreviewPanelProps) {
   const t = useStudioT();
   const studioLocale = useStudioLocale();
   const ids = useId();
+  const viewer = useViewerOrigin();
   const [settings, setSettings] = useState<Settings>({ locale: "ar", width: 390, audience: "anonymous", profile: "adult", country: "JO", at: "" });
   const [matrix, setMatrix] = useState(false);
   /** The grant and failure of the last request, for the subject they were asked for. */
@@ -84,10 +84,24 @@ export function PreviewPanel({ screenId, draftId, revision }: PreviewPanelProps)
   // The draft's revision every frame should show: after a saved change, each renders the draft again.
   const latestRevision = useRef(0);
   useEffect(() => {
-    if (revision === 0) return;
+    if (revision === 0 || viewer === undefined) return;
     latestRevision.current = revision;
-    for (const frame of frames.current) showRevision(frame, revision);
-  }, [revision]);
+    for (const frame of frames.current) showRevision(frame, revision, viewer);
+  }, [revision, viewer]);
+
+  // A frame that loaded says which revision it shows; one behind is asked again.
+  useEffect(() => {
+    if (viewer === undefined) return undefined;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== viewer) return;
+      const message = previewMessageOf(event.data);
+      const frame = [...frames.current].find((candidate) => candidate.contentWindow === event.source);
+      if (message?.type !== "shasha:frame" || frame === undefined || message.revision >= latestRevision.current) return;
+      showRevision(frame, latestRevision.current, viewer);
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [viewer]);
 
   const set = <K extends keyof Settings>(key: K, value: Settings[K]) => setSettings((current) => ({ ...current, [key]: value }));
   const views: { locale: Locale; width: number }[] = matrix
@@ -163,7 +177,7 @@ export function PreviewPanel({ screenId, draftId, revision }: PreviewPanelProps)
       ) : null}
       {/* Frames sit left to right in either studio language; each page inside has its own direction. */}
       <ScrollRegion label={t("preview.title")} className={matrix ? "studio-preview-matrix" : "studio-preview-single"} dir="ltr">
-        {grant === undefined
+        {grant === undefined || viewer === undefined
           ? null
           : views.map((view) => {
               const scale = matrix ? (view.width > 500 ? 0.3 : 0.55) : 1;
@@ -182,8 +196,7 @@ export function PreviewPanel({ screenId, draftId, revision }: PreviewPanelProps)
                       return () => void frames.current.delete(node);
                     }}
                     title={t("preview.frameTitle", { locale: t(`locales.${view.locale}`), width: view.width })}
-                    src={frameSrc(grant, settings, view.locale)}
-                    onLoad={(event) => showRevision(event.currentTarget, latestRevision.current)}
+                    src={frameSrc(viewer, grant, settings, view.locale)}
                     data-locale={view.locale}
                     data-width={view.width}
                     style={{

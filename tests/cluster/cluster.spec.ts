@@ -91,6 +91,16 @@ async function requestsCounted(): Promise<number> {
   return sum;
 }
 
+test("the studio has an origin of its own through the load balancer; the viewer's origin serves none of it", async () => {
+  const studio = `${host}:${clusterPorts.studioLb}`;
+  expect((await fetch(`${studio}/studio/login`)).status).toBe(200);
+  for (const instance of clusterPorts.studios) expect((await fetch(`${host}:${instance}/studio/login`)).status).toBe(200);
+  expect((await fetch(`${studio}/ar/home`)).status).toBe(404);
+  const moved = await fetch(`${lb}/studio/login`, { redirect: "manual" });
+  expect([moved.status, moved.headers.get("location")]).toEqual([308, `${studio}/studio/login`]);
+  expect((await fetch(`${lb}/studio/api/manage/screens`)).status).toBe(404);
+});
+
 test("both instances share the Redis cache, and /metrics counts what was sent within 1 %", async () => {
   for (const app of apps) expect(await readyz(app)).toEqual({ ready: true, cache: "redis" });
   const before = await requestsCounted();

@@ -13,7 +13,7 @@ import { z } from "zod";
 import { expect, test } from "./fixtures";
 import { accessibilityProblems, accessibilityWidths } from "./axe";
 import { contextFor, guardedLocales, guardedPages, guardedStudioPages, guardedWidths, pagePath } from "./pages";
-import { signInStudio } from "./studio";
+import { signInStudio, studioOrigin } from "./studio";
 
 
 /** What the page shows outside the viewport at the current width, described for the failure message. */
@@ -125,13 +125,13 @@ async function staffSession(browser: Browser) {
 
 for (const entry of guardedStudioPages) {
   for (const locale of guardedLocales) {
-    test(`layout guard: ${entry.name} in ${locale}`, async ({ browser, baseURL }) => {
+    test(`layout guard: ${entry.name} in ${locale}`, async ({ browser }) => {
       test.setTimeout(90_000);
       const context = await browser.newContext(entry.signedIn ? { storageState: await staffSession(browser) } : {});
-      await context.addCookies([{ name: "shasha_studio_lang", value: locale, url: `${baseURL ?? ""}/studio` }]);
+      await context.addCookies([{ name: "shasha_studio_lang", value: locale, url: `${studioOrigin}/studio` }]);
       const page = await context.newPage();
       await page.setViewportSize({ width: guardedWidths[0], height: 800 });
-      const response = await page.goto(entry.path, { waitUntil: "load" });
+      const response = await page.goto(`${studioOrigin}${entry.path}`, { waitUntil: "load" });
       expect(response?.status(), `${entry.name} answers`).toBe(200);
       expect(new URL(page.url()).pathname, `${entry.name} is not sent to the sign-in page`).toBe(new URL(entry.path, "http://x").pathname);
       await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");

@@ -11,7 +11,10 @@ import type { APIRequestContext, Browser, Page, PlaywrightWorkerArgs } from "@pl
 import { appOrigin } from "./auth";
 import { expect, test } from "./fixtures";
 import { manageToken, publish, screenDoc, servicesUrl } from "./manage";
-import { draftSaved, replaceJson, signInStudio, staffEmail, staffPassword, type StaffName } from "./studio";
+import { draftSaved, replaceJson, signInStudio, staffEmail, staffPassword, studioOrigin, studioPageCall, type StaffName } from "./studio";
+
+// Relative addresses in this file are the studio's; the viewer's pages are named with appOrigin.
+test.use({ baseURL: studioOrigin });
 
 function uniqueScreen(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -23,8 +26,8 @@ async function seedScreen(request: APIRequestContext, id: string, text = "Studio
 
 /** A studio session cookie of a seeded staff member, made through the app's sign-in route (in a context of its own). */
 async function studioSession(playwright: PlaywrightWorkerArgs["playwright"], who: StaffName): Promise<string> {
-  const request = await playwright.request.newContext({ baseURL: appOrigin });
-  const reply = await request.post("/studio/api/session", { headers: { origin: appOrigin }, data: { email: staffEmail(who), password: staffPassword } });
+  const request = await playwright.request.newContext({ baseURL: studioOrigin });
+  const reply = await request.post("/studio/api/session", { headers: studioPageCall, data: { email: staffEmail(who), password: staffPassword } });
   await request.dispose();
   expect(reply.status()).toBe(200);
   const cookie = reply.headersArray().find((header) => header.name.toLowerCase() === "set-cookie" && header.value.startsWith("shasha_studio="));
@@ -74,22 +77,22 @@ test.describe("the studio's door", () => {
     expect(cookies.map((cookie) => cookie.name)).not.toContain("shasha_studio");
   });
 
-  test("a preview frame opens only with a grant, and only the studio's own origin may frame it", async ({ page, request }) => {
-    const refused = await request.get("/ar/preview/frame/d999999");
+  test("a preview frame opens only with a grant, and only the studio's origin may frame it", async ({ page, request }) => {
+    const refused = await request.get(`${appOrigin}/ar/preview/frame/d999999`);
     expect(refused.status()).toBe(404);
     expect(refused.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
     const id = uniqueScreen("qa-studio-frame");
     await seedScreen(request, id, "Framed");
     const granted = await request.post(`${servicesUrl}/manage/preview-grants`, { headers: { Authorization: `Bearer ${manageToken}` }, data: { screenId: id } });
     const { grant } = await granted.json();
-    const opened = await page.goto(`/en/preview/frame?grant=${encodeURIComponent(grant)}&audience=subscribed`);
+    const opened = await page.goto(`${appOrigin}/en/preview/frame?grant=${encodeURIComponent(grant)}&audience=subscribed`);
     // The grant leaves the address at once; the frame's path carries no secret.
     expect(page.url()).not.toContain("grant=");
     expect(page.url()).toContain("audience=subscribed");
-    expect(opened?.headers()["content-security-policy"]).toContain("frame-ancestors 'self'");
+    expect(opened?.headers()["content-security-policy"]).toMatch(new RegExp(`frame-ancestors ${studioOrigin}(;|$)`));
     await expect(page.getByText("Framed")).toBeVisible();
     // Every other page still refuses to be framed.
-    const home = await page.goto("/en/home");
+    const home = await page.goto(`${appOrigin}/en/home`);
     expect(home?.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
   });
 
@@ -125,7 +128,7 @@ test.describe("the studio's door", () => {
     // The template's texts are left to write: the problems say where.
     await expect(page.locator(".studio-problems li").first()).toContainText("/title/");
     await expect(page.locator(".studio-outline-item")).toHaveCount(3);
-    const viewer = await request.get(`/en/${id}`);
+    const viewer = await request.get(`${appOrigin}/en/${id}`);
     expect(viewer.status()).toBe(404);
   });
 
@@ -188,8 +191,8 @@ test.describe("rights, decided by the server", () => {
       ["POST", "/studio/api/manage/staff", { email: "x@y.test", name: "X", role: "admin", password: "Password-123" }],
       ["POST", "/studio/api/manage/tokens", { name: "x", role: "admin" }],
     ];
-    const send = (method: string, url: string, data: unknown, cookie: string | undefined, origin = appOrigin) =>
-      request.fetch(url, { method, data, headers: { origin, ...(cookie === undefined ? {} : { cookie: `shasha_studio=${cookie}` }) } });
+    const send = (method: string, url: string, data: unknown, cookie: string | undefined, origin: string = studioOrigin) =>
+      request.fetch(url, { method, data, headers: { ...studioPageCall, origin, ...(cookie === undefined ? {} : { cookie: `shasha_studio=${cookie}` }) } });
     for (const [method, url, data] of writes) {
       expect([method, url, (await send(method, url, data, qa)).status()]).toEqual([method, url, 403]);
       expect([method, url, (await send(method, url, data, undefined)).status()]).toEqual([method, url, 401]);
@@ -202,7 +205,44 @@ test.describe("rights, decided by the server", () => {
     const after = await request.get(`${servicesUrl}/manage/screens/${encodeURIComponent(id)}`, { headers: { Authorization: `Bearer ${manageToken}` } });
     expect(await after.json()).toMatchObject({ version: 1 });
     // The qa account reads.
-    expect((await request.get("/studio/api/manage/screens", { headers: { cookie: `shasha_studio=${qa}` } })).status()).toBe(200);
+    expect((await request.get("/studio/api/manage/screens", { headers: { ...studioPageCall, cookie: `shasha_studio=${qa}` } })).status()).toBe(200);
+  });
+
+  test("a script on a viewer page cannot use a staff session open in the same browser: the studio is another origin", async ({ page, request }) => {
+    const id = uniqueScreen("qa-studio-origin");
+    await seedScreen(request, id);
+    await signInStudio(page, "publisher");
+    const [cookie] = (await page.context().cookies(`${studioOrigin}/studio`)).filter((each) => each.name === "shasha_studio");
+    expect(cookie?.httpOnly).toBe(true);
+    // The studio's pages are not served on the viewer's origin, nor the viewer's on the studio's.
+    expect((await request.get("/en/home")).status()).toBe(404);
+    await page.goto(`${appOrigin}/en/home`);
+    // A script's call on its own origin: the viewer's origin has no studio API (the cookie, path /studio, goes along).
+    const sameOriginCall = page.waitForResponse((response) => response.url() === `${appOrigin}/studio/api/manage/screens`);
+    await page.evaluate(() => fetch("/studio/api/manage/screens", { credentials: "include" }).then(() => undefined));
+    expect((await sameOriginCall).status()).toBe(404);
+    // The viewer's CSP lets no script connect to the studio's origin (connect-src), so a script's last way there is
+    // to navigate: the browser says same-site, the cookie goes along, and the studio's API refuses.
+    const studioApi = `${studioOrigin}/studio/api/manage/screens`;
+    const navigated = page.waitForResponse((response) => response.url() === studioApi);
+    await page.evaluate((url) => window.location.assign(url), studioApi);
+    expect((await navigated).status()).toBe(403);
+    // What a write from that page would carry, were it let out: the staff cookie, same-site, the viewer's Origin.
+    const asIfFromViewer = { origin: appOrigin, "sec-fetch-site": "same-site", cookie: `shasha_studio=${cookie?.value ?? ""}` };
+    const writes: [string, string, unknown][] = [
+      ["PUT", `/studio/api/manage/screens/${id}`, screenDoc(id, [{ en: "hijacked" }])],
+      ["POST", `/studio/api/manage/screens/${id}/rollback`, { version: 1 }],
+      ["GET", "/studio/api/manage/screens", undefined],
+    ];
+    for (const [method, url, data] of writes) {
+      const reply = await request.fetch(url, { method, data, headers: asIfFromViewer });
+      expect([method, url, reply.status()]).toEqual([method, url, 403]);
+    }
+    // Nothing changed, and the same session still works from the studio's own page.
+    const after = await request.get(`${servicesUrl}/manage/screens/${encodeURIComponent(id)}`, { headers: { Authorization: `Bearer ${manageToken}` } });
+    expect(await after.json()).toMatchObject({ version: 1 });
+    await page.goto("/studio");
+    await expect(page.locator('tr[data-screen="home"]')).toBeVisible();
   });
 
   test("an editor's draft cannot be published by the editor, in the page or past it", async ({ browser, request }) => {
@@ -213,13 +253,13 @@ test.describe("rights, decided by the server", () => {
     await expect(page.getByRole("button", { name: "Publish" })).toHaveCount(0);
     await replaceJson(page, JSON.stringify(screenDoc(id, [{ en: "Edited by the editor" }]), null, 2));
     await draftSaved(page);
-    const drafts = await page.request.get(`/studio/api/manage/drafts?screen=${id}`);
+    const drafts = await page.request.get(`/studio/api/manage/drafts?screen=${id}`, { headers: studioPageCall });
     const draftId = (await drafts.json()).drafts[0].id;
-    expect((await page.request.post(`/studio/api/manage/drafts/${draftId}/publish`, { headers: { origin: appOrigin }, data: {} })).status()).toBe(403);
+    expect((await page.request.post(`/studio/api/manage/drafts/${draftId}/publish`, { headers: studioPageCall, data: {} })).status()).toBe(403);
     // The editor may discard their own draft, and is back on the published version.
     await page.getByRole("button", { name: "Discard draft" }).click();
     await expect(page.locator(".studio-status")).toHaveText("Draft discarded; showing the published version.");
-    expect((await (await page.request.get(`/studio/api/manage/drafts?screen=${id}`)).json()).drafts).toEqual([]);
+    expect((await (await page.request.get(`/studio/api/manage/drafts?screen=${id}`, { headers: studioPageCall })).json()).drafts).toEqual([]);
     await context.close();
   });
 });
@@ -268,8 +308,8 @@ test.describe("editing, validating and publishing", () => {
     await replaceJson(page, text);
     // The draft is kept as it is (work in progress), and the API refuses to publish it with the same problem.
     await draftSaved(page);
-    const drafts = await (await page.request.get(`/studio/api/manage/drafts?screen=${id}`)).json();
-    const refused = await page.request.post(`/studio/api/manage/drafts/${drafts.drafts[0].id}/publish`, { headers: { origin: appOrigin }, data: {} });
+    const drafts = await (await page.request.get(`/studio/api/manage/drafts?screen=${id}`, { headers: studioPageCall })).json();
+    const refused = await page.request.post(`/studio/api/manage/drafts/${drafts.drafts[0].id}/publish`, { headers: studioPageCall, data: {} });
     expect(refused.status()).toBe(422);
     expect((await refused.json()).problems[0]).toMatchObject({ pointer: cli.pointer, line: cli.line, column: cli.column, message: cli.message });
     await context.close();
@@ -314,7 +354,7 @@ test.describe("editing, validating and publishing", () => {
     test.setTimeout(150_000);
     const id = uniqueScreen("qa-studio-publish");
     await seedScreen(request, id, "Before the studio");
-    await page.goto(`/en/${id}`);
+    await page.goto(`${appOrigin}/en/${id}`);
     await expect(page.getByText("Before the studio")).toBeVisible();
 
     const staff = await newStaffPage(browser, "publisher", `/studio/edit?screen=${id}`);
@@ -396,7 +436,7 @@ test.describe("editing, validating and publishing", () => {
     await expect(titleField.getByText("Missing translation")).toHaveCount(0);
     await draftSaved(studio);
     // The saved draft (what the JSON view holds) has the rail with its three titles.
-    const mine = await (await studio.request.get("/studio/api/manage/screens/home/draft")).json();
+    const mine = await (await studio.request.get("/studio/api/manage/screens/home/draft", { headers: studioPageCall })).json();
     expect(mine.draft.document.blocks.at(-1)).toMatchObject({ type: "rail", title: title });
     await studio.getByRole("tab", { name: "JSON" }).click();
     await expect(studio.locator(".cm-content")).toBeVisible();
@@ -415,7 +455,7 @@ test.describe("editing, validating and publishing", () => {
     await publisher.context.close();
 
     await expect(async () => {
-      await page.goto("/ar/home");
+      await page.goto(`${appOrigin}/ar/home`);
       await page.mouse.wheel(0, 20_000);
       await expect(page.getByText(title.ar)).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 90_000, intervals: [3000] });
@@ -486,7 +526,7 @@ test.describe("editing, validating and publishing", () => {
     await studio.getByLabel("Time machine (date and time)").fill(later);
     const frame = studio.frameLocator("iframe").first();
     await expect(frame.getByText("Scheduled words")).toBeVisible({ timeout: 20_000 });
-    await page.goto(`/en/${id}`);
+    await page.goto(`${appOrigin}/en/${id}`);
     await expect(page.getByText("Before the schedule")).toBeVisible();
     await expect(page.getByText("Scheduled words")).toHaveCount(0);
     await staff.context.close();
@@ -500,4 +540,3 @@ test.describe("editing, validating and publishing", () => {
     expect((await versions.json()).versions[0]).toMatchObject({ author: `schedule:${staffEmail("publisher")}`, summary: "scheduled: e2e schedule" });
   });
 });
-

@@ -2,6 +2,15 @@
 import { expect, type Page } from "@playwright/test";
 
 export const staffPassword = "Studio-2026!";
+
+/** The studio's own origin (domain/origins.ts): the app's port + 1 (playwright.config.ts). */
+export const studioOrigin = "http://localhost:3101";
+
+/**
+ * What a browser says of a call the studio's own page makes; the studio's API refuses anything else. Playwright's
+ * API requests send no `Sec-Fetch-Site` of their own.
+ */
+export const studioPageCall = { origin: studioOrigin, "sec-fetch-site": "same-origin" } as const;
 export type StaffName = "qa" | "editor" | "editor2" | "publisher" | "admin";
 
 export function staffEmail(who: StaffName): string {
@@ -10,7 +19,7 @@ export function staffEmail(who: StaffName): string {
 
 /** Signs in through the studio's own sign-in page and lands on `next` (default the screen list). */
 export async function signInStudio(page: Page, who: StaffName, next = "/studio"): Promise<void> {
-  await page.goto(`/studio/login?next=${encodeURIComponent(next)}`);
+  await page.goto(`${studioOrigin}/studio/login?next=${encodeURIComponent(next)}`);
   await page.getByLabel("Email").fill(staffEmail(who));
   await page.getByLabel("Password").fill(staffPassword);
   await page.getByRole("button", { name: "Sign in" }).click();

@@ -1,7 +1,7 @@
 /**
  * The studio's preview frame (issue 17): the viewer app's own render of a draft, or of a screen at a moment of the
  * time machine, for the audience in the query. Only a valid frame cookie for this path opens it (route.ts beside
- * this folder sets it); the proxy lets the studio's own origin frame it then, and no one otherwise.
+ * this folder sets it); the proxy lets the studio's origin frame it then, and no one otherwise.
  */
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
@@ -12,6 +12,7 @@ import { FrameBridge } from "@/app/_shell/FrameBridge";
 import { localeParam } from "@/app/_shell/localeParam";
 import { ScreenPage, screenMetadata } from "@/app/_shell/screenPage";
 import { frameCookieName, frameGrantOf } from "@/renderer/preview";
+import { studioOrigin } from "@/domain/origins";
 
 interface FrameParams {
   params: Promise<{ lang: string; key: string }>;
@@ -40,7 +41,7 @@ export default async function PreviewFrame(props: FrameParams) {
   const { locale, screenId, frame } = await frameOf(props);
   return (
     <>
-      <FrameBridge />
+      <FrameBridge studioOrigin={studioOrigin()} />
       <ScreenPage locale={locale} screenId={screenId} frame={frame} />
     </>
   );
