@@ -36,8 +36,15 @@ export default defineConfig({
       SERVICES_PORT: String(servicesPort),
       DATA_DIR: "/tmp/shasha-e2e-data",
       EXTRA_SCREENS_DIR: "tests/e2e/screens",
-      // The development defaults (secrets, the dev outbox, the seeded accounts) on a production build.
+      // The development defaults (secrets, the dev outbox, the seeded accounts) on a production build. Among them the
+      // services caller secret (domain/servicesCaller.ts), so the app and the suite share it without a setting, and
+      // tests/e2e/auth.ts's direct calls send the same one.
       SHASHA_DEV_DEFAULTS: "1",
+      // Every test's browser reaches the app from 127.0.0.1, so to the services all of them are one viewer address:
+      // the per-address playout limits (60 in 10 minutes, 2 guest streams) would count the whole suite's parallel
+      // players as one household. The service tests prove those limits (services/playback/playoutLimits.test.ts).
+      GUEST_STREAM_LIMIT: "50",
+      PLAYOUT_RATE_LIMIT: "10000",
       // Stands in for the deployment's edge, which sets the viewer's country (security.spec.ts).
       COUNTRY_HEADER: "x-edge-country",
       // The partner site allowed to frame embed pages (titles.spec.ts).

@@ -5,6 +5,7 @@
  */
 import { devPlayoutSecret } from "@/domain/playoutSignature";
 import { isDevelopmentDefaultsAllowed } from "@/domain/runMode";
+import { servicesCallerSecret } from "@/domain/servicesCaller";
 
 function env(name: string, fallback: string): string {
   return process.env[name] ?? fallback;
@@ -30,6 +31,12 @@ export interface ServiceConfig {
   countryHeader: string | undefined;
   /** `PLAYOUT_SECRET`: signs `playout/new/drm` (spec 7); shared with the content service. */
   playoutSecret: string;
+  /**
+   * `SERVICES_CALLER_SECRET`: sent beside `x-client-address` so the services believe the viewer's address
+   * (domain/servicesCaller.ts); shared with the services. Outside production the development default; in production
+   * required: empty, the services take every viewer for the app's own address.
+   */
+  servicesCallerSecret: string;
 }
 
 export function readServiceConfig(): ServiceConfig {
@@ -44,6 +51,7 @@ export function readServiceConfig(): ServiceConfig {
     defaultCountry: env("DEFAULT_COUNTRY", "JO"),
     countryHeader: process.env.COUNTRY_HEADER?.trim().toLowerCase() || undefined,
     playoutSecret: playoutSecret(),
+    servicesCallerSecret: servicesCallerSecret() ?? "",
   };
 }
 

@@ -17,6 +17,7 @@
  * `--no-build` skips the build check (the tests build once before).
  */
 import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { dirname, join } from "node:path";
@@ -110,6 +111,20 @@ function redisPing() {
 
 function nginxConfig() {
   const user = process.getuid?.() === 0 ? "user root root;" : "";
+  // What both origins' locations pass on and how they fail over.
+  const proxied = `      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Request-Id $request_id;
+      # A cached page's CSP names the hash of each of its inline scripts (about 54 bytes each): room for the headers
+      # of a page with a couple of hundred of them, beyond nginx's default of one memory page.
+      proxy_buffer_size 16k;
+      proxy_buffers 8 16k;
+      # An instance that is gone, stopping or failing: the request goes to the other one.
+      proxy_next_upstream error timeout http_502 http_503 http_504;
+      proxy_connect_timeout 1s;
+      proxy_read_timeout 30s;`;
   const upstreams = (ports) => ports.map((port) => `    server ${host}:${port} max_fails=1 fail_timeout=2s;`).join("\n");
   return `${user}
 worker_processes 2;
@@ -149,36 +164,15 @@ ${upstreams(studioPorts)}
     listen ${host}:${studioLbPort};
     location / {
       proxy_pass http://studio;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Request-Id $request_id;
-      proxy_buffer_size 16k;
-      proxy_buffers 8 16k;
-      proxy_next_upstream error timeout http_502 http_503 http_504;
-      proxy_connect_timeout 1s;
-      proxy_read_timeout 30s;
+${proxied}
     }
   }
   server {
     listen ${host}:${lbPort};
     location / {
       proxy_pass http://app;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Request-Id $request_id;
-      # A cached page's CSP names the hash of each of its inline scripts (about 54 bytes each): room for the headers
-      # of a page with a couple of hundred of them, beyond nginx's default of one memory page.
-      proxy_buffer_size 16k;
-      proxy_buffers 8 16k;
-      # An instance that is gone, stopping or failing: the request goes to the other one.
-      proxy_next_upstream error timeout http_502 http_503 http_504;
+${proxied}
       proxy_next_upstream_tries 3;
-      proxy_connect_timeout 1s;
-      proxy_read_timeout 30s;
       proxy_cache pages;
       proxy_cache_key $scheme$host$request_uri;
       proxy_cache_bypass $shasha_personal;
@@ -228,6 +222,12 @@ async function main() {
     SERVICES_PUBLIC_URL: process.env.SERVICES_PUBLIC_URL ?? `http://localhost:${imagesPort}`,
     // The publish signal goes through the load balancer: any instance may take it, Redis tells the others.
     APP_REVALIDATE_URL: process.env.APP_REVALIDATE_URL ?? `${lbUrl}/api/revalidate`,
+    // The secret with which every instance vouches for the viewer's address it sends the services
+    // (domain/servicesCaller.ts): the one set, else the development one where the development defaults are on, else one
+    // made for this run, shared by the services and every instance through this environment.
+    ...(process.env.SERVICES_CALLER_SECRET?.trim() || process.env.SHASHA_DEV_DEFAULTS === "1"
+      ? {}
+      : { SERVICES_CALLER_SECRET: randomBytes(32).toString("base64url") }),
   };
   const services = start("services", process.execPath, ["--import", "tsx", "services/main.ts"], { ...shared, NODE_ENV: "production", DATA_DIR: join(dir, "services-data"), HOST: host });
   await waitFor(() => answers(`http://${host}:${servicesPort}/`), "the services");

@@ -22,6 +22,7 @@
  * CONTENT_BASE_URL / IMAGES_BASE_URL point at real services. See README.md.
  */
 import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { connect, createServer as createNetServer } from "node:net";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, dirname } from "node:path";
@@ -78,6 +79,14 @@ const env = {
   IMAGES_BASE_URL: process.env.IMAGES_BASE_URL ?? `http://localhost:${imagesPort}/images`,
   SERVICES_PUBLIC_URL: process.env.SERVICES_PUBLIC_URL ?? `http://localhost:${imagesPort}`,
 };
+
+// The secret with which the app vouches for the viewer's address it sends the services (domain/servicesCaller.ts).
+// Both children get this environment: with the development defaults both use the development one; without them, when
+// this script starts both the app and the suite and none is set, they share one made for this run, so a production
+// `npm start` needs no setting for it and nobody else knows it.
+if (embedded && env.SHASHA_DEV_DEFAULTS !== "1" && !dev && !env.SERVICES_CALLER_SECRET?.trim()) {
+  env.SERVICES_CALLER_SECRET = randomBytes(32).toString("base64url");
+}
 
 if (!dev && !buildIsCurrent()) {
   console.info("[start] building the app (next build)...");

@@ -1,9 +1,11 @@
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { errorText, log } from "@/ops/log";
 import { guardProcess } from "@/ops/processGuards";
-import { checkBindAddress, readRunConfig } from "./runConfig";
+import { readListenHosts, readRunConfig } from "./runConfig";
 import { startServices } from "./startServices";
+import { playoutLimit } from "./user/throttle";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 
@@ -13,24 +15,25 @@ function readPort(name: string, value: string | undefined, fallback: number): nu
   return port;
 }
 
-function readCount(name: string, value: string | undefined, fallback: number): number {
+function readCount(name: string, value: string | undefined, fallback: number, max = 100): number {
   const count = value === undefined || value === "" ? fallback : Number(value);
-  if (!Number.isInteger(count) || count < 1 || count > 100) throw new Error(`${name} is not a whole number from 1 to 100: ${value}`);
+  if (!Number.isInteger(count) || count < 1 || count > max) throw new Error(`${name} is not a whole number from 1 to ${max}: ${value}`);
   return count;
 }
 
 async function main(): Promise<void> {
   guardProcess("services");
   const port = readPort("SERVICES_PORT", process.env.SERVICES_PORT, 4000);
-  const host = process.env.SERVICES_HOST ?? "127.0.0.1";
   const config = readRunConfig();
-  checkBindAddress(host, config);
-  for (const notice of config.notices) console.warn(`[services] ${notice}`);
-  if (config.devDefaults.length > 0) console.warn(`[services] development defaults in effect: ${config.devDefaults.join(", ")}.`);
+  // Two listeners, two settings: the API (internal, the app's) and the public one (images, media, licences).
+  const hosts = readListenHosts(process.env, config);
+  for (const notice of config.notices) log({ level: "warn", code: "services-setting", message: notice });
+  if (config.devDefaults.length > 0) log({ level: "warn", code: "services-dev-defaults", message: `development defaults in effect: ${config.devDefaults.join(", ")}.`, defaults: config.devDefaults });
   const dataDir = process.env.DATA_DIR ?? path.join(repoRoot, "data");
   const services = await startServices({
     port,
-    host,
+    host: hosts.api,
+    publicHost: hosts.public,
     imagesPort: readPort("IMAGES_PORT", process.env.IMAGES_PORT, port === 0 ? 0 : port + 1),
     dataDir,
     publicUrl: process.env.SERVICES_PUBLIC_URL,
@@ -49,18 +52,32 @@ async function main(): Promise<void> {
     playoutSecret: config.playoutSecret,
     drmSecret: config.drmSecret,
     streamLimit: readCount("STREAM_LIMIT", process.env.STREAM_LIMIT, 2),
+    guestStreamLimit: readCount("GUEST_STREAM_LIMIT", process.env.GUEST_STREAM_LIMIT, 2),
+    playoutRateLimit: readCount("PLAYOUT_RATE_LIMIT", process.env.PLAYOUT_RATE_LIMIT, playoutLimit.max, 100_000),
+    callerSecret: config.callerSecret,
   });
   // The pid, for operators and the supervision test (scripts/start.mjs restarts a stopped suite).
   const pidFile = path.join(dataDir, "services.pid");
   writeFileSync(pidFile, String(process.pid));
   const { seeded, durationMs } = services.startup;
-  console.info(`[services] listening on ${services.url}, images on ${services.imagesUrl} (${seeded ? "seeded" : "reused data"} in ${Math.round(durationMs)} ms)`);
+  // The ready line: what was bound and how the data were prepared. Launchers and tests wait by asking `/` (scripts/
+  // processes.mjs); the message keeps its old words, so a search of the logs for "[services] listening on" still works.
+  log({
+    level: "info",
+    code: "services-listening",
+    message: `[services] listening on ${services.url}, images on ${services.imagesUrl} (${seeded ? "seeded" : "reused data"} in ${Math.round(durationMs)} ms)`,
+    url: services.url,
+    imagesUrl: services.imagesUrl,
+    seeded,
+    startupMs: Math.round(durationMs),
+    pid: process.pid,
+  });
   const stop = (): void => {
     rmSync(pidFile, { force: true });
     services.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error("[services] close failed", error);
+        log({ level: "error", code: "services-close-failed", error: errorText(error) });
         process.exit(1);
       },
     );
@@ -70,6 +87,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error("[services] failed to start:", error instanceof Error ? error.message : error);
+  log({ level: "error", code: "services-start-failed", message: "the services could not start", error: errorText(error) });
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, test } from "vitest";
 import { seedPassword } from "./seed/seedUsers";
-import { checkBindAddress, readRunConfig } from "./runConfig";
+import { devServicesCallerSecret } from "@/domain/servicesCaller";
+import { checkBindAddress, readListenHosts, readRunConfig } from "./runConfig";
 import { startTestServices, type TestServices } from "./testing/startTestServices";
 import { call, faultOf, signIn } from "./user/testClient";
 
@@ -31,6 +32,31 @@ describe("how the suite runs", () => {
     expect(() => checkBindAddress("127.0.0.1", dev)).not.toThrow();
     const production = readRunConfig({ NODE_ENV: "production", MANAGE_TOKEN: "a", SOCIAL_SIGNING_SECRET: "b", PREVIEW_SECRET: "c" });
     expect(() => checkBindAddress("0.0.0.0", production)).not.toThrow();
+  });
+
+  test("the services caller secret: the development one where allowed, in production the one set or a random one, with a notice", () => {
+    const dev = readRunConfig({ NODE_ENV: "development" });
+    expect(dev.callerSecret).toBe(devServicesCallerSecret);
+    expect(dev.devDefaults).toContain("SERVICES_CALLER_SECRET");
+    expect(readRunConfig({ NODE_ENV: "production", SERVICES_CALLER_SECRET: "shared-with-the-app" }).callerSecret).toBe("shared-with-the-app");
+    for (const unset of [{}, { SERVICES_CALLER_SECRET: "" }, { SERVICES_CALLER_SECRET: devServicesCallerSecret }]) {
+      const production = readRunConfig({ NODE_ENV: "production", ...unset });
+      expect(production.callerSecret).not.toBe(devServicesCallerSecret);
+      expect(production.callerSecret.length).toBeGreaterThan(30);
+      expect(production.notices.join(" ")).toContain("the services believe no x-client-address");
+    }
+    expect(readRunConfig({ NODE_ENV: "production", SERVICES_CALLER_SECRET: "set" }).notices.join(" ")).not.toContain("SERVICES_CALLER_SECRET");
+  });
+
+  test("each listener has its own bind address, loopback unless set, and each is checked", () => {
+    const dev = readRunConfig({ NODE_ENV: "development" });
+    expect(readListenHosts({}, dev)).toEqual({ api: "127.0.0.1", public: "127.0.0.1" });
+    expect(readListenHosts({ SERVICES_HOST: "::1", SERVICES_PUBLIC_HOST: " " }, dev)).toEqual({ api: "::1", public: "127.0.0.1" });
+    expect(() => readListenHosts({ SERVICES_PUBLIC_HOST: "0.0.0.0" }, dev)).toThrow(/Refusing to listen on 0\.0\.0\.0 \(SERVICES_PUBLIC_HOST\)/);
+    expect(() => readListenHosts({ SERVICES_HOST: "0.0.0.0" }, dev)).toThrow(/Refusing to listen on 0\.0\.0\.0 \(SERVICES_HOST\)/);
+    // In production without development defaults the public listener may face browsers while the API stays internal.
+    const production = readRunConfig({ NODE_ENV: "production" });
+    expect(readListenHosts({ SERVICES_PUBLIC_HOST: "0.0.0.0" }, production)).toEqual({ api: "127.0.0.1", public: "0.0.0.0" });
   });
 });
 

@@ -4,8 +4,10 @@
  * the management token `shasha-dev-manage-token`, the dev social signing secret and preview secret, the
  * `/user/dev/outbox` route and the seeded test accounts. In production without that flag none of them does:
  * an unset `MANAGE_TOKEN` locks the management API (a random token nobody knows), an unset
- * `SOCIAL_SIGNING_SECRET` gets a random one, the outbox route is a 404 and the seeded accounts cannot sign in.
- * While any development default is in effect the suite refuses to listen on anything but loopback.
+ * `SOCIAL_SIGNING_SECRET` gets a random one, an unset `SERVICES_CALLER_SECRET` a random one too (so no caller's
+ * `x-client-address` is believed), the outbox route is a 404 and the seeded accounts cannot sign in.
+ * While any development default is in effect the suite refuses to listen on anything but loopback, on either of
+ * its listeners (`SERVICES_HOST`, the API; `SERVICES_PUBLIC_HOST`, images, media and licences).
  */
 import { randomBytes } from "node:crypto";
 import { isDevelopmentDefaultsAllowed } from "@/domain/runMode";
@@ -15,6 +17,7 @@ import { devRevalidateSecret } from "@/domain/revalidationSignal";
 import { devCodeSecret, devSocialSecret } from "./user/userRoutes";
 import { devPlayoutSecret } from "@/domain/playoutSignature";
 import { devDrmSecret } from "./playback/drmToken";
+import { devServicesCallerSecret } from "@/domain/servicesCaller";
 
 export interface RunConfig {
   manageToken: string;
@@ -26,6 +29,8 @@ export interface RunConfig {
   revalidateSecret: string;
   playoutSecret: string;
   drmSecret: string;
+  /** `SERVICES_CALLER_SECRET`: the app proves with it that the `x-client-address` it sends is its own (domain/servicesCaller.ts). */
+  callerSecret: string;
   devOutbox: boolean;
   seedAccounts: boolean;
   /** The development defaults in effect, by name, for the log and the bind check. */
@@ -59,17 +64,46 @@ export function readRunConfig(env: NodeJS.ProcessEnv = process.env): RunConfig {
   const revalidateSecret = secret("REVALIDATE_SECRET", devRevalidateSecret);
   const playoutSecret = secret("PLAYOUT_SECRET", devPlayoutSecret);
   const drmSecret = secret("DRM_SECRET", devDrmSecret);
+  const callerSecret = secret("SERVICES_CALLER_SECRET", devServicesCallerSecret);
+  if (callerSecret !== env.SERVICES_CALLER_SECRET && !dev) {
+    notices.push("Without SERVICES_CALLER_SECRET (the app's too) the services believe no x-client-address: every viewer the app serves shares the app's own address for the per-address limits.");
+  }
   if (dev) devDefaults.push("the dev outbox (/user/dev/outbox)", "the seeded test accounts and studio staff");
-  return { manageToken, socialSecret, codeSecret, previewSecret, revalidateSecret, playoutSecret, drmSecret, devOutbox: dev, seedAccounts: dev, devDefaults, notices };
+  return { manageToken, socialSecret, codeSecret, previewSecret, revalidateSecret, playoutSecret, drmSecret, callerSecret, devOutbox: dev, seedAccounts: dev, devDefaults, notices };
 }
 
 const loopback = new Set(["127.0.0.1", "::1", "localhost", "[::1]"]);
 
-/** Refuses a non-loopback bind address while any development default is in effect. */
-export function checkBindAddress(host: string, config: Pick<RunConfig, "devDefaults">): void {
+/**
+ * Refuses a non-loopback bind address while any development default is in effect. `setting` names the variable the
+ * address came from (each listener has its own), so the message says which to change.
+ */
+export function checkBindAddress(host: string, config: Pick<RunConfig, "devDefaults">, setting = "SERVICES_HOST"): void {
   if (loopback.has(host) || config.devDefaults.length === 0) return;
   throw new Error(
-    `Refusing to listen on ${host} while development defaults are in effect (${config.devDefaults.join(", ")}). ` +
-      "Set MANAGE_TOKEN, SOCIAL_SIGNING_SECRET and PREVIEW_SECRET and run with NODE_ENV=production without SHASHA_DEV_DEFAULTS, or listen on 127.0.0.1.",
+    `Refusing to listen on ${host} (${setting}) while development defaults are in effect (${config.devDefaults.join(", ")}). ` +
+      "Set MANAGE_TOKEN, SOCIAL_SIGNING_SECRET, PREVIEW_SECRET and SERVICES_CALLER_SECRET and run with NODE_ENV=production without SHASHA_DEV_DEFAULTS, or listen on 127.0.0.1.",
   );
+}
+
+/** Where the suite's two listeners bind. */
+export interface ListenHosts {
+  /** `SERVICES_HOST`: the API (app-grid, content, user, profiles, manage), which only the app needs to reach. */
+  api: string;
+  /** `SERVICES_PUBLIC_HOST`: images, media and DRM licences, which browsers reach; it may be exposed on its own. */
+  public: string;
+}
+
+/**
+ * Both bind addresses, 127.0.0.1 unless set (an empty value counts as unset: it would mean every interface), each
+ * through `checkBindAddress`, so neither listener leaves loopback while a development default is in effect.
+ */
+export function readListenHosts(env: Readonly<Record<string, string | undefined>>, config: Pick<RunConfig, "devDefaults">): ListenHosts {
+  const hostOf = (name: string): string => {
+    const value = env[name]?.trim();
+    const host = value === undefined || value === "" ? "127.0.0.1" : value;
+    checkBindAddress(host, config, name);
+    return host;
+  };
+  return { api: hostOf("SERVICES_HOST"), public: hostOf("SERVICES_PUBLIC_HOST") };
 }

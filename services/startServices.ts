@@ -1,5 +1,7 @@
 import { createServer, type RequestListener, type Server } from "node:http";
 import path from "node:path";
+import { devServicesCallerSecret } from "@/domain/servicesCaller";
+import { errorText, log } from "@/ops/log";
 import { createAppgridRoutes } from "./appgrid/appgridRoutes";
 import { createSessionStore } from "./appgrid/sessionStore";
 import { createContentRoutes } from "./content/contentRoutes";
@@ -18,7 +20,8 @@ import { startScheduler } from "./manage/schedule";
 import { startRevalidationSender } from "./manage/revalidationOutbox";
 import { revokeDevelopmentCredentials } from "./manage/staffSeed";
 import { createStaffStore } from "./manage/staffStore";
-import { createThrottle } from "./user/throttle";
+import { vouchForClientAddress } from "./user/clientAddress";
+import { createThrottle, playoutLimit } from "./user/throttle";
 import { prepareDatabase, type PrepareResult } from "./seed/seedDatabase";
 import { createUserServices, isUserServicePath } from "./user/userRoutes";
 import { generateMedia } from "./media/generateMedia";
@@ -36,9 +39,15 @@ import { createUserStore } from "./user/userStore";
 export interface ServicesOptions {
   /** 0 picks a free port. */
   port: number;
+  /** `SERVICES_HOST`: the API listener's bind address. */
   host: string;
   /** The images' own listener (issue 8: exposing images never exposes the APIs); 0 picks a free port. */
   imagesPort?: number;
+  /**
+   * `SERVICES_PUBLIC_HOST`: the public listener's bind address (images, media, licences), which browsers reach, so it
+   * may be exposed while the API stays internal; default `host`.
+   */
+  publicHost?: string;
   /** Holds `shasha.db`. */
   dataDir: string;
   /** Base of absolute image URLs, as browsers reach the images listener; default `http://localhost:<imagesPort>`. */
@@ -82,6 +91,19 @@ export interface ServicesOptions {
   drmSecret?: string;
   /** `STREAM_LIMIT`: simultaneous streams per account (default 2). */
   streamLimit?: number;
+  /**
+   * `GUEST_STREAM_LIMIT`: simultaneous streams of guests per client address (default 2). A guest has no account to
+   * count on, so the address stands in for the household: two screens, as an account gets; more is one free sign-in
+   * away. A large shared address (an office behind one NAT) may need more: the deployment sets it.
+   */
+  guestStreamLimit?: number;
+  /** `PLAYOUT_RATE_LIMIT`: playouts per client address in 10 minutes (default 60; why: services/user/throttle.ts). */
+  playoutRateLimit?: number;
+  /**
+   * `SERVICES_CALLER_SECRET`, shared with the app: only a call that carries it may name the viewer's address in
+   * `x-client-address` (services/user/clientAddress.ts); default the development secret.
+   */
+  callerSecret?: string;
 }
 
 export interface RunningServices {
@@ -147,7 +169,7 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
   try {
     startup = prepareDatabase(db, { extraScreensDir: options.extraScreensDir, now: now() });
     port = await listen(server, options.port, options.host);
-    imagesPort = await listen(imageServer, options.imagesPort ?? 0, options.host);
+    imagesPort = await listen(imageServer, options.imagesPort ?? 0, options.publicHost ?? options.host);
   } catch (error) {
     await Promise.all([closeServer(server), closeServer(imageServer)]);
     db.close();
@@ -158,6 +180,7 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
   const products = createProductStore(db);
   // Without the development defaults, what a development run on the same data left behind stops working.
   if (!(options.seedAccounts ?? true)) revokeDevelopmentCredentials(db, now());
+  const throttle = createThrottle(db, now);
   const routes = [
     indexRoute,
     ...createAppgridRoutes({ db, sessions: createSessionStore(db), appKey: options.appKey, now }),
@@ -166,7 +189,7 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
       db,
       staff: createStaffStore(db, now),
       drafts: createDraftStore(db, now),
-      throttle: createThrottle(db, now),
+      throttle,
       bootstrapToken: manageToken,
       seedStaff: options.seedAccounts ?? true,
       now,
@@ -175,11 +198,13 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
     }),
   ];
   // Scheduled changes fire here, also those that fell due while the service was down (services/manage/schedule.ts).
-  const scheduler = startScheduler(db, now, { onError: (error) => console.error("[services] a scheduled change failed", error) });
+  const scheduler = startScheduler(db, now, {
+    onError: (error) => log({ level: "error", code: "services-schedule-failed", message: "a scheduled change failed", error: errorText(error) }),
+  });
   const revalidation =
     options.revalidate === undefined
       ? undefined
-      : startRevalidationSender(db, { ...options.revalidate, now, onError: (message) => console.warn(`[services] ${message}`) });
+      : startRevalidationSender(db, { ...options.revalidate, now, onError: (message) => log({ level: "warn", code: "services-revalidation-failed", message }) });
   const sessions = createUserSessionStore(db, now);
   const playbackStore = createPlaybackStore(db, now);
   const drmSecret = options.drmSecret ?? devDrmSecret;
@@ -195,6 +220,9 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
       playoutSecret: options.playoutSecret ?? devPlayoutSecret,
       drmSecret,
       streamLimit: options.streamLimit ?? 2,
+      guestStreamLimit: options.guestStreamLimit ?? 2,
+      playoutRateLimit: options.playoutRateLimit ?? playoutLimit.max,
+      throttle,
     }),
   );
   const licenceListener = createLicenceListener({ store: playbackStore, mediaDir, drmSecret, now });
@@ -202,18 +230,23 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
   const shared = createRequestListener(createRouter(routes));
   const { socialSecret, codeSecret, devOutbox, seedAccounts } = options;
   const user = createUserServices({ db, now, publicUrl, appPublicUrl, socialSecret, codeSecret, devOutbox, seedAccounts });
-  // /user and /userprofile answer in the contract's fault shape (docs/user-service.md), so they have their own listener.
-  server.on("request", (request, response) => (isUserServicePath(request.url) ? user.listener : shared)(request, response));
+  const callerSecret = options.callerSecret ?? devServicesCallerSecret;
+  server.on("request", (request, response) => {
+    // Before any route: the viewer's address is believed only from the app (services/user/clientAddress.ts).
+    vouchForClientAddress(request.headers, callerSecret);
+    // /user and /userprofile answer in the contract's fault shape (docs/user-service.md), so they have their own listener.
+    (isUserServicePath(request.url) ? user.listener : shared)(request, response);
+  });
   const mediaReady = options.generateMedia
-    ? generateMedia({ mediaDir, tools: findMediaTools(), log: (line) => console.info(`[services] ${line}`) }).then(
+    ? generateMedia({ mediaDir, tools: findMediaTools(), log: (line) => log({ level: "info", code: "services-media", message: line }) }).then(
         () => undefined,
-        (error: unknown) => console.error(`[services] test media generation failed: ${error instanceof Error ? error.message : String(error)}`),
+        (error: unknown) => log({ level: "error", code: "services-media-failed", message: "test media generation failed", error: errorText(error) }),
       )
     : Promise.resolve();
-  const host = options.host.includes(":") ? `[${options.host}]` : options.host;
+  const urlHost = (bound: string) => (bound.includes(":") ? `[${bound}]` : bound);
   return {
-    url: `http://${host}:${port}`,
-    imagesUrl: `http://${host}:${imagesPort}`,
+    url: `http://${urlHost(options.host)}:${port}`,
+    imagesUrl: `http://${urlHost(options.publicHost ?? options.host)}:${imagesPort}`,
     startup,
     mediaDir,
     mediaReady,

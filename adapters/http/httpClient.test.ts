@@ -3,6 +3,7 @@ import { z } from "zod";
 import { createHttpClient, requestDeadline } from "./httpClient";
 import { ServiceError } from "./ServiceError";
 import { appMetrics } from "@/ops/metrics";
+import { devServicesCallerSecret, servicesCallerHeader } from "@/domain/servicesCaller";
 
 const ctx = { locale: "fr" as const, country: "", userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0.0.0 Safari/537.36" };
 const schema = z.object({ ok: z.boolean() });
@@ -34,6 +35,27 @@ describe("the HTTP core", () => {
     expect(call?.headers.get("platform-os")).toBe("LINUX");
     expect(call?.headers.get("browser-name")).toBe("CHROME");
     expect(call?.headers.get("browser-version")).toBe("156.0.0.0");
+  });
+
+  test("sends the viewer's address with the services caller secret beside it, and the secret only with an address", async () => {
+    const { fetchImpl, calls } = replying(json({ ok: true }));
+    const http = createHttpClient({ service: "user", baseURL: "http://x", fetchImpl, callerSecret: "shared-with-the-services" });
+    await http.get("/a", { ...ctx, clientAddress: "203.0.113.7" }, { schema });
+    await http.get("/b", ctx, { schema });
+    expect(calls.map((call) => [call.headers.get("x-client-address"), call.headers.get(servicesCallerHeader)])).toEqual([
+      ["203.0.113.7", "shared-with-the-services"],
+      [null, null],
+    ]);
+    // Without a secret (production with none set) the address still goes, alone: the services then take the app's.
+    const bare = replying(json({ ok: true }));
+    await createHttpClient({ service: "user", baseURL: "http://x", fetchImpl: bare.fetchImpl, callerSecret: "" }).get("/a", { ...ctx, clientAddress: "203.0.113.7" }, { schema });
+    expect(bare.calls[0]?.headers.get(servicesCallerHeader)).toBeNull();
+    // By default the app's service config: the development secret when none is set outside production.
+    vi.stubEnv("SERVICES_CALLER_SECRET", "");
+    const configured = replying(json({ ok: true }));
+    await createHttpClient({ service: "user", baseURL: "http://x", fetchImpl: configured.fetchImpl }).get("/a", { ...ctx, clientAddress: "203.0.113.7" }, { schema });
+    vi.unstubAllEnvs();
+    expect(configured.calls[0]?.headers.get(servicesCallerHeader)).toBe(devServicesCallerSecret);
   });
 
   test("passes the request's id on, and times every attempt in the metrics by service and outcome", async () => {

@@ -5,7 +5,9 @@
 import type { z } from "zod";
 import type { AgeLimit } from "@/domain/ageLimit";
 import type { Locale } from "@/domain/types";
+import { servicesCallerHeader } from "@/domain/servicesCaller";
 import { appMetrics } from "@/ops/metrics";
+import { readServiceConfig } from "../serviceConfig";
 import { clientInfoFromUserAgent } from "./clientInfo";
 import { ServiceError } from "./ServiceError";
 
@@ -45,9 +47,13 @@ export const clientAddressHeader = "x-client-address";
 export type QueryValue = string | number | boolean | undefined;
 
 export interface RequestOptions<T> {
-  method?: "GET" | "POST" | "PATCH" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** A JSON body (POST, PATCH). */
   body?: unknown;
+  /** A body that is JSON text already, sent byte for byte instead of `body` (a forwarded call: adapters/manage). */
+  bodyText?: string;
+  /** Sees each reply's status and headers before its body is read (a forwarder passing them on: adapters/manage). */
+  onReply?: (reply: { status: number; headers: Headers }) => void;
   query?: Record<string, QueryValue>;
   headers?: Record<string, string>;
   schema: z.ZodType<T>;
@@ -63,6 +69,11 @@ export interface HttpClientOptions {
   defaultTimeoutMs?: number;
   /** The clock deadlines are read with (tests). */
   now?: () => number;
+  /**
+   * `SERVICES_CALLER_SECRET`, sent beside `x-client-address` so the services believe the address
+   * (domain/servicesCaller.ts); default the app's service config. Empty: not sent.
+   */
+  callerSecret?: string;
 }
 
 export interface HttpClient {
@@ -74,11 +85,20 @@ export interface HttpClient {
 
 export const defaultCountry = "JO";
 
-/** The spec's standard headers for a call made on behalf of this viewer. */
-export function standardHeaders(ctx: CallContext): Record<string, string> {
+/**
+ * The viewer's address for the services' per-address limits, with the shared caller secret without which the services
+ * ignore it (domain/servicesCaller.ts). The secret travels only with an address, and not at all when it is empty.
+ */
+export function clientAddressHeaders(clientAddress: string | undefined, callerSecret: string): Record<string, string> {
+  if (clientAddress === undefined) return {};
+  return callerSecret === "" ? { [clientAddressHeader]: clientAddress } : { [clientAddressHeader]: clientAddress, [servicesCallerHeader]: callerSecret };
+}
+
+/** The spec's standard headers for a call made on behalf of this viewer (its address: `clientAddressHeaders`). */
+export function standardHeaders(ctx: CallContext, callerSecret = ""): Record<string, string> {
   const client = clientInfoFromUserAgent(ctx.userAgent);
   return {
-    ...(ctx.clientAddress === undefined ? {} : { [clientAddressHeader]: ctx.clientAddress }),
+    ...clientAddressHeaders(ctx.clientAddress, callerSecret),
     ...(ctx.requestId === undefined ? {} : { [requestIdHeader]: ctx.requestId }),
     Accept: "application/json",
     "Content-Type": "application/json",
@@ -120,6 +140,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const fetchImpl = options.fetchImpl ?? fetch;
   const defaultTimeoutMs = options.defaultTimeoutMs ?? 3000;
   const now = options.now ?? Date.now;
+  const callerSecret = options.callerSecret ?? readServiceConfig().servicesCallerSecret;
 
   const failure = (path: string, code: ServiceError["code"], message: string, status?: number) =>
     new ServiceError({ service, path, code, status, message: `${service} ${path}: ${message}` });
@@ -134,8 +155,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     try {
       response = await fetchImpl(url, {
         method: request.method ?? "GET",
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
-        headers: { ...standardHeaders(ctx), ...request.headers },
+        body: request.bodyText ?? (request.body === undefined ? undefined : JSON.stringify(request.body)),
+        headers: { ...standardHeaders(ctx, callerSecret), ...request.headers },
         // No `cache` option: Next's data cache stays out of it (these adapters cache by themselves), and
         // `no-store` would force every page that calls a service out of the page cache.
         signal: AbortSignal.timeout(timeoutMs),
@@ -144,6 +165,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const timedOut = error instanceof DOMException && error.name === "TimeoutError";
       throw fail(timedOut ? "timeout" : "network", timedOut ? "timed out" : String(error));
     }
+    request.onReply?.({ status: response.status, headers: response.headers });
     const text = await response.text();
     if (!response.ok) {
       const error = fail("http-status", `status ${response.status}`, response.status);

@@ -63,6 +63,7 @@ function labelsFor(locale: Locale): PlayerLabels {
       freeWatchExpired: message("freeWatchExpired"),
       drmRevoked: message("drmRevoked"),
       concurrencyLimit: message("concurrencyLimit"),
+      tooManyPlayouts: message("tooManyPlayouts"),
       jailbroken: message("jailbroken"),
       vpn: message("vpn"),
       bankValidationLimit: message("bankValidationLimit"),

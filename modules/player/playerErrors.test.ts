@@ -6,6 +6,7 @@ describe("playback messages (spec 8)", () => {
     expect(messageOfServerCode("NOT_SUBSCRIBED")).toBe("notSubscriber");
     expect(messageOfServerCode("GEO_RESTRICTED")).toBe("geoRestriction");
     expect(messageOfServerCode("CONCURRENCY_LIMIT")).toBe("concurrencyLimit");
+    expect(messageOfServerCode("TOO_MANY_ATTEMPTS")).toBe("tooManyPlayouts");
     expect(messageOfServerCode("drm_4003")).toBe("drmRevoked");
     expect(messageOfServerCode("drm_3101")).toBe("drmRevoked");
     expect(messageOfServerCode("SOMETHING_NEW")).toBe("generic");

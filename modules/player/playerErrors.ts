@@ -12,6 +12,7 @@ export const playerMessageKeys = [
   "freeWatchExpired",
   "drmRevoked",
   "concurrencyLimit",
+  "tooManyPlayouts",
   "jailbroken",
   "vpn",
   "bankValidationLimit",
@@ -27,6 +28,8 @@ const byServerCode: Readonly<Record<string, PlayerMessageKey>> = {
   CONTENT_UNAVAILABLE: "contentUnavailable",
   FREE_WATCH_EXPIRED: "freeWatchExpired",
   CONCURRENCY_LIMIT: "concurrencyLimit",
+  // The playout route's per-address limit (services/playback/playbackRoutes.ts).
+  TOO_MANY_ATTEMPTS: "tooManyPlayouts",
   JAILBROKEN_DEVICE: "jailbroken",
   VPN_DETECTED: "vpn",
   BANK_VALIDATION_LIMIT: "bankValidationLimit",

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { deploymentProblems } from "./deploymentChecks";
 
-const edge = { CLIENT_IP_HEADER: "x-real-ip", COUNTRY_HEADER: "cf-ipcountry", APP_PUBLIC_URL: "https://shasha.example", STUDIO_PUBLIC_URL: "https://studio.shasha.example" };
+const edge = { CLIENT_IP_HEADER: "x-real-ip", COUNTRY_HEADER: "cf-ipcountry", APP_PUBLIC_URL: "https://shasha.example", STUDIO_PUBLIC_URL: "https://studio.shasha.example", SERVICES_CALLER_SECRET: "s3cret" };
 
 describe("what an instance needs before it listens beyond loopback", () => {
   test.each(["127.0.0.1", "::1", "localhost"])("on %s nothing is required (npm start, the cluster behind its own proxy)", (host) => {
@@ -10,9 +10,10 @@ describe("what an instance needs before it listens beyond loopback", () => {
 
   test("on all interfaces with nothing set, it names the client address and country headers", () => {
     const problems = deploymentProblems({ STUDIO_PORT: "0" }, "0.0.0.0");
-    expect(problems).toHaveLength(2);
+    expect(problems).toHaveLength(3);
     expect(problems[0]).toContain("CLIENT_IP_HEADER");
     expect(problems[1]).toContain("COUNTRY_HEADER");
+    expect(problems[2]).toContain("SERVICES_CALLER_SECRET");
   });
 
   test("behind a configured edge it starts", () => {

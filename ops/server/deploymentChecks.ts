@@ -12,6 +12,8 @@
  *   (a session signed by one instance is checked by the next; the publish signal is signed by the management service).
  * - with a studio listener (`STUDIO_PORT` not 0): `APP_PUBLIC_URL` and `STUDIO_PUBLIC_URL`, two different origins
  *   (domain/origins.ts): the studio frames the viewer's pages for its preview and each checks the other's messages.
+ * - `SERVICES_CALLER_SECRET`, shared with the services (domain/servicesCaller.ts): without it the services ignore the
+ *   viewer's address the app forwards, and every viewer shares the app's per-address limits (one guesser locks all out).
  * - no development defaults (`SHASHA_DEV_DEFAULTS`): their secrets are public.
  */
 import { originOf } from "@/domain/origins";
@@ -38,6 +40,7 @@ export function deploymentProblems(env: Settings, host: string): string[] {
       if (!isSet(env, name)) problems.push(`REDIS_URL is set (several instances): set ${name}, the same on every instance.`);
     }
   }
+  if (!isSet(env, "SERVICES_CALLER_SECRET")) problems.push(`${where}: set SERVICES_CALLER_SECRET, the same as the services', so they take the viewer's address this instance forwards.`);
   if (env.STUDIO_PORT !== "0") {
     const viewer = originOf(env.APP_PUBLIC_URL ?? "");
     const studio = originOf(env.STUDIO_PUBLIC_URL ?? "");

@@ -52,7 +52,8 @@ function run(...args: string[]): Promise<{ code: number | null; stdout: string }
   });
 }
 
-describe("the validate CLI given a URL", () => {
+// Each case starts the CLI through npx and tsx (about a second alone, several on a busy machine).
+describe("the validate CLI given a URL", { timeout: 60_000 }, () => {
   test("validates a screen document served at that URL", async () => {
     const { code, stdout } = await run("--format", "json", `${base}/screen.json`);
     expect(code).toBe(1);

@@ -214,6 +214,19 @@ const migrations: readonly string[] = [
   );
   CREATE INDEX revalidation_outbox_pending ON revalidation_outbox(delivered_at, next_at);
   `,
+  // A draft's revision (services/manage/draftStore.ts, issue 27): counted up by every save, so a save based on an
+  // older one (another tab, another window) is refused instead of overwriting the newer draft. A draft stored before
+  // this was saved once as far as anyone knows.
+  `ALTER TABLE drafts ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;`,
+  // Playout limits (services/playback, issue 27). A guest has no account to count streams on, so a guest's stream
+  // keeps the client address (NULL for an account's: nothing needs it) and guests are capped per address, through the
+  // partial index; old streams are dropped by the scheduled purge (services/user/purge.ts) through the time index,
+  // instead of a scan of the whole table on every playout. The accounts' count keeps playback_streams_by_user.
+  `
+  ALTER TABLE playback_streams ADD COLUMN client_address TEXT;
+  CREATE INDEX playback_streams_by_time ON playback_streams(last_seen);
+  CREATE INDEX playback_streams_by_guest ON playback_streams(client_address, last_seen) WHERE client_address IS NOT NULL;
+  `,
 ];
 
 const metaRowSchema = z.object({ value: z.string() });

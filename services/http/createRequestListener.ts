@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { errorText, log } from "@/ops/log";
 import { badRequest, HttpError } from "./HttpError";
 import { readBody } from "./readBody";
+import { requestDetails } from "./requestLog";
 import { errorReply, sendReply, type Reply } from "./reply";
 import type { RouteRequest } from "./router";
 
@@ -28,7 +30,7 @@ async function toReply(dispatch: Dispatch, request: IncomingMessage): Promise<Re
     });
   } catch (error) {
     if (error instanceof HttpError) return errorReply(error);
-    console.error("[services] unexpected error", error);
+    log({ level: "error", code: "services-request-failed", ...requestDetails(request), error: errorText(error) });
     return errorReply(new HttpError(500, "internal", "Something went wrong in the services."));
   }
 }

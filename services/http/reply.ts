@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { errorText, log } from "@/ops/log";
 import type { HttpError } from "./HttpError";
+import { requestDetails } from "./requestLog";
 
 export interface Reply {
   status: number;
@@ -32,7 +34,7 @@ export function sendReply(request: IncomingMessage, response: ServerResponse, re
       response.end(request.method === "HEAD" ? undefined : ready.body);
     })
     .catch((error: unknown) => {
-      console.error("[services] could not send a reply", error);
+      log({ level: "error", code: "services-reply-failed", ...requestDetails(request), error: errorText(error) });
       response.destroy();
     });
 }

@@ -4,7 +4,9 @@
  * - `GET playout/new/url/{id}`: the manifest of a playable title, or the server's error body: unknown or not
  *   playable (404 CONTENT_UNAVAILABLE), coming soon (403 CONTENT_UNAVAILABLE), Plus for a non-subscriber
  *   (403 NOT_SUBSCRIBED), above the profile's age limit without the parental PIN (403 PARENTAL_PIN_REQUIRED),
- *   a restricted country (451 GEO_RESTRICTED), the account's streams at their limit (429 CONCURRENCY_LIMIT).
+ *   a restricted country (451 GEO_RESTRICTED), the account's streams at their limit, or a guest's, counted per client
+ *   address since a guest has no account (429 CONCURRENCY_LIMIT). Before any of that, every playout counts against
+ *   its client address's rate (429 TOO_MANY_ATTEMPTS with Retry-After, as the user services' throttle answers).
  * - `POST playout/new/drm` (signed by the web tier): `{ signature, exp, licenseUrl }`, or "DRM not required".
  * - `POST heartbeat/query/event-logs`: keeps a stream alive; 404 once it is over.
  * - progress, continue watching and history, per profile (spec 4).
@@ -23,6 +25,9 @@ import type { ProductRow } from "../content/productRow";
 import type { ProductStore } from "../content/productStore";
 import { toWireProduct, unratedAgeRating } from "../content/toWireProduct";
 import { liveManifestPathFor, manifestPathOf, mediaAssetFor, mediaAssets, mediaFormatOf } from "../media/mediaAssets";
+import { clientAddressOf } from "../user/clientAddress";
+import { Fault } from "../user/faults";
+import type { Throttle } from "../user/throttle";
 import { drmSignature, drmTokenLifeSeconds } from "./drmToken";
 import type { PlaybackStore, ProgressRow } from "./playbackStore";
 import { playbackViewer, requireProfile, type PlaybackViewer, type ViewerDeps } from "./playbackViewer";
@@ -37,6 +42,11 @@ export interface PlaybackDeps extends ViewerDeps {
   drmSecret: string;
   /** `STREAM_LIMIT`: live streams per account (default 2). */
   streamLimit: number;
+  /** `GUEST_STREAM_LIMIT`: live streams of guests per client address (default 2; see startServices.ts). */
+  guestStreamLimit: number;
+  /** `PLAYOUT_RATE_LIMIT`: playouts per client address in `playoutLimit.windowMs` (services/user/throttle.ts). */
+  playoutRateLimit: number;
+  throttle: Throttle;
 }
 
 /** Spec 8: these countries get the geo-restriction message. */
@@ -66,6 +76,17 @@ function countryOf(request: RouteRequest): string {
 function isComingSoon(row: ProductRow): boolean {
   const seasonDecides = row.product_type === "CLIP" || (row.product_type === "EPISODE" && row.show_product_type === "SHOW");
   return (seasonDecides ? (row.season_stream_state ?? row.stream_state) : row.stream_state) === "COMING_SOON";
+}
+
+/** Counts the playout against its address's rate; past it, 429 with the wait in Retry-After and in the message. */
+function countPlayout(deps: PlaybackDeps, address: string): void {
+  try {
+    deps.throttle.playout(address, deps.playoutRateLimit, "playout");
+  } catch (error) {
+    if (!(error instanceof Fault) || error.options.retryAfterSeconds === undefined) throw error;
+    const wait = error.options.retryAfterSeconds;
+    throw new HttpError(429, "TOO_MANY_ATTEMPTS", `Too many playouts from this address; try again in ${wait} seconds.`, { "Retry-After": String(wait) });
+  }
 }
 
 /** Everything that must hold before a stream is handed out; throws the refusal. */
@@ -107,15 +128,21 @@ export function createPlaybackRoutes(deps: PlaybackDeps): Route[] {
 
   return [
     route("GET", "/playout/new/url/:id", (request) => {
+      const address = clientAddressOf(request.headers, request.peer);
+      countPlayout(deps, address);
       const country = countryOf(request);
       const viewer = playbackViewer(deps, request.headers);
       const id = request.params.id ?? "";
       const row = checkRights(deps, viewer, deps.products.byIds([id])[0], id);
-      if (viewer.userId !== undefined && deps.store.liveStreams(viewer.userId).length >= deps.streamLimit) {
-        throw new HttpError(429, "CONCURRENCY_LIMIT", `IP concurrency limit reached: at most ${deps.streamLimit} streams at once on this account.`);
+      const streamId = viewer.userId === undefined
+        ? deps.store.openStream({ guestAddress: address }, row.id, deps.guestStreamLimit)
+        : deps.store.openStream({ userId: viewer.userId }, row.id, deps.streamLimit);
+      if (streamId === undefined) {
+        throw new HttpError(429, "CONCURRENCY_LIMIT", viewer.userId === undefined
+          ? `IP concurrency limit reached: at most ${deps.guestStreamLimit} guest streams at once from this address; signed-in viewers are counted per account.`
+          : `IP concurrency limit reached: at most ${deps.streamLimit} streams at once on this account.`);
       }
       const asset = mediaAssetFor(row.id);
-      const streamId = deps.store.openStream(viewer.userId, row.id);
       // Free titles carry a pre-roll for everyone without a subscription.
       const ad = mediaAssets["ad-break"];
       const advertisements = viewer.subscribed || row.product_type === "TRAILER" ? [] : [{ url: `${deps.publicUrl}${ad.hlsPath ?? ad.dashPath}`, drm: false }];

@@ -1,6 +1,7 @@
 /**
- * What playback keeps (issue 9): the account's live streams (for the concurrency limit; a stream lives while
- * its heartbeats arrive) and each profile's watch progress (spec 4), in the suite's database.
+ * What playback keeps (issue 9): the live streams (for the concurrency limits: per account, and per client address
+ * for guests, who have no account; a stream lives while its heartbeats arrive) and each profile's watch progress
+ * (spec 4), in the suite's database.
  */
 import { randomUUID } from "node:crypto";
 import type Database from "better-sqlite3";
@@ -8,6 +9,30 @@ import { z } from "zod";
 
 /** Spec 9: a heartbeat every 30 s; a stream that missed two is over. */
 export const streamStaleMs = 2 * 30_000;
+
+/**
+ * How long an ended or stale stream's row stays before the scheduled purge drops it (services/user/purge.ts). Past
+ * `streamStaleMs` it counts for nothing; the day is what the playout kept when it purged on every call.
+ */
+export const streamKeepMs = 24 * 60 * 60_000;
+
+/** Whose stream it is, for its concurrency limit: an account, or a guest at a client address. */
+export type StreamOwner = { userId: string } | { guestAddress: string };
+
+/**
+ * The statements of the limits and the purge, which run on every playout and every 10 minutes: each must find its
+ * rows through an index, never by reading the whole table (playbackStore.test.ts checks their query plans).
+ */
+export const streamStatements = {
+  liveOfAccount: "SELECT count(*) FROM playback_streams WHERE user_id = ? AND last_seen > ?",
+  liveOfGuest: "SELECT count(*) FROM playback_streams WHERE client_address = ? AND user_id IS NULL AND last_seen > ?",
+  purge: "DELETE FROM playback_streams WHERE last_seen <= ?",
+} as const;
+
+/** Drops the streams past `streamKeepMs`; the scheduled purge calls it (services/user/purge.ts). Returns how many. */
+export function purgeStreams(db: Database.Database, at: Date): number {
+  return db.prepare(streamStatements.purge).run(at.getTime() - streamKeepMs).changes;
+}
 
 const streamRow = z.object({ id: z.string(), user_id: z.string().nullable(), content_id: z.string(), last_seen: z.number() });
 export type StreamRow = z.output<typeof streamRow>;
@@ -23,19 +48,27 @@ export type ProgressRow = z.output<typeof progressRow>;
 
 export function createPlaybackStore(db: Database.Database, now: () => Date) {
   const time = () => now().getTime();
+  const count = z.number();
+  // Each count reads only its owner's rows: playback_streams_by_user, and the partial playback_streams_by_guest.
+  const countAccount = db.prepare(streamStatements.liveOfAccount).pluck();
+  const countGuests = db.prepare(streamStatements.liveOfGuest).pluck();
+  const insert = db.prepare("INSERT INTO playback_streams (id, user_id, client_address, content_id, started_at, last_seen) VALUES (?, ?, ?, ?, ?, ?)");
+  const openWithin = db.transaction((owner: StreamOwner, contentId: string, limit: number): string | undefined => {
+    const at = time();
+    const live = "userId" in owner ? countAccount.get(owner.userId, at - streamStaleMs) : countGuests.get(owner.guestAddress, at - streamStaleMs);
+    if (count.parse(live) >= limit) return undefined;
+    const id = randomUUID();
+    insert.run(id, "userId" in owner ? owner.userId : null, "userId" in owner ? null : owner.guestAddress, contentId, at, at);
+    return id;
+  });
   return {
-    /** The account's streams that are still alive. */
-    liveStreams(userId: string): StreamRow[] {
-      return db
-        .prepare("SELECT id, user_id, content_id, last_seen FROM playback_streams WHERE user_id = ? AND last_seen > ?")
-        .all(userId, time() - streamStaleMs)
-        .map((row) => streamRow.parse(row));
-    },
-    openStream(userId: string | undefined, contentId: string): string {
-      const id = randomUUID();
-      db.prepare("DELETE FROM playback_streams WHERE last_seen <= ?").run(time() - 24 * 60 * 60_000);
-      db.prepare("INSERT INTO playback_streams (id, user_id, content_id, started_at, last_seen) VALUES (?, ?, ?, ?, ?)").run(id, userId ?? null, contentId, time(), time());
-      return id;
+    /**
+     * Opens a stream for `owner` unless it already has `limit` live ones; undefined when it has. The count and the
+     * insert are one IMMEDIATE transaction, so simultaneous playouts cannot each see room for one more. Only a
+     * guest's stream keeps the client address (an account's is counted on the account).
+     */
+    openStream(owner: StreamOwner, contentId: string, limit: number): string | undefined {
+      return openWithin.immediate(owner, contentId, limit);
     },
     /** A live stream of this caller (a guest's streams have no user). */
     stream(id: string, userId: string | undefined): StreamRow | undefined {

@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { z } from "zod";
 import { HttpError } from "../http/HttpError";
+import { errorText, log } from "@/ops/log";
 import { readBody } from "../http/readBody";
+import { requestDetails } from "../http/requestLog";
 import { sendReply, type Reply } from "../http/reply";
 import type { RouteRequest } from "../http/router";
 import { clientAddressOf } from "./clientAddress";
@@ -46,10 +48,10 @@ function match(pattern: string, path: string): Record<string, string> | undefine
   return params;
 }
 
-function toFault(error: unknown): Fault {
+function toFault(error: unknown, request: IncomingMessage): Fault {
   if (error instanceof Fault) return error;
   if (error instanceof HttpError) return new Fault(error.status, error.status === 404 ? "NOT_FOUND" : "INVALID_INPUT", error.message);
-  console.error("[services] unexpected error in the user services", error);
+  log({ level: "error", code: "services-request-failed", service: "user", ...requestDetails(request), error: errorText(error) });
   return new Fault(500, "INTERNAL", "Something went wrong in the services.");
 }
 
@@ -74,7 +76,7 @@ async function dispatch(routes: readonly FaultRoute[], request: IncomingMessage)
     if (allowed.length > 0) return faultReply(new Fault(405, "NOT_FOUND", `${method} is not allowed here; use ${allowed.join(", ")}.`));
     throw notFoundFault(`No such path: ${path}`);
   } catch (error) {
-    const fault = toFault(error);
+    const fault = toFault(error, request);
     const reply = faultReply(fault);
     // A 413 from readBody asks to close the connection, so the rest of the body is not streamed to us.
     return error instanceof HttpError ? { ...reply, headers: { ...reply.headers, ...error.headers } } : reply;

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { z } from "zod";
 import { migrate } from "../db/migrate";
 import { openDatabase } from "../db/openDatabase";
+import { createPlaybackStore, streamKeepMs } from "../playback/playbackStore";
 import { outboxKeepMs, purgeEveryMs, purgeUserData, schedulePurge } from "./purge";
 import { keepExpiredMs } from "./sessionStore";
 import { longestWindowMs, trustLifeMs } from "./throttle";
@@ -39,14 +40,32 @@ function fillAround(time: number): void {
   const trust = db.prepare("INSERT INTO throttle_trust (account, address, at) VALUES ('email:a@b.c', ?, ?)");
   trust.run("10.0.0.1", time - trustLifeMs);
   trust.run("10.0.0.2", time - trustLifeMs + 1);
+  const stream = db.prepare("INSERT INTO playback_streams (id, user_id, client_address, content_id, started_at, last_seen) VALUES (?, NULL, '10.0.0.1', '1001', 0, ?)");
+  stream.run(`old-${time}`, time - streamKeepMs);
+  stream.run(`kept-${time}`, time - streamKeepMs + 1);
 }
 
 describe("the purge of the user services", () => {
   test("drops expired sessions past the keep window, old outbox rows and stale throttle rows, and keeps the rest", () => {
     const clock = fakeClock();
     fillAround(clock.now().getTime());
-    expect(purgeUserData(db, clock.now())).toEqual({ sessions: 1, outbox: 1, codes: 0, attempts: 1, trust: 1 });
-    expect([count("user_sessions"), count("outbox"), count("throttle_attempts"), count("throttle_trust")]).toEqual([1, 1, 1, 1]);
+    expect(purgeUserData(db, clock.now())).toEqual({ sessions: 1, outbox: 1, codes: 0, attempts: 1, trust: 1, streams: 1 });
+    expect([count("user_sessions"), count("outbox"), count("throttle_attempts"), count("throttle_trust"), count("playback_streams")]).toEqual([1, 1, 1, 1, 1]);
+  });
+
+  test("old playback streams go with the scheduled purge, no longer with each playout", () => {
+    vi.useFakeTimers();
+    const clock = fakeClock();
+    fillAround(clock.now().getTime());
+    // A playout leaves the old rows alone: it used to delete them, reading the whole table each time.
+    expect(createPlaybackStore(db, clock.now).openStream({ guestAddress: "10.0.0.9" }, "1001", 2)).toBeDefined();
+    expect(count("playback_streams")).toBe(3);
+    const schedule = schedulePurge(db, clock.now);
+    expect(count("playback_streams")).toBe(2);
+    clock.advance(streamKeepMs);
+    vi.advanceTimersByTime(purgeEveryMs);
+    expect(count("playback_streams")).toBe(0);
+    schedule.stop();
   });
 
   test("runs at start and then on every interval, on the services' clock, until stopped", () => {

@@ -1,4 +1,6 @@
 import type Database from "better-sqlite3";
+import { errorText, log } from "@/ops/log";
+import { purgeStreams } from "../playback/playbackStore";
 import { keepExpiredMs } from "./sessionStore";
 import { longestWindowMs, trustLifeMs } from "./throttle";
 
@@ -16,9 +18,14 @@ export interface PurgeCounts {
   codes: number;
   attempts: number;
   trust: number;
+  /** Playback streams past their keep window (services/playback/playbackStore.ts), no longer on every playout. */
+  streams: number;
 }
 
-/** Drops what no rule reads any more: sessions past the keep window, old outbox rows and codes, stale throttle rows. */
+/**
+ * Drops what no rule reads any more: sessions past the keep window, old outbox rows and codes, stale throttle rows,
+ * old playback streams. Each delete finds its rows through an index on its time column.
+ */
 export function purgeUserData(db: Database.Database, at: Date): PurgeCounts {
   const time = at.getTime();
   return db.transaction(() => ({
@@ -27,6 +34,7 @@ export function purgeUserData(db: Database.Database, at: Date): PurgeCounts {
     codes: db.prepare("DELETE FROM user_codes WHERE expires_at < ?").run(time - codeKeepMs).changes,
     attempts: db.prepare("DELETE FROM throttle_attempts WHERE at <= ?").run(time - longestWindowMs).changes,
     trust: db.prepare("DELETE FROM throttle_trust WHERE at <= ?").run(time - trustLifeMs).changes,
+    streams: purgeStreams(db, at),
   }))();
 }
 
@@ -43,7 +51,7 @@ export function schedulePurge(db: Database.Database, now: () => Date, everyMs = 
     try {
       purgeUserData(db, now());
     } catch (error) {
-      console.error("[services] the user data purge failed", error);
+      log({ level: "error", code: "services-purge-failed", message: "the scheduled purge failed; it runs again at the next interval", error: errorText(error) });
     }
   };
   run();

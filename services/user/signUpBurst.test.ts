@@ -3,6 +3,7 @@
  * taking the suite with them (each password hash takes 128 MiB and 0.3 s).
  */
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { devServicesCallerSecret, servicesCallerHeader } from "@/domain/servicesCaller";
 import { startTestServices, type TestServices } from "../testing/startTestServices";
 import { call, faultOf, signInSchema } from "./testClient";
 
@@ -27,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => services.close());
 
 const signUp = (email: string, address: string) =>
-  call(services, "/user/createAccount", { body: { email, password: "Burst-pass-42", firstName: "B" }, headers: { "x-client-address": address } });
+  call(services, "/user/createAccount", { body: { email, password: "Burst-pass-42", firstName: "B" }, headers: { "x-client-address": address, [servicesCallerHeader]: devServicesCallerSecret } });
 
 describe("a burst of sign-ups", () => {
   test("from one address: 30 go through, the rest are 429 before any work, none fails, and no more than two hashes run at once", async () => {

@@ -40,6 +40,15 @@ export const signUpLimits = {
 /** Lookups that tell whether an account exists (validateLogin): per address. */
 export const lookupLimits = { address: { max: 30, windowMs: 15 * minute } } as const satisfies Record<string, Limit>;
 
+/**
+ * Playouts (`GET /content/playout/new/url/{id}`, services/playback): per address, every call counted, signed in or
+ * not. The default (`PLAYOUT_RATE_LIMIT`, services/main.ts) is 60 in 10 minutes: one every 10 s for ten minutes is far
+ * more than a household starts (a title runs for minutes; even zapping channels on two screens stays under it), while
+ * a script harvesting manifest URLs or opening stream after stream is stopped within a minute of trying. A larger
+ * shared address (an office, a campus) may need more: the deployment sets it.
+ */
+export const playoutLimit = { max: 60, windowMs: 10 * minute } as const satisfies Limit;
+
 /** The longest window above: rows older than this count for nothing and are purged. */
 export const longestWindowMs = 60 * minute;
 
@@ -151,6 +160,10 @@ export function createThrottle(db: Database.Database, now: () => Date) {
         ],
         "email",
       );
+    },
+    /** Counts one playout from `address` against at most `max` per `playoutLimit.windowMs`, or throws 429 on `field`. */
+    playout(address: string, max: number, field: string): void {
+      reserve.immediate([{ name: `playout-address:${address}`, max, windowMs: playoutLimit.windowMs }], field);
     },
     /** Counts one account lookup from `address`, or throws 429 on `field`. */
     lookup(address: string, field: string): void {

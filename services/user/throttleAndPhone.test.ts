@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { devServicesCallerSecret, servicesCallerHeader } from "@/domain/servicesCaller";
 import { seedPassword } from "../seed/seedUsers";
 import { startTestServices, type TestServices } from "../testing/startTestServices";
 import { call, type CallReply, fakeClock, faultOf, latestMessage, signInSchema } from "./testClient";
@@ -11,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => services.close());
 
-const from = (address: string) => ({ "x-client-address": address });
+// As the app sends it: the viewer's address, vouched for with the caller secret (services/user/clientAddress.ts).
+const from = (address: string) => ({ "x-client-address": address, [servicesCallerHeader]: devServicesCallerSecret });
 
 const signInFrom = (address: string, email: string, password: string) =>
   call(services, "/user/authenticate", { body: { email, password }, headers: from(address) });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { z } from "zod";
+import { devServicesCallerSecret, servicesCallerHeader } from "@/domain/servicesCaller";
 import { seedPassword } from "../seed/seedUsers";
 import { startTestServices, type TestServices } from "../testing/startTestServices";
 import { call, type CallReply, faultOf, signInSchema } from "./testClient";
@@ -24,7 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => services.close());
 
-const from = { "x-client-address": "10.0.0.1" };
+// As the app sends it: the viewer's address, vouched for with the caller secret (services/user/clientAddress.ts).
+const from = { "x-client-address": "10.0.0.1", [servicesCallerHeader]: devServicesCallerSecret };
 
 function expectRefusals(replies: readonly CallReply[], field: string): void {
   for (const reply of replies) {

@@ -1,5 +1,6 @@
 /** Helpers of the sign-in tests: the dev outbox, seeded accounts, and signing in through the form route. */
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { devServicesCallerSecret, servicesCallerHeader } from "@/domain/servicesCaller";
 import { servicesUrl } from "./manage";
 
 export const seededPassword = "Shasha-2026!";
@@ -44,11 +45,20 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@shasha.test`;
 }
 
-/** A test account, made as if by a viewer of its own address (sign-ups are limited per address, issue 27). */
+/**
+ * A test account, made as if by a viewer of its own address (sign-ups are limited per address, issue 27). The services
+ * believe the address only with the app's caller secret, the development one in the e2e setup (playwright.config.ts).
+ */
 export async function createAccount(request: APIRequestContext, email: string, password = seededPassword) {
   const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
-  const reply = await request.post(`${servicesUrl}/user/createAccount`, { data: { email, password, firstName: "E2E" }, headers: { "x-client-address": address } });
+  const reply = await request.post(`${servicesUrl}/user/createAccount`, { data: { email, password, firstName: "E2E" }, headers: { "x-client-address": address, [servicesCallerHeader]: devServicesCallerSecret } });
   expect(reply.ok()).toBe(true);
+  // Sign-up answers with the new account's session (issue 27); no browser holds it, so it ends here rather than count
+  // as another device of the account.
+  const created: unknown = await reply.json();
+  const token = typeof created === "object" && created !== null && "token" in created && typeof created.token === "string" ? created.token : undefined;
+  expect(token).toBeDefined();
+  expect((await request.post(`${servicesUrl}/user/logout`, { data: {}, headers: { token: token ?? "" } })).ok()).toBe(true);
 }
 
 /** Signs the page's browser context in through the app's own form route (cookies land in the context). */
