@@ -14,6 +14,8 @@ export type AuditAction =
   | "staff-changed"
   | "token-created"
   | "token-revoked"
+  | "password-reset"
+  | "password-changed"
   | "sign-in";
 
 export interface AuditEntry {

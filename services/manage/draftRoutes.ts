@@ -4,15 +4,26 @@ import { badRequest, HttpError, notFound } from "../http/HttpError";
 import { jsonReply } from "../http/reply";
 import type { Route, RouteRequest } from "../http/router";
 import { recordAudit } from "./auditLog";
-import { checkLayout } from "./checkLayout";
+import { checkLayout, layoutWarnings } from "./checkLayout";
 import { isStale } from "./draftStore";
 import type { Actor } from "./manageAuth";
 import { guardedRoute, intParam, readBody, type ManageDeps } from "./manageContext";
 import { invalidLayout, publishSummary, published } from "./manageReplies";
 import { appendVersion, findVersion, latestVersion } from "./versionStore";
 
-const draftBody = z.object({ baseVersion: z.number().int().min(0), document: z.unknown() });
+/** `revision`: the draft revision the save is based on (0: none yet); the studio always sends it (draftStore.save). */
+const draftBody = z.object({ baseVersion: z.number().int().min(0), revision: z.number().int().min(0).optional(), document: z.unknown() });
 const publishBody = z.object({ note: z.string().max(500).optional(), overwrite: z.boolean().default(false) });
+
+/**
+ * A save based on a revision of the draft that is no longer the current one: another tab or window saved since, or
+ * the draft was published or discarded (current 0). Nothing is written; the studio says so and offers to reload.
+ */
+function staleDraft(screenId: string, basedOn: number, current: number) {
+  const now = current === 0 ? "there is no draft any more (published or discarded)" : `it is at revision ${current}`;
+  const error = { status: 409, code: "draft-stale", message: `Your draft of "${screenId}" changed since revision ${basedOn}: ${now}. Reload it.` };
+  return jsonReply({ error, revision: current }, 409);
+}
 
 /** Studio drafts (issue 17): saved on the server, one per editor per screen, published by a publisher. */
 export function createDraftRoutes(deps: ManageDeps): Route[] {
@@ -25,12 +36,14 @@ export function createDraftRoutes(deps: ManageDeps): Route[] {
   const save = async (request: RouteRequest, actor: Actor) => {
     const screenId = request.params.screenId ?? "";
     if (screenId.trim() === "" || screenId.length > 200) throw badRequest("invalid-request", "A screen id has 1 to 200 characters.");
-    const body = await readBody(request, draftBody, `{ "baseVersion": integer, "document": the layout }`);
+    const body = await readBody(request, draftBody, `{ "baseVersion": integer, "revision"?: integer, "document": the layout }`);
     const latest = latestVersion(db, screenId)?.version ?? 0;
     if (body.baseVersion > latest) {
       throw badRequest("invalid-base", `Screen "${screenId}" has no version ${body.baseVersion}; its latest is ${latest}.`);
     }
-    const { draft, created } = drafts.save(screenId, { id: actor.id, name: actor.name }, body.baseVersion, JSON.stringify(body.document ?? null));
+    const result = drafts.save(screenId, { id: actor.id, name: actor.name }, body.baseVersion, JSON.stringify(body.document ?? null), body.revision);
+    if (result.stale !== undefined) return staleDraft(screenId, body.revision ?? 0, result.stale);
+    const { draft, created } = result;
     if (created) recordAudit(db, now(), { actor: actor.name, action: "draft-created", screenId, summary: `draft ${draft.id} from version ${draft.baseVersion}` });
     return jsonReply({ draft }, created ? 201 : 200);
   };
@@ -66,7 +79,7 @@ export function createDraftRoutes(deps: ManageDeps): Route[] {
       recordAudit(db, now(), { actor: actor.name, action: "publish", screenId: draft.screenId, version: appended.version, summary: `${appended.summary} (draft of ${draft.ownerName})` });
       return appended;
     })();
-    return published(row);
+    return published(row, layoutWarnings(draft.document, text, draft.screenId));
   };
 
   return [

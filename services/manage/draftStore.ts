@@ -8,6 +8,8 @@ export interface Draft {
   ownerId: string;
   ownerName: string;
   baseVersion: number;
+  /** Counted up by every save (1: the first); a save names the revision it was based on (see `save`). */
+  revision: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -23,10 +25,15 @@ const rowSchema = z.object({
   owner_id: z.string(),
   owner_name: z.string(),
   base_version: z.number(),
+  revision: z.number(),
   document: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
 });
+
+const revisionRowSchema = z.object({ revision: z.number() });
+
+export type SaveResult = { draft: Draft; created: boolean; stale?: undefined } | { stale: number; draft?: undefined };
 
 function draftOf(row: z.infer<typeof rowSchema>): Draft {
   return {
@@ -35,6 +42,7 @@ function draftOf(row: z.infer<typeof rowSchema>): Draft {
     ownerId: row.owner_id,
     ownerName: row.owner_name,
     baseVersion: row.base_version,
+    revision: row.revision,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -61,16 +69,23 @@ export function createDraftStore(db: Database.Database, now: () => Date) {
         .all({ screen: screenId ?? null })
         .map((row) => draftOf(rowSchema.parse(row)));
     },
-    /** Creates or replaces the owner's draft of the screen; `created` says which. */
-    save(screenId: string, owner: { id: string; name: string }, baseVersion: number, document: string): { draft: Draft; created: boolean } {
+    /**
+     * Creates or replaces the owner's draft of the screen, one revision up; `created` says which. With `basedOn` (the
+     * revision the caller last saw, 0: no draft yet) a draft that moved on since, or went (published, discarded), is
+     * left alone and `stale` carries its current revision (0: none); without it the save replaces whatever is there
+     * (scripts that own their draft). Checked and written in one transaction, so two saves cannot both pass.
+     */
+    save(screenId: string, owner: { id: string; name: string }, baseVersion: number, document: string, basedOn?: number): SaveResult {
       const at = now().toISOString();
-      return db.transaction(() => {
-        const existing: unknown = db.prepare("SELECT id FROM drafts WHERE screen_id = ? AND owner_id = ?").get(screenId, owner.id);
+      return db.transaction((): SaveResult => {
+        const existing: unknown = db.prepare("SELECT revision FROM drafts WHERE screen_id = ? AND owner_id = ?").get(screenId, owner.id);
+        const current = existing === undefined ? 0 : revisionRowSchema.parse(existing).revision;
+        if (basedOn !== undefined && basedOn !== current) return { stale: current };
         db.prepare(
-          `INSERT INTO drafts (screen_id, owner_id, owner_name, base_version, document, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?)
+          `INSERT INTO drafts (screen_id, owner_id, owner_name, base_version, document, created_at, updated_at, revision)
+           VALUES (?, ?, ?, ?, ?, ?, ?, 1)
            ON CONFLICT(screen_id, owner_id) DO UPDATE SET base_version = excluded.base_version, document = excluded.document,
-             owner_name = excluded.owner_name, updated_at = excluded.updated_at`,
+             owner_name = excluded.owner_name, updated_at = excluded.updated_at, revision = drafts.revision + 1`,
         ).run(screenId, owner.id, owner.name, baseVersion, document, at, at);
         const row: unknown = db.prepare("SELECT * FROM drafts WHERE screen_id = ? AND owner_id = ?").get(screenId, owner.id);
         return { draft: draftOf(rowSchema.parse(row)), created: existing === undefined };

@@ -114,6 +114,18 @@ export function createStaffStore(db: Database.Database, now: () => Date) {
     replacePasswordHash(id: string, hash: string): void {
       db.prepare("UPDATE staff SET password_hash = ? WHERE id = ?").run(hash, id);
     },
+    /**
+     * A new password (a reset by an admin, or the staff member's own change) ends every session of the account but
+     * `keepSession`, the one making the change when it is the account's own: whoever else knew the old password is
+     * out. False when no account has this id.
+     */
+    setPassword(id: string, hash: string, keepSession?: string): boolean {
+      return db.transaction(() => {
+        if (db.prepare("UPDATE staff SET password_hash = ? WHERE id = ?").run(hash, id).changes === 0) return false;
+        db.prepare("DELETE FROM staff_sessions WHERE staff_id = ? AND token_hash IS NOT ?").run(id, keepSession === undefined ? null : sha256(keepSession));
+        return true;
+      })();
+    },
     startSession(staffId: string): { token: string; expiresAt: string } {
       const token = `${sessionTokenPrefix}${randomToken()}`;
       const at = now().getTime();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { devServicesCallerSecret, servicesCallerHeader } from "@/domain/servicesCaller";
 import { z } from "zod";
 import { signGrant } from "@/domain/previewGrant";
 import { manageApi, screenDocument, signInStaff, testManageToken, textBlock } from "../testing/manageClient";
@@ -37,6 +38,7 @@ const writes: [string, string, unknown][] = [
   ["DELETE", "/schedules/1", undefined],
   ["POST", "/staff", { email: "new@studio.test", name: "New", role: "admin", password: "Password-123" }],
   ["PUT", "/staff/seed-staff-qa", { role: "admin" }],
+  ["PUT", "/staff/seed-staff-admin/password", { password: "Taken-over-2026" }],
   ["POST", "/tokens", { name: "ci", role: "admin" }],
   ["DELETE", "/tokens/x", undefined],
 ];
@@ -77,7 +79,7 @@ describe("roles, checked by the service on every call", () => {
 
   test("sign-in is throttled: past five wrong passwords from one address the right one waits too", async () => {
     const attempt = (password: string) =>
-      manageApi(services, "/auth/sign-in", { method: "POST", token: null, body: { email: "admin@studio.shasha.test", password }, headers: { "X-Client-Address": "203.0.113.9" } });
+      manageApi(services, "/auth/sign-in", { method: "POST", token: null, body: { email: "admin@studio.shasha.test", password }, headers: { "X-Client-Address": "203.0.113.9", [servicesCallerHeader]: devServicesCallerSecret } });
     for (let i = 0; i < 5; i += 1) expect((await attempt("wrong-password-1")).status).toBe(401);
     const refused = await attempt(seedStaffPassword);
     expect(refused.status).toBe(429);

@@ -1,7 +1,8 @@
 "use client";
 /**
- * Admins' page (issue 17): staff accounts (create, change role, disable) and API tokens for automation (create with
- * a role, shown once; revoke). The management service enforces the admin role on every one of these calls.
+ * Admins' page (issue 17): staff accounts (create, change role, disable, reset a password) and API tokens for
+ * automation (create with a role, shown once; revoke). The management service enforces the admin role on every one
+ * of these calls.
  */
 import { ScrollRegion } from "@/studio/shell/ScrollRegion";
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
@@ -9,6 +10,7 @@ import { z } from "zod";
 import { staffRoles } from "@/domain/staffRoles";
 import { errorMessageOf, manage } from "@/studio/api/studioApi";
 import { useStudioLocale, useStudioT } from "@/studio/i18n/StudioLocaleContext";
+import { ResetPassword } from "./ResetPassword";
 
 const staffSchema = z.object({ staff: z.array(z.object({ id: z.string(), email: z.string(), name: z.string(), role: z.enum(staffRoles), disabled: z.boolean() })) });
 const tokensSchema = z.object({
@@ -83,6 +85,7 @@ export function AdminPage({ me }: { me: string }) {
                 <th scope="col">{t("admin.name")}</th>
                 <th scope="col">{t("admin.role")}</th>
                 <th scope="col">{t("admin.status")}</th>
+                <th scope="col">{t("admin.password")}</th>
               </tr>
             </thead>
             <tbody>
@@ -111,6 +114,9 @@ export function AdminPage({ me }: { me: string }) {
                     >
                       {member.disabled ? t("admin.enable") : t("admin.disable")}
                     </button>
+                  </td>
+                  <td>
+                    <ResetPassword staffId={member.id} email={member.email} onReset={setMessage} />
                   </td>
                 </tr>
               ))}

@@ -19,18 +19,19 @@ export function AuditLog() {
   const [screen, setScreen] = useState("");
 
   useEffect(() => {
-    let live = true;
+    // A newer filter calls the older request off; its `aborted` reply is nobody's error.
+    const superseded = new AbortController();
     const query = screen.trim() === "" ? "" : `&screen=${encodeURIComponent(screen.trim())}`;
     const timer = setTimeout(() => {
-      void manage("GET", `/audit?limit=300${query}`).then((reply) => {
-        if (!live) return;
+      void manage("GET", `/audit?limit=300${query}`, undefined, { signal: superseded.signal }).then((reply) => {
+        if (superseded.signal.aborted) return;
         const parsed = auditSchema.safeParse(reply.body);
         if (reply.status === 200 && parsed.success) setEntries(parsed.data.entries);
         else setError(errorMessageOf(reply));
       });
     }, 200);
     return () => {
-      live = false;
+      superseded.abort();
       clearTimeout(timer);
     };
   }, [screen]);

@@ -2,8 +2,8 @@
 /**
  * The editor of one screen (issue 17): the layout as JSON beside the live preview. A change is checked at once with
  * the shared validator (the CLI's and the API's problems, same pointers), saved as the editor's server-side draft a
- * moment later, and the preview frames render the saved draft. Publishing needs a publisher and no problem; a
- * version published since the draft started shows the conflict: merge, overwrite or go back.
+ * moment later (useDraftAutosave), and the preview frames render the saved draft. Publishing needs a publisher and
+ * no problem; a version published since the draft started shows the conflict: merge, overwrite or go back.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { roleAllows, type StaffRole } from "@/domain/staffRoles";
@@ -25,23 +25,21 @@ import { palette } from "@/studio/blocks/paletteData";
 import { checkDraft } from "./checkDraft";
 import { layoutWarnings } from "./layoutWarnings";
 import { ConflictPanel } from "./ConflictPanel";
+import { SaveStatus } from "./SaveStatus";
+import { StaleDraft } from "./StaleDraft";
 import { JsonEditor, type EditorProblem, type JsonEditorHandle } from "./JsonEditor";
 import { ProblemList } from "./ProblemList";
-
-/** Short enough to feel live, long enough that a burst of typing is one save (and one preview render). */
-const saveDelayMs = 80;
+import { useDraftAutosave, type SavedDraft } from "./useDraftAutosave";
 
 interface Loaded {
   published: { version: number; document: unknown } | null;
-  draft: { id: number; baseVersion: number } | null;
+  draft: SavedDraft | null;
   /** Another staff member's draft opened to review and publish it: shown, not changed. */
   othersDraft: { ownerName: string } | null;
   /** Every draft of this screen, to open one. */
   drafts: { id: number; ownerName: string; updatedAt: string }[];
   text: string;
 }
-
-type SaveState = { kind: "idle" } | { kind: "saving" } | { kind: "saved"; at: string } | { kind: "error"; message: string };
 
 function pretty(document: unknown): string {
   return `${JSON.stringify(document, null, 2)}\n`;
@@ -61,7 +59,7 @@ async function loadScreen(screenId: string, canEdit: boolean, me: string, openDr
   const drafts = all.status === 200 ? draftListSchema.parse(all.body).drafts : [];
   return {
     published: published === null ? null : { version: published.version, document: published.document },
-    draft: draft === null ? null : { id: draft.id, baseVersion: draft.baseVersion },
+    draft: draft === null ? null : { id: draft.id, baseVersion: draft.baseVersion, revision: draft.revision },
     othersDraft: draft !== null && draft.ownerName !== me ? { ownerName: draft.ownerName } : null,
     drafts: drafts.map(({ id, ownerName, updatedAt }) => ({ id, ownerName, updatedAt })),
     text: pretty(start),
@@ -87,15 +85,40 @@ export function ScreenEditor({ screenId, role, me, openDraft }: ScreenEditorProp
   const editor = useRef<JsonEditorHandle>(null);
   const [loadError, setLoadError] = useState<string | undefined>(undefined);
   const [text, setText] = useState("");
-  const [draft, setDraft] = useState<{ id: number; baseVersion: number } | null>(null);
-  const [save, setSave] = useState<SaveState>({ kind: "idle" });
-  const [revision, setRevision] = useState(0);
+  const [draft, setDraft] = useState<SavedDraft | null>(null);
+  /** Bumped after every saved change: the preview renders the draft again (a counter of this page, never reset). */
+  const [previewRevision, setPreviewRevision] = useState(0);
   const [note, setNote] = useState("");
-  const [busy, setBusy] = useState(false);
+  /** A publish or a discard on its way. */
+  const [busy, setBusy] = useState<"publishing" | "discarding" | undefined>(undefined);
   const [status, setStatus] = useState("");
   const [conflict, setConflict] = useState<Conflict | undefined>(undefined);
   /** The text last saved as the draft (or loaded): the autosave sends only what differs. */
   const [savedText, setSavedText] = useState("");
+  /** The document the outline and the form show; undefined while the JSON does not parse. */
+  const doc = useMemo<unknown>(() => {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return undefined;
+    }
+  }, [text]);
+
+  const autosave = useDraftAutosave({
+    enabled: canEdit && loaded !== undefined,
+    screenId,
+    text,
+    doc,
+    savedText,
+    baseVersion: draft?.baseVersion ?? loaded?.published?.version ?? 0,
+    revision: draft?.revision ?? 0,
+    onSaved: (saved) => {
+      setSavedText(saved.text);
+      setDraft(saved.draft);
+      setPreviewRevision((value) => value + 1);
+    },
+  });
+  const { save, reset: resetSave } = autosave;
 
   const load = useCallback(
     () =>
@@ -106,11 +129,12 @@ export function ScreenEditor({ screenId, role, me, openDraft }: ScreenEditorProp
           setText(result.text);
           setDraft(result.draft);
           setLoadError(undefined);
+          resetSave();
           editor.current?.replace(result.text);
         },
         (error: unknown) => setLoadError(error instanceof Error ? error.message : String(error)),
       ),
-    [screenId, role, me, openDraft],
+    [screenId, role, me, openDraft, resetSave],
   );
 
   useEffect(() => {
@@ -118,14 +142,6 @@ export function ScreenEditor({ screenId, role, me, openDraft }: ScreenEditorProp
   }, [load]);
 
   const problems = useMemo(() => checkDraft(screenId, text), [screenId, text]);
-  /** The document the outline and the form show; undefined while the JSON does not parse. */
-  const doc = useMemo<unknown>(() => {
-    try {
-      return JSON.parse(text);
-    } catch {
-      return undefined;
-    }
-  }, [text]);
   const rows = useMemo(() => (doc === undefined ? [] : outlineOf(doc)), [doc]);
   const [selected, setSelected] = useState<string | undefined>(undefined);
   const [view, setView] = useState<"blocks" | "json" | "history" | "schedule">("blocks");
@@ -159,7 +175,7 @@ export function ScreenEditor({ screenId, role, me, openDraft }: ScreenEditorProp
     setText(nextText);
     if (select !== undefined) setSelected(select);
   };
-  const warnings = useMemo(() => (doc === undefined ? [] : layoutWarnings(doc, text)), [doc, text]);
+  const warnings = useMemo(() => (doc === undefined ? [] : layoutWarnings(doc, text, t)), [doc, text, t]);
   const editorProblems = useMemo<EditorProblem[]>(
     () => [
       ...problems.map((problem) => ({ line: problem.line, column: problem.column, message: problem.message, severity: "error" as const })),
@@ -167,28 +183,6 @@ export function ScreenEditor({ screenId, role, me, openDraft }: ScreenEditorProp
     ],
     [problems, warnings],
   );
-
-  // Autosave: the latest parseable text, once typing pauses, as this editor's draft.
-  useEffect(() => {
-    if (!canEdit || loaded === undefined || text === savedText || doc === undefined) return undefined;
-    const timer = setTimeout(() => {
-      const baseVersion = draft?.baseVersion ?? loaded.published?.version ?? 0;
-      const sent = text;
-      setSave({ kind: "saving" });
-      void manage("PUT", `${screenPath(screenId)}/draft`, { baseVersion, document: doc }).then((reply) => {
-        const parsed = draftReplySchema.safeParse(reply.body);
-        if ((reply.status === 200 || reply.status === 201) && parsed.success) {
-          setSavedText(sent);
-          setDraft({ id: parsed.data.draft.id, baseVersion: parsed.data.draft.baseVersion });
-          setSave({ kind: "saved", at: new Date(parsed.data.draft.updatedAt).toLocaleTimeString() });
-          setRevision((value) => value + 1);
-        } else {
-          setSave({ kind: "error", message: errorMessageOf(reply) });
-        }
-      });
-    }, saveDelayMs);
-    return () => clearTimeout(timer);
-  }, [text, doc, savedText, canEdit, loaded, draft, screenId]);
 
   // A click on a block in a preview frame selects it here.
   useEffect(() => {
@@ -213,30 +207,32 @@ export function ScreenEditor({ screenId, role, me, openDraft }: ScreenEditorProp
   }, [rows, text, view, viewer]);
 
   const unsaved = text !== savedText;
-  const publishBlocked = problems.length > 0 || unsaved || draft === null || busy;
+  const publishBlocked = problems.length > 0 || unsaved || draft === null || busy !== undefined;
 
   const publish = async (overwrite: boolean) => {
     if (draft === null) return;
-    setBusy(true);
-    const reply = await manage("POST", `/drafts/${draft.id}/publish`, { note, overwrite });
-    setBusy(false);
-    if (reply.status === 201) {
-      const done = publishedReplySchema.parse(reply.body);
-      setConflict(undefined);
-      setNote("");
-      setStatus(t("editor.published", { version: done.version }));
-      setPublishes((value) => value + 1);
-      await load();
-      return;
-    }
-    if (reply.status === 409) {
-      const parsed = conflictSchema.safeParse(reply.body);
-      if (parsed.success) {
-        setConflict(parsed.data);
+    setBusy("publishing");
+    try {
+      const reply = await manage("POST", `/drafts/${draft.id}/publish`, { note, overwrite });
+      const done = publishedReplySchema.safeParse(reply.body);
+      if (reply.status === 201 && done.success) {
+        setConflict(undefined);
+        setNote("");
+        setStatus(t("editor.published", { version: done.data.version }));
+        setPublishes((value) => value + 1);
+        await load();
         return;
       }
+      const conflicted = reply.status === 409 ? conflictSchema.safeParse(reply.body) : undefined;
+      if (conflicted?.success === true) {
+        setConflict(conflicted.data);
+        return;
+      }
+      setStatus(t("error.generic", { message: errorMessageOf(reply) }));
+    } finally {
+      // Publish is never left disabled by a call that failed or never came back.
+      setBusy(undefined);
     }
-    setStatus(t("error.generic", { message: errorMessageOf(reply) }));
   };
 
   const merged = (document: unknown, version: number) => {
@@ -253,26 +249,31 @@ export function ScreenEditor({ screenId, role, me, openDraft }: ScreenEditorProp
 
   const discard = async () => {
     if (draft === null) return;
-    const reply = await manage("DELETE", `/drafts/${draft.id}`);
-    if (reply.status !== 200) {
-      setStatus(t("error.generic", { message: errorMessageOf(reply) }));
-      return;
+    setBusy("discarding");
+    try {
+      const reply = await manage("DELETE", `/drafts/${draft.id}`);
+      if (reply.status !== 200) {
+        setStatus(t("error.generic", { message: errorMessageOf(reply) }));
+        return;
+      }
+      setStatus(t("editor.discarded"));
+      await load();
+    } finally {
+      setBusy(undefined);
     }
-    setStatus(t("editor.discarded"));
-    await load();
   };
 
   if (loadError !== undefined) {
     return (
-      <p role="alert" className="studio-error">
-        {t("editor.loadFailed", { message: loadError })}
-      </p>
+      <div role="alert">
+        <p className="studio-error">{t("editor.loadFailed", { message: loadError })}</p>
+        <button type="button" className="studio-button" onClick={() => void load()}>
+          {t("editor.tryAgain")}
+        </button>
+      </div>
     );
   }
   if (loaded === undefined) return <p aria-busy="true">…</p>;
-
-  const saveText =
-    save.kind === "saving" ? t("editor.saving") : save.kind === "saved" && !unsaved ? t("editor.saved", { time: save.at }) : save.kind === "error" ? t("editor.saveFailed", { message: save.message }) : unsaved ? t("editor.unsaved") : "";
 
   return (
     <div className="studio-editor">
@@ -292,9 +293,7 @@ export function ScreenEditor({ screenId, role, me, openDraft }: ScreenEditorProp
         ) : (
           <p className="studio-meta">{t("editor.readOnly")}</p>
         )}
-        <output className="studio-meta" data-save-state={unsaved ? "unsaved" : save.kind}>
-          {saveText}
-        </output>
+        <SaveStatus save={save} unsaved={unsaved} onRetry={autosave.retry} />
         {canPublish ? (
           <>
             <label className="studio-inline">
@@ -302,7 +301,7 @@ export function ScreenEditor({ screenId, role, me, openDraft }: ScreenEditorProp
               <input type="text" value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />
             </label>
             <button type="button" className="studio-button studio-primary" disabled={publishBlocked} aria-describedby={`${ids}-publish-why`} onClick={() => void publish(false)}>
-              {busy ? t("editor.publishing") : t("editor.publish")}
+              {busy === "publishing" ? t("editor.publishing") : t("editor.publish")}
             </button>
             <span id={`${ids}-publish-why`} className="studio-help">
               {problems.length > 0 ? t("editor.publishBlocked") : ""}
@@ -312,12 +311,13 @@ export function ScreenEditor({ screenId, role, me, openDraft }: ScreenEditorProp
           <p className="studio-meta">{t("editor.publishNeedsRole")}</p>
         ) : null}
         {canEdit && draft !== null ? (
-          <button type="button" className="studio-button" onClick={() => void discard()}>
+          <button type="button" className="studio-button" disabled={busy !== undefined} onClick={() => void discard()}>
             {t("editor.discard")}
           </button>
         ) : null}
       </div>
       <output className="studio-status">{status}</output>
+      {save.kind === "stale" ? <StaleDraft revision={save.revision} onReload={() => void load()} onKeepMine={autosave.keepMine} /> : null}
       {loaded.othersDraft !== null ? <p className="studio-note">{t("editor.othersDraft", { owner: loaded.othersDraft.ownerName })}</p> : null}
       {loaded.drafts.length > 0 ? (
         <nav aria-label={t("editor.draftsOfScreen")} className="studio-drafts">
@@ -458,7 +458,7 @@ export function ScreenEditor({ screenId, role, me, openDraft }: ScreenEditorProp
             }}
           />
         </section>
-        <PreviewPanel screenId={screenId} draftId={draft?.id} revision={revision} />
+        <PreviewPanel screenId={screenId} draftId={draft?.id} revision={previewRevision} />
       </div>
     </div>
   );

@@ -23,6 +23,8 @@ export function HistoryPanel({ screenId, canRollBack, onRolledBack }: HistoryPan
   const [error, setError] = useState<string | undefined>(undefined);
   const [pair, setPair] = useState<{ older: number; newer: number } | undefined>(undefined);
   const [rows, setRows] = useState<DiffRow[] | undefined>(undefined);
+  /** A rollback on its way: the buttons wait for it. */
+  const [rollingBack, setRollingBack] = useState(false);
   const fetchVersions = useCallback(
     () =>
       manage("GET", `${screenPath(screenId)}/versions`).then((reply) => {
@@ -47,7 +49,12 @@ export function HistoryPanel({ screenId, canRollBack, onRolledBack }: HistoryPan
   useEffect(() => {
     if (pair === undefined) return undefined;
     let live = true;
-    const fetchVersion = async (version: number) => publishedScreenSchema.parse((await manage("GET", `${screenPath(screenId)}/versions/${version}`)).body).document;
+    const fetchVersion = async (version: number) => {
+      const reply = await manage("GET", `${screenPath(screenId)}/versions/${version}`);
+      const parsed = publishedScreenSchema.safeParse(reply.body);
+      if (reply.status !== 200 || !parsed.success) throw new Error(errorMessageOf(reply));
+      return parsed.data.document;
+    };
     void Promise.all([fetchVersion(pair.older), fetchVersion(pair.newer)]).then(
       ([older, newer]) => live && setRows(versionDiff(older, newer)),
       (failure: unknown) => live && setError(failure instanceof Error ? failure.message : String(failure)),
@@ -58,13 +65,18 @@ export function HistoryPanel({ screenId, canRollBack, onRolledBack }: HistoryPan
   }, [screenId, pair]);
 
   const rollBack = async (version: number) => {
-    const reply = await manage("POST", `${screenPath(screenId)}/rollback`, { version });
-    if (reply.status !== 201) {
-      setError(errorMessageOf(reply));
-      return;
+    setRollingBack(true);
+    try {
+      const reply = await manage("POST", `${screenPath(screenId)}/rollback`, { version });
+      if (reply.status !== 201) {
+        setError(errorMessageOf(reply));
+        return;
+      }
+      onRolledBack(version);
+      await fetchVersions();
+    } finally {
+      setRollingBack(false);
     }
-    onRolledBack(version);
-    await fetchVersions();
   };
 
   if (error !== undefined) return <p className="studio-error">{t("error.generic", { message: error })}</p>;
@@ -93,7 +105,7 @@ export function HistoryPanel({ screenId, canRollBack, onRolledBack }: HistoryPan
                 {canRollBack ? (
                   <td>
                     {index === 0 ? null : (
-                      <button type="button" className="studio-button" onClick={() => void rollBack(item.version)}>
+                      <button type="button" className="studio-button" disabled={rollingBack} onClick={() => void rollBack(item.version)}>
                         {t("history.rollBack", { version: item.version })}
                       </button>
                     )}

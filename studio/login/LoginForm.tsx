@@ -2,7 +2,7 @@
 /** The studio's sign-in: staff accounts of the management service, never viewer accounts. */
 import { useId, useState, type FormEvent } from "react";
 import { z } from "zod";
-import { studioCall } from "@/studio/api/studioApi";
+import { errorMessageOf, failureOf, studioCall } from "@/studio/api/studioApi";
 import { useStudioT } from "@/studio/i18n/StudioLocaleContext";
 
 const throttled = z.object({ error: z.object({ code: z.literal("too-many-attempts") }) });
@@ -17,14 +17,18 @@ export function LoginForm({ next }: { next: string }) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setBusy(true);
-    const reply = await studioCall("POST", "/studio/api/session", { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") });
-    setBusy(false);
-    if (reply.status === 200) {
-      window.location.assign(next);
-      return;
+    try {
+      const reply = await studioCall("POST", "/studio/api/session", { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") });
+      if (reply.status === 200) {
+        window.location.assign(next);
+        return;
+      }
+      if (reply.status === 429 && throttled.safeParse(reply.body).success) setError(t("login.throttled", { seconds: 60 }));
+      else if (failureOf(reply) !== undefined) setError(errorMessageOf(reply));
+      else setError(reply.status === 401 ? t("login.wrong") : t("login.failed"));
+    } finally {
+      setBusy(false);
     }
-    if (reply.status === 429 && throttled.safeParse(reply.body).success) setError(t("login.throttled", { seconds: 60 }));
-    else setError(reply.status === 401 ? t("login.wrong") : t("login.failed"));
   };
 
   return (

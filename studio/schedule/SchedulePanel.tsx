@@ -27,14 +27,17 @@ export function SchedulePanel({ screenId, draftId, canSchedule, blocked }: Sched
   const ids = useId();
   const [list, setList] = useState<Scheduled[] | undefined>(undefined);
   const [message, setMessage] = useState("");
+  /** A schedule or a cancellation on its way: its button waits for it. */
+  const [busy, setBusy] = useState<"scheduling" | "cancelling" | undefined>(undefined);
   const [versions, setVersions] = useState<VersionListing[]>([]);
   const fetchList = useCallback(
     () =>
       manage("GET", `/schedules?screen=${encodeURIComponent(screenId)}`).then((reply) => {
         const parsed = schedulesSchema.safeParse(reply.body);
-        if (parsed.success) setList(parsed.data.schedules);
+        if (reply.status === 200 && parsed.success) setList(parsed.data.schedules);
+        else setMessage(t("error.generic", { message: errorMessageOf(reply) }));
       }),
-    [screenId],
+    [screenId, t],
   );
 
   useEffect(() => {
@@ -72,15 +75,25 @@ export function SchedulePanel({ screenId, draftId, canSchedule, blocked }: Sched
       note,
       ...(end === "" ? {} : { end: { at: new Date(end).toISOString(), source: endSource } }),
     };
-    const reply = await manage("POST", "/schedules", body);
-    setMessage(reply.status === 201 ? t("schedule.created") : t("error.generic", { message: errorMessageOf(reply) }));
-    if (reply.status === 201) await fetchList();
+    setBusy("scheduling");
+    try {
+      const reply = await manage("POST", "/schedules", body);
+      setMessage(reply.status === 201 ? t("schedule.created") : t("error.generic", { message: errorMessageOf(reply) }));
+      if (reply.status === 201) await fetchList();
+    } finally {
+      setBusy(undefined);
+    }
   };
 
   const cancel = async (id: number) => {
-    const reply = await manage("DELETE", `/schedules/${id}`);
-    setMessage(reply.status === 200 ? t("schedule.cancelled") : t("error.generic", { message: errorMessageOf(reply) }));
-    await fetchList();
+    setBusy("cancelling");
+    try {
+      const reply = await manage("DELETE", `/schedules/${id}`);
+      setMessage(reply.status === 200 ? t("schedule.cancelled") : t("error.generic", { message: errorMessageOf(reply) }));
+      await fetchList();
+    } finally {
+      setBusy(undefined);
+    }
   };
 
   return (
@@ -108,8 +121,8 @@ export function SchedulePanel({ screenId, draftId, canSchedule, blocked }: Sched
           <label htmlFor={`${ids}-note`}>{t("schedule.note")}</label>
           <input id={`${ids}-note`} name="note" type="text" required maxLength={500} />
           {blocked !== undefined ? <p className="studio-help">{blocked}</p> : null}
-          <button type="submit" className="studio-button studio-primary" disabled={draftId === undefined || blocked !== undefined}>
-            {t("schedule.submit")}
+          <button type="submit" className="studio-button studio-primary" disabled={draftId === undefined || blocked !== undefined || busy !== undefined}>
+            {busy === "scheduling" ? t("schedule.scheduling") : t("schedule.submit")}
           </button>
         </form>
       ) : (
@@ -125,7 +138,7 @@ export function SchedulePanel({ screenId, draftId, canSchedule, blocked }: Sched
             <li key={item.id} data-state={item.state}>
               <strong>{new Date(item.runAt).toLocaleString(locale)}</strong> {item.note} ({t(`schedule.states.${item.state}`)}, {item.createdBy})
               {canSchedule && item.state === "pending" && item.restores === null ? (
-                <button type="button" className="studio-button" onClick={() => void cancel(item.id)}>
+                <button type="button" className="studio-button" disabled={busy !== undefined} onClick={() => void cancel(item.id)}>
                   {t("schedule.cancel")}
                 </button>
               ) : null}

@@ -9,6 +9,7 @@ export function NewScreen({ existing }: { existing: readonly string[] }) {
   const t = useStudioT();
   const ids = useId();
   const [error, setError] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -20,24 +21,30 @@ export function NewScreen({ existing }: { existing: readonly string[] }) {
       setError(t(`newScreen.${problem}`));
       return;
     }
-    let document: unknown;
-    if (start === "landing" || start === "form") {
-      document = screenFromTemplate(start, screenId);
-    } else {
-      const source = await manage("GET", screenPath(start));
-      const parsed = publishedScreenSchema.safeParse(source.body);
-      if (!parsed.success) {
-        setError(t("error.generic", { message: errorMessageOf(source) }));
+    setBusy(true);
+    try {
+      let document: unknown;
+      if (start === "landing" || start === "form") {
+        document = screenFromTemplate(start, screenId);
+      } else {
+        const source = await manage("GET", screenPath(start));
+        const parsed = publishedScreenSchema.safeParse(source.body);
+        if (source.status !== 200 || !parsed.success) {
+          setError(t("error.generic", { message: errorMessageOf(source) }));
+          return;
+        }
+        document = screenCopy(parsed.data.document, screenId);
+      }
+      // Revision 0: a new screen has no draft yet; one that has (made in another tab) is not overwritten.
+      const reply = await manage("PUT", `${screenPath(screenId)}/draft`, { baseVersion: 0, revision: 0, document });
+      if (reply.status !== 201 && reply.status !== 200) {
+        setError(t("error.generic", { message: errorMessageOf(reply) }));
         return;
       }
-      document = screenCopy(parsed.data.document, screenId);
+      window.location.assign(`/studio/edit?screen=${encodeURIComponent(screenId)}`);
+    } finally {
+      setBusy(false);
     }
-    const reply = await manage("PUT", `${screenPath(screenId)}/draft`, { baseVersion: 0, document });
-    if (reply.status !== 201 && reply.status !== 200) {
-      setError(t("error.generic", { message: errorMessageOf(reply) }));
-      return;
-    }
-    window.location.assign(`/studio/edit?screen=${encodeURIComponent(screenId)}`);
   };
 
   return (
@@ -67,7 +74,7 @@ export function NewScreen({ existing }: { existing: readonly string[] }) {
             {error}
           </p>
         ) : null}
-        <button type="submit" className="studio-button studio-primary">
+        <button type="submit" className="studio-button studio-primary" disabled={busy}>
           {t("newScreen.create")}
         </button>
       </form>

@@ -1,9 +1,13 @@
 "use client";
 import Link from "next/link";
-/** The studio's header: its name, the screens link, who is signed in with which role, the language, sign-out. */
+/**
+ * The studio's header: its name, the screens link, who is signed in with which role (and a link to change one's own
+ * password), the language, sign-out.
+ */
+import { useState } from "react";
 import { useStudioLocale, useStudioT } from "@/studio/i18n/StudioLocaleContext";
 import { studioLangCookie, studioLocales, type StudioLocale } from "@/studio/i18n/studioI18n";
-import { studioCall } from "@/studio/api/studioApi";
+import { errorMessageOf, studioCall } from "@/studio/api/studioApi";
 import type { StaffRole } from "@/domain/staffRoles";
 
 function chooseLanguage(locale: StudioLocale): void {
@@ -15,8 +19,14 @@ function chooseLanguage(locale: StudioLocale): void {
 export function StudioHeader({ staff }: { staff?: { name: string; role: StaffRole } }) {
   const t = useStudioT();
   const locale = useStudioLocale();
+  const [signOutError, setSignOutError] = useState<string | undefined>(undefined);
   const signOut = async () => {
-    await studioCall("DELETE", "/studio/api/session");
+    const reply = await studioCall("DELETE", "/studio/api/session");
+    // Without an answer the session may still be live: say so rather than pretend it ended.
+    if (reply.status !== 200) {
+      setSignOutError(t("error.generic", { message: errorMessageOf(reply) }));
+      return;
+    }
     window.location.assign("/studio/login");
   };
   return (
@@ -47,9 +57,15 @@ export function StudioHeader({ staff }: { staff?: { name: string; role: StaffRol
         {staff ? (
           <>
             <span className="studio-meta">{t("nav.signedInAs", { name: staff.name, role: t(`role.${staff.role}`) })}</span>
+            <Link href="/studio/account">{t("nav.account")}</Link>
             <button type="button" className="studio-button" onClick={() => void signOut()}>
               {t("nav.signOut")}
             </button>
+            {signOutError !== undefined ? (
+              <span role="alert" className="studio-error">
+                {signOutError}
+              </span>
+            ) : null}
           </>
         ) : null}
       </div>

@@ -36,27 +36,36 @@ export function ValidatePage() {
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
-    setReports(await Promise.all(files.map(async (file) => check(file.name, await file.text()))));
+    setError(undefined);
+    try {
+      setReports(await Promise.all(files.map(async (file) => check(file.name, await file.text()))));
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    }
   };
 
   const published = async () => {
     setBusy(true);
     setError(undefined);
-    const listing = await manage("GET", "/screens");
-    const parsed = screenListSchema.safeParse(listing.body);
-    if (listing.status !== 200 || !parsed.success) {
-      setError(errorMessageOf(listing));
+    try {
+      const listing = await manage("GET", "/screens");
+      const parsed = screenListSchema.safeParse(listing.body);
+      if (listing.status !== 200 || !parsed.success) {
+        setError(errorMessageOf(listing));
+        return;
+      }
+      const checked: Checked[] = [];
+      for (const screen of parsed.data.screens.filter((item) => item.version > 0)) {
+        const reply = await manage("GET", screenPath(screen.screenId));
+        const current = publishedScreenSchema.safeParse(reply.body);
+        if (reply.status === 200 && current.success) checked.push({ ...check(screen.screenId, `${JSON.stringify(current.data.document, null, 2)}\n`), screenId: screen.screenId });
+        // A screen that could not be read is said, not silently left out of the report.
+        else setError(errorMessageOf(reply));
+      }
+      setReports(checked);
+    } finally {
       setBusy(false);
-      return;
     }
-    const checked: Checked[] = [];
-    for (const screen of parsed.data.screens.filter((item) => item.version > 0)) {
-      const reply = await manage("GET", screenPath(screen.screenId));
-      const current = publishedScreenSchema.safeParse(reply.body);
-      if (current.success) checked.push({ ...check(screen.screenId, `${JSON.stringify(current.data.document, null, 2)}\n`), screenId: screen.screenId });
-    }
-    setReports(checked);
-    setBusy(false);
   };
 
   const invalid = reports.filter((report) => !report.valid).length;

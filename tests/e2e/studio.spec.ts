@@ -540,3 +540,50 @@ test.describe("editing, validating and publishing", () => {
     expect((await versions.json()).versions[0]).toMatchObject({ author: `schedule:${staffEmail("publisher")}`, summary: "scheduled: e2e schedule" });
   });
 });
+
+
+test.describe("staff passwords (issue 27)", () => {
+  test("a staff member changes their own password from the header: a wrong current one is refused, then their other session ends", async ({ page, browser, request }) => {
+    const email = `${uniqueScreen("qa-password")}@studio.test`;
+    const [first, second] = ["First-pass-2026", "Second-pass-2026"];
+    const created = await request.post(`${servicesUrl}/manage/staff`, { headers: { Authorization: `Bearer ${manageToken}` }, data: { email, name: "Pat", role: "editor", password: first } });
+    expect(created.status()).toBe(201);
+    const signIn = async (target: Page, password: string) => {
+      await target.goto(`${studioOrigin}/studio/login`);
+      await target.getByLabel("Email").fill(email);
+      await target.getByLabel("Password").fill(password);
+      await target.getByRole("button", { name: "Sign in" }).click();
+    };
+    // Another session of the same account, in a context of its own.
+    const other = await browser.newContext();
+    const elsewhere = await other.newPage();
+    await signIn(elsewhere, first);
+    await expect(elsewhere.getByRole("heading", { level: 1 })).toHaveText("Screens");
+
+    await signIn(page, first);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Screens");
+    await page.getByRole("link", { name: "Change password" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Change your password");
+    await page.getByLabel("Current password").fill("Not-my-password-1");
+    await page.getByLabel("New password", { exact: true }).fill(second);
+    await page.getByLabel("New password, again").fill(second);
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "The current password is not right." })).toBeVisible();
+    await expect(page.getByLabel("Current password")).toBeFocused();
+    // From the keyboard: the right one, and Enter.
+    await page.getByLabel("Current password").fill(first);
+    await page.getByLabel("Current password").press("Enter");
+    await expect(page.locator(".studio-status")).toHaveText("Your password is changed. Your other studio sessions have ended.");
+
+    // This session goes on; the other one has ended, and only the new password signs in.
+    await page.goto("/studio");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Screens");
+    await elsewhere.goto(`${studioOrigin}/studio`);
+    await expect(elsewhere).toHaveURL(/\/studio\/login\?next=/);
+    await signIn(elsewhere, first);
+    await expect(elsewhere.locator(".studio-error")).toHaveText("The email or password is not right.");
+    await signIn(elsewhere, second);
+    await expect(elsewhere.getByRole("heading", { level: 1 })).toHaveText("Screens");
+    await other.close();
+  });
+});
