@@ -132,6 +132,20 @@ describe("UserClient", () => {
     await expect(client(200, { ok: true }).user.killSessions(ctx, "tok")).rejects.toThrow(/expected shape/);
   });
 
+  test("verifyEmail posts the code in the body and passes on the grant of a proof that needs a new password", async () => {
+    const { user, fetchImpl } = client(200, { user: { ...wireUser, hasPassword: false }, passwordResetCode: "grant-1" });
+    const proof = await user.verifyEmail(ctx, "c0de");
+    expect(proof).toMatchObject({ passwordResetCode: "grant-1", user: { id: "u1", hasPassword: false } });
+    const [url, init] = fetchImpl.mock.calls[0] ?? [];
+    expect(String(url)).toBe("http://svc/user/v2/verify-email?country=JO");
+    expect(init?.method).toBe("POST");
+    expect(JSON.parse(String(init?.body))).toEqual({ code: "c0de" });
+
+    const plain = await client(200, { user: wireUser }).user.verifyEmail(ctx, "c0de");
+    expect(plain).not.toHaveProperty("passwordResetCode");
+    await expect(client(200, { user: wireUser, passwordResetCode: "" }).user.verifyEmail(ctx, "c0de")).rejects.toThrow(/expected shape/);
+  });
+
   test("a user reply without the settings details still reads, and leaves them out", async () => {
     const { country: _country, hasPassword: _hasPassword, subscribeToPromotion: _promotion, subscribeToNewsLetter: _news, ...bare } = wireUser;
     const { user } = client(200, { user: bare });

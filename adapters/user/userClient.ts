@@ -8,7 +8,7 @@ import { createHttpClient, type CallContext, type HttpClient } from "../http/htt
 import { profileHeaders, type HeaderProfile } from "./profileHeaders";
 import { toAccountUser, toSignedIn } from "./toAccount";
 import { faultsAsErrors } from "./UserServiceError";
-import { killSessionsReply, okReply, otpSentReply, signInReply, userReply } from "./wire";
+import { killSessionsReply, okReply, otpSentReply, signInReply, userReply, verifyReply } from "./wire";
 import { z } from "zod";
 
 export interface NewAccount {
@@ -22,6 +22,12 @@ export interface NewAccount {
 }
 
 export type ProfileChanges = Partial<Omit<NewAccount, "email" | "password">>;
+
+/** What confirming an email did: the account, and the grant to set a new password when the proof requires one. */
+export interface EmailProof {
+  user: AccountUser;
+  passwordResetCode?: string;
+}
 
 const socialReply = signInReply.extend({ UID: z.string(), newUser: z.boolean() });
 
@@ -82,8 +88,14 @@ export class UserClient {
     return (await this.post("/killSessions", ctx, killSessionsReply, {}, token)).revoked;
   }
 
-  async verifyEmail(ctx: CallContext, code: string): Promise<AccountUser> {
-    return toAccountUser((await this.post("/v2/verify-email", ctx, userReply, { code })).user);
+  /**
+   * Confirms the email of the link's code (single use). With `passwordResetCode` the account's earlier password is
+   * gone and every session of it ended: the verifier must set a new one with that code (resetPassword).
+   */
+  /** `token`: the verifying browser's session, if any; one of this very account makes it a plain confirmation. */
+  async verifyEmail(ctx: CallContext, code: string, token?: string): Promise<EmailProof> {
+    const reply = await this.post("/v2/verify-email", ctx, verifyReply, { code }, token);
+    return { user: toAccountUser(reply.user), ...(reply.passwordResetCode === undefined ? {} : { passwordResetCode: reply.passwordResetCode }) };
   }
 
   async sendResetPasswordEmail(ctx: CallContext, email: string): Promise<void> {

@@ -35,6 +35,11 @@ export const wireUser = z.object({
 export type WireUser = z.infer<typeof wireUser>;
 
 export const userReply = z.object({ user: wireUser });
+/**
+ * POST /v2/verify-email. `passwordResetCode`: the proof removed a password set before it and ended every session;
+ * the verifier sets a new password with this /resetPassword code (docs/user-service.md "Accounts nobody verified").
+ */
+export const verifyReply = userReply.extend({ passwordResetCode: z.string().min(1).max(512).optional() });
 export const okReply = z.object({ ok: z.literal(true) });
 export const otpSentReply = z.object({ ok: z.literal(true), otpTtlSeconds: z.number() });
 export const killSessionsReply = z.object({ ok: z.literal(true), revoked: z.number().int().nonnegative() });

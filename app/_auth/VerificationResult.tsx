@@ -1,14 +1,27 @@
 /** The email-confirmation page's body: what happened to the link, in the user's language, and a way on. */
+import type { Ref } from "react";
 import { PanelLink, PanelSection, PanelText, PanelTitle } from "@/components/error-state/statePanel.styles";
+import type { VerificationOutcome } from "./verificationReply";
 
-export type VerificationOutcome = "success" | "failed" | "missing" | "unavailable";
+export type { VerificationOutcome } from "./verificationReply";
 
-export function VerificationResult(props: { outcome: VerificationOutcome; title: string; message: string; continueLabel: string; continueHref: string }) {
-  const { outcome, title, message, continueLabel, continueHref } = props;
+/** `messageRef`: the page's button moves focus to the message once it replaced the button (keyboard users). */
+export function VerificationResult(props: {
+  outcome: VerificationOutcome;
+  title: string;
+  message: string;
+  continueLabel: string;
+  continueHref: string;
+  messageRef?: Ref<HTMLParagraphElement>;
+}) {
+  const { outcome, title, message, continueLabel, continueHref, messageRef } = props;
+  const done = outcome === "success" || outcome === "new-password";
   return (
     <PanelSection data-verification={outcome}>
       <PanelTitle>{title}</PanelTitle>
-      <PanelText role={outcome === "success" ? "status" : "alert"}>{message}</PanelText>
+      <PanelText ref={messageRef} tabIndex={messageRef === undefined ? undefined : -1} role={done ? "status" : "alert"}>
+        {message}
+      </PanelText>
       <PanelLink href={continueHref}>{continueLabel}</PanelLink>
     </PanelSection>
   );

@@ -22,6 +22,7 @@ import { clientAddressOf } from "./clientAddress";
 import { checkSubmission, submissionBody, type SubmissionBody, type SubmissionCheck } from "./checkSubmission";
 import { completeSignIn, pathAfterSignIn } from "./completeSignIn";
 import { faultFeedback } from "./faultFeedback";
+import { clearResetGrant, readResetGrant, withResetGrant } from "./resetGrant";
 import { runOperation, type CookieEffect, type Outcome } from "./runOperation";
 import { deriveViewer, viewerOfCookies } from "./viewer";
 
@@ -100,8 +101,10 @@ async function replyOfOutcome(outcome: Outcome, request: NextRequest, call: Call
 
 async function submit(request: NextRequest, operation: FormOperation, locale: Locale): Promise<NextResponse> {
   const ui = createUiContext(locale, getServices().config.imagesBaseURL);
-  const body = await readBody(request);
-  if (!body) return refuse(400, { ok: false, formError: ui.t("form.errors.invalidForm") });
+  const read = await readBody(request);
+  if (!read) return refuse(400, { ok: false, formError: ui.t("form.errors.invalidForm") });
+  // A reset after a mailbox proof: its code is this browser's grant cookie, not a link's (resetGrant.ts).
+  const { body, usesGrant } = operation === "reset" ? withResetGrant(read, readResetGrant(request)) : { body: read, usesGrant: false };
   const call = callContextOf(request, locale);
   const load = await sharedCaches().loader.load(body.screenId, call);
   if (load.kind !== "ok") return refuse(load.kind === "unavailable" ? 503 : 400, { ok: false, formError: ui.t("form.errors.invalidForm") });
@@ -110,7 +113,9 @@ async function submit(request: NextRequest, operation: FormOperation, locale: Lo
   const token = request.cookies.get(authCookieNames.token)?.value;
   try {
     const outcome = await runOperation(operation, { values: check.values, call, token });
-    return await replyOfOutcome(outcome, request, call, body, ui);
+    const response = await replyOfOutcome(outcome, request, call, body, ui);
+    if (usesGrant) clearResetGrant(response);
+    return response;
   } catch (error) {
     return refusalOfError(error, ui, check.fields.map((field) => field.name));
   }

@@ -44,15 +44,24 @@ export function currentUser(deps: UserDeps, request: RouteRequest): UserRow {
 /**
  * Throttled per account and address (throttle.ts): the guess is reserved before scrypt runs, and a wrong password
  * counts against the email whether it has an account or not (no enumeration by timing). A right password stored with
- * weaker scrypt parameters than today's is rehashed and stored.
+ * weaker scrypt parameters than today's is rehashed and stored. The password must still be the account's when the
+ * check ends: a reset or a mailbox proof (emailRoutes.ts) that replaced or removed it meanwhile ended every session,
+ * and a sign-in with the old one started before must not open a new one. The caller acts on the returned row at once
+ * (no await in between), so nothing can change it again first.
  */
 export async function checkPasswordOf(deps: UserDeps, key: string, row: UserRow | undefined, password: string, address: string): Promise<UserRow> {
   const attempt = deps.throttle.guessSecret(key, address, "password");
   const stored = row?.password_hash ?? null;
   if (!(await verifySecret(password, stored)) || row === undefined || stored === null) throw wrongCredentials();
   attempt.succeeded();
-  if (needsRehash(stored)) deps.users.replacePasswordHash(row.id, stored, await hashSecret(password));
-  return row;
+  let checked = stored;
+  if (needsRehash(stored)) {
+    const rehashed = await hashSecret(password);
+    if (deps.users.replacePasswordHash(row.id, stored, rehashed)) checked = rehashed;
+  }
+  const current = deps.users.byId(row.id);
+  if (current === undefined || current.password_hash !== checked) throw wrongCredentials();
+  return current;
 }
 
 export function accountRoutes(deps: UserDeps): FaultRoute[] {
@@ -161,6 +170,8 @@ async function updatePassword(deps: UserDeps, request: FaultRequest): Promise<Re
   checkPassword(body.newPassword, "newPassword");
   const passwordHash = await hashSecret(body.newPassword);
   deps.db.transaction(() => {
+    // A reset or a mailbox proof while the new password was hashed ended this session: then it changes nothing.
+    deps.sessions.require(request.headers);
     deps.users.setPassword(row.id, passwordHash);
     deps.sessions.revokeOthers(row.id, token);
   })();

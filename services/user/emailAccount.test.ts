@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { z } from "zod";
 import { seedPassword } from "../seed/seedUsers";
 import { startTestServices, type TestServices } from "../testing/startTestServices";
 import { call, fakeClock, faultOf, latestMessage, outboxCount, signIn, signInSchema, userReplySchema } from "./testClient";
@@ -13,7 +14,7 @@ afterAll(() => services.close());
 
 describe("a visitor who signs up with an email", () => {
   const email = "New.Person@Example.com";
-  test("gets an account, a verification link in the outbox, and is verified by the link's code", async () => {
+  test("gets an account, a verification link in the outbox, and is verified by the link's code and a new password", async () => {
     const created = await call(services, "/user/createAccount", {
       body: { email, password: "abcdef12", firstName: "Nadia" },
       headers: { language: "en" },
@@ -26,12 +27,17 @@ describe("a visitor who signs up with an email", () => {
     expect(message.kind).toBe("verify-email");
     expect(message.link).toBe(`http://localhost:3000/en/hub/verification?code=${message.code}`);
 
+    expect(message.text).toContain("asks you to choose a new password");
+
+    // The password was set before the mailbox was proved: the proof asks for a new one (mailboxProof.test.ts).
     const verified = await call(services, "/user/v2/verify-email", { body: { code: message.code } });
-    expect(userReplySchema.parse(verified.body).user.emailVerified).toBe(true);
+    const proof = userReplySchema.extend({ passwordResetCode: z.string() }).parse(verified.body);
+    expect(proof.user).toMatchObject({ emailVerified: false, hasPassword: false });
     const again = await call(services, "/user/verifyEmail", { body: { code: message.code } });
     expect(faultOf(again).fault.error).toMatchObject({ code: "INVALID_INPUT", field: "code" });
+    await call(services, "/user/resetPassword", { body: { code: proof.passwordResetCode, newPassword: "ghijkl34" } });
 
-    const session = await signIn(services, email, "abcdef12");
+    const session = await signIn(services, email, "ghijkl34");
     const status = await call(services, "/user/userStatus", { token: session.token });
     expect(userReplySchema.parse(status.body).user).toMatchObject({ emailVerified: true, newUser: false });
   });

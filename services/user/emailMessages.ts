@@ -8,18 +8,18 @@ const wording = {
     ar: {
       subject: "أكّد بريدك الإلكتروني",
       text: "افتح هذا الرابط لتأكيد بريدك الإلكتروني (صالح 24 ساعة):",
-      notYou: "إذا لم تنشئ هذا الحساب فلا تفتح الرابط: اختر «نسيت كلمة المرور» لتعيين كلمة مرورك وإنهاء كل جلساته.",
+      newPassword: "يؤدي التأكيد إلى تسجيل خروج كل الأجهزة من هذا الحساب ويطلب منك اختيار كلمة مرور جديدة: إذا أنشأه شخص آخر ببريدك الإلكتروني فلن يبقى له.",
     },
     en: {
       subject: "Confirm your email",
       text: "Open this link to confirm your email (valid for 24 hours):",
-      notYou: "If you did not create this account, do not open the link: use \"Forgot password\" to set your own password and end all its sessions.",
+      newPassword: "Confirming signs every device out of this account and asks you to choose a new password: if someone else created it with your email, they lose it.",
     },
     fr: {
       subject: "Confirmez votre e-mail",
       text: "Ouvrez ce lien pour confirmer votre e-mail (valable 24 heures) :",
-      notYou:
-        "Si vous n'avez pas créé ce compte, n'ouvrez pas le lien : utilisez « Mot de passe oublié » pour choisir votre mot de passe et fermer toutes ses sessions.",
+      newPassword:
+        "La confirmation déconnecte tous les appareils de ce compte et vous demande de choisir un nouveau mot de passe : si quelqu'un d'autre l'a créé avec votre e-mail, il le perd.",
     },
   },
   reset: {
@@ -50,9 +50,11 @@ export function sendVerificationEmail(deps: UserDeps, row: UserRow, lang: Servic
   if (row.email === null) return;
   const code = deps.codes.issue("verify-email", row.id);
   const link = appLink(deps, lang, "verification", code);
-  // Someone may have signed up with an email that is not theirs: its owner hears how to take the account over.
-  const { subject, text, notYou } = wording.verify[lang];
-  deps.outbox.send({ to: row.email, kind: "verify-email", subject, text: `${text}\n${link}\n\n${notYou}`, link, code });
+  // Someone may have signed up with an email that is not theirs: the owner hears that confirming takes the account
+  // over (emailRoutes.ts proveMailbox), and the one who did sign up why they will choose their password again.
+  const { subject, text, newPassword } = wording.verify[lang];
+  const body = row.password_hash === null ? `${text}\n${link}` : `${text}\n${link}\n\n${newPassword}`;
+  deps.outbox.send({ to: row.email, kind: "verify-email", subject, text: body, link, code });
 }
 
 /** For an unknown email it still makes and hashes a code (and stores nothing), so both take about as long. */

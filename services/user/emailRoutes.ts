@@ -7,6 +7,9 @@ import type { FaultHandler, FaultRoute } from "./faultRouter";
 import { Fault, notFoundFault, parseWith } from "./faults";
 import { checkPassword, hashSecret } from "./secrets";
 import { emailSchema, readJson, type UserDeps, wireUser } from "./userDeps";
+import type { UserRow } from "./userStore";
+import { tokenOf } from "./sessionStore";
+import type { IncomingHttpHeaders as RouteRequestHeaders } from "node:http";
 
 const codeBody = z.object({ code: z.string().trim().min(1).max(512) });
 const resetBody = codeBody.extend({ newPassword: z.string().max(1024) });
@@ -18,12 +21,45 @@ const badCode = (): Fault => new Fault(400, "INVALID_INPUT", "The link is unknow
  * A reset link proves that its user reads the account's mailbox. So the reset ends every session of the account (the
  * resetter is not signed in; whoever knew the old password is signed out), and it marks the email verified. That is
  * also how the owner of an email takes back an account someone else signed up with it and never verified
- * (docs/user-service.md "Accounts nobody verified"): the squatter's password and sessions are gone.
+ * (docs/user-service.md "Accounts nobody verified"): the squatter's password and sessions are gone. The grant of a
+ * mailbox proof (proveMailbox) is such a code too: its reset is what marks the email verified.
  */
 function completeReset(deps: UserDeps, userId: string, passwordHash: string): void {
   deps.users.setPassword(userId, passwordHash);
   deps.users.markEmailVerified(userId);
   deps.sessions.revokeAll(userId);
+}
+
+/**
+ * What a verification code proves: that whoever presses the button reads the account's mailbox, and nothing about
+ * who chose its password. So on an account whose email nobody proved yet and that has a password, the proof takes
+ * the account over like a reset does (docs/user-service.md "Accounts nobody verified"): that password goes, every
+ * session ends, and the answer is a one-time reset code (the grant) with which the verifier sets a new one. The email
+ * is marked verified only by that reset: until then the account has no password and an unverified email, so no
+ * password signs in and no social identity links to it by email (socialRoutes.ts). Without a password (a social
+ * account whose provider does not vouch for emails) the proof marks the email verified at once. Undefined: no grant.
+ * Call inside the verification's transaction.
+ */
+function proveMailbox(deps: UserDeps, row: UserRow, holderSession: boolean): string | undefined {
+  if (row.email_verified) return undefined;
+  // The press comes with a live session of this very account: whoever presses knows its password and reads its
+  // mailbox, so nothing is taken over (the usual case: a viewer confirms right after signing up, in the same browser).
+  if (row.password_hash === null || holderSession) {
+    deps.users.markEmailVerified(row.id);
+    return undefined;
+  }
+  deps.users.clearPassword(row.id);
+  deps.sessions.revokeAll(row.id);
+  return deps.codes.issue("reset-password", row.id);
+}
+
+/** The account of the caller's live session, if it sent one; a missing, unknown or expired one is nobody. */
+function optionalUser(deps: UserDeps, headers: RouteRequestHeaders): string | undefined {
+  try {
+    return deps.sessions.require(headers).userId;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Email verification, password reset and the development outbox. */
@@ -39,15 +75,24 @@ export function emailRoutes(deps: UserDeps): FaultRoute[] {
     sendVerificationEmail(deps, row, pickLanguage(request.headers));
     return jsonReply({ ok: true });
   };
+  /**
+   * POST only: a mail scanner or link preview that opens the email's link GETs the app's page, which only asks; the
+   * page's button posts the code here. `passwordResetCode` (a /resetPassword code, one hour, single use) comes back
+   * when the proof removed a password set before it (proveMailbox).
+   */
   const verify: FaultHandler = async (request) => {
     const { code } = await readJson(request, codeBody);
-    const row = deps.codes.find("verify-email", code);
-    if (row === undefined || deps.codes.isExpired(row)) throw badCode();
-    deps.codes.use(row);
-    deps.users.markEmailVerified(row.target);
-    const user = deps.users.byId(row.target);
-    if (user === undefined) throw notFoundFault("The account of this link no longer exists.");
-    return jsonReply({ user: wireUser(deps, user) });
+    const sessionUser = tokenOf(request.headers) === undefined ? undefined : optionalUser(deps, request.headers);
+    const { user, passwordResetCode } = deps.db.transaction(() => {
+      const row = deps.codes.find("verify-email", code);
+      if (row === undefined || deps.codes.isExpired(row)) throw badCode();
+      const owner = deps.users.byId(row.target);
+      if (owner === undefined) throw notFoundFault("The account of this link no longer exists.");
+      deps.codes.use(row);
+      const grant = proveMailbox(deps, owner, sessionUser === owner.id);
+      return { user: deps.users.byId(owner.id) ?? owner, passwordResetCode: grant };
+    })();
+    return jsonReply({ user: wireUser(deps, user), ...(passwordResetCode === undefined ? {} : { passwordResetCode }) });
   };
   return [
     route("POST", "/sendVerificationEmail", sendVerification),

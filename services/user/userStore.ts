@@ -101,6 +101,13 @@ export function createUserStore(db: Database.Database) {
       if (row.phone !== null) db.prepare("DELETE FROM user_codes WHERE kind = 'otp' AND target = ?").run(row.phone);
       return db.prepare("DELETE FROM users WHERE id = ?").run(row.id).changes === 1;
     },
+    /**
+     * The password nobody proved goes: a mailbox proof on an account whose password predates it (emailRoutes.ts
+     * proveMailbox). Until a reset sets a new one, no password signs in.
+     */
+    clearPassword: (id: string): void => {
+      db.prepare("UPDATE users SET password_hash = NULL WHERE id = ?").run(id);
+    },
     markEmailVerified: (id: string): void => {
       db.prepare("UPDATE users SET email_verified = 1 WHERE id = ?").run(id);
     },

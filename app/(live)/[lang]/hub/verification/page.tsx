@@ -1,14 +1,15 @@
 /**
- * /{lang}/hub/verification?code=...: the link of the confirmation email. Confirms the address with the user
- * service (the code is single use) and says so in the user's language, with a link on to the app.
+ * /{lang}/hub/verification?code=...: the link of the confirmation email. Opening it confirms nothing (mail scanners
+ * and link previewers open links too): the page says what will be confirmed and its button posts the code
+ * (app/_auth/VerificationConfirm.tsx → /api/verification), then says what happened in the user's language, with a
+ * way on: the app, or choosing a new password when the proof requires one. The proxy sends this page, whose URL
+ * carries a code, with `Referrer-Policy: no-referrer`.
  */
 import type { Metadata } from "next";
-import { getServices, UserServiceError } from "@/app/_server/services";
-import { VerificationResult, type VerificationOutcome } from "@/app/_auth/VerificationResult";
+import { VerificationConfirm, type VerificationTexts } from "@/app/_auth/VerificationConfirm";
+import { VerificationResult } from "@/app/_auth/VerificationResult";
 import { localeParam } from "@/app/_shell/localeParam";
-import { requestContext } from "@/app/_shell/requestContext";
 import { localizedHref } from "@/components/ui-context";
-import type { Locale } from "@/domain/types";
 import { translator } from "@/renderer/i18n/serverI18n";
 
 interface VerificationProps {
@@ -21,29 +22,36 @@ export async function generateMetadata({ params }: VerificationProps): Promise<M
   return { title: `${t("account.verification.title")} | ${t("app.name")}` };
 }
 
-async function verify(locale: Locale, code: string | undefined): Promise<VerificationOutcome> {
-  if (code === undefined || code === "") return "missing";
-  const { call } = await requestContext(locale, "verification");
-  try {
-    await getServices().user.verifyEmail(call, code);
-    return "success";
-  } catch (error) {
-    return error instanceof UserServiceError ? "failed" : "unavailable";
-  }
-}
-
 export default async function VerificationPage({ params, searchParams }: VerificationProps) {
   const locale = await localeParam(params);
   const { code } = await searchParams;
-  const outcome = await verify(locale, typeof code === "string" ? code : undefined);
   const t = translator(locale, "common");
-  return (
-    <VerificationResult
-      outcome={outcome}
-      title={t("account.verification.title")}
-      message={t(`account.verification.${outcome}`)}
-      continueLabel={t("account.verification.continue")}
-      continueHref={localizedHref(locale, "/")}
-    />
-  );
+  const homeHref = localizedHref(locale, "/");
+  if (typeof code !== "string" || code.trim() === "") {
+    return (
+      <VerificationResult
+        outcome="missing"
+        title={t("account.verification.title")}
+        message={t("account.verification.missing")}
+        continueLabel={t("account.verification.continue")}
+        continueHref={homeHref}
+      />
+    );
+  }
+  const texts: VerificationTexts = {
+    title: t("account.verification.title"),
+    prompt: t("account.verification.prompt"),
+    confirm: t("account.verification.confirm"),
+    confirming: t("account.verification.confirming"),
+    outcomes: {
+      success: t("account.verification.success"),
+      "new-password": t("account.verification.newPassword"),
+      failed: t("account.verification.failed"),
+      missing: t("account.verification.missing"),
+      unavailable: t("account.verification.unavailable"),
+    },
+    continueLabel: t("account.verification.continue"),
+    choosePasswordLabel: t("account.verification.choosePassword"),
+  };
+  return <VerificationConfirm locale={locale} code={code} texts={texts} homeHref={homeHref} />;
 }

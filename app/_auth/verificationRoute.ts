@@ -1,0 +1,66 @@
+/**
+ * POST /api/verification?lang= `{ code }`: the confirmation page's button (issue 27). Opening the email's link only
+ * shows the page; a mail scanner or link previewer that opens it confirms nothing. The press posts the link's code
+ * here (same-origin JSON, proxy.ts), in the body, never in another URL, and the user service confirms it.
+ *
+ * Answers `{ ok: true, outcome: "success" }`, or `{ ok: true, outcome: "new-password", redirectTo }` when the proof
+ * removed a password set before it and ended every session of the account (docs/user-service.md "Accounts nobody
+ * verified"): the grant to choose a new one goes into the reset route's cookie (resetGrant.ts), and a browser whose
+ * own session was one of those ended is signed out. A refusal is `{ ok: false, outcome: "missing" | "failed" |
+ * "unavailable" }`. The page words each outcome in the viewer's language.
+ */
+import { NextResponse, type NextRequest } from "next/server";
+import { z } from "zod";
+import { getServices, UserServiceError, type CallContext, type Services } from "@/app/_server/services";
+import { isLocale, type Locale } from "@/domain/types";
+import { errorText, log } from "@/ops/log";
+import { authCookieNames, signOutCookies, writeCookies } from "./authCookies";
+import { callContextOf } from "./formRoute";
+import { writeResetGrant } from "./resetGrant";
+import type { VerificationReply } from "./verificationReply";
+import { sessionHasEnded } from "./viewer";
+
+const verificationBody = z.object({ code: z.string().trim().min(1).max(512) });
+
+function reply(status: number, body: VerificationReply): NextResponse {
+  return NextResponse.json(body, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+async function readCode(request: NextRequest): Promise<string | undefined> {
+  try {
+    const parsed = verificationBody.safeParse(await request.json());
+    return parsed.success ? parsed.data.code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+type EmailProof = Awaited<ReturnType<Services["user"]["verifyEmail"]>>;
+
+/** The service's proof, or the refusal to answer: "failed" for the link (unknown, used, expired), else "unavailable". */
+async function confirm(call: CallContext, code: string, token: string | undefined): Promise<EmailProof | NextResponse> {
+  try {
+    return await getServices().user.verifyEmail(call, code, token);
+  } catch (error) {
+    if (error instanceof UserServiceError && error.status < 500) return reply(400, { ok: false, outcome: "failed" });
+    log({ level: "error", code: "verification-failed", error: errorText(error) });
+    return reply(502, { ok: false, outcome: "unavailable" });
+  }
+}
+
+export async function handleVerificationPost(request: NextRequest): Promise<NextResponse> {
+  const lang = request.nextUrl.searchParams.get("lang");
+  const locale: Locale = isLocale(lang) ? lang : "ar";
+  const code = await readCode(request);
+  if (code === undefined) return reply(400, { ok: false, outcome: "missing" });
+  const call = callContextOf(request, locale);
+  // A browser signed in to the very account confirms it plainly (the user service decides from the session).
+  const token = request.cookies.get(authCookieNames.token)?.value;
+  const proof = await confirm(call, code, token);
+  if (proof instanceof NextResponse) return proof;
+  if (proof.passwordResetCode === undefined) return reply(200, { ok: true, outcome: "success" });
+  const response = reply(200, { ok: true, outcome: "new-password", redirectTo: `/${locale}/hub/reset-password` });
+  writeResetGrant(response, proof.passwordResetCode);
+  if (token !== undefined && (await sessionHasEnded(call, token))) writeCookies(response.cookies, signOutCookies());
+  return response;
+}
