@@ -11,15 +11,19 @@ import { prerender } from "react-dom/static";
 import { ServerStyleSheet } from "styled-components";
 import { HeroView } from "@/components/hero/HeroView";
 import { RailView } from "@/components/rail/RailView";
-import type { ContentItem, RenderContext } from "@/domain/types";
-import { ScreenData } from "@/renderer/data/ScreenData";
+import type { UiContext } from "@/components/ui-context";
+import type { ContentItem, Locale, RenderContext } from "@/domain/types";
+import { noRoute, type RouteData } from "@/renderer/data/routeValues";
+import { ScreenData, type ContentSource } from "@/renderer/data/ScreenData";
 import { createUiContext } from "@/renderer/i18n/uiContext";
+import { marksByList } from "@/renderer/render/previewMarks";
+import { dataModuleContext, type RenderEnv } from "@/renderer/render/RenderEnv";
 import { firstScreenBlocks, ScreenView } from "@/renderer/render/ScreenView";
 import { setReportSink } from "@/renderer/report";
 import { blockPointers } from "@/renderer/blockPointers";
 import { visibleScreen } from "@/renderer/visibleWhen";
 import type { Block } from "@/screens-schema/types";
-import { maxBlocksPerScreen, sanitizeScreen, validateScreen } from "@/screens-schema/validator";
+import { maxBlocksPerScreen, sanitizeScreen, validateScreen, type Problem } from "@/screens-schema/validator";
 import { maxBodyBytes } from "@/services/manage/manageContext";
 import { memoryContent } from "./memoryContent";
 import { percentile, round } from "./stats";
@@ -39,23 +43,84 @@ const ctx: RenderContext = {
 const call = { locale: ctx.locale, country: ctx.country };
 const ui = createUiContext("ar", "http://localhost:4000/images");
 
-async function renderStatic(node: ReactNode): Promise<string> {
+/**
+ * HTML and styles of a tree, through the pipeline's async renderer. `onError` hears what React caught inside a
+ * Suspense boundary and left for the browser to render again (the prelude still resolves); a throw outside any
+ * boundary rejects, as it fails the page.
+ */
+export async function renderStatic(node: ReactNode, onError?: (error: unknown) => void): Promise<string> {
   const sheet = new ServerStyleSheet();
   try {
-    const { prelude } = await prerender(sheet.collectStyles(node));
+    const { prelude } = await prerender(sheet.collectStyles(node), onError ? { onError } : {});
     return (await new Response(prelude).text()) + sheet.getStyleTags();
   } finally {
     sheet.seal();
   }
 }
 
-async function pipeline(doc: unknown): Promise<string> {
+const uiContexts = new Map<string, UiContext>();
+
+function uiFor(locale: Locale, screenId: string): UiContext {
+  const key = `${locale}|${screenId}`;
+  const known = uiContexts.get(key);
+  if (known) return known;
+  const made = createUiContext(locale, "http://localhost:4000/images", screenId);
+  uiContexts.set(key, made);
+  return made;
+}
+
+const previewLabels = {
+  dropped: (type: string, id: string) => `dropped ${type} ${id}`,
+  replaced: (type: string, id: string) => `replaced ${type} ${id}`,
+  dataFailed: (type: string, id: string) => `data failed ${type} ${id}`,
+  renderFailed: (type: string, id: string) => `render failed ${type} ${id}`,
+};
+
+export interface LayoutRenderOptions {
+  ctx: RenderContext;
+  /** The page's route values (content pages); none by default, as on home and landing pages. */
+  route?: RouteData;
+  content?: ContentSource;
+  /** Preview mode (the studio's frame): marks where invalid blocks were dropped or replaced. */
+  preview?: boolean;
+  /** More of the render's environment: live-render resolvers (profiles, progress, history), `inPlace`, preview marks. */
+  env?: Partial<Omit<RenderEnv, "ctx" | "ui" | "data" | "pointers">>;
+  onError?: (error: unknown) => void;
+}
+
+export type LayoutRender =
+  /** What the runtime refuses whole (a screen-level problem, an invalid critical block): the "unavailable" page. */
+  | { kind: "refused"; problems: Problem[] }
+  /** Rendered; `dropped` blocks were invalid and left out or replaced by their fallback, each reported. */
+  | { kind: "rendered"; html: string; dropped: number };
+
+/**
+ * One layout as a page renders it (app/_shell/screenPage.tsx): validated and sanitised, `visibleWhen` applied, data
+ * sources resolved from memory, modules given the route's values, rendered to HTML with the registry.
+ */
+export async function renderLayout(doc: unknown, options: LayoutRenderOptions): Promise<LayoutRender> {
   const result = sanitizeScreen(doc);
-  if (!result.ok) throw new Error("the home fixture is invalid");
-  const screen = visibleScreen(result.screen, ctx);
-  const data = new ScreenData(memoryContent, call);
+  if (!result.ok) return { kind: "refused", problems: result.problems };
+  const { ctx: context, route = noRoute } = options;
+  const screen = visibleScreen(result.screen, context);
+  const data = new ScreenData(options.content ?? memoryContent, { locale: context.locale, country: context.country }, route);
   data.prefetch(screen.blocks);
-  return renderStatic(<ScreenView screen={screen} env={{ ctx, ui, data, pointers: blockPointers(doc) }} />);
+  const env: RenderEnv = {
+    moduleContext: { ...dataModuleContext(data), route: route.values },
+    ...(options.preview ? { preview: { marks: marksByList(result.dropped), labels: previewLabels } } : {}),
+    ...options.env,
+    ctx: context,
+    ui: uiFor(context.locale, context.screenId),
+    data,
+    pointers: blockPointers(doc),
+  };
+  return { kind: "rendered", html: await renderStatic(<ScreenView screen={screen} env={env} />, options.onError), dropped: result.dropped.length };
+}
+
+async function pipeline(doc: unknown): Promise<string> {
+  const result = await renderLayout(doc, { ctx });
+  if (result.kind === "refused") throw new Error("the home fixture is invalid");
+  return result.html;
 }
 
 /** The hand-written reference: the same components and items, composed directly. */

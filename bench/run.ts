@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { benchCli } from "./cli";
 import { benchCluster } from "./cluster";
+import { describeFuzz, fuzzLayouts, fuzzOptionsFrom, saveCrashes } from "./fuzz";
 import { benchPipeline } from "./pipeline";
 import { benchServer } from "./server";
 
@@ -19,6 +20,12 @@ async function main(): Promise<void> {
   const skipServer = process.argv.includes("--no-server");
   const pipeline = await benchPipeline(60);
   const cli = benchCli(1000);
+  // `--fuzz-iterations N` (or FUZZ_ITERATIONS) for a quicker run, `--no-fuzz` to leave it out.
+  const fuzz = process.argv.includes("--no-fuzz") ? undefined : await fuzzLayouts(fuzzOptionsFrom(process.argv.slice(2)));
+  if (fuzz) {
+    console.info(`\n${describeFuzz(fuzz)}`);
+    saveCrashes(fuzz);
+  }
   const server = skipServer ? undefined : await benchServer();
   const cluster = skipServer || process.argv.includes("--no-cluster") ? undefined : await benchCluster();
 
@@ -31,6 +38,14 @@ async function main(): Promise<void> {
     { figure: `b. validation of a ${Math.round(pipeline.largestLayoutBytes / 1024)} KB layout, the slowest case`, value: `${pipeline.largestLayoutMs} ms (${pipeline.largestLayoutCase})`, goal: "<= 50 ms", met: pipeline.largestLayoutMs <= 50 },
     { figure: "b. CLI, 1,000 layouts (wall, incl. start-up)", value: `${cli.seconds} s`, goal: "< 1 s", met: cli.seconds < 1 },
   ];
+  if (fuzz) {
+    rows.push({
+      figure: `i. fuzz, ${fuzz.mutants} mutated layouts rendered on the server (seed ${fuzz.seed})`,
+      value: `${fuzz.rendered} rendered, ${fuzz.refused} refused by validation, ${fuzz.crashes} crashes`,
+      goal: "0 crashes",
+      met: fuzz.crashes === 0,
+    });
+  }
   if (server) {
     rows.push(
       { figure: "c. first-load JS on /ar/home (gzip)", value: `${(server.firstLoad.gzipBytes / 1024).toFixed(1)} KB in ${server.firstLoad.scripts} scripts`, goal: "<= 130 KB", met: server.firstLoad.gzipBytes <= 130 * 1024 },
@@ -80,7 +95,9 @@ async function main(): Promise<void> {
     console.info(`${mark.padEnd(3)}${row.figure.padEnd(width + 2)}${row.value}${row.goal && row.goal !== "(reported)" ? `   (goal ${row.goal})` : ""}`);
   }
   mkdirSync("bench-results", { recursive: true });
-  writeFileSync("bench-results/bench.json", `${JSON.stringify({ at: new Date().toISOString(), node: process.version, pipeline, cli, server, cluster, rows }, null, 2)}\n`);
+  // The crashing mutants themselves are in bench-results/fuzz-crashes/.
+  const fuzzFigures = fuzz === undefined ? undefined : { ...fuzz, firstCrashes: fuzz.firstCrashes.map(({ iteration, source, mutations, screenId, reason, stack }) => ({ iteration, source, mutations, screenId, reason, stack })) };
+  writeFileSync("bench-results/bench.json", `${JSON.stringify({ at: new Date().toISOString(), node: process.version, pipeline, cli, fuzz: fuzzFigures, server, cluster, rows }, null, 2)}\n`);
   console.info("\nwritten to bench-results/bench.json");
 }
 

@@ -10,6 +10,7 @@
 import { createElement, Suspense, type ReactElement, type ReactNode } from "react";
 import { BlockErrorBoundary } from "@/components/error-boundary/BlockErrorBoundary";
 import { PreviewMark } from "@/components/preview/PreviewMark";
+import type { UiContext } from "@/components/ui-context";
 import type { AccountProfile } from "@/domain/account";
 import type { FormValues } from "@/domain/forms/fieldRules";
 import { ServiceError } from "@/adapters/http/ServiceError";
@@ -23,7 +24,7 @@ import { viewOf } from "../registry";
 import { isContainer } from "../containers";
 import { withPreviewMarks } from "./previewMarks";
 import { dataModuleContext, type RenderEnv } from "./RenderEnv";
-import { expandServerTree, renderWhole } from "./serverTree";
+import { expandServerTree, NotRenderableError, renderWhole } from "./serverTree";
 
 interface BlockNodeProps {
   block: Block;
@@ -154,6 +155,31 @@ async function progressFor(block: Block, env: RenderEnv, data: BlockData | undef
   }
 }
 
+const textOnlyUis = new WeakMap<UiContext, UiContext>();
+
+/**
+ * The render's UiContext with `text` held to its contract, a string (issue 27, found by the bench's fuzz run). A
+ * layout text's `params` reach i18next as options, so `{ "key": "home.rails", "params": { "returnObjects": "yes" } }`
+ * comes back as an object. Handed on to a client part (a dialog or track button's label), React met it only while
+ * writing that part's HTML, past this block's catch: the page failed (a 500 where blocks render in place). Thrown
+ * here, in the view's own server render, it is this block's failure like any other.
+ */
+function textOnly(ui: UiContext): UiContext {
+  const known = textOnlyUis.get(ui);
+  if (known) return known;
+  const guarded: UiContext = {
+    ...ui,
+    text: (text) => {
+      const value: unknown = ui.text(text);
+      if (typeof value === "string") return value;
+      const what = typeof value === "object" && value !== null ? `object with keys {${Object.keys(value).slice(0, 5).join(", ")}}` : typeof value;
+      throw new NotRenderableError(`${what}, for the text ${"key" in text ? `"${text.key}"` : "of this block"}`);
+    },
+  };
+  textOnlyUis.set(ui, guarded);
+  return guarded;
+}
+
 async function BlockContent({ block, env }: BlockNodeProps) {
   const [profiles, prefilled] = await Promise.all([profilesFor(block, env), prefillFor(block, env)]);
   if (profiles === null) return null;
@@ -211,7 +237,7 @@ async function BlockContent({ block, env }: BlockNodeProps) {
     {
       block,
       rootProps: { "data-block": block.type, "data-block-id": block.id },
-      ui: env.ui,
+      ui: textOnly(env.ui),
       ...data,
       ...(progress ? { progress } : {}),
       ...(history ? { history } : {}),

@@ -1,3 +1,4 @@
+import { misplacedModules } from "@/domain/moduleNeeds";
 import { PointerLocator } from "@/screens-schema/cli/locate-pointer";
 import { screenIdProblems, validateScreen, type ProblemCode } from "@/screens-schema/validator";
 
@@ -30,5 +31,36 @@ export function checkLayout(doc: unknown, text: string, screenId: string): Locat
     code,
     message,
     ...(suggestion === undefined ? {} : { suggestion }),
+  }));
+}
+
+/**
+ * What does not block a publish but will not work as placed (issue 27): a module on a screen whose pages lack what it
+ * needs (the player on a landing page has no title to play; viewers see its fallback or nothing). Worded for
+ * developers, like the problems; the studio shows its own translation of the same finding (studio/editor/layoutWarnings.ts).
+ */
+export interface LocatedWarning {
+  /** The module block's JSON pointer. */
+  pointer: string;
+  line: number;
+  column: number;
+  code: "module-misplaced";
+  message: string;
+  suggestion?: string;
+}
+
+const quoted = (values: readonly string[]) => values.map((value) => `\`${value}\``).join(", ");
+
+/** The warnings of a publishable `doc` as `screenId`; empty when there is nothing to point out. */
+export function layoutWarnings(doc: unknown, text: string, screenId: string): LocatedWarning[] {
+  const found = misplacedModules(doc, screenId);
+  if (found.length === 0) return [];
+  const locator = new PointerLocator(text);
+  return found.map(({ pointer, module, missing, belongsOn }) => ({
+    pointer,
+    ...locator.locate(pointer, "invalid-value"),
+    code: "module-misplaced",
+    message: `module \`${module}\` needs the page's ${quoted(missing)}, which the pages of "${screenId}" do not give: viewers would see its fallback or nothing`,
+    ...(belongsOn.length === 0 ? {} : { suggestion: `place it on ${belongsOn.map((id) => `"${id}"`).join(" or ")}` }),
   }));
 }

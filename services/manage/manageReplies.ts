@@ -1,6 +1,6 @@
 import { notFound } from "../http/HttpError";
 import { jsonReply, type Reply } from "../http/reply";
-import type { LocatedProblem } from "./checkLayout";
+import type { LocatedProblem, LocatedWarning } from "./checkLayout";
 import { describeChanges } from "./describeChanges";
 import type { VersionRow } from "./versionStore";
 
@@ -10,9 +10,10 @@ export function invalidLayout(problems: LocatedProblem[], what = "nothing was pu
   return jsonReply({ error, problems }, 422);
 }
 
-export function published(row: VersionRow): Reply {
+/** The new version, with what did not block it but will not work as placed (checkLayout.ts layoutWarnings). */
+export function published(row: VersionRow, warnings: LocatedWarning[] = []): Reply {
   const { screen_id, version, created_at, summary, author } = row;
-  return jsonReply({ screenId: screen_id, version, createdAt: created_at, summary, author }, 201);
+  return jsonReply({ screenId: screen_id, version, createdAt: created_at, summary, author, warnings }, 201);
 }
 
 export function requireScreen(row: VersionRow | undefined, screenId: string): VersionRow {

@@ -6,7 +6,7 @@ import { parseJsonBody } from "../http/parseJsonBody";
 import { jsonReply, type Reply } from "../http/reply";
 import type { Route, RouteRequest } from "../http/router";
 import { recordAudit } from "./auditLog";
-import { checkLayout } from "./checkLayout";
+import { checkLayout, layoutWarnings } from "./checkLayout";
 import { createDraftRoutes } from "./draftRoutes";
 import { guardedRoute, intParam, maxBodyBytes, readBody, type ManageDeps } from "./manageContext";
 import { invalidLayout, publishSummary, published, requireScreen } from "./manageReplies";
@@ -44,7 +44,7 @@ export function createManageRoutes(deps: ManageDeps): Route[] {
       summary: publishSummary(latest?.document, doc, note),
     }));
     recordAudit(db, now(), { actor: actor.name, action: "publish", screenId, version: row.version, summary: row.summary });
-    return published(row);
+    return published(row, layoutWarnings(doc, text, screenId));
   };
 
   const rollback = async (request: RouteRequest, actor: { name: string }): Promise<Reply> => {

@@ -1,4 +1,6 @@
 import { describe, expect, test } from "vitest";
+import { layoutWarnings as publishWarnings } from "@/services/manage/checkLayout";
+import { studioTranslator } from "@/studio/i18n/studioI18n";
 import { layoutWarnings } from "./layoutWarnings";
 
 const doc = (text: unknown) => ({ schemaVersion: "1.1", id: "home", title: { key: "t" }, blocks: [{ type: "text", id: "a", text }] });
@@ -26,5 +28,43 @@ describe("warnings that do not block a publish", () => {
     const text = JSON.stringify(value, null, 2);
     const [warning] = layoutWarnings(value, text);
     expect(text.split("\n")[(warning?.line ?? 0) - 1]).toContain('"ar": "Hello"');
+  });
+});
+
+describe("a module placed where its page lacks what it needs (issue 27)", () => {
+  const player = { type: "module", id: "player", module: "player" };
+  const screen = (id: string) => ({ schemaVersion: "1.1", id, title: { key: "t" }, blocks: [{ type: "text", id: "a", text: { key: "k" } }, { type: "stack", id: "s", children: [player] }] });
+
+  test("the player on a landing page, home or an account form: a warning at the block, in the studio's language", () => {
+    for (const id of ["ramadan", "home", "/user/login-form"]) {
+      const value = screen(id);
+      const text = JSON.stringify(value, null, 2);
+      const [warning, ...more] = layoutWarnings(value, text, studioTranslator("en"));
+      expect(more).toEqual([]);
+      expect(warning).toMatchObject({ pointer: "/blocks/1/children/0", code: "module-misplaced" });
+      expect(warning?.message).toBe(
+        "The player module needs the title to play (contentId) from its page, and the pages of this screen do not give it: viewers would see the block's fallback or nothing. It works on /content/player.",
+      );
+      expect(text.split("\n")[(warning?.line ?? 0) - 1]).toMatch(/^\s+\{$/);
+      expect(text.split("\n")[warning?.line ?? 0]).toContain('"type": "module"');
+    }
+    const value = screen("ramadan");
+    const text = JSON.stringify(value);
+    expect(layoutWarnings(value, text, studioTranslator("ar"))[0]?.message).toContain("تحتاج وحدة المشغّل إلى العمل المراد تشغيله (contentId)");
+    expect(layoutWarnings(value, text, studioTranslator("fr"))[0]?.message).toContain("Le module lecteur a besoin que sa page lui donne le titre à lire (contentId)");
+  });
+
+  test("none where the page gives the title: the player screen", () => {
+    const value = screen("/content/player");
+    expect(layoutWarnings(value, JSON.stringify(value))).toEqual([]);
+  });
+
+  test("at the same place as the publish check's warning", () => {
+    const value = screen("ramadan");
+    const text = JSON.stringify(value, null, 2);
+    const service = publishWarnings(value, text, "ramadan");
+    expect(service.map(({ pointer, line, column }) => ({ pointer, line, column }))).toEqual(
+      layoutWarnings(value, text).map(({ pointer, line, column }) => ({ pointer, line, column })),
+    );
   });
 });
