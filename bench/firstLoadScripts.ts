@@ -20,3 +20,28 @@ export async function gzipBytesOf(sources: readonly string[], fetchBytes: (src: 
   for (const src of sources) total += gzipSync(await fetchBytes(src)).length;
   return total;
 }
+
+/** The part of Playwright's `Page` this needs (bench and tests pass their own). */
+interface ScriptPage {
+  on(event: "response", listener: (response: ScriptResponse) => void): unknown;
+  goto(url: string, options: { waitUntil: "networkidle" }): Promise<unknown>;
+}
+interface ScriptResponse {
+  url(): string;
+  request(): { resourceType(): string };
+  body(): Promise<Buffer>;
+}
+
+/**
+ * Every script a page fetches until the network is idle (the tags in its HTML, and what hydration and the page's
+ * own code load right after), each with its gzip size: what a viewer's browser pays before the page is settled.
+ */
+export async function scriptsUntilIdle(page: ScriptPage, url: string): Promise<{ url: string; gzipBytes: number }[]> {
+  const pending: Promise<{ url: string; gzipBytes: number }>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    pending.push(response.body().then((body) => ({ url: response.url(), gzipBytes: gzipSync(body).length })));
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  return Promise.all(pending);
+}

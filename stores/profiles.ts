@@ -3,7 +3,7 @@
  * an adult guest (id 0, "Guest") and a kids profile (id 1, "Kids"), both anonymous and default, the kids one
  * age-restricted.
  */
-import { z } from "zod";
+import * as check from "@/domain/check";
 
 export interface StoredProfile {
   id: string;
@@ -24,15 +24,15 @@ export const guestProfiles: readonly StoredProfile[] = [
 ];
 
 /** A profile as the app's own routes send it to the browser: outside data there, so parsed, never cast. */
-export const storedProfileSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  type: z.enum(["ADULT", "KID"]),
-  avatarUrl: z.string().optional(),
-  default: z.boolean(),
-  isAnonymous: z.boolean(),
-  age: z.number().optional(),
-  ageRestriction: z.number().optional(),
-  language: z.string().optional(),
-  hasPin: z.boolean().optional(),
-}) satisfies z.ZodType<StoredProfile>;
+export const storedProfileSchema = check.object({
+  id: check.string,
+  name: check.string,
+  type: check.oneOf(["ADULT", "KID"]),
+  avatarUrl: check.optional(check.string),
+  default: check.boolean,
+  isAnonymous: check.boolean,
+  age: check.optional(check.number),
+  ageRestriction: check.optional(check.number),
+  language: check.optional(check.string),
+  hasPin: check.optional(check.boolean),
+}) satisfies check.Checker<StoredProfile>;

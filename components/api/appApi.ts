@@ -1,7 +1,7 @@
 /**
  * Every request the browser makes, in one place (issue 8): same-origin calls to the app's own API, JSON in
  * and out, each with a deadline (`AbortSignal.timeout`), so no button waits forever on a hung request. The
- * reply's body is returned unparsed: each caller validates it with its own zod schema.
+ * reply's body is returned unparsed: each caller checks it with its own checker (domain/check).
  */
 
 export const browserTimeoutMs = 10_000;

@@ -1,9 +1,9 @@
 /**
  * Content items by id from the app's own API (`/api/content/items`), for what the browser draws itself:
  * continue watching and the tiles of rails past the first screen. The reply is outside data: each item is
- * checked with zod.
+ * checked (domain/check: the viewer's browser carries no zod, issue 27).
  */
-import { z } from "zod";
+import * as check from "@/domain/check";
 import { chunk } from "@/domain/chunk";
 import type { ContentItem, Locale } from "@/domain/types";
 import { requestJson } from "./appApi";
@@ -11,29 +11,31 @@ import { requestJson } from "./appApi";
 /** The API answers at most 50 ids a call (one content-service call). */
 const idsPerCall = 50;
 
-export const contentItemSchema = z.object({
-  id: z.string().min(1),
-  kind: z.enum(["movie", "series", "show", "episode", "clip", "trailer", "live-channel"]),
-  title: z.string(),
-  description: z.string(),
-  year: z.number().int().optional(),
-  durationSeconds: z.number().nonnegative().optional(),
-  genres: z.array(z.string()),
-  images: z.object({
-    poster: z.string().optional(),
-    landscape: z.string().optional(),
-    thumbnail: z.string().optional(),
-    square: z.string().optional(),
-    hero: z.string().optional(),
-  }),
-  plus: z.boolean(),
-  comingSoon: z.boolean(),
-  isLive: z.boolean(),
-  href: z.string().startsWith("/"),
-  episode: z.object({ showTitle: z.string(), seasonNumber: z.number().int(), episodeNumber: z.number().int() }).optional(),
-}) satisfies z.ZodType<ContentItem>;
+const integer = check.refine(check.number, Number.isInteger, "an integer");
 
-const itemsResponseSchema = z.object({ items: z.array(z.unknown()) });
+export const contentItemSchema = check.object({
+  id: check.nonEmptyString,
+  kind: check.oneOf(["movie", "series", "show", "episode", "clip", "trailer", "live-channel"]),
+  title: check.string,
+  description: check.string,
+  year: check.optional(integer),
+  durationSeconds: check.optional(check.refine(check.number, (seconds) => seconds >= 0, "a duration")),
+  genres: check.array(check.string),
+  images: check.object({
+    poster: check.optional(check.string),
+    landscape: check.optional(check.string),
+    thumbnail: check.optional(check.string),
+    square: check.optional(check.string),
+    hero: check.optional(check.string),
+  }),
+  plus: check.boolean,
+  comingSoon: check.boolean,
+  isLive: check.boolean,
+  href: check.refine(check.string, (href) => href.startsWith("/"), "a path"),
+  episode: check.optional(check.object({ showTitle: check.string, seasonNumber: integer, episodeNumber: integer })),
+}) satisfies check.Checker<ContentItem>;
+
+const itemsResponseSchema = check.object({ items: check.array(check.unknown) });
 
 export function contentItemsUrl(ids: readonly string[], locale: Locale): string {
   const query = new URLSearchParams({ ids: ids.join(","), lang: locale });
@@ -50,9 +52,11 @@ export async function fetchContentItems(ids: readonly string[], locale: Locale, 
   for (const part of chunk(ids, idsPerCall)) {
     const reply = await requestJson(contentItemsUrl(part, locale), { signal });
     if (!reply.ok) throw new Error(`content items: HTTP ${reply.status}`);
-    for (const candidate of itemsResponseSchema.parse(reply.body).items) {
-      const parsed = contentItemSchema.safeParse(candidate);
-      if (parsed.success) byId.set(parsed.data.id, parsed.data);
+    const body = itemsResponseSchema.parse(reply.body);
+    if (!body.ok) throw new Error(`content items: ${body.error}`);
+    for (const candidate of body.value.items) {
+      const parsed = contentItemSchema.parse(candidate);
+      if (parsed.ok) byId.set(parsed.value.id, parsed.value);
     }
   }
   return ids.flatMap((id) => {

@@ -10,7 +10,8 @@ import { useHydrated } from "../useHydrated";
 import { validateForm, type FieldSpec, type FormValue, type FormValues } from "@/domain/forms/fieldRules";
 import type { FormOperation } from "@/domain/forms/operations";
 import type { Locale } from "@/domain/types";
-import type { BlockRootProps } from "../ui-context";
+import type { Texts } from "../i18n/texts";
+import { localizedHref, type BlockRootProps } from "../ui-context";
 import { FormContext, type FormRuntimeApi } from "./formContext";
 import { issueMessages, type MessageOverrides } from "./formMessages";
 import { FormAlert, FormNotice, FormRoot } from "./FormView.styles";
@@ -32,6 +33,8 @@ export interface FormRuntimeProps {
   labels: Record<string, string>;
   /** "The service cannot be reached", translated by the server: said when the submit's code cannot load. */
   unavailableMessage: string;
+  /** The rule and error templates in `locale`, from the server (serverTexts.ts formTextKeys). */
+  texts: Texts;
   /** Locale-less path to go to on success when the reply names none. */
   successPath?: string;
   children?: ReactNode;
@@ -133,8 +136,8 @@ export function FormRuntime(props: FormRuntimeProps) {
       setSubmitting(false);
       return setFeedback({ errors: {}, formError: props.unavailableMessage });
     }
-    const { applySession, buildSubmission, clientTileUi, currentPath, currentQuery, postForm } = flow;
-    const t = clientTileUi(locale).t;
+    const { applySession, buildSubmission, currentPath, currentQuery, postForm, textTranslator } = flow;
+    const t = textTranslator(locale, props.texts);
     const issues = validateForm(fields, values);
     if (Object.keys(issues).length > 0) {
       setSubmitting(false);
@@ -153,7 +156,7 @@ export function FormRuntime(props: FormRuntimeProps) {
     }
     applySession(reply.session);
     const next = reply.message !== undefined && reply.redirectTo === undefined ? undefined : destination(reply, successPath);
-    if (next !== undefined) return navigateTo(clientTileUi(locale).href(next));
+    if (next !== undefined) return navigateTo(localizedHref(locale, next));
     setFeedback({ errors: {}, notice: reply.message });
   };
 

@@ -5,6 +5,7 @@
  */
 import { fieldBlocksOf, specOf } from "@/domain/forms/fieldSpecs";
 import type { FormBlock } from "@/screens-schema/generated/types";
+import { formTextKeys, textsFor } from "../i18n/serverTexts";
 import type { BlockViewProps } from "../ui-context";
 import { labelsOf, overridesOf, prefilledValues } from "./formSetup";
 import { FormRuntime } from "./FormRuntime";
@@ -24,6 +25,7 @@ export function FormView({ block, rootProps, ui, prefilled, children }: BlockVie
       overrides={overridesOf(fields, ui)}
       labels={labelsOf(fields, ui)}
       unavailableMessage={ui.t("form.error.unavailable")}
+      texts={textsFor(ui.locale, formTextKeys)}
       {...(block.successAction ? { successPath: block.successAction.to } : {})}
     >
       {children}

@@ -113,7 +113,7 @@ export function OtpInput(props: OtpInputProps) {
           ))}
         </Cells>
       </Group>
-      <OtpResend locale={locale} timeoutSeconds={props.timeoutSeconds} resend={props.resend} phoneName={props.phoneName} />
+      <OtpResend locale={locale} texts={props.texts} timeoutSeconds={props.timeoutSeconds} resend={props.resend} phoneName={props.phoneName} />
     </FieldFrame>
   );
 }

@@ -4,11 +4,11 @@
  * The code's countdown (spec section 9: 120 s by default) and, once it runs out, the button that asks the
  * app's send-otp route for a new code for the phone number of the same form, which restarts the countdown.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { styled } from "styled-components";
 import type { FormValues } from "@/domain/forms/fieldRules";
 import type { Locale } from "@/domain/types";
-import { clientTileUi } from "../i18n/clientTileUi";
+import { textTranslator, type Texts, type Translate } from "../i18n/texts";
 import { color, font } from "../theme/vars";
 import { SmallButton } from "./Field.styles";
 import { useFormRuntime, type FormRuntimeApi } from "./formContext";
@@ -23,6 +23,8 @@ const Status = styled.p`
 
 export interface OtpResendProps {
   locale: Locale;
+  /** The countdown, resend and error templates in `locale`, from the server (serverTexts.ts otpResendTextKeys). */
+  texts: Texts;
   timeoutSeconds: number;
   resend: boolean;
   phoneName: string;
@@ -39,8 +41,7 @@ function useCountdown(seconds: number) {
 }
 
 /** Asks for a new code; returns the message to show in the form's alert region, or undefined on success. */
-async function requestCode(form: FormRuntimeApi, phoneName: string): Promise<string | undefined> {
-  const t = clientTileUi(form.locale).t;
+async function requestCode(form: FormRuntimeApi, phoneName: string, t: Translate): Promise<string | undefined> {
   const phone = form.values[phoneName];
   const country = form.values["country"];
   if (typeof phone !== "string" || phone === "") return t("form.otp.needPhone");
@@ -52,17 +53,17 @@ async function requestCode(form: FormRuntimeApi, phoneName: string): Promise<str
   return messages.length > 0 ? messages.join(" ") : t("form.error.generic");
 }
 
-export function OtpResend({ locale, timeoutSeconds, resend, phoneName }: OtpResendProps) {
+export function OtpResend({ locale, texts, timeoutSeconds, resend, phoneName }: OtpResendProps) {
   const form = useFormRuntime();
   const { remaining, restart } = useCountdown(timeoutSeconds);
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
-  const t = clientTileUi(locale).t;
+  const t = useMemo(() => textTranslator(locale, texts), [locale, texts]);
 
   const onResend = async () => {
     if (!form || busy) return;
     setBusy(true);
-    const problem = await requestCode(form, phoneName);
+    const problem = await requestCode(form, phoneName, t);
     setBusy(false);
     form.setFormError(problem);
     setSent(problem === undefined);

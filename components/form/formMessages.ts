@@ -4,7 +4,7 @@
  * with a `matches` rule naming the other field by its visible label.
  */
 import type { FieldIssue, RuleName } from "@/domain/forms/fieldRules";
-import type { Translate } from "../i18n/blocksI18n";
+import type { Translate } from "../i18n/texts";
 
 export type MessageOverrides = Record<string, Partial<Record<RuleName, string>>>;
 

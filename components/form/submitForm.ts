@@ -2,24 +2,24 @@
  * The browser side of a form submit: POST `{ screenId, formId, values }` to the app's own /api/forms/{operation} route and read
  * its reply. The reply is outside data, so it is parsed, never cast; anything unreadable counts as "no reply".
  */
-import { z } from "zod";
+import * as check from "@/domain/check";
 import { requestJson } from "../api/appApi";
 import { sessionReplySchema } from "@/stores/sessionReply";
 import type { FormValues } from "@/domain/forms/fieldRules";
 import type { FormOperation } from "@/domain/forms/operations";
 import type { Locale } from "@/domain/types";
 
-const replySchema = z.union([
-  z.object({ ok: z.literal(true), redirectTo: z.string().optional(), message: z.string().optional(), session: sessionReplySchema.optional() }),
-  z.object({
-    ok: z.literal(false),
-    fieldErrors: z.record(z.string(), z.string()).optional(),
-    formError: z.string().optional(),
+const replySchema = check.union(
+  check.object({ ok: check.literal(true), redirectTo: check.optional(check.string), message: check.optional(check.string), session: check.optional(sessionReplySchema) }),
+  check.object({
+    ok: check.literal(false),
+    fieldErrors: check.optional(check.record(check.string)),
+    formError: check.optional(check.string),
   }),
-]);
+);
 
 /** Messages in a reply are already in the user's language: the route localizes the service's errors. */
-export type FormReply = z.infer<typeof replySchema>;
+export type FormReply = check.Infer<typeof replySchema>;
 
 /** What a form posts: the screen and form it comes from (the server loads that layout itself) and the values. */
 export interface FormSubmission {
@@ -38,8 +38,8 @@ export function formEndpoint(operation: FormOperation, locale: Locale): string {
 export async function postForm(operation: FormOperation, locale: Locale, submission: FormSubmission): Promise<FormReply | undefined> {
   try {
     const reply = await requestJson(formEndpoint(operation, locale), { body: submission });
-    const parsed = replySchema.safeParse(reply.body);
-    return parsed.success ? parsed.data : undefined;
+    const parsed = replySchema.parse(reply.body);
+    return parsed.ok ? parsed.value : undefined;
   } catch {
     return undefined;
   }

@@ -1,16 +1,18 @@
 /**
- * A real i18next instance over the `blocks` namespace, for the places that cannot receive the renderer's
- * UiContext: client components (functions do not cross the server/client boundary) and tests/stories.
+ * A real i18next instance over the `blocks` namespace, for tests and stories (components/testing/createTestUi.ts).
+ * Never for client components: they get their templates from the server and translate with texts.ts, so the
+ * browser carries no i18next and no other locale's JSON (issue 27; components/clientImports.test.ts).
  */
 import { createInstance, type i18n } from "i18next";
 import type { Locale } from "@/domain/types";
 import ar from "@/locales/ar/blocks.json";
 import en from "@/locales/en/blocks.json";
 import fr from "@/locales/fr/blocks.json";
+import type { Translate } from "./texts";
+
+export type { Translate };
 
 export const blocksResources = { ar, en, fr } as const;
-
-export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
 export function createBlocksI18n(locale: Locale, extra?: Record<Locale, Record<string, object>>): i18n {
   const instance = createInstance();

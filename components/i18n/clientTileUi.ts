@@ -1,21 +1,12 @@
 /**
  * The TileUi a client component rebuilds for itself: the renderer's UiContext holds functions and cannot be
- * passed across the server/client boundary, so client components get the locale and make their own.
+ * passed across the server/client boundary, so client components get the locale and the templates they use
+ * (`texts`, from serverTexts.ts on the server) and translate with texts.ts, not i18next (issue 27).
  */
 import type { Locale } from "@/domain/types";
 import { localizedHref, type TileUi } from "../ui-context";
-import { blocksTranslator, createBlocksI18n } from "./blocksI18n";
+import { textTranslator, type Texts } from "./texts";
 
-const cache = new Map<Locale, TileUi>();
-
-export function clientTileUi(locale: Locale): TileUi {
-  const known = cache.get(locale);
-  if (known) return known;
-  const ui: TileUi = {
-    locale,
-    t: blocksTranslator(createBlocksI18n(locale)),
-    href: (path) => localizedHref(locale, path),
-  };
-  cache.set(locale, ui);
-  return ui;
+export function clientTileUi(locale: Locale, texts: Texts): TileUi {
+  return { locale, t: textTranslator(locale, texts), href: (path) => localizedHref(locale, path) };
 }

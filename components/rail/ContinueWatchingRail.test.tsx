@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import type { ContentItem } from "@/domain/types";
 import { setLogSink, type LogEntry } from "@/ops/log";
+import { continueWatchingTextKeys, textsFor } from "../i18n/serverTexts";
 import { contentItems } from "../testing/contentItems";
 import { resolveSlides } from "./slides";
 import { ContinueWatchingRail } from "./ContinueWatchingRail";
@@ -32,6 +33,7 @@ function renderRail() {
     <ContinueWatchingRail
       rootProps={rootProps}
       locale="en"
+      texts={textsFor("en", continueWatchingTextKeys)}
       title="Continue watching"
       headingId="continue-title"
       tileStyle="landscape"

@@ -10,6 +10,7 @@ import { errorMessage, log } from "@/ops/log";
 import type { TileStyle } from "@/screens-schema/types";
 import { fetchContentItems } from "../api/contentItems";
 import { clientTileUi } from "../i18n/clientTileUi";
+import type { Texts } from "../i18n/texts";
 import { Tile } from "../tile/Tile";
 import type { SlidesPerBreakpoint } from "../tokens";
 import type { BlockRootProps, TileUi } from "../ui-context";
@@ -26,6 +27,8 @@ import { sizesFor } from "./slides";
 export interface ContinueWatchingRailProps {
   rootProps: BlockRootProps;
   locale: Locale;
+  /** The rail's templates in `locale`, from the server wrapper (serverTexts.ts continueWatchingTextKeys). */
+  texts: Texts;
   /** Already resolved by the server wrapper. */
   title: string;
   headingId: string;
@@ -79,9 +82,9 @@ function progressFor(entry: ProgressEntry, ui: TileUi) {
 }
 
 export function ContinueWatchingRail(props: ContinueWatchingRailProps) {
-  const { rootProps, locale, title, headingId, tileStyle, slides, limit, showTitles, seeAll } = props;
+  const { rootProps, locale, texts, title, headingId, tileStyle, slides, limit, showTitles, seeAll } = props;
   const resumable = useResumable(locale, limit);
-  const ui = useMemo(() => clientTileUi(locale), [locale]);
+  const ui = useMemo(() => clientTileUi(locale, texts), [locale, texts]);
   if (resumable.length === 0) return null;
   const sizes = sizesFor(slides);
   return (

@@ -3,6 +3,7 @@
  * counts on the server and hands plain data to the client rail (UiContext itself cannot cross the boundary).
  */
 import type { RailBlock } from "@/screens-schema/types";
+import { continueWatchingTextKeys, textsFor } from "../i18n/serverTexts";
 import type { BlockViewProps } from "../ui-context";
 import { ContinueWatchingRailLazy } from "./ContinueWatchingRailLazy";
 import { defaultRailLimit, railHeadingId, seeAllLink } from "./RailView";
@@ -14,6 +15,7 @@ export function ContinueWatchingRailView({ block, rootProps, ui }: BlockViewProp
     <ContinueWatchingRailLazy
       rootProps={rootProps}
       locale={ui.locale}
+      texts={textsFor(ui.locale, continueWatchingTextKeys)}
       title={title}
       headingId={railHeadingId(block.id)}
       tileStyle={block.tileStyle}

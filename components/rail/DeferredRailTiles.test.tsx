@@ -2,6 +2,7 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { setLogSink, type LogEntry } from "@/ops/log";
+import { textsFor, tileTextKeys } from "../i18n/serverTexts";
 import { contentItems } from "../testing/contentItems";
 import { tilesAddedEvent } from "../tile/tileEvents";
 import { DeferredRailTiles } from "./DeferredRailTiles";
@@ -16,7 +17,7 @@ function json(value: unknown, status = 200) {
 function renderTiles() {
   return render(
     <ul>
-      <DeferredRailTiles locale="en" tiles={tiles} tileStyle="poster" sizes="20vw" showTitles />
+      <DeferredRailTiles locale="en" texts={textsFor("en", tileTextKeys)} tiles={tiles} tileStyle="poster" sizes="20vw" showTitles />
     </ul>,
   );
 }

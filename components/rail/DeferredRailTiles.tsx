@@ -14,6 +14,7 @@ import { useEffect, useRef, useState, type ComponentType } from "react";
 import type { ContentItem, Locale } from "@/domain/types";
 import { errorMessage, log } from "@/ops/log";
 import type { TileStyle } from "@/screens-schema/types";
+import type { Texts } from "../i18n/texts";
 import type { FullRailTilesProps } from "./FullRailTiles";
 
 /** What the first HTML carries of a tile: its id, its localised link and its title. */
@@ -25,6 +26,8 @@ export interface DeferredTile {
 
 export interface DeferredRailTilesProps {
   locale: Locale;
+  /** The full tiles' templates in `locale`, from the server (serverTexts.ts tileTextKeys). */
+  texts: Texts;
   tiles: readonly DeferredTile[];
   tileStyle: TileStyle;
   sizes: string;
@@ -47,7 +50,7 @@ function focusedTileId(list: Element | null | undefined): string | undefined {
   return active.closest<HTMLElement>("[data-content-id]")?.dataset.contentId;
 }
 
-export function DeferredRailTiles({ locale, tiles, tileStyle, sizes, showTitles }: DeferredRailTilesProps) {
+export function DeferredRailTiles({ locale, texts, tiles, tileStyle, sizes, showTitles }: DeferredRailTilesProps) {
   const first = useRef<HTMLLIElement>(null);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const ids = tiles.map((tile) => tile.id).join(",");
@@ -96,7 +99,7 @@ export function DeferredRailTiles({ locale, tiles, tileStyle, sizes, showTitles 
 
   if (loaded && loaded.items.length > 0) {
     const { Tiles, items } = loaded;
-    return <Tiles locale={locale} items={items} tileStyle={tileStyle} sizes={sizes} showTitles={showTitles} firstRef={first} />;
+    return <Tiles locale={locale} texts={texts} items={items} tileStyle={tileStyle} sizes={sizes} showTitles={showTitles} firstRef={first} />;
   }
   return tiles.map((tile, i) => (
     <li key={tile.id} ref={i === 0 ? first : undefined}>

@@ -1,4 +1,5 @@
 import type { NavigateAction, RailBlock } from "@/screens-schema/types";
+import { textsFor, tileTextKeys } from "../i18n/serverTexts";
 import { Tile, watchedProgress } from "../tile/Tile";
 import type { BlockViewProps, UiContext } from "../ui-context";
 import { DeferredRailTiles } from "./DeferredRailTiles";
@@ -38,6 +39,7 @@ export function RailView({ block, rootProps, ui, items, progress, belowFirstScre
       {belowFirstScreen ? (
         <DeferredRailTiles
           locale={ui.locale}
+          texts={textsFor(ui.locale, tileTextKeys)}
           tiles={list.map((item) => ({ id: item.id, href: ui.href(item.href), title: item.title }))}
           tileStyle={block.tileStyle}
           sizes={sizes}

@@ -1,8 +1,8 @@
 /**
  * Continue watching, browser side: the progress list kept in localStorage and the items it points at.
- * Both are outside data, so both are checked with zod; an entry that fails is skipped, not fatal.
+ * Both are outside data, so both are checked (domain/check); an entry that fails is skipped, not fatal.
  */
-import { z } from "zod";
+import * as check from "@/domain/check";
 import { finishedRatio, ignoredRatio } from "@/domain/watchProgress";
 import { requestJson } from "../api/appApi";
 import { contentItemSchema } from "../api/contentItems";
@@ -11,23 +11,31 @@ import { guestProgressKey } from "@/stores/guestProgress";
 
 export { guestProgressKey as continueWatchingStorageKey };
 
-const timestamp = z.union([z.number().finite(), z.string().min(1)]).transform((value, ctx) => {
-  const ms = typeof value === "number" ? value : Date.parse(value);
-  if (Number.isNaN(ms)) {
-    ctx.addIssue({ code: "custom", message: "updatedAt is not a date" });
-    return z.NEVER;
-  }
-  return ms;
+const nonNegative = check.refine(check.number, (value) => value >= 0, "a number of at least 0");
+
+/** An entry as stored: the player writes `updatedAt` in epoch milliseconds; an ISO date is read too. */
+const storedEntry = check.object({
+  id: check.nonEmptyString,
+  timeWatched: nonNegative,
+  duration: check.refine(check.number, (value) => value > 0, "a positive number"),
+  updatedAt: check.union(check.number, check.refine(check.string, (value) => !Number.isNaN(Date.parse(value)), "a date")),
 });
 
-const entrySchema = z.object({
-  id: z.string().min(1),
-  timeWatched: z.number().finite().nonnegative(),
-  duration: z.number().finite().positive(),
-  updatedAt: timestamp,
-});
+export interface ProgressEntry {
+  id: string;
+  timeWatched: number;
+  duration: number;
+  /** Epoch milliseconds. */
+  updatedAt: number;
+}
 
-export type ProgressEntry = z.output<typeof entrySchema>;
+/** A stored entry with its time in milliseconds, or undefined when it fails the check. */
+function progressEntry(candidate: unknown): ProgressEntry | undefined {
+  const parsed = storedEntry.parse(candidate);
+  if (!parsed.ok) return undefined;
+  const { updatedAt } = parsed.value;
+  return { ...parsed.value, updatedAt: typeof updatedAt === "number" ? updatedAt : Date.parse(updatedAt) };
+}
 
 export function progressRatio(entry: ProgressEntry): number {
   return Math.min(1, entry.timeWatched / entry.duration);
@@ -68,17 +76,17 @@ export function readProgressEntries(raw: string | null): ProgressEntry[] {
   if (!Array.isArray(data)) return [];
   const newest = new Map<string, ProgressEntry>();
   for (const candidate of data) {
-    const parsed = entrySchema.safeParse(candidate);
-    if (!parsed.success) continue;
-    const known = newest.get(parsed.data.id);
-    if (!known || known.updatedAt < parsed.data.updatedAt) newest.set(parsed.data.id, parsed.data);
+    const entry = progressEntry(candidate);
+    if (entry === undefined) continue;
+    const known = newest.get(entry.id);
+    if (!known || known.updatedAt < entry.updatedAt) newest.set(entry.id, entry);
   }
   return [...newest.values()];
 }
 
-const serverListSchema = z.object({
-  signedIn: z.boolean(),
-  items: z.array(z.object({ item: z.unknown(), timeWatched: z.number().nonnegative(), duration: z.number().nonnegative() })),
+const serverListSchema = check.object({
+  signedIn: check.boolean,
+  items: check.array(check.object({ item: check.unknown, timeWatched: nonNegative, duration: nonNegative })),
 });
 
 /**
@@ -89,10 +97,11 @@ export async function fetchServerContinueWatching(locale: Locale, signal?: Abort
   const reply = await requestJson(`/api/playback/continue-watching?lang=${locale}`, { signal });
   if (!reply.ok) throw new Error(`continue watching: HTTP ${reply.status}`);
   const body = serverListSchema.parse(reply.body);
-  if (!body.signedIn) return undefined;
-  return body.items.flatMap((candidate) => {
-    const item = contentItemSchema.safeParse(candidate.item);
-    if (!item.success || candidate.duration <= 0) return [];
-    return [{ item: item.data, entry: { id: item.data.id, timeWatched: candidate.timeWatched, duration: candidate.duration, updatedAt: 0 } }];
+  if (!body.ok) throw new Error(`continue watching: ${body.error}`);
+  if (!body.value.signedIn) return undefined;
+  return body.value.items.flatMap((candidate) => {
+    const item = contentItemSchema.parse(candidate.item);
+    if (!item.ok || candidate.duration <= 0) return [];
+    return [{ item: item.value, entry: { id: item.value.id, timeWatched: candidate.timeWatched, duration: candidate.duration, updatedAt: 0 } }];
   });
 }

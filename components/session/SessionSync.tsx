@@ -1,56 +1,11 @@
-"use client";
 /**
- * The shell's client checks, kept out of guests' downloads (issue 10): when the `userType` cookie says
- * signed in, or this browser still holds a stored user, it loads the session checks (sessionSync.ts: the
- * store, the refetch, their validation); and once the page is in, the code that draws the viewer's progress
- * on its tiles (components/tile/tileProgressOverlay).
+ * The shell's session checks and tile progress (SessionChecks.tsx), with the one template the browser needs to
+ * label progress bars, picked here on the server: the browser carries no translation library (issue 27).
  */
-import { useEffect } from "react";
 import type { Locale } from "@/domain/types";
-import { errorMessage, log } from "@/ops/log";
-import { persistKey } from "@/stores/persistKey";
-import { tilesAddedEvent } from "../tile/tileEvents";
-import { cookieUserType } from "./cookieValue";
-
-function signedInCookie(): boolean {
-  return cookieUserType() !== "anonymous";
-}
-
-/** Whether the persisted store holds a user (its contents are checked by the store when it loads). */
-function storedUser(): boolean {
-  try {
-    return /"user":\{/.test(window.localStorage.getItem(persistKey) ?? "");
-  } catch {
-    return false;
-  }
-}
-
-const warn = (code: string) => (error: unknown) => log({ level: "warn", code, message: errorMessage(error) });
+import { progressTextKeys, textsFor } from "../i18n/serverTexts";
+import { SessionChecks } from "./SessionChecks";
 
 export function SessionSync({ locale }: { locale: Locale }) {
-  useEffect(() => {
-    if (signedInCookie() || storedUser()) {
-      void import("./sessionSync").then(({ runSessionSync }) => runSessionSync(locale)).catch(warn("session-sync-failed"));
-    }
-  }, [locale]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const paint = () => {
-      void import("../tile/tileProgressOverlay")
-        .then(({ paintPageProgress }) => paintPageProgress(locale, signedInCookie(), controller.signal))
-        // The bars are a nicety: the page stays as it is, and the failure is logged.
-        .catch((error: unknown) => {
-          if (!controller.signal.aborted) warn("tile-progress-failed")(error);
-        });
-    };
-    // Landing pages stream their rails: wait for the whole document.
-    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", paint, { once: true, signal: controller.signal });
-    else paint();
-    // The tiles rails draw when they near the viewport get their bars too.
-    window.addEventListener(tilesAddedEvent, paint, { signal: controller.signal });
-    return () => controller.abort();
-  }, [locale]);
-
-  return null;
+  return <SessionChecks locale={locale} texts={textsFor(locale, progressTextKeys)} />;
 }

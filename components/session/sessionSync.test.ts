@@ -1,6 +1,6 @@
-import { describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { cookieValue } from "./cookieValue";
-import { logoutTarget, skipsRefetch } from "./sessionSync";
+import { logoutTarget, refetchUser, skipsRefetch } from "./sessionSync";
 
 describe("the shell's session checks", () => {
   test("a 401 logs out with the expiry flag, unless the fault code is 407 'Invalid Token'", () => {
@@ -19,5 +19,34 @@ describe("the shell's session checks", () => {
   test("reads a cookie by name", () => {
     expect(cookieValue("a=1; userType=registered; b=2", "userType")).toBe("registered");
     expect(cookieValue("a=1", "userType")).toBeUndefined();
+  });
+});
+
+describe("the refetch of the signed-in user (GET /api/me)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const answer = (body: unknown, status = 200) => vi.stubGlobal("fetch", vi.fn<typeof fetch>(async () => Response.json(body, { status })));
+  const user = { id: "u1", email: "a@example.com", userType: "subscribed" };
+  const profile = { id: "p1", name: "Sara", type: "ADULT", default: true, isAnonymous: false };
+
+  test("a good reply refreshes the store's session, keeping only what the store holds", async () => {
+    answer({ user: { ...user, token: "never-stored" }, profiles: [profile], selectedProfileId: "p1" });
+    expect(await refetchUser("ar")).toEqual({ kind: "session", session: { user, profiles: [profile], selectedProfileId: "p1" } });
+  });
+
+  test.each([
+    ["an unknown user type", { user: { ...user, userType: "admin" }, profiles: [], selectedProfileId: null }],
+    ["a profile of the wrong shape", { user, profiles: [{ ...profile, type: "PET" }], selectedProfileId: null }],
+    ["no selected profile key", { user, profiles: [] }],
+  ])("a reply with %s changes nothing", async (_, body) => {
+    answer(body);
+    expect(await refetchUser("en")).toEqual({ kind: "none" });
+  });
+
+  test("a 401 logs out, flagged as expired unless the service said 407", async () => {
+    answer({ fault: { error: { code: "407" } } }, 401);
+    expect(await refetchUser("fr")).toEqual({ kind: "logout", target: "/fr/logout" });
+    answer({ fault: { error: { code: 407 } } }, 401);
+    expect(await refetchUser("fr")).toEqual({ kind: "logout", target: "/fr/logout?isSessionExpired=true" });
   });
 });

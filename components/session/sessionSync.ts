@@ -6,14 +6,14 @@
  *   how a sign-in that ended in a redirect, social, fills it); a 401 goes to /logout, with the
  *   session-expired flag unless the fault code is "407" ('Invalid Token').
  */
-import { z } from "zod";
+import * as check from "@/domain/check";
 import { requestJson, type ApiReply } from "../api/appApi";
 import type { Locale } from "@/domain/types";
-import { sessionReplySchema } from "@/stores/sessionReply";
+import { sessionReplyShape } from "@/stores/sessionReply";
 import { useAppStore } from "@/stores/appStore";
 import { cookieUserType } from "./cookieValue";
 
-const faultReply = z.object({ fault: z.object({ error: z.object({ code: z.string() }) }) });
+const faultReply = check.object({ fault: check.object({ error: check.object({ code: check.string }) }) });
 
 /** Settings and logout pages skip the refetch (spec 4). */
 export function skipsRefetch(pathname: string): boolean {
@@ -25,8 +25,8 @@ export function logoutTarget(locale: Locale, faultCode: string | undefined): str
   return faultCode === "407" ? `/${locale}/logout` : `/${locale}/logout?isSessionExpired=true`;
 }
 
-const refetchReply = sessionReplySchema.extend({ selectedProfileId: z.string().nullable() });
-export type RefetchedSession = z.infer<typeof refetchReply>;
+const refetchReply = check.object({ ...sessionReplyShape, selectedProfileId: check.nullable(check.string) });
+export type RefetchedSession = check.Infer<typeof refetchReply>;
 
 export type RefetchResult = { kind: "session"; session: RefetchedSession } | { kind: "logout"; target: string } | { kind: "none" };
 
@@ -40,12 +40,12 @@ export async function refetchUser(locale: Locale): Promise<RefetchResult> {
   }
   const { body } = reply;
   if (reply.ok) {
-    const parsed = refetchReply.safeParse(body);
-    return parsed.success ? { kind: "session", session: parsed.data } : { kind: "none" };
+    const parsed = refetchReply.parse(body);
+    return parsed.ok ? { kind: "session", session: parsed.value } : { kind: "none" };
   }
   if (reply.status !== 401) return { kind: "none" };
-  const parsed = faultReply.safeParse(body);
-  return { kind: "logout", target: logoutTarget(locale, parsed.success ? parsed.data.fault.error.code : undefined) };
+  const parsed = faultReply.parse(body);
+  return { kind: "logout", target: logoutTarget(locale, parsed.ok ? parsed.value.fault.error.code : undefined) };
 }
 
 function afterHydration(run: () => void): void {
@@ -60,7 +60,7 @@ function afterHydration(run: () => void): void {
 }
 
 /**
- * The checks above, once per page, after the persisted store has loaded. Loaded by SessionSync only when
+ * The checks above, once per page, after the persisted store has loaded. Loaded by SessionChecks only when
  * the cookie says signed in or this browser holds a stored user, so guests never download it.
  */
 export function runSessionSync(locale: Locale): void {

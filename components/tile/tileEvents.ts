@@ -1,7 +1,7 @@
 /**
  * Tiles drawn after the page came in (the rails past the first screen, components/rail/DeferredRailTiles)
  * announce themselves on the window, so that the viewer's progress bars are drawn on them too
- * (components/session/SessionSync).
+ * (components/session/SessionChecks).
  */
 export const tilesAddedEvent = "shasha:tiles-added";
 

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { progressTextKeys, textsFor } from "../i18n/serverTexts";
 import { paintPageProgress, paintProgress, tilesWithoutProgress } from "./tileProgressOverlay";
 
 const tile = (id: string, withBar = false) =>
@@ -36,16 +37,22 @@ describe("progress bars on the tiles of cached pages", () => {
   test("a signed-in profile's progress comes from the server, in the viewer's language", async () => {
     const fetchMock = vi.fn<(input: string) => Promise<Response>>(async () => Response.json({ items: [{ contentId: "1002", timeWatched: 30, duration: 60, percent: 50, finished: false, updatedAt: "2026-11-23T00:00:00Z" }] }));
     vi.stubGlobal("fetch", fetchMock);
-    expect(await paintPageProgress("en", true, new AbortController().signal)).toBe(1);
+    expect(await paintPageProgress("en", textsFor("en", progressTextKeys), true, new AbortController().signal)).toBe(1);
     expect(String(fetchMock.mock.calls[0]?.at(0))).toBe("/api/playback/progress?ids=1001,1002,101");
     expect(bars()).toContainEqual(["1002", 50, "50% watched"]);
   });
 
   test("a guest's comes from this browser, finished titles included; a refusal draws nothing and says so", async () => {
     window.localStorage.setItem("continueWatching", JSON.stringify([{ id: "101", timeWatched: 60, duration: 60, updatedAt: 1 }, "junk"]));
-    expect(await paintPageProgress("ar", false, new AbortController().signal)).toBe(1);
-    expect(bars().find(([id]) => id === "101")?.[1]).toBe(100);
+    expect(await paintPageProgress("ar", textsFor("ar", progressTextKeys), false, new AbortController().signal)).toBe(1);
+    expect(bars().find(([id]) => id === "101")).toEqual(["101", 100, "تمت مشاهدة 100٪"]);
     vi.stubGlobal("fetch", vi.fn<() => Promise<Response>>(async () => new Response("{}", { status: 500 })));
-    await expect(paintPageProgress("en", true, new AbortController().signal)).rejects.toThrow("HTTP 500");
+    await expect(paintPageProgress("en", textsFor("en", progressTextKeys), true, new AbortController().signal)).rejects.toThrow("HTTP 500");
+  });
+
+  test("a reply of the wrong shape draws nothing and says where it failed", async () => {
+    vi.stubGlobal("fetch", vi.fn<() => Promise<Response>>(async () => Response.json({ items: [{ contentId: "1002", timeWatched: 30, duration: 0 }] })));
+    await expect(paintPageProgress("en", textsFor("en", progressTextKeys), true, new AbortController().signal)).rejects.toThrow("items.0.duration: expected a positive number");
+    expect(bars()).toEqual([["1003", 50, null]]);
   });
 });

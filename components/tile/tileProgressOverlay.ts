@@ -2,14 +2,14 @@
  * Progress bars on the tiles of cached pages (issue 9). A landing page is cached per viewer segment, so its
  * server render cannot carry one profile's progress; once the page is in, the browser asks for the progress
  * of the tiles it shows (the signed-in profile's from the server, a guest's from this browser's storage) and
- * adds the same bar the server draws on live renders. Loaded on demand (SessionSync), never with the page.
+ * adds the same bar the server draws on live renders. Loaded on demand (SessionChecks), never with the page.
  */
-import { z } from "zod";
+import * as check from "@/domain/check";
 import { chunk } from "@/domain/chunk";
 import { ignoredRatio } from "@/domain/watchProgress";
 import type { Locale } from "@/domain/types";
 import { requestJson } from "../api/appApi";
-import { clientTileUi } from "../i18n/clientTileUi";
+import { textTranslator, type Texts } from "../i18n/texts";
 import { progressRatio, readProgressEntries, storedProgress } from "../rail/continueWatching";
 
 /** The progress API answers at most 50 ids a call; a page asks for its first 200 tiles. */
@@ -46,7 +46,15 @@ export function paintProgress(root: ParentNode, ratios: ReadonlyMap<string, numb
   return painted;
 }
 
-const progressReply = z.object({ items: z.array(z.object({ contentId: z.string(), timeWatched: z.number().nonnegative(), duration: z.number().positive() })) });
+const progressReply = check.object({
+  items: check.array(
+    check.object({
+      contentId: check.string,
+      timeWatched: check.refine(check.number, (seconds) => seconds >= 0, "a number of at least 0"),
+      duration: check.refine(check.number, (seconds) => seconds > 0, "a positive number"),
+    }),
+  ),
+});
 
 /** The signed-in profile's saved positions for `ids`, as shares of each title. */
 async function serverRatios(ids: readonly string[], signal: AbortSignal): Promise<Map<string, number>> {
@@ -54,7 +62,9 @@ async function serverRatios(ids: readonly string[], signal: AbortSignal): Promis
   for (const part of chunk(ids, idsPerCall)) {
     const reply = await requestJson(`/api/playback/progress?ids=${part.map(encodeURIComponent).join(",")}`, { signal });
     if (!reply.ok) throw new Error(`tile progress: HTTP ${reply.status}`);
-    for (const item of progressReply.parse(reply.body).items) ratios.set(item.contentId, item.timeWatched / item.duration);
+    const body = progressReply.parse(reply.body);
+    if (!body.ok) throw new Error(`tile progress: ${body.error}`);
+    for (const item of body.value.items) ratios.set(item.contentId, item.timeWatched / item.duration);
   }
   return ratios;
 }
@@ -63,12 +73,15 @@ function storedRatios(): Map<string, number> {
   return new Map(readProgressEntries(storedProgress()).map((entry) => [entry.id, progressRatio(entry)]));
 }
 
-/** Draws the viewer's progress on this page's tiles. `signedIn` only picks where progress is kept. */
-export async function paintPageProgress(locale: Locale, signedIn: boolean, signal: AbortSignal): Promise<number> {
+/**
+ * Draws the viewer's progress on this page's tiles, labelled with `texts` (serverTexts.ts progressTextKeys).
+ * `signedIn` only picks where progress is kept.
+ */
+export async function paintPageProgress(locale: Locale, texts: Texts, signedIn: boolean, signal: AbortSignal): Promise<number> {
   const ids = tilesWithoutProgress(document);
   if (ids.length === 0) return 0;
   const ratios = signedIn ? await serverRatios(ids, signal) : storedRatios();
   if (ratios.size === 0 || signal.aborted) return 0;
-  const ui = clientTileUi(locale);
-  return paintProgress(document, ratios, (percent) => ui.t("continueWatching.progress", { percent }));
+  const t = textTranslator(locale, texts);
+  return paintProgress(document, ratios, (percent) => t("continueWatching.progress", { percent }));
 }

@@ -1,24 +1,24 @@
 /**
  * The player's calls to the app's own API (same origin; the session token stays in its HttpOnly cookie and the
- * web tier signs what the services need signed). Replies are checked with zod: the browser trusts nothing it
- * did not check either.
+ * web tier signs what the services need signed). Replies are checked (domain/check: no zod in the viewer's
+ * browser, issue 27): the browser trusts nothing it did not check either.
  */
-import { z } from "zod";
+import * as check from "@/domain/check";
 import { recordGuestProgress } from "@/stores/guestProgress";
 
-const playoutReply = z.object({
-  playout: z.object({
-    url: z.string().min(1),
-    mediaFormat: z.enum(["HLS", "DASH", "WIDEVINE", "WIDEVINE_DASH", "N/A"]),
-    advertisements: z.array(z.object({ url: z.string().min(1), drm: z.boolean().optional() })).default([]),
-    drm: z.boolean().default(false),
+const playoutReply = check.object({
+  playout: check.object({
+    url: check.nonEmptyString,
+    mediaFormat: check.oneOf(["HLS", "DASH", "WIDEVINE", "WIDEVINE_DASH", "N/A"]),
+    advertisements: check.withDefault(check.array(check.object({ url: check.nonEmptyString, drm: check.optional(check.boolean) })), []),
+    drm: check.withDefault(check.boolean, false),
   }),
-  streamId: z.string().min(1),
-  drm: z.object({ signature: z.string(), exp: z.number(), licenseUrl: z.string() }).optional(),
+  streamId: check.nonEmptyString,
+  drm: check.optional(check.object({ signature: check.string, exp: check.number, licenseUrl: check.string })),
 });
-export type PlayoutReply = z.output<typeof playoutReply>;
+export type PlayoutReply = check.Infer<typeof playoutReply>;
 
-const errorReply = z.object({ error: z.object({ code: z.string(), message: z.string().optional() }) });
+const errorReply = check.object({ error: check.object({ code: check.string, message: check.optional(check.string) }) });
 
 export type PlayoutResult = { ok: true; reply: PlayoutReply } | { ok: false; status: number; code: string | undefined };
 
@@ -28,11 +28,11 @@ export async function requestPlayout(contentId: string, signal: AbortSignal): Pr
   const response = await fetch("/api/playback/playout", { method: "POST", headers: json, body: JSON.stringify({ contentId }), signal, credentials: "same-origin" });
   const body: unknown = await response.json().catch(() => undefined);
   if (response.ok) {
-    const parsed = playoutReply.safeParse(body);
-    return parsed.success ? { ok: true, reply: parsed.data } : { ok: false, status: 502, code: undefined };
+    const parsed = playoutReply.parse(body);
+    return parsed.ok ? { ok: true, reply: parsed.value } : { ok: false, status: 502, code: undefined };
   }
-  const failure = errorReply.safeParse(body);
-  return { ok: false, status: response.status, code: failure.success ? failure.data.error.code : undefined };
+  const failure = errorReply.parse(body);
+  return { ok: false, status: response.status, code: failure.ok ? failure.value.error.code : undefined };
 }
 
 /** Fire-and-forget reports; `keepalive` lets the last one leave with the page. */

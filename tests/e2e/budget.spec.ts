@@ -1,20 +1,23 @@
 /**
- * The first-load JavaScript budget (issue 10): the gzip bytes of the scripts a modern browser loads for
- * `/ar/home` (module scripts; Next's `noModule` polyfills are never fetched by them). Bytes are deterministic,
- * unlike times, so this may fail `npm test`: more than 5 % over the budget fails.
+ * The first-load JavaScript budget (issues 10 and 27): the gzip bytes of every script Chromium fetches for
+ * `/ar/home` at a phone's width until the network is idle: the page's script tags and what hydration and the
+ * page's own code load right after (deferred rails, continue watching). Bytes are deterministic, unlike times, so
+ * this may fail `npm test`: more than 5 % over the budget fails. `npm run bench` (c) prints the script tags' share.
  *
- * The budget is where the page stands now, lowered as the work lands; issue 10's goal is 130 KB (about the
- * React 19 + Next 16 runtime alone). `npm run bench` prints the same figure beside the goal.
+ * Issue 27's goal is 130 KB (about the React 19 + Next 16 runtime alone); the budget is where the page stands now,
+ * lowered as the work lands (README, "Storybook and the bench").
  */
-import { gzipBytesOf, moduleScriptSources } from "../../bench/firstLoadScripts";
+import { scriptsUntilIdle } from "../../bench/firstLoadScripts";
 import { expect, test } from "./fixtures";
 
-const firstLoadBudgetBytes = 161 * 1024;
+const firstLoadBudgetBytes = 174 * 1024;
 
-test("/ar/home's first-load JavaScript stays within its budget", async ({ request }) => {
-  const sources = moduleScriptSources(await (await request.get("/ar/home")).text());
-  expect(sources.length).toBeGreaterThan(0);
-  const gzipBytes = await gzipBytesOf(sources, async (src) => (await request.get(src)).body());
+test("/ar/home's first-load JavaScript, every script until the network is idle, stays within its budget", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scripts = await scriptsUntilIdle(page, "/ar/home");
+  expect(scripts.length).toBeGreaterThan(0);
+  const gzipBytes = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  expect(gzipBytes, `first-load JS of /ar/home is ${kb(gzipBytes)} gzip; budget ${kb(firstLoadBudgetBytes)} + 5 %`).toBeLessThanOrEqual(firstLoadBudgetBytes * 1.05);
+  const list = scripts.map((script) => `${kb(script.gzipBytes)} ${new URL(script.url).pathname}`).join("\n");
+  expect(gzipBytes, `first-load JS of /ar/home is ${kb(gzipBytes)} gzip; budget ${kb(firstLoadBudgetBytes)} + 5 %:\n${list}`).toBeLessThanOrEqual(firstLoadBudgetBytes * 1.05);
 });
