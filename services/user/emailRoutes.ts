@@ -36,19 +36,24 @@ function completeReset(deps: UserDeps, userId: string, passwordHash: string): vo
  * the account over like a reset does (docs/user-service.md "Accounts nobody verified"): that password goes, every
  * session ends, and the answer is a one-time reset code (the grant) with which the verifier sets a new one. The email
  * is marked verified only by that reset: until then the account has no password and an unverified email, so no
- * password signs in and no social identity links to it by email (socialRoutes.ts). Without a password (a social
- * account whose provider does not vouch for emails) the proof marks the email verified at once. Undefined: no grant.
- * Call inside the verification's transaction.
+ * password signs in and no social identity links to it by email (socialRoutes.ts). A social identity linked before the
+ * proof (from a provider that does not vouch for emails) was the sign-up's too, and is unlinked the same way. Pressed
+ * with a session of the account itself, or on an account with neither, the proof only marks the email verified.
+ * Undefined: no grant. Call inside the verification's transaction.
  */
 function proveMailbox(deps: UserDeps, row: UserRow, holderSession: boolean): string | undefined {
   if (row.email_verified) return undefined;
   // The press comes with a live session of this very account: whoever presses knows its password and reads its
   // mailbox, so nothing is taken over (the usual case: a viewer confirms right after signing up, in the same browser).
-  if (row.password_hash === null || holderSession) {
+  const nothingToTakeOver = row.password_hash === null && deps.users.identityCount(row.id) === 0;
+  if (holderSession || nothingToTakeOver) {
     deps.users.markEmailVerified(row.id);
     return undefined;
   }
+  // A password, or a social identity from a provider that did not vouch for the email (an unverified account has
+  // no other kind), was set by whoever signed up, not proved by the mailbox's owner: both go.
   deps.users.clearPassword(row.id);
+  deps.users.unlinkIdentities(row.id);
   deps.sessions.revokeAll(row.id);
   return deps.codes.issue("reset-password", row.id);
 }

@@ -236,16 +236,34 @@ describe("proving the mailbox of an account whose password predates the proof", 
   });
 });
 
-describe("proving the mailbox of an account without a password", () => {
-  test("marks the email verified at once, answers no grant and ends nothing", async () => {
+describe("proving the mailbox of an account whose social identity came without a proof of the email", () => {
+  test("from another browser: the identity is unlinked, its sessions end, and the verifier sets a password", async () => {
     const own = await startTestServices();
     try {
+      // sso2 does not vouch for the email: the account is unverified, and whoever holds that identity made it.
       const signedUp = await socialSignIn(own, "sso2");
       expect(signedUp.user).toMatchObject({ emailVerified: false, hasPassword: false });
       const proof = proofSchema.parse((await call(own, "/user/v2/verify-email", { body: { code: await verificationCode(own, "sso2.tester@shasha.test") } })).body);
+      expect(proof.passwordResetCode).toEqual(expect.any(String));
+      expect(await tokenState(own, signedUp.token)).toBe("407");
+      expect(identitiesOf(own, signedUp.user.id)).toBe(0);
+      expect((await call(own, "/user/resetPassword", { body: { code: proof.passwordResetCode, newPassword: "owner-pass1" } })).body).toEqual({ ok: true });
+      expect((await signIn(own, "sso2.tester@shasha.test", "owner-pass1")).user.id).toBe(signedUp.user.id);
+    } finally {
+      await own.close();
+    }
+  });
+
+  test("from the identity's own session: a plain confirmation, nothing ends", async () => {
+    const own = await startTestServices();
+    try {
+      const signedUp = await socialSignIn(own, "sso2");
+      const code = await verificationCode(own, "sso2.tester@shasha.test");
+      const proof = proofSchema.parse((await call(own, "/user/v2/verify-email", { body: { code }, token: signedUp.token })).body);
       expect(proof.passwordResetCode).toBeUndefined();
       expect(proof.user.emailVerified).toBe(true);
       expect(await tokenState(own, signedUp.token)).toBe("live");
+      expect(identitiesOf(own, signedUp.user.id)).toBe(1);
     } finally {
       await own.close();
     }

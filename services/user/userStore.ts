@@ -108,6 +108,11 @@ export function createUserStore(db: Database.Database) {
     clearPassword: (id: string): void => {
       db.prepare("UPDATE users SET password_hash = NULL WHERE id = ?").run(id);
     },
+    /** The social identities linked to the account; a mailbox proof unlinks those nobody proved (emailRoutes.ts). */
+    identityCount: (id: string): number => z.number().parse(db.prepare("SELECT count(*) FROM user_identities WHERE user_id = ?").pluck().get(id)),
+    unlinkIdentities: (id: string): void => {
+      db.prepare("DELETE FROM user_identities WHERE user_id = ?").run(id);
+    },
     markEmailVerified: (id: string): void => {
       db.prepare("UPDATE users SET email_verified = 1 WHERE id = ?").run(id);
     },
