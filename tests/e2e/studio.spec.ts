@@ -227,6 +227,8 @@ test.describe("rights, decided by the server", () => {
     const navigated = page.waitForResponse((response) => response.url() === studioApi);
     await page.evaluate((url) => window.location.assign(url), studioApi);
     expect((await navigated).status()).toBe(403);
+    // The refusal is the page now: its navigation is over before the next one starts.
+    await page.waitForURL(studioApi, { waitUntil: "load" });
     // What a write from that page would carry, were it let out: the staff cookie, same-site, the viewer's Origin.
     const asIfFromViewer = { origin: appOrigin, "sec-fetch-site": "same-site", cookie: `shasha_studio=${cookie?.value ?? ""}` };
     const writes: [string, string, unknown][] = [
