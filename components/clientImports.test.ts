@@ -3,8 +3,10 @@
  * reaches may import zod, a translation library or the locales' `blocks` JSON. Validation happens on the server
  * (or with domain/check.ts where the browser must check a reply), and client components get their templates from
  * the server as props (components/i18n/serverTexts.ts, texts.ts), so neither zod (~31 KB gzip) nor i18next with
- * every locale's JSON (~15 KB) rides along. The studio keeps zod: it is staff-only, on its own origin, and not
- * walked here.
+ * every locale's JSON (~15 KB) rides along. Nor a runtime styling or logging library: client components style
+ * themselves with CSS modules (styled-components' runtime was ~11 KB; server components may keep it, their CSS is
+ * written into the HTML and no script follows) and log through ops/browserLog.ts (pino's browser build was ~5.5 KB).
+ * The studio keeps zod: it is staff-only, on its own origin, and not walked here.
  *
  * The walk is static and deliberately simple: every `import … from`, `export … from`, side-effect `import "…"` and
  * dynamic `import("…")` (next/dynamic parts are fetched by the browser too) of the repository's own .ts/.tsx files,
@@ -19,7 +21,7 @@ import { describe, expect, test } from "vitest";
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
 /** Packages that must never reach a viewer's browser. */
-const forbiddenPackages = ["zod", "i18next", "react-i18next"];
+const forbiddenPackages = ["zod", "i18next", "react-i18next", "styled-components", "pino"];
 /**
  * Nor the translations a client part can be handed by the server. (The error pages' few `common` strings are the
  * exception, app/_shell/clientCommon.ts: an error page must render when nothing else could.)
@@ -179,7 +181,7 @@ describe("the viewer's browser code", () => {
     expect(names.some((name) => name.startsWith("studio/") || name.startsWith("app/studio/"))).toBe(false);
   });
 
-  test("never reaches zod, a translation library or the locales' blocks JSON", () => {
+  test("never reaches zod, a translation library, styled-components, pino or the locales' blocks JSON", () => {
     expect(forbiddenChains(entries)).toEqual([]);
   });
 });

@@ -7,28 +7,15 @@
  * browser's grant cookie stands in for a reset link's code (resetGrant.ts).
  */
 import { useEffect, useRef, useState } from "react";
-import { styled } from "styled-components";
 import { requestJson } from "@/components/api/appApi";
-import { actionButtonCss } from "@/components/error-state/actionButtonCss";
+import panel from "@/components/error-state/statePanel.module.css";
+import { cx } from "@/components/theme/cx";
 import { useHydrated } from "@/components/useHydrated";
-import { PanelSection, PanelText, PanelTitle } from "@/components/error-state/statePanel.styles";
 import { isSitePath } from "@/domain/sitePath";
 import type { Locale } from "@/domain/types";
 import { verificationReply, type VerificationOutcome } from "./verificationReply";
+import styles from "./VerificationConfirm.module.css";
 import { VerificationResult } from "./VerificationResult";
-
-const ConfirmButton = styled.button`
-  ${actionButtonCss}
-
-  &:disabled {
-    cursor: default;
-    opacity: 0.6;
-  }
-
-  &[aria-disabled="true"] {
-    cursor: progress;
-  }
-`;
 
 export interface VerificationTexts {
   title: string;
@@ -90,12 +77,12 @@ export function VerificationConfirm({ locale, code, texts, homeHref }: { locale:
     );
   }
   return (
-    <PanelSection data-verification="ask">
-      <PanelTitle>{texts.title}</PanelTitle>
-      <PanelText>{texts.prompt}</PanelText>
-      <ConfirmButton type="button" onClick={() => void confirm()} disabled={!ready} aria-disabled={busy || undefined}>
+    <section className={panel.section} data-verification="ask">
+      <h1 className={panel.title}>{texts.title}</h1>
+      <p className={panel.text}>{texts.prompt}</p>
+      <button type="button" className={cx(panel.action, styles.confirm)} onClick={() => void confirm()} disabled={!ready} aria-disabled={busy || undefined}>
         {busy ? texts.confirming : texts.confirm}
-      </ConfirmButton>
-    </PanelSection>
+      </button>
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 /** The email-confirmation page's body: what happened to the link, in the user's language, and a way on. */
 import type { Ref } from "react";
-import { PanelLink, PanelSection, PanelText, PanelTitle } from "@/components/error-state/statePanel.styles";
+import panel from "@/components/error-state/statePanel.module.css";
 import type { VerificationOutcome } from "./verificationReply";
 
 export type { VerificationOutcome } from "./verificationReply";
@@ -17,12 +17,14 @@ export function VerificationResult(props: {
   const { outcome, title, message, continueLabel, continueHref, messageRef } = props;
   const done = outcome === "success" || outcome === "new-password";
   return (
-    <PanelSection data-verification={outcome}>
-      <PanelTitle>{title}</PanelTitle>
-      <PanelText ref={messageRef} tabIndex={messageRef === undefined ? undefined : -1} role={done ? "status" : "alert"}>
+    <section className={panel.section} data-verification={outcome}>
+      <h1 className={panel.title}>{title}</h1>
+      <p className={panel.text} ref={messageRef} tabIndex={messageRef === undefined ? undefined : -1} role={done ? "status" : "alert"}>
         {message}
-      </PanelText>
-      <PanelLink href={continueHref}>{continueLabel}</PanelLink>
-    </PanelSection>
+      </p>
+      <a className={panel.action} href={continueHref}>
+        {continueLabel}
+      </a>
+    </section>
   );
 }

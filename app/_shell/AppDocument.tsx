@@ -1,6 +1,7 @@
 /**
- * The document every page shares (both route trees): `<html lang dir>`, the style registry, the header and
- * the footer. The caller says who the viewer is: from cookies (live tree) or from the path segment (cached).
+ * The document every page shares (both route trees): `<html lang dir>`, the theme stylesheet, the header and
+ * the footer. No style registry: client components style themselves with CSS modules (issue 27: no styled-components
+ * runtime in the viewer's browser), and the server components' styled-components CSS is written beside them. The caller says who the viewer is: from cookies (live tree) or from the path segment (cached).
  */
 // oxlint-disable-next-line import/no-unassigned-import -- the theme stylesheet is a side-effect import
 import "@/components/theme/global.css";
@@ -11,7 +12,6 @@ import { RailKeys } from "@/components/rail/RailKeys";
 import { LoginEvent } from "@/components/session/LoginEvent";
 import { SessionNotice } from "@/components/session/SessionNotice";
 import { SessionSync } from "@/components/session/SessionSync";
-import { StyledComponentsRegistry } from "@/components/styled-registry/StyledComponentsRegistry";
 import { directionOf, type Locale, type RenderContext } from "@/domain/types";
 import { translator } from "@/renderer/i18n/serverI18n";
 import { Header } from "./Header";
@@ -41,23 +41,21 @@ export async function AppDocument(props: { locale: Locale; ctx: RenderContext; c
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <body>
-        <StyledComponentsRegistry>
-          <Header locale={locale} ctx={ctx} call={call} />
-          <main id="content" className="app-main">{children}</main>
-          <footer className="app-footer">{t("footer.rights", { year })}</footer>
-          <SessionNotice
-            messages={{
-              isSessionExpired: t("account.sessionExpired"),
-              autoLogout: t("account.autoLogout"),
-              accountDeleted: t("account.accountDeleted"),
-              socialAccountExists: t("account.socialAccountExists"),
-            }}
-            dismiss={t("account.dismiss")}
-          />
-          <SessionSync locale={locale} />
-          <LoginEvent />
-          <RailKeys />
-        </StyledComponentsRegistry>
+        <Header locale={locale} ctx={ctx} call={call} />
+        <main id="content" className="app-main">{children}</main>
+        <footer className="app-footer">{t("footer.rights", { year })}</footer>
+        <SessionNotice
+          messages={{
+            isSessionExpired: t("account.sessionExpired"),
+            autoLogout: t("account.autoLogout"),
+            accountDeleted: t("account.accountDeleted"),
+            socialAccountExists: t("account.socialAccountExists"),
+          }}
+          dismiss={t("account.dismiss")}
+        />
+        <SessionSync locale={locale} />
+        <LoginEvent />
+        <RailKeys />
       </body>
     </html>
   );
@@ -68,10 +66,8 @@ export function EmbedDocument({ locale, children }: { locale: Locale; children: 
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <body data-embed="">
-        <StyledComponentsRegistry>
-          <main id="content">{children}</main>
-          <RailKeys />
-        </StyledComponentsRegistry>
+        <main id="content">{children}</main>
+        <RailKeys />
       </body>
     </html>
   );

@@ -2,7 +2,9 @@
  * The app header: the logo, the menu from the service config (desktop and mobile variants; the kids menu
  * for kid profiles), the account links and the language switch. From the medium breakpoint (spec 9, 1024 px)
  * they sit in the bar; below it a menu button opens a drawer with the mobile menu, the account links and the
- * languages (issue 10). A server component; the language switch and the menu button hydrate.
+ * languages (issue 10). A server component; the language switch and the menu button hydrate. The menu and
+ * account links show in the bar and in the drawer, a client component styled by a CSS module (the browser never
+ * downloads the styled-components runtime, issue 27): their look is Header.module.css's, written once for both.
  */
 import { styled } from "styled-components";
 import { getServices, type CallContext } from "@/app/_server/services";
@@ -13,6 +15,7 @@ import { translator } from "@/renderer/i18n/serverI18n";
 import { loadMenu, menuFor, type MenuItem } from "@/renderer/menu";
 import { SignOutButton } from "@/components/session/SignOutButton";
 import { LanguageSwitch } from "./LanguageSwitch";
+import styles from "./Header.module.css";
 import { MenuDrawer } from "./MenuDrawer";
 
 const Bar = styled.header`
@@ -90,24 +93,10 @@ const Nav = styled.nav`
     display: block;
   }
 
+  /* In a row here; the list's and links' own look is Header.module.css's, shared with the drawer. */
   ul {
-    display: flex;
     gap: 1rem;
-    margin: 0;
-    padding: 0;
-    list-style: none;
     white-space: nowrap;
-  }
-
-  a {
-    color: var(--color-text);
-    text-decoration: none;
-    font-weight: 600;
-  }
-
-  a:hover,
-  a:focus-visible {
-    color: var(--color-accent);
   }
 `;
 
@@ -124,57 +113,31 @@ const SkipLink = styled.a`
   }
 `;
 
-const Account = styled.nav`
-  display: flex;
-  gap: 1rem;
-  margin-inline-start: auto;
-
-  a,
-  button {
-    color: var(--color-text);
-    font: inherit;
-    font-weight: 600;
-    text-decoration: none;
-    white-space: nowrap;
-    background: none;
-    border: 0;
-    padding: 0;
-    cursor: pointer;
-  }
-
-  a:hover,
-  a:focus-visible,
-  button:hover,
-  button:focus-visible {
-    color: var(--color-accent);
-  }
-`;
-
 /** Keyed by user type only: cached pages are shared by a whole segment, so nothing personal goes here. */
 function AccountLinks({ locale, ctx, t }: { locale: Locale; ctx: RenderContext; t: (key: string) => string }) {
   const signedIn = ctx.userType !== "anonymous";
   return (
-    <Account aria-label={t("account.menu")} data-account={signedIn ? "signed-in" : "anonymous"}>
+    <nav className={styles.account} aria-label={t("account.menu")} data-account={signedIn ? "signed-in" : "anonymous"}>
       {signedIn ? (
         <>
-          <a href={localizedHref(locale, "/hub/settings")}>{t("account.account")}</a>
-          <SignOutButton locale={locale} label={t("account.signOut")} />
+          <a className={styles.link} href={localizedHref(locale, "/hub/settings")}>{t("account.account")}</a>
+          <SignOutButton locale={locale} label={t("account.signOut")} className={styles.link} />
         </>
       ) : (
-        <a href={localizedHref(locale, "/hub/login")}>{t("account.signIn")}</a>
+        <a className={styles.link} href={localizedHref(locale, "/hub/login")}>{t("account.signIn")}</a>
       )}
-    </Account>
+    </nav>
   );
 }
 
 function MenuLinks({ items, locale, variant }: { items: MenuItem[]; locale: Locale; variant: "desktop" | "mobile" }) {
   return (
-    <ul>
+    <ul className={styles.menuList}>
       {items
         .filter((item) => item.menuPlatform === "all" || item.menuPlatform === variant)
         .map((item) => (
           <li key={item.id}>
-            <a href={localizedHref(locale, item.path)}>{item.title[locale]}</a>
+            <a className={styles.link} href={localizedHref(locale, item.path)}>{item.title[locale]}</a>
           </li>
         ))}
     </ul>

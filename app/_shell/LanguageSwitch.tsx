@@ -5,9 +5,9 @@
  */
 import { usePathname } from "next/navigation";
 import type { MouseEvent } from "react";
-import { styled } from "styled-components";
 import { pathInLocale } from "@/domain/localePaths";
 import type { Locale } from "@/domain/types";
+import styles from "./LanguageSwitch.module.css";
 
 const languages: readonly Locale[] = ["ar", "en", "fr"];
 const yearInSeconds = 365 * 24 * 60 * 60;
@@ -30,41 +30,15 @@ function remember(locale: Locale): void {
   }
 }
 
-const List = styled.ul`
-  display: flex;
-  gap: 0.25rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.a`
-  display: inline-block;
-  padding-block: 0.35rem;
-  padding-inline: 0.6rem;
-  border-radius: var(--radius-sm, 6px);
-  color: var(--color-text-muted);
-  text-decoration: none;
-  font-size: 0.9rem;
-
-  &[aria-current="true"] {
-    background: var(--color-surface-raised);
-    color: var(--color-text);
-  }
-
-  &:focus-visible {
-    outline: 3px solid var(--color-focus);
-  }
-`;
-
 export function LanguageSwitch(props: { current: Locale; label: string; names: Record<Locale, string>; switchLabels: Record<Locale, string> }) {
   const pathname = usePathname();
   return (
     <nav aria-label={props.label}>
-      <List>
+      <ul className={styles.list}>
         {languages.map((locale) => (
           <li key={locale}>
-            <Item
+            <a
+              className={styles.item}
               href={pathInLocale(pathname, locale)}
               lang={locale}
               hrefLang={locale}
@@ -74,10 +48,10 @@ export function LanguageSwitch(props: { current: Locale; label: string; names: R
               onClick={(event) => follow(event, locale)}
             >
               {props.names[locale]}
-            </Item>
+            </a>
           </li>
         ))}
-      </List>
+      </ul>
     </nav>
   );
 }

@@ -5,124 +5,7 @@
  */
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
-import { styled } from "styled-components";
-
-const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: 40;
-  background: rgb(0 0 0 / 60%);
-`;
-
-const Panel = styled(Dialog.Content)`
-  position: fixed;
-  inset-block: 0;
-  inset-inline-start: 0;
-  z-index: 41;
-  display: flex;
-  flex-direction: column;
-  gap: 1.5rem;
-  inline-size: min(20rem, 85vw);
-  padding: 1rem 1.25rem;
-  overflow-y: auto;
-  background: var(--color-surface-raised);
-  color: var(--color-text);
-  box-shadow: 0 0 2rem rgb(0 0 0 / 50%);
-
-  @media (prefers-reduced-motion: no-preference) {
-    animation: drawer-in 160ms ease-out;
-  }
-
-  @keyframes drawer-in {
-    from {
-      translate: calc(var(--drawer-from, -1) * 100%) 0;
-    }
-  }
-
-  [dir="rtl"] & {
-    --drawer-from: 1;
-  }
-
-  [data-menu] ul {
-    display: flex;
-    flex-direction: column;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-
-  [data-account] {
-    flex-direction: column;
-    align-items: stretch;
-    gap: 0;
-    margin: 0;
-    padding-block-start: 1rem;
-    border-block-start: 1px solid color-mix(in srgb, var(--color-text) 20%, transparent);
-  }
-
-  [data-menu] a,
-  [data-account] a,
-  [data-account] button {
-    display: flex;
-    align-items: center;
-    min-block-size: 44px;
-    color: var(--color-text);
-    font: inherit;
-    font-weight: 600;
-    text-decoration: none;
-    background: none;
-    border: 0;
-    padding: 0;
-    cursor: pointer;
-  }
-
-  [data-menu] a:hover,
-  [data-menu] a:focus-visible,
-  [data-account] a:hover,
-  [data-account] a:focus-visible,
-  [data-account] button:hover,
-  [data-account] button:focus-visible {
-    color: var(--color-accent);
-  }
-
-  [data-drawer-languages] a {
-    min-block-size: 44px;
-    display: inline-flex;
-    align-items: center;
-  }
-`;
-
-const Top = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 1rem;
-`;
-
-const Title = styled(Dialog.Title)`
-  margin: 0;
-  font-size: 1.125rem;
-`;
-
-const Close = styled(Dialog.Close)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-inline-size: 44px;
-  min-block-size: 44px;
-  border: 0;
-  border-radius: var(--radius-sm, 6px);
-  background: none;
-  color: var(--color-text);
-  font-size: 1.5rem;
-  line-height: 1;
-  cursor: pointer;
-
-  &:hover,
-  &:focus-visible {
-    color: var(--color-accent);
-  }
-`;
+import styles from "./MenuDrawerDialog.module.css";
 
 export interface MenuDrawerDialogProps {
   open: boolean;
@@ -137,8 +20,9 @@ export default function MenuDrawerDialog({ open, onOpenChange, title, closeLabel
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Overlay />
-        <Panel
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={styles.panel}
           aria-describedby={undefined}
           data-drawer=""
           onCloseAutoFocus={(event) => {
@@ -146,14 +30,14 @@ export default function MenuDrawerDialog({ open, onOpenChange, title, closeLabel
             returnFocus();
           }}
         >
-          <Top>
-            <Title>{title}</Title>
-            <Close aria-label={closeLabel}>
+          <div className={styles.top}>
+            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label={closeLabel}>
               <span aria-hidden="true">×</span>
-            </Close>
-          </Top>
+            </Dialog.Close>
+          </div>
           {children}
-        </Panel>
+        </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );

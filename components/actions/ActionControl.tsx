@@ -35,13 +35,13 @@ export function ActionControl({ action, label, ui, variant = "primary", rootProp
   switch (action.type) {
     case "navigate":
       return (
-        <ActionLink {...rootProps} href={ui.href(action.to)} $variant={variant}>
+        <ActionLink {...rootProps} href={ui.href(action.to)} variant={variant}>
           {label}
         </ActionLink>
       );
     case "play":
       return (
-        <ActionLink {...rootProps} href={ui.href(playerPath(action))} $variant={variant}>
+        <ActionLink {...rootProps} href={ui.href(playerPath(action))} variant={variant}>
           {label}
         </ActionLink>
       );

@@ -3,7 +3,8 @@
 /**
  * A button that opens a dialog (action `open-dialog`): `info` shows a title and body, `language` lists the
  * current page in every locale. Client-only because the dialog has open state, focus trapping and a portal;
- * it wraps Radix Dialog (controllable through `open`/`onOpenChange`, styled through `data-state`).
+ * it wraps Radix Dialog (controllable through `open`/`onOpenChange`, styled through `data-state` in
+ * DialogButton.module.css).
  */
 import * as Dialog from "@radix-ui/react-dialog";
 import { usePathname } from "next/navigation";
@@ -12,7 +13,7 @@ import type { Locale } from "@/domain/types";
 import type { OpenDialogAction, TrackEvent } from "@/screens-schema/types";
 import type { BlockRootProps } from "../ui-context";
 import { ActionButton, type ActionVariant } from "./actionStyles";
-import { Body, Content, Footer, LanguageLink, LanguageList, Overlay, Title } from "./DialogButton.styles";
+import styles from "./DialogButton.module.css";
 import { dispatchAction } from "./dispatch";
 import { allLocales, pathInLocale } from "./languagePaths";
 
@@ -51,20 +52,21 @@ function useOpenState(open: boolean | undefined, defaultOpen: boolean, onOpenCha
 function LanguageChoices({ locale, names }: { locale: Locale; names: Record<Locale, string> }) {
   const pathname = usePathname() ?? "/";
   return (
-    <LanguageList>
+    <ul className={styles.languageList}>
       {allLocales.map((candidate) => (
         <li key={candidate}>
-          <LanguageLink
+          <a
+            className={styles.languageLink}
             href={pathInLocale(pathname, candidate)}
             lang={candidate}
             hrefLang={candidate}
             aria-current={candidate === locale ? "true" : undefined}
           >
             {names[candidate]}
-          </LanguageLink>
+          </a>
         </li>
       ))}
-    </LanguageList>
+    </ul>
   );
 }
 
@@ -77,7 +79,7 @@ export function DialogButton(props: DialogButtonProps) {
         <ActionButton
           {...rootProps}
           type="button"
-          $variant={variant}
+          variant={variant}
           onClick={(event) => {
             // Opening goes through the shared dispatcher (tracking included), not Radix's own toggle.
             event.preventDefault();
@@ -89,28 +91,28 @@ export function DialogButton(props: DialogButtonProps) {
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay asChild>
-          <Overlay />
+          <div className={styles.overlay} />
         </Dialog.Overlay>
         {/* Without a body there is nothing to describe the dialog; say so rather than point at nothing. */}
         <Dialog.Content asChild {...(body ? {} : { "aria-describedby": undefined })}>
-          <Content dir={dir} lang={locale}>
+          <div className={styles.content} dir={dir} lang={locale}>
             <Dialog.Title asChild>
-              <Title>{title}</Title>
+              <h2 className={styles.title}>{title}</h2>
             </Dialog.Title>
             {body ? (
               <Dialog.Description asChild>
-                <Body>{body}</Body>
+                <p className={styles.body}>{body}</p>
               </Dialog.Description>
             ) : null}
             {action.dialog === "language" ? <LanguageChoices locale={locale} names={languageNames} /> : null}
-            <Footer>
+            <div className={styles.footer}>
               <Dialog.Close asChild>
-                <ActionButton type="button" $variant="secondary">
+                <ActionButton type="button" variant="secondary">
                   {closeLabel}
                 </ActionButton>
               </Dialog.Close>
-            </Footer>
-          </Content>
+            </div>
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

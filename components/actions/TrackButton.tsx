@@ -16,7 +16,7 @@ export interface TrackButtonProps {
 
 export function TrackButton({ action, label, variant, rootProps, click }: TrackButtonProps) {
   return (
-    <ActionButton {...rootProps} type="button" $variant={variant} onClick={() => dispatchAction(action, {}, click)}>
+    <ActionButton {...rootProps} type="button" variant={variant} onClick={() => dispatchAction(action, {}, click)}>
       {label}
     </ActionButton>
   );

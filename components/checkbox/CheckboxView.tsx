@@ -1,5 +1,5 @@
 import type { CheckboxBlock } from "@/screens-schema/generated/types";
-import { CheckboxInput } from "../form/CheckboxInput";
+import { CheckboxInput } from "@/components/clientParts";
 import { fieldText } from "../form/fieldText";
 import type { BlockViewProps } from "../ui-context";
 

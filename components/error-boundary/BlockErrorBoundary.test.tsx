@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { setLogSink, type LogEntry } from "@/ops/log";
+import { setLogSink, type LogEntry } from "@/ops/browserLog";
 import { BlockErrorBoundary } from "./BlockErrorBoundary";
 
 let logged: LogEntry[] = [];

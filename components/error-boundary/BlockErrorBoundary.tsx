@@ -7,7 +7,7 @@
  * is caught on the server (renderer/render/BlockNode.tsx).
  */
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { errorMessage, log } from "@/ops/log";
+import { errorMessage, log } from "@/ops/browserLog";
 
 export interface BlockErrorBoundaryProps {
   children?: ReactNode;

@@ -3,19 +3,11 @@
  * status code, and one button: home, sign-in (401/403) or retry. Used by the 404 page, the error boundary
  * pages and the renderer's safe error state. Never shows a stack trace.
  */
-import { styled } from "styled-components";
-import { PanelLink, PanelSection, PanelText, PanelTitle } from "./statePanel.styles";
+import styles from "./ErrorState.module.css";
 import { RetryButton } from "./RetryButton";
+import panel from "./statePanel.module.css";
 
 export type ErrorAction = { kind: "link"; label: string; href: string } | { kind: "retry"; label: string; onRetry?: () => void };
-
-const Code = styled.p`
-  margin: 0;
-  font-size: clamp(4rem, 12vw, 8rem);
-  font-weight: 800;
-  line-height: 1;
-  color: var(--color-accent);
-`;
 
 /**
  * `reference`: what support can find this failure by in the logs (a server error's digest, logged with the
@@ -24,20 +16,24 @@ const Code = styled.p`
 export function ErrorState(props: { code: number; title: string; description: string; action: ErrorAction; reference?: string }) {
   const { code, title, description, action, reference } = props;
   return (
-    <PanelSection data-error-state={code} role="alert" aria-live="polite">
-      <Code aria-hidden="true">{code}</Code>
-      <PanelTitle>{title}</PanelTitle>
-      <PanelText>{description}</PanelText>
+    <section className={panel.section} data-error-state={code} role="alert" aria-live="polite">
+      <p className={styles.code} aria-hidden="true">
+        {code}
+      </p>
+      <h1 className={panel.title}>{title}</h1>
+      <p className={panel.text}>{description}</p>
       {action.kind === "link" ? (
-        <PanelLink href={action.href}>{action.label}</PanelLink>
+        <a className={panel.action} href={action.href}>
+          {action.label}
+        </a>
       ) : (
         <RetryButton label={action.label} onRetry={action.onRetry} />
       )}
       {reference === undefined ? null : (
-        <PanelText data-error-reference="">
+        <p className={panel.text} data-error-reference="">
           <small>{reference}</small>
-        </PanelText>
+        </p>
       )}
-    </PanelSection>
+    </section>
   );
 }

@@ -1,25 +1,10 @@
 "use client";
 
-import { styled } from "styled-components";
-import { space } from "../theme/vars";
-import { ErrorText, FieldRoot, Help, Label } from "./Field.styles";
+import styles from "./CheckboxInput.module.css";
+import { ErrorText, FieldRoot, Help, Label } from "./Field";
 import { fieldIds, invalidProps } from "./FieldFrame";
 import type { FieldText } from "./fieldText";
 import { isBoolean, useField } from "./formContext";
-
-const Row = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${space.xs};
-
-  & input {
-    inline-size: 1.25rem;
-    block-size: 1.25rem;
-    margin: 0;
-    margin-block-start: 0.15em;
-    flex: none;
-  }
-`;
 
 /** The label sits after the box in reading order (right of it in Arabic), as platform check boxes do. */
 export function CheckboxInput({ blockId, rootProps, name, label, help, required, defaultChecked }: FieldText & { defaultChecked: boolean }) {
@@ -27,7 +12,7 @@ export function CheckboxInput({ blockId, rootProps, name, label, help, required,
   const ids = fieldIds(blockId);
   return (
     <FieldRoot {...rootProps}>
-      <Row>
+      <div className={styles.row}>
         <input
           ref={register}
           id={ids.input}
@@ -39,7 +24,7 @@ export function CheckboxInput({ blockId, rootProps, name, label, help, required,
           {...invalidProps(blockId, help, error)}
         />
         <Label htmlFor={ids.input}>{label}</Label>
-      </Row>
+      </div>
       {help === undefined ? null : <Help id={ids.help}>{help}</Help>}
       {error === undefined ? null : <ErrorText id={ids.error}>{error}</ErrorText>}
     </FieldRoot>

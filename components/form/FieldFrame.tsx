@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from "react";
 import type { BlockRootProps } from "../ui-context";
-import { ErrorText, FieldRoot, Help, Label } from "./Field.styles";
+import { ErrorText, FieldRoot, Help, Label } from "./Field";
 
 /** Ids derived from the block id, unique in the screen, so server and client render the same markup. */
 export function fieldIds(blockId: string) {

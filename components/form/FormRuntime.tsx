@@ -14,7 +14,7 @@ import type { Texts } from "../i18n/texts";
 import { localizedHref, type BlockRootProps } from "../ui-context";
 import { FormContext, type FormRuntimeApi } from "./formContext";
 import { issueMessages, type MessageOverrides } from "./formMessages";
-import { FormAlert, FormNotice, FormRoot } from "./FormView.styles";
+import styles from "./FormRuntime.module.css";
 import { navigateTo } from "./navigate";
 import { isSitePath } from "@/domain/sitePath";
 import type { FormReply } from "./submitForm";
@@ -167,14 +167,14 @@ export function FormRuntime(props: FormRuntimeProps) {
 
   return (
     <FormContext.Provider value={api}>
-      <FormRoot ref={formElement} {...rootProps} dir={dir} method="post" noValidate aria-busy={submitting} onSubmit={(event) => void onSubmit(event)}>
+      <form ref={formElement} {...rootProps} className={styles.form} dir={dir} method="post" noValidate aria-busy={submitting} onSubmit={(event) => void onSubmit(event)}>
         {/* Always in the DOM so screen readers announce a message placed into it. */}
-        <FormAlert role="alert" $visible={feedback.formError !== undefined}>
+        <div className={styles.alert} role="alert">
           {feedback.formError}
-        </FormAlert>
-        <FormNotice as="output">{feedback.notice}</FormNotice>
+        </div>
+        <output className={styles.notice}>{feedback.notice}</output>
         {children}
-      </FormRoot>
+      </form>
     </FormContext.Provider>
   );
 }

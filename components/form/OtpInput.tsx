@@ -5,36 +5,17 @@
  * anything; pasting a code fills the cells. The whole code goes into the form as one string.
  */
 import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
-import { styled } from "styled-components";
 import type { Locale } from "@/domain/types";
 import { fillTemplate } from "../i18n/fillTemplate";
-import { space } from "../theme/vars";
-import { Input, Label } from "./Field.styles";
+import { fieldStyles, Input } from "./Field";
 import { FieldFrame, invalidProps } from "./FieldFrame";
 import type { FieldText } from "./fieldText";
 import { isString, useField } from "./formContext";
 // The resend button and its request load after the field (clientParts): nothing typed lives in it.
 import { OtpResend } from "@/components/clientParts";
 import type { OtpResendProps } from "./OtpResend";
+import styles from "./OtpInput.module.css";
 import { backspaceCells, clearCell, fillCells, otpKeyAction } from "./otpKeys";
-
-const Group = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  min-inline-size: 0;
-`;
-
-const Cells = styled.div`
-  display: flex;
-  gap: ${space.xs};
-
-  & input {
-    inline-size: 2.75rem;
-    text-align: center;
-    font-variant-numeric: tabular-nums;
-  }
-`;
 
 export interface OtpInputProps extends FieldText, Omit<OtpResendProps, "locale"> {
   locale: Locale;
@@ -86,9 +67,9 @@ export function OtpInput(props: OtpInputProps) {
 
   return (
     <FieldFrame blockId={blockId} rootProps={rootProps} label={label} help={help} error={field.error} labelFor={false}>
-      <Group aria-describedby={invalidProps(blockId, help, field.error)["aria-describedby"]}>
-        <Label as="legend">{label}</Label>
-        <Cells dir={dir}>
+      <fieldset className={styles.group} aria-describedby={invalidProps(blockId, help, field.error)["aria-describedby"]}>
+        <legend className={fieldStyles.label}>{label}</legend>
+        <div className={styles.cells} dir={dir}>
           {cells.map((cell, index) => (
             <Input
               key={index}
@@ -111,8 +92,8 @@ export function OtpInput(props: OtpInputProps) {
               {...invalidProps(blockId, help, field.error)}
             />
           ))}
-        </Cells>
-      </Group>
+        </div>
+      </fieldset>
       <OtpResend locale={locale} texts={props.texts} timeoutSeconds={props.timeoutSeconds} resend={props.resend} phoneName={props.phoneName} />
     </FieldFrame>
   );

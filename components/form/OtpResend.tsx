@@ -5,21 +5,13 @@
  * app's send-otp route for a new code for the phone number of the same form, which restarts the countdown.
  */
 import { useEffect, useMemo, useState } from "react";
-import { styled } from "styled-components";
 import type { FormValues } from "@/domain/forms/fieldRules";
 import type { Locale } from "@/domain/types";
 import { textTranslator, type Texts, type Translate } from "../i18n/texts";
-import { color, font } from "../theme/vars";
-import { SmallButton } from "./Field.styles";
+import { SmallButton } from "./Field";
 import { useFormRuntime, type FormRuntimeApi } from "./formContext";
+import styles from "./OtpResend.module.css";
 import { postForm } from "./submitForm";
-
-const Status = styled.p`
-  display: block;
-  margin: 0;
-  font-size: ${font.caption};
-  color: ${color.textMuted};
-`;
 
 export interface OtpResendProps {
   locale: Locale;
@@ -73,13 +65,17 @@ export function OtpResend({ locale, texts, timeoutSeconds, resend, phoneName }: 
   return (
     <>
       {/* role=timer is not announced every second; the status below is, once, after a resend. */}
-      {remaining > 0 ? <Status role="timer">{t("form.otp.countdown", { count: remaining })}</Status> : null}
+      {remaining > 0 ? (
+        <p className={styles.status} role="timer">
+          {t("form.otp.countdown", { count: remaining })}
+        </p>
+      ) : null}
       {remaining <= 0 && resend ? (
         <SmallButton type="button" aria-disabled={busy || undefined} onClick={() => void onResend()}>
           {t("form.otp.resend")}
         </SmallButton>
       ) : null}
-      <Status as="output">{sent && remaining > 0 ? t("form.otp.resent") : ""}</Status>
+      <output className={styles.status}>{sent && remaining > 0 ? t("form.otp.resent") : ""}</output>
     </>
   );
 }

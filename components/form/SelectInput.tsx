@@ -1,7 +1,7 @@
 "use client";
 
 import type { Autocomplete } from "@/screens-schema/generated/types";
-import { Select } from "./Field.styles";
+import { Select } from "./Field";
 import { FieldFrame, fieldIds, invalidProps } from "./FieldFrame";
 import type { FieldText } from "./fieldText";
 import { isString, useField } from "./formContext";

@@ -1,19 +1,9 @@
 "use client";
 
-import { styled } from "styled-components";
-import { actionCss } from "../actions/actionStyles";
+import { actionClass } from "../actions/actionStyles";
 import type { BlockRootProps } from "../ui-context";
 import { useFormRuntime } from "./formContext";
-
-const Button = styled.button<{ $variant: "primary" }>`
-  ${actionCss}
-  inline-size: 100%;
-
-  &[aria-disabled="true"] {
-    cursor: progress;
-    filter: saturate(0.5);
-  }
-`;
+import styles from "./SubmitButton.module.css";
 
 /**
  * aria-disabled rather than disabled while sending: a disabled button would drop keyboard focus. Before the
@@ -23,8 +13,14 @@ export function SubmitButton({ rootProps, label, busyLabel }: { rootProps: Block
   const runtime = useFormRuntime();
   const busy = runtime?.submitting ?? false;
   return (
-    <Button {...rootProps} type="submit" $variant="primary" disabled={runtime?.ready === false} aria-disabled={busy || undefined}>
+    <button
+      {...rootProps}
+      type="submit"
+      className={actionClass("primary", styles.submit)}
+      disabled={runtime?.ready === false}
+      aria-disabled={busy || undefined}
+    >
       {busy ? busyLabel : label}
-    </Button>
+    </button>
   );
 }

@@ -3,7 +3,7 @@
 /** A labelled single-line input wired to its form: text, email and password fields use it. */
 import { useState, type ReactNode } from "react";
 import type { Autocomplete } from "@/screens-schema/generated/types";
-import { Input, InputRow, SmallButton } from "./Field.styles";
+import { Input, InputRow, SmallButton } from "./Field";
 import { FieldFrame, fieldIds, invalidProps } from "./FieldFrame";
 import type { FieldText } from "./fieldText";
 import { isString, useField } from "./formContext";

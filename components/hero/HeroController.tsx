@@ -10,7 +10,8 @@ import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } 
 import { arrowStep } from "../a11y/arrowStep";
 import { minWidth } from "../tokens";
 import type { CustomProperties } from "../rail/slides";
-import { Dot, Dots, NextButton, PrevButton, RotationButton, SlideFrame, Track, Viewport } from "./HeroView.styles";
+import { cx } from "../theme/cx";
+import styles from "./HeroView.module.css";
 import { useMediaQuery } from "./useMediaQuery";
 
 export interface HeroControllerLabels {
@@ -116,7 +117,9 @@ export function HeroController({ slides, perView, autoplay, intervalMs, dir, lab
 
   const trackStyle: CustomProperties = { "--hero-index": current, "--hero-per-view": perView };
   return (
-    <Viewport
+    // oxlint-disable-next-line jsx-a11y/no-static-element-interactions -- hover pauses the slides, and focus and arrow keys come up from the carousel's own buttons: the box itself is no control
+    <div
+      className={styles.viewport}
       onMouseEnter={() => carousel.setHovered(true)}
       onMouseLeave={() => carousel.setHovered(false)}
       onFocus={() => carousel.setFocused(true)}
@@ -125,39 +128,39 @@ export function HeroController({ slides, perView, autoplay, intervalMs, dir, lab
       }}
       onKeyDown={onKeyDown}
     >
-      <Track style={trackStyle} aria-live={playing ? "off" : "polite"}>
+      <div className={styles.track} style={trackStyle} aria-live={playing ? "off" : "polite"}>
         {slides.map((slide, i) => {
           const visible = i >= current && i < current + shown;
           return (
             // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the WAI-ARIA carousel pattern: each slide is a group
-            <SlideFrame key={labels.slides[i] ?? i} role="group" aria-roledescription="slide" aria-label={labels.slides[i]} aria-hidden={!visible} inert={!visible}>
+            <div key={labels.slides[i] ?? i} className={styles.slideFrame} role="group" aria-roledescription="slide" aria-label={labels.slides[i]} aria-hidden={!visible} inert={!visible}>
               {slide}
-            </SlideFrame>
+            </div>
           );
         })}
-      </Track>
+      </div>
       {lastIndex > 0 ? (
         <>
-          <PrevButton type="button" aria-label={labels.previous} onClick={() => step(-1)}>
+          <button type="button" className={cx(styles.arrow, styles.prev)} aria-label={labels.previous} onClick={() => step(-1)}>
             <Chevron />
-          </PrevButton>
-          <NextButton type="button" aria-label={labels.next} onClick={() => step(1)}>
+          </button>
+          <button type="button" className={cx(styles.arrow, styles.next)} aria-label={labels.next} onClick={() => step(1)}>
             <ChevronNext />
-          </NextButton>
+          </button>
         </>
       ) : null}
-      <Dots>
+      <div className={styles.dots}>
         {rotates ? (
-          <RotationButton type="button" aria-label={stopped ? labels.play : labels.pause} onClick={() => carousel.setStopped(!stopped)}>
+          <button type="button" className={styles.rotation} aria-label={stopped ? labels.play : labels.pause} onClick={() => carousel.setStopped(!stopped)}>
             {stopped ? <PlayIcon /> : <PauseIcon />}
-          </RotationButton>
+          </button>
         ) : null}
         {lastIndex > 0
           ? Array.from({ length: lastIndex + 1 }, (_, i) => (
-              <Dot key={i} type="button" aria-label={labels.goTo[i]} aria-current={i === current ? "true" : undefined} onClick={() => goTo(i)} />
+              <button key={i} type="button" className={styles.dot} aria-label={labels.goTo[i]} aria-current={i === current ? "true" : undefined} onClick={() => goTo(i)} />
             ))
           : null}
-      </Dots>
-    </Viewport>
+      </div>
+    </div>
   );
 }

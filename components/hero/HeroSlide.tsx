@@ -2,9 +2,10 @@ import type { ContentItem } from "@/domain/types";
 import { ActionLink } from "../actions/actionStyles";
 import { Badge, defaultBadgeLabel, itemBadges } from "../badge/Badge";
 import { imageSources } from "../image/imageSources";
+import { cx } from "../theme/cx";
 import { breakpoints } from "../tokens";
 import type { UiContext } from "../ui-context";
-import { SlideArticle, SlideBadges, SlideBody, SlideMeta, SlideTitle } from "./HeroView.styles";
+import styles from "./HeroView.module.css";
 
 export interface HeroSlideProps {
   item: ContentItem;
@@ -21,7 +22,7 @@ export function HeroSlide({ item, ui, first, perView }: HeroSlideProps) {
   const badges = itemBadges(item);
   const cta = item.comingSoon ? "moreInfo" : "watchNow";
   return (
-    <SlideArticle $narrow={perView > 1}>
+    <article className={cx(styles.slide, perView > 1 && styles.narrow)}>
       {image ? (
         // oxlint-disable-next-line nextjs/no-img-element -- srcset comes from the image service's own sizes; no Next optimizer in between
         <img
@@ -37,20 +38,20 @@ export function HeroSlide({ item, ui, first, perView }: HeroSlideProps) {
           decoding="async"
         />
       ) : null}
-      <SlideBody>
+      <div className={styles.body}>
         {badges.length > 0 ? (
-          <SlideBadges>
+          <div className={styles.badges}>
             {badges.map((variant) => (
               <Badge key={variant} variant={variant} label={defaultBadgeLabel(variant, ui)} />
             ))}
-          </SlideBadges>
+          </div>
         ) : null}
-        <SlideTitle>{item.title}</SlideTitle>
-        {meta ? <SlideMeta>{meta}</SlideMeta> : null}
-        <ActionLink href={ui.href(item.href)} $variant="primary" aria-label={ui.t(`hero.${cta}Label`, { title: item.title })}>
+        <h2 className={styles.title}>{item.title}</h2>
+        {meta ? <p className={styles.meta}>{meta}</p> : null}
+        <ActionLink href={ui.href(item.href)} variant="primary" aria-label={ui.t(`hero.${cta}Label`, { title: item.title })}>
           {ui.t(`hero.${cta}`)}
         </ActionLink>
-      </SlideBody>
-    </SlideArticle>
+      </div>
+    </article>
   );
 }

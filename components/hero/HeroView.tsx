@@ -3,7 +3,7 @@ import { carouselSlides } from "../tokens";
 import type { BlockViewProps } from "../ui-context";
 import { HeroController } from "./HeroController";
 import { HeroSlide } from "./HeroSlide";
-import { HeroRoot } from "./HeroView.styles";
+import styles from "./HeroView.module.css";
 
 export const defaultHeroLimit = 5;
 export const defaultHeroIntervalMs = 6000;
@@ -16,7 +16,7 @@ export function HeroView({ block, rootProps, ui, items }: BlockViewProps<HeroBlo
   const perView = preset === "landing-hero" ? carouselSlides.landingHero : carouselSlides.homeHero;
   const count = list.length;
   return (
-    <HeroRoot {...rootProps} aria-roledescription="carousel" aria-label={ui.t("hero.label")} data-preset={preset}>
+    <section {...rootProps} className={styles.root} aria-roledescription="carousel" aria-label={ui.t("hero.label")} data-preset={preset}>
       <HeroController
         slides={list.map((item, i) => (
           <HeroSlide key={item.id} item={item} ui={ui} first={i === 0} perView={perView} />
@@ -34,6 +34,6 @@ export function HeroView({ block, rootProps, ui, items }: BlockViewProps<HeroBlo
           play: ui.t("hero.play"),
         }}
       />
-    </HeroRoot>
+    </section>
   );
 }

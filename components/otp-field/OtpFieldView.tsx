@@ -1,6 +1,6 @@
 import type { OtpFieldBlock } from "@/screens-schema/generated/types";
 import { fieldText } from "../form/fieldText";
-import { OtpInput } from "../form/OtpInput";
+import { OtpInput } from "@/components/clientParts";
 import { otpResendTextKeys, textsFor } from "../i18n/serverTexts";
 import type { BlockViewProps } from "../ui-context";
 

@@ -12,7 +12,7 @@ import { useAppStore } from "@/stores/appStore";
 import { navigateTo } from "../form/navigate";
 import { useHydrated } from "../useHydrated";
 import type { BlockRootProps } from "../ui-context";
-import { Action, Avatar, Card, Cards, KidBadge, ListRoot, Marks, Message, PinForm, PinInput, Row } from "./ProfileListView.styles";
+import styles from "./ProfileListView.module.css";
 import { postSelect } from "./selectRequest";
 
 export interface ProfileCard {
@@ -57,16 +57,17 @@ function CardBody({ card, labels }: { card: ProfileCard; labels: ProfileListLabe
   return (
     <>
       <VisuallyHidden>{card.actionLabel}</VisuallyHidden>
-      <Avatar src={card.avatarSrc} alt="" width={96} height={96} />
+      {/* oxlint-disable-next-line nextjs/no-img-element -- a small fixed-size avatar from the service's own template; no Next optimizer in between */}
+      <img className={styles.avatar} src={card.avatarSrc} alt="" width={96} height={96} />
       <span aria-hidden="true">{card.name}</span>
-      <Marks>
-        {card.kid ? <KidBadge>{labels.kid}</KidBadge> : null}
+      <span className={styles.marks}>
+        {card.kid ? <span className={styles.kidBadge}>{labels.kid}</span> : null}
         {card.hasPin ? (
           <span data-locked="" title={labels.locked}>
             <span aria-hidden="true">🔒</span> {labels.locked}
           </span>
         ) : null}
-      </Marks>
+      </span>
     </>
   );
 }
@@ -112,36 +113,37 @@ export function ProfileListRuntime({ rootProps, locale, mode, cards, labels, add
   };
 
   return (
-    <ListRoot {...rootProps} aria-label={labels.list} data-mode={mode}>
-      {cards.length === 0 ? <Message>{labels.empty}</Message> : null}
-      <Cards>
+    <section {...rootProps} className={styles.root} aria-label={labels.list} data-mode={mode}>
+      {cards.length === 0 ? <p className={styles.message}>{labels.empty}</p> : null}
+      <ul className={styles.cards}>
         {cards.map((card) => (
           <li key={card.id} data-profile-id={card.id}>
             {mode === "manage" && card.href !== undefined ? (
-              <Card as="a" href={card.href}>
+              <a className={styles.card} href={card.href}>
                 <CardBody card={card} labels={labels} />
-              </Card>
+              </a>
             ) : (
-              <Card type="button" aria-pressed={pinFor === card.id} disabled={!hydrated} onClick={() => void choose(card)}>
+              <button type="button" className={styles.card} aria-pressed={pinFor === card.id} disabled={!hydrated} onClick={() => void choose(card)}>
                 <CardBody card={card} labels={labels} />
-              </Card>
+              </button>
             )}
           </li>
         ))}
         {add ? (
           <li>
-            <Card as="a" href={add.href}>
+            <a className={styles.card} href={add.href}>
               <span aria-hidden="true">＋</span>
               <span>{add.label}</span>
-            </Card>
+            </a>
           </li>
         ) : null}
-      </Cards>
+      </ul>
       {pinCard ? (
-        <PinForm noValidate aria-busy={busy} onSubmit={onPinSubmit} aria-label={labels.pinTitles[pinCard.id]}>
-          <Message>{labels.pinTitles[pinCard.id]}</Message>
+        <form className={styles.pinForm} noValidate aria-busy={busy} onSubmit={onPinSubmit} aria-label={labels.pinTitles[pinCard.id]}>
+          <p className={styles.message}>{labels.pinTitles[pinCard.id]}</p>
           <label htmlFor={ids.pin}>{labels.pin}</label>
-          <PinInput
+          <input
+            className={styles.pinInput}
             ref={pinRef}
             id={ids.pin}
             name="pin"
@@ -154,16 +156,16 @@ export function ProfileListRuntime({ rootProps, locale, mode, cards, labels, add
             aria-describedby={error === undefined ? ids.help : `${ids.help} ${ids.error}`}
             onChange={(event) => setPin(event.target.value.replace(/\D/g, "").slice(0, 4))}
           />
-          <Message id={ids.help}>{labels.pinHelp}</Message>
-          <Message id={ids.error} role="alert">{error}</Message>
-          <Row>
-            <Action type="submit" disabled={busy}>{labels.confirm}</Action>
-            <Action type="button" data-variant="quiet" onClick={() => setPinFor(null)}>{labels.cancel}</Action>
-          </Row>
-        </PinForm>
+          <p className={styles.message} id={ids.help}>{labels.pinHelp}</p>
+          <p className={styles.message} id={ids.error} role="alert">{error}</p>
+          <div className={styles.row}>
+            <button type="submit" className={styles.action} disabled={busy}>{labels.confirm}</button>
+            <button type="button" className={styles.action} data-variant="quiet" onClick={() => setPinFor(null)}>{labels.cancel}</button>
+          </div>
+        </form>
       ) : error !== undefined ? (
-        <Message role="alert">{error}</Message>
+        <p className={styles.message} role="alert">{error}</p>
       ) : null}
-    </ListRoot>
+    </section>
   );
 }

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import type { ContentItem } from "@/domain/types";
-import { setLogSink, type LogEntry } from "@/ops/log";
+import { setLogSink, type LogEntry } from "@/ops/browserLog";
 import { continueWatchingTextKeys, textsFor } from "../i18n/serverTexts";
 import { contentItems } from "../testing/contentItems";
 import { resolveSlides } from "./slides";

@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useState } from "react";
 import type { ContentItem, Locale } from "@/domain/types";
-import { errorMessage, log } from "@/ops/log";
+import { errorMessage, log } from "@/ops/browserLog";
 import type { TileStyle } from "@/screens-schema/types";
 import { fetchContentItems } from "../api/contentItems";
 import { clientTileUi } from "../i18n/clientTileUi";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { setLogSink, type LogEntry } from "@/ops/log";
+import { setLogSink, type LogEntry } from "@/ops/browserLog";
 import { textsFor, tileTextKeys } from "../i18n/serverTexts";
 import { contentItems } from "../testing/contentItems";
 import { tilesAddedEvent } from "../tile/tileEvents";

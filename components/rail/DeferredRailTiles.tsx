@@ -12,7 +12,7 @@
  */
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import type { ContentItem, Locale } from "@/domain/types";
-import { errorMessage, log } from "@/ops/log";
+import { errorMessage, log } from "@/ops/browserLog";
 import type { TileStyle } from "@/screens-schema/types";
 import type { Texts } from "../i18n/texts";
 import type { FullRailTilesProps } from "./FullRailTiles";

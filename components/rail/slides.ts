@@ -1,11 +1,12 @@
 /**
  * Tiles per breakpoint: the tile style's defaults (tokens.railSlides) overridden by the layout's `slides`.
- * Rails express them as CSS custom properties switched by min-width media queries; tiles derive `sizes`.
+ * Rails express them as CSS custom properties switched by min-width media queries (`.rail`, and `.slides` for a
+ * standalone tile, in theme/global.css); tiles derive `sizes`. No styles here: the client continue-watching rail
+ * imports this file, and the browser must not download the styled-components runtime (issue 27).
  */
 import type { CSSProperties } from "react";
-import { css } from "styled-components";
 import type { SlidesPerBreakpoint as SlidesOverride, TileStyle } from "@/screens-schema/types";
-import { breakpointNames, breakpoints, minWidth, railSlides, type SlidesPerBreakpoint } from "../tokens";
+import { breakpointNames, breakpoints, railSlides, type SlidesPerBreakpoint } from "../tokens";
 
 export type CustomProperties = CSSProperties & Record<`--${string}`, string | number>;
 
@@ -19,21 +20,15 @@ export function resolveSlides(tileStyle: TileStyle, override?: SlidesOverride): 
   return slides;
 }
 
-/** Inline custom properties (`--slides-mobile` …) read by `slidesPerBreakpointCss`. */
+/**
+ * Inline custom properties (`--slides-mobile` …) from which `.rail` and `.slides` (theme/global.css) pick
+ * `--slides` for the current breakpoint.
+ */
 export function slidesStyle(slides: SlidesPerBreakpoint): CustomProperties {
   const style: CustomProperties = {};
   for (const name of breakpointNames) style[`--slides-${name}`] = slides[name];
   return style;
 }
-
-/** Sets `--slides` for the current breakpoint from the inline per-breakpoint properties. */
-export const slidesPerBreakpointCss = css`
-  --slides: var(--slides-mobile);
-  ${breakpointNames
-    .filter((name) => name !== "mobile")
-    .map((name) => `${minWidth(name)} { --slides: var(--slides-${name}); }`)
-    .join("\n")}
-`;
 
 function percent(value: number): string {
   return `${Math.round((100 / value) * 100) / 100}vw`;

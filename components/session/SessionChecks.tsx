@@ -8,7 +8,7 @@
 import { useEffect } from "react";
 import type { Locale } from "@/domain/types";
 import type { Texts } from "../i18n/texts";
-import { errorMessage, log } from "@/ops/log";
+import { errorMessage, log } from "@/ops/browserLog";
 import { persistKey } from "@/stores/persistKey";
 import { tilesAddedEvent } from "../tile/tileEvents";
 import { cookieUserType } from "./cookieValue";

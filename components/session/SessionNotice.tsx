@@ -8,36 +8,7 @@
  * reload does not repeat it.
  */
 import { useEffect, useState } from "react";
-import { styled } from "styled-components";
-
-const Toast = styled.div`
-  position: fixed;
-  inset-block-end: 1.5rem;
-  inset-inline: 1rem;
-  z-index: 20;
-  display: flex;
-  align-items: center;
-  gap: 1rem;
-  max-inline-size: 32rem;
-  margin-inline: auto;
-  padding-block: 0.75rem;
-  padding-inline: 1rem;
-  border-inline-start: 4px solid var(--color-warning-border);
-  border-radius: 0.5rem;
-  background: var(--color-surface-raised);
-  color: var(--color-text);
-`;
-
-const Close = styled.button`
-  margin-inline-start: auto;
-  padding-block: 0.25rem;
-  padding-inline: 0.75rem;
-  border: 1px solid currentColor;
-  border-radius: 0.25rem;
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-`;
+import styles from "./SessionNotice.module.css";
 
 /** The URL flags this toast answers, each with its message. */
 const flags = ["isSessionExpired", "autoLogout", "accountDeleted", "socialAccountExists"] as const;
@@ -75,11 +46,11 @@ export function SessionNotice({ messages, dismiss }: SessionNoticeProps) {
   }, [messages]);
   if (message === undefined) return null;
   return (
-    <Toast as="output" data-session-notice="">
+    <output className={styles.toast} data-session-notice="">
       <span>{message}</span>
-      <Close type="button" onClick={() => setMessage(undefined)}>
+      <button type="button" className={styles.close} onClick={() => setMessage(undefined)}>
         {dismiss}
-      </Close>
-    </Toast>
+      </button>
+    </output>
   );
 }

@@ -4,41 +4,12 @@ import { usePathname, useSearchParams } from "next/navigation";
 import { pathInLocale } from "@/domain/localePaths";
 import type { Locale } from "@/domain/types";
 import { isSitePath } from "@/domain/sitePath";
-import { styled } from "styled-components";
 import type { SocialLoginBlock } from "@/screens-schema/generated/types";
 import { ActionLink } from "../actions/actionStyles";
-import { color, font, space } from "../theme/vars";
 import type { BlockRootProps } from "../ui-context";
+import styles from "./SocialLoginLinks.module.css";
 
 type Provider = SocialLoginBlock["providers"][number];
-
-const Root = styled.nav`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.s};
-  padding-inline: ${space.gutter};
-`;
-
-const Heading = styled.p`
-  margin: 0;
-  color: ${color.textMuted};
-  font-size: ${font.caption};
-  text-align: center;
-`;
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  & a {
-    inline-size: 100%;
-    box-sizing: border-box;
-  }
-`;
 
 /** The app's route starts the provider's flow and comes back to `returnTo`; the layout never holds a URL. */
 export function socialLoginHref(provider: Provider, returnTo: string): string {
@@ -63,17 +34,19 @@ export interface SocialLoginLinksProps {
 export function SocialLoginLinks({ rootProps, locale, heading, providers }: SocialLoginLinksProps) {
   const returnTo = socialReturnTo(usePathname() ?? "/", useSearchParams()?.get("redirect") ?? null, locale);
   return (
-    <Root {...rootProps} aria-label={heading}>
-      <Heading aria-hidden="true">{heading}</Heading>
-      <List>
+    <nav {...rootProps} className={styles.root} aria-label={heading}>
+      <p className={styles.heading} aria-hidden="true">
+        {heading}
+      </p>
+      <ul className={styles.list}>
         {providers.map(({ provider, label }) => (
           <li key={provider}>
-            <ActionLink $variant="secondary" href={socialLoginHref(provider, returnTo)} data-provider={provider}>
+            <ActionLink variant="secondary" href={socialLoginHref(provider, returnTo)} data-provider={provider}>
               {label}
             </ActionLink>
           </li>
         ))}
-      </List>
-    </Root>
+      </ul>
+    </nav>
   );
 }

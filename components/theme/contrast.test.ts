@@ -68,19 +68,19 @@ describe("text over a picture, at the least opaque point under it, over a white 
   });
 
   test("the player's control bar is at least 75% black under its time and labels, its buttons 60% black", () => {
-    const player = readFileSync(path.join(__dirname, "../../modules/player/PlayerView.styles.ts"), "utf8");
-    expect(player).toContain("background: linear-gradient(to top, rgb(0 0 0 / 85%), rgb(0 0 0 / 75%) calc(100% - ${space.xs}), rgb(0 0 0 / 0%));");
-    expect(player).toContain("background: rgb(0 0 0 / 60%);\n    color: #fff;");
+    const player = readFileSync(path.join(__dirname, "../../modules/player/PlayerView.module.css"), "utf8");
+    expect(player).toContain("background: linear-gradient(to top, rgb(0 0 0 / 85%), rgb(0 0 0 / 75%) calc(100% - var(--space-xs)), rgb(0 0 0 / 0%));");
+    expect(player).toContain("background: rgb(0 0 0 / 60%);\n  color: #fff;");
     expect(contrast(white, over([0, 0, 0], 0.75, white))).toBeGreaterThanOrEqual(4.5);
     expect(contrast(white, over([0, 0, 0], 0.6, white))).toBeGreaterThanOrEqual(4.5);
   });
 
   test("every box the player lays over the video is at least 60% black, but the incidental watermark", () => {
-    const player = readFileSync(path.join(__dirname, "../../modules/player/PlayerView.styles.ts"), "utf8");
+    const player = readFileSync(path.join(__dirname, "../../modules/player/PlayerView.module.css"), "utf8");
     const blacks = [...player.matchAll(/background: rgb\(0 0 0 \/ (\d+)%\);/g)].map((match) => Number(match[1]));
     expect(blacks.length).toBeGreaterThan(4);
     expect(blacks.filter((alpha) => alpha < 60)).toEqual([50]);
-    const watermark = player.slice(player.indexOf(".player__watermark {"));
+    const watermark = player.slice(player.indexOf(".player__watermark) {"));
     expect(/background: [^;]+;/.exec(watermark)?.[0]).toBe("background: rgb(0 0 0 / 50%);");
   });
 });

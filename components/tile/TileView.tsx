@@ -1,8 +1,9 @@
 import type { TileBlock } from "@/screens-schema/types";
 import { resolveSlides, sizesFor, slidesStyle } from "../rail/slides";
+import { cx } from "../theme/cx";
 import type { BlockViewProps } from "../ui-context";
 import { Tile } from "./Tile";
-import { StandaloneTile } from "./TileView.styles";
+import styles from "./TileView.module.css";
 
 /** The standalone `tile` block: the item the renderer resolved for `contentId`. Nothing when it is missing. */
 export function TileView({ block, rootProps, ui, items }: BlockViewProps<TileBlock>) {
@@ -10,7 +11,7 @@ export function TileView({ block, rootProps, ui, items }: BlockViewProps<TileBlo
   if (!item) return null;
   const slides = resolveSlides(block.tileStyle);
   return (
-    <StandaloneTile {...rootProps} style={slidesStyle(slides)}>
+    <div {...rootProps} className={cx("slides", styles.standalone)} style={slidesStyle(slides)}>
       <Tile
         item={item}
         tileStyle={block.tileStyle}
@@ -18,6 +19,6 @@ export function TileView({ block, rootProps, ui, items }: BlockViewProps<TileBlo
         sizes={sizesFor(slides)}
         showTitle={block.showTitle ?? true}
       />
-    </StandaloneTile>
+    </div>
   );
 }

@@ -56,7 +56,7 @@ function PlayAction({ detail, ui, progress }: { detail: TitleDetail; ui: UiConte
   const watched = progress?.get(play.id);
   if (watched !== undefined && watched > 0 && watched < 1) {
     return (
-      <ActionLink href={ui.href(playerRoute(play))} $variant="primary" aria-label={ui.t("title.resumeLabel", { title: item.title })} data-action="resume">
+      <ActionLink href={ui.href(playerRoute(play))} variant="primary" aria-label={ui.t("title.resumeLabel", { title: item.title })} data-action="resume">
         {ui.t("title.resume")}
       </ActionLink>
     );
@@ -67,7 +67,7 @@ function PlayAction({ detail, ui, progress }: { detail: TitleDetail; ui: UiConte
     : ui.t("title.playLabel", { title: item.title });
   const text = episode ? ui.t("title.playEpisode", { season: episode.seasonNumber, episode: episode.episodeNumber }) : ui.t("title.play");
   return (
-    <ActionLink href={ui.href(playerRoute(play))} $variant="primary" aria-label={label} data-action="play">
+    <ActionLink href={ui.href(playerRoute(play))} variant="primary" aria-label={label} data-action="play">
       {text}
     </ActionLink>
   );
@@ -135,7 +135,7 @@ export function TitleHeaderView({ block, rootProps, ui, detail, progress }: Bloc
           <Actions>
             <PlayAction detail={detail} ui={ui} progress={progress} />
             {trailer ? (
-              <ActionLink href={ui.href(trailer.href)} $variant="secondary" aria-label={ui.t("title.trailerLabel", { title: item.title })} data-action="trailer">
+              <ActionLink href={ui.href(trailer.href)} variant="secondary" aria-label={ui.t("title.trailerLabel", { title: item.title })} data-action="trailer">
                 {ui.t("title.trailer")}
               </ActionLink>
             ) : null}

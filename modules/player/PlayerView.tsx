@@ -18,7 +18,7 @@ import { createPlaybackReporter, type PlaybackReporter } from "./playbackReporte
 import { endStream, requestPlayout, sendHeartbeat, sendProgress, type PlayoutReply } from "./playerApi";
 import { messageOfEngineCode, messageOfServerCode, offersUpsell, trackingOf, type PlayerMessageKey } from "./playerErrors";
 import type { PlayerLabels } from "./playerLabels";
-import { PlayerFrame } from "./PlayerView.styles";
+import styles from "./PlayerView.module.css";
 import { qualityChoices, type QualityChoice } from "./qualityLevels";
 import { behindLive, liveWindowOf, type LiveWindow } from "./liveEdge";
 import { runWatermark } from "./watermark";
@@ -262,7 +262,8 @@ export default function PlayerView({ contentId, title, startAt, next, watermark,
   const language = (code: string) => labels.languages[code] ?? code;
   const adPlaying = phase === "ad";
   return (
-    <PlayerFrame as="section" ref={frame} aria-label={`${labels.region}: ${title}`} tabIndex={-1} onKeyDown={onKey} data-phase={phase} data-player="" data-engine={engineName} data-subtitles={text}>
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the player's keys (space, k, arrows, f, m) work wherever focus is in the player, as in any video player
+    <section className={styles.frame} ref={frame} aria-label={`${labels.region}: ${title}`} tabIndex={-1} onKeyDown={onKey} data-phase={phase} data-player="" data-engine={engineName} data-subtitles={text}>
       {/* Captions come with the stream (WebVTT in the HLS and DASH manifests) and are chosen in the subtitles menu. */}
       {/* oxlint-disable-next-line jsx-a11y/media-has-caption -- the engines attach the stream's own text tracks */}
       <video
@@ -449,6 +450,6 @@ export default function PlayerView({ contentId, title, startAt, next, watermark,
           <span aria-hidden="true">⛶</span>
         </button>
       </div>
-    </PlayerFrame>
+    </section>
   );
 }
