@@ -43,4 +43,15 @@ describe("a module placed on a screen whose pages lack what it needs (issue 27)"
     expect(clean.status).toBe(201);
     expect(warningsSchema.parse(clean.body).warnings).toEqual([]);
   });
+
+  test("a scheduled change says the same when it is scheduled, not only when it fires", async () => {
+    const at = new Date(Date.now() + 60 * 60 * 1000).toISOString();
+    const reply = await manageApi(services, "/schedules", {
+      method: "POST",
+      body: { screenId: "ramadan", at, note: "stray player", source: { document: screenDocument("ramadan", [textBlock("intro"), player]) } },
+      token: await signInStaff(services, "publisher"),
+    });
+    expect(reply.status).toBe(201);
+    expect(warningsSchema.omit({ version: true }).parse(reply.body).warnings.map(({ pointer, code }) => [pointer, code])).toEqual([["/blocks/1", "module-misplaced"]]);
+  });
 });

@@ -3,7 +3,7 @@ import { badRequest, notFound } from "../http/HttpError";
 import { jsonReply } from "../http/reply";
 import type { Route, RouteRequest } from "../http/router";
 import { recordAudit } from "./auditLog";
-import { checkLayout } from "./checkLayout";
+import { checkLayout, layoutWarnings } from "./checkLayout";
 import type { Actor } from "./manageAuth";
 import { guardedRoute, intParam, readBody, type ManageDeps } from "./manageContext";
 import { invalidLayout } from "./manageReplies";
@@ -52,10 +52,14 @@ export function createScheduleRoutes(deps: ManageDeps): Route[] {
     const end = body.end === undefined ? undefined : { at: new Date(body.end.at), from: body.end.source };
     if (end !== undefined && end.at.getTime() <= start.getTime()) throw badRequest("invalid-request", "The end must come after the start.");
     const documents = [documentOf(body.screenId, body.source), ...(end === undefined || end.from === "previous" ? [] : [documentOf(body.screenId, end.from)])];
-    for (const document of documents) {
-      const problems = checkLayout(document, JSON.stringify(document, null, 2), body.screenId);
+    const texts = documents.map((document) => JSON.stringify(document, null, 2));
+    for (const [index, document] of documents.entries()) {
+      const problems = checkLayout(document, texts[index] ?? "", body.screenId);
       if (problems.length > 0) return invalidLayout(problems, "nothing was scheduled");
     }
+    // What will not work as placed, as a publish says it (checkLayout.ts): of the change that starts, then of the one
+    // that ends it, each located in its own document's text.
+    const warnings = documents.map((document, index) => layoutWarnings(document, texts[index] ?? "", body.screenId));
     const [startDocument, endDocument] = documents.map((document) => JSON.stringify(document));
     const changes = createSchedule(db, now(), {
       screenId: body.screenId,
@@ -67,7 +71,7 @@ export function createScheduleRoutes(deps: ManageDeps): Route[] {
     });
     const when = `${start.toISOString()}${end === undefined ? "" : ` until ${end.at.toISOString()}`}`;
     recordAudit(db, now(), { actor: actor.name, action: "schedule-created", screenId: body.screenId, summary: `${body.note} at ${when}` });
-    return jsonReply({ scheduled: changes }, 201);
+    return jsonReply({ scheduled: changes, warnings: warnings[0] ?? [], ...(warnings[1] === undefined ? {} : { endWarnings: warnings[1] }) }, 201);
   };
 
   return [
