@@ -5,7 +5,7 @@
  */
 import { sitePathOr } from "@/domain/sitePath";
 import type { UserType } from "@/domain/types";
-import { compilePattern, type PathMatcher } from "./pathPattern";
+import { compilePattern, type PathMatcher } from "@/screens-schema/validator/path-pattern";
 import { guestOnly, loginPath, loginRequired, subscriptionRequired } from "./routes";
 
 const compiled = (patterns: readonly string[]): PathMatcher[] => patterns.map(compilePattern);

@@ -66,6 +66,9 @@ export type {
   VisibleWhen,
 } from "./generated/types";
 
+/** The route table's contract (schemas/route-table.schema.json), a document of its own beside the layouts. */
+export type { PageKind, Route, RouteAccess, RouteLayout, RouteTable } from "./generated/route-table-types";
+
 export type BlockType = Block["type"];
 
 /** Every block type, in schema order. `types.test.ts` proves it lists exactly `BlockType`. */

@@ -8,6 +8,11 @@ import { posix } from "node:path";
 import { isJsonObject, type JsonObject, type SchemaFile } from "./schema-files";
 
 const rootPath = "screen.schema.json";
+/**
+ * The route table is a document of its own, not part of a layout: left out, so the studio's layout editor
+ * (which loads this bundle into the browser) neither carries it nor offers its definitions in a screen.
+ */
+const notOfTheLayout: ReadonlySet<string> = new Set(["route-table.schema.json"]);
 
 /** `blocks/rail.schema.json` -> `blocks.rail`. */
 export function bundleKey(path: string): string {
@@ -39,7 +44,7 @@ export function generateBundle(files: readonly SchemaFile[]): string {
   const ownDefs = isJsonObject(bundled.$defs) ? bundled.$defs : {};
   const defs: JsonObject = { ...ownDefs };
   for (const file of files) {
-    if (file.path === rootPath) continue;
+    if (file.path === rootPath || notOfTheLayout.has(file.path)) continue;
     const key = bundleKey(file.path);
     if (key in defs) throw new Error(`${file.path}: $defs key "${key}" is taken`);
     defs[key] = rewrite(file.schema, file.path, true);

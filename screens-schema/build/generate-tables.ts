@@ -80,6 +80,8 @@ export const discriminatorValues: { readonly [schemaTitle: string]: readonly str
 
 export const sitePathPattern = ${JSON.stringify(stringAt(files, "common.schema.json", "/$defs/sitePath/pattern"))};
 export const blockIdPattern = ${JSON.stringify(stringAt(files, "common.schema.json", "/$defs/blockId/pattern"))};
+export const screenIdPattern = ${JSON.stringify(stringAt(files, "screen.schema.json", "/properties/id/pattern"))};
+export const routePathPattern = ${JSON.stringify(stringAt(files, "route-table.schema.json", "/$defs/route/properties/path/pattern"))};
 `;
   return formatCode(source, "typescript");
 }

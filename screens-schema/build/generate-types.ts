@@ -30,10 +30,10 @@ function readStripped(path: string): JsonObject {
   return stripped;
 }
 
-/** TypeScript types for the screen schema and everything it references. */
-export async function generateTypes(): Promise<string> {
-  const root = readStripped(join(schemasDir, "screen.schema.json"));
-  const body = await compile(root, "Screen", {
+/** TypeScript types for one root schema (`schemas/<file>`) and everything it references. */
+async function typesOf(rootFile: string, rootName: string): Promise<string> {
+  const root = readStripped(join(schemasDir, rootFile));
+  const body = await compile(root, rootName, {
     cwd: schemasDir,
     bannerComment: typesBanner,
     additionalProperties: false,
@@ -52,4 +52,14 @@ export async function generateTypes(): Promise<string> {
     },
   });
   return body;
+}
+
+/** TypeScript types for the screen schema and everything it references. */
+export async function generateTypes(): Promise<string> {
+  return typesOf("screen.schema.json", "Screen");
+}
+
+/** The route table's types, in a file of their own: they share no name with the layout contract's. */
+export async function generateRouteTableTypes(): Promise<string> {
+  return typesOf("route-table.schema.json", "RouteTable");
 }

@@ -39,6 +39,17 @@ export async function generateValidator(schemaFiles: readonly SchemaFile[]): Pro
   return banner + (await formatCode(appendInPlace(code), "babel"));
 }
 
+/**
+ * The route table's compiled validator, a module of its own: the renderer and the studio load the layouts'
+ * validator on every screen, and need not carry the table's. It reads the screen id format from the screen
+ * schema, so the two cannot disagree on what a screen id is.
+ */
+export async function generateRouteTableValidator(schemaFiles: readonly SchemaFile[]): Promise<string> {
+  const ajv = createAjv(schemaFiles);
+  const code = standaloneCode(ajv, { validateRouteTable: `${schemaIdBase}route-table.schema.json` });
+  return banner + (await formatCode(appendInPlace(code), "babel"));
+}
+
 /** Declarations so TypeScript sees the validators as type guards, without casts at the call sites. */
 export const validatorDeclarations = `// GENERATED FILE, DO NOT EDIT (screens-schema/build/generate.ts).
 import type { ErrorObject } from "ajv";
@@ -51,4 +62,11 @@ export interface CompiledValidator<T> {
 
 export declare const validateScreen: CompiledValidator<Screen>;
 export declare const validateBlock: CompiledValidator<Block>;
+`;
+
+export const routeTableValidatorDeclarations = `// GENERATED FILE, DO NOT EDIT (screens-schema/build/generate.ts).
+import type { CompiledValidator } from "./validate-screen.cjs";
+import type { RouteTable } from "./route-table-types";
+
+export declare const validateRouteTable: CompiledValidator<RouteTable>;
 `;

@@ -47,4 +47,8 @@ describe("the bundled schema", () => {
     }
     expect(validate({ schemaVersion: "1.0", id: "x", title: { key: "t" }, blocks: [{ type: "rial", id: "r" }] })).toBe(false);
   });
+
+  test("leaves out the route table, a document of its own that no layout holds", () => {
+    expect(generateBundle(readSchemaFiles())).not.toContain("route-table");
+  });
 });

@@ -13,8 +13,8 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { generateBundle } from "./generate-bundle";
 import { generateTables } from "./generate-tables";
-import { generateTypes } from "./generate-types";
-import { generateValidator, validatorDeclarations } from "./generate-validator";
+import { generateRouteTableTypes, generateTypes } from "./generate-types";
+import { generateRouteTableValidator, generateValidator, routeTableValidatorDeclarations, validatorDeclarations } from "./generate-validator";
 import { generatedDir, readSchemaFiles } from "./schema-files";
 
 async function renderAll(): Promise<Map<string, string>> {
@@ -25,6 +25,9 @@ async function renderAll(): Promise<Map<string, string>> {
     ["validate-screen.d.cts", validatorDeclarations],
     ["schema-tables.ts", await generateTables(schemaFiles)],
     ["screen.bundled.schema.json", generateBundle(schemaFiles)],
+    ["route-table-types.ts", await generateRouteTableTypes()],
+    ["validate-route-table.cjs", await generateRouteTableValidator(schemaFiles)],
+    ["validate-route-table.d.cts", routeTableValidatorDeclarations],
   ]);
 }
 

@@ -81,3 +81,5 @@ export const discriminatorValues: { readonly [schemaTitle: string]: readonly str
 export const sitePathPattern =
   "^/(?![/\\\\])[^\\s\\\\:?#\\u0000-\\u001F\\u007F]*(?:[?#][^\\s\\\\\\u0000-\\u001F\\u007F]*)?$";
 export const blockIdPattern = "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$";
+export const screenIdPattern = "^(?:[A-Za-z0-9][A-Za-z0-9_-]{0,63}|(?:/[A-Za-z0-9][A-Za-z0-9_-]{0,63}){1,8})$";
+export const routePathPattern = "^/[A-Za-z0-9_.:*{}/-]*$";

@@ -1,5 +1,5 @@
 import type { ErrorObject } from "ajv";
-import { discriminatorValues, blockIdPattern, sitePathPattern } from "../generated/schema-tables";
+import { discriminatorValues, blockIdPattern, routePathPattern, screenIdPattern, sitePathPattern } from "../generated/schema-tables";
 import { didYouMean } from "./closest-name";
 import { childPointer } from "./json-pointer";
 import { messages } from "./messages";
@@ -62,6 +62,8 @@ function describePattern(error: ErrorObject): DescribedProblem {
   const base = { pointer: error.instancePath, code: "invalid-value" } as const;
   if (pattern === sitePathPattern) return { ...base, message: messages.notSitePath(error.data) };
   if (pattern === blockIdPattern) return { ...base, message: messages.badBlockId(error.data) };
+  if (pattern === screenIdPattern) return { ...base, message: messages.notScreenId(error.data) };
+  if (pattern === routePathPattern) return { ...base, message: messages.notRoutePath(error.data) };
   return { ...base, message: messages.badPattern(error.data, pattern) };
 }
 

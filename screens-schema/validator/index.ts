@@ -5,3 +5,4 @@ export { maxBlocksPerScreen, validateScreen, type ValidationResult } from "./val
 export { sanitizeScreen, type DroppedBlock, type SanitizeResult } from "./sanitize-screen";
 export { isScreen } from "./is-screen";
 export { screenIdProblems, type ScreenIdProblem } from "./screen-id";
+// The route table's validator is ./validate-route-table, imported from there: see why in its header.

@@ -33,4 +33,16 @@ export const messages = {
   unsupportedVersion: (version: string, supported: readonly string[]) =>
     `schemaVersion "${version}" is not supported; this renderer accepts ${supported.join(", ")}`,
   emptiedStack: () => "every child of this block was invalid and removed",
+  notScreenId: (value: unknown) =>
+    `${code(value)} is not a screen id: a name of 1-64 letters, digits, "_" or "-" starting with a letter or digit ("home"), or up to 8 such names each after a "/" ("/user/login-form")`,
+  notRoutePath: (value: unknown) =>
+    `${code(value)} is not a path pattern: it starts with "/" and holds only letters, digits and the characters _ . - / : * { } (no query or fragment)`,
+  tooManyRoutes: (count: number, max: number) => `the table has ${count} routes; a route table may hold at most ${max}`,
+  badRoutePattern: (value: string, reason: string) => `${code(value)} is not a valid path pattern: ${reason}`,
+  tooManyParams: (count: number, max: number) => `it has ${count} parameters and wildcards; a pattern may have at most ${max}`,
+  tooManyOptionalParts: (count: number, max: number) => `it has ${count} optional parts (\`{...}\` and \`**\`); a pattern may have at most ${max}`,
+  duplicateRoute: (value: string, firstAt: string) =>
+    `the pattern ${code(value)} is already the pattern of ${firstAt} (patterns are compared without case and trailing slash); the second row would never be used`,
+  screenAndParam: () => "a row names its screen in `screen` or in `screenFromParam`, not both",
+  unknownScreenParam: (name: string, path: string) => `${code(path)} has no parameter ${code(name)} (write it \`:${name}\` in the pattern)`,
 };

@@ -7,7 +7,10 @@ export type ProblemCode =
   | "invalid-type"
   | "invalid-value"
   | "duplicate-id"
-  | "too-many-blocks";
+  | "too-many-blocks"
+  | "too-many-routes"
+  | "invalid-pattern"
+  | "duplicate-route";
 
 export interface Problem {
   /** JSON pointer of the offending value ("" = document root). */

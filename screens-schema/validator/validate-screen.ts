@@ -1,32 +1,17 @@
-import type { ErrorObject } from "ajv";
 import { validateScreen as compiledValidateScreen } from "../generated/validate-screen.cjs";
-import { innermostBlockPointer } from "./block-pointer";
-import { collapseAnyOfErrors } from "./collapse-errors";
-import { describeError } from "./describe-error";
 import { findDuplicateIds } from "./duplicate-ids";
 import type { Problem } from "./problem";
+import { problemsFromErrors } from "./problems-from-errors";
 import { messages } from "./messages";
 import { checkSchemaVersion } from "./schema-version";
 import { walkBlocks } from "./walk-blocks";
 
+/** Re-exported for the callers that read it here (sanitize-screen.ts). */
+export { problemsFromErrors };
+
 export interface ValidationResult {
   valid: boolean;
   problems: Problem[];
-}
-
-/** ajv errors as problems, each attributed to the innermost block that holds it. */
-export function problemsFromErrors(doc: unknown, errors: readonly ErrorObject[]): Problem[] {
-  const seen = new Set<string>();
-  const problems: Problem[] = [];
-  for (const error of collapseAnyOfErrors(errors)) {
-    const described = describeError(error);
-    const key = `${described.code} ${described.pointer} ${described.message}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const blockPointer = innermostBlockPointer(doc, described.pointer);
-    problems.push(blockPointer === undefined ? described : { ...described, blockPointer });
-  }
-  return problems;
 }
 
 /**

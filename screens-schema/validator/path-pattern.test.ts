@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { compilePattern, toPathToRegexp } from "./pathPattern";
+import { compilePattern, toPathToRegexp } from "./path-pattern";
 
 describe("path patterns in the spec's syntax", () => {
   test.each([

@@ -1,7 +1,8 @@
 /**
  * Path patterns in the spec's syntax (spec 2): `:param` segments, `*` for exactly one segment, `**` for any
  * rest of the path (none included), `{...}` optional groups; matched case-insensitively with an optional
- * trailing slash. Compiled with path-to-regexp, never a hand-rolled matcher.
+ * trailing slash. Compiled with path-to-regexp, never a hand-rolled matcher. Part of the contract: the route table's
+ * validator (validate-route-table.ts) compiles every row with it, and routing/ matches requests with the same code.
  */
 import { match } from "path-to-regexp";
 
