@@ -33,6 +33,14 @@ export interface CallContext {
 /** How long one request (a page render, an API route) may spend on service calls, all of them together. */
 export const requestBudgetMs = 8000;
 
+/**
+ * The timeout of a call that hashes a password or PIN on the service (scrypt with OWASP's parameters: about 0.3 s of a
+ * core each, at most two at once per process, the rest wait their turn): the request's whole budget rather than a
+ * plain call's 3 s. Under load such a call is slow but not failing, and its reply is what the viewer waits for; given
+ * up early, a sign-in would be done on the service (a new session) and reported to the viewer as unavailable.
+ */
+export const hashingCallTimeoutMs = requestBudgetMs;
+
 /** The deadline of a request that starts now. */
 export function requestDeadline(now = Date.now(), budgetMs = requestBudgetMs): number {
   return now + budgetMs;

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import type { AccountProfile } from "@/domain/account";
-import { createHttpClient, type CallContext, type HttpClient } from "../http/httpClient";
+import { createHttpClient, hashingCallTimeoutMs, type CallContext, type HttpClient } from "../http/httpClient";
 import { profileHeaders, type HeaderProfile } from "./profileHeaders";
 import { toAccountProfile } from "./toAccount";
 import { faultsAsErrors } from "./UserServiceError";
@@ -45,6 +45,8 @@ export interface ProfileCaller {
 }
 
 const oneProfile = z.object({ profile: wireProfile });
+/** Calls that hash or check a PIN (scrypt, like passwords) get the request's whole budget (httpClient.ts). */
+const pinTimeout = { timeoutMs: hashingCallTimeoutMs };
 const avatarsReply = z.object({ avatars: z.array(z.object({ alias: z.string(), url: z.string() })) });
 
 function toSettings(reply: z.infer<typeof settingsReply>): ProfileSettings {
@@ -85,13 +87,13 @@ export class ProfilesClient {
   async select(ctx: CallContext, caller: ProfileCaller, id: string, pin?: string): Promise<AccountProfile> {
     const path = `/profiles/${encodeURIComponent(id)}/select`;
     const body = pin === undefined ? {} : { pin };
-    const reply = await faultsAsErrors(this.http.send(path, ctx, { method: "POST", body, schema: oneProfile, headers: this.headers(caller) }));
+    const reply = await faultsAsErrors(this.http.send(path, ctx, { method: "POST", body, schema: oneProfile, headers: this.headers(caller), ...pinTimeout }));
     return toAccountProfile(reply.profile);
   }
 
   /** The master profile's PIN unlocks one title above this session's age limit (issue 9). */
   async unlockTitle(ctx: CallContext, caller: ProfileCaller, contentId: string, pin: string): Promise<void> {
-    await faultsAsErrors(this.http.send("/parental/unlock", ctx, { method: "POST", body: { contentId, pin }, schema: z.object({ ok: z.boolean() }), headers: this.headers(caller) }));
+    await faultsAsErrors(this.http.send("/parental/unlock", ctx, { method: "POST", body: { contentId, pin }, schema: z.object({ ok: z.boolean() }), headers: this.headers(caller), ...pinTimeout }));
   }
 
   async avatars(ctx: CallContext): Promise<{ alias: string; url: string }[]> {
@@ -114,7 +116,7 @@ export class ProfilesClient {
     const { language, ...rest } = edit;
     const body = { ...rest, ...preferenceOf(language) };
     const path = `/profiles/${encodeURIComponent(id)}`;
-    const reply = await faultsAsErrors(this.http.send(path, ctx, { method: "PATCH", body, schema: oneProfile, headers: this.headers(caller) }));
+    const reply = await faultsAsErrors(this.http.send(path, ctx, { method: "PATCH", body, schema: oneProfile, headers: this.headers(caller), ...pinTimeout }));
     return toAccountProfile(reply.profile);
   }
 
@@ -126,7 +128,7 @@ export class ProfilesClient {
   /** Resolves when the PIN is right (or the profile has none); a wrong one is the fault PIN_INVALID (field pin). */
   async checkPin(ctx: CallContext, caller: ProfileCaller, id: string, pin: string): Promise<void> {
     const path = `/profiles/${encodeURIComponent(id)}/pin`;
-    await faultsAsErrors(this.http.send(path, ctx, { method: "POST", body: { pin }, schema: okReply, headers: this.headers(caller) }));
+    await faultsAsErrors(this.http.send(path, ctx, { method: "POST", body: { pin }, schema: okReply, headers: this.headers(caller), ...pinTimeout }));
   }
 
   /** The saved settings, to pre-fill the parental-control form. */
@@ -139,7 +141,7 @@ export class ProfilesClient {
       ...(edit.pin === undefined ? {} : { pin: edit.pin }),
       ...(edit.maxAgeRestriction === undefined ? {} : { parentalControl: { maxAgeRestriction: edit.maxAgeRestriction } }),
     };
-    const reply = await faultsAsErrors(this.http.send("/settings", ctx, { method: "PATCH", body, schema: settingsReply, headers: this.headers(caller) }));
+    const reply = await faultsAsErrors(this.http.send("/settings", ctx, { method: "PATCH", body, schema: settingsReply, headers: this.headers(caller), ...pinTimeout }));
     return toSettings(reply);
   }
 }

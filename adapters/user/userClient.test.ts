@@ -154,3 +154,30 @@ describe("UserClient", () => {
     expect(account).not.toHaveProperty("country");
   });
 });
+
+describe("a call that hashes a password", () => {
+  /** A service that answers every call after `delayMs`, unless the caller has given up by then. */
+  function slowService(delayMs: number) {
+    const fetchImpl = vi.fn<typeof fetch>().mockImplementation(
+      (_url, init) =>
+        new Promise((resolve, reject) => {
+          const timer = setTimeout(() => resolve(new Response(JSON.stringify({ user: wireUser, token: "t", sessionId: "s", expiresAt: "2030-01-01T00:00:00Z", ok: true }), { status: 200 })), delayMs);
+          init?.signal?.addEventListener("abort", () => {
+            clearTimeout(timer);
+            reject(init.signal?.reason);
+          });
+        }),
+    );
+    return new UserClient({ baseURL: "http://svc/user", fetchImpl, timeoutMs: 50, hashingTimeoutMs: 2000 });
+  }
+
+  test("is given the request's budget, not a plain call's timeout: a sign-in queued behind other hashes still answers", async () => {
+    const user = slowService(200);
+    await expect(user.authenticate(ctx, "a@b.co", "pw")).resolves.toMatchObject({ token: "t" });
+    await expect(user.resetPassword(ctx, "code", "New-pass-2026!")).resolves.toBeUndefined();
+  });
+
+  test("a plain call as slow still times out", async () => {
+    await expect(slowService(200).logout(ctx, "t")).rejects.toBeInstanceOf(Error);
+  });
+});

@@ -4,7 +4,7 @@
  * types; a fault reply becomes a UserServiceError.
  */
 import type { AccountUser, SignedIn } from "@/domain/account";
-import { createHttpClient, type CallContext, type HttpClient } from "../http/httpClient";
+import { createHttpClient, hashingCallTimeoutMs, type CallContext, type HttpClient } from "../http/httpClient";
 import { profileHeaders, type HeaderProfile } from "./profileHeaders";
 import { toAccountUser, toSignedIn } from "./toAccount";
 import { faultsAsErrors } from "./UserServiceError";
@@ -31,16 +31,24 @@ export interface EmailProof {
 
 const socialReply = signInReply.extend({ UID: z.string(), newUser: z.boolean() });
 
+/** The user service's calls that hash or check a password (services/user/accountRoutes.ts, emailRoutes.ts). */
+const hashingPaths: ReadonlySet<string> = new Set(["/authenticate", "/createAccount", "/updatePassword", "/deleteAccount", "/resetPassword"]);
+
 export class UserClient {
   private readonly http: HttpClient;
 
-  constructor(options: { baseURL: string; fetchImpl?: typeof fetch }) {
-    this.http = createHttpClient({ service: "user", baseURL: options.baseURL, fetchImpl: options.fetchImpl });
+  private readonly hashingTimeoutMs: number;
+
+  /** `timeoutMs` and `hashingTimeoutMs` (a call that hashes a password, httpClient.ts) are for tests. */
+  constructor(options: { baseURL: string; fetchImpl?: typeof fetch; timeoutMs?: number; hashingTimeoutMs?: number }) {
+    this.http = createHttpClient({ service: "user", baseURL: options.baseURL, fetchImpl: options.fetchImpl, defaultTimeoutMs: options.timeoutMs });
+    this.hashingTimeoutMs = options.hashingTimeoutMs ?? hashingCallTimeoutMs;
   }
 
   private post<T>(path: string, ctx: CallContext, schema: z.ZodType<T>, body: unknown, token?: string): Promise<T> {
     const headers = token === undefined ? undefined : { token };
-    return faultsAsErrors(this.http.send(path, ctx, { method: "POST", body, schema, ...(headers ? { headers } : {}) }));
+    const timeout = hashingPaths.has(path) ? { timeoutMs: this.hashingTimeoutMs } : {};
+    return faultsAsErrors(this.http.send(path, ctx, { method: "POST", body, schema, ...timeout, ...(headers ? { headers } : {}) }));
   }
 
   async authenticate(ctx: CallContext, email: string, password: string): Promise<SignedIn> {
