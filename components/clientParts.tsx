@@ -4,9 +4,9 @@
  * imports every block view, so anything a view imported directly would sit in every page's first-load
  * JavaScript (dialogs, the profile list and its store, the social sign-in links). Through `next/dynamic` the
  * server still renders them in place, and the browser fetches a part's code only where the part is on the
- * page. Forms and their fields are here too (issue 27: they were ~6 KB gzip of the home page's JavaScript, which
- * has no form): a page with a form preloads their code with the page, and what a viewer types before it has run
- * is kept (FormRuntime and PhoneInput read the server-rendered fields' values when they hydrate). Unit tests use
+ * page. Forms and their fields are not here: a lazy part that re-renders before its code has arrived (the form
+ * restoring what was typed before hydration) shows nothing until it has, and the page shifts (issue 27 tried it and
+ * the layout-stability test saw /ar/hub/login shift by 0.09), so forms hydrate with the page. Unit tests use
  * clientParts.eager.tsx (vitest.config.mts).
  */
 import dynamic from "next/dynamic";
@@ -17,9 +17,3 @@ export const DialogButton = dynamic(() => import("./actions/DialogButton").then(
 export const TrackButton = dynamic(() => import("./actions/TrackButton").then((module) => module.TrackButton));
 export const HistoryRemove = dynamic(() => import("./watch-history/HistoryRemove").then((module) => module.HistoryRemove));
 export const OtpResend = dynamic(() => import("./form/OtpResend").then((module) => module.OtpResend));
-export const FormRuntime = dynamic(() => import("./form/FormRuntime").then((module) => module.FormRuntime));
-export const TextInput = dynamic(() => import("./form/TextInput").then((module) => module.TextInput));
-export const PhoneInput = dynamic(() => import("./form/PhoneInput").then((module) => module.PhoneInput));
-export const OtpInput = dynamic(() => import("./form/OtpInput").then((module) => module.OtpInput));
-export const CheckboxInput = dynamic(() => import("./form/CheckboxInput").then((module) => module.CheckboxInput));
-export const SelectInput = dynamic(() => import("./form/SelectInput").then((module) => module.SelectInput));

@@ -1,5 +1,5 @@
 import type { CheckboxBlock } from "@/screens-schema/generated/types";
-import { CheckboxInput } from "@/components/clientParts";
+import { CheckboxInput } from "../form/CheckboxInput";
 import { fieldText } from "../form/fieldText";
 import type { BlockViewProps } from "../ui-context";
 

@@ -1,6 +1,6 @@
 import type { EmailFieldBlock } from "@/screens-schema/generated/types";
 import { fieldText } from "../form/fieldText";
-import { TextInput } from "@/components/clientParts";
+import { TextInput } from "../form/TextInput";
 import type { BlockViewProps } from "../ui-context";
 
 /** An email field: type email and autofill `email` unless the layout says otherwise. */

@@ -8,7 +8,7 @@ import type { FormBlock } from "@/screens-schema/generated/types";
 import { formTextKeys, textsFor } from "../i18n/serverTexts";
 import type { BlockViewProps } from "../ui-context";
 import { labelsOf, overridesOf, prefilledValues } from "./formSetup";
-import { FormRuntime } from "@/components/clientParts";
+import { FormRuntime } from "./FormRuntime";
 
 export function FormView({ block, rootProps, ui, prefilled, children }: BlockViewProps<FormBlock>) {
   const fields = fieldBlocksOf(block.children);

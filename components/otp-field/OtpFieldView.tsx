@@ -1,6 +1,6 @@
 import type { OtpFieldBlock } from "@/screens-schema/generated/types";
 import { fieldText } from "../form/fieldText";
-import { OtpInput } from "@/components/clientParts";
+import { OtpInput } from "../form/OtpInput";
 import { otpResendTextKeys, textsFor } from "../i18n/serverTexts";
 import type { BlockViewProps } from "../ui-context";
 

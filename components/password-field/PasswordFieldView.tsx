@@ -1,6 +1,6 @@
 import type { PasswordFieldBlock } from "@/screens-schema/generated/types";
 import { fieldText } from "../form/fieldText";
-import { TextInput } from "@/components/clientParts";
+import { TextInput } from "../form/TextInput";
 import type { BlockViewProps } from "../ui-context";
 
 /** A password field with a show/hide toggle (unless `showToggle` is false); autofill defaults to current-password. */

@@ -2,7 +2,7 @@ import { countryName, phoneCountries } from "@/domain/countries";
 import type { PhoneFieldBlock } from "@/screens-schema/generated/types";
 import { defaultCountry } from "../form/formSetup";
 import { fieldText } from "../form/fieldText";
-import { PhoneInput } from "@/components/clientParts";
+import { PhoneInput } from "../form/PhoneInput";
 import type { BlockViewProps } from "../ui-context";
 
 /**

@@ -1,6 +1,6 @@
 import type { SelectBlock } from "@/screens-schema/generated/types";
 import { fieldText } from "../form/fieldText";
-import { SelectInput } from "@/components/clientParts";
+import { SelectInput } from "../form/SelectInput";
 import type { BlockViewProps } from "../ui-context";
 
 /** A drop-down list; option labels are layout Text, resolved here. */

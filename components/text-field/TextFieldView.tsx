@@ -1,6 +1,6 @@
 import type { TextFieldBlock } from "@/screens-schema/generated/types";
 import { fieldText } from "../form/fieldText";
-import { TextInput } from "@/components/clientParts";
+import { TextInput } from "../form/TextInput";
 import type { BlockViewProps } from "../ui-context";
 
 /** A single-line text field; its strings are resolved here, its value lives in the form's runtime. */
