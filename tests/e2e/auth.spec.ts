@@ -104,7 +104,9 @@ test.describe("the session in the shell", () => {
       if (request.isNavigationRequest()) visited.push(new URL(request.url()).pathname + new URL(request.url()).search);
     });
     await page.goto("/en/home");
-    await expect(page.getByText("Your session has ended. Please sign in again.")).toBeVisible();
+    // Three pages in a row (home, its refused refetch's /logout, the home it redirects to): a busy machine may
+    // need more than the default 5 s for all three.
+    await expect(page.getByText("Your session has ended. Please sign in again.")).toBeVisible({ timeout: 20_000 });
     expect(visited).toContain("/en/logout?isSessionExpired=true");
     await expect(page).toHaveURL(/\/en$/);
     expect(await cookieOf(page, "userType")).toBe("anonymous");
