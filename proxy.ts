@@ -7,7 +7,8 @@
  * - Who the viewer is comes from the session, never from a cookie the browser writes (app/_auth/viewer.ts):
  *   the signed viewer ticket, refreshed from the services when older than five minutes. A refreshed ticket is
  *   set on the response and on the request, so the page or route behind reads the same viewer.
- * - Guards of spec 2 and 6 by that viewer's user type; a kid profile is sent from home to the kids home; a
+ * - Guards of spec 2 and 6 by that viewer's user type, from the route table's row for the path (issue 28,
+ *   routing/routeTable.ts); a kid profile is sent from home to the kids home; a
  *   signed-in viewer without a selected profile is sent to profile selection.
  * - `GET /{lang}/logout` signs out only a session the services say has ended (otherwise the page asks to
  *   confirm, and signing out is a same-origin POST): a link on another site signs nobody out.
@@ -23,9 +24,9 @@ import { requestIdFrom } from "@/ops/requestId";
 import { authCookieNames, secureCookies, signOutCookies, writeCookies, type CookieWrite } from "@/app/_auth/authCookies";
 import { forgeryRefusal } from "@/app/_auth/forgery";
 import { resolveViewer, sessionHasEnded } from "@/app/_auth/viewer";
-import { hubScreens } from "@/app/_shell/hubScreens";
 import { cachedPageCacheControl } from "@/app/_shell/pageCacheControl";
 import { isKnownScreen, personalScreens } from "@/app/_shell/knownScreens";
+import { routeTable } from "@/app/_shell/routeTable";
 import { landingIdPattern } from "@/domain/screenPath";
 import { embedOrigins, originOf, securityHeaders, urlCarriesSecret } from "@/app/_shell/securityHeaders";
 import { isStudioApiPath, isStudioPath, listenerHeader, listenerOf, studioOrigin, viewerOrigin, type Listener } from "@/domain/origins";
@@ -40,14 +41,13 @@ import { hasFrameGrant, hasPreview, previewCookieName } from "@/renderer/preview
 import { encodeSegment } from "@/renderer/segment";
 import { nativeWebView } from "@/renderer/webView";
 import { canonicalPath } from "@/routing/canonicalPath";
-import { guard } from "@/routing/guard";
 import { kidsRedirect } from "@/routing/kidsRedirect";
+import { guardOf, type CompiledRouteTable } from "@/routing/routeTable";
 
 /** Second segments that are routes of their own, never a landing id. */
 const reserved = new Set(["preview", "logout", "hub", "embed"]);
 const logoutFlags = ["isSessionExpired", "autoLogout"] as const;
 const profileSelection = "/hub/profile-selection";
-const hubWords = Object.keys(hubScreens);
 
 /** `[lang]`, `[lang, "home"]` or `[lang, landingId]`: the pages that render a screen. */
 function isScreenPage(parts: readonly string[]): boolean {
@@ -157,10 +157,10 @@ async function cachedPath(request: NextRequest, parts: readonly string[], viewer
 }
 
 /** Where the viewer must go instead of this page, if anywhere: guards, the kids home, profile selection. */
-function pageRedirect(request: NextRequest, parts: readonly string[], viewer: Viewer): string | undefined {
+function pageRedirect(request: NextRequest, parts: readonly string[], viewer: Viewer, table: CompiledRouteTable): string | undefined {
   const [locale, ...rest] = parts;
   const path = `/${rest.join("/")}`;
-  const decision = guard(path, request.nextUrl.search, viewer.userType);
+  const decision = guardOf(table, path, request.nextUrl.search, viewer.userType);
   if (decision) return decision.redirect === "/" ? `/${locale}` : `/${locale}${decision.redirect}`;
   if (viewer.userType !== "anonymous" && !viewer.profile && isScreenPage(parts)) return `/${locale}${profileSelection}`;
   const kids = kidsRedirect({ parts, profileType: viewer.profile?.kind === "kid" ? "KID" : undefined, profileLanguage: viewer.profile?.language });
@@ -245,7 +245,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (side === "studio") return studioSide(request);
   if (isStudioPath(pathname)) return studioPathOnViewerSide(request);
   if (pathname.startsWith("/api/")) return apiRequest(request);
-  const canonical = canonicalPath(pathname, hubWords);
+  const table = await routeTable(callContext(request, defaultLocale));
+  const canonical = canonicalPath(pathname, table.words);
   if (canonical !== undefined && request.method === "GET") return redirect(request, `${canonical}${search}`, [], 308);
   const parts = pathname.split("/").filter(Boolean);
   const first = parts[0];
@@ -260,7 +261,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
   const call = callContext(request, first);
   const { viewer, writes } = await resolveViewer((name) => request.cookies.get(name)?.value, call);
-  const elsewhere = request.method === "GET" ? pageRedirect(request, parts, viewer) : undefined;
+  const elsewhere = request.method === "GET" ? pageRedirect(request, parts, viewer, table) : undefined;
   if (elsewhere !== undefined) return redirect(request, elsewhere, writes);
   const webView = nativeWebView(searchParams);
   const cached = await cachedPath(request, parts, viewer, webView, call);

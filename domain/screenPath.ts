@@ -10,11 +10,19 @@ export function screenPath(screenId: string): string | undefined {
   return landingIdPattern.test(screenId) ? `/${screenId}` : undefined;
 }
 
-/** What a screen is, for the studio's list and filters: home, a landing page, an account form, a title page. */
-export type ScreenKind = "home" | "landing" | "form" | "title" | "other";
+/**
+ * The id the route table (issue 28, screens-schema/schemas/route-table.schema.json) is stored and served under, beside
+ * the screens: versioned, scheduled, published, rolled back and audited like one. Path-like, so no path's parameter
+ * can name it as a landing's screen (routing/routeTable.ts screenOf).
+ */
+export const routeTableId = "/app/routes";
+
+/** What a screen is, for the studio's list and filters: home, a landing page, an account form, a title page, the routes. */
+export type ScreenKind = "home" | "landing" | "form" | "title" | "routes" | "other";
 
 export function screenKind(screenId: string): ScreenKind {
   if (screenId === "home") return "home";
+  if (screenId === routeTableId) return "routes";
   if (landingIdPattern.test(screenId)) return "landing";
   if (screenId.startsWith("/user/")) return "form";
   if (screenId.startsWith("/content/")) return "title";

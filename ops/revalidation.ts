@@ -6,6 +6,7 @@
  * connections and Next's bundles only call it).
  */
 import type { RevalidationSignal } from "@/domain/revalidationSignal";
+import { routeTableId } from "@/domain/screenPath";
 
 export type Broadcast = (signal: RevalidationSignal) => Promise<void>;
 
@@ -19,13 +20,20 @@ declare global {
  * as landings. Named with their route group: Next tags a cached page with its route's path as the file system has it.
  */
 export function cachedRoutesOf(screenId: string): string[] {
+  // The route table decides guards and account pages' screens, which the proxy and live pages read per request.
+  if (screenId === routeTableId) return [];
   const base = "/(cached)/seg/[segment]/[lang]";
   return screenId === "home" ? [base, `${base}/home`] : [`${base}/[landingId]`];
 }
 
-/** This instance's own copies (app/_shell/sharedCaches.ts): the screen's layout is loaded anew on its next use. */
+/**
+ * This instance's own copies (app/_shell/sharedCaches.ts): the screen's layout, or the route table, is loaded anew on
+ * its next use.
+ */
 export function expireLocally(signal: RevalidationSignal): void {
-  globalThis.shashaSharedCaches?.loader.expire(signal.screenId);
+  const caches = globalThis.shashaSharedCaches;
+  if (signal.screenId === routeTableId) caches?.routes.expire();
+  else caches?.loader.expire(signal.screenId);
 }
 
 /** Tells the other instances, when there are others to tell (a shared cache); rejects when they cannot be told. */

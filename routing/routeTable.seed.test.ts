@@ -1,19 +1,17 @@
 /**
- * The seeded route table (services/seed/routes.json) against the code it replaces (issue 28): the same guard
- * decision as routing/guard.ts for every path of the old lists (routing/routes.ts) and of the table, for every user
- * type; the same screen as app/_shell/hubScreens.ts for every account page, as app/_shell/contentScreens.ts for
- * every content page, and every seeded landing at its own path.
+ * The seeded route table (services/seed/routes.json) against the code it replaced (issue 28), frozen in
+ * ./legacyRoutes.fixture.ts: the same guard decision as the old guard for every path of the old lists and of the
+ * table, for every user type; the same screen as the old hub pages for every account page, as
+ * app/_shell/contentScreens.ts for every content page, and every seeded landing at its own path.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { contentScreenOf } from "@/app/_shell/contentScreens";
-import { hubScreens } from "@/app/_shell/hubScreens";
 import { contentRoute, genreRoute, parseContentPath, playerRoute, seasonRoute, titleRoute } from "@/domain/contentPath";
 import type { UserType } from "@/domain/types";
 import { validateRouteTable } from "@/screens-schema/validator/validate-route-table";
-import { guard } from "./guard";
 import { compileRouteTable, guardOf, screenOf, type CompiledRouteTable } from "./routeTable";
-import { guestOnly, loginRequired, subscriptionRequired } from "./routes";
+import { guestOnly, hubScreens, legacyGuard as guard, loginRequired, subscriptionRequired } from "./legacyRoutes.fixture";
 
 function seededTable(): CompiledRouteTable {
   const result = validateRouteTable(JSON.parse(readFileSync("services/seed/routes.json", "utf8")));
@@ -56,7 +54,7 @@ const samplePaths = [
   ...new Set([...oldPatterns, ...hubPaths, ...tablePatterns].flatMap(concrete).concat("/hub/profile-update/abc", "/hub/settings/x/y", others).flatMap(spellings)),
 ];
 
-describe("the seeded table decides every guard as routing/guard.ts did", () => {
+describe("the seeded table decides every guard as the old code did", () => {
   test("the samples cover every old pattern, including the deep and optional ones", () => {
     expect(samplePaths.length).toBeGreaterThan(400);
     expect(samplePaths).toEqual(expect.arrayContaining(["/hub/profile-update/abc", "/HUB/PROFILE-UPDATE/ABC", "/hub/settings/x/y", "/Hub/Settings/X/Y", "/hub/devices/", "/hub/login/"]));

@@ -7,6 +7,7 @@
  * "/hub/settings/**", "/favorite" above "/:landingId"), as an editor reads it top to bottom. A row holds one guard
  * (`access`), so a path has exactly the guard of the row it matches.
  */
+import { sitePathOr } from "@/domain/sitePath";
 import type { UserType } from "@/domain/types";
 import { screenIdPattern } from "@/screens-schema/generated/schema-tables";
 import type { Route, RouteTable } from "@/screens-schema/types";
@@ -20,6 +21,8 @@ export interface RouteMatch {
 
 export interface CompiledRouteTable {
   readonly table: RouteTable;
+  /** The lower-case literal words of every pattern ("hub", "login", "series"): a path typed in another case is redirected to them. */
+  readonly words: ReadonlySet<string>;
   /**
    * The first row whose pattern matches the locale-less `path` ("/hub/settings"), with its parameters; undefined
    * when none does (the page is not found). Like guard(), it throws URIError on a malformed escape in a
@@ -31,8 +34,10 @@ export interface CompiledRouteTable {
 /** Compiles every row's pattern once; call it when a table is loaded, not per request. */
 export function compileRouteTable(table: RouteTable): CompiledRouteTable {
   const rows: readonly { row: Route; match: PathMatcher }[] = table.routes.map((row) => ({ row, match: compilePattern(row.path) }));
+  const words = new Set(table.routes.flatMap((row) => row.path.split("/")).filter((word) => /^[a-z][a-z0-9-]*$/.test(word)));
   return {
     table,
+    words,
     routeFor(path) {
       for (const { row, match } of rows) {
         const params = match(path);
@@ -59,7 +64,7 @@ export function screenOf({ row, params }: RouteMatch): string | undefined {
   return typeof value === "string" && !value.includes("/") && screenId.test(value) ? value : undefined;
 }
 
-/** The same decision as routing/guard.ts's `guard`: where the viewer goes instead, or undefined to stay. */
+/** A guard's decision: where the viewer goes instead, or undefined to stay. */
 export type GuardDecision = { redirect: string } | undefined;
 
 /** The login page (spec 2: the error page's button goes to /hub/login), which returns to `redirect` after sign-in. */
@@ -82,4 +87,9 @@ export function guardOf(table: CompiledRouteTable, path: string, search: string,
   if (signedIn && access === "guest-only") return { redirect: "/" };
   if (userType !== "subscribed" && access === "subscription-required") return { redirect: promoPath };
   return undefined;
+}
+
+/** Where a successful sign-in goes: the remembered same-site path, never another host. */
+export function returnPath(redirect: string | null | undefined): string {
+  return sitePathOr(redirect);
 }

@@ -1,5 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { landingAfterSocial, pathAfterSignIn } from "./completeSignIn";
+import { builtInRouteTable } from "@/routing/loadRouteTable";
+import { landingAfterSocial as landingIn, pathAfterSignIn } from "./completeSignIn";
+
+const landingAfterSocial = (...args: Parameters<typeof landingIn> extends [unknown, ...infer Rest] ? Rest : never) => landingIn(builtInRouteTable(), ...args);
 
 describe("where a sign-in lands", () => {
   test("home with several profiles asks who is watching; anywhere else is kept", () => {

@@ -9,7 +9,7 @@ import { knownCountry, type Viewer } from "@/domain/viewer";
 import { errorText, log } from "@/ops/log";
 import { pathInLocale, pathWithoutLocale } from "@/domain/localePaths";
 import type { Locale, UserType } from "@/domain/types";
-import { guard } from "@/routing/guard";
+import { guardOf, type CompiledRouteTable } from "@/routing/routeTable";
 import type { StoredProfile } from "@/stores/profiles";
 import type { SessionReply } from "@/stores/sessionReply";
 import { signInCookies, type CookieWrite } from "./authCookies";
@@ -83,9 +83,9 @@ export function pathAfterSignIn(remembered: string, profileCount: number): strin
  * Where a social sign-in lands: the page the flow set off from (`/ar/hub/settings`), except that a
  * guest-only page (the login page itself) means home; then as after any sign-in (pathAfterSignIn).
  */
-export function landingAfterSocial(returnTo: string, locale: Locale, userType: UserType, profileCount: number): string {
+export function landingAfterSocial(table: CompiledRouteTable, returnTo: string, locale: Locale, userType: UserType, profileCount: number): string {
   const { path, query } = pathWithoutLocale(returnTo);
   const search = query ? `?${query}` : "";
-  const remembered = guard(path, search, userType)?.redirect ?? `${path}${search}`;
+  const remembered = guardOf(table, path, search, userType)?.redirect ?? `${path}${search}`;
   return pathInLocale(pathAfterSignIn(remembered, profileCount), locale);
 }

@@ -14,7 +14,7 @@ import { isFormOperation, type FormOperation } from "@/domain/forms/operations";
 import { isLocale, type Locale } from "@/domain/types";
 import { createUiContext } from "@/renderer/i18n/uiContext";
 import { countryOf } from "@/renderer/context";
-import { returnPath } from "@/routing/guard";
+import { returnPath } from "@/routing/routeTable";
 import { sharedCaches } from "@/app/_shell/sharedCaches";
 import { errorText, log } from "@/ops/log";
 import { authCookieNames, signOutCookies, viewerCookies, writeCookies, type CookieWrite } from "./authCookies";

@@ -5,6 +5,7 @@
 import { getServices } from "@/app/_server/services";
 import { CachedContentSource } from "@/renderer/data/CachedContentSource";
 import { ScreenLoader } from "@/renderer/loadScreen";
+import { RouteTableLoader } from "@/routing/loadRouteTable";
 
 /** Seconds a layout or content reply stays fresh; the spec's page reload interval is 60 s. */
 function cacheFreshMs(): number {
@@ -14,6 +15,8 @@ function cacheFreshMs(): number {
 
 export interface SharedCaches {
   loader: ScreenLoader;
+  /** The route table (issue 28): the proxy's guards and the account pages' screens. */
+  routes: RouteTableLoader;
   content: CachedContentSource;
   contentNow: CachedContentSource;
 }
@@ -29,6 +32,7 @@ export function sharedCaches(): SharedCaches {
   const services = getServices();
   globalThis.shashaSharedCaches ??= {
     loader: new ScreenLoader(services.appgrid, { freshMs: cacheFreshMs() }),
+    routes: new RouteTableLoader(services.appgrid, { freshMs: cacheFreshMs() }),
     content: new CachedContentSource(services.content, { freshMs: cacheFreshMs() }),
     contentNow: new CachedContentSource(services.content, { freshMs: cacheFreshMs(), revalidateNow: true }),
   };

@@ -27,8 +27,26 @@ describe("checkDocument", () => {
       label: `l${i}.json`,
       text: read(i % 10 === 0 ? "invalid-unknown-block-type.json" : "home.json"),
     }));
-    const reports = documents.map(checkDocument);
+    const reports = documents.map((document) => checkDocument(document));
     expect(reports.filter((report) => !report.valid)).toHaveLength(100);
     expect(reports.filter((report) => !report.valid).every((report) => report.problems[0]?.code === "unknown-block-type")).toBe(true);
+  });
+});
+
+describe("the route table", () => {
+  const table = (path: string) => JSON.stringify({ schemaVersion: "1.0", routes: [{ path, screen: "/user/x", kind: "hub", layout: "default", access: "any" }] });
+
+  test("is told from a layout by its shape and checked against its own contract", () => {
+    expect(checkDocument({ label: "routes.json", text: table("/hub/x") })).toEqual({ file: "routes.json", valid: true, problems: [] });
+    const report = checkDocument({ label: "routes.json", text: table("/hub/:") });
+    expect(report.problems.map((problem) => [problem.pointer, problem.code])).toEqual([["/routes/0/path", "invalid-pattern"]]);
+    expect(report.problems[0]?.line).toBe(1);
+  });
+
+  test("is checked as a route table when the caller says so, whatever its shape", () => {
+    const report = checkDocument({ label: "/app/routes", text: JSON.stringify({ schemaVersion: "1.0", blocks: [] }) }, "route-table");
+    expect(report.valid).toBe(false);
+    // A layout may have blocks; a route table may not, and must have routes.
+    expect(report.problems.map((problem) => problem.pointer)).toEqual(["", "/blocks"]);
   });
 });

@@ -1,5 +1,6 @@
 import { parseTree, printParseErrorCode, type ParseError } from "jsonc-parser";
 import { validateScreen, type ProblemCode } from "../validator";
+import { validateRouteTable } from "../validator/validate-route-table";
 import { LineIndex, PointerLocator } from "./locate-pointer";
 import type { SourceDocument } from "./load-documents";
 
@@ -35,15 +36,26 @@ function notJson(document: SourceDocument, error: unknown): FileReport {
   };
 }
 
-/** Parses and validates one document; positions are only computed for invalid ones (keeps big runs fast). */
-export function checkDocument(document: SourceDocument): FileReport {
+/**
+ * The route table (schemas/route-table.schema.json, issue 28) is told from a layout by its shape: `routes` and no
+ * `blocks`. A layout that lost its blocks but has no `routes` is still checked, and refused, as a layout.
+ */
+export function isRouteTableDocument(doc: unknown): boolean {
+  return typeof doc === "object" && doc !== null && !Array.isArray(doc) && "routes" in doc && !("blocks" in doc);
+}
+
+/**
+ * Parses and validates one document; positions are only computed for invalid ones (keeps big runs fast). `as` says
+ * what the document is when the caller knows (the studio, by its id); else its shape decides.
+ */
+export function checkDocument(document: SourceDocument, as?: "layout" | "route-table"): FileReport {
   let doc: unknown;
   try {
     doc = JSON.parse(document.text);
   } catch (error) {
     return notJson(document, error);
   }
-  const { valid, problems } = validateScreen(doc);
+  const { valid, problems } = (as ?? (isRouteTableDocument(doc) ? "route-table" : "layout")) === "route-table" ? validateRouteTable(doc) : validateScreen(doc);
   if (valid) return { file: document.label, valid, problems: [] };
   const locator = new PointerLocator(document.text);
   return {

@@ -59,7 +59,7 @@ async function main(argv: readonly string[]): Promise<number> {
     return 2;
   }
   const { documents, failures } = await loadDocuments(options.inputs);
-  const reports = documents.map(checkDocument);
+  const reports = documents.map((document) => checkDocument(document));
   process.stdout.write(`${options.format === "json" ? formatJson(reports) : formatText(reports, process.stdout.isTTY === true)}\n`);
   for (const failure of failures) console.error(`error: cannot read ${failure.label}: ${failure.message}`);
   if (failures.length > 0) return 2;

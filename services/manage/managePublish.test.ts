@@ -205,3 +205,37 @@ describe("the management paths", () => {
     expect(errorCode(reply.body)).toBe("not-found");
   });
 });
+
+describe("the route table (issue 28)", () => {
+  const tablePath = `/${encodeURIComponent("/app/routes")}`;
+  const row = (path: string) => ({ path, screen: "/user/qa-offers", kind: "hub", layout: "default", access: "login-required" });
+
+  test("is seeded, published like a screen and served by the app-grid at once", async () => {
+    const seeded = await servedDocument(services, "/app/routes");
+    const table = z.object({ schemaVersion: z.string(), routes: z.array(z.record(z.string(), z.unknown())) }).parse(seeded);
+    expect(table.routes.length).toBeGreaterThan(80);
+    const next = { ...table, routes: [row("/hub/qa-offers"), ...table.routes] };
+    const reply = await manage(services, tablePath, { method: "PUT", body: next });
+    expect(reply.status).toBe(201);
+    expect(publishedSchema.parse(reply.body)).toMatchObject({ screenId: "/app/routes", version: 2 });
+    expect(await servedDocument(services, "/app/routes")).toEqual(next);
+  });
+
+  test("with a malformed pattern or a pattern twice is refused with pointers, and nothing is published", async () => {
+    const before = await versionCount("/app/routes");
+    const text = JSON.stringify({ schemaVersion: "1.0", routes: [row("/hub/:"), row("/hub/x"), row("/HUB/X/")] }, null, 2);
+    const reply = await manage(services, tablePath, { method: "PUT", body: text });
+    expect(reply.status).toBe(422);
+    const problems = invalidLayoutSchema.parse(reply.body).problems.map(({ pointer, code }) => [pointer, code]);
+    expect(problems).toEqual([
+      ["/routes/0/path", "invalid-pattern"],
+      ["/routes/2/path", "duplicate-route"],
+    ]);
+    expect(await versionCount("/app/routes")).toBe(before);
+  });
+
+  test("is not checked as a layout: a layout under its id is refused", async () => {
+    const reply = await manage(services, tablePath, { method: "PUT", body: screenDocument("/app/routes", [textBlock("x")]) });
+    expect(reply.status).toBe(422);
+  });
+});

@@ -2,11 +2,14 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type Database from "better-sqlite3";
+import { routeTableId } from "@/domain/screenPath";
 import { findScreenVersion, saveScreenVersion } from "../appgrid/screenStore";
 import { readScreenFile } from "./readScreenFile";
 import { seedBaseTime } from "./seedDates";
 
 export const seedScreensDir = fileURLToPath(new URL("./screens", import.meta.url));
+/** The seeded route table (issue 28): every route the app serves, stored as the document `routeTableId`. */
+export const seedRouteTableFile = fileURLToPath(new URL("./routes.json", import.meta.url));
 
 function jsonFiles(dir: string): string[] {
   return readdirSync(dir)
@@ -22,8 +25,8 @@ function jsonFiles(dir: string): string[] {
  */
 export function seedScreens(db: Database.Database, options: { onlyMissing?: boolean } = {}): number {
   let count = 0;
-  for (const file of jsonFiles(seedScreensDir)) {
-    const { screenId, document } = readScreenFile(file);
+  const files = [...jsonFiles(seedScreensDir).map((file) => readScreenFile(file)), { ...readScreenFile(seedRouteTableFile), screenId: routeTableId }];
+  for (const { screenId, document } of files) {
     if (options.onlyMissing === true && findScreenVersion(db, screenId, { preview: true }) !== undefined) continue;
     if (saveScreenVersion(db, { screenId, document, summary: "Seeded", createdAt: seedBaseTime })) count += 1;
   }

@@ -125,7 +125,7 @@ export function screenPath(screenId: string): string {
 
 export const screenListingSchema = z.object({
   screenId: z.string(),
-  kind: z.enum(["home", "landing", "form", "title", "other"]),
+  kind: z.enum(["home", "landing", "form", "title", "routes", "other"]),
   title: z.unknown(),
   version: z.number(),
   updatedAt: z.string().nullable(),

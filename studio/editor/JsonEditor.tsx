@@ -14,6 +14,7 @@ import { EditorView, hoverTooltip } from "@codemirror/view";
 import { basicSetup } from "codemirror";
 import { jsonCompletion, jsonSchemaHover, stateExtensions } from "codemirror-json-schema";
 import { useEffect, useImperativeHandle, useRef, type Ref } from "react";
+import type { JSONSchema7 } from "json-schema";
 import { layoutSchema } from "./layoutSchema";
 
 export interface EditorProblem {
@@ -40,6 +41,8 @@ interface JsonEditorProps {
   describedBy: string;
   onChange(text: string): void;
   handle: Ref<JsonEditorHandle>;
+  /** The schema completion and hover read: the layout's, unless the document is another kind (the route table). */
+  schema?: JSONSchema7;
 }
 
 function offsetOf(state: EditorState, line: number, column: number): number {
@@ -48,7 +51,7 @@ function offsetOf(state: EditorState, line: number, column: number): number {
   return Math.min(info.from + Math.max(0, column - 1), info.to);
 }
 
-export function JsonEditor({ initialText, problems, readOnly, labelledBy, describedBy, onChange, handle }: JsonEditorProps) {
+export function JsonEditor({ initialText, problems, readOnly, labelledBy, describedBy, onChange, handle, schema = layoutSchema }: JsonEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const changed = useRef(onChange);
@@ -66,7 +69,7 @@ export function JsonEditor({ initialText, problems, readOnly, labelledBy, descri
           jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
           autocompletion(),
           hoverTooltip(jsonSchemaHover()),
-          stateExtensions(layoutSchema),
+          stateExtensions(schema),
           EditorState.readOnly.of(readOnly),
           EditorView.contentAttributes.of({ "aria-labelledby": labelledBy, "aria-describedby": describedBy }),
           EditorView.updateListener.of((update) => {

@@ -22,7 +22,10 @@ import { duplicateBlock, insertBlock, moveBlock, outlineOf, removeBlock, setAt, 
 import { BlockForm } from "@/studio/form/BlockForm";
 import { Outline } from "@/studio/outline/Outline";
 import { palette } from "@/studio/blocks/paletteData";
+import { routeTableId } from "@/domain/screenPath";
+import { RouteRows } from "@/studio/routes/RouteRows";
 import { checkDraft } from "./checkDraft";
+import { routeTableSchema } from "./routeTableSchema";
 import { layoutWarnings } from "./layoutWarnings";
 import { ConflictPanel } from "./ConflictPanel";
 import { SaveStatus } from "./SaveStatus";
@@ -145,6 +148,9 @@ export function ScreenEditor({ screenId, role, me, openDraft }: ScreenEditorProp
   const rows = useMemo(() => (doc === undefined ? [] : outlineOf(doc)), [doc]);
   const [selected, setSelected] = useState<string | undefined>(undefined);
   const [view, setView] = useState<"blocks" | "json" | "history" | "schedule">("blocks");
+  /** The route table (issue 28) has rows, not blocks: its first view lists them, and the preview shows a row's screen. */
+  const routeTable = screenId === routeTableId;
+  const [previewedRow, setPreviewedRow] = useState<string | undefined>(undefined);
   /** The field of the selected block to focus once its form is drawn (the path inside the block). */
   const [focusField, setFocusField] = useState<string[] | undefined>(undefined);
   useEffect(() => {
@@ -340,7 +346,7 @@ export function ScreenEditor({ screenId, role, me, openDraft }: ScreenEditorProp
         <section className="studio-pane" aria-label={t("editor_views.label")}>
           <div role="tablist" aria-label={t("editor_views.label")} className="studio-tabs">
             <button type="button" role="tab" id={`${ids}-tab-blocks`} aria-controls={`${ids}-panel-blocks`} aria-selected={view === "blocks"} onClick={() => setView("blocks")}>
-              {t("editor_views.blocks")}
+              {routeTable ? t("editor_views.routes") : t("editor_views.blocks")}
             </button>
             <button type="button" role="tab" id={`${ids}-tab-json`} aria-controls={`${ids}-panel-json`} aria-selected={view === "json"} onClick={() => setView("json")}>
               {t("editor_views.json")}
@@ -378,6 +384,8 @@ export function ScreenEditor({ screenId, role, me, openDraft }: ScreenEditorProp
           <div role="tabpanel" id={`${ids}-panel-blocks`} aria-labelledby={`${ids}-tab-blocks`} hidden={view !== "blocks"}>
             {doc === undefined ? (
               <p className="studio-error">{t("form.invalidJson")}</p>
+            ) : routeTable ? (
+              <RouteRows doc={doc} previewed={previewedRow} onPreview={setPreviewedRow} />
             ) : (
               <>
                 <Outline
@@ -439,6 +447,7 @@ export function ScreenEditor({ screenId, role, me, openDraft }: ScreenEditorProp
               describedBy={`${ids}-json-help`}
               onChange={setText}
               handle={editor}
+              {...(routeTable ? { schema: routeTableSchema } : {})}
             />
           </div>
           <ProblemList
@@ -458,7 +467,13 @@ export function ScreenEditor({ screenId, role, me, openDraft }: ScreenEditorProp
             }}
           />
         </section>
-        <PreviewPanel screenId={screenId} draftId={draft?.id} revision={previewRevision} />
+        {!routeTable ? (
+          <PreviewPanel screenId={screenId} draftId={draft?.id} revision={previewRevision} />
+        ) : previewedRow !== undefined ? (
+          <PreviewPanel key={previewedRow} screenId={previewedRow} draftId={undefined} revision={0} />
+        ) : (
+          <p className="studio-help">{t("routes.choose")}</p>
+        )}
       </div>
     </div>
   );

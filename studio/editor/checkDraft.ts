@@ -4,13 +4,15 @@
  */
 import { checkDocument, type LocatedProblem } from "@/screens-schema/cli/check-document";
 import { PointerLocator } from "@/screens-schema/cli/locate-pointer";
+import { routeTableId } from "@/domain/screenPath";
 import { screenIdProblems } from "@/screens-schema/validator";
 
 export type DraftProblem = Omit<LocatedProblem, "code"> & { code: LocatedProblem["code"] | "screen-id-mismatch" };
 
 export function checkDraft(screenId: string, text: string): DraftProblem[] {
-  const { problems } = checkDocument({ label: screenId, text });
-  if (problems[0]?.code === "not-json") return problems;
+  const routeTable = screenId === routeTableId;
+  const { problems } = checkDocument({ label: screenId, text }, routeTable ? "route-table" : "layout");
+  if (routeTable || problems[0]?.code === "not-json") return problems;
   const doc: unknown = JSON.parse(text);
   const mismatch = screenIdProblems(doc, screenId);
   if (mismatch.length === 0) return problems;

@@ -1,8 +1,12 @@
 "use client";
-/** A new screen from a template (a landing page, a hub form) or as a copy of another; it starts as your draft. */
+/**
+ * A new screen from a template (a landing page, a hub form) or as a copy of another; it starts as your draft. An
+ * account form (`/user/...`) may be given its page at once: a row of the route table, added to your draft of it.
+ */
 import { useId, useState, type FormEvent } from "react";
 import { errorMessageOf, manage, publishedScreenSchema, screenPath } from "@/studio/api/studioApi";
 import { useStudioT } from "@/studio/i18n/StudioLocaleContext";
+import { draftRouteRow, hubRow, hubSegmentPattern, routeAccesses, type RouteAccess } from "@/studio/routes/routeRow";
 import { newScreenIdProblem, screenCopy, screenFromTemplate, templateKinds } from "./screenTemplates";
 
 export function NewScreen({ existing }: { existing: readonly string[] }) {
@@ -21,8 +25,19 @@ export function NewScreen({ existing }: { existing: readonly string[] }) {
       setError(t(`newScreen.${problem}`));
       return;
     }
+    const segment = String(form.get("hubSegment") ?? "").trim();
+    const access = routeAccesses.find((value) => value === form.get("access")) ?? "login-required";
+    if (segment !== "" && (!screenId.startsWith("/user/") || !hubSegmentPattern.test(segment))) {
+      setError(t("newScreen.routeFormat"));
+      return;
+    }
     setBusy(true);
     try {
+      const routeError = segment === "" ? undefined : await draftRouteRow(hubRow(segment, screenId, access));
+      if (routeError !== undefined) {
+        setError(t("error.generic", { message: routeError }));
+        return;
+      }
       let document: unknown;
       if (start === "landing" || start === "form") {
         document = screenFromTemplate(start, screenId);
@@ -66,6 +81,19 @@ export function NewScreen({ existing }: { existing: readonly string[] }) {
           {existing.map((screenId) => (
             <option key={screenId} value={screenId}>
               {t("newScreen.copyOf", { screen: screenId })}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={`${ids}-route`}>{t("newScreen.route")}</label>
+        <input id={`${ids}-route`} name="hubSegment" dir="ltr" aria-describedby={`${ids}-route-help`} />
+        <span id={`${ids}-route-help`} className="studio-help">
+          {t("newScreen.routeHelp")}
+        </span>
+        <label htmlFor={`${ids}-access`}>{t("newScreen.access")}</label>
+        <select id={`${ids}-access`} name="access" defaultValue={"login-required" satisfies RouteAccess}>
+          {routeAccesses.map((value) => (
+            <option key={value} value={value}>
+              {t(`newScreen.accesses.${value}`)}
             </option>
           ))}
         </select>

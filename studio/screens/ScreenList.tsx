@@ -6,7 +6,7 @@ import { errorMessageOf, manage, screenListSchema, type ScreenListing } from "@/
 import { useStudioLocale, useStudioT } from "@/studio/i18n/StudioLocaleContext";
 import { NewScreen } from "./NewScreen";
 
-const kinds = ["home", "landing", "form", "title", "other"] as const;
+const kinds = ["home", "landing", "form", "title", "routes", "other"] as const;
 
 /** The screen's title in the studio's language when the stored title is a Text object. */
 function titleOf(title: unknown, locale: string): string {

@@ -11,6 +11,7 @@ import { getServices, UserServiceError } from "@/app/_server/services";
 import { loginEventCookie, writeCookies } from "@/app/_auth/authCookies";
 import { completeSignIn, landingAfterSocial } from "@/app/_auth/completeSignIn";
 import { callContextOf } from "@/app/_auth/formRoute";
+import { routeTable } from "@/app/_shell/routeTable";
 import { readSocialState, returnAfterRefusal, socialStateCookie } from "@/app/_auth/socialState";
 import { errorText, log } from "@/ops/log";
 
@@ -28,7 +29,7 @@ export async function GET(request: NextRequest) {
   try {
     const signedIn = await getServices().user.socialToken(call, code);
     const { cookies, session } = await completeSignIn(signedIn, call);
-    const response = back(landingAfterSocial(flow.returnTo, flow.locale, signedIn.user.userType, session.profiles.length));
+    const response = back(landingAfterSocial(await routeTable(call), flow.returnTo, flow.locale, signedIn.user.userType, session.profiles.length));
     writeCookies(response.cookies, [...cookies, loginEventCookie()]);
     return response;
   } catch (error) {

@@ -1,7 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { guard, returnPath } from "./guard";
+import type { UserType } from "@/domain/types";
+import { builtInRouteTable } from "./loadRouteTable";
+import { guardOf, returnPath } from "./routeTable";
 
-describe("route guards", () => {
+/** The guards of the seeded table (services/seed/routes.json), which every instance starts from. */
+const guard = (path: string, search: string, userType: UserType) => guardOf(builtInRouteTable(), path, search, userType);
+
+describe("the seeded route table's guards", () => {
   test.each([
     ["/hub/settings", "", "anonymous", "/hub/login?redirect=%2Fhub%2Fsettings"],
     ["/hub/settings/notifications", "?tab=2", "anonymous", "/hub/login?redirect=%2Fhub%2Fsettings%2Fnotifications%3Ftab%3D2"],

@@ -1,0 +1,47 @@
+/**
+ * Every page of the account area (spec 2, `/{lang}/hub/...`) is a row of the route table (issue 28): the row the path
+ * matches names the screen it shows, so the CRM team adds an account page, or gives a step of a flow another screen,
+ * by publishing the table and a screen, with no deploy. The proxy has applied the row's guard before this page runs.
+ * A path no row matches, or whose row names no screen, is not found; so is a screen the app-grid does not hold.
+ * The hand-written pages beside this folder (verification, profile) take precedence over it.
+ */
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { localeParam } from "@/app/_shell/localeParam";
+import { requestContext } from "@/app/_shell/requestContext";
+import { routeTable } from "@/app/_shell/routeTable";
+import { ScreenPage, screenMetadata } from "@/app/_shell/screenPage";
+import { routeTableId } from "@/domain/screenPath";
+import type { Locale } from "@/domain/types";
+import { screenOf } from "@/routing/routeTable";
+
+interface HubParams {
+  params: Promise<{ lang: string; path: string[] }>;
+}
+
+interface HubScreen {
+  locale: Locale;
+  screenId: string;
+  /** `/hub/profile-update/{profileId}`: the profile a `prefill: "profile"` form edits. */
+  editedProfileId?: string;
+}
+
+async function hubScreen(params: HubParams["params"]): Promise<HubScreen> {
+  const locale = await localeParam(params);
+  const { path } = await params;
+  const table = await routeTable((await requestContext(locale, routeTableId)).call);
+  const match = table.routeFor(`/hub/${path.map(encodeURIComponent).join("/")}`);
+  const screenId = match === undefined ? undefined : screenOf(match);
+  if (match === undefined || screenId === undefined) notFound();
+  const profileId = match.params.profileId;
+  return { locale, screenId, ...(typeof profileId === "string" ? { editedProfileId: profileId } : {}) };
+}
+
+export async function generateMetadata({ params }: HubParams): Promise<Metadata> {
+  const { locale, screenId } = await hubScreen(params);
+  return screenMetadata(locale, screenId);
+}
+
+export default async function HubPage({ params }: HubParams) {
+  return <ScreenPage {...await hubScreen(params)} />;
+}
