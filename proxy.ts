@@ -36,13 +36,13 @@ import { isProduction } from "@/domain/runMode";
 import { safeDecode } from "@/domain/safeDecode";
 import { defaultLocale, isLocale, type Locale } from "@/domain/types";
 import type { Viewer } from "@/domain/viewer";
-import { cookieNames, segmentOf } from "@/renderer/context";
-import { hasFrameGrant, hasPreview, previewCookieName } from "@/renderer/preview";
-import { encodeSegment } from "@/renderer/segment";
-import { nativeWebView } from "@/renderer/webView";
+import { cookieNames, segmentOf } from "@/request/context";
+import { hasFrameGrant, hasPreview, previewCookieName } from "@/request/preview";
+import { encodeSegment } from "@/request/segment";
+import { nativeWebView } from "@/request/webView";
 import { canonicalPath } from "@/routing/canonicalPath";
 import { kidsRedirect } from "@/routing/kidsRedirect";
-import { guardOf, type CompiledRouteTable } from "@/routing/routeTable";
+import { guardOf, landingScreenOf, type CompiledRouteTable } from "@/routing/routeTable";
 
 /** Second segments that are routes of their own, never a landing id. */
 const reserved = new Set(["preview", "logout", "hub", "embed"]);
@@ -132,17 +132,22 @@ function hasSegmentCookies(request: NextRequest): boolean {
   return request.cookies.has(cookieNames.webView) || request.cookies.has(cookieNames.platform);
 }
 
-/** Home, or a landing id the app-grid service holds: a made-up id is never written to the page cache. */
-async function isCacheableScreen(parts: readonly string[], call: CallContext): Promise<boolean> {
+/**
+ * Home, or a landing whose row of the route table names a screen the app-grid service holds: a made-up id is never
+ * written to the page cache.
+ */
+async function isCacheableScreen(parts: readonly string[], call: CallContext, table: CompiledRouteTable): Promise<boolean> {
   const [, second] = parts;
   if (!isScreenPage(parts)) return false;
-  if (second !== undefined && personalScreens.has(second)) return false;
-  return second === undefined || second === "home" || (await isKnownScreen(second, call));
+  if (second === undefined || second === "home") return true;
+  const screenId = landingScreenOf(table, second);
+  if (screenId === undefined || personalScreens.has(screenId)) return false;
+  return isKnownScreen(screenId, call);
 }
 
-async function cachedPath(request: NextRequest, parts: readonly string[], viewer: Viewer, webView: ReturnType<typeof nativeWebView>, call: CallContext): Promise<URL | undefined> {
+async function cachedPath(request: NextRequest, parts: readonly string[], viewer: Viewer, webView: ReturnType<typeof nativeWebView>, call: CallContext, table: CompiledRouteTable): Promise<URL | undefined> {
   if (request.method !== "GET" || hasPreview(request.cookies.get(previewCookieName)?.value)) return undefined;
-  if (!(await isCacheableScreen(parts, call))) return undefined;
+  if (!(await isCacheableScreen(parts, call, table))) return undefined;
   const config = readServiceConfig();
   const segment = segmentOf({
     viewer,
@@ -264,7 +269,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const elsewhere = request.method === "GET" ? pageRedirect(request, parts, viewer, table) : undefined;
   if (elsewhere !== undefined) return redirect(request, elsewhere, writes);
   const webView = nativeWebView(searchParams);
-  const cached = await cachedPath(request, parts, viewer, webView, call);
+  const cached = await cachedPath(request, parts, viewer, webView, call, table);
   const nonce = cached ? undefined : Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
   const headers = headerSet(request, nonce);
   const forwarded = { request: { headers: forwardedHeaders(request, writes, nonce ? headers["Content-Security-Policy"] : undefined) } };

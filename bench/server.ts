@@ -15,7 +15,7 @@ import { benchLighthouse, type LighthouseFigures } from "./lighthouse";
 import { benchPlayback, playerPages, type PlaybackFigures } from "./playback";
 import autocannon from "autocannon";
 import { devPreviewSecret, previewCookieValue } from "@/domain/previewGrant";
-import { previewCookieName } from "@/renderer/preview";
+import { previewCookieName } from "@/request/preview";
 import { percentile, round } from "./stats";
 import { benchStudio, type StudioFigures } from "./studio";
 

@@ -6,7 +6,7 @@
  * - a kid profile sees up to its age restriction (12 when it has none), and never above the account's
  *   parental-control ceiling;
  * - any other adult profile sees up to the account's parental-control ceiling, or everything without one.
- * Decided here once; the page cache keeps one page per limit (renderer/segment.ts) and the content service
+ * Decided here once; the page cache keeps one page per limit (request/segment.ts) and the content service
  * filters by it (the `profile-key` header's ageRestriction).
  */
 export const ageRatings = [0, 7, 12, 15, 18] as const;

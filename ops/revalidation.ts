@@ -20,9 +20,9 @@ declare global {
  * as landings. Named with their route group: Next tags a cached page with its route's path as the file system has it.
  */
 export function cachedRoutesOf(screenId: string): string[] {
-  // The route table decides guards and account pages' screens, which the proxy and live pages read per request.
-  if (screenId === routeTableId) return [];
   const base = "/(cached)/seg/[segment]/[lang]";
+  // The route table says which screen each landing shows: a new table may change any cached landing.
+  if (screenId === routeTableId) return [`${base}/[landingId]`];
   return screenId === "home" ? [base, `${base}/home`] : [`${base}/[landingId]`];
 }
 

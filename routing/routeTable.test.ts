@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { Route, RouteTable } from "@/screens-schema/types";
 import { validateRouteTable } from "@/screens-schema/validator/validate-route-table";
-import { compileRouteTable, guardOf, screenOf, type CompiledRouteTable } from "./routeTable";
+import { compileRouteTable, guardOf, landingScreenOf, screenOf, type CompiledRouteTable } from "./routeTable";
 
 const row = (path: string, extra: Partial<Route> = {}): Route => ({ path, kind: "hub", layout: "default", access: "any", ...extra });
 
@@ -81,5 +81,27 @@ describe("guardOf: the guards of spec 2 and 6 from the matched row", () => {
     ["/hub/unknown/deep/path", "", "anonymous", undefined],
   ] as const)("%s%s for a %s viewer: %j", (path, search, userType, decision) => {
     expect(guardOf(table, path, search, userType)).toEqual(decision);
+  });
+});
+
+describe("landingScreenOf: the screen a landing path shows", () => {
+  const landings = compiled(
+    row("/ramadan", { kind: "landing", screen: "ramadan-2027" }),
+    row("/before-you-go", { kind: "landing" }),
+    row("/:landingId", { kind: "landing", screenFromParam: "landingId" }),
+  );
+
+  test("is its row's screen, so the CRM team can point a landing at another screen", () => {
+    expect(landingScreenOf(landings, "ramadan")).toBe("ramadan-2027");
+    expect(landingScreenOf(landings, "Ramadan")).toBe("ramadan-2027");
+  });
+
+  test("is the id itself through the catch-all row, and none for a row without a screen", () => {
+    expect(landingScreenOf(landings, "eid-2027")).toBe("eid-2027");
+    expect(landingScreenOf(landings, "before-you-go")).toBeUndefined();
+  });
+
+  test("names the words of its patterns for canonical case", () => {
+    expect([...landings.words]).toEqual(["ramadan", "before-you-go"]);
   });
 });

@@ -64,6 +64,15 @@ export function screenOf({ row, params }: RouteMatch): string | undefined {
   return typeof value === "string" && !value.includes("/") && screenId.test(value) ? value : undefined;
 }
 
+/**
+ * The screen a landing path (`/{landingId}`) shows: the screen of the row it matches (`/ramadan` may show "ramadan-2027"
+ * when the CRM team says so), the id itself through the catch-all row; undefined when the row has none (not found).
+ */
+export function landingScreenOf(table: CompiledRouteTable, landingId: string): string | undefined {
+  const match = table.routeFor(`/${encodeURIComponent(landingId)}`);
+  return match === undefined ? undefined : screenOf(match);
+}
+
 /** A guard's decision: where the viewer goes instead, or undefined to stay. */
 export type GuardDecision = { redirect: string } | undefined;
 

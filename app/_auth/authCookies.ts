@@ -10,7 +10,7 @@
  */
 import { isLocale } from "@/domain/types";
 import { isProduction } from "@/domain/runMode";
-import { cookieNames } from "@/renderer/context";
+import { cookieNames } from "@/request/context";
 import type { Viewer } from "@/domain/viewer";
 import { sessionSecret, signTicket } from "./viewerTicket";
 

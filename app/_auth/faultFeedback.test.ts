@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { translator } from "@/renderer/i18n/serverI18n";
+import { translator } from "@/locales/serverI18n";
 import { faultFeedback } from "./faultFeedback";
 
 const loginFields = ["email", "password"];

@@ -13,7 +13,7 @@ import type { UiContext } from "@/components/ui-context";
 import { isFormOperation, type FormOperation } from "@/domain/forms/operations";
 import { isLocale, type Locale } from "@/domain/types";
 import { createUiContext } from "@/renderer/i18n/uiContext";
-import { countryOf } from "@/renderer/context";
+import { countryOf } from "@/request/context";
 import { returnPath } from "@/routing/routeTable";
 import { sharedCaches } from "@/app/_shell/sharedCaches";
 import { errorText, log } from "@/ops/log";

@@ -13,7 +13,7 @@ import { LoginEvent } from "@/components/session/LoginEvent";
 import { SessionNotice } from "@/components/session/SessionNotice";
 import { SessionSync } from "@/components/session/SessionSync";
 import { directionOf, type Locale, type RenderContext } from "@/domain/types";
-import { translator } from "@/renderer/i18n/serverI18n";
+import { translator } from "@/locales/serverI18n";
 import { Header } from "./Header";
 
 export function documentMetadata(locale: Locale): Metadata {

@@ -11,7 +11,7 @@ import { getServices, type CallContext } from "@/app/_server/services";
 import { localizedHref } from "@/components/ui-context";
 import { minWidth } from "@/components/tokens";
 import { perLocale, type Locale, type RenderContext } from "@/domain/types";
-import { translator } from "@/renderer/i18n/serverI18n";
+import { translator } from "@/locales/serverI18n";
 import { loadMenu, menuFor, type MenuItem } from "@/renderer/menu";
 import { SignOutButton } from "@/components/session/SignOutButton";
 import { LanguageSwitch } from "./LanguageSwitch";

@@ -12,7 +12,7 @@ import { localizedHref } from "@/components/ui-context";
 import { genreRoute, parseContentPath, playerRoute, seasonRoute, titleRoute, type ContentPath } from "@/domain/contentPath";
 import { safeDecode } from "@/domain/safeDecode";
 import type { ContentItem, Locale } from "@/domain/types";
-import { translator } from "@/renderer/i18n/serverI18n";
+import { translator } from "@/locales/serverI18n";
 import type { RouteData } from "@/renderer/data/routeValues";
 import { contentScreenOf } from "./contentScreens";
 import { requestContext } from "./requestContext";

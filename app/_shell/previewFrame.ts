@@ -7,7 +7,7 @@ import { cache } from "react";
 import { kidDefaultAgeRestriction } from "@/domain/ageLimit";
 import type { ProfileKind } from "@/domain/types";
 import { knownCountry } from "@/domain/viewer";
-import { userTypes, type Segment } from "@/renderer/segment";
+import { userTypes, type Segment } from "@/request/segment";
 
 export interface PreviewFrame {
   grant: string;

@@ -11,9 +11,9 @@ import { authCookieNames } from "@/app/_auth/authCookies";
 import { viewerOfCookies } from "@/app/_auth/viewer";
 import type { Locale, RenderContext } from "@/domain/types";
 import type { Viewer } from "@/domain/viewer";
-import { contextOf, segmentOf } from "@/renderer/context";
+import { contextOf, segmentOf } from "@/request/context";
 import { requestIdFrom } from "@/ops/requestId";
-import type { Segment } from "@/renderer/segment";
+import type { Segment } from "@/request/segment";
 
 export interface RequestContext {
   ctx: RenderContext;

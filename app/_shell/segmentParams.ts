@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import type { Locale } from "@/domain/types";
-import { decodeSegment, type Segment } from "@/renderer/segment";
+import { decodeSegment, type Segment } from "@/request/segment";
 import { localeParam } from "./localeParam";
 
 export interface SegmentParams {

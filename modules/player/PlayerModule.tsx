@@ -6,7 +6,7 @@
  */
 import { localizedHref } from "@/components/ui-context";
 import { playerRoute } from "@/domain/contentPath";
-import { translator } from "@/renderer/i18n/serverI18n";
+import { translator } from "@/locales/serverI18n";
 import type { Locale } from "@/domain/types";
 import type { ModuleProps } from "../registry";
 import { nextEpisodeOf } from "./nextInSeason";
@@ -49,7 +49,7 @@ function labelsFor(locale: Locale): PlayerLabels {
     upsell: t("player.upsell"),
     pinLabel: t("player.pinLabel"),
     pinSubmit: t("player.pinSubmit"),
-    pinWrong: t("player.pinWrong"),
+    pinRefusals: { wrong: t("player.pinWrong"), "too-many": t("player.pinTooMany"), "not-set": t("player.pinNotSet"), unavailable: t("player.pinUnavailable") },
     live: t("player.live"),
     goLive: t("player.goLive"),
     behindLive: t("player.behindLive", { time: "{{time}}" }),

@@ -15,7 +15,7 @@ import { fillTemplate } from "@/components/i18n/fillTemplate";
 import { attachHls, attachShaka, type PlaybackEngine } from "./engines";
 import { countdownAt } from "./nextEpisode";
 import { createPlaybackReporter, type PlaybackReporter } from "./playbackReporter";
-import { endStream, requestPlayout, sendHeartbeat, sendProgress, type PlayoutReply } from "./playerApi";
+import { endStream, requestPlayout, sendHeartbeat, sendProgress, submitParentalPin, type PinRefusal, type PlayoutReply } from "./playerApi";
 import { messageOfEngineCode, messageOfServerCode, offersUpsell, trackingOf, type PlayerMessageKey } from "./playerErrors";
 import type { PlayerLabels } from "./playerLabels";
 import styles from "./PlayerView.module.css";
@@ -86,6 +86,7 @@ export default function PlayerView({ contentId, title, startAt, next, watermark,
   const [markVisible, setMarkVisible] = useState(false);
   const [nextCancelled, setNextCancelled] = useState(false);
   const [pinNeeded, setPinNeeded] = useState(false);
+  const [pinRefusal, setPinRefusal] = useState<PinRefusal | undefined>(undefined);
 
   const fail = useCallback((key: PlayerMessageKey) => {
     const tracking = trackingOf(key);
@@ -253,10 +254,11 @@ export default function PlayerView({ contentId, title, startAt, next, watermark,
 
   const submitPin = async (form: HTMLFormElement) => {
     const pin = new FormData(form).get("pin");
-    const response = await fetch("/api/playback/pin", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ contentId, pin: typeof pin === "string" ? pin : "" }) }).catch(() => undefined);
+    setPinRefusal(undefined);
+    const refusal = await submitParentalPin(contentId, typeof pin === "string" ? pin : "");
     // The app keeps the accepted PIN's proof for this title in an HttpOnly cookie; the page starts again with it.
-    if (response?.ok) window.location.reload();
-    else form.setAttribute("data-wrong", "");
+    if (refusal === undefined) window.location.reload();
+    else setPinRefusal(refusal);
   };
 
   const language = (code: string) => labels.languages[code] ?? code;
@@ -316,7 +318,9 @@ export default function PlayerView({ contentId, title, startAt, next, watermark,
             <input name="pin" type="password" inputMode="numeric" autoComplete="off" pattern="\d{4}" required />
           </label>
           <button type="submit">{labels.pinSubmit}</button>
-          <p className="player__pin-wrong" role="alert">{labels.pinWrong}</p>
+          <p className="player__pin-refused" role="alert" data-refusal={pinRefusal}>
+            {pinRefusal === undefined ? null : labels.pinRefusals[pinRefusal]}
+          </p>
         </form>
       ) : null}
       {phase === "error" && message ? (

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { requestPlayout } from "./playerApi";
+import { pinRefusalOf, requestPlayout, submitParentalPin } from "./playerApi";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -49,5 +49,24 @@ describe("asking the app for a playout", () => {
     expect(await requestPlayout("movie-7", signal)).toEqual({ ok: false, status: 403, code: "CONCURRENCY_LIMIT" });
     answer({ error: "nope" }, 500);
     expect(await requestPlayout("movie-7", signal)).toEqual({ ok: false, status: 500, code: undefined });
+  });
+});
+
+describe("a refused parental PIN says why", () => {
+  test.each([
+    [403, "PIN_INVALID", "wrong"],
+    [429, "TOO_MANY_ATTEMPTS", "too-many"],
+    [429, undefined, "too-many"],
+    [403, "PIN_NOT_SET", "not-set"],
+    [502, undefined, "unavailable"],
+    [401, "SESSION_REQUIRED", "unavailable"],
+  ] as const)("%i %s is %s", (status, code, refusal) => {
+    expect(pinRefusalOf(status, code)).toBe(refusal);
+  });
+
+  test("a reply that never comes is 'unavailable', not a wrong PIN", async () => {
+    const never = vi.fn<typeof fetch>((_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(new Error("aborted")))));
+    vi.stubGlobal("fetch", never);
+    await expect(submitParentalPin("101", "1234", 20)).resolves.toBe("unavailable");
   });
 });

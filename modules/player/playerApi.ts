@@ -35,6 +35,29 @@ export async function requestPlayout(contentId: string, signal: AbortSignal): Pr
   return { ok: false, status: response.status, code: failure.ok ? failure.value.error.code : undefined };
 }
 
+/** Why a parental PIN did not unlock the title, as the services say it, so the viewer is told the real reason. */
+export type PinRefusal = "wrong" | "too-many" | "not-set" | "unavailable";
+
+/** The reason of a refused PIN from the app's reply (app/api/playback/pin): its code, else its status. */
+export function pinRefusalOf(status: number, code: string | undefined): PinRefusal {
+  if (code === "TOO_MANY_ATTEMPTS" || status === 429) return "too-many";
+  if (code === "PIN_NOT_SET") return "not-set";
+  if (code === "PIN_INVALID" || status === 403) return "wrong";
+  return "unavailable";
+}
+
+/**
+ * The master profile's PIN for one title above the profile's age limit: undefined when it was accepted (the app keeps
+ * the proof in an HttpOnly cookie), else why not. A reply that takes longer than `timeoutMs` is "unavailable".
+ */
+export async function submitParentalPin(contentId: string, pin: string, timeoutMs = 10_000): Promise<PinRefusal | undefined> {
+  const response = await fetch("/api/playback/pin", { method: "POST", headers: json, body: JSON.stringify({ contentId, pin }), credentials: "same-origin", signal: AbortSignal.timeout(timeoutMs) }).catch(() => undefined);
+  if (response === undefined) return "unavailable";
+  if (response.ok) return undefined;
+  const failure = errorReply.parse(await response.json().catch(() => undefined));
+  return pinRefusalOf(response.status, failure.ok ? failure.value.error.code : undefined);
+}
+
 /** Fire-and-forget reports; `keepalive` lets the last one leave with the page. */
 function post(path: string, body: unknown): Promise<Response | undefined> {
   return fetch(path, { method: "POST", headers: json, body: JSON.stringify(body), keepalive: true, credentials: "same-origin" }).catch(() => undefined);

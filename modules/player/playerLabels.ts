@@ -1,4 +1,5 @@
 /** Every string the player shows or speaks, translated on the server (locales/{lng}/blocks.json `player`). */
+import type { PinRefusal } from "./playerApi";
 import type { PlayerMessageKey } from "./playerErrors";
 import type { QualityLevel } from "./qualityLevels";
 
@@ -27,7 +28,8 @@ export interface PlayerLabels {
   upsell: string;
   pinLabel: string;
   pinSubmit: string;
-  pinWrong: string;
+  /** Why a parental PIN was not accepted (modules/player/playerApi.ts `PinRefusal`). */
+  pinRefusals: Record<PinRefusal, string>;
   /** A live channel: the badge at the live edge, the button that returns there, "{{time}} behind live". */
   live: string;
   goLive: string;

@@ -3,7 +3,7 @@ import type { Locale } from "@/domain/types";
 import { directionOf } from "@/domain/types";
 import { localizedHref, type UiContext } from "@/components/ui-context";
 import type { Text } from "@/screens-schema/types";
-import { translator } from "./serverI18n";
+import { translator } from "@/locales/serverI18n";
 
 export function resolveText(text: Text, locale: Locale, screens: (key: string, params?: Record<string, string | number>) => string): string {
   return "key" in text ? screens(text.key, text.params) : text[locale];

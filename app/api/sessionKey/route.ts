@@ -11,7 +11,7 @@ import { requestIdFrom } from "@/ops/requestId";
 import { isLocale } from "@/domain/types";
 import { secureCookies } from "@/app/_auth/authCookies";
 import { viewerOfCookies } from "@/app/_auth/viewer";
-import { countryOf } from "@/renderer/context";
+import { countryOf } from "@/request/context";
 import { hasLiveSession, sessionCookies, sessionLifeMs } from "@/app/_shell/sessionCookies";
 import { createAddressLimiter } from "@/app/_auth/addressLimiter";
 import { clientAddressOf } from "@/app/_auth/clientAddress";

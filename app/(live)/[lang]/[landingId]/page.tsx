@@ -4,7 +4,10 @@ import { readGridQuery } from "@/components/grid/gridQuery";
 import { localizedHref } from "@/components/ui-context";
 import { ScreenPage, screenMetadata } from "@/app/_shell/screenPage";
 import { localeParam } from "@/app/_shell/localeParam";
-import { landingIdPattern } from "@/domain/screenPath";
+import { requestContext } from "@/app/_shell/requestContext";
+import { landingScreen } from "@/app/_shell/routeTable";
+import type { Locale } from "@/domain/types";
+import { landingIdPattern, routeTableId } from "@/domain/screenPath";
 import { safeDecode } from "@/domain/safeDecode";
 
 /** Any landing id may be published at any time; the [lang] layout's static params must not limit it. */
@@ -24,9 +27,15 @@ function landingIdOf(value: string): string {
   return id;
 }
 
+/** The screen the route table's row for this landing names (issue 28). */
+async function screenOf(locale: Locale, id: string): Promise<string> {
+  return landingScreen((await requestContext(locale, routeTableId)).call, id);
+}
+
 export async function generateMetadata({ params }: LandingParams): Promise<Metadata> {
   const { landingId } = await params;
-  return screenMetadata(await localeParam(params), landingIdOf(landingId));
+  const locale = await localeParam(params);
+  return screenMetadata(locale, await screenOf(locale, landingIdOf(landingId)));
 }
 
 export default async function Landing({ params, searchParams }: LandingParams) {
@@ -37,5 +46,5 @@ export default async function Landing({ params, searchParams }: LandingParams) {
   // Live landings read the URL's `page` and `sort` (grids, the watching history); cached ones cannot.
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) if (typeof value === "string") search.set(name, value);
-  return <ScreenPage locale={locale} screenId={id} route={{ values: {}, query: readGridQuery(search) }} />;
+  return <ScreenPage locale={locale} screenId={await screenOf(locale, id)} route={{ values: {}, query: readGridQuery(search) }} />;
 }

@@ -12,7 +12,7 @@ import { localizedHref } from "@/components/ui-context";
 import { previewCookieLifetimeSeconds, previewCookieValue, previewSecret, readGrant } from "@/domain/previewGrant";
 import { isLocale } from "@/domain/types";
 import { log } from "@/ops/log";
-import { previewCookieName } from "@/renderer/preview";
+import { previewCookieName } from "@/request/preview";
 
 
 export async function GET(request: NextRequest, { params }: { params: Promise<{ lang: string }> }) {

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { getServices, requestDeadline, requestIdHeader } from "@/app/_server/services";
 import { requestIdFrom } from "@/ops/requestId";
 import { viewerOfCookies } from "@/app/_auth/viewer";
-import { segmentOf } from "@/renderer/context";
+import { segmentOf } from "@/request/context";
 import { errorText, log } from "@/ops/log";
 
 const query = z.object({

@@ -10,7 +10,7 @@ import { VerificationConfirm, type VerificationTexts } from "@/app/_auth/Verific
 import { VerificationResult } from "@/app/_auth/VerificationResult";
 import { localeParam } from "@/app/_shell/localeParam";
 import { localizedHref } from "@/components/ui-context";
-import { translator } from "@/renderer/i18n/serverI18n";
+import { translator } from "@/locales/serverI18n";
 
 interface VerificationProps {
   params: Promise<{ lang: string }>;

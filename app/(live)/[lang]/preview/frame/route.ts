@@ -9,7 +9,7 @@ import { refusePreview } from "../refusal";
 import { secureCookies } from "@/app/_auth/authCookies";
 import { previewCookieLifetimeSeconds, previewSecret, readGrant, signGrant } from "@/domain/previewGrant";
 import { isLocale } from "@/domain/types";
-import { frameCookieName, frameKeyOf } from "@/renderer/preview";
+import { frameCookieName, frameKeyOf } from "@/request/preview";
 
 
 export async function GET(request: NextRequest, { params }: { params: Promise<{ lang: string }> }) {

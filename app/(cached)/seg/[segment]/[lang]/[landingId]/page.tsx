@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { landingScreen } from "@/app/_shell/routeTable";
 import { ScreenPage, screenMetadata } from "@/app/_shell/screenPage";
 import { landingIdPattern } from "@/domain/screenPath";
 import { segmentParams } from "@/app/_shell/segmentParams";
@@ -21,7 +22,9 @@ async function landing(params: LandingParams["params"]) {
   const { landingId } = await params;
   const id = safeDecode(landingId);
   if (id === undefined || !landingIdPattern.test(id)) notFound();
-  return { ...(await segmentParams(params)), id };
+  const { locale, segmentKey, segment } = await segmentParams(params);
+  // The screen the route table's row names (issue 28); a table publish revalidates every cached landing.
+  return { locale, segmentKey, id: await landingScreen({ locale, country: segment.country }, id) };
 }
 
 export async function generateMetadata({ params }: LandingParams): Promise<Metadata> {

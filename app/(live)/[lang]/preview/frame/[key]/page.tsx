@@ -11,7 +11,7 @@ import { previewFrameOf, frameTime } from "@/app/_shell/previewFrame";
 import { FrameBridge } from "@/app/_shell/FrameBridge";
 import { localeParam } from "@/app/_shell/localeParam";
 import { ScreenPage, screenMetadata } from "@/app/_shell/screenPage";
-import { frameCookieName, frameGrantOf } from "@/renderer/preview";
+import { frameCookieName, frameGrantOf } from "@/request/preview";
 import { studioOrigin } from "@/domain/origins";
 
 interface FrameParams {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { devPreviewSecret, signGrant } from "@/domain/previewGrant";
-import { frameCookieName, frameGrantOf, frameKeyOf } from "./preview";
+import { frameCookieName, frameGrantOf, frameKeyOf } from "@/request/preview";
 
 describe("the studio's preview frame", () => {
   const cookieOf = (value: string) => (name: string) => (name === frameCookieName ? value : undefined);
