@@ -4,7 +4,7 @@
  * automation (create with a role, shown once; revoke). The management service enforces the admin role on every one
  * of these calls.
  */
-import { ScrollRegion } from "@/studio/shell/ScrollRegion";
+import { StudioTable } from "@/studio/shell/StudioTable";
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import { z } from "zod";
 import { staffRoles } from "@/domain/staffRoles";
@@ -77,52 +77,43 @@ export function AdminPage({ me }: { me: string }) {
       <output className="studio-status">{message}</output>
       <section aria-labelledby={`${ids}-staff`}>
         <h2 id={`${ids}-staff`}>{t("admin.staff")}</h2>
-        <ScrollRegion label={t("admin.staff")}>
-          <table className="studio-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("login.email")}</th>
-                <th scope="col">{t("admin.name")}</th>
-                <th scope="col">{t("admin.role")}</th>
-                <th scope="col">{t("admin.status")}</th>
-                <th scope="col">{t("admin.password")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {staff.map((member) => (
-                <tr key={member.id} data-staff={member.email}>
-                  <th scope="row" dir="ltr">
-                    {member.email}
-                  </th>
-                  <td>{member.name}</td>
-                  <td>
-                    <select
-                      aria-label={t("admin.roleOf", { email: member.email })}
-                      value={member.role}
-                      disabled={member.email === me}
-                      onChange={(event) => void manage("PUT", `/staff/${encodeURIComponent(member.id)}`, { role: event.target.value }).then((reply) => say(reply, t("admin.changed", { email: member.email })))}
-                    >
-                      {roleOptions}
-                    </select>
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="studio-button"
-                      disabled={member.email === me}
-                      onClick={() => void manage("PUT", `/staff/${encodeURIComponent(member.id)}`, { disabled: !member.disabled }).then((reply) => say(reply, t("admin.changed", { email: member.email })))}
-                    >
-                      {member.disabled ? t("admin.enable") : t("admin.disable")}
-                    </button>
-                  </td>
-                  <td>
-                    <ResetPassword staffId={member.id} email={member.email} onReset={setMessage} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <StudioTable
+          label={t("admin.staff")}
+          rows={staff}
+          rowKey={(member) => member.id}
+          rowData={(member) => ({ "data-staff": member.email })}
+          columns={[
+            { header: t("login.email"), rowHeader: true, ltr: true, renderCell: (member) => member.email },
+            { header: t("admin.name"), renderCell: (member) => member.name },
+            {
+              header: t("admin.role"),
+              renderCell: (member) => (
+                <select
+                  aria-label={t("admin.roleOf", { email: member.email })}
+                  value={member.role}
+                  disabled={member.email === me}
+                  onChange={(event) => void manage("PUT", `/staff/${encodeURIComponent(member.id)}`, { role: event.target.value }).then((reply) => say(reply, t("admin.changed", { email: member.email })))}
+                >
+                  {roleOptions}
+                </select>
+              ),
+            },
+            {
+              header: t("admin.status"),
+              renderCell: (member) => (
+                <button
+                  type="button"
+                  className="studio-button"
+                  disabled={member.email === me}
+                  onClick={() => void manage("PUT", `/staff/${encodeURIComponent(member.id)}`, { disabled: !member.disabled }).then((reply) => say(reply, t("admin.changed", { email: member.email })))}
+                >
+                  {member.disabled ? t("admin.enable") : t("admin.disable")}
+                </button>
+              ),
+            },
+            { header: t("admin.password"), renderCell: (member) => <ResetPassword staffId={member.id} email={member.email} onReset={setMessage} /> },
+          ]}
+        />
         <form className="studio-form studio-narrow" onSubmit={(event) => void createStaff(event)}>
           <h3>{t("admin.newStaff")}</h3>
           <label htmlFor={`${ids}-email`}>{t("login.email")}</label>
@@ -151,38 +142,29 @@ export function AdminPage({ me }: { me: string }) {
             </code>
           </div>
         ) : null}
-        <ScrollRegion label={t("admin.tokens")}>
-          <table className="studio-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("admin.name")}</th>
-                <th scope="col">{t("admin.role")}</th>
-                <th scope="col">{t("admin.created")}</th>
-                <th scope="col">{t("admin.lastUsed")}</th>
-                <th scope="col">{t("admin.status")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {tokens.map((token) => (
-                <tr key={token.id} data-token={token.name}>
-                  <th scope="row">{token.name}</th>
-                  <td>{t(`role.${token.role}`)}</td>
-                  <td>{t("list.by", { time: new Date(token.createdAt).toLocaleString(locale), author: token.createdBy })}</td>
-                  <td>{token.lastUsedAt === null ? t("admin.never") : new Date(token.lastUsedAt).toLocaleString(locale)}</td>
-                  <td>
-                    {token.revokedAt !== null ? (
-                      t("admin.revoked")
-                    ) : (
-                      <button type="button" className="studio-button studio-danger" onClick={() => void manage("DELETE", `/tokens/${encodeURIComponent(token.id)}`).then((reply) => say(reply, t("admin.revokedNow", { name: token.name })))}>
-                        {t("admin.revoke")}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <StudioTable
+          label={t("admin.tokens")}
+          rows={tokens}
+          rowKey={(token) => token.id}
+          rowData={(token) => ({ "data-token": token.name })}
+          columns={[
+            { header: t("admin.name"), rowHeader: true, renderCell: (token) => token.name },
+            { header: t("admin.role"), renderCell: (token) => t(`role.${token.role}`) },
+            { header: t("admin.created"), renderCell: (token) => t("list.by", { time: new Date(token.createdAt).toLocaleString(locale), author: token.createdBy }) },
+            { header: t("admin.lastUsed"), renderCell: (token) => (token.lastUsedAt === null ? t("admin.never") : new Date(token.lastUsedAt).toLocaleString(locale)) },
+            {
+              header: t("admin.status"),
+              renderCell: (token) =>
+                token.revokedAt !== null ? (
+                  t("admin.revoked")
+                ) : (
+                  <button type="button" className="studio-button studio-danger" onClick={() => void manage("DELETE", `/tokens/${encodeURIComponent(token.id)}`).then((reply) => say(reply, t("admin.revokedNow", { name: token.name })))}>
+                    {t("admin.revoke")}
+                  </button>
+                ),
+            },
+          ]}
+        />
         <form className="studio-form studio-narrow" onSubmit={(event) => void createToken(event)}>
           <h3>{t("admin.newToken")}</h3>
           <label htmlFor={`${ids}-token-name`}>{t("admin.name")}</label>

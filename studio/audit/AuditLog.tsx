@@ -1,6 +1,6 @@
 "use client";
 /** The audit log: every write through the management API, newest first, with who, when, which screen and version. */
-import { ScrollRegion } from "@/studio/shell/ScrollRegion";
+import { StudioTable } from "@/studio/shell/StudioTable";
 import { useEffect, useState } from "react";
 import { z } from "zod";
 import { errorMessageOf, manage } from "@/studio/api/studioApi";
@@ -50,32 +50,20 @@ export function AuditLog() {
       ) : entries.length === 0 ? (
         <p>{t("audit.empty")}</p>
       ) : (
-        <ScrollRegion label={t("audit.title")}>
-          <table className="studio-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("audit.when")}</th>
-                <th scope="col">{t("audit.who")}</th>
-                <th scope="col">{t("audit.action")}</th>
-                <th scope="col">{t("audit.screen")}</th>
-                <th scope="col">{t("audit.version")}</th>
-                <th scope="col">{t("audit.summary")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id} data-action={entry.action}>
-                  <td>{new Date(entry.at).toLocaleString(locale)}</td>
-                  <td dir="ltr">{entry.actor}</td>
-                  <td>{entry.action}</td>
-                  <td dir="ltr">{entry.screenId ?? ""}</td>
-                  <td>{entry.version ?? ""}</td>
-                  <td>{entry.summary}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <StudioTable
+          label={t("audit.title")}
+          rows={entries}
+          rowKey={(entry) => entry.id}
+          rowData={(entry) => ({ "data-action": entry.action })}
+          columns={[
+            { header: t("audit.when"), renderCell: (entry) => new Date(entry.at).toLocaleString(locale) },
+            { header: t("audit.who"), ltr: true, renderCell: (entry) => entry.actor },
+            { header: t("audit.action"), renderCell: (entry) => entry.action },
+            { header: t("audit.screen"), ltr: true, renderCell: (entry) => entry.screenId ?? "" },
+            { header: t("audit.version"), renderCell: (entry) => entry.version ?? "" },
+            { header: t("audit.summary"), renderCell: (entry) => entry.summary },
+          ]}
+        />
       )}
     </>
   );

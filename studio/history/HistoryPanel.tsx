@@ -1,6 +1,6 @@
 "use client";
 /** A screen's version history: every version with its summary and author, a side-by-side diff of any two, rollback. */
-import { ScrollRegion } from "@/studio/shell/ScrollRegion";
+import { StudioTable } from "@/studio/shell/StudioTable";
 import { useCallback, useEffect, useId, useState } from "react";
 import { errorMessageOf, manage, publishedScreenSchema, screenPath, versionsSchema, type VersionListing as Version } from "@/studio/api/studioApi";
 import { useStudioLocale, useStudioT } from "@/studio/i18n/StudioLocaleContext";
@@ -86,36 +86,26 @@ export function HistoryPanel({ screenId, canRollBack, onRolledBack }: HistoryPan
   return (
     <section aria-labelledby={`${ids}-title`} className="studio-history">
       <h2 id={`${ids}-title`}>{t("history.title")}</h2>
-      <ScrollRegion label={t("history.title")}>
-        <table className="studio-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("history.version")}</th>
-              <th scope="col">{t("history.when")}</th>
-              <th scope="col">{t("history.summary")}</th>
-              {canRollBack ? <th scope="col">{t("history.actions")}</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {versions.map((item, index) => (
-              <tr key={item.version} data-version={item.version}>
-                <th scope="row">{item.version}</th>
-                <td>{t("list.by", { time: new Date(item.createdAt).toLocaleString(locale), author: item.author })}</td>
-                <td>{item.summary}</td>
-                {canRollBack ? (
-                  <td>
-                    {index === 0 ? null : (
-                      <button type="button" className="studio-button" disabled={rollingBack} onClick={() => void rollBack(item.version)}>
-                        {t("history.rollBack", { version: item.version })}
-                      </button>
-                    )}
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      <StudioTable
+        label={t("history.title")}
+        rows={versions}
+        rowKey={(item) => item.version}
+        rowData={(item) => ({ "data-version": item.version })}
+        columns={[
+          { header: t("history.version"), rowHeader: true, renderCell: (item) => item.version },
+          { header: t("history.when"), renderCell: (item) => t("list.by", { time: new Date(item.createdAt).toLocaleString(locale), author: item.author }) },
+          { header: t("history.summary"), renderCell: (item) => item.summary },
+          canRollBack && {
+            header: t("history.actions"),
+            renderCell: (item, index) =>
+              index === 0 ? null : (
+                <button type="button" className="studio-button" disabled={rollingBack} onClick={() => void rollBack(item.version)}>
+                  {t("history.rollBack", { version: item.version })}
+                </button>
+              ),
+          },
+        ]}
+      />
       {pair !== undefined ? (
         <>
           <h3>{t("history.compare")}</h3>

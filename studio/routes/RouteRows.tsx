@@ -7,7 +7,7 @@
 import { useId } from "react";
 import { isUnknownRecord } from "@/screens-schema/validator/walk-blocks";
 import { useStudioT } from "@/studio/i18n/StudioLocaleContext";
-import { ScrollRegion } from "@/studio/shell/ScrollRegion";
+import { StudioTable } from "@/studio/shell/StudioTable";
 
 interface Row {
   path: string;
@@ -45,38 +45,27 @@ export function RouteRows({ doc, previewed, onPreview }: RouteRowsProps) {
     <section aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`}>{t("routes.title")}</h2>
       <p className="studio-help">{t("routes.help")}</p>
-      <ScrollRegion label={t("routes.title")}>
-        <table className="studio-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("routes.path")}</th>
-              <th scope="col">{t("routes.screen")}</th>
-              <th scope="col">{t("routes.kind")}</th>
-              <th scope="col">{t("routes.access")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => (
-              <tr key={`${index}:${row.path}`}>
-                <td>
-                  <code dir="ltr">{row.path}</code>
-                </td>
-                <td>
-                  {row.screen === undefined ? (
-                    <span className="studio-meta">{t("routes.noScreen")}</span>
-                  ) : (
-                    <button type="button" className="studio-button" aria-pressed={previewed === row.screen} onClick={() => onPreview(row.screen ?? "")}>
-                      {t("routes.preview", { screen: row.screen })}
-                    </button>
-                  )}
-                </td>
-                <td>{row.kind}</td>
-                <td>{row.access}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      <StudioTable
+        label={t("routes.title")}
+        rows={rows}
+        rowKey={(row, index) => `${index}:${row.path}`}
+        columns={[
+          { header: t("routes.path"), rowHeader: true, ltr: true, renderCell: (row) => <code>{row.path}</code> },
+          {
+            header: t("routes.screen"),
+            renderCell: ({ screen }) =>
+              screen === undefined ? (
+                <span className="studio-meta">{t("routes.noScreen")}</span>
+              ) : (
+                <button type="button" className="studio-button" aria-pressed={previewed === screen} onClick={() => onPreview(screen)}>
+                  {t("routes.preview", { screen })}
+                </button>
+              ),
+          },
+          { header: t("routes.kind"), renderCell: (row) => row.kind },
+          { header: t("routes.access"), renderCell: (row) => row.access },
+        ]}
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 /** Every screen with its published version, drafts (whose), scheduled changes and last change; search and filter. */
-import { ScrollRegion } from "@/studio/shell/ScrollRegion";
+import { StudioTable } from "@/studio/shell/StudioTable";
 import { useEffect, useId, useMemo, useState } from "react";
 import { errorMessageOf, manage, screenListSchema, type ScreenListing } from "@/studio/api/studioApi";
 import { useStudioLocale, useStudioT } from "@/studio/i18n/StudioLocaleContext";
@@ -71,37 +71,35 @@ export function ScreenList({ canEdit }: { canEdit: boolean }) {
       </search>
       {screens !== undefined && shown.length === 0 ? <p>{t("list.empty")}</p> : null}
       {shown.length > 0 ? (
-        <ScrollRegion label={t("list.title")}>
-          <table className="studio-table" aria-describedby={`${ids}-count`}>
-            <thead>
-              <tr>
-                <th scope="col">{t("list.screen")}</th>
-                <th scope="col">{t("list.kind")}</th>
-                <th scope="col">{t("list.version")}</th>
-                <th scope="col">{t("list.drafts")}</th>
-                <th scope="col">{t("list.scheduled")}</th>
-                <th scope="col">{t("list.lastChange")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((screen) => (
-                <tr key={screen.screenId} data-screen={screen.screenId}>
-                  <th scope="row">
-                    <a href={`/studio/edit?screen=${encodeURIComponent(screen.screenId)}`} dir="ltr">
-                      {screen.screenId}
-                    </a>
-                    <span className="studio-help"> {titleOf(screen.title, locale)}</span>
-                  </th>
-                  <td>{t(`list.kinds.${screen.kind}`)}</td>
-                  <td>{screen.version === 0 ? t("list.unpublished") : screen.version}</td>
-                  <td>{screen.drafts.length === 0 ? t("list.noDrafts") : screen.drafts.map((draft) => draft.ownerName).join(", ")}</td>
-                  <td>{screen.scheduled.map((change) => `${new Date(change.runAt).toLocaleString(locale)} (${change.note})`).join("; ")}</td>
-                  <td>{screen.updatedAt === null ? "" : t("list.by", { time: new Date(screen.updatedAt).toLocaleString(locale), author: screen.author ?? "" })}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <StudioTable
+          label={t("list.title")}
+          describedBy={`${ids}-count`}
+          rows={shown}
+          rowKey={(screen) => screen.screenId}
+          rowData={(screen) => ({ "data-screen": screen.screenId })}
+          columns={[
+            {
+              header: t("list.screen"),
+              rowHeader: true,
+              renderCell: (screen) => (
+                <>
+                  <a href={`/studio/edit?screen=${encodeURIComponent(screen.screenId)}`} dir="ltr">
+                    {screen.screenId}
+                  </a>
+                  <span className="studio-help"> {titleOf(screen.title, locale)}</span>
+                </>
+              ),
+            },
+            { header: t("list.kind"), renderCell: (screen) => t(`list.kinds.${screen.kind}`) },
+            { header: t("list.version"), renderCell: (screen) => (screen.version === 0 ? t("list.unpublished") : screen.version) },
+            { header: t("list.drafts"), renderCell: (screen) => (screen.drafts.length === 0 ? t("list.noDrafts") : screen.drafts.map((draft) => draft.ownerName).join(", ")) },
+            { header: t("list.scheduled"), renderCell: (screen) => screen.scheduled.map((change) => `${new Date(change.runAt).toLocaleString(locale)} (${change.note})`).join("; ") },
+            {
+              header: t("list.lastChange"),
+              renderCell: (screen) => (screen.updatedAt === null ? "" : t("list.by", { time: new Date(screen.updatedAt).toLocaleString(locale), author: screen.author ?? "" })),
+            },
+          ]}
+        />
       ) : null}
     </>
   );

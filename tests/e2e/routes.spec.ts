@@ -53,7 +53,7 @@ test("the studio lists the table's rows, previews a row's screen, and holds a ma
   const page = await context.newPage();
   await signInStudio(page, "publisher", `/studio/edit?screen=${encodeURIComponent(tableId)}`);
   await expect(page.getByRole("tab", { name: "Routes" })).toHaveAttribute("aria-selected", "true");
-  const login = page.getByRole("row").filter({ has: page.getByRole("cell", { name: "/hub/login", exact: true }) });
+  const login = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "/hub/login", exact: true }) });
   await login.getByRole("button", { name: "Preview /user/login-form" }).click();
   // The preview matrix shows the row's screen as viewers get it: the sign-in form, in Arabic at 390 px by default.
   await expect(page.frameLocator("iframe").first().locator('input[type="email"]')).toBeVisible();
