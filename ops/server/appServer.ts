@@ -15,7 +15,7 @@
  */
 import { createRequire } from "node:module";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { Server as NetServer, type AddressInfo } from "node:net";
+import { Server as NetServer, type AddressInfo, type Socket } from "node:net";
 import next from "next";
 import { errorText, log } from "@/ops/log";
 import { appMetrics, countCacheLookup } from "@/ops/metrics";
@@ -173,6 +173,20 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
   const servers = studioServer === undefined ? [server] : [server, studioServer];
   // Slightly longer than a load balancer's keep-alive, so the balancer closes idle connections first.
   for (const each of servers) each.keepAliveTimeout = 65_000;
+  // Every open connection, to see whether any still holds reply bytes not yet taken by the peer (see `stop`).
+  const sockets = new Set<Socket>();
+  for (const each of servers) {
+    each.on("connection", (socket: Socket) => {
+      sockets.add(socket);
+      socket.once("close", () => sockets.delete(socket));
+    });
+  }
+  /**
+   * Whether every reply has been handed to the peer. Node's closeIdleConnections destroys a connection as soon as its
+   * reply has ended, which throws away what the socket has not written yet: a large page read slowly by the balancer
+   * was cut off in its middle (the cluster proof saw it once in four runs).
+   */
+  const allWritten = () => [...sockets].every((socket) => socket.writableLength === 0);
 
   // The shared cache handler is Next's to load on first use; loaded here first (the same module), it connects
   // and reports its mode before the first request, so /readyz says what it is from the start.
@@ -229,7 +243,7 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
       // Idle keep-alive connections go once nothing is in flight; busy ones close after their reply (Connection:
       // close above).
       const sweep = setInterval(() => {
-        if (inFlight.size === 0) for (const each of servers) each.closeIdleConnections();
+        if (inFlight.size === 0 && allWritten()) for (const each of servers) each.closeIdleConnections();
       }, 50);
       const deadline = new Promise<"late">((resolve) => setTimeout(() => resolve("late"), Math.max(0, graceEnds - Date.now())).unref());
       const outcome = await Promise.race([closed.then(() => "done" as const), deadline]);
