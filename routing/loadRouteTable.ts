@@ -46,9 +46,8 @@ export class RouteTableLoader {
 
   constructor(
     private readonly source: RouteTableSource,
-    options: { freshMs: number; now?: () => number; fallback?: () => CompiledRouteTable },
+    options: { freshMs: number; now?: () => number },
   ) {
-    this.fallback = options.fallback ?? builtInRouteTable;
     this.cache = new SwrCache<CompiledRouteTable>({
       freshMs: options.freshMs,
       now: options.now,
@@ -57,8 +56,6 @@ export class RouteTableLoader {
     });
   }
 
-  private readonly fallback: () => CompiledRouteTable;
-
   /** The table to route this request by: fresh, stale while refreshed, the last good one, or the built-in one. */
   async table(ctx: CallContext): Promise<CompiledRouteTable> {
     try {
@@ -66,7 +63,7 @@ export class RouteTableLoader {
     } catch (error) {
       log({ level: error instanceof RouteTableRefused ? "error" : "warn", code: "route-table-unavailable", error: errorText(error) });
       // Kept as if loaded, so requests do not each wait on a service that is down; it is asked again once stale.
-      const fallback = this.fallback();
+      const fallback = builtInRouteTable();
       this.cache.set(routeTableId, fallback);
       return fallback;
     }

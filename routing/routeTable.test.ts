@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { Route, RouteTable } from "@/screens-schema/types";
 import { validateRouteTable } from "@/screens-schema/validator/validate-route-table";
-import { compileRouteTable, guardOf, landingScreenOf, screenOf, type CompiledRouteTable } from "./routeTable";
+import { compileRouteTable, guardOf, landingScreenOf, screenAt, screenOf, type CompiledRouteTable } from "./routeTable";
 
 const row = (path: string, extra: Partial<Route> = {}): Route => ({ path, kind: "hub", layout: "default", access: "any", ...extra });
 
@@ -103,5 +103,16 @@ describe("landingScreenOf: the screen a landing path shows", () => {
 
   test("names the words of its patterns for canonical case", () => {
     expect([...landings.words]).toEqual(["ramadan", "before-you-go"]);
+  });
+});
+
+describe("screenAt: the screen a path shows, with its row's parameters", () => {
+  const hub = compiled(row("/hub/profile-update{/:profileId}", { screen: "/user/profile-update" }), row("/hub/devices/**"));
+
+  test("gives the screen and the parameters, or nothing for a row without a screen or no row", () => {
+    expect(screenAt(hub, "/hub/profile-update/abc")).toEqual({ screenId: "/user/profile-update", params: { profileId: "abc" } });
+    expect(screenAt(hub, "/hub/profile-update")).toEqual({ screenId: "/user/profile-update", params: {} });
+    expect(screenAt(hub, "/hub/devices/tv")).toBeUndefined();
+    expect(screenAt(hub, "/hub/other")).toBeUndefined();
   });
 });

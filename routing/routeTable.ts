@@ -69,8 +69,14 @@ export function screenOf({ row, params }: RouteMatch): string | undefined {
  * when the CRM team says so), the id itself through the catch-all row; undefined when the row has none (not found).
  */
 export function landingScreenOf(table: CompiledRouteTable, landingId: string): string | undefined {
-  const match = table.routeFor(`/${encodeURIComponent(landingId)}`);
-  return match === undefined ? undefined : screenOf(match);
+  return screenAt(table, `/${encodeURIComponent(landingId)}`)?.screenId;
+}
+
+/** The screen `path` shows and its row's parameters; undefined when no row matches or the row names no screen. */
+export function screenAt(table: CompiledRouteTable, path: string): { screenId: string; params: PathParams } | undefined {
+  const match = table.routeFor(path);
+  const screenId = match === undefined ? undefined : screenOf(match);
+  return match === undefined || screenId === undefined ? undefined : { screenId, params: match.params };
 }
 
 /** A guard's decision: where the viewer goes instead, or undefined to stay. */

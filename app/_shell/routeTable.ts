@@ -1,16 +1,24 @@
 /** The route table this request is routed by (issue 28): the proxy's guards, the account pages' and landings' screens. */
 import { notFound } from "next/navigation";
 import type { CallContext } from "@/app/_server/services";
+import { routeTableId } from "@/domain/screenPath";
+import type { Locale } from "@/domain/types";
 import { landingScreenOf, type CompiledRouteTable } from "@/routing/routeTable";
+import { requestContext } from "./requestContext";
 import { sharedCaches } from "./sharedCaches";
 
 export function routeTable(call: CallContext): Promise<CompiledRouteTable> {
   return sharedCaches().routes.table(call);
 }
 
+/** The table for a page of the live tree, asked with this request's call context. */
+export async function liveRouteTable(locale: Locale): Promise<CompiledRouteTable> {
+  return routeTable((await requestContext(locale, routeTableId)).call);
+}
+
 /** The screen `/{landingId}` shows by its row of the table; not found when its row names none. */
-export async function landingScreen(call: CallContext, landingId: string): Promise<string> {
-  const screenId = landingScreenOf(await routeTable(call), landingId);
+export function landingScreen(table: CompiledRouteTable, landingId: string): string {
+  const screenId = landingScreenOf(table, landingId);
   if (screenId === undefined) notFound();
   return screenId;
 }

@@ -4,10 +4,9 @@ import { readGridQuery } from "@/components/grid/gridQuery";
 import { localizedHref } from "@/components/ui-context";
 import { ScreenPage, screenMetadata } from "@/app/_shell/screenPage";
 import { localeParam } from "@/app/_shell/localeParam";
-import { requestContext } from "@/app/_shell/requestContext";
-import { landingScreen } from "@/app/_shell/routeTable";
+import { landingScreen, liveRouteTable } from "@/app/_shell/routeTable";
 import type { Locale } from "@/domain/types";
-import { landingIdPattern, routeTableId } from "@/domain/screenPath";
+import { landingIdPattern } from "@/domain/screenPath";
 import { safeDecode } from "@/domain/safeDecode";
 
 /** Any landing id may be published at any time; the [lang] layout's static params must not limit it. */
@@ -29,7 +28,7 @@ function landingIdOf(value: string): string {
 
 /** The screen the route table's row for this landing names (issue 28). */
 async function screenOf(locale: Locale, id: string): Promise<string> {
-  return landingScreen((await requestContext(locale, routeTableId)).call, id);
+  return landingScreen(await liveRouteTable(locale), id);
 }
 
 export async function generateMetadata({ params }: LandingParams): Promise<Metadata> {

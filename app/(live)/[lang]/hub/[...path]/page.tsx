@@ -8,12 +8,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { localeParam } from "@/app/_shell/localeParam";
-import { requestContext } from "@/app/_shell/requestContext";
-import { routeTable } from "@/app/_shell/routeTable";
+import { liveRouteTable } from "@/app/_shell/routeTable";
 import { ScreenPage, screenMetadata } from "@/app/_shell/screenPage";
-import { routeTableId } from "@/domain/screenPath";
 import type { Locale } from "@/domain/types";
-import { screenOf } from "@/routing/routeTable";
+import { screenAt } from "@/routing/routeTable";
 
 interface HubParams {
   params: Promise<{ lang: string; path: string[] }>;
@@ -29,11 +27,9 @@ interface HubScreen {
 async function hubScreen(params: HubParams["params"]): Promise<HubScreen> {
   const locale = await localeParam(params);
   const { path } = await params;
-  const table = await routeTable((await requestContext(locale, routeTableId)).call);
-  const match = table.routeFor(`/hub/${path.map(encodeURIComponent).join("/")}`);
-  const screenId = match === undefined ? undefined : screenOf(match);
-  if (match === undefined || screenId === undefined) notFound();
-  const profileId = match.params.profileId;
+  const found = screenAt(await liveRouteTable(locale), `/hub/${path.map(encodeURIComponent).join("/")}`);
+  if (found === undefined) notFound();
+  const { screenId, params: { profileId } } = found;
   return { locale, screenId, ...(typeof profileId === "string" ? { editedProfileId: profileId } : {}) };
 }
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { landingScreen } from "@/app/_shell/routeTable";
+import { landingScreen, routeTable } from "@/app/_shell/routeTable";
 import { ScreenPage, screenMetadata } from "@/app/_shell/screenPage";
 import { landingIdPattern } from "@/domain/screenPath";
 import { segmentParams } from "@/app/_shell/segmentParams";
@@ -24,7 +24,7 @@ async function landing(params: LandingParams["params"]) {
   if (id === undefined || !landingIdPattern.test(id)) notFound();
   const { locale, segmentKey, segment } = await segmentParams(params);
   // The screen the route table's row names (issue 28); a table publish revalidates every cached landing.
-  return { locale, segmentKey, id: await landingScreen({ locale, country: segment.country }, id) };
+  return { locale, segmentKey, id: landingScreen(await routeTable({ locale, country: segment.country }), id) };
 }
 
 export async function generateMetadata({ params }: LandingParams): Promise<Metadata> {
