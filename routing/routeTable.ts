@@ -75,8 +75,8 @@ export function landingScreenOf(table: CompiledRouteTable, landingId: string): s
 /** The screen `path` shows and its row's parameters; undefined when no row matches or the row names no screen. */
 export function screenAt(table: CompiledRouteTable, path: string): { screenId: string; params: PathParams } | undefined {
   const match = table.routeFor(path);
-  const screenId = match === undefined ? undefined : screenOf(match);
-  return match === undefined || screenId === undefined ? undefined : { screenId, params: match.params };
+  const shown = match === undefined ? undefined : screenOf(match);
+  return match === undefined || shown === undefined ? undefined : { screenId: shown, params: match.params };
 }
 
 /** A guard's decision: where the viewer goes instead, or undefined to stay. */
