@@ -23,6 +23,7 @@ import type { RouteData } from "@/renderer/data/routeValues";
 import { setReportSink, type ReportCode } from "@/renderer/report";
 import { knownBlockTypes } from "@/screens-schema/generated/schema-tables";
 import type { Platform, ProfileKind, UserType } from "@/screens-schema/types";
+import type { ViewerData } from "@/renderer/data/viewerData";
 import { renderLayout } from "./pipeline";
 import { round } from "./stats";
 
@@ -413,6 +414,16 @@ function stackOf(error: unknown): string {
 let unhandled: unknown[] = [];
 const onUnhandled = (reason: unknown) => void unhandled.push(reason);
 
+/** A signed-in viewer's own data, always answering. */
+const fuzzViewer: ViewerData = {
+  profileId: undefined,
+  profiles: async () => profiles,
+  progress: async (ids) => new Map(ids.map((id, index) => [id, (index % 5) / 4])),
+  resumeAt: async () => 0,
+  history: async (page, size) => ({ kind: "profile", entries: [], page, size, total: 0 }),
+  prefill: async () => ({}),
+};
+
 /** Renders one mutant as a page would; what escapes the renderer's isolation is a crash. */
 export async function renderMutant(doc: Json, random: Random): Promise<MutantOutcome> {
   const screenId = typeof doc.id === "string" ? doc.id : "fuzz";
@@ -422,18 +433,9 @@ export async function renderMutant(doc: Json, random: Random): Promise<MutantOut
     ctx: contextFor(random, screenId),
     route: routeFor(screenId),
     preview: chance(random, 0.2),
-    env: {
-      // In place: content pages and the page cache's renders (a block's throw there is a 500); else streamed.
-      ...(chance(random, 0.6) ? { inPlace: true } : {}),
-      ...(signedIn
-        ? {
-            profiles: async () => profiles,
-            progress: async (ids: readonly string[]) => new Map(ids.map((id, index) => [id, (index % 5) / 4])),
-            history: async (size: number) => ({ kind: "profile" as const, entries: [], page: 0, size, total: 0 }),
-            prefill: async () => ({}),
-          }
-        : {}),
-    },
+    // In place: content pages and the page cache's renders (a block's throw there is a 500); else streamed.
+    inPlace: chance(random, 0.6),
+    ...(signedIn ? { viewerData: fuzzViewer } : {}),
     onError: (error) => void escaped.push(error),
   });
   let timer: NodeJS.Timeout | undefined;

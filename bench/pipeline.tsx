@@ -11,17 +11,16 @@ import { prerender } from "react-dom/static";
 import { ServerStyleSheet } from "styled-components";
 import { HeroView } from "@/components/hero/HeroView";
 import { RailView } from "@/components/rail/RailView";
-import type { UiContext } from "@/components/ui-context";
-import type { ContentItem, Locale, RenderContext } from "@/domain/types";
-import { noRoute, type RouteData } from "@/renderer/data/routeValues";
+import type { ContentItem, RenderContext } from "@/domain/types";
+import type { RouteData } from "@/renderer/data/routeValues";
 import { ScreenData, type ContentSource } from "@/renderer/data/ScreenData";
+import type { ViewerData } from "@/renderer/data/viewerData";
 import { createUiContext } from "@/renderer/i18n/uiContext";
-import { marksByList } from "@/renderer/render/previewMarks";
-import { dataModuleContext, type RenderEnv } from "@/renderer/render/RenderEnv";
-import { firstScreenBlocks, ScreenView } from "@/renderer/render/ScreenView";
+import { ScreenLoader } from "@/renderer/loadScreen";
+import { renderLoaded, type ScreenMode } from "@/renderer/renderScreen";
+import { firstScreenBlocks } from "@/renderer/render/ScreenView";
 import { setReportSink } from "@/renderer/report";
 import { blockPointers } from "@/renderer/blockPointers";
-import { visibleScreen } from "@/renderer/visibleWhen";
 import type { Block } from "@/screens-schema/types";
 import { maxBlocksPerScreen, sanitizeScreen, validateScreen, type Problem } from "@/screens-schema/validator";
 import { maxBodyBytes } from "@/services/manage/manageContext";
@@ -41,7 +40,8 @@ const ctx: RenderContext = {
   screenId: "home",
 };
 const call = { locale: ctx.locale, country: ctx.country };
-const ui = createUiContext("ar", "http://localhost:4000/images");
+const imagesBaseURL = "http://localhost:4000/images";
+const ui = createUiContext("ar", imagesBaseURL);
 
 /**
  * HTML and styles of a tree, through the pipeline's async renderer. `onError` hears what React caught inside a
@@ -58,23 +58,11 @@ export async function renderStatic(node: ReactNode, onError?: (error: unknown) =
   }
 }
 
-const uiContexts = new Map<string, UiContext>();
-
-function uiFor(locale: Locale, screenId: string): UiContext {
-  const key = `${locale}|${screenId}`;
-  const known = uiContexts.get(key);
-  if (known) return known;
-  const made = createUiContext(locale, "http://localhost:4000/images", screenId);
-  uiContexts.set(key, made);
-  return made;
-}
-
-const previewLabels = {
-  dropped: (type: string, id: string) => `dropped ${type} ${id}`,
-  replaced: (type: string, id: string) => `replaced ${type} ${id}`,
-  dataFailed: (type: string, id: string) => `data failed ${type} ${id}`,
-  renderFailed: (type: string, id: string) => `render failed ${type} ${id}`,
-};
+/** Layouts come to renderLayout whole; the loader is never asked. */
+const noLoader = new ScreenLoader({
+  screenDocument: () => Promise.reject(new Error("the bench renders the layouts it is given")),
+  metadata: () => Promise.resolve({}),
+});
 
 export interface LayoutRenderOptions {
   ctx: RenderContext;
@@ -83,8 +71,10 @@ export interface LayoutRenderOptions {
   content?: ContentSource;
   /** Preview mode (the studio's frame): marks where invalid blocks were dropped or replaced. */
   preview?: boolean;
-  /** More of the render's environment: live-render resolvers (profiles, progress, history), `inPlace`, preview marks. */
-  env?: Partial<Omit<RenderEnv, "ctx" | "ui" | "data" | "pointers">>;
+  /** Blocks in place in the first HTML, as pages of the page cache render them (else past the first screen streams). */
+  inPlace?: boolean;
+  /** A signed-in viewer's own data (profiles, progress, history, prefill); absent: a guest. */
+  viewerData?: ViewerData;
   onError?: (error: unknown) => void;
 }
 
@@ -94,27 +84,33 @@ export type LayoutRender =
   /** Rendered; `dropped` blocks were invalid and left out or replaced by their fallback, each reported. */
   | { kind: "rendered"; html: string; dropped: number };
 
+function modeOf(options: LayoutRenderOptions): ScreenMode {
+  if (options.preview) return { kind: "live", preview: true };
+  return options.inPlace ? { kind: "cached" } : { kind: "live", preview: false };
+}
+
 /**
- * One layout as a page renders it (app/_shell/screenPage.tsx): validated and sanitised, `visibleWhen` applied, data
- * sources resolved from memory, modules given the route's values, rendered to HTML with the registry.
+ * One layout as a page renders it, through the renderer's one entry (renderer/renderScreen.tsx): validated and
+ * sanitised, `visibleWhen` applied, data sources resolved from memory, modules given the route's values,
+ * rendered to HTML with the registry.
  */
 export async function renderLayout(doc: unknown, options: LayoutRenderOptions): Promise<LayoutRender> {
   const result = sanitizeScreen(doc);
   if (!result.ok) return { kind: "refused", problems: result.problems };
-  const { ctx: context, route = noRoute } = options;
-  const screen = visibleScreen(result.screen, context);
-  const data = new ScreenData(options.content ?? memoryContent, { locale: context.locale, country: context.country }, route);
-  data.prefetch(screen.blocks);
-  const env: RenderEnv = {
-    moduleContext: { ...dataModuleContext(data), route: route.values },
-    ...(options.preview ? { preview: { marks: marksByList(result.dropped), labels: previewLabels } } : {}),
-    ...options.env,
-    ctx: context,
-    ui: uiFor(context.locale, context.screenId),
-    data,
-    pointers: blockPointers(doc),
-  };
-  return { kind: "rendered", html: await renderStatic(<ScreenView screen={screen} env={env} />, options.onError), dropped: result.dropped.length };
+  const { ctx: context } = options;
+  const rendered = renderLoaded(
+    {
+      screenId: context.screenId,
+      locale: context.locale,
+      mode: modeOf(options),
+      viewer: { ctx: context, call: { locale: context.locale, country: context.country }, ...(options.viewerData ? { data: options.viewerData } : {}) },
+      sources: { loader: noLoader, content: options.content ?? memoryContent, imagesBaseURL },
+      ...(options.route ? { route: options.route } : {}),
+    },
+    { kind: "ok", screen: result.screen, dropped: result.dropped, pointers: blockPointers(doc) },
+  );
+  if (rendered.kind === "not-found") throw new Error("a loaded layout is never not-found");
+  return { kind: "rendered", html: await renderStatic(rendered.node, options.onError), dropped: result.dropped.length };
 }
 
 async function pipeline(doc: unknown): Promise<string> {
@@ -211,9 +207,11 @@ export async function benchPipeline(runs = 60): Promise<PipelineFigures> {
   if (!sanitized.ok) throw new Error("the home fixture is invalid");
   const blocks = sanitized.screen.blocks;
   const preload = new ScreenData(memoryContent, call);
-  preload.prefetch(blocks);
   const items = new Map<string, ContentItem[]>();
-  for (const block of blocks) items.set(block.id, (await preload.itemsFor(block)) ?? []);
+  for (const block of blocks) {
+    const source = block.type === "hero" || block.type === "rail" ? block.source : undefined;
+    items.set(block.id, source && source.kind !== "continue-watching" ? await preload.items(source) : []);
+  }
 
   const warm = 10;
   await timed(() => pipeline(doc), warm);

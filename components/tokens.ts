@@ -96,5 +96,3 @@ export const toast = {
 /** Paging (spec 9). */
 export const paging = { firstPage: 0, pageSize: 25, entriesChunk: 50, quickSearchSize: 4 } as const;
 
-/** Spec 9: "Page reload interval: 60000 ms"; layouts are fresh for this long. */
-export const pageReloadIntervalMs = 60_000;

@@ -8,7 +8,7 @@
 import type { CallContext } from "@/adapters/http/httpClient";
 import { SwrCache } from "@/adapters/http/swrCache";
 import { homeScreenConfig } from "@/adapters/appgrid/wire";
-import { pageReloadIntervalMs } from "@/components/tokens";
+import { pageReloadIntervalMs } from "@/domain/pageReload";
 import type { Screen } from "@/screens-schema/types";
 import { sanitizeScreen, type DroppedBlock, type Problem } from "@/screens-schema/validator";
 import { blockPointers } from "./blockPointers";

@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { CallContext } from "@/adapters/http/httpClient";
 import { SwrCache } from "@/adapters/http/swrCache";
 import { menuItem, type MenuItem } from "@/adapters/appgrid/wire";
-import { pageReloadIntervalMs } from "@/components/tokens";
+import { pageReloadIntervalMs } from "@/domain/pageReload";
 import type { RenderContext } from "@/domain/types";
 
 export type { MenuItem };

@@ -2,12 +2,13 @@
 import { cleanup, render, within } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
 import { exampleBlock } from "@/components/testing/corpus";
-import { BlockPreview, sampleItems } from "@/components/testing/corpusStory";
+import { BlockPreview } from "@/components/testing/corpusStory";
+import { sampleItems } from "@/components/testing/sampleData";
 import { createTestUi } from "@/components/testing/createTestUi";
 import { familyProfiles } from "@/components/testing/sampleProfiles";
 import { gridPage, historyPage, seasonsView, titleDetail } from "@/components/testing/contentItems";
-import { blockTypes, type Block, type BlockType } from "@/screens-schema/types";
-import { registry, type BlockOf } from "./registry";
+import { blockTypes, type Block, type BlockOf, type BlockType } from "@/screens-schema/types";
+import { registry } from "./registry";
 
 afterEach(cleanup);
 

@@ -32,9 +32,7 @@ import { SeasonPickerView } from "@/components/season-picker/SeasonPickerView";
 import { GridView } from "@/components/grid/GridView";
 import { WatchHistoryView } from "@/components/watch-history/WatchHistoryView";
 import type { BlockViewProps } from "@/components/ui-context";
-import type { Block, BlockType, RailBlock } from "@/screens-schema/types";
-
-export type BlockOf<K extends BlockType> = Extract<Block, { type: K }>;
+import type { BlockOf, BlockType, RailBlock } from "@/screens-schema/types";
 
 export type Registry = { [K in BlockType]: ComponentType<BlockViewProps<BlockOf<K>>> };
 

@@ -3,7 +3,8 @@
  * the screen id and the JSON pointer of the block, so that a bad CMS block is found from the logs alone.
  * The lines are written by the app's one log sink (ops/log.ts); tests and the bench swap this sink.
  */
-import { log } from "@/ops/log";
+import { ServiceError } from "@/adapters/http/ServiceError";
+import { errorMessage, log } from "@/ops/log";
 import { appMetrics } from "@/ops/metrics";
 import { knownBlockTypes } from "@/screens-schema/generated/schema-tables";
 
@@ -50,4 +51,30 @@ export function report(entry: Report): void {
     appMetrics().renderErrors.inc({ block_type: type, code: entry.code });
   }
   sink(entry);
+}
+
+/** Where in a render a block stands: its screen and its JSON pointer in the published document. */
+export interface BlockPlace {
+  screenId: string;
+  pointer: string;
+}
+
+/** What failed, as log details; the service error's own code goes under `failure`, since `code` is the report's. */
+function failureDetails(error: unknown): Record<string, string | number> {
+  if (!(error instanceof ServiceError)) return { error: String(error) };
+  const { code, ...details } = error.toLog();
+  return { ...details, failure: code ?? "unknown" };
+}
+
+/** One log line per block whose data failed, with the service, path and status when known. */
+export function reportDataFailure(place: BlockPlace, block: { type: string; id: string }, error: unknown): void {
+  report({
+    level: "error",
+    code: "data-source-failed",
+    ...place,
+    blockType: block.type,
+    blockId: block.id,
+    message: errorMessage(error),
+    ...failureDetails(error),
+  });
 }

@@ -71,5 +71,8 @@ export type { PageKind, Route, RouteAccess, RouteLayout, RouteTable } from "./ge
 
 export type BlockType = Block["type"];
 
+/** The block of one type. */
+export type BlockOf<K extends BlockType> = Extract<Block, { type: K }>;
+
 /** Every block type, in schema order. `types.test.ts` proves it lists exactly `BlockType`. */
 export const blockTypes: readonly BlockType[] = knownBlockTypes;

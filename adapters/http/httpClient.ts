@@ -3,32 +3,14 @@
  * retries and timeouts within the request's one deadline, and zod validation of every reply at the boundary.
  */
 import type { z } from "zod";
-import type { AgeLimit } from "@/domain/ageLimit";
-import type { Locale } from "@/domain/types";
+import type { CallContext } from "@/domain/callContext";
 import { servicesCallerHeader } from "@/domain/servicesCaller";
 import { appMetrics } from "@/ops/metrics";
 import { readServiceConfig } from "../serviceConfig";
 import { clientInfoFromUserAgent } from "./clientInfo";
 import { ServiceError } from "./ServiceError";
 
-export interface CallContext {
-  locale: Locale;
-  country: string;
-  userAgent?: string | null;
-  /** The viewer profile's age limit, for content calls (domain/ageLimit.ts); absent or null: no limit. */
-  ageLimit?: AgeLimit;
-  /** The viewer's address (app/_auth/clientAddress.ts), for the services' per-address limits. */
-  clientAddress?: string;
-  /**
-   * When the request this call serves must be done (ms since the epoch, as `Date.now()`), set once where the
-   * request's call context is built (`requestDeadline`). Every call and its retries stay within it: an
-   * attempt waits at most the time left, and no attempt starts once it has passed. Absent: per-call
-   * timeouts only.
-   */
-  deadline?: number;
-  /** The id of the request this call serves (ops/server), passed on as `X-Request-Id` so logs can be joined. */
-  requestId?: string;
-}
+export type { CallContext } from "@/domain/callContext";
 
 /** How long one request (a page render, an API route) may spend on service calls, all of them together. */
 export const requestBudgetMs = 8000;

@@ -5,26 +5,25 @@
  * language. A sign-in sets the cookies of spec 4 and answers the remembered `?redirect=` (same site only).
  */
 import { NextResponse, type NextRequest } from "next/server";
-import { getServices, requestDeadline, requestIdHeader, type CallContext, UserServiceError } from "@/app/_server/services";
-import { requestIdFrom } from "@/ops/requestId";
+import { getServices, requestDeadline, type CallContext, UserServiceError } from "@/app/_server/services";
 import { overridesOf, labelsOf } from "@/components/form/formSetup";
 import { issueMessages } from "@/components/form/formMessages";
 import type { UiContext } from "@/components/ui-context";
 import { isFormOperation, type FormOperation } from "@/domain/forms/operations";
 import { isLocale, type Locale } from "@/domain/types";
-import { createUiContext } from "@/renderer/i18n/uiContext";
-import { countryOf } from "@/request/context";
+import { createUiContext } from "@/renderer";
+import { callContextOf as requestCallContext } from "@/request/callContext";
 import { returnPath } from "@/routing/routeTable";
+import { callFactsOf } from "@/app/_shell/requestContext";
 import { sharedCaches } from "@/app/_shell/sharedCaches";
 import { errorText, log } from "@/ops/log";
 import { authCookieNames, signOutCookies, viewerCookies, writeCookies, type CookieWrite } from "./authCookies";
-import { clientAddressOf } from "./clientAddress";
 import { checkSubmission, submissionBody, type SubmissionBody, type SubmissionCheck } from "./checkSubmission";
 import { completeSignIn, pathAfterSignIn } from "./completeSignIn";
 import { faultFeedback } from "./faultFeedback";
 import { clearResetGrant, readResetGrant, withResetGrant } from "./resetGrant";
 import { runOperation, type CookieEffect, type Outcome } from "./runOperation";
-import { deriveViewer, viewerOfCookies } from "./viewer";
+import { deriveViewer } from "./viewer";
 
 type Refusal = { ok: false; fieldErrors?: Record<string, string>; formError?: string };
 
@@ -34,14 +33,7 @@ function refuse(status: number, reply: Refusal): NextResponse {
 
 /** The call context of a route: the viewer's language, country (trusted sources only), user agent and the request's deadline. */
 export function callContextOf(request: NextRequest, locale: Locale): CallContext {
-  const { config } = getServices();
-  const country = countryOf({
-    viewer: viewerOfCookies((name) => request.cookies.get(name)?.value),
-    header: (name) => request.headers.get(name),
-    defaultCountry: config.defaultCountry,
-    countryHeader: config.countryHeader,
-  });
-  return { locale, country, userAgent: request.headers.get("user-agent"), clientAddress: clientAddressOf(request.headers), deadline: requestDeadline(), requestId: requestIdFrom(request.headers.get(requestIdHeader)) };
+  return requestCallContext(locale, callFactsOf((name) => request.cookies.get(name)?.value, request.headers, requestDeadline()));
 }
 
 async function readBody(request: NextRequest): Promise<SubmissionBody | undefined> {

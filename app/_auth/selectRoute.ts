@@ -8,7 +8,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getServices, UserServiceError } from "@/app/_server/services";
 import { isLocale, type Locale } from "@/domain/types";
 import { errorText, log } from "@/ops/log";
-import { createUiContext } from "@/renderer/i18n/uiContext";
+import { createUiContext } from "@/renderer";
 import { authCookieNames, droppedTicketCookies, viewerCookies, writeCookies } from "./authCookies";
 import { storedProfile } from "./completeSignIn";
 import { callContextOf } from "./formRoute";

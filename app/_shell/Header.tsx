@@ -12,7 +12,7 @@ import { localizedHref } from "@/components/ui-context";
 import { minWidth } from "@/components/tokens";
 import { perLocale, type Locale, type RenderContext } from "@/domain/types";
 import { translator } from "@/locales/serverI18n";
-import { loadMenu, menuFor, type MenuItem } from "@/renderer/menu";
+import { loadMenu, menuFor, type MenuItem } from "@/renderer";
 import { SignOutButton } from "@/components/session/SignOutButton";
 import { LanguageSwitch } from "./LanguageSwitch";
 import styles from "./Header.module.css";

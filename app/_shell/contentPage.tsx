@@ -13,7 +13,7 @@ import { genreRoute, parseContentPath, playerRoute, seasonRoute, titleRoute, typ
 import { safeDecode } from "@/domain/safeDecode";
 import type { ContentItem, Locale } from "@/domain/types";
 import { translator } from "@/locales/serverI18n";
-import type { RouteData } from "@/renderer/data/routeValues";
+import type { RouteData } from "@/renderer";
 import { contentScreenOf } from "./contentScreens";
 import { requestContext } from "./requestContext";
 import { ScreenPage, screenMetadata } from "./screenPage";

@@ -6,11 +6,12 @@
 import { cookies, headers } from "next/headers";
 import { cache } from "react";
 import { getServices, requestDeadline, requestIdHeader, type CallContext } from "@/app/_server/services";
-import { clientAddressOf } from "@/app/_auth/clientAddress";
+import { clientAddressOf, type HeaderSource } from "@/app/_auth/clientAddress";
 import { authCookieNames } from "@/app/_auth/authCookies";
 import { viewerOfCookies } from "@/app/_auth/viewer";
 import type { Locale, RenderContext } from "@/domain/types";
 import type { Viewer } from "@/domain/viewer";
+import { callContextOf, type CallFacts } from "@/request/callContext";
 import { contextOf, segmentOf } from "@/request/context";
 import { requestIdFrom } from "@/ops/requestId";
 import type { Segment } from "@/request/segment";
@@ -29,28 +30,27 @@ export interface LiveRequestContext extends RequestContext {
 /** One deadline per request: the layout's and the page's call contexts share it (React `cache` is per request). */
 const deadlineOfRequest = cache(() => requestDeadline());
 
-export const requestContext = cache(async (locale: Locale, screenId: string): Promise<LiveRequestContext> => {
-  const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
-  const cookie = (name: string) => cookieStore.get(name)?.value;
-  const viewer = viewerOfCookies(cookie);
+/** What a request says about itself, read from what the server trusts: the viewer ticket, the proxy's headers. */
+export function callFactsOf(cookie: (name: string) => string | undefined, headerStore: HeaderSource, deadline: number): CallFacts {
   const { config } = getServices();
-  const segment = segmentOf({
-    viewer,
-    cookie,
+  return {
+    viewer: viewerOfCookies(cookie),
     header: (name) => headerStore.get(name),
     defaultCountry: config.defaultCountry,
     countryHeader: config.countryHeader,
-  });
-  const ctx = contextOf(locale, screenId, segment);
-  const call: CallContext = {
-    locale,
-    country: ctx.country,
-    ageLimit: ctx.ageLimit,
-    userAgent: headerStore.get("user-agent"),
     clientAddress: clientAddressOf(headerStore),
-    deadline: deadlineOfRequest(),
+    deadline,
     requestId: requestIdFrom(headerStore.get(requestIdHeader)),
   };
+}
+
+export const requestContext = cache(async (locale: Locale, screenId: string): Promise<LiveRequestContext> => {
+  const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
+  const cookie = (name: string) => cookieStore.get(name)?.value;
+  const facts = callFactsOf(cookie, headerStore, deadlineOfRequest());
+  const { viewer } = facts;
+  const ctx = contextOf(locale, screenId, segmentOf({ ...facts, cookie }));
+  const call: CallContext = { ...callContextOf(locale, facts), ageLimit: ctx.ageLimit };
   return { ctx, call, viewer, token: viewer.userType === "anonymous" ? undefined : cookie(authCookieNames.token) };
 });
 

@@ -3,14 +3,13 @@
  * same layouts through them, so a published form change reaches the page and the server check together.
  */
 import { getServices } from "@/app/_server/services";
-import { CachedContentSource } from "@/renderer/data/CachedContentSource";
-import { ScreenLoader } from "@/renderer/loadScreen";
+import { pageReloadMsFrom } from "@/domain/pageReload";
+import { CachedContentSource, ScreenLoader } from "@/renderer";
 import { RouteTableLoader } from "@/routing/loadRouteTable";
 
-/** Seconds a layout or content reply stays fresh; the spec's page reload interval is 60 s. */
+/** How long a layout, the route table or a content reply stays fresh (domain/pageReload.ts). */
 function cacheFreshMs(): number {
-  const seconds = Number(process.env.LAYOUT_CACHE_SECONDS ?? "60");
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 60_000;
+  return pageReloadMsFrom(process.env.LAYOUT_CACHE_SECONDS);
 }
 
 export interface SharedCaches {

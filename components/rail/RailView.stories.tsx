@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from "@storybook/nextjs-vite";
 import { blockDocs } from "../testing/blockDocs";
 import { blockDocsStory } from "../testing/BlockDocsPage";
 import { pickBlock, type Twin } from "../testing/corpus";
-import { corpusStory, sampleItems } from "../testing/corpusStory";
+import { corpusStory } from "../testing/corpusStory";
+import { sampleItems } from "../testing/sampleData";
 import { storyUi } from "../testing/storyUi";
 import { RailView } from "./RailView";
 

@@ -1,54 +1,17 @@
 /**
  * Stories made from blocks of the layout corpus: the block is picked and validated by corpus.ts, drawn by
- * the registry's own component (stack children and modules included), and fed realistic ContentItems when
+ * the registry's own component (stack children and modules included), and fed sample data (sampleData.ts) when
  * it is data-bound, since layouts name data sources rather than items.
  */
 import type { StoryObj } from "@storybook/nextjs-vite";
 import { createElement, type ReactNode } from "react";
-import type { ContentItem, Locale } from "@/domain/types";
+import type { Locale } from "@/domain/types";
 import { viewOf } from "@/renderer/registry";
-import type { Block, BlockType, ModuleBlock, TileStyle } from "@/screens-schema/types";
+import type { Block, BlockType, ModuleBlock } from "@/screens-schema/types";
 import type { UiContext } from "../ui-context";
-import { contentItems, episodeItems, gridPage, historyPage, liveChannelItems, manyItems, seasonsView, titleDetail } from "./contentItems";
 import { pickBlock, type CorpusLayout, type Twin } from "./corpus";
-import { sampleProfiles } from "./sampleProfiles";
+import { sampleData } from "./sampleData";
 import { storyUi } from "./storyUi";
-
-function itemsForStyle(tileStyle: TileStyle, locale: Locale, count: number): ContentItem[] {
-  if (tileStyle === "episode") return episodeItems(locale);
-  if (tileStyle === "live-channel") return liveChannelItems(locale);
-  return manyItems(locale, count);
-}
-
-/** What the content adapter would return for the block's data source; nothing for blocks without one. */
-export function sampleItems(block: Block, locale: Locale): ContentItem[] | undefined {
-  switch (block.type) {
-    case "hero":
-      return contentItems(locale).slice(0, block.limit ?? 5);
-    case "rail":
-      return itemsForStyle(block.tileStyle, locale, Math.min(block.limit ?? 20, 14));
-    case "tile":
-      return itemsForStyle(block.tileStyle, locale, 1);
-    default:
-      return undefined;
-  }
-}
-
-/** The title, seasons and grid data of the blocks that take more than items; episode 1 half watched. */
-export function sampleData(block: Block, locale: Locale) {
-  switch (block.type) {
-    case "title-header":
-      return { detail: titleDetail(locale) };
-    case "season-picker":
-      return { seasons: seasonsView(locale), progress: new Map([[episodeItems(locale)[0]?.id ?? "", 0.5]]) };
-    case "grid":
-      return { page: gridPage(locale) };
-    case "watch-history":
-      return { history: historyPage(locale) };
-    default:
-      return {};
-  }
-}
 
 /** Modules are hand-written app code (the player, sports centre); the catalogue shows where one goes. */
 function ModuleStandIn({ block, ui }: { block: ModuleBlock; ui: UiContext }) {
@@ -79,8 +42,6 @@ export function BlockPreview({ block, ui }: { block: Block; ui: UiContext }): Re
       block,
       rootProps: { "data-block": block.type, "data-block-id": block.id },
       ui,
-      items: sampleItems(block, ui.locale),
-      profiles: sampleProfiles(block),
       ...sampleData(block, ui.locale),
     },
     children,

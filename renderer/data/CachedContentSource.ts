@@ -7,7 +7,7 @@
 import type { Carousel, ProductFilter } from "@/adapters/content/contentClient";
 import type { CallContext } from "@/adapters/http/httpClient";
 import { SwrCache } from "@/adapters/http/swrCache";
-import { pageReloadIntervalMs } from "@/components/tokens";
+import { pageReloadIntervalMs } from "@/domain/pageReload";
 import type { ContentItem, ContentPage, ProductDetail, SeasonPlaylist } from "@/domain/types";
 import { RecentMisses } from "./recentMisses";
 import type { ContentSource } from "./ScreenData";

@@ -1,16 +1,15 @@
 /**
- * Resolves the data sources of one screen render. Every source of the visible tree is started at once and
- * in parallel; identical requests are merged; all product ids (product-ids sources and tiles) are pooled
- * into one lookup the content adapter fetches in chunks of 50. Blocks outside the prefetched tree (a
- * fallback that comes into play) are resolved on demand through the same merged requests. Values a source
- * takes from the page's route (`{ "fromRoute": ... }`) come from the RouteData the page gives.
+ * The content a screen render reads, for the data resolvers (resolvers.ts, which know the block types) and the
+ * modules: identical requests are merged; the product ids the resolvers pool (product-ids sources and tiles)
+ * are one lookup the content adapter fetches in chunks of 50; ids outside the pool (a fallback that comes into
+ * play) are fetched on demand through the same merged requests. Values a source takes from the page's route
+ * (`{ "fromRoute": ... }`) come from the RouteData the page gives.
  */
 import type { CallContext } from "@/adapters/http/httpClient";
 import type { Carousel, ProductFilter } from "@/adapters/content/contentClient";
 import { defaultPageSize, firstPage } from "@/domain/sortOptions";
 import type { ContentItem, ContentPage, GridPage, ProductDetail, SeasonPlaylist, SeasonsView, TitleDetail } from "@/domain/types";
-import type { Block, DataSource, GridBlock, ProductFilterSource } from "@/screens-schema/types";
-import { isContainer } from "../containers";
+import type { ContentRef, DataSource, GridBlock, ProductFilterSource } from "@/screens-schema/types";
 import { noRoute, resolveOptional, resolveRef, type RouteData } from "./routeValues";
 
 export interface ContentSource {
@@ -24,43 +23,14 @@ export interface ContentSource {
   related(id: string, size: number, ctx: CallContext): Promise<ContentItem[]>;
 }
 
-type ServerSource = Exclude<DataSource, { kind: "continue-watching" }>;
-type TileSource = { kind: "tile"; contentId: string };
-
-/** What a data-bound block is drawn from; each block type takes the parts it needs. */
-export interface BlockData {
-  items?: ContentItem[];
-  detail?: TitleDetail;
-  seasons?: SeasonsView;
-  page?: GridPage;
-}
+/** Where an items-bound block's items come from: a layout data source, or a tile's one product. */
+export type ItemsSource = Exclude<DataSource, { kind: "continue-watching" }> | { kind: "tile"; contentId: string };
 
 /** A product a block names that the service does not know (or the profile may not see). */
 export class UnknownProduct extends Error {
   constructor(readonly id: string) {
     super(`no product ${id} for this viewer`);
     this.name = "UnknownProduct";
-  }
-}
-
-/** The item-list source of an items-bound block (hero, rail, tile), if it has one. */
-export function serverSourceOf(block: Block): ServerSource | TileSource | undefined {
-  switch (block.type) {
-    case "hero":
-      return block.source;
-    case "rail":
-      return block.source.kind === "continue-watching" ? undefined : block.source;
-    case "tile":
-      return { kind: "tile", contentId: block.contentId };
-    default:
-      return undefined;
-  }
-}
-
-function walk(blocks: readonly Block[], visit: (block: Block) => void): void {
-  for (const block of blocks) {
-    visit(block);
-    if (isContainer(block)) walk(block.children, visit);
   }
 }
 
@@ -91,7 +61,7 @@ export class ScreenData {
     seasons: new Map<string, Promise<SeasonPlaylist[]>>(),
     pages: new Map<string, Promise<ContentPage>>(),
   };
-  private pool: Promise<Map<string, ContentItem>> | undefined;
+  private pooledItems: Promise<Map<string, ContentItem>> | undefined;
   private readonly pooled = new Set<string>();
 
   constructor(
@@ -100,43 +70,26 @@ export class ScreenData {
     private readonly route: RouteData = noRoute,
   ) {}
 
-  /** Starts every request the tree needs, without waiting for any. */
-  prefetch(blocks: readonly Block[]): void {
-    const ids: string[] = [];
-    walk(blocks, (block) => {
-      const source = serverSourceOf(block);
-      if (source?.kind === "product-ids") ids.push(...source.ids);
-      else if (source?.kind === "tile") ids.push(source.contentId);
-      else void this.dataFor(block)?.catch(() => undefined);
-    });
-    if (ids.length > 0) {
-      for (const id of ids) this.pooled.add(id);
-      const unique = [...this.pooled];
-      this.pool = this.source
-        .productsByIds(unique, this.ctx)
-        .then((items) => new Map(items.map((item) => [item.id, item])));
-      this.pool.catch(() => undefined);
-    }
+  /**
+   * Pools product ids (tiles and product-ids sources of the whole screen) into one lookup, started now; the
+   * items of those sources then come from it. Called once, before the blocks ask (renderer/data/resolvers.ts).
+   */
+  pool(ids: readonly string[]): void {
+    if (ids.length === 0) return;
+    for (const id of ids) this.pooled.add(id);
+    const pool = this.source.productsByIds([...this.pooled], this.ctx).then((items) => new Map(items.map((item) => [item.id, item])));
+    pool.catch(() => undefined);
+    this.pooledItems = pool;
   }
 
-  /** The data of a data-bound block; undefined for blocks without server data. */
-  dataFor(block: Block): Promise<BlockData> | undefined {
-    switch (block.type) {
-      case "title-header":
-        return this.detail(resolveLater(() => resolveRef(block.source.id, this.route))).then((detail) => ({ detail }));
-      case "season-picker":
-        return this.seasonsView(resolveLater(() => resolveRef(block.source.titleId, this.route))).then((seasons) => ({ seasons }));
-      case "grid":
-        return this.gridPage(block).then((page) => ({ page }));
-      default:
-        return this.itemsFor(block)?.then((items) => ({ items }));
-    }
+  /** A title, what "play" starts and its trailers (title headers). */
+  titleDetail(ref: ContentRef): Promise<TitleDetail> {
+    return this.detail(resolveLater(() => resolveRef(ref, this.route)));
   }
 
-  /** The items of an items-bound block (hero, rail, tile); undefined for other blocks. */
-  itemsFor(block: Block): Promise<ContentItem[]> | undefined {
-    const source = serverSourceOf(block);
-    return source ? this.itemsOf(source) : undefined;
+  /** A title's seasons and the open one (season pickers). */
+  seasons(ref: ContentRef): Promise<SeasonsView> {
+    return this.seasonsView(resolveLater(() => resolveRef(ref, this.route)));
   }
 
   /** One product for a module (the player), through the same merged request as the title header's. */
@@ -163,7 +116,7 @@ export class ScreenData {
   }
 
   private byIds(ids: readonly string[]): Promise<ContentItem[]> {
-    const pool = this.pool;
+    const pool = this.pooledItems;
     if (pool && ids.every((id) => this.pooled.has(id))) {
       return pool.then((items) => ids.flatMap((id) => items.get(id) ?? []));
     }
@@ -212,7 +165,8 @@ export class ScreenData {
     };
   }
 
-  private async gridPage(block: GridBlock): Promise<GridPage> {
+  /** The page of a grid the URL asks for. */
+  async gridPage(block: GridBlock): Promise<GridPage> {
     const { sort, page } = this.route.query;
     const filter = this.filterOf(block.source, { sort: block.sortable === false ? undefined : sort, page: page ?? firstPage });
     const key = JSON.stringify(["page", filter]);
@@ -220,7 +174,8 @@ export class ScreenData {
     return { ...result, sort: filter.sort };
   }
 
-  private itemsOf(source: ServerSource | TileSource): Promise<ContentItem[]> {
+  /** The items of a data source, through merged requests and the pooled product lookup. */
+  items(source: ItemsSource): Promise<ContentItem[]> {
     switch (source.kind) {
       case "tile":
         return this.byIds([source.contentId]);

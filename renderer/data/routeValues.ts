@@ -12,6 +12,8 @@ export interface RouteData {
   values: Partial<Record<RouteValueName, string>>;
   /** `?sort=` and `?page=` of the URL, already checked (components/grid/gridQuery.ts). */
   query: { sort?: SortOption; page?: number };
+  /** /hub/profile-update/{id}: the profile a form with `prefill: "profile"` edits. */
+  profileId?: string;
 }
 
 export const noRoute: RouteData = { values: {}, query: {} };

@@ -7,8 +7,8 @@ import type { RenderContext } from "@/domain/types";
 import { ServiceError } from "@/adapters/http/ServiceError";
 import { sanitizeScreen } from "@/screens-schema/validator";
 import { blockPointers } from "../blockPointers";
-import { ScreenData, type ContentSource } from "../data/ScreenData";
-import { createUiContext } from "../i18n/uiContext";
+import type { ContentSource } from "../data/ScreenData";
+import { testEnv } from "./testEnv";
 import { setReportSink, type Report } from "../report";
 import { ScreenView } from "./ScreenView";
 
@@ -51,7 +51,7 @@ async function render(node: ReactNode): Promise<string> {
 async function renderScreen(): Promise<string> {
   const sanitized = sanitizeScreen(doc);
   if (!sanitized.ok) throw new Error("the test layout must be valid: the point is a layout the schema accepts");
-  const env = { ctx, ui: createUiContext("en", "http://images.test", ctx.screenId), data: new ScreenData(content, { locale: "en", country: "JO" }), pointers: blockPointers(doc) };
+  const env = testEnv(ctx, content, blockPointers(doc));
   return render(<ScreenView screen={sanitized.screen} env={env} />);
 }
 
@@ -104,7 +104,7 @@ describe("a block whose data source fails", () => {
     };
     const sanitized = sanitizeScreen(layout);
     if (!sanitized.ok) throw new Error("the test layout must be valid");
-    const env = { ctx, ui: createUiContext("en", "http://images.test", "qa-data"), data: new ScreenData(failing, { locale: "en", country: "JO" }), pointers: blockPointers(layout) };
+    const env = testEnv(ctx, failing, blockPointers(layout));
     const html = await render(<ScreenView screen={sanitized.screen} env={env} />);
     expect(html).not.toContain('data-block-id="gone"');
     expect(reports).toEqual([
@@ -127,7 +127,7 @@ describe("a module placed where its page cannot give it what it needs (issue 27)
     };
     const sanitized = sanitizeScreen(landing);
     if (!sanitized.ok) throw new Error("the layout must be valid: a module block the schema accepts anywhere");
-    const env = { ctx: { ...ctx, screenId: "ramadan" }, ui: createUiContext("en", "http://images.test", "ramadan"), data: new ScreenData(content, { locale: "en", country: "JO" }), pointers: blockPointers(landing) };
+    const env = testEnv({ ...ctx, screenId: "ramadan" }, content, blockPointers(landing));
     const html = await render(<ScreenView screen={sanitized.screen} env={env} />);
     expect(html).toContain('data-block-id="before"');
     expect(html).toContain('data-block-id="after"');

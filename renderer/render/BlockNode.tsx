@@ -11,19 +11,14 @@ import { createElement, Suspense, type ReactElement, type ReactNode } from "reac
 import { BlockErrorBoundary } from "@/components/error-boundary/BlockErrorBoundary";
 import { PreviewMark } from "@/components/preview/PreviewMark";
 import type { UiContext } from "@/components/ui-context";
-import type { AccountProfile } from "@/domain/account";
-import type { FormValues } from "@/domain/forms/fieldRules";
-import { ServiceError } from "@/adapters/http/ServiceError";
 import { moduleRegistry } from "@/modules/registry";
-import type { HistoryPage } from "@/domain/types";
 import type { Block } from "@/screens-schema/types";
-import type { BlockData } from "../data/ScreenData";
 import { errorMessage } from "@/ops/log";
-import { report } from "../report";
+import { report, reportDataFailure as reportBlockDataFailure } from "../report";
 import { viewOf } from "../registry";
 import { isContainer } from "../containers";
 import { withPreviewMarks } from "./previewMarks";
-import { dataModuleContext, type RenderEnv } from "./RenderEnv";
+import type { RenderEnv } from "./RenderEnv";
 import { expandServerTree, NotRenderableError, renderWhole } from "./serverTree";
 
 interface BlockNodeProps {
@@ -52,25 +47,9 @@ function failedBlock(block: Block, env: RenderEnv, kind: "data-failed" | "render
   );
 }
 
-/** What failed, as log details; the service error's own code goes under `failure`, since `code` is the report's. */
-function failureDetails(error: unknown): Record<string, string | number> {
-  if (!(error instanceof ServiceError)) return { error: String(error) };
-  const { code, ...details } = error.toLog();
-  return { ...details, failure: code ?? "unknown" };
-}
-
 /** One log line per block whose data failed, with the service, path and status when known. */
 function reportDataFailure(block: Block, env: RenderEnv, error: unknown): void {
-  report({
-    level: "error",
-    code: "data-source-failed",
-    screenId: env.ctx.screenId,
-    pointer: pointerOf(block, env),
-    blockType: block.type,
-    blockId: block.id,
-    message: errorMessage(error),
-    ...failureDetails(error),
-  });
+  reportBlockDataFailure({ screenId: env.ctx.screenId, pointer: pointerOf(block, env) }, block, error);
 }
 
 /**
@@ -111,50 +90,6 @@ function reportRenderFailure(block: Block, env: RenderEnv, error: unknown): void
   });
 }
 
-/** A profile-list's profiles: only on live renders with a resolver; a failure is reported and hides the block. */
-async function profilesFor(block: Block, env: RenderEnv): Promise<AccountProfile[] | null | undefined> {
-  if (block.type !== "profile-list") return undefined;
-  if (!env.profiles) return null;
-  try {
-    return await env.profiles();
-  } catch (error) {
-    reportDataFailure(block, env, error);
-    return null;
-  }
-}
-
-/** A form's known values; a failure is reported and the form starts empty, since it still works. */
-async function prefillFor(block: Block, env: RenderEnv): Promise<FormValues | undefined> {
-  if (block.type !== "form" || block.prefill === undefined || !env.prefill) return undefined;
-  try {
-    return await env.prefill(block.prefill);
-  } catch (error) {
-    reportDataFailure(block, env, error);
-    return undefined;
-  }
-}
-
-/** The ids whose progress a block shows: a title header's title and play target, a season picker's episodes, tiles. */
-function progressIds(data: BlockData | undefined): string[] {
-  if (data?.detail) return [data.detail.item.id, ...(data.detail.play ? [data.detail.play.id] : [])];
-  if (data?.seasons) return data.seasons.seasons.flatMap((season) => [...season.episodes, ...season.clips].map((item) => item.id)).slice(0, 50);
-  // Rails and grids of live renders (title pages, genre lists): their tiles show what the profile has watched.
-  const items = data?.items ?? data?.page?.items ?? [];
-  return items.map((item) => item.id).slice(0, 50);
-}
-
-/** The profile's progress for a block; a failure is logged and the block shows none. */
-async function progressFor(block: Block, env: RenderEnv, data: BlockData | undefined): Promise<ReadonlyMap<string, number> | undefined> {
-  const ids = progressIds(data);
-  if (!env.progress || ids.length === 0) return undefined;
-  try {
-    return await env.progress(ids);
-  } catch (error) {
-    report({ level: "warn", code: "progress-failed", screenId: env.ctx.screenId, pointer: pointerOf(block, env), blockId: block.id, message: errorMessage(error) });
-    return undefined;
-  }
-}
-
 const textOnlyUis = new WeakMap<UiContext, UiContext>();
 
 /**
@@ -181,27 +116,11 @@ function textOnly(ui: UiContext): UiContext {
 }
 
 async function BlockContent({ block, env }: BlockNodeProps) {
-  const [profiles, prefilled] = await Promise.all([profilesFor(block, env), prefillFor(block, env)]);
-  if (profiles === null) return null;
-  let data: BlockData | undefined;
-  const pending = env.data.dataFor(block);
-  if (pending) {
-    try {
-      data = await pending;
-    } catch (error) {
-      reportDataFailure(block, env, error);
-      return failedBlock(block, env, "data-failed", error);
-    }
-  }
-  const progress = await progressFor(block, env, data);
-  let history: HistoryPage | undefined;
-  if (block.type === "watch-history") {
-    try {
-      history = env.history ? await env.history(block.pageSize ?? 25) : { kind: "guest" };
-    } catch (error) {
-      reportDataFailure(block, env, error);
-      return failedBlock(block, env, "data-failed", error);
-    }
+  const resolution = await env.resolutions.of(block);
+  if (resolution.kind === "hidden") return null;
+  if (resolution.kind === "failed") {
+    reportDataFailure(block, env, resolution.error);
+    return failedBlock(block, env, "data-failed", resolution.error);
   }
   let children: ReactNode;
   if (isContainer(block)) {
@@ -224,7 +143,7 @@ async function BlockContent({ block, env }: BlockNodeProps) {
     // Called here rather than left to React: an async server component's throw would fail the whole page (a player
     // placed on a landing page took /en/ramadan down); here it is this block's failure, reported, and the fallback.
     try {
-      children = await Module({ locale: env.ctx.locale, props: block.props ?? {}, context: env.moduleContext ?? dataModuleContext(env.data) });
+      children = await Module({ locale: env.ctx.locale, props: block.props ?? {}, context: env.moduleContext });
     } catch (error) {
       if (isRenderSignal(error)) throw error;
       reportRenderFailure(block, env, error);
@@ -238,11 +157,7 @@ async function BlockContent({ block, env }: BlockNodeProps) {
       block,
       rootProps: { "data-block": block.type, "data-block-id": block.id },
       ui: textOnly(env.ui),
-      ...data,
-      ...(progress ? { progress } : {}),
-      ...(history ? { history } : {}),
-      ...(profiles ? { profiles } : {}),
-      ...(prefilled ? { prefilled } : {}),
+      ...resolution.data,
       ...(env.belowFirstScreen ? { belowFirstScreen: true } : {}),
     },
     children,

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import type { RenderContext } from "@/domain/types";
 import { sanitizeScreen } from "@/screens-schema/validator";
 import { blockPointers } from "../blockPointers";
-import { ScreenData, type ContentSource } from "../data/ScreenData";
-import { createUiContext } from "../i18n/uiContext";
+import type { ContentSource } from "../data/ScreenData";
+import { testEnv } from "./testEnv";
 import { setReportSink, type Report } from "../report";
 import { ScreenView } from "./ScreenView";
 
@@ -56,7 +56,7 @@ describe("a layout text that is not a string, given to a client part (issue 27, 
     };
     const sanitized = sanitizeScreen(layout);
     if (!sanitized.ok) throw new Error("the layout must be valid: the schema cannot tell what a key resolves to");
-    const env = { ctx, ui: createUiContext("en", "http://images.test", ctx.screenId), data: new ScreenData(content, { locale: "en", country: "JO" }), pointers: blockPointers(layout), inPlace: true };
+    const env = { ...testEnv(ctx, content, blockPointers(layout)), inPlace: true };
     const { prelude } = await prerender(<ScreenView screen={sanitized.screen} env={env} />);
     const html = await new Response(prelude).text();
     expect(html).toContain('data-block-id="before"');

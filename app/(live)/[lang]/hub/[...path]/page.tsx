@@ -11,6 +11,7 @@ import { localeParam } from "@/app/_shell/localeParam";
 import { liveRouteTable } from "@/app/_shell/routeTable";
 import { ScreenPage, screenMetadata } from "@/app/_shell/screenPage";
 import type { Locale } from "@/domain/types";
+import type { RouteData } from "@/renderer";
 import { screenAt } from "@/routing/routeTable";
 
 interface HubParams {
@@ -21,7 +22,7 @@ interface HubScreen {
   locale: Locale;
   screenId: string;
   /** `/hub/profile-update/{profileId}`: the profile a `prefill: "profile"` form edits. */
-  editedProfileId?: string;
+  route?: RouteData;
 }
 
 async function hubScreen(params: HubParams["params"]): Promise<HubScreen> {
@@ -30,7 +31,7 @@ async function hubScreen(params: HubParams["params"]): Promise<HubScreen> {
   const found = screenAt(await liveRouteTable(locale), `/hub/${path.map(encodeURIComponent).join("/")}`);
   if (found === undefined) notFound();
   const { screenId, params: { profileId } } = found;
-  return { locale, screenId, ...(typeof profileId === "string" ? { editedProfileId: profileId } : {}) };
+  return { locale, screenId, ...(typeof profileId === "string" ? { route: { values: {}, query: {}, profileId } } : {}) };
 }
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {

@@ -1,0 +1,35 @@
+/**
+ * What the server resolves for each data-bound block type: the props its view takes beside the block itself
+ * (BlockViewProps). The renderer's resolvers (renderer/data/resolvers.ts) and the stories' sampler
+ * (components/testing/sampleData.ts) are both maps over these keys, so a data-bound block added here without a
+ * resolver, or without sample data for its stories, is a type error in both places.
+ */
+import type { Block, BlockType } from "@/screens-schema/types";
+import type { BlockViewProps } from "./ui-context";
+
+type ViewData = BlockViewProps<Block>;
+type Needs<K extends keyof ViewData> = Required<Pick<ViewData, K>>;
+type Progress = Pick<ViewData, "progress">;
+
+export interface BlockDataMap {
+  hero: Needs<"items">;
+  /** A continue-watching rail is resolved in the browser for the signed-in profile: no items from the server. */
+  rail: Pick<ViewData, "items"> & Progress;
+  tile: Needs<"items"> & Progress;
+  "title-header": Needs<"detail"> & Progress;
+  "season-picker": Needs<"seasons"> & Progress;
+  grid: Needs<"page"> & Progress;
+  "watch-history": Needs<"history">;
+  "profile-list": Needs<"profiles">;
+  /** A form without `prefill`, or a guest's: it starts empty. */
+  form: Pick<ViewData, "prefilled">;
+}
+
+/** The block types whose view takes data resolved on the server. */
+export type DataBoundType = keyof BlockDataMap & BlockType;
+
+/** The resolved data of any data-bound block, as spread into its view's props. */
+export type BlockData = BlockDataMap[DataBoundType];
+
+/** Every key of the map is a block type of the schema (a renamed block type fails here). */
+export const dataBoundKeysAreBlockTypes: Record<Exclude<keyof BlockDataMap, BlockType>, never> = {};

@@ -1,0 +1,268 @@
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import type { BlockViewProps } from "@/components/ui-context";
+import type { AccountProfile } from "@/domain/account";
+import type { ContentItem } from "@/domain/types";
+import type { ProductFilter } from "@/adapters/content/contentClient";
+import type { Block } from "@/screens-schema/types";
+import { setReportSink, type Report } from "../report";
+import { BlockResolutions } from "./resolvers";
+import { noRoute, type RouteData } from "./routeValues";
+import { ScreenData, type ContentSource } from "./ScreenData";
+import type { ViewerData } from "./viewerData";
+
+function item(id: string): ContentItem {
+  return { id, kind: "movie", title: `T${id}`, description: "", genres: [], images: {}, plus: false, comingSoon: false, isLive: false, href: `/movies/t/movie-${id}` };
+}
+
+function recordingSource() {
+  const calls: string[] = [];
+  const source: ContentSource = {
+    async productsByIds(ids) {
+      calls.push(`ids:${ids.length}`);
+      return ids.map(item);
+    },
+    async filter(filter: ProductFilter) {
+      calls.push(`filter:${filter.sort}:${filter.page}:${filter.size}`);
+      return [item("f1")];
+    },
+    async carousel(id) {
+      calls.push(`carousel:${id}`);
+      if (id === "broken") throw new Error("carousel failed");
+      return { id, title: id, items: [item(`${id}-1`)] };
+    },
+    async liveChannels(paging) {
+      calls.push(`live:${paging.page}:${paging.size}`);
+      return [item("ch1")];
+    },
+    async filterPage(filter: ProductFilter) {
+      calls.push(`page:${filter.productType}:${filter.genre}:${filter.sort}:${filter.page}:${filter.size}`);
+      return { items: [item("g1")], page: filter.page, size: filter.size, total: 60 };
+    },
+    async product(id) {
+      calls.push(`product:${id}`);
+      if (id === "404") return undefined;
+      const kind = id.startsWith("s") ? ("series" as const) : ("movie" as const);
+      return { item: { ...item(id), kind }, trailers: [item(`${id}-trailer`)] };
+    },
+    async seasons(titleId) {
+      calls.push(`seasons:${titleId}`);
+      const episode = (n: number, comingSoon = false): ContentItem => ({ ...item(`${titleId}-e${n}`), kind: "episode", comingSoon });
+      return [
+        { id: "a", number: 1, title: "S1", comingSoon: false, episodes: [episode(1), episode(2)], clips: [] },
+        { id: "b", number: 2, title: "S2", comingSoon: true, episodes: [episode(3, true)], clips: [] },
+      ];
+    },
+    async related(id, size) {
+      calls.push(`related:${id}:${size}`);
+      return [item("r1")];
+    },
+  };
+  return { source, calls };
+}
+
+const ctx = { locale: "en" as const, country: "JO" };
+
+type ViewData = Pick<BlockViewProps<Block>, "items" | "detail" | "seasons" | "page" | "history" | "progress" | "profiles" | "prefilled">;
+
+function resolutionsOf(source: ContentSource, route: RouteData = noRoute, viewer?: ViewerData): BlockResolutions {
+  return new BlockResolutions({ data: new ScreenData(source, ctx, route), viewer, route, placeOf: (block) => ({ screenId: "s", pointer: `/blocks/${block.id}` }) });
+}
+
+/** A block's resolved data; its failure rejects, as it would fail the block. */
+async function dataOf(resolutions: BlockResolutions, block: Block): Promise<ViewData> {
+  const resolution = await resolutions.of(block);
+  if (resolution.kind === "failed") throw resolution.error;
+  if (resolution.kind === "hidden") throw new Error(`block ${block.id} is hidden`);
+  return resolution.data;
+}
+
+async function itemsOf(resolutions: BlockResolutions, block: Block): Promise<ContentItem[] | undefined> {
+  return (await dataOf(resolutions, block)).items;
+}
+const rail = (id: string, source: Extract<Block, { type: "rail" }>["source"]): Block => ({ type: "rail", id, tileStyle: "poster", source });
+
+describe("content resolvers", () => {
+  test("two rails naming the same carousel make one request", async () => {
+    const { source, calls } = recordingSource();
+    const data = resolutionsOf(source);
+    const blocks = [rail("a", { kind: "editorial-carousel", carouselId: "featured" }), rail("b", { kind: "editorial-carousel", carouselId: "featured" })];
+    data.prefetch(blocks);
+    const [a, b] = await Promise.all(blocks.map((block) => itemsOf(data, block)));
+    expect(a?.map((i) => i.id)).toEqual(["featured-1"]);
+    expect(b).toEqual(a);
+    expect(calls).toEqual(["carousel:featured"]);
+  });
+
+  test("product ids from rails and tiles, nested in stacks, are pooled into one lookup", async () => {
+    const { source, calls } = recordingSource();
+    const data = resolutionsOf(source);
+    const blocks: Block[] = [
+      rail("a", { kind: "product-ids", ids: ["1", "2", "3"] }),
+      { type: "stack", id: "s", children: [{ type: "tile", id: "t", contentId: "4", tileStyle: "poster" }, rail("b", { kind: "product-ids", ids: ["3", "5"] })] },
+    ];
+    data.prefetch(blocks);
+    const railB = blocks[1]?.type === "stack" ? blocks[1].children[1] : undefined;
+    if (!railB || !blocks[0]) throw new Error("fixture");
+    expect((await itemsOf(data, blocks[0]))?.map((i) => i.id)).toEqual(["1", "2", "3"]);
+    expect((await itemsOf(data, railB))?.map((i) => i.id)).toEqual(["3", "5"]);
+    expect(calls).toEqual(["ids:5"]);
+  });
+
+  test("filters default to newest, page 0, size 25, and identical filters merge", async () => {
+    const { source, calls } = recordingSource();
+    const data = resolutionsOf(source);
+    const blocks = [
+      rail("a", { kind: "product-filter", filter: { productType: "MOVIE" } }),
+      rail("b", { kind: "product-filter", filter: { productType: "MOVIE" }, sort: "newest", page: 0, size: 25 }),
+      rail("c", { kind: "live-channels" }),
+    ];
+    data.prefetch(blocks);
+    await Promise.all(blocks.map((block) => itemsOf(data, block)));
+    expect(calls.sort()).toEqual(["filter:newest:0:25", "live:0:25"]);
+  });
+
+  test("a failing source rejects only the blocks that use it", async () => {
+    const { source } = recordingSource();
+    const data = resolutionsOf(source);
+    const broken = rail("x", { kind: "editorial-carousel", carouselId: "broken" });
+    const fine = rail("y", { kind: "editorial-carousel", carouselId: "kids" });
+    data.prefetch([broken, fine]);
+    await expect(itemsOf(data, broken)).rejects.toThrow("carousel failed");
+    await expect(itemsOf(data, fine)).resolves.toHaveLength(1);
+  });
+
+  test("continue watching and static blocks have no server data", async () => {
+    const { source, calls } = recordingSource();
+    const data = resolutionsOf(source);
+    expect(await dataOf(data, rail("cw", { kind: "continue-watching" }))).toEqual({});
+    expect(await dataOf(data, { type: "text", id: "t", text: { key: "x" } })).toEqual({});
+    expect(calls).toEqual([]);
+  });
+
+  test("a block outside the prefetched tree is fetched on demand", async () => {
+    const { source, calls } = recordingSource();
+    const data = resolutionsOf(source);
+    data.prefetch([]);
+    const items = await itemsOf(data, rail("late", { kind: "product-ids", ids: ["9"] }));
+    expect(items?.map((i) => i.id)).toEqual(["9"]);
+    expect(calls).toEqual(["ids:1"]);
+  });
+});
+
+describe("route bindings (issue 9)", () => {
+  const route = (values: Record<string, string>, query: { sort?: "a-z"; page?: number } = {}) => ({ values, query });
+
+  test("a title header takes its id from the route; a series plays its first episode out; the trailer comes along", async () => {
+    const { source, calls } = recordingSource();
+    const data = resolutionsOf(source, route({ titleId: "s7" }));
+    const header: Block = { type: "title-header", id: "h", source: { kind: "product", id: { fromRoute: "titleId" } } };
+    const picker: Block = { type: "season-picker", id: "p", source: { kind: "seasons", titleId: { fromRoute: "titleId" } } };
+    data.prefetch([header, picker]);
+    const detail = (await dataOf(data, header))?.detail;
+    expect(detail?.item.id).toBe("s7");
+    expect(detail?.play?.id).toBe("s7-e1");
+    expect(detail?.trailers.map((trailer) => trailer.id)).toEqual(["s7-trailer"]);
+    const seasons = (await dataOf(data, picker))?.seasons;
+    expect(seasons?.selectedId).toBe("a");
+    // One product and one seasons call for both blocks.
+    expect(calls.filter((call) => call === "product:s7")).toHaveLength(1);
+    expect(calls.filter((call) => call === "seasons:s7")).toHaveLength(1);
+  });
+
+  test("a season page opens its season; a rail on the seasons source lists that season's episodes", async () => {
+    const { source } = recordingSource();
+    const data = resolutionsOf(source, route({ titleId: "s7", seasonId: "b" }));
+    const picker: Block = { type: "season-picker", id: "p", source: { kind: "seasons", titleId: { fromRoute: "titleId" } } };
+    expect((await dataOf(data, picker))?.seasons?.selectedId).toBe("b");
+    const episodes = await itemsOf(data, rail("r", { kind: "seasons", titleId: "s7" }));
+    expect(episodes?.map((episode) => episode.id)).toEqual(["s7-e3"]);
+  });
+
+  test("a value the route lacks, or an unknown product, fails only that block's data", async () => {
+    const { source } = recordingSource();
+    const data = resolutionsOf(source, route({}));
+    await expect(itemsOf(data, rail("r", { kind: "related", id: { fromRoute: "titleId" } }))).rejects.toThrow(/titleId/);
+    const header: Block = { type: "title-header", id: "h", source: { kind: "product", id: "404" } };
+    await expect(dataOf(data, header)).rejects.toThrow(/no product 404/);
+  });
+
+  test("a grid takes sort and page from the URL, the filter from the route, and the size from the layout", async () => {
+    const { source, calls } = recordingSource();
+    const data = resolutionsOf(source, route({ category: "drama", productType: "SERIES" }, { sort: "a-z", page: 2 }));
+    const grid: Block = {
+      type: "grid", id: "g", tileStyle: "poster",
+      source: { kind: "product-filter", filter: { productType: { fromRoute: "productType" }, genre: { fromRoute: "category" } }, sort: "newest", size: 10 },
+    };
+    const page = (await dataOf(data, grid))?.page;
+    expect(page).toMatchObject({ page: 2, size: 10, total: 60, sort: "a-z" });
+    expect(calls).toContain("page:SERIES:drama:a-z:2:10");
+    const fixed: Block = { ...grid, id: "f", sortable: false };
+    expect((await dataOf(data, fixed))?.page?.sort).toBe("newest");
+  });
+});
+
+describe("the viewer's own data (one port, live renders of a signed-in viewer)", () => {
+  let reports: Report[] = [];
+  beforeEach(() => {
+    reports = [];
+    setReportSink((entry) => void reports.push(entry));
+  });
+  afterEach(() => setReportSink(undefined));
+
+  const profiles: AccountProfile[] = [
+    { id: "p1", name: "Sara", type: "ADULT", avatarUrl: "/a1.png", avatarAlias: "a1", default: true, language: "ar", hasPin: false, requiresOnboarding: false },
+  ];
+  function viewer(overrides: Partial<ViewerData> = {}): ViewerData & { asked: string[] } {
+    const asked: string[] = [];
+    return {
+      asked,
+      profileId: "p1",
+      profiles: async () => (asked.push("profiles"), profiles),
+      progress: async (ids) => (asked.push(`progress:${ids.join(",")}`), new Map(ids.map((id) => [id, 0.5]))),
+      resumeAt: async () => 0,
+      history: async (page, size) => (asked.push(`history:${page}:${size}`), { kind: "profile", page, size, total: 0, entries: [] }),
+      prefill: async (source, edited) => (asked.push(`prefill:${source}:${edited ?? "-"}`), { firstName: "Sara" }),
+      ...overrides,
+    };
+  }
+  const list: Block = { type: "profile-list", id: "pl" };
+  const history: Block = { type: "watch-history", id: "wh", pageSize: 10 };
+  const form: Block = { type: "form", id: "f", operation: "sign-up", prefill: "account", children: [] };
+
+  test("a guest's profile list shows nothing, their history asks them to sign in, and their form starts empty", async () => {
+    const data = resolutionsOf(recordingSource().source);
+    expect(await data.of(list)).toEqual({ kind: "hidden" });
+    expect(await dataOf(data, history)).toEqual({ history: { kind: "guest" } });
+    expect(await dataOf(data, form)).toEqual({});
+  });
+
+  test("a signed-in viewer's blocks read the port: one call each, started once whether prefetched or rendered", async () => {
+    const port = viewer();
+    const data = resolutionsOf(recordingSource().source, { values: {}, query: { page: 2 }, profileId: "p9" }, port);
+    const tile: Block = { type: "tile", id: "t", contentId: "7", tileStyle: "poster" };
+    data.prefetch([list, history, form, tile]);
+    expect((await dataOf(data, list)).profiles).toEqual(profiles);
+    expect((await dataOf(data, history)).history).toMatchObject({ kind: "profile", page: 2, size: 10 });
+    expect((await dataOf(data, form)).prefilled).toEqual({ firstName: "Sara" });
+    expect((await dataOf(data, tile)).progress?.get("7")).toBe(0.5);
+    expect(port.asked.sort()).toEqual(["history:2:10", "prefill:account:p9", "profiles", "progress:7"]);
+  });
+
+  test("a failed part is reported and the block goes on: no profile list, an empty form, no progress", async () => {
+    const failing = () => Promise.reject(new Error("profiles down"));
+    const data = resolutionsOf(recordingSource().source, noRoute, viewer({ profiles: failing, prefill: failing, progress: failing }));
+    expect(await data.of(list)).toEqual({ kind: "hidden" });
+    expect(await dataOf(data, form)).toEqual({});
+    expect(await dataOf(data, { type: "tile", id: "t", contentId: "7", tileStyle: "poster" })).toEqual({ items: [expect.objectContaining({ id: "7" })] });
+    expect(reports.map((entry) => [entry.code, entry.pointer])).toEqual([
+      ["data-source-failed", "/blocks/pl"],
+      ["data-source-failed", "/blocks/f"],
+      ["progress-failed", "/blocks/t"],
+    ]);
+  });
+
+  test("a failed history fails the block, so its fallback stands in", async () => {
+    const data = resolutionsOf(recordingSource().source, noRoute, viewer({ history: () => Promise.reject(new Error("history down")) }));
+    expect(await data.of(history)).toMatchObject({ kind: "failed" });
+  });
+});

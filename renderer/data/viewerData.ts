@@ -1,0 +1,31 @@
+/**
+ * The viewer's own data a render may show: profiles, watching progress and history, and what a form's `prefill`
+ * asks for. One port, built per live render of a signed-in viewer by the services facade
+ * (app/_server/viewerData.ts) and handed to the renderer's one entry; the data resolvers
+ * (renderer/data/resolvers.ts) are its only readers. Absent (guests, pages of the page cache, the studio's
+ * frame), so personal data never enters a shared page.
+ */
+import type { AccountProfile } from "@/domain/account";
+import type { FormValues } from "@/domain/forms/fieldRules";
+import type { HistoryPage } from "@/domain/types";
+import type { FormBlock } from "@/screens-schema/generated/types";
+
+export type FormPrefill = NonNullable<FormBlock["prefill"]>;
+
+export interface ViewerData {
+  /** The signed-in profile (its id), for modules that save where it stopped. */
+  readonly profileId: string | undefined;
+  /** The viewer's profiles: one profiles/me call per render, started on first use. */
+  profiles(): Promise<AccountProfile[]>;
+  /** How much of each title the profile has watched, 0..1 by id (finished is 1). */
+  progress(ids: readonly string[]): Promise<ReadonlyMap<string, number>>;
+  /** Where the profile stopped in a title, in seconds (0 when it has not started or has finished it). */
+  resumeAt(id: string): Promise<number>;
+  /** A page of the profile's watching history. */
+  history(page: number, size: number): Promise<HistoryPage>;
+  /**
+   * The values the services hold for a form's `prefill`, under the field names the operations use;
+   * `editedProfileId` is the profile a "profile" prefill edits (the route's).
+   */
+  prefill(source: FormPrefill, editedProfileId: string | undefined): Promise<FormValues>;
+}

@@ -1,0 +1,22 @@
+/**
+ * A RenderEnv for unit tests of the block renderer: the render's data over a test content source, a guest
+ * unless `viewer` is given, no route values, pointers from the document.
+ */
+import type { RenderContext } from "@/domain/types";
+import { BlockResolutions } from "../data/resolvers";
+import { noRoute } from "../data/routeValues";
+import { ScreenData, type ContentSource } from "../data/ScreenData";
+import type { ViewerData } from "../data/viewerData";
+import { createUiContext } from "../i18n/uiContext";
+import { dataModuleContext, type RenderEnv } from "./RenderEnv";
+
+export function testEnv(ctx: RenderContext, content: ContentSource, pointers: ReadonlyMap<string, string>, viewer?: ViewerData): RenderEnv {
+  const data = new ScreenData(content, { locale: ctx.locale, country: ctx.country });
+  const resolutions = new BlockResolutions({
+    data,
+    viewer,
+    route: noRoute,
+    placeOf: (block) => ({ screenId: ctx.screenId, pointer: pointers.get(block.id) ?? "" }),
+  });
+  return { ctx, ui: createUiContext(ctx.locale, "http://images.test", ctx.screenId), resolutions, pointers, moduleContext: dataModuleContext(data) };
+}
