@@ -1,10 +1,10 @@
 /**
  * Runs before every page and API route (ARCHITECTURE.md section 2, issue 8):
- * - State-changing requests must be same-origin JSON (app/_auth/forgery.ts), else 403 before any route runs.
+ * - State-changing requests must be same-origin JSON (app/_api/forgery.ts), else 403 before any route runs.
  * - Paths: a route typed in another case or with a trailing slash redirects to its canonical form; `/` and any
  *   page path without an ar|en|fr prefix redirect to the preferred language (the `preferredLang` cookie, else
  *   Arabic; never Accept-Language, spec 1).
- * - Who the viewer is comes from the session, never from a cookie the browser writes (app/_auth/viewer.ts):
+ * - Who the viewer is comes from the session, never from a cookie the browser writes (app/_session/viewer.ts):
  *   the signed viewer ticket, refreshed from the services when older than five minutes. A refreshed ticket is
  *   set on the response and on the request, so the page or route behind reads the same viewer.
  * - Guards of spec 2 and 6 by that viewer's user type, from the route table's row for the path (issue 28,
@@ -12,25 +12,25 @@
  *   signed-in viewer without a selected profile is sent to profile selection.
  * - `GET /{lang}/logout` signs out only a session the services say has ended (otherwise the page asks to
  *   confirm, and signing out is a same-origin POST): a link on another site signs nobody out.
- * - A viewer's screen page (home, or a landing id the app-grid holds: app/_shell/knownScreens.ts) is rewritten
+ * - A viewer's screen page (home, or a landing id the app-grid holds: app/_pages/knownScreens.ts) is rewritten
  *   to the cached tree, `/seg/<segment>/ar/...`; a made-up landing id and a valid preview cookie stay on the
  *   live tree, rendered per request. A native-app web view is remembered in cookies (spec 5).
- * - Security headers on every reply (app/_shell/securityHeaders.ts), with a CSP nonce for live pages; a cached
- *   page's Cache-Control says whether a shared cache may keep it (app/_shell/pageCacheControl.ts).
+ * - Security headers on every reply (app/_request/securityHeaders.ts), with a CSP nonce for live pages; a cached
+ *   page's Cache-Control says whether a shared cache may keep it (app/_request/pageCacheControl.ts).
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { readServiceConfig, requestDeadline, requestIdHeader, type CallContext } from "@/app/_server/services";
 import { requestIdFrom } from "@/ops/requestId";
-import { authCookieNames, secureCookies, signOutCookies, writeCookies, type CookieWrite } from "@/app/_auth/authCookies";
-import { forgeryRefusal } from "@/app/_auth/forgery";
-import { resolveViewer, sessionHasEnded } from "@/app/_auth/viewer";
-import { cachedPageCacheControl } from "@/app/_shell/pageCacheControl";
-import { isKnownScreen, personalScreens } from "@/app/_shell/knownScreens";
-import { routeTable } from "@/app/_shell/routeTable";
+import { authCookieNames, secureCookies, signOutCookies, writeCookies, type CookieWrite } from "@/app/_session/authCookies";
+import { forgeryRefusal } from "@/app/_api/forgery";
+import { resolveViewer, sessionHasEnded } from "@/app/_session/viewer";
+import { cachedPageCacheControl } from "@/app/_request/pageCacheControl";
+import { isKnownScreen, personalScreens } from "@/app/_pages/knownScreens";
+import { routeTable } from "@/app/_pages/routeTable";
 import { landingIdPattern } from "@/domain/screenPath";
-import { embedOrigins, originOf, securityHeaders, urlCarriesSecret } from "@/app/_shell/securityHeaders";
+import { embedOrigins, originOf, securityHeaders, urlCarriesSecret } from "@/app/_request/securityHeaders";
 import { isStudioApiPath, isStudioPath, listenerHeader, listenerOf, studioOrigin, viewerOrigin, type Listener } from "@/domain/origins";
-import { malformedAddressLocale, malformedAddressPage } from "@/app/_shell/malformedAddress";
+import { malformedAddressLocale, malformedAddressPage } from "@/app/_request/malformedAddress";
 import { scriptHashMarker } from "@/domain/scriptHashMarker";
 import { isProduction } from "@/domain/runMode";
 import { safeDecode } from "@/domain/safeDecode";

@@ -1,6 +1,6 @@
 /**
  * The names of the cookies the app sets for client code and the proxy (spec 4 and 5). Readable copies and
- * presentation choices only: none of them decides a right (the signed viewer ticket does, app/_auth).
+ * presentation choices only: none of them decides a right (the signed viewer ticket does, app/_session).
  */
 export const cookieNames = {
   /** A readable copy of the user type for client code; it decides nothing. */

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { contentScreens } from "@/app/_shell/contentScreens";
+import { contentScreens } from "@/app/_pages/contentScreens";
 import { misplacedModules, routeValuesOf, screensGiving } from "./moduleNeeds";
 
 const seedDir = new URL("../services/seed/screens/", import.meta.url);

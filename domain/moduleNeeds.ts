@@ -6,7 +6,7 @@
  * one table, without blocking the publish. Pure, with no server or React code, so the studio bundles it.
  *
  * What a screen's pages give is decided by the route that draws it: the content routes
- * (app/_shell/contentPage.tsx) render the `/content/...` screens with the ids of their path; home, landing
+ * (app/_pages/contentPage.tsx) render the `/content/...` screens with the ids of their path; home, landing
  * pages and account forms are drawn with no route values at all.
  */
 import type { ModuleBlock, RouteParam } from "@/screens-schema/types";
@@ -16,7 +16,7 @@ export type RouteValueName = RouteParam["fromRoute"];
 export type ModuleName = ModuleBlock["module"];
 
 /**
- * The values every page of a content screen gives (app/_shell/contentScreens.ts names the screens, contentPage.tsx
+ * The values every page of a content screen gives (app/_pages/contentScreens.ts names the screens, contentPage.tsx
  * fills the values). A value only some of its pages give (the player's `seasonId`: episodes have one, movies not)
  * is left out: a module that needs it would fail on the others.
  */

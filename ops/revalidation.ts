@@ -27,7 +27,7 @@ export function cachedRoutesOf(screenId: string): string[] {
 }
 
 /**
- * This instance's own copies (app/_shell/sharedCaches.ts): the screen's layout, or the route table, is loaded anew on
+ * This instance's own copies (app/_server/sharedCaches.ts): the screen's layout, or the route table, is loaded anew on
  * its next use.
  */
 export function expireLocally(signal: RevalidationSignal): void {

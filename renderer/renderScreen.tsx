@@ -12,7 +12,7 @@
  *   time machine), rendered for the studio's chosen audience exactly as viewers see it, problems marked.
  *
  * The load is made once per viewer object: the page and its metadata share it when the route hands both the same
- * viewer (app/_shell/screenPage.tsx keeps one input per request with React's `cache`, and adds its route).
+ * viewer (app/_pages/screenPage.tsx keeps one input per request with React's `cache`, and adds its route).
  */
 import type { ReactNode } from "react";
 import { preconnect } from "react-dom";

@@ -1,7 +1,7 @@
 /**
  * The render context of one request: everything `visibleWhen` and rendering depend on. Who the viewer is
  * (user type, profile kind, age limit, the account's country) comes from the server-derived `Viewer`
- * (domain/viewer.ts, app/_auth/viewer.ts), never from a cookie the browser can write; the platform and the
+ * (domain/viewer.ts, app/_session/viewer.ts), never from a cookie the browser can write; the platform and the
  * web-view flag are cookies the proxy sets from a native app's query parameters (spec 5): they choose a
  * presentation, not a right. Unknown values fall back to the defaults of spec 4 and 9 (WEB, JO).
  */

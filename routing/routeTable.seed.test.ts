@@ -2,11 +2,11 @@
  * The seeded route table (services/seed/routes.json) against the code it replaced (issue 28), frozen in
  * ./legacyRoutes.fixture.ts: the same guard decision as the old guard for every path of the old lists and of the
  * table, for every user type; the same screen as the old hub pages for every account page, as
- * app/_shell/contentScreens.ts for every content page, and every seeded landing at its own path.
+ * app/_pages/contentScreens.ts for every content page, and every seeded landing at its own path.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { contentScreenOf } from "@/app/_shell/contentScreens";
+import { contentScreenOf } from "@/app/_pages/contentScreens";
 import { contentRoute, genreRoute, parseContentPath, playerRoute, seasonRoute, titleRoute } from "@/domain/contentPath";
 import type { UserType } from "@/domain/types";
 import { validateRouteTable } from "@/screens-schema/validator/validate-route-table";

@@ -26,7 +26,7 @@ export interface CompiledRouteTable {
   /**
    * The first row whose pattern matches the locale-less `path` ("/hub/settings"), with its parameters; undefined
    * when none does (the page is not found). Like guard(), it throws URIError on a malformed escape in a
-   * parameter; the proxy answers such an address with a 400 before any route (app/_shell/malformedAddress.ts).
+   * parameter; the proxy answers such an address with a 400 before any route (app/_request/malformedAddress.ts).
    */
   routeFor(path: string): RouteMatch | undefined;
 }

@@ -6,7 +6,7 @@
  * `belowFirstScreen`: their rails send links and titles and draw full tiles as they near the viewport. On
  * a page rendered per request (preview, personal screens) they also stream in behind the first screen, each
  * in its own Suspense boundary (BlockNode), so a slow rail down the page never holds up the top; pages of the
- * page cache have them in place too (app/_shell/screenPage.tsx).
+ * page cache have them in place too (app/_pages/screenPage.tsx).
  */
 import type { Screen } from "@/screens-schema/types";
 import { BlockNode } from "./BlockNode";

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import { isServicesCaller, servicesCallerHeader } from "@/domain/servicesCaller";
 
 /**
- * The header in which the app forwards the viewer's address (app/_auth/clientAddress.ts). The services take it only
+ * The header in which the app forwards the viewer's address (app/_request/clientAddress.ts). The services take it only
  * from the app: `vouchForClientAddress` runs on every API request before any route and drops it unless the caller
  * sent the shared `SERVICES_CALLER_SECRET` (domain/servicesCaller.ts). Without it (a direct call, an attacker who
  * reached the port, a test) the TCP peer is the address, so a caller cannot choose its own per-address bucket.

@@ -92,7 +92,7 @@ export async function studioCall(method: "GET" | "PUT" | "POST" | "DELETE", path
     const response = await fetch(path, {
       method,
       credentials: "same-origin",
-      // Every write is JSON, also a DELETE without a body: the proxy refuses anything else (app/_auth/forgery.ts).
+      // Every write is JSON, also a DELETE without a body: the proxy refuses anything else (app/_api/forgery.ts).
       headers: method === "GET" ? {} : { "Content-Type": "application/json" },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       signal: controller.signal,

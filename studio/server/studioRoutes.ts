@@ -1,7 +1,7 @@
 /**
  * What `app/studio/api/...` does: sign in and out (the session cookie), and forward the studio's calls to the
  * management API with the session as the bearer. The proxy has already refused cross-site and non-JSON writes
- * (app/_auth/forgery.ts); the management service checks the role of every call.
+ * (app/_api/forgery.ts); the management service checks the role of every call.
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";

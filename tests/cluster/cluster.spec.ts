@@ -7,7 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { pageCacheSeconds } from "@/app/_shell/pageCacheControl";
+import { pageCacheSeconds } from "@/app/_request/pageCacheControl";
 import { clusterPorts } from "../../playwright.cluster.config";
 import { previewPath, publish, screenDoc } from "../e2e/manage";
 import { startSignalRelay, type SignalRelay } from "./signalRelay";

@@ -7,7 +7,7 @@ export const seededPassword = "Shasha-2026!";
 export const appOrigin = "http://localhost:3100";
 /** What a browser sends with a same-origin POST; the app refuses state-changing requests without it (proxy.ts). */
 export const sameOrigin = { origin: appOrigin };
-/** The production build's HttpOnly cookies (app/_auth/authCookies.ts). */
+/** The production build's HttpOnly cookies (app/_session/authCookies.ts). */
 export const tokenCookie = "__Host-token";
 export const viewerCookie = "__Host-viewer";
 

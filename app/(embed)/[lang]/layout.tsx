@@ -1,12 +1,12 @@
 /**
  * The embed tree (issue 9): content pages for partner sites, `/{lang}/embed/...`, the same content without the
  * header and footer. A root layout of its own, rendered per request like the live tree; the proxy lets only
- * the partner origins of `EMBED_ORIGINS` frame these pages (app/_shell/securityHeaders.ts).
+ * the partner origins of `EMBED_ORIGINS` frame these pages (app/_request/securityHeaders.ts).
  */
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { documentMetadata, documentViewport, EmbedDocument } from "@/app/_shell/AppDocument";
-import { localeParam, type LangParams } from "@/app/_shell/localeParam";
+import { localeParam, type LangParams } from "@/app/_request/localeParam";
 import { locales } from "@/domain/types";
 
 export const dynamicParams = false;

@@ -5,8 +5,8 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { AppDocument, documentMetadata, documentViewport } from "@/app/_shell/AppDocument";
-import { localeParam, type LangParams } from "@/app/_shell/localeParam";
-import { requestContext } from "@/app/_shell/requestContext";
+import { localeParam, type LangParams } from "@/app/_request/localeParam";
+import { requestContext } from "@/app/_request/requestContext";
 import { locales } from "@/domain/types";
 
 /** Only ar, en and fr exist; any other first segment (favicon.ico included) is a 404, not a locale. */

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { ScreenPage, screenMetadata } from "@/app/_shell/screenPage";
-import { localeParam, type LangParams } from "@/app/_shell/localeParam";
+import { ScreenPage, screenMetadata } from "@/app/_pages/screenPage";
+import { localeParam, type LangParams } from "@/app/_request/localeParam";
 
 export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
   return screenMetadata(await localeParam(params), "home");

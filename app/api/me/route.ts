@@ -6,11 +6,11 @@
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { getServices, UserServiceError, type CallContext } from "@/app/_server/services";
-import { callContextOf } from "@/app/_auth/formRoute";
-import { sessionForStore } from "@/app/_auth/completeSignIn";
-import { loadProfileSession } from "@/app/_auth/profileSession";
+import { callContextOf } from "@/app/_api/formRoute";
+import { sessionForStore } from "@/app/_session/completeSignIn";
+import { loadProfileSession } from "@/app/_session/profileSession";
 import { isLocale } from "@/domain/types";
-import { authCookieNames } from "@/app/_auth/authCookies";
+import { authCookieNames } from "@/app/_session/authCookies";
 
 const noStore = { "Cache-Control": "no-store" };
 

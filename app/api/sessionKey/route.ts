@@ -2,19 +2,19 @@
  * `GET /api/sessionKey` (spec 7 "Local calls"): when the session cookie is missing, expired, or holds the
  * text "undefined" or "null", fetch a key from the app-grid service for this device and set the cookies
  * for 6 hours. Replies with the key either way. Asking the service for a key is limited per address (in this
- * instance: see app/_auth/addressLimiter.ts): 60 a minute, then 429 with Retry-After.
+ * instance: see app/_api/addressLimiter.ts): 60 a minute, then 429 with Retry-After.
  */
 import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { getServices, requestDeadline, requestIdHeader } from "@/app/_server/services";
 import { requestIdFrom } from "@/ops/requestId";
 import { isLocale } from "@/domain/types";
-import { secureCookies } from "@/app/_auth/authCookies";
-import { viewerOfCookies } from "@/app/_auth/viewer";
+import { secureCookies } from "@/app/_session/authCookies";
+import { viewerOfCookies } from "@/app/_session/viewer";
 import { countryOf } from "@/request/context";
-import { hasLiveSession, sessionCookies, sessionLifeMs } from "@/app/_shell/sessionCookies";
-import { createAddressLimiter } from "@/app/_auth/addressLimiter";
-import { clientAddressOf } from "@/app/_auth/clientAddress";
+import { hasLiveSession, sessionCookies, sessionLifeMs } from "@/app/_session/sessionCookies";
+import { createAddressLimiter } from "@/app/_api/addressLimiter";
+import { clientAddressOf } from "@/app/_request/clientAddress";
 import { errorText, log } from "@/ops/log";
 
 // A browser asks once per 6-hour session; 60 a minute leaves room for a shared address (an office, a mobile carrier).

@@ -1,6 +1,6 @@
-/** POST /api/verification: the email-confirmation page's button (app/_auth/verificationRoute.ts). */
+/** POST /api/verification: the email-confirmation page's button (app/_api/verificationRoute.ts). */
 import type { NextRequest } from "next/server";
-import { handleVerificationPost } from "@/app/_auth/verificationRoute";
+import { handleVerificationPost } from "@/app/_api/verificationRoute";
 
 export async function POST(request: NextRequest) {
   return handleVerificationPost(request);

@@ -5,8 +5,8 @@
  * the proxy before this page (proxy.ts).
  */
 import type { Metadata } from "next";
-import { localeParam, type LangParams } from "@/app/_shell/localeParam";
-import { ScreenPage, screenMetadata } from "@/app/_shell/screenPage";
+import { localeParam, type LangParams } from "@/app/_request/localeParam";
+import { ScreenPage, screenMetadata } from "@/app/_pages/screenPage";
 
 const screenId = "/user/logout";
 

@@ -6,7 +6,7 @@
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { refusePreview } from "./refusal";
-import { secureCookies } from "@/app/_auth/authCookies";
+import { secureCookies } from "@/app/_session/authCookies";
 import { screenPath } from "@/domain/screenPath";
 import { localizedHref } from "@/components/ui-context";
 import { previewCookieLifetimeSeconds, previewCookieValue, previewSecret, readGrant } from "@/domain/previewGrant";

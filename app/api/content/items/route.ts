@@ -8,7 +8,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { getServices, requestDeadline, requestIdHeader } from "@/app/_server/services";
 import { requestIdFrom } from "@/ops/requestId";
-import { viewerOfCookies } from "@/app/_auth/viewer";
+import { viewerOfCookies } from "@/app/_session/viewer";
 import { segmentOf } from "@/request/context";
 import { errorText, log } from "@/ops/log";
 

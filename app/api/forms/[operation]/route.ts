@@ -1,6 +1,6 @@
-/** POST /api/forms/{operation}: a form block's submit (app/_auth/formRoute.ts does the work). */
+/** POST /api/forms/{operation}: a form block's submit (app/_api/formRoute.ts does the work). */
 import type { NextRequest } from "next/server";
-import { handleFormPost } from "@/app/_auth/formRoute";
+import { handleFormPost } from "@/app/_api/formRoute";
 
 export async function POST(request: NextRequest, { params }: { params: Promise<{ operation: string }> }) {
   return handleFormPost(request, (await params).operation);

@@ -4,8 +4,8 @@
  * Personal, so never in the page cache: the rail asks for it from the browser.
  */
 import type { NextRequest } from "next/server";
-import { playbackRoute, reply } from "@/app/_auth/playbackRoute";
-import { callContextOf } from "@/app/_auth/formRoute";
+import { playbackRoute, reply } from "@/app/_api/playbackRoute";
+import { callContextOf } from "@/app/_api/formRoute";
 import { isLocale } from "@/domain/types";
 
 export async function GET(request: NextRequest) {

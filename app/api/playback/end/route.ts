@@ -1,7 +1,7 @@
 /** POST /api/playback/end `{ streamId, contentId }`: the viewer left; the stream's place in the account's limit frees at once. */
 import type { NextRequest } from "next/server";
 import { z } from "zod";
-import { bodyOf, contentIdInput, playbackRoute, refusal, reply, streamIdInput } from "@/app/_auth/playbackRoute";
+import { bodyOf, contentIdInput, playbackRoute, refusal, reply, streamIdInput } from "@/app/_api/playbackRoute";
 
 const body = z.object({ streamId: streamIdInput, contentId: contentIdInput });
 

@@ -1,7 +1,7 @@
 /** POST /api/playback/heartbeat `{ streamId, contentId, position }`: keeps the stream alive (spec 7); 404 once it is over. */
 import type { NextRequest } from "next/server";
 import { z } from "zod";
-import { bodyOf, contentIdInput, playbackRoute, refusal, reply, streamIdInput } from "@/app/_auth/playbackRoute";
+import { bodyOf, contentIdInput, playbackRoute, refusal, reply, streamIdInput } from "@/app/_api/playbackRoute";
 
 const body = z.object({ streamId: streamIdInput, contentId: contentIdInput, position: z.number().min(0) });
 

@@ -3,7 +3,7 @@
  * DELETE /api/playback/history: clears it; DELETE with `?contentId=` removes one title.
  */
 import type { NextRequest } from "next/server";
-import { contentIdInput, playbackRoute, refusal, reply } from "@/app/_auth/playbackRoute";
+import { contentIdInput, playbackRoute, refusal, reply } from "@/app/_api/playbackRoute";
 
 
 export async function DELETE(request: NextRequest) {

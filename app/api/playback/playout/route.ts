@@ -5,7 +5,7 @@
  */
 import type { NextRequest } from "next/server";
 import { z } from "zod";
-import { bodyOf, contentIdInput, playbackRoute, refusal, reply } from "@/app/_auth/playbackRoute";
+import { bodyOf, contentIdInput, playbackRoute, refusal, reply } from "@/app/_api/playbackRoute";
 
 const body = z.object({ contentId: contentIdInput });
 

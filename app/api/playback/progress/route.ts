@@ -5,7 +5,7 @@
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
-import { bodyOf, contentIdInput, playbackRoute, refusal, reply } from "@/app/_auth/playbackRoute";
+import { bodyOf, contentIdInput, playbackRoute, refusal, reply } from "@/app/_api/playbackRoute";
 
 const body = z.object({ contentId: contentIdInput, position: z.number().min(0).max(1e6), duration: z.number().positive().max(1e6) });
 const ids = z.string().transform((value) => value.split(",").filter(Boolean)).pipe(z.array(contentIdInput).min(1).max(50));

@@ -4,9 +4,9 @@
  * another site cannot sign a viewer out.
  */
 import { NextResponse, type NextRequest } from "next/server";
-import { authCookieNames, signOutCookies, writeCookies } from "@/app/_auth/authCookies";
-import { callContextOf } from "@/app/_auth/formRoute";
-import { endSession } from "@/app/_auth/signOut";
+import { authCookieNames, signOutCookies, writeCookies } from "@/app/_session/authCookies";
+import { callContextOf } from "@/app/_api/formRoute";
+import { endSession } from "@/app/_session/signOut";
 import { isLocale, type Locale } from "@/domain/types";
 
 export async function POST(request: NextRequest) {

@@ -1,6 +1,6 @@
 /** `POST /studio/api/session` signs a staff member in (the HttpOnly studio cookie); `DELETE` signs out. */
 import type { NextRequest } from "next/server";
-import { clientAddressOf } from "@/app/_auth/clientAddress";
+import { clientAddressOf } from "@/app/_request/clientAddress";
 import { signIn, signOut } from "@/studio/server/studioRoutes";
 
 export function POST(request: NextRequest) {

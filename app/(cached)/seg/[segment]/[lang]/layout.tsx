@@ -7,8 +7,8 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { AppDocument, documentMetadata, documentViewport } from "@/app/_shell/AppDocument";
-import { segmentContext } from "@/app/_shell/requestContext";
-import { segmentParams, type SegmentParams } from "@/app/_shell/segmentParams";
+import { segmentContext } from "@/app/_request/requestContext";
+import { segmentParams, type SegmentParams } from "@/app/_request/segmentParams";
 
 export async function generateMetadata({ params }: SegmentParams): Promise<Metadata> {
   return documentMetadata((await segmentParams(params)).locale);

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { ScreenPage, screenMetadata } from "@/app/_shell/screenPage";
-import { segmentParams, type SegmentParams } from "@/app/_shell/segmentParams";
+import { ScreenPage, screenMetadata } from "@/app/_pages/screenPage";
+import { segmentParams, type SegmentParams } from "@/app/_request/segmentParams";
 
 /** Kept in the page cache for the spec's page reload interval (60 s), then revalidated in the background. */
 export const revalidate = 60;

@@ -1,7 +1,7 @@
-/** `/{lang}/embed/...`: a content page without header and footer (app/_shell/contentPage.tsx). */
+/** `/{lang}/embed/...`: a content page without header and footer (app/_pages/contentPage.tsx). */
 import type { Metadata } from "next";
-import { ContentPage, contentMetadata, type ContentPageParams } from "@/app/_shell/contentPage";
-import { localeParam } from "@/app/_shell/localeParam";
+import { ContentPage, contentMetadata, type ContentPageParams } from "@/app/_pages/contentPage";
+import { localeParam } from "@/app/_request/localeParam";
 
 export const dynamicParams = true;
 

@@ -3,8 +3,8 @@
  * contentPage.tsx), else the localized 404 page inside the app's layout.
  */
 import type { Metadata } from "next";
-import { ContentPage, contentMetadata, type ContentPageParams } from "@/app/_shell/contentPage";
-import { localeParam } from "@/app/_shell/localeParam";
+import { ContentPage, contentMetadata, type ContentPageParams } from "@/app/_pages/contentPage";
+import { localeParam } from "@/app/_request/localeParam";
 
 export const dynamicParams = true;
 

@@ -7,9 +7,9 @@
  */
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { localeParam } from "@/app/_shell/localeParam";
-import { liveRouteTable } from "@/app/_shell/routeTable";
-import { ScreenPage, screenMetadata } from "@/app/_shell/screenPage";
+import { localeParam } from "@/app/_request/localeParam";
+import { liveRouteTable } from "@/app/_pages/routeTable";
+import { ScreenPage, screenMetadata } from "@/app/_pages/screenPage";
 import type { Locale } from "@/domain/types";
 import type { RouteData } from "@/renderer";
 import { screenAt } from "@/routing/routeTable";

@@ -1,14 +1,14 @@
 /**
  * /{lang}/hub/verification?code=...: the link of the confirmation email. Opening it confirms nothing (mail scanners
  * and link previewers open links too): the page says what will be confirmed and its button posts the code
- * (app/_auth/VerificationConfirm.tsx → /api/verification), then says what happened in the user's language, with a
+ * (app/_pages/VerificationConfirm.tsx → /api/verification), then says what happened in the user's language, with a
  * way on: the app, or choosing a new password when the proof requires one. The proxy sends this page, whose URL
  * carries a code, with `Referrer-Policy: no-referrer`.
  */
 import type { Metadata } from "next";
-import { VerificationConfirm, type VerificationTexts } from "@/app/_auth/VerificationConfirm";
-import { VerificationResult } from "@/app/_auth/VerificationResult";
-import { localeParam } from "@/app/_shell/localeParam";
+import { VerificationConfirm, type VerificationTexts } from "@/app/_pages/VerificationConfirm";
+import { VerificationResult } from "@/app/_pages/VerificationResult";
+import { localeParam } from "@/app/_request/localeParam";
 import { localizedHref } from "@/components/ui-context";
 import { translator } from "@/locales/serverI18n";
 

@@ -6,7 +6,7 @@
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { refusePreview } from "../refusal";
-import { secureCookies } from "@/app/_auth/authCookies";
+import { secureCookies } from "@/app/_session/authCookies";
 import { previewCookieLifetimeSeconds, previewSecret, readGrant, signGrant } from "@/domain/previewGrant";
 import { isLocale } from "@/domain/types";
 import { frameCookieName, frameKeyOf } from "@/request/preview";

@@ -1,8 +1,8 @@
-/** GET /api/auth/social/{provider}?returnTo=: starts the provider's consent flow (app/_auth/socialState.ts). */
+/** GET /api/auth/social/{provider}?returnTo=: starts the provider's consent flow (app/_session/socialState.ts). */
 import { NextResponse, type NextRequest } from "next/server";
 import { getServices } from "@/app/_server/services";
-import { secureCookies } from "@/app/_auth/authCookies";
-import { isSocialProvider, newSocialState, socialStateCookie, socialStateLifeSeconds } from "@/app/_auth/socialState";
+import { secureCookies } from "@/app/_session/authCookies";
+import { isSocialProvider, newSocialState, socialStateCookie, socialStateLifeSeconds } from "@/app/_session/socialState";
 
 export async function GET(request: NextRequest, { params }: { params: Promise<{ provider: string }> }) {
   const { provider } = await params;

@@ -8,11 +8,11 @@
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { getServices, UserServiceError } from "@/app/_server/services";
-import { loginEventCookie, writeCookies } from "@/app/_auth/authCookies";
-import { completeSignIn, landingAfterSocial } from "@/app/_auth/completeSignIn";
-import { callContextOf } from "@/app/_auth/formRoute";
-import { routeTable } from "@/app/_shell/routeTable";
-import { readSocialState, returnAfterRefusal, socialStateCookie } from "@/app/_auth/socialState";
+import { loginEventCookie, writeCookies } from "@/app/_session/authCookies";
+import { completeSignIn, landingAfterSocial } from "@/app/_session/completeSignIn";
+import { callContextOf } from "@/app/_api/formRoute";
+import { routeTable } from "@/app/_pages/routeTable";
+import { readSocialState, returnAfterRefusal, socialStateCookie } from "@/app/_session/socialState";
 import { errorText, log } from "@/ops/log";
 
 export async function GET(request: NextRequest) {

@@ -1,6 +1,6 @@
 /** `/studio/api/manage/<path>`: the studio's calls of the management API, with the staff session as the bearer. */
 import type { NextRequest } from "next/server";
-import { clientAddressOf } from "@/app/_auth/clientAddress";
+import { clientAddressOf } from "@/app/_request/clientAddress";
 import { forward } from "@/studio/server/studioRoutes";
 
 interface Params {

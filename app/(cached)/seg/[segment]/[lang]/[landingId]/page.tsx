@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { landingScreen, routeTable } from "@/app/_shell/routeTable";
-import { ScreenPage, screenMetadata } from "@/app/_shell/screenPage";
+import { landingScreen, routeTable } from "@/app/_pages/routeTable";
+import { ScreenPage, screenMetadata } from "@/app/_pages/screenPage";
 import { landingIdPattern } from "@/domain/screenPath";
-import { segmentParams } from "@/app/_shell/segmentParams";
+import { segmentParams } from "@/app/_request/segmentParams";
 import { safeDecode } from "@/domain/safeDecode";
 
 /** Kept in the page cache for the spec's page reload interval (60 s), then revalidated in the background. */

@@ -7,10 +7,10 @@ import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { readServiceConfig } from "@/app/_server/services";
-import { previewFrameOf, frameTime } from "@/app/_shell/previewFrame";
+import { previewFrameOf, frameTime } from "@/app/_request/previewFrame";
 import { FrameBridge } from "@/app/_shell/FrameBridge";
-import { localeParam } from "@/app/_shell/localeParam";
-import { ScreenPage, screenMetadata } from "@/app/_shell/screenPage";
+import { localeParam } from "@/app/_request/localeParam";
+import { ScreenPage, screenMetadata } from "@/app/_pages/screenPage";
 import { frameCookieName, frameGrantOf } from "@/request/preview";
 import { studioOrigin } from "@/domain/origins";
 

@@ -1,14 +1,14 @@
 /**
  * Reads the request once (React `cache`) and turns it into the render context and the service call context.
- * Who the viewer is comes from the signed viewer ticket the proxy left in the request (app/_auth/viewer.ts).
+ * Who the viewer is comes from the signed viewer ticket the proxy left in the request (app/_session/viewer.ts).
  * The call context carries the request's one deadline: every service call of this render stays within it.
  */
 import { cookies, headers } from "next/headers";
 import { cache } from "react";
 import { getServices, requestDeadline, requestIdHeader, type CallContext } from "@/app/_server/services";
-import { clientAddressOf, type HeaderSource } from "@/app/_auth/clientAddress";
-import { authCookieNames } from "@/app/_auth/authCookies";
-import { viewerOfCookies } from "@/app/_auth/viewer";
+import { clientAddressOf, type HeaderSource } from "./clientAddress";
+import { authCookieNames } from "@/app/_session/authCookies";
+import { viewerOfCookies } from "@/app/_session/viewer";
 import type { Locale, RenderContext } from "@/domain/types";
 import type { Viewer } from "@/domain/viewer";
 import { callContextOf, type CallFacts } from "@/request/callContext";

@@ -5,7 +5,7 @@
  * URL (history, logs, Referer): the reset form takes it when its page has no `?code=` of a reset email.
  */
 import type { NextRequest, NextResponse } from "next/server";
-import type { SubmissionBody } from "./checkSubmission";
+import type { SubmissionBody } from "@/app/_api/checkSubmission";
 import { secureCookies } from "./authCookies";
 
 /** `__Secure-` in production: a `__Host-` name would need path `/`, and only the reset route may read it. */

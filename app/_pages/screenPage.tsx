@@ -17,9 +17,9 @@ import type { Locale } from "@/domain/types";
 import { renderScreen, screenMetadata as metadataOf, type RenderScreenInput, type RouteData } from "@/renderer";
 import { hasPreview, previewCookieName } from "@/request/preview";
 import { decodeSegment } from "@/request/segment";
-import type { PreviewFrame } from "./previewFrame";
-import { requestContext, segmentContext } from "./requestContext";
-import { sharedCaches } from "./sharedCaches";
+import type { PreviewFrame } from "@/app/_request/previewFrame";
+import { requestContext, segmentContext } from "@/app/_request/requestContext";
+import { sharedCaches } from "@/app/_server/sharedCaches";
 
 type BaseInput = Omit<RenderScreenInput, "route">;
 
@@ -82,7 +82,7 @@ interface ScreenPageProps {
   segmentKey?: string;
   /** Content and account pages: the values the layout's data sources take from the route, and the grid's URL query. */
   route?: RouteData;
-  /** The studio's preview frame (app/_shell/previewFrame.ts): one object per request, so the React cache holds. */
+  /** The studio's preview frame (app/_request/previewFrame.ts): one object per request, so the React cache holds. */
   frame?: PreviewFrame;
 }
 

@@ -13,7 +13,7 @@ import { cx } from "@/components/theme/cx";
 import { useHydrated } from "@/components/useHydrated";
 import { isSitePath } from "@/domain/sitePath";
 import type { Locale } from "@/domain/types";
-import { verificationReply, type VerificationOutcome } from "./verificationReply";
+import { verificationReply, type VerificationOutcome } from "@/app/_api/verificationReply";
 import styles from "./VerificationConfirm.module.css";
 import { VerificationResult } from "./VerificationResult";
 

@@ -14,16 +14,16 @@ import { isLocale, type Locale } from "@/domain/types";
 import { createUiContext } from "@/renderer";
 import { callContextOf as requestCallContext } from "@/request/callContext";
 import { returnPath } from "@/routing/routeTable";
-import { callFactsOf } from "@/app/_shell/requestContext";
-import { sharedCaches } from "@/app/_shell/sharedCaches";
+import { callFactsOf } from "@/app/_request/requestContext";
+import { sharedCaches } from "@/app/_server/sharedCaches";
 import { errorText, log } from "@/ops/log";
-import { authCookieNames, signOutCookies, viewerCookies, writeCookies, type CookieWrite } from "./authCookies";
+import { authCookieNames, signOutCookies, viewerCookies, writeCookies, type CookieWrite } from "@/app/_session/authCookies";
 import { checkSubmission, submissionBody, type SubmissionBody, type SubmissionCheck } from "./checkSubmission";
-import { completeSignIn, pathAfterSignIn } from "./completeSignIn";
+import { completeSignIn, pathAfterSignIn } from "@/app/_session/completeSignIn";
 import { faultFeedback } from "./faultFeedback";
-import { clearResetGrant, readResetGrant, withResetGrant } from "./resetGrant";
+import { clearResetGrant, readResetGrant, withResetGrant } from "@/app/_session/resetGrant";
 import { runOperation, type CookieEffect, type Outcome } from "./runOperation";
-import { deriveViewer } from "./viewer";
+import { deriveViewer } from "@/app/_session/viewer";
 
 type Refusal = { ok: false; fieldErrors?: Record<string, string>; formError?: string };
 

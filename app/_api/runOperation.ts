@@ -8,7 +8,7 @@ import type { SignedIn } from "@/domain/account";
 import type { FormValues } from "@/domain/forms/fieldRules";
 import type { FormOperation } from "@/domain/forms/operations";
 import { profileRunners } from "./profileOperations";
-import { endSession } from "./signOut";
+import { endSession } from "@/app/_session/signOut";
 
 /**
  * What a finished operation changes in the browser's session cookies besides its reply: signing out, or a

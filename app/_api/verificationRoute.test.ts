@@ -3,12 +3,12 @@ import { NextRequest } from "next/server";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import type { AccountUser } from "@/domain/account";
 import { getServices, UserServiceError } from "@/app/_server/services";
-import { sharedCaches } from "@/app/_shell/sharedCaches";
+import { sharedCaches } from "@/app/_server/sharedCaches";
 import { sanitizeScreen } from "@/screens-schema/validator";
-import { authCookieNames } from "./authCookies";
+import { authCookieNames } from "@/app/_session/authCookies";
 import { forgeryRefusal } from "./forgery";
 import { handleFormPost } from "./formRoute";
-import { resetGrantCookie } from "./resetGrant";
+import { resetGrantCookie } from "@/app/_session/resetGrant";
 import { handleVerificationPost } from "./verificationRoute";
 
 afterEach(() => {

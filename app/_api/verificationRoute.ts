@@ -14,11 +14,11 @@ import { z } from "zod";
 import { getServices, UserServiceError, type CallContext, type Services } from "@/app/_server/services";
 import { isLocale, type Locale } from "@/domain/types";
 import { errorText, log } from "@/ops/log";
-import { authCookieNames, signOutCookies, writeCookies } from "./authCookies";
+import { authCookieNames, signOutCookies, writeCookies } from "@/app/_session/authCookies";
 import { callContextOf } from "./formRoute";
-import { writeResetGrant } from "./resetGrant";
+import { writeResetGrant } from "@/app/_session/resetGrant";
 import type { VerificationReply } from "./verificationReply";
-import { sessionHasEnded } from "./viewer";
+import { sessionHasEnded } from "@/app/_session/viewer";
 
 const verificationBody = z.object({ code: z.string().trim().min(1).max(512) });
 

@@ -6,7 +6,7 @@
  */
 import { escapeHtml } from "@/domain/escapeHtml";
 import { defaultLocale, directionOf, isLocale, type Locale } from "@/domain/types";
-import { clientCommon } from "./clientCommon";
+import { clientCommon } from "@/app/_shell/clientCommon";
 
 export function malformedAddressLocale(pathname: string): Locale {
   const first = pathname.split("/")[1];

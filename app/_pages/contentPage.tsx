@@ -15,9 +15,9 @@ import type { ContentItem, Locale } from "@/domain/types";
 import { translator } from "@/locales/serverI18n";
 import type { RouteData } from "@/renderer";
 import { contentScreenOf } from "./contentScreens";
-import { requestContext } from "./requestContext";
+import { requestContext } from "@/app/_request/requestContext";
 import { ScreenPage, screenMetadata } from "./screenPage";
-import { sharedCaches } from "./sharedCaches";
+import { sharedCaches } from "@/app/_server/sharedCaches";
 
 export interface ContentPageParams {
   params: Promise<{ lang: string; path: string[] }>;

@@ -8,7 +8,7 @@ import type { AccountProfile } from "@/domain/account";
 import { isMasterProfile } from "@/domain/ageLimit";
 import type { FormValues } from "@/domain/forms/fieldRules";
 import { isLocale } from "@/domain/types";
-import { loadProfileSession } from "./profileSession";
+import { loadProfileSession } from "@/app/_session/profileSession";
 import type { OperationInput, Outcome } from "./runOperation";
 
 type ProfileOperation = "create-profile" | "update-profile-details" | "delete-profile" | "set-pin" | "parental-control";

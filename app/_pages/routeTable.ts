@@ -4,8 +4,8 @@ import type { CallContext } from "@/app/_server/services";
 import { routeTableId } from "@/domain/screenPath";
 import type { Locale } from "@/domain/types";
 import { landingScreenOf, type CompiledRouteTable } from "@/routing/routeTable";
-import { requestContext } from "./requestContext";
-import { sharedCaches } from "./sharedCaches";
+import { requestContext } from "@/app/_request/requestContext";
+import { sharedCaches } from "@/app/_server/sharedCaches";
 
 export function routeTable(call: CallContext): Promise<CompiledRouteTable> {
   return sharedCaches().routes.table(call);

@@ -8,7 +8,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { PlaybackRefusal, getServices, type CallContext } from "@/app/_server/services";
 import { errorText, log } from "@/ops/log";
-import { authCookieNames } from "./authCookies";
+import { authCookieNames } from "@/app/_session/authCookies";
 import { callContextOf } from "./formRoute";
 
 export interface PlaybackCall {

@@ -2,7 +2,7 @@ import { NextRequest } from "next/server";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import type { AccountProfile } from "@/domain/account";
 import { getServices, UserServiceError } from "@/app/_server/services";
-import { authCookieNames } from "./authCookies";
+import { authCookieNames } from "@/app/_session/authCookies";
 import { handleSelectPost } from "./selectRoute";
 
 afterEach(() => {

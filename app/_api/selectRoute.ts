@@ -9,11 +9,11 @@ import { getServices, UserServiceError } from "@/app/_server/services";
 import { isLocale, type Locale } from "@/domain/types";
 import { errorText, log } from "@/ops/log";
 import { createUiContext } from "@/renderer";
-import { authCookieNames, droppedTicketCookies, viewerCookies, writeCookies } from "./authCookies";
-import { storedProfile } from "./completeSignIn";
+import { authCookieNames, droppedTicketCookies, viewerCookies, writeCookies } from "@/app/_session/authCookies";
+import { storedProfile } from "@/app/_session/completeSignIn";
 import { callContextOf } from "./formRoute";
-import { selectBody, selectionRedirect, type SelectBody } from "./selectProfile";
-import { viewerOfSession } from "./viewer";
+import { selectBody, selectionRedirect, type SelectBody } from "@/app/_session/selectProfile";
+import { viewerOfSession } from "@/app/_session/viewer";
 
 type Refusal = { ok: false; needsPin?: true; fieldErrors?: Record<string, string>; formError?: string };
 

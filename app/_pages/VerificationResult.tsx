@@ -1,9 +1,9 @@
 /** The email-confirmation page's body: what happened to the link, in the user's language, and a way on. */
 import type { Ref } from "react";
 import panel from "@/components/error-state/statePanel.module.css";
-import type { VerificationOutcome } from "./verificationReply";
+import type { VerificationOutcome } from "@/app/_api/verificationReply";
 
-export type { VerificationOutcome } from "./verificationReply";
+export type { VerificationOutcome } from "@/app/_api/verificationReply";
 
 /** `messageRef`: the page's button moves focus to the message once it replaced the button (keyboard users). */
 export function VerificationResult(props: {
