@@ -21,15 +21,16 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { readServiceConfig, requestDeadline, requestIdHeader, type CallContext } from "@/app/_server/services";
 import { requestIdFrom } from "@/ops/requestId";
-import { authCookieNames, secureCookies, signOutCookies, writeCookies, type CookieWrite } from "@/app/_session/authCookies";
+import { authCookieNames, secureCookies, signOutCookies, writeCookies } from "@/app/_session/authCookies";
 import { forgeryRefusal } from "@/app/_api/forgery";
 import { resolveViewer, sessionHasEnded } from "@/app/_session/viewer";
 import { cachedPageCacheControl } from "@/app/_request/pageCacheControl";
 import { isKnownScreen, personalScreens } from "@/app/_pages/knownScreens";
 import { routeTable } from "@/app/_pages/routeTable";
 import { landingIdPattern } from "@/domain/screenPath";
-import { embedOrigins, originOf, securityHeaders, urlCarriesSecret } from "@/app/_request/securityHeaders";
-import { isStudioApiPath, isStudioPath, listenerHeader, listenerOf, studioOrigin, viewerOrigin, type Listener } from "@/domain/origins";
+import { forwardedHeaders, headerSet, listener, ownOrigins, redirect, withHeaders } from "@/app/_request/proxyReplies";
+import { studioPathOnViewerSide, studioSide } from "@/app/_request/studioSide";
+import { isStudioPath } from "@/domain/origins";
 import { malformedAddressLocale, malformedAddressPage } from "@/app/_request/malformedAddress";
 import { scriptHashMarker } from "@/domain/scriptHashMarker";
 import { isProduction } from "@/domain/runMode";
@@ -37,7 +38,7 @@ import { safeDecode } from "@/domain/safeDecode";
 import { defaultLocale, isLocale, type Locale } from "@/domain/types";
 import type { Viewer } from "@/domain/viewer";
 import { cookieNames, segmentOf } from "@/request/context";
-import { hasFrameGrant, hasPreview, previewCookieName } from "@/request/preview";
+import { hasPreview, previewCookieName } from "@/request/preview";
 import { encodeSegment } from "@/request/segment";
 import { nativeWebView } from "@/request/webView";
 import { canonicalPath } from "@/routing/canonicalPath";
@@ -56,75 +57,12 @@ function isScreenPage(parts: readonly string[]): boolean {
   return parts.length === 2 && second !== undefined && !reserved.has(second) && landingIdPattern.test(second);
 }
 
-function listener(request: NextRequest): Listener {
-  return listenerOf({ mark: request.headers.get(listenerHeader), host: request.headers.get("host"), production: isProduction(), studioPort: process.env.STUDIO_PORT });
-}
-
-function ownOrigins(request: NextRequest, side: Listener): string[] {
-  const configured = side === "studio" ? studioOrigin() : viewerOrigin();
-  return [request.nextUrl.origin, ...(configured ? [configured] : [])];
-}
-
-function isHttps(request: NextRequest): boolean {
-  return request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
-}
-
-/** Embed pages (`/{lang}/embed/...`) may be framed by the configured partner origins; nothing else may. */
-function isEmbedPath(pathname: string): boolean {
-  return /^\/(?:ar|en|fr)\/embed\//.test(pathname);
-}
-
-/** Who may frame this page: embed partners, the studio's origin for a granted preview frame, else no one. */
-function frameAncestorsOf(request: NextRequest): string[] | undefined {
-  const { pathname } = request.nextUrl;
-  if (isEmbedPath(pathname)) return embedOrigins(process.env.EMBED_ORIGINS);
-  if (!hasFrameGrant(pathname, (name) => request.cookies.get(name)?.value)) return undefined;
-  // The studio, on its own origin, frames the viewer's render of a draft.
-  const studio = studioOrigin();
-  return studio === undefined ? undefined : [studio];
-}
-
-/** `frameSources`: the origins this page may frame (the studio, the viewer's render of its draft). */
-function headerSet(request: NextRequest, nonce?: string, frameSources?: readonly string[]): Record<string, string> {
-  return securityHeaders({
-    frameAncestors: frameAncestorsOf(request),
-    frameSources,
-    nonce,
-    development: !isProduction(),
-    https: isHttps(request),
-    imagesOrigin: originOf(readServiceConfig().imagesBaseURL),
-    secretInUrl: urlCarriesSecret(request.nextUrl.searchParams),
-  });
-}
-
-function withHeaders(response: NextResponse, headers: Record<string, string>): NextResponse {
-  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-  return response;
-}
-
-function redirect(request: NextRequest, target: string, writes: readonly CookieWrite[] = [], status = 307): NextResponse {
-  const response = NextResponse.redirect(new URL(target, request.url), status);
-  writeCookies(response.cookies, writes);
-  return withHeaders(response, headerSet(request));
-}
-
 /** The proxy holds every page up while it asks the services (viewer refresh, screen list): 2 s at most. */
 const proxyBudgetMs = 2000;
 
 function callContext(request: NextRequest, locale: Locale): CallContext {
   const userAgent = request.headers.get("user-agent");
   return { locale, country: readServiceConfig().defaultCountry, userAgent, deadline: requestDeadline(Date.now(), proxyBudgetMs), requestId: requestIdFrom(request.headers.get(requestIdHeader)) };
-}
-
-/** The request headers the route behind sees: the refreshed cookies, and the CSP carrying the nonce. */
-function forwardedHeaders(request: NextRequest, writes: readonly CookieWrite[], csp?: string): Headers {
-  for (const write of writes) {
-    if (write.options.maxAge === 0) request.cookies.delete(write.name);
-    else request.cookies.set(write.name, write.value);
-  }
-  const headers = new Headers(request.headers);
-  if (csp) headers.set("Content-Security-Policy", csp);
-  return headers;
 }
 
 /** Cookies that put a guest in another segment than the guests' (a native app's web view, its platform). */
@@ -188,47 +126,6 @@ async function apiRequest(request: NextRequest): Promise<NextResponse> {
   const response = NextResponse.next({ request: { headers: forwardedHeaders(request, writes) } });
   writeCookies(response.cookies, writes);
   return withHeaders(response, headerSet(request));
-}
-
-function refuse(request: NextRequest, status: number, code: string, message: string): NextResponse {
-  const response = NextResponse.json({ error: { status, code, message } }, { status, headers: { "Cache-Control": "no-store" } });
-  return withHeaders(response, headerSet(request));
-}
-
-/**
- * The studio's listener (domain/origins.ts) answers the studio's paths and nothing else: its root leads to the
- * studio, any other path is not found there. Its API answers only its own pages: a viewer page is same-site, not
- * same-origin, and so is refused even for a read, as is a caller that does not say (every browser does).
- */
-function studioSide(request: NextRequest): NextResponse {
-  const { pathname } = request.nextUrl;
-  if (pathname === "/" && request.method === "GET") return withHeaders(new NextResponse(null, { status: 307, headers: { Location: "/studio" } }), headerSet(request));
-  if (!isStudioPath(pathname)) return refuse(request, 404, "not-found", "The studio's origin serves the studio only.");
-  if (isStudioApiPath(pathname) && request.headers.get("sec-fetch-site") !== "same-origin") {
-    return refuse(request, 403, "cross-origin", "Refused: the studio's API answers the studio's own pages only.");
-  }
-  return studioRequest(request);
-}
-
-/** A studio path on the viewer's origin: a page goes to the studio's own origin; nothing of its API is here. */
-function studioPathOnViewerSide(request: NextRequest): NextResponse {
-  const studio = studioOrigin();
-  const { pathname, search } = request.nextUrl;
-  if (request.method === "GET" && !isStudioApiPath(pathname) && studio !== undefined) return withHeaders(NextResponse.redirect(`${studio}${pathname}${search}`, 308), headerSet(request));
-  return refuse(request, 404, "not-found", "The studio is served on its own origin.");
-}
-
-/**
- * The studio (issue 17) is not a viewer page: no locale, no viewer, no page cache. It gets a nonce CSP that no one
- * may frame, and is never stored by a shared cache.
- */
-function studioRequest(request: NextRequest): NextResponse {
-  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
-  const viewer = viewerOrigin();
-  const headers = headerSet(request, nonce, viewer === undefined ? [] : [viewer]);
-  const response = NextResponse.next({ request: { headers: forwardedHeaders(request, [], headers["Content-Security-Policy"]) } });
-  response.headers.set("Cache-Control", "private, no-store");
-  return withHeaders(response, headers);
 }
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {
