@@ -1,6 +1,6 @@
 /**
  * Next's server hooks (issue 18): a request that fails while rendering is logged once, with the request's id (the
- * app server's, ops/server/appServer.ts) and the error's digest, the reference the error page shows the viewer, so
+ * app server's, ops/server/requestHandler.ts) and the error's digest, the reference the error page shows the viewer, so
  * support can go from what the viewer reads to the request's every log line.
  */
 import type { Instrumentation } from "next";

@@ -1,7 +1,7 @@
 /**
  * The server's log sink (ARCHITECTURE.md §3 `ops/`): every event is one JSON line with its time, level and code,
  * plus details, written by pino. The renderer's block reports (renderer/report.ts), the app server's request
- * lines (ops/server/appServer.ts) and the app's own events go through it; tests swap the sink to look at what
+ * lines (ops/server/requestHandler.ts) and the app's own events go through it; tests swap the sink to look at what
  * was logged. Nothing secret is meant to reach a log; as a safety net, fields named like a secret are redacted.
  * Client components log through ops/browserLog.ts instead, which has the same shape without pino.
  */

@@ -1,6 +1,6 @@
 /**
  * A request's id (issue 18): taken from the load balancer's `X-Request-Id` when it looks like one, otherwise made
- * here by the app server (ops/server/appServer.ts), which puts it on the request for the code behind. It is
+ * here by the app server (ops/server/requestHandler.ts), which puts it on the request for the code behind. It is
  * logged with every line about the request, passed to the services, and shown in error pages' report. It is a
  * correlation id, not a right: anything may send one, so only a short plain token is accepted.
  */

@@ -22,7 +22,7 @@ export function documentMetadata(locale: Locale): Metadata {
     title: t("app.name"),
     description: t("app.tagline"),
     // Spec 1: the whole app is noindex, said by the X-Robots-Tag header on every reply (next.config.js; error replies
-    // add nofollow, ops/server/appServer.ts). No robots meta here: Next writes its own "noindex" meta on every error
+    // add nofollow, ops/server/requestHandler.ts). No robots meta here: Next writes its own "noindex" meta on every error
     // reply, and a second one from the metadata would contradict it (issue 27).
   };
 }

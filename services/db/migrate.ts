@@ -1,3 +1,5 @@
+// oxlint-disable max-lines -- over 250 lines because the migrations below are one ordered list, each one's place in
+// it being its schema version: they stay together, in order, in this one file.
 import type Database from "better-sqlite3";
 import { z } from "zod";
 

@@ -22,14 +22,11 @@ const previewGrantBody = z.object({ screenId: z.string().min(1).max(200), draftI
 /** The header the app sends a preview grant in (never a URL). */
 export const previewGrantHeader = "x-preview-grant";
 
-/**
- * The management API (APPGRID-NOTES.md "What the stand-in adds", issue 17): screens, versions, drafts, schedules,
- * preview grants, staff and tokens, the audit log. Every route but sign-in and the grant-checked preview document
- * needs a credential whose role allows it (manageContext.ts).
- */
-export function createManageRoutes(deps: ManageDeps): Route[] {
-  const { db, now, previewSecret, appPublicUrl } = deps;
-  const screenIdOf = (request: RouteRequest): string => request.params.screenId ?? "";
+const screenIdOf = (request: RouteRequest): string => request.params.screenId ?? "";
+
+/** Screens and their versions: the list, one screen, publishing, the version history and rollback. */
+function screenRoutes(deps: ManageDeps): Route[] {
+  const { db, now } = deps;
 
   const publish = async (request: RouteRequest, actor: { name: string }): Promise<Reply> => {
     const screenId = screenIdOf(request);
@@ -59,49 +56,6 @@ export function createManageRoutes(deps: ManageDeps): Route[] {
     });
     recordAudit(db, now(), { actor: actor.name, action: "rollback", screenId, version: row.version, summary: row.summary });
     return published(row);
-  };
-
-  /** A link that opens this screen in preview for five minutes: a signed grant, never a token. */
-  const previewLink = async (request: RouteRequest): Promise<Reply> => {
-    const screenId = screenIdOf(request);
-    const body = await readBody(request, previewLinkBody, `{ "lang": "ar" | "en" | "fr" }`);
-    requireScreen(latestVersion(db, screenId), screenId);
-    if (screenPath(screenId) === undefined) throw badRequest("no-preview-page", `No page shows "${screenId}" on its own: preview opens home and landing screens.`);
-    const { grant, expires } = signGrant(screenId, previewSecret, now().getTime());
-    const path = `/${body.lang}/preview?grant=${grant}`;
-    return jsonReply({ screenId, path, url: `${appPublicUrl}${path}`, expiresAt: new Date(expires * 1000).toISOString() }, 201);
-  };
-
-  /** A grant for the studio's preview frame: a draft, or the screen as published (and, with `at`, as scheduled). */
-  const previewGrant = async (request: RouteRequest): Promise<Reply> => {
-    const body = await readBody(request, previewGrantBody, `{ "screenId": string, "draftId"?: number }`);
-    if (body.draftId !== undefined) {
-      const draft = deps.drafts.find(body.draftId);
-      if (draft === undefined || draft.screenId !== body.screenId) throw notFound(`No draft ${body.draftId} of "${body.screenId}".`);
-    } else {
-      requireScreen(latestVersion(db, body.screenId), body.screenId);
-    }
-    const { grant, expires } = signGrant(body.screenId, previewSecret, now().getTime(), body.draftId === undefined ? {} : { draft: body.draftId });
-    return jsonReply({ grant, expiresAt: new Date(expires * 1000).toISOString() }, 201);
-  };
-
-  /** The document a preview grant opens, for the app's server render; `at` (ISO) is the time machine. */
-  const previewDocument = (request: RouteRequest): Reply => {
-    const header = request.headers[previewGrantHeader];
-    const grant = readGrant(Array.isArray(header) ? header[0] : header, previewSecret, now().getTime());
-    if (grant === undefined) throw new HttpError(401, "unauthorized", "A valid preview grant is needed in the X-Preview-Grant header.");
-    const atText = request.query.get("at");
-    const at = atText === null ? undefined : new Date(atText);
-    if (at !== undefined && Number.isNaN(at.getTime())) throw badRequest("invalid-request", "`at` must be an ISO date and time.");
-    if (grant.draft !== undefined) {
-      const draft = deps.drafts.find(grant.draft);
-      if (draft === undefined || draft.screenId !== grant.screen) throw notFound("The draft was published or discarded.");
-      return jsonReply({ screenId: grant.screen, source: "draft", draftId: draft.id, updatedAt: draft.updatedAt, document: draft.document });
-    }
-    const text = at === undefined ? latestVersion(db, grant.screen)?.document : documentAt(db, grant.screen, at);
-    if (text === undefined) throw notFound(`No screen "${grant.screen}"${at === undefined ? "" : ` at ${at.toISOString()}`}.`);
-    const document: unknown = JSON.parse(text);
-    return jsonReply({ screenId: grant.screen, source: at === undefined ? "published" : "scheduled", document });
   };
 
   /** Every screen, with what the studio's list shows: drafts and whose, pending scheduled changes, last editor. */
@@ -150,9 +104,72 @@ export function createManageRoutes(deps: ManageDeps): Route[] {
       return jsonReply({ screenId, version, createdAt: row.created_at, summary: row.summary, author: row.author, document });
     }),
     guardedRoute(deps, "POST", "/screens/:screenId/rollback", "publish", rollback),
+  ];
+}
+
+/** Preview links and grants, and the document a grant opens. */
+function previewRoutes(deps: ManageDeps): Route[] {
+  const { db, now, previewSecret, appPublicUrl } = deps;
+
+  /** A link that opens this screen in preview for five minutes: a signed grant, never a token. */
+  const previewLink = async (request: RouteRequest): Promise<Reply> => {
+    const screenId = screenIdOf(request);
+    const body = await readBody(request, previewLinkBody, `{ "lang": "ar" | "en" | "fr" }`);
+    requireScreen(latestVersion(db, screenId), screenId);
+    if (screenPath(screenId) === undefined) throw badRequest("no-preview-page", `No page shows "${screenId}" on its own: preview opens home and landing screens.`);
+    const { grant, expires } = signGrant(screenId, previewSecret, now().getTime());
+    const path = `/${body.lang}/preview?grant=${grant}`;
+    return jsonReply({ screenId, path, url: `${appPublicUrl}${path}`, expiresAt: new Date(expires * 1000).toISOString() }, 201);
+  };
+
+  /** A grant for the studio's preview frame: a draft, or the screen as published (and, with `at`, as scheduled). */
+  const previewGrant = async (request: RouteRequest): Promise<Reply> => {
+    const body = await readBody(request, previewGrantBody, `{ "screenId": string, "draftId"?: number }`);
+    if (body.draftId !== undefined) {
+      const draft = deps.drafts.find(body.draftId);
+      if (draft === undefined || draft.screenId !== body.screenId) throw notFound(`No draft ${body.draftId} of "${body.screenId}".`);
+    } else {
+      requireScreen(latestVersion(db, body.screenId), body.screenId);
+    }
+    const { grant, expires } = signGrant(body.screenId, previewSecret, now().getTime(), body.draftId === undefined ? {} : { draft: body.draftId });
+    return jsonReply({ grant, expiresAt: new Date(expires * 1000).toISOString() }, 201);
+  };
+
+  /** The document a preview grant opens, for the app's server render; `at` (ISO) is the time machine. */
+  const previewDocument = (request: RouteRequest): Reply => {
+    const header = request.headers[previewGrantHeader];
+    const grant = readGrant(Array.isArray(header) ? header[0] : header, previewSecret, now().getTime());
+    if (grant === undefined) throw new HttpError(401, "unauthorized", "A valid preview grant is needed in the X-Preview-Grant header.");
+    const atText = request.query.get("at");
+    const at = atText === null ? undefined : new Date(atText);
+    if (at !== undefined && Number.isNaN(at.getTime())) throw badRequest("invalid-request", "`at` must be an ISO date and time.");
+    if (grant.draft !== undefined) {
+      const draft = deps.drafts.find(grant.draft);
+      if (draft === undefined || draft.screenId !== grant.screen) throw notFound("The draft was published or discarded.");
+      return jsonReply({ screenId: grant.screen, source: "draft", draftId: draft.id, updatedAt: draft.updatedAt, document: draft.document });
+    }
+    const text = at === undefined ? latestVersion(db, grant.screen)?.document : documentAt(db, grant.screen, at);
+    if (text === undefined) throw notFound(`No screen "${grant.screen}"${at === undefined ? "" : ` at ${at.toISOString()}`}.`);
+    const document: unknown = JSON.parse(text);
+    return jsonReply({ screenId: grant.screen, source: at === undefined ? "published" : "scheduled", document });
+  };
+
+  return [
     guardedRoute(deps, "POST", "/screens/:screenId/preview-link", "read", previewLink),
     guardedRoute(deps, "POST", "/preview-grants", "read", previewGrant),
     { method: "GET", pattern: "/manage/preview/document", handler: previewDocument },
+  ];
+}
+
+/**
+ * The management API (APPGRID-NOTES.md "What the stand-in adds", issue 17): screens, versions, drafts, schedules,
+ * preview grants, staff and tokens, the audit log. Every route but sign-in and the grant-checked preview document
+ * needs a credential whose role allows it (manageContext.ts).
+ */
+export function createManageRoutes(deps: ManageDeps): Route[] {
+  return [
+    ...screenRoutes(deps),
+    ...previewRoutes(deps),
     ...createDraftRoutes(deps),
     ...createScheduleRoutes(deps),
     ...createStaffRoutes(deps),

@@ -43,8 +43,8 @@ function strongPassword(password: string): void {
   }
 }
 
-/** Sign-in, the signed-in staff member, staff accounts and API tokens (admin), and the audit log. */
-export function createStaffRoutes(deps: ManageDeps): Route[] {
+/** Sign-in and sign-out, the signed-in staff member and their own password. */
+function authRoutes(deps: ManageDeps): Route[] {
   const { db, staff, now } = deps;
 
   /** Throttled like the viewers' sign-in (services/user/throttle.ts): the guess is reserved before scrypt runs. */
@@ -66,22 +66,6 @@ export function createStaffRoutes(deps: ManageDeps): Route[] {
     const session = staff.startSession(row.id);
     recordAudit(db, now(), { actor: row.email, action: "sign-in", summary: `signed in from ${address}` });
     return jsonReply({ ...session, staff: { id: row.id, email: row.email, name: row.name, role: row.role } }, 201);
-  };
-
-  /**
-   * An admin sets a staff member's password (forgotten, or to lock someone out with their sessions): every session of
-   * that account ends, but the admin's own one when they reset their own password.
-   */
-  const resetPassword = async (request: RouteRequest, actor: Actor) => {
-    const body = await readBody(request, passwordResetBody, `{ "password": string }`);
-    const id = request.params.id ?? "";
-    const row = staff.findById(id);
-    if (row === undefined) throw notFound(`No staff account "${id}".`);
-    strongPassword(body.password);
-    const keep = actor.kind === "staff" && actor.id === id ? bearerOf(request.headers) : undefined;
-    if (!staff.setPassword(id, await hashSecret(body.password), keep)) throw notFound(`No staff account "${id}".`);
-    recordAudit(db, now(), { actor: actor.name, action: "password-reset", summary: `${row.email}: password reset, sessions ended` });
-    return jsonReply({ reset: row.id });
   };
 
   /**
@@ -120,6 +104,30 @@ export function createStaffRoutes(deps: ManageDeps): Route[] {
       const row = actor.kind === "staff" ? staff.findById(actor.id) : undefined;
       return jsonReply({ kind: actor.kind, id: actor.id, name: row?.name ?? actor.name, email: row?.email ?? null, role: actor.role });
     }),
+  ];
+}
+
+/** Staff accounts (admin): the list, a new account, a role or disabled change, a password reset. */
+function staffAccountRoutes(deps: ManageDeps): Route[] {
+  const { db, staff, now } = deps;
+
+  /**
+   * An admin sets a staff member's password (forgotten, or to lock someone out with their sessions): every session of
+   * that account ends, but the admin's own one when they reset their own password.
+   */
+  const resetPassword = async (request: RouteRequest, actor: Actor) => {
+    const body = await readBody(request, passwordResetBody, `{ "password": string }`);
+    const id = request.params.id ?? "";
+    const row = staff.findById(id);
+    if (row === undefined) throw notFound(`No staff account "${id}".`);
+    strongPassword(body.password);
+    const keep = actor.kind === "staff" && actor.id === id ? bearerOf(request.headers) : undefined;
+    if (!staff.setPassword(id, await hashSecret(body.password), keep)) throw notFound(`No staff account "${id}".`);
+    recordAudit(db, now(), { actor: actor.name, action: "password-reset", summary: `${row.email}: password reset, sessions ended` });
+    return jsonReply({ reset: row.id });
+  };
+
+  return [
     guardedRoute(deps, "GET", "/staff", "admin", () => jsonReply({ staff: staff.list() })),
     guardedRoute(deps, "POST", "/staff", "admin", async (request, actor) => {
       const body = await readBody(request, newStaffBody, `{ "email", "name", "role", "password" }`);
@@ -142,6 +150,13 @@ export function createStaffRoutes(deps: ManageDeps): Route[] {
       return jsonReply({ staff: changed });
     }),
     guardedRoute(deps, "PUT", "/staff/:id/password", "admin", resetPassword),
+  ];
+}
+
+/** API tokens (admin) and the audit log. */
+function tokenAndAuditRoutes(deps: ManageDeps): Route[] {
+  const { db, staff, now } = deps;
+  return [
     guardedRoute(deps, "GET", "/tokens", "admin", () => jsonReply({ tokens: staff.listTokens() })),
     guardedRoute(deps, "POST", "/tokens", "admin", async (request, actor) => {
       const body = await readBody(request, newTokenBody, `{ "name": string, "role": role }`);
@@ -166,4 +181,9 @@ export function createStaffRoutes(deps: ManageDeps): Route[] {
       return jsonReply({ entries: listAudit(db, { limit, ...(screen === undefined ? {} : { screenId: screen }), ...(before === undefined ? {} : { before }) }) });
     }),
   ];
+}
+
+/** Sign-in, the signed-in staff member, staff accounts and API tokens (admin), and the audit log. */
+export function createStaffRoutes(deps: ManageDeps): Route[] {
+  return [...authRoutes(deps), ...staffAccountRoutes(deps), ...tokenAndAuditRoutes(deps)];
 }

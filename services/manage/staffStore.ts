@@ -69,6 +69,61 @@ export function normalizeEmail(email: string): string {
 
 export type StaffStore = ReturnType<typeof createStaffStore>;
 
+/** The API tokens' half of the staff store (createStaffStore): minted, listed, used and revoked. */
+function apiTokenMethods(db: Database.Database, now: () => Date) {
+  const tokenByHash = db.prepare("SELECT * FROM api_tokens WHERE token_hash = ? AND revoked_at IS NULL");
+
+  return {
+    /** The token's value is returned once, here; only its hash is kept. */
+    createToken(name: string, role: StaffRole, createdBy: string): { token: string; listing: TokenListing } {
+      const token = `${apiTokenPrefix}${randomToken()}`;
+      const id = randomUUID();
+      const createdAt = now().toISOString();
+      db.prepare("INSERT INTO api_tokens (id, name, role, token_hash, created_by, created_at) VALUES (?, ?, ?, ?, ?, ?)").run(
+        id,
+        name,
+        role,
+        sha256(token),
+        createdBy,
+        createdAt,
+      );
+      return { token, listing: { id, name, role, createdBy, createdAt, lastUsedAt: null, revokedAt: null } };
+    },
+    listTokens(): TokenListing[] {
+      return db
+        .prepare("SELECT * FROM api_tokens ORDER BY created_at DESC, id")
+        .all()
+        .map((row) => {
+          const parsed = tokenRowSchema.parse(row);
+          return {
+            id: parsed.id,
+            name: parsed.name,
+            role: parsed.role,
+            createdBy: parsed.created_by,
+            createdAt: parsed.created_at,
+            lastUsedAt: parsed.last_used_at,
+            revokedAt: parsed.revoked_at,
+          };
+        });
+    },
+    /** The live (not revoked) token with this value; marks it used. */
+    useToken(token: string): { id: string; name: string; role: StaffRole } | undefined {
+      const row: unknown = tokenByHash.get(sha256(token));
+      if (row === undefined) return undefined;
+      const parsed = tokenRowSchema.parse(row);
+      // Marked at most once a minute: a CI job's burst of calls is one write, not one per call.
+      const at = now();
+      const last = parsed.last_used_at === null ? Number.NaN : Date.parse(parsed.last_used_at);
+      if (!(at.getTime() - last < 60_000)) db.prepare("UPDATE api_tokens SET last_used_at = ? WHERE id = ?").run(at.toISOString(), parsed.id);
+      return { id: parsed.id, name: parsed.name, role: parsed.role };
+    },
+    /** False when no live token has this id. */
+    revokeToken(id: string): boolean {
+      return db.prepare("UPDATE api_tokens SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL").run(now().toISOString(), id).changes > 0;
+    },
+  };
+}
+
 /** Staff accounts, their sessions and the API tokens, in the management service's database. Secrets are stored hashed. */
 export function createStaffStore(db: Database.Database, now: () => Date) {
   const byEmail = db.prepare("SELECT * FROM staff WHERE email = ?");
@@ -76,7 +131,7 @@ export function createStaffStore(db: Database.Database, now: () => Date) {
   const sessionStaff = db.prepare(
     "SELECT staff.* FROM staff_sessions JOIN staff ON staff.id = staff_sessions.staff_id WHERE token_hash = ? AND expires_at > ?",
   );
-  const tokenByHash = db.prepare("SELECT * FROM api_tokens WHERE token_hash = ? AND revoked_at IS NULL");
+  const tokens = apiTokenMethods(db, now);
 
   const parseStaff = (row: unknown): StaffRow | undefined => (row === undefined ? undefined : staffRowSchema.parse(row));
 
@@ -146,52 +201,6 @@ export function createStaffStore(db: Database.Database, now: () => Date) {
     endSession(token: string): void {
       db.prepare("DELETE FROM staff_sessions WHERE token_hash = ?").run(sha256(token));
     },
-    /** The token's value is returned once, here; only its hash is kept. */
-    createToken(name: string, role: StaffRole, createdBy: string): { token: string; listing: TokenListing } {
-      const token = `${apiTokenPrefix}${randomToken()}`;
-      const id = randomUUID();
-      const createdAt = now().toISOString();
-      db.prepare("INSERT INTO api_tokens (id, name, role, token_hash, created_by, created_at) VALUES (?, ?, ?, ?, ?, ?)").run(
-        id,
-        name,
-        role,
-        sha256(token),
-        createdBy,
-        createdAt,
-      );
-      return { token, listing: { id, name, role, createdBy, createdAt, lastUsedAt: null, revokedAt: null } };
-    },
-    listTokens(): TokenListing[] {
-      return db
-        .prepare("SELECT * FROM api_tokens ORDER BY created_at DESC, id")
-        .all()
-        .map((row) => {
-          const parsed = tokenRowSchema.parse(row);
-          return {
-            id: parsed.id,
-            name: parsed.name,
-            role: parsed.role,
-            createdBy: parsed.created_by,
-            createdAt: parsed.created_at,
-            lastUsedAt: parsed.last_used_at,
-            revokedAt: parsed.revoked_at,
-          };
-        });
-    },
-    /** The live (not revoked) token with this value; marks it used. */
-    useToken(token: string): { id: string; name: string; role: StaffRole } | undefined {
-      const row: unknown = tokenByHash.get(sha256(token));
-      if (row === undefined) return undefined;
-      const parsed = tokenRowSchema.parse(row);
-      // Marked at most once a minute: a CI job's burst of calls is one write, not one per call.
-      const at = now();
-      const last = parsed.last_used_at === null ? Number.NaN : Date.parse(parsed.last_used_at);
-      if (!(at.getTime() - last < 60_000)) db.prepare("UPDATE api_tokens SET last_used_at = ? WHERE id = ?").run(at.toISOString(), parsed.id);
-      return { id: parsed.id, name: parsed.name, role: parsed.role };
-    },
-    /** False when no live token has this id. */
-    revokeToken(id: string): boolean {
-      return db.prepare("UPDATE api_tokens SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL").run(now().toISOString(), id).changes > 0;
-    },
+    ...tokens,
   };
 }

@@ -12,7 +12,6 @@
  * - progress, continue watching and history, per profile (spec 4).
  */
 import { z } from "zod";
-import { countryByIso2 } from "@/domain/countries";
 import { playoutClockSkewMs, playoutSignature, sameHex } from "@/domain/playoutSignature";
 import { progressVerdict } from "@/domain/watchProgress";
 import { HttpError, badRequest } from "../http/HttpError";
@@ -23,14 +22,16 @@ import { jsonReply } from "../http/reply";
 import type { Route, RouteRequest } from "../http/router";
 import type { ProductRow } from "../content/productRow";
 import type { ProductStore } from "../content/productStore";
-import { toWireProduct, unratedAgeRating } from "../content/toWireProduct";
+import { toWireProduct } from "../content/toWireProduct";
 import { liveManifestPathFor, manifestPathOf, mediaAssetFor, mediaAssets, mediaFormatOf } from "../media/mediaAssets";
 import { clientAddressOf } from "../user/clientAddress";
-import { Fault } from "../user/faults";
 import type { Throttle } from "../user/throttle";
 import { drmSignature, drmTokenLifeSeconds } from "./drmToken";
 import type { PlaybackStore, ProgressRow } from "./playbackStore";
-import { playbackViewer, requireProfile, type PlaybackViewer, type ViewerDeps } from "./playbackViewer";
+import { playbackViewer, requireProfile, type ViewerDeps } from "./playbackViewer";
+import { checkRights, countPlayout, countryOf, isComingSoon } from "./playoutRights";
+
+export { restrictedCountries } from "./playoutRights";
 
 export interface PlaybackDeps extends ViewerDeps {
   products: ProductStore;
@@ -42,16 +43,12 @@ export interface PlaybackDeps extends ViewerDeps {
   drmSecret: string;
   /** `STREAM_LIMIT`: live streams per account (default 2). */
   streamLimit: number;
-  /** `GUEST_STREAM_LIMIT`: live streams of guests per client address (default 2; see startServices.ts). */
+  /** `GUEST_STREAM_LIMIT`: live streams of guests per client address (default 2; see servicesOptions.ts). */
   guestStreamLimit: number;
   /** `PLAYOUT_RATE_LIMIT`: playouts per client address in `playoutLimit.windowMs` (services/user/throttle.ts). */
   playoutRateLimit: number;
   throttle: Throttle;
 }
-
-/** Spec 8: these countries get the geo-restriction message. */
-export const restrictedCountries = new Set(["ZA", "ZAF"]);
-const playable = new Set<ProductRow["product_type"]>(["MOVIE", "EPISODE", "CLIP", "TRAILER", "LIVE_CHANNEL"]);
 
 const streamBody = z.object({ streamId: z.string().min(1).max(64), contentId: z.string().min(1).max(64), position: z.number().min(0).optional() });
 const drmBody = z.object({ streamId: z.string().min(1).max(64), contentId: z.string().min(1).max(64) });
@@ -62,43 +59,6 @@ async function json<S extends z.ZodType>(request: RouteRequest, schema: S): Prom
   const parsed = schema.safeParse(parseJsonBody((await request.readBody(16 * 1024)) || "{}"));
   if (!parsed.success) throw badRequest("invalid-request", describeIssues(parsed.error));
   return parsed.data;
-}
-
-/** The country a playout is for (spec 7's `country` parameter); restricted and unknown codes are refused. */
-function countryOf(request: RouteRequest): string {
-  const country = (request.query.get("country") ?? "JO").toUpperCase();
-  if (restrictedCountries.has(country)) throw new HttpError(451, "GEO_RESTRICTED", "This service is not available in your country.");
-  if (!countryByIso2(country)) throw badRequest("invalid-country", "country must be an ISO 3166-1 alpha-2 code from the list.");
-  return country;
-}
-
-/** Spec 4: for shows and clips the season's stream state decides "coming soon". */
-function isComingSoon(row: ProductRow): boolean {
-  const seasonDecides = row.product_type === "CLIP" || (row.product_type === "EPISODE" && row.show_product_type === "SHOW");
-  return (seasonDecides ? (row.season_stream_state ?? row.stream_state) : row.stream_state) === "COMING_SOON";
-}
-
-/** Counts the playout against its address's rate; past it, 429 with the wait in Retry-After and in the message. */
-function countPlayout(deps: PlaybackDeps, address: string): void {
-  try {
-    deps.throttle.playout(address, deps.playoutRateLimit, "playout");
-  } catch (error) {
-    if (!(error instanceof Fault) || error.options.retryAfterSeconds === undefined) throw error;
-    const wait = error.options.retryAfterSeconds;
-    throw new HttpError(429, "TOO_MANY_ATTEMPTS", `Too many playouts from this address; try again in ${wait} seconds.`, { "Retry-After": String(wait) });
-  }
-}
-
-/** Everything that must hold before a stream is handed out; throws the refusal. */
-function checkRights(deps: PlaybackDeps, viewer: PlaybackViewer, row: ProductRow | undefined, id: string): ProductRow {
-  if (!row || !playable.has(row.product_type)) throw new HttpError(404, "CONTENT_UNAVAILABLE", `Nothing to play with id ${id}.`);
-  if (isComingSoon(row)) throw new HttpError(403, "CONTENT_UNAVAILABLE", "This title is not out yet.");
-  if (row.plus === 1 && !viewer.subscribed) throw new HttpError(403, "NOT_SUBSCRIBED", "This title is for subscribers.");
-  const rating = row.age_rating ?? unratedAgeRating;
-  if (viewer.ageLimit !== null && rating > viewer.ageLimit && !(viewer.token && deps.sessions.isUnlocked(viewer.token, row.id))) {
-    throw new HttpError(403, "PARENTAL_PIN_REQUIRED", "This title is above the profile's age limit; the parental PIN unlocks it.");
-  }
-  return row;
 }
 
 function progressItem(row: ProgressRow) {
@@ -112,20 +72,23 @@ function progressItem(row: ProgressRow) {
   };
 }
 
-export function createPlaybackRoutes(deps: PlaybackDeps): Route[] {
-  const route = (method: Route["method"], pattern: string, handler: Route["handler"]): Route => ({ method, pattern: `/content${pattern}`, handler });
-  const wire = (request: RouteRequest, rows: readonly ProductRow[]) =>
-    rows.map((row) => toWireProduct(row, { locale: pickLanguage(request.headers), publicUrl: deps.publicUrl, genreTitles: deps.products.genreTitles }));
+const route = (method: Route["method"], pattern: string, handler: Route["handler"]): Route => ({ method, pattern: `/content${pattern}`, handler });
+
+function wire(deps: PlaybackDeps, request: RouteRequest, rows: readonly ProductRow[]) {
+  return rows.map((row) => toWireProduct(row, { locale: pickLanguage(request.headers), publicUrl: deps.publicUrl, genreTitles: deps.products.genreTitles }));
+}
+
+/** What comes after a finished episode: the next one out in its show, in season and episode order. */
+function nextEpisode(deps: PlaybackDeps, row: ProductRow): ProductRow | undefined {
+  if (row.product_type !== "EPISODE" || row.show_id === null) return undefined;
+  const episodes = deps.products.playlistOf(row.show_id).filter((candidate) => candidate.product_type === "EPISODE");
+  const next = episodes[episodes.findIndex((candidate) => candidate.id === row.id) + 1];
+  return next && !isComingSoon(next) ? next : undefined;
+}
+
+/** The playout's manifest and its DRM token. */
+function playoutRoutes(deps: PlaybackDeps): Route[] {
   const nowSeconds = () => Math.floor(deps.now().getTime() / 1000);
-
-  /** What comes after a finished episode: the next one out in its show, in season and episode order. */
-  const nextEpisode = (row: ProductRow): ProductRow | undefined => {
-    if (row.product_type !== "EPISODE" || row.show_id === null) return undefined;
-    const episodes = deps.products.playlistOf(row.show_id).filter((candidate) => candidate.product_type === "EPISODE");
-    const next = episodes[episodes.findIndex((candidate) => candidate.id === row.id) + 1];
-    return next && !isComingSoon(next) ? next : undefined;
-  };
-
   return [
     route("GET", "/playout/new/url/:id", (request) => {
       const address = clientAddressOf(request.headers, request.peer);
@@ -173,6 +136,12 @@ export function createPlaybackRoutes(deps: PlaybackDeps): Route[] {
       const exp = nowSeconds() + drmTokenLifeSeconds;
       return jsonReply({ signature: drmSignature(deps.drmSecret, stream.id, body.contentId, exp), exp, licenseUrl: `${deps.publicUrl}/drm/license/widevine` });
     }),
+  ];
+}
+
+/** A live stream's heartbeat and its end. */
+function heartbeatRoutes(deps: PlaybackDeps): Route[] {
+  return [
     route("POST", "/heartbeat/query/event-logs", async (request) => {
       const body = await json(request, streamBody);
       const viewer = playbackViewer(deps, request.headers);
@@ -187,6 +156,12 @@ export function createPlaybackRoutes(deps: PlaybackDeps): Route[] {
       if (deps.store.stream(body.streamId, viewer.userId)) deps.store.endStream(body.streamId);
       return jsonReply({ ok: true });
     }),
+  ];
+}
+
+/** Progress, continue watching and history, per profile (spec 4). */
+function progressRoutes(deps: PlaybackDeps): Route[] {
+  return [
     route("POST", "/progress", async (request) => {
       const profile = requireProfile(playbackViewer(deps, request.headers));
       const body = await json(request, progressBody);
@@ -210,7 +185,7 @@ export function createPlaybackRoutes(deps: PlaybackDeps): Route[] {
       for (const entry of rows) {
         const product = deps.products.byIds([entry.content_id], viewer.ageLimit ?? undefined)[0];
         // A finished episode puts the next one in the rail, from its start.
-        const shown = entry.finished ? (product ? nextEpisode(product) : undefined) : product;
+        const shown = entry.finished ? (product ? nextEpisode(deps, product) : undefined) : product;
         if (!shown || seen.has(shown.id)) continue;
         // The next episode's own progress, when the profile has started (or finished) it too.
         const own = shown.id === entry.content_id ? entry : deps.store.progressOf(profile.id, [shown.id])[0];
@@ -220,7 +195,7 @@ export function createPlaybackRoutes(deps: PlaybackDeps): Route[] {
         items.push({ row: shown, timeWatched: Math.round(ownProgress), duration: Math.round(entry.duration) });
         if (items.length >= 20) break;
       }
-      const products = wire(request, items.map((item) => item.row));
+      const products = wire(deps, request, items.map((item) => item.row));
       return jsonReply({ products: products.map((product, index) => ({ ...product, itemProgress: { timeWatched: items[index]?.timeWatched ?? 0, duration: items[index]?.duration ?? 0 } })) });
     }),
     route("GET", "/history", (request) => {
@@ -234,7 +209,7 @@ export function createPlaybackRoutes(deps: PlaybackDeps): Route[] {
         const product = byId.get(row.content_id);
         return product ? [{ product, progress: progressItem(row) }] : [];
       });
-      const products = wire(request, entries.map((entry) => entry.product));
+      const products = wire(deps, request, entries.map((entry) => entry.product));
       return jsonReply({
         items: entries.map((entry, index) => ({ product: products[index], progress: entry.progress })),
         pagination: { page, size, totalCount: total },
@@ -249,4 +224,8 @@ export function createPlaybackRoutes(deps: PlaybackDeps): Route[] {
       return jsonReply({ removed: deps.store.removeHistory(profile.id, undefined) });
     }),
   ];
+}
+
+export function createPlaybackRoutes(deps: PlaybackDeps): Route[] {
+  return [...playoutRoutes(deps), ...heartbeatRoutes(deps), ...progressRoutes(deps)];
 }

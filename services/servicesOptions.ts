@@ -1,0 +1,84 @@
+/** What `startServices` (startServices.ts) is started with, and what it hands back. */
+import type { PrepareResult } from "./seed/seedDatabase";
+
+export interface ServicesOptions {
+  /** 0 picks a free port. */
+  port: number;
+  /** `SERVICES_HOST`: the API listener's bind address. */
+  host: string;
+  /** The images' own listener (issue 8: exposing images never exposes the APIs); 0 picks a free port. */
+  imagesPort?: number;
+  /**
+   * `SERVICES_PUBLIC_HOST`: the public listener's bind address (images, media, licences), which browsers reach, so it
+   * may be exposed while the API stays internal; default `host`.
+   */
+  publicHost?: string;
+  /** Holds `shasha.db`. */
+  dataDir: string;
+  /** Base of absolute image URLs, as browsers reach the images listener; default `http://localhost:<imagesPort>`. */
+  publicUrl?: string;
+  /** The app key `/appgrid/session` accepts. */
+  appKey: string;
+  /** `EXTRA_SCREENS_DIR`: every `*.json` there is stored as a screen at start-up. */
+  extraScreensDir?: string;
+  /**
+   * `MANAGE_TOKEN`, the bootstrap admin credential of `/manage` (the first staff account and API tokens; staff sign in
+   * to the studio); default the development token (services/runConfig.ts decides for `main.ts`).
+   */
+  manageToken?: string;
+  /** `PREVIEW_SECRET`, the key of the preview grants `/manage` mints; default the development secret. */
+  previewSecret?: string;
+  /**
+   * Where the publish signal goes (`APP_REVALIDATE_URL`, the app's `POST /api/revalidate`; the load balancer's with
+   * several instances) and its key; without a URL no signal is sent and viewers see a change within the page
+   * cache's 60 s.
+   */
+  revalidate?: { url: string; secret: string };
+  /** Clock, for tests. */
+  now?: () => Date;
+  /** Base of the links in emails and preview links (`APP_PUBLIC_URL`, default `http://localhost:3000`). */
+  appPublicUrl?: string;
+  /** `SOCIAL_SIGNING_SECRET`, the key of the social UIDSignature. */
+  socialSecret?: string;
+  /** Key reset links and one-time codes are stored under; a development default when absent. */
+  codeSecret?: string;
+  /** Whether `GET /user/dev/outbox` answers; default on (tests). */
+  devOutbox?: boolean;
+  /** Whether the seeded test accounts and studio staff may sign in; default on (tests). */
+  seedAccounts?: boolean;
+  /** `MEDIA_DIR`: where the test media live (services/media); default `<dataDir>/media`. */
+  mediaDir?: string;
+  /** Generate missing test media in the background after start (`main.ts`); default off (tests). */
+  generateMedia?: boolean;
+  /** `PLAYOUT_SECRET`, shared with the app, which signs `playout/new/drm`; default the development secret. */
+  playoutSecret?: string;
+  /** `DRM_SECRET`, the key of the DRM tokens the licence endpoint checks; default the development secret. */
+  drmSecret?: string;
+  /** `STREAM_LIMIT`: simultaneous streams per account (default 2). */
+  streamLimit?: number;
+  /**
+   * `GUEST_STREAM_LIMIT`: simultaneous streams of guests per client address (default 2). A guest has no account to
+   * count on, so the address stands in for the household: two screens, as an account gets; more is one free sign-in
+   * away. A large shared address (an office behind one NAT) may need more: the deployment sets it.
+   */
+  guestStreamLimit?: number;
+  /** `PLAYOUT_RATE_LIMIT`: playouts per client address in 10 minutes (default 60; why: services/user/throttle.ts). */
+  playoutRateLimit?: number;
+  /**
+   * `SERVICES_CALLER_SECRET`, shared with the app: only a call that carries it may name the viewer's address in
+   * `x-client-address` (services/user/clientAddress.ts); default the development secret.
+   */
+  callerSecret?: string;
+}
+
+export interface RunningServices {
+  url: string;
+  /** The images listener's address. */
+  imagesUrl: string;
+  /** How the database was prepared on this start (seeded or reused, and how long it took). */
+  startup: PrepareResult;
+  /** Where the test media are, and the background generation (resolved at once when it is off). */
+  mediaDir: string;
+  mediaReady: Promise<void>;
+  close(): Promise<void>;
+}
