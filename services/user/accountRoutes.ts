@@ -46,7 +46,8 @@ export function currentUser(deps: UserDeps, request: RouteRequest): UserRow {
  * counts against the email whether it has an account or not (no enumeration by timing). A right password stored with
  * weaker scrypt parameters than today's is rehashed and stored. The password must still be the account's when the
  * check ends: a reset or a mailbox proof (emailRoutes.ts) that replaced or removed it meanwhile ended every session,
- * and a sign-in with the old one started before must not open a new one. The caller acts on the returned row at once
+ * and a sign-in with the old one started before must not open a new one; a concurrent sign-in's rehash of the same
+ * password is checked once more and accepted. The caller acts on the returned row at once
  * (no await in between), so nothing can change it again first.
  */
 export async function checkPasswordOf(deps: UserDeps, key: string, row: UserRow | undefined, password: string, address: string): Promise<UserRow> {
@@ -59,7 +60,13 @@ export async function checkPasswordOf(deps: UserDeps, key: string, row: UserRow 
     const rehashed = await hashSecret(password);
     if (deps.users.replacePasswordHash(row.id, stored, rehashed)) checked = rehashed;
   }
-  const current = deps.users.byId(row.id);
+  let current = deps.users.byId(row.id);
+  // A sign-in running beside this one may have rehashed the same password first: it is still the account's password.
+  const replaced = current?.password_hash;
+  if (replaced && replaced !== checked && (await verifySecret(password, replaced))) {
+    checked = replaced;
+    current = deps.users.byId(row.id);
+  }
   if (current === undefined || current.password_hash !== checked) throw wrongCredentials();
   return current;
 }

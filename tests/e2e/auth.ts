@@ -67,7 +67,7 @@ export async function signInByRoute(page: Page, email: string, password = seeded
     headers: sameOrigin,
     data: { screenId: "/user/login-form", formId: "login-form", values: { email, password } },
   });
-  expect(reply.ok()).toBe(true);
+  expect(reply.ok(), `sign-in of ${email}: ${reply.status()} ${await reply.text()}`).toBe(true);
 }
 
 export async function cookieOf(page: Page, name: string): Promise<string | undefined> {
