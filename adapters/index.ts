@@ -4,6 +4,7 @@
 import { AppGridClient } from "./appgrid/appGridClient";
 import { ContentClient } from "./content/contentClient";
 import { PlaybackClient } from "./playback/playbackClient";
+import { SubscriptionClient } from "./subscription/subscriptionClient";
 import { ProfilesClient } from "./user/profilesClient";
 import { UserClient } from "./user/userClient";
 import { readServiceConfig, type ServiceConfig } from "./serviceConfig";
@@ -15,6 +16,7 @@ export interface Services {
   user: UserClient;
   profiles: ProfilesClient;
   playback: PlaybackClient;
+  subscription: SubscriptionClient;
 }
 
 let services: Services | undefined;
@@ -29,6 +31,7 @@ export function getServices(): Services {
       user: new UserClient({ baseURL: config.userBaseURL }),
       profiles: new ProfilesClient({ baseURL: config.profilesBaseURL }),
       playback: new PlaybackClient({ baseURL: config.contentBaseURL, playoutSecret: config.playoutSecret }),
+      subscription: new SubscriptionClient({ baseURL: config.subscriptionBaseURL }),
     };
   }
   return services;

@@ -22,6 +22,8 @@ export interface ServiceConfig {
    */
   socialAuthorizeURL: string;
   profilesBaseURL: string;
+  /** The subscription-config and pricing services (spec 7 "Subscription and pricing"). */
+  subscriptionBaseURL: string;
   imagesBaseURL: string;
   defaultCountry: string;
   /**
@@ -47,6 +49,7 @@ export function readServiceConfig(): ServiceConfig {
     userBaseURL: env("USER_BASE_URL", "http://127.0.0.1:4000/user"),
     socialAuthorizeURL: env("SOCIAL_AUTHORIZE_URL", `${env("USER_BASE_URL", "http://127.0.0.1:4000/user").replace(/\/$/, "")}/social/authorize`),
     profilesBaseURL: env("PROFILES_BASE_URL", "http://127.0.0.1:4000/userprofile"),
+    subscriptionBaseURL: env("SUBSCRIPTION_BASE_URL", "http://127.0.0.1:4000/subscription"),
     imagesBaseURL: env("IMAGES_BASE_URL", "http://localhost:4001/images"),
     defaultCountry: env("DEFAULT_COUNTRY", "JO"),
     countryHeader: process.env.COUNTRY_HEADER?.trim().toLowerCase() || undefined,

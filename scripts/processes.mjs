@@ -11,6 +11,7 @@ export function serviceBaseUrls(servicesPort, host = "127.0.0.1") {
     CONTENT_BASE_URL: `${base}/content`,
     USER_BASE_URL: `${base}/user`,
     PROFILES_BASE_URL: `${base}/userprofile`,
+    SUBSCRIPTION_BASE_URL: `${base}/subscription`,
     MANAGE_BASE_URL: `${base}/manage`,
   };
 }

@@ -21,6 +21,7 @@ import { startScheduler } from "./manage/schedule";
 import { startRevalidationSender } from "./manage/revalidationOutbox";
 import { revokeDevelopmentCredentials } from "./manage/staffSeed";
 import { createStaffStore } from "./manage/staffStore";
+import { subscriptionRoutesFor } from "./subscription/subscriptionRoutes";
 import { vouchForClientAddress } from "./user/clientAddress";
 import { createThrottle, playoutLimit, type Throttle } from "./user/throttle";
 import { prepareDatabase, type PrepareResult } from "./seed/seedDatabase";
@@ -182,6 +183,8 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
   const { scheduler, revalidation } = startBackgroundJobs(db, now, options);
   const playback = startPlayback(options, { db, now, products, throttle, publicUrl, mediaDir });
   routes.push(...playback.routes);
+  // The subscription and pricing stand-in (docs/subscription-service.md), over the user service's accounts.
+  routes.push(...subscriptionRoutesFor(db, { sessions: createUserSessionStore(db, now), users: createUserStore(db), now }));
   licences = playback.licences;
   const shared = createRequestListener(createRouter(routes));
   const { socialSecret, codeSecret, devOutbox, seedAccounts } = options;

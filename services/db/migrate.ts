@@ -229,6 +229,16 @@ const migrations: readonly string[] = [
   CREATE INDEX playback_streams_by_time ON playback_streams(last_seen);
   CREATE INDEX playback_streams_by_guest ON playback_streams(client_address, last_seen) WHERE client_address IS NOT NULL;
   `,
+  // Why subscribers leave (services/subscription, POST /subscription/addTerminationReasons): the reason's id from the
+  // catalogue, an optional comment and the package held then. No foreign key on user_id, so deleting an account is
+  // never refused over these rows.
+  `
+  CREATE TABLE subscription_termination_reasons (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, user_id TEXT NOT NULL, reason_id TEXT NOT NULL, comment TEXT,
+    product_id TEXT, created_at INTEGER NOT NULL
+  );
+  CREATE INDEX subscription_termination_reasons_by_user ON subscription_termination_reasons(user_id, created_at);
+  `,
 ];
 
 const metaRowSchema = z.object({ value: z.string() });

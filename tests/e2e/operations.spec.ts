@@ -88,6 +88,7 @@ test.describe("operating an instance", () => {
         CONTENT_BASE_URL: `${servicesUrl}/content`,
         USER_BASE_URL: `${servicesUrl}/user`,
         PROFILES_BASE_URL: `${servicesUrl}/userprofile`,
+        SUBSCRIPTION_BASE_URL: `${servicesUrl}/subscription`,
         MANAGE_BASE_URL: `${servicesUrl}/manage`,
         APP_PUBLIC_URL: base,
       },

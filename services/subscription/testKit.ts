@@ -1,0 +1,99 @@
+/**
+ * The subscription routes in-process for their unit tests: a fresh database in a temporary directory with the
+ * schema and the seeded accounts (900001 registered, 900002 ACTIVE, 900003 ACTIVE_CANCELED, 900004 REMOVED), a
+ * settable clock, sessions issued directly, and the router called without a socket. Errors come back as the
+ * listener would send them (`{ error: { status, code, message } }`).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { migrate } from "../db/migrate";
+import { openDatabase } from "../db/openDatabase";
+import { HttpError } from "../http/HttpError";
+import { errorReply, type Reply } from "../http/reply";
+import { createRouter } from "../http/router";
+import { seedUsersAndProfiles } from "../seed/seedUsers";
+import { createUserSessionStore } from "../user/sessionStore";
+import { createUserStore } from "../user/userStore";
+import { subscriptionRoutesFor } from "./subscriptionRoutes";
+
+export interface KitReply {
+  status: number;
+  body: unknown;
+}
+
+export interface KitCall {
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
+export interface SubscriptionRowFields {
+  sku: string;
+  status: string;
+  paymentMethodName: string;
+  paymentMethodType: string;
+  startDate: string;
+  endDate: string;
+  nextSku?: string;
+}
+
+export function startSubscriptionKit(start = "2026-11-26T12:00:00.000Z") {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "shasha-subscription-"));
+  const db = openDatabase(dataDir);
+  db.transaction(() => {
+    migrate(db);
+    seedUsersAndProfiles(db);
+  })();
+  let time = Date.parse(start);
+  const now = () => new Date(time);
+  const sessions = createUserSessionStore(db, now);
+  const router = createRouter(subscriptionRoutesFor(db, { sessions, users: createUserStore(db), now }));
+
+  async function call(target: string, options: KitCall = {}): Promise<KitReply> {
+    const url = new URL(target, "http://kit.local");
+    const headers = Object.fromEntries(Object.entries(options.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
+    const text = options.body === undefined ? "" : typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+    let reply: Reply;
+    try {
+      reply = await router({ method: options.method ?? "GET", path: url.pathname, query: url.searchParams, headers, readBody: async () => text });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      reply = errorReply(error);
+    }
+    const body: unknown = JSON.parse(reply.body);
+    return { status: reply.status, body };
+  }
+
+  return {
+    db,
+    call,
+    /** A live session of a seeded account. */
+    tokenFor: (userId: string): string => sessions.issue(userId).token,
+    setNow: (iso: string): void => {
+      time = Date.parse(iso);
+    },
+    /** Replaces the account's subscriptions with one row. */
+    setSubscription(userId: string, row: SubscriptionRowFields): void {
+      db.prepare("DELETE FROM user_subscriptions WHERE user_id = ?").run(userId);
+      db.prepare(
+        `INSERT INTO user_subscriptions (user_id, position, sku, purchase_type, status, next_sku, start_date, end_date, payment_method_type,
+           payment_method_name) VALUES (?, 1, ?, 'SVOD', ?, ?, ?, ?, ?, ?)`,
+      ).run(userId, row.sku, row.status, row.nextSku ?? null, row.startDate, row.endDate, row.paymentMethodType, row.paymentMethodName);
+    },
+    close(): void {
+      db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type SubscriptionKit = ReturnType<typeof startSubscriptionKit>;
+
+/** The error code of an error reply. */
+export function errorCodeOf(reply: KitReply): string | undefined {
+  const body = reply.body;
+  if (typeof body !== "object" || body === null || !("error" in body)) return undefined;
+  const error = body.error;
+  return typeof error === "object" && error !== null && "code" in error && typeof error.code === "string" ? error.code : undefined;
+}
