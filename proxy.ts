@@ -25,7 +25,7 @@ import { authCookieNames, secureCookies, signOutCookies, writeCookies } from "@/
 import { forgeryRefusal } from "@/app/_api/forgery";
 import { resolveViewer, sessionHasEnded } from "@/app/_session/viewer";
 import { cachedPageCacheControl } from "@/app/_request/pageCacheControl";
-import { isKnownScreen, personalScreens } from "@/app/_pages/knownScreens";
+import { isKnownScreen } from "@/app/_pages/knownScreens";
 import { routeTable } from "@/app/_pages/routeTable";
 import { landingIdPattern } from "@/domain/screenPath";
 import { forwardedHeaders, headerSet, listener, ownOrigins, redirect, withHeaders } from "@/app/_request/proxyReplies";
@@ -43,7 +43,7 @@ import { encodeSegment } from "@/request/segment";
 import { nativeWebView } from "@/request/webView";
 import { canonicalPath } from "@/routing/canonicalPath";
 import { kidsRedirect } from "@/routing/kidsRedirect";
-import { guardOf, landingScreenOf, type CompiledRouteTable } from "@/routing/routeTable";
+import { cacheableLandingScreen, guardOf, type CompiledRouteTable } from "@/routing/routeTable";
 
 /** Second segments that are routes of their own, never a landing id. */
 const reserved = new Set(["preview", "logout", "hub", "embed"]);
@@ -78,8 +78,9 @@ async function isCacheableScreen(parts: readonly string[], call: CallContext, ta
   const [, second] = parts;
   if (!isScreenPage(parts)) return false;
   if (second === undefined || second === "home") return true;
-  const screenId = landingScreenOf(table, second);
-  if (screenId === undefined || personalScreens.has(screenId)) return false;
+  // A personal row (the viewer's history, list or packages) is rendered per request, never cached.
+  const screenId = cacheableLandingScreen(table, second);
+  if (screenId === undefined) return false;
   return isKnownScreen(screenId, call);
 }
 

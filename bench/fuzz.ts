@@ -422,6 +422,7 @@ const fuzzViewer: ViewerData = {
   resumeAt: async () => 0,
   history: async (page, size) => ({ kind: "profile", entries: [], page, size, total: 0 }),
   prefill: async () => ({}),
+  currentPackageId: async () => undefined,
 };
 
 /** Renders one mutant as a page would; what escapes the renderer's isolation is a crash. */

@@ -2,6 +2,8 @@
  * Data preloaded for the pipeline bench: an in-memory content source that answers every request with
  * 20 deterministic items, so the bench measures resolution and rendering, not the network.
  */
+import { samplePackageChoice } from "@/components/testing/samplePackages";
+import type { PlansSource } from "@/renderer/data/plans";
 import type { ProductFilter } from "@/adapters/content/contentClient";
 import type { ContentItem } from "@/domain/types";
 import type { ContentSource } from "@/renderer/data/ScreenData";
@@ -46,4 +48,12 @@ export const memoryContent: ContentSource = {
   product: async (id) => ({ item: syntheticItem(id, 0), trailers: [] }),
   seasons: async (titleId) => [{ id: `${titleId}-s1`, number: 1, title: "Season 1", comingSoon: false, episodes: page(`e${titleId}-`, 10), clips: [] }],
   related: async (id, size) => page(`r${id}-`, size),
+};
+
+/** The sample package catalogue (components/testing/samplePackages.ts), as the subscription services would answer. */
+export const memoryPlans: PlansSource = {
+  catalogue: async (_flow, ctx) => {
+    const { country, packages, featureRows } = samplePackageChoice(ctx.locale);
+    return { country, packages, featureRows };
+  },
 };

@@ -24,7 +24,7 @@ import { blockPointers } from "@/renderer/blockPointers";
 import type { Block } from "@/screens-schema/types";
 import { maxBlocksPerScreen, sanitizeScreen, validateScreen, type Problem } from "@/screens-schema/validator";
 import { maxBodyBytes } from "@/services/manage/manageContext";
-import { memoryContent } from "./memoryContent";
+import { memoryContent, memoryPlans } from "./memoryContent";
 import { percentile, round } from "./stats";
 
 const homeFixture = "tests/fixtures/layouts/home.json";
@@ -104,7 +104,7 @@ export async function renderLayout(doc: unknown, options: LayoutRenderOptions): 
       locale: context.locale,
       mode: modeOf(options),
       viewer: { ctx: context, call: { locale: context.locale, country: context.country }, ...(options.viewerData ? { data: options.viewerData } : {}) },
-      sources: { loader: noLoader, content: options.content ?? memoryContent, imagesBaseURL },
+      sources: { loader: noLoader, content: options.content ?? memoryContent, plans: memoryPlans, imagesBaseURL },
       ...(options.route ? { route: options.route } : {}),
     },
     { kind: "ok", screen: result.screen, dropped: result.dropped, pointers: blockPointers(doc) },

@@ -21,6 +21,9 @@ export interface BlockDataMap {
   grid: Needs<"page"> & Progress;
   "watch-history": Needs<"history">;
   "profile-list": Needs<"profiles">;
+  "package-list": Needs<"packages">;
+  "feature-table": Needs<"packages">;
+  "order-summary": Needs<"order">;
   /** A form without `prefill`, or a guest's: it starts empty. */
   form: Pick<ViewData, "prefilled">;
 }

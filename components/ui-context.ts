@@ -7,6 +7,7 @@ import type { AccountProfile } from "@/domain/account";
 import type { FormValues } from "@/domain/forms/fieldRules";
 import type { ContentItem, GridPage, HistoryPage, Locale, SeasonsView, TitleDetail } from "@/domain/types";
 import type { Block, Text } from "@/screens-schema/types";
+import type { OrderChoice, PackageChoice } from "./packages/packageChoice";
 
 export interface UiContext {
   locale: Locale;
@@ -47,6 +48,10 @@ export interface BlockViewProps<B extends Block> {
   progress?: ReadonlyMap<string, number>;
   /** profile-list: the signed-in viewer's profiles, resolved on the server for live renders. */
   profiles?: AccountProfile[];
+  /** package-list and feature-table: the packages this viewer may choose, priced for their country. */
+  packages?: PackageChoice;
+  /** order-summary: the package chosen on the way to paying. */
+  order?: OrderChoice;
   /** form with `prefill`: the values the service already knows, resolved on the server for live renders. */
   prefilled?: FormValues;
   /**

@@ -7,6 +7,7 @@ export { renderScreen, screenMetadata, type RenderScreenInput, type ScreenMode, 
 export { ScreenLoader } from "./loadScreen";
 export { CachedContentSource } from "./data/CachedContentSource";
 export type { RouteData } from "./data/routeValues";
+export { packageQuery, type PlansSource } from "./data/plans";
 export type { FormPrefill, ViewerData } from "./data/viewerData";
 export { createUiContext } from "./i18n/uiContext";
 export { loadMenu, menuFor, type MenuItem } from "./menu";

@@ -127,6 +127,30 @@ const draws: { [K in BlockType]: (root: HTMLElement, block: BlockOf<K>) => void 
     expect(within(root).getByRole("button", { name: "Clear history" })).toBeTruthy();
     expect(within(root).getByRole("progressbar", { name: "Watched" })).toBeTruthy();
   },
+  "package-list": (root) => {
+    const names = within(root).getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
+    expect(names).toEqual(["VIP", "Sport", "Ultimate", "Mobile"]);
+    // Three decimals for the dinar, dropped on a whole amount; the chosen package goes to the payment methods.
+    const text = root.textContent?.replace(/\s/g, " ");
+    expect(text).toContain("JOD 4 per month");
+    expect(text).toContain("JOD 9.500");
+    expect(within(root).getByRole("link", { name: "Choose VIP" }).getAttribute("href")).toBe("/en/hub/payment-methods?package=shasha-vip");
+    expect(root.textContent).toContain("Most popular");
+    expect(root.textContent).toContain("Mobile phones only, paid with your phone bill");
+  },
+  "order-summary": (root) => {
+    expect(within(root).getByRole("heading", { level: 2 }).textContent).toBe("Sport");
+    expect(root.textContent?.replace(/\s/g, " ")).toContain("JOD 7 per month");
+    expect(within(root).getByRole("link", { name: "Change package" }).getAttribute("href")).toBe("/en/promo");
+  },
+  "feature-table": (root) => {
+    const table = within(root).getByRole("table", { name: "What each package includes" });
+    // The corner names the feature column; one column per package.
+    expect(within(table).getAllByRole("columnheader").map((cell) => cell.textContent?.split(/JOD/)[0])).toEqual(["Feature", "VIP", "Sport", "Ultimate", "Mobile"]);
+    expect(within(table).getAllByRole("rowheader").map((cell) => cell.textContent)).toEqual(["Series and movies", "Live sport", "Screens at once"]);
+    expect(within(table).getAllByText("Not included").length).toBeGreaterThan(0);
+    expect(table.textContent).toContain("4 screens");
+  },
 };
 
 function checkDraws<K extends BlockType>(type: K): void {

@@ -18,6 +18,9 @@ import { PasswordFieldView } from "@/components/password-field/PasswordFieldView
 import { PhoneFieldView } from "@/components/phone-field/PhoneFieldView";
 import { ContinueWatchingRailView } from "@/components/rail/ContinueWatchingRailView";
 import { ProfileListView } from "@/components/profile-list/ProfileListView";
+import { FeatureTableView } from "@/components/packages/FeatureTableView";
+import { PackageListView } from "@/components/packages/PackageListView";
+import { OrderSummaryView } from "@/components/packages/OrderSummaryView";
 import { RailView } from "@/components/rail/RailView";
 import { SectionHeaderView } from "@/components/section-header/SectionHeaderView";
 import { SelectView } from "@/components/select/SelectView";
@@ -69,6 +72,9 @@ export const registry: Registry = {
   "season-picker": SeasonPickerView,
   grid: GridView,
   "watch-history": WatchHistoryView,
+  "package-list": PackageListView,
+  "feature-table": FeatureTableView,
+  "order-summary": OrderSummaryView,
 };
 
 /**

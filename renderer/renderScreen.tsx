@@ -24,6 +24,7 @@ import { originOf } from "@/domain/origins";
 import type { Locale, RenderContext } from "@/domain/types";
 import { translator, type Translate } from "@/locales/serverI18n";
 import { BlockResolutions } from "./data/resolvers";
+import { plansReader, type PlansSource } from "./data/plans";
 import { noRoute, type RouteData } from "./data/routeValues";
 import { ScreenData, type ContentSource } from "./data/ScreenData";
 import type { ViewerData } from "./data/viewerData";
@@ -50,6 +51,8 @@ export interface ScreenViewer {
 export interface ScreenSources {
   loader: ScreenLoader;
   content: ContentSource;
+  /** The subscription catalogue (the package blocks). */
+  plans: PlansSource;
   imagesBaseURL: string;
 }
 
@@ -152,6 +155,8 @@ function renderEnv(input: RenderScreenInput, load: Extract<ScreenLoad, { kind: "
     data,
     viewer: own,
     route,
+    userType: viewer.ctx.userType,
+    plans: plansReader(input.sources.plans, viewer.call),
     placeOf: (block) => ({ screenId: viewer.ctx.screenId, pointer: pointers.get(block.id) ?? "" }),
   });
   return {

@@ -54,7 +54,18 @@ const samplePaths = [
   ...new Set([...oldPatterns, ...hubPaths, ...tablePatterns].flatMap(concrete).concat("/hub/profile-update/abc", "/hub/settings/x/y", others).flatMap(spellings)),
 ];
 
+/**
+ * Rows added after the table replaced the old code, with the guard the old code never had (it had no page there):
+ * compared with their own expected guard rather than the old code's.
+ */
+const addedSince: Readonly<Record<string, string>> = { "/hub/payment-methods": "login-required" };
+const isAdded = (path: string) => Object.hasOwn(addedSince, path.toLowerCase().replace(/(.)\/$/, "$1"));
+
 describe("the seeded table decides every guard as the old code did", () => {
+  test("the rows added since keep the guard they were given", () => {
+    for (const [path, access] of Object.entries(addedSince)) expect(table.routeFor(path)?.row.access).toBe(access);
+  });
+
   test("the samples cover every old pattern, including the deep and optional ones", () => {
     expect(samplePaths.length).toBeGreaterThan(400);
     expect(samplePaths).toEqual(expect.arrayContaining(["/hub/profile-update/abc", "/HUB/PROFILE-UPDATE/ABC", "/hub/settings/x/y", "/Hub/Settings/X/Y", "/hub/devices/", "/hub/login/"]));
@@ -62,7 +73,7 @@ describe("the seeded table decides every guard as the old code did", () => {
 
   test.each(userTypes)("for a %s viewer, every sample path gets the same decision", (userType) => {
     for (const search of ["", "?tab=2&next=%2Fhub"]) {
-      const differing = samplePaths.filter((path) => JSON.stringify(guardOf(table, path, search, userType)) !== JSON.stringify(guard(path, search, userType)));
+      const differing = samplePaths.filter((path) => !isAdded(path) && JSON.stringify(guardOf(table, path, search, userType)) !== JSON.stringify(guard(path, search, userType)));
       expect(differing).toEqual([]);
     }
   });

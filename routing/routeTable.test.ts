@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { Route, RouteTable } from "@/screens-schema/types";
 import { validateRouteTable } from "@/screens-schema/validator/validate-route-table";
-import { compileRouteTable, guardOf, landingScreenOf, screenAt, screenOf, type CompiledRouteTable } from "./routeTable";
+import { cacheableLandingScreen, compileRouteTable, guardOf, landingScreenOf, screenAt, screenOf, type CompiledRouteTable } from "./routeTable";
 
 const row = (path: string, extra: Partial<Route> = {}): Route => ({ path, kind: "hub", layout: "default", access: "any", ...extra });
 
@@ -19,7 +19,8 @@ const table = compiled(
   row("/hub/login", { screen: "/user/login-form", access: "guest-only" }),
   row("/hub/manage-subscriptions", { access: "subscription-required" }),
   row("/series/:title/series-:titleId", { screen: "/content/series", kind: "content" }),
-  row("/favorite", { screen: "favorite", kind: "landing", access: "login-required" }),
+  row("/favorite", { screen: "favorite", kind: "landing", access: "login-required", personal: true }),
+  row("/promo", { screen: "/user/packageSelection/main", kind: "promo", personal: true, flow: "subscription" }),
   row("/:landingId", { screenFromParam: "landingId", kind: "landing" }),
 );
 
@@ -114,5 +115,14 @@ describe("screenAt: the screen a path shows, with its row's parameters", () => {
     expect(screenAt(hub, "/hub/profile-update")).toEqual({ screenId: "/user/profile-update", params: {} });
     expect(screenAt(hub, "/hub/devices/tv")).toBeUndefined();
     expect(screenAt(hub, "/hub/other")).toBeUndefined();
+  });
+});
+
+describe("cacheableLandingScreen: what the page cache may hold", () => {
+  test("a landing's screen, but not a personal row's (the viewer's own list or packages)", () => {
+    expect(cacheableLandingScreen(table, "ramadan")).toBe("ramadan");
+    expect(cacheableLandingScreen(table, "favorite")).toBeUndefined();
+    expect(cacheableLandingScreen(table, "promo")).toBeUndefined();
+    expect(landingScreenOf(table, "promo")).toBe("/user/packageSelection/main");
   });
 });

@@ -72,6 +72,16 @@ export function landingScreenOf(table: CompiledRouteTable, landingId: string): s
   return screenAt(table, `/${encodeURIComponent(landingId)}`)?.screenId;
 }
 
+/**
+ * A landing the page cache may hold: one whose row names a screen and is not `personal` (the viewer's own history,
+ * list, or the packages they may move to, rendered per request). Undefined when the row names no screen.
+ */
+export function cacheableLandingScreen(table: CompiledRouteTable, landingId: string): string | undefined {
+  const match = table.routeFor(`/${encodeURIComponent(landingId)}`);
+  if (match === undefined || match.row.personal === true) return undefined;
+  return screenOf(match);
+}
+
 /** The screen `path` shows and its row's parameters; undefined when no row matches or the row names no screen. */
 export function screenAt(table: CompiledRouteTable, path: string): { screenId: string; params: PathParams } | undefined {
   const match = table.routeFor(path);

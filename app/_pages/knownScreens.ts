@@ -11,12 +11,6 @@ import { errorText, log } from "@/ops/log";
 
 export const knownScreensFreshMs = 60_000;
 
-/**
- * Landings whose content is the viewer's own (spec 2 `/history`, `/favorite`): rendered per request for the
- * signed-in profile, never written to the page cache, whatever the layout holds.
- */
-export const personalScreens: ReadonlySet<string> = new Set(["history", "favorite"]);
-
 interface KnownScreens {
   ids: ReadonlySet<string>;
   at: number;

@@ -75,6 +75,15 @@ export function viewerData(call: CallContext, viewer: SignedInViewer): ViewerDat
         return 0;
       }
     },
+    async currentPackageId() {
+      // Spec 8: a failed product-context fetch is silent; the packages show without the viewer's own marked.
+      try {
+        return await services.subscription.currentPackageId(token, call);
+      } catch (error) {
+        log({ level: "warn", code: "current-package-failed", error: errorText(error) });
+        return undefined;
+      }
+    },
     async history(page, size): Promise<HistoryPage> {
       const reply = await services.playback.history({ page, size }, call, token);
       return {

@@ -34,6 +34,9 @@ import titleHeaderSchema from "@/screens-schema/schemas/blocks/title-header.sche
 import seasonPickerSchema from "@/screens-schema/schemas/blocks/season-picker.schema.json";
 import gridSchema from "@/screens-schema/schemas/blocks/grid.schema.json";
 import watchHistorySchema from "@/screens-schema/schemas/blocks/watch-history.schema.json";
+import packageListSchema from "@/screens-schema/schemas/blocks/package-list.schema.json";
+import featureTableSchema from "@/screens-schema/schemas/blocks/feature-table.schema.json";
+import orderSummarySchema from "@/screens-schema/schemas/blocks/order-summary.schema.json";
 import { exampleBlock, exampleFile } from "./corpus";
 
 const schemaFiles: Record<BlockType, unknown> = {
@@ -64,6 +67,9 @@ const schemaFiles: Record<BlockType, unknown> = {
   "season-picker": seasonPickerSchema,
   grid: gridSchema,
   "watch-history": watchHistorySchema,
+  "package-list": packageListSchema,
+  "feature-table": featureTableSchema,
+  "order-summary": orderSummarySchema,
 };
 
 /** The parts of a JSON Schema property the table shows. */

@@ -35,6 +35,9 @@ import titleHeaderExample from "@/screens-schema/examples/title-header.json";
 import seasonPickerExample from "@/screens-schema/examples/season-picker.json";
 import gridExample from "@/screens-schema/examples/grid.json";
 import watchHistoryExample from "@/screens-schema/examples/watch-history.json";
+import packageListExample from "@/screens-schema/examples/package-list.json";
+import featureTableExample from "@/screens-schema/examples/feature-table.json";
+import orderSummaryExample from "@/screens-schema/examples/order-summary.json";
 import titlePagesRtl from "@/tests/fixtures/layouts/title-pages-rtl.json";
 import titlePages from "@/tests/fixtures/layouts/title-pages.json";
 import loginFormRtl from "@/tests/fixtures/layouts/login-form-rtl.json";
@@ -45,6 +48,8 @@ import phoneLoginRtl from "@/tests/fixtures/layouts/phone-login-rtl.json";
 import phoneLogin from "@/tests/fixtures/layouts/phone-login.json";
 import resetRtl from "@/tests/fixtures/layouts/reset-rtl.json";
 import reset from "@/tests/fixtures/layouts/reset.json";
+import packagesRtl from "@/tests/fixtures/layouts/packages-rtl.json";
+import packages from "@/tests/fixtures/layouts/packages.json";
 import profilesRtl from "@/tests/fixtures/layouts/profiles-rtl.json";
 import profiles from "@/tests/fixtures/layouts/profiles.json";
 import actionsRtl from "@/tests/fixtures/layouts/actions-rtl.json";
@@ -75,6 +80,7 @@ export type CorpusLayout =
   | "home"
   | "landing"
   | "login-form"
+  | "packages"
   | "phone-login"
   | "profiles"
   | "reset"
@@ -92,6 +98,7 @@ const layouts: Record<CorpusLayout, Record<Twin, unknown>> = {
   home: { ltr: home, rtl: homeRtl },
   landing: { ltr: landing, rtl: landingRtl },
   "login-form": { ltr: loginForm, rtl: loginFormRtl },
+  packages: { ltr: packages, rtl: packagesRtl },
   "phone-login": { ltr: phoneLogin, rtl: phoneLoginRtl },
   profiles: { ltr: profiles, rtl: profilesRtl },
   reset: { ltr: reset, rtl: resetRtl },
@@ -131,6 +138,9 @@ const examples: Record<BlockType, unknown> = {
   "season-picker": seasonPickerExample,
   grid: gridExample,
   "watch-history": watchHistoryExample,
+  "package-list": packageListExample,
+  "feature-table": featureTableExample,
+  "order-summary": orderSummaryExample,
 };
 
 /** A validated block and where it came from, for the story's description. */

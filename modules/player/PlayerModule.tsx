@@ -89,7 +89,7 @@ export async function PlayerModule({ locale, context }: ModuleProps) {
       {...(next ? { next: { href: localizedHref(locale, playerRoute(next)), title: next.title } } : {})}
       {...(context.viewerId ? { watermark: context.viewerId } : {})}
       {...(item.kind === "live-channel" ? { live: true } : {})}
-      upsellHref={localizedHref(locale, "/promo")}
+      upsellHref={`${localizedHref(locale, "/promo")}?source=upsell`}
       labels={labelsFor(locale)}
     />
   );

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import type { BlockViewProps } from "@/components/ui-context";
 import type { AccountProfile } from "@/domain/account";
-import type { ContentItem } from "@/domain/types";
+import type { FlowType } from "@/domain/subscription/flows";
+import type { PackageCatalogue } from "@/domain/subscription/packages";
+import type { ContentItem, UserType } from "@/domain/types";
 import type { ProductFilter } from "@/adapters/content/contentClient";
 import type { Block } from "@/screens-schema/types";
 import { setReportSink, type Report } from "../report";
@@ -9,6 +11,7 @@ import { BlockResolutions } from "./resolvers";
 import { noRoute, type RouteData } from "./routeValues";
 import { ScreenData, type ContentSource } from "./ScreenData";
 import type { ViewerData } from "./viewerData";
+import { plansReader, type PlansReader } from "./plans";
 
 function item(id: string): ContentItem {
   return { id, kind: "movie", title: `T${id}`, description: "", genres: [], images: {}, plus: false, comingSoon: false, isLive: false, href: `/movies/t/movie-${id}` };
@@ -62,10 +65,19 @@ function recordingSource() {
 
 const ctx = { locale: "en" as const, country: "JO" };
 
-type ViewData = Pick<BlockViewProps<Block>, "items" | "detail" | "seasons" | "page" | "history" | "progress" | "profiles" | "prefilled">;
+type ViewData = Pick<BlockViewProps<Block>, "items" | "detail" | "seasons" | "page" | "history" | "progress" | "profiles" | "prefilled" | "packages" | "order">;
 
-function resolutionsOf(source: ContentSource, route: RouteData = noRoute, viewer?: ViewerData): BlockResolutions {
-  return new BlockResolutions({ data: new ScreenData(source, ctx, route), viewer, route, placeOf: (block) => ({ screenId: "s", pointer: `/blocks/${block.id}` }) });
+const noPlans: PlansReader = () => Promise.reject(new Error("no catalogue in this test"));
+
+function resolutionsOf(source: ContentSource, route: RouteData = noRoute, viewer?: ViewerData, extra: { userType?: UserType; plans?: PlansReader } = {}): BlockResolutions {
+  return new BlockResolutions({
+    data: new ScreenData(source, ctx, route),
+    viewer,
+    route,
+    userType: extra.userType ?? (viewer ? "registered" : "anonymous"),
+    plans: extra.plans ?? noPlans,
+    placeOf: (block) => ({ screenId: "s", pointer: `/blocks/${block.id}` }),
+  });
 }
 
 /** A block's resolved data; its failure rejects, as it would fail the block. */
@@ -222,6 +234,7 @@ describe("the viewer's own data (one port, live renders of a signed-in viewer)",
       resumeAt: async () => 0,
       history: async (page, size) => (asked.push(`history:${page}:${size}`), { kind: "profile", page, size, total: 0, entries: [] }),
       prefill: async (source, edited) => (asked.push(`prefill:${source}:${edited ?? "-"}`), { firstName: "Sara" }),
+      currentPackageId: async () => (asked.push("current-package"), "shasha-vip"),
       ...overrides,
     };
   }
@@ -264,5 +277,79 @@ describe("the viewer's own data (one port, live renders of a signed-in viewer)",
   test("a failed history fails the block, so its fallback stands in", async () => {
     const data = resolutionsOf(recordingSource().source, noRoute, viewer({ history: () => Promise.reject(new Error("history down")) }));
     expect(await data.of(history)).toMatchObject({ kind: "failed" });
+  });
+});
+
+describe("the package blocks (one catalogue request per flow for the render)", () => {
+  const catalogue: PackageCatalogue = { country: "JO", packages: [], featureRows: [{ id: "sport", label: "Live sport" }] };
+  function recordingPlans(): { plans: PlansReader; asked: FlowType[] } {
+    const asked: FlowType[] = [];
+    return { asked, plans: plansReader({ catalogue: async (flow) => (asked.push(flow), catalogue) }, ctx) };
+  }
+  const packageList: Block = { type: "package-list", id: "pkgs" };
+  const table: Block = { type: "feature-table", id: "cmp", caption: { key: "x" } };
+  /** A signed-in viewer's port that only knows its package. */
+  function viewer(): ViewerData & { asked: string[] } {
+    const asked: string[] = [];
+    const unused = () => Promise.reject(new Error("not asked by package blocks"));
+    return {
+      asked,
+      profileId: "p1",
+      profiles: unused,
+      progress: unused,
+      resumeAt: unused,
+      history: unused,
+      prefill: unused,
+      currentPackageId: async () => (asked.push("current-package"), "shasha-vip"),
+    };
+  }
+
+  test("a guest gets the acquisition catalogue, one request for the list and its table", async () => {
+    const { plans, asked } = recordingPlans();
+    const data = resolutionsOf(recordingSource().source, noRoute, undefined, { plans });
+    data.prefetch([packageList, table]);
+    expect((await dataOf(data, packageList)).packages).toEqual({ country: "JO", flow: "acquisition", packages: [], featureRows: catalogue.featureRows, currentPackageId: undefined });
+    expect((await dataOf(data, table)).packages?.flow).toBe("acquisition");
+    expect(asked).toEqual(["ORGANIC_ACQUISITION"]);
+  });
+
+  test("an upsell link asks for the upsell flow", async () => {
+    const { plans, asked } = recordingPlans();
+    const data = resolutionsOf(recordingSource().source, { values: {}, query: { entry: "upsell" } }, undefined, { plans });
+    await dataOf(data, packageList);
+    expect(asked).toEqual(["UPSELL_ACQUISITION"]);
+  });
+
+  test("a subscribed viewer upgrades, with their own package marked from the port", async () => {
+    const { plans, asked } = recordingPlans();
+    const port = viewer();
+    const data = resolutionsOf(recordingSource().source, noRoute, port, { plans, userType: "subscribed" });
+    const choice = (await dataOf(data, packageList)).packages;
+    expect(choice?.flow).toBe("upgrade");
+    expect(choice?.currentPackageId).toBe("shasha-vip");
+    expect(asked).toEqual(["ORGANIC_UPGRADE"]);
+    expect(port.asked).toEqual(["current-package"]);
+  });
+
+  test("a registered viewer's own package is not asked for", async () => {
+    const port = viewer();
+    const data = resolutionsOf(recordingSource().source, noRoute, port, { plans: recordingPlans().plans, userType: "registered" });
+    await dataOf(data, packageList);
+    expect(port.asked).toEqual([]);
+  });
+
+  test("the order summary finds the page's package among this viewer's, or says it is not offered", async () => {
+    const vip = { id: "shasha-vip", name: "VIP", description: "", code: "VIP", order: 1, isDefault: true, mobileOnly: false, showingType: "BASE", price: { minor: 4000, currency: "JOD" }, period: "P1M", features: [] } as const;
+    const plans = plansReader({ catalogue: async () => ({ ...catalogue, packages: [{ ...vip, features: [] }] }) }, ctx);
+    const order: Block = { type: "order-summary", id: "order" };
+    const query = (packageId?: string) => ({ values: {}, query: packageId === undefined ? {} : { packageId } });
+    expect((await dataOf(resolutionsOf(recordingSource().source, query("shasha-vip"), undefined, { plans }), order)).order).toMatchObject({ kind: "package", country: "JO", item: { id: "shasha-vip" } });
+    expect((await dataOf(resolutionsOf(recordingSource().source, query("shasha-gold"), undefined, { plans }), order)).order).toEqual({ kind: "unavailable" });
+    expect((await dataOf(resolutionsOf(recordingSource().source, query(), undefined, { plans }), order)).order).toEqual({ kind: "none" });
+  });
+
+  test("a catalogue that fails fails the block, so its fallback stands in", async () => {
+    const data = resolutionsOf(recordingSource().source);
+    expect(await data.of(packageList)).toMatchObject({ kind: "failed" });
   });
 });

@@ -12,11 +12,13 @@
  * parallel and each block then awaits its own; a block outside the tree (a fallback) starts when it renders.
  */
 import type { BlockData, BlockDataMap, DataBoundType } from "@/components/blockData";
-import type { ContentItem } from "@/domain/types";
+import { flowKindOf, flowTypeOf } from "@/domain/subscription/flows";
+import type { ContentItem, UserType } from "@/domain/types";
 import { errorMessage } from "@/ops/log";
 import type { Block, BlockOf } from "@/screens-schema/types";
 import { isContainer } from "../containers";
 import { report, reportDataFailure, type BlockPlace } from "../report";
+import type { PlansReader } from "./plans";
 import type { RouteData } from "./routeValues";
 import type { ScreenData } from "./ScreenData";
 import type { ViewerData } from "./viewerData";
@@ -27,6 +29,10 @@ export interface ResolveDeps {
   /** The signed-in viewer's own data on live renders; absent for guests, the page cache and the studio's frame. */
   viewer: ViewerData | undefined;
   route: RouteData;
+  /** Who the viewer is, as the server decided (the package blocks' flow). */
+  userType: UserType;
+  /** The subscription catalogue, one request per flow for the whole render. */
+  plans: PlansReader;
   /** Where a block stands, for the report of a part of its data that failed. */
   placeOf(block: Block): BlockPlace;
 }
@@ -62,6 +68,28 @@ async function itemsWithProgress(block: Block, deps: ResolveDeps, items: Content
 
 function productIds(source: BlockOf<"hero" | "rail">["source"]): readonly string[] {
   return source.kind === "product-ids" ? source.ids : [];
+}
+
+/**
+ * The packages this viewer may choose (package-list, feature-table): acquisition for viewers who are not subscribed,
+ * upgrade for subscribed ones, whose own package is marked; upsell or organic from the page's query.
+ */
+async function packageChoice(deps: ResolveDeps): Promise<BlockDataMap["package-list"]> {
+  const flow = flowKindOf(deps.userType);
+  const [catalogue, currentPackageId] = await Promise.all([
+    deps.plans(flowTypeOf(flow, deps.route.query.entry ?? "organic")),
+    flow === "acquisition" || !deps.viewer ? undefined : deps.viewer.currentPackageId(),
+  ]);
+  return { packages: { country: catalogue.country, flow, packages: catalogue.packages, featureRows: catalogue.featureRows, currentPackageId } };
+}
+
+/** The package of the page's `?package=` among those this viewer may choose. */
+async function orderChoice(deps: ResolveDeps): Promise<BlockDataMap["order-summary"]> {
+  const id = deps.route.query.packageId;
+  if (id === undefined) return { order: { kind: "none" } };
+  const { packages: choice } = await packageChoice(deps);
+  const item = choice.packages.find((candidate) => candidate.id === id);
+  return { order: item ? { kind: "package", country: choice.country, item, featureRows: choice.featureRows } : { kind: "unavailable" } };
 }
 
 const resolvers = {
@@ -114,6 +142,9 @@ const resolvers = {
       }
     },
   },
+  "package-list": { resolve: (_block, deps) => packageChoice(deps) },
+  "feature-table": { resolve: (_block, deps) => packageChoice(deps) },
+  "order-summary": { resolve: (_block, deps) => orderChoice(deps) },
   form: {
     // A failed prefill is reported and the form starts empty, since it still works.
     resolve: async (block, deps) => {

@@ -4,14 +4,18 @@
  * fills it, so one layout serves every title of a page kind and no screen is special-cased in code.
  */
 import type { SortOption } from "@/adapters/content/contentClient";
+import type { FlowEntry } from "@/domain/subscription/flows";
 import type { ContentRef, RouteParam } from "@/screens-schema/types";
 
 export type RouteValueName = RouteParam["fromRoute"];
 
 export interface RouteData {
   values: Partial<Record<RouteValueName, string>>;
-  /** `?sort=` and `?page=` of the URL, already checked (components/grid/gridQuery.ts). */
-  query: { sort?: SortOption; page?: number };
+  /**
+   * `?sort=` and `?page=` of the URL, already checked (components/grid/gridQuery.ts); the package pages' flow entry
+   * (`?source=upsell`) and chosen package (`?package=`), renderer/data/plans.ts.
+   */
+  query: { sort?: SortOption; page?: number; entry?: FlowEntry; packageId?: string };
   /** /hub/profile-update/{id}: the profile a form with `prefill: "profile"` edits. */
   profileId?: string;
 }

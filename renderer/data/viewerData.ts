@@ -28,4 +28,6 @@ export interface ViewerData {
    * `editedProfileId` is the profile a "profile" prefill edits (the route's).
    */
   prefill(source: FormPrefill, editedProfileId: string | undefined): Promise<FormValues>;
+  /** The package of the account's active subscription; undefined without one, or when it cannot be read (spec 8: silently). */
+  currentPackageId(): Promise<string | undefined>;
 }

@@ -16,6 +16,8 @@ export function testEnv(ctx: RenderContext, content: ContentSource, pointers: Re
     data,
     viewer,
     route: noRoute,
+    userType: ctx.userType,
+    plans: () => Promise.reject(new Error("no subscription catalogue in unit renders")),
     placeOf: (block) => ({ screenId: ctx.screenId, pointer: pointers.get(block.id) ?? "" }),
   });
   return { ctx, ui: createUiContext(ctx.locale, "http://images.test", ctx.screenId), resolutions, pointers, moduleContext: dataModuleContext(data) };

@@ -61,6 +61,15 @@ export interface Route {
    */
   exempt?: boolean;
   /**
+   * true: the page shows the viewer's own data (their history, their list, the packages they may move to), so it is rendered for each request and never enters the shared page cache. Default false: a landing is cached per viewer segment.
+   */
+  personal?: boolean;
+  /**
+   * The area of the subscription flow the page belongs to (spec 4 "Flows"): entering a subscription, authentication, code-redemption or onboarding page sets the flow state to SUBSCRIPTION; congratulations set it for a subscribed viewer; card maintenance and the home path set NORMAL; a page without one sets NORMAL.
+   */
+  flow?:
+    "subscription" | "authentication" | "code-redemption" | "onboarding" | "congrats" | "card-maintenance" | "home";
+  /**
    * A remark for the people who edit the table (why a row is there or guarded so); the app ignores it.
    */
   note?: string;

@@ -31,6 +31,9 @@ export const knownBlockTypes = [
   "season-picker",
   "grid",
   "watch-history",
+  "package-list",
+  "feature-table",
+  "order-summary",
 ] as const;
 
 /** Allowed discriminator values, keyed by the `title` of the schema that holds the discriminator. */
@@ -63,6 +66,9 @@ export const discriminatorValues: { readonly [schemaTitle: string]: readonly str
     "season-picker",
     "grid",
     "watch-history",
+    "package-list",
+    "feature-table",
+    "order-summary",
   ],
   HeroSource: ["editorial-carousel", "product-ids"],
   Action: ["navigate", "open-dialog", "play", "track"],

@@ -39,7 +39,10 @@ export type Block =
   | TitleHeaderBlock
   | SeasonPickerBlock
   | GridBlock
-  | WatchHistoryBlock;
+  | WatchHistoryBlock
+  | PackageListBlock
+  | FeatureTableBlock
+  | OrderSummaryBlock;
 /**
  * Identifier of a block, unique within the screen (the validator checks uniqueness). Used for analytics, tests and error reports.
  */
@@ -1283,4 +1286,101 @@ export interface WatchHistoryBlock {
    * Titles per page, 1..50; the page comes from the URL (`?page=`).
    */
   pageSize?: number;
+}
+/**
+ * The subscription packages this viewer may join or move to, as cards: name, promotional tag, price for the viewer's country in its currency, the included features and a choose action. The packages, their prices and the flow (acquisition for viewers who are not subscribed, upgrade for subscribed ones, whose current package is marked) come from the subscription-config and pricing services on the server; the layout decides which packages, their order, the recommended one and where choosing goes. Rendered per request; a failure of the services shows the block's fallback.
+ */
+export interface PackageListBlock {
+  /**
+   * Block type.
+   */
+  type: "package-list";
+  id: BlockId;
+  visibleWhen?: VisibleWhen;
+  fallback?: Fallback;
+  /**
+   * true: an invalid block fails the whole screen to a safe error state instead of being dropped.
+   */
+  critical?: boolean;
+  analytics?: Analytics;
+  /**
+   * Which of the subscription-config service's packages to show, in this order (the CRM team reorders packages here). Absent: every package the service offers this viewer's flow and country, in the service's order. An id the service does not offer here is skipped.
+   *
+   * @minItems 1
+   * @maxItems 12
+   *
+   * Items: A package (product) id of the subscription-config service.
+   */
+  packageIds?: string[];
+  /**
+   * A package (product) id of the subscription-config service.
+   */
+  highlight?: string;
+  /**
+   * "included" (default): each card lists the features its package includes, with their special text. "none": name, price and action only (pair it with a feature-table).
+   */
+  features?: "included" | "none";
+  choose?: NavigateAction;
+}
+/**
+ * The packages compared feature by feature: one column per package (its name and price), one row per feature, a tick, a dash or the feature's special text ("4 screens") in each cell. The packages and the feature table come from the subscription-config service for this viewer's flow, language and country; the layout chooses the columns, the rows, their order and their labels. On narrow screens the table scrolls sideways inside its own box, with the feature column kept in view.
+ */
+export interface FeatureTableBlock {
+  /**
+   * Block type.
+   */
+  type: "feature-table";
+  id: BlockId;
+  visibleWhen?: VisibleWhen;
+  fallback?: Fallback;
+  /**
+   * true: an invalid block fails the whole screen to a safe error state instead of being dropped.
+   */
+  critical?: boolean;
+  analytics?: Analytics;
+  caption: Text;
+  /**
+   * Which packages make the columns, in this order. Absent: every package the service offers this viewer, in its order.
+   *
+   * @minItems 1
+   * @maxItems 12
+   *
+   * Items: A package (product) id of the subscription-config service.
+   */
+  packageIds?: string[];
+  /**
+   * Which feature rows to show, in this order, each with an optional label of the layout's own in place of the service's. Absent: every row of the service's feature table.
+   *
+   * @minItems 1
+   * @maxItems 30
+   */
+  rows?: FeatureRowChoice[];
+}
+/**
+ * A feature row of the service's table, optionally relabelled.
+ */
+export interface FeatureRowChoice {
+  /**
+   * The feature id of the service's feature table.
+   */
+  feature: string;
+  label?: Text;
+}
+/**
+ * The package the viewer chose on the way to paying (the page's `?package=`): its name, its price for the viewer's country and how often it is charged, what it includes, and a link to change it. The price is the pricing service's for the viewer's country, resolved on the server; a package that is not offered to this viewer (unknown, not sold in their country, a mobile-only package outside a phone) says so and links back to the packages.
+ */
+export interface OrderSummaryBlock {
+  /**
+   * Block type.
+   */
+  type: "order-summary";
+  id: BlockId;
+  visibleWhen?: VisibleWhen;
+  fallback?: Fallback;
+  /**
+   * true: an invalid block fails the whole screen to a safe error state instead of being dropped.
+   */
+  critical?: boolean;
+  analytics?: Analytics;
+  changeLink?: NavigateAction;
 }

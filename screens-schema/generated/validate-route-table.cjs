@@ -90,6 +90,27 @@ const schema19 = {
           default: false,
           "x-since": "1.0",
         },
+        personal: {
+          description:
+            "true: the page shows the viewer's own data (their history, their list, the packages they may move to), so it is rendered for each request and never enters the shared page cache. Default false: a landing is cached per viewer segment.",
+          type: "boolean",
+          default: false,
+          "x-since": "1.1",
+        },
+        flow: {
+          description:
+            'The area of the subscription flow the page belongs to (spec 4 "Flows"): entering a subscription, authentication, code-redemption or onboarding page sets the flow state to SUBSCRIPTION; congratulations set it for a subscribed viewer; card maintenance and the home path set NORMAL; a page without one sets NORMAL.',
+          enum: [
+            "subscription",
+            "authentication",
+            "code-redemption",
+            "onboarding",
+            "congrats",
+            "card-maintenance",
+            "home",
+          ],
+          "x-since": "1.1",
+        },
         note: {
           description:
             "A remark for the people who edit the table (why a row is there or guarded so); the app ignores it.",
@@ -202,6 +223,19 @@ const schema20 = {
       default: false,
       "x-since": "1.0",
     },
+    personal: {
+      description:
+        "true: the page shows the viewer's own data (their history, their list, the packages they may move to), so it is rendered for each request and never enters the shared page cache. Default false: a landing is cached per viewer segment.",
+      type: "boolean",
+      default: false,
+      "x-since": "1.1",
+    },
+    flow: {
+      description:
+        'The area of the subscription flow the page belongs to (spec 4 "Flows"): entering a subscription, authentication, code-redemption or onboarding page sets the flow state to SUBSCRIPTION; congratulations set it for a subscribed viewer; card maintenance and the home path set NORMAL; a page without one sets NORMAL.',
+      enum: ["subscription", "authentication", "code-redemption", "onboarding", "congrats", "card-maintenance", "home"],
+      "x-since": "1.1",
+    },
     note: {
       description: "A remark for the people who edit the table (why a row is there or guarded so); the app ignores it.",
       type: "string",
@@ -221,10 +255,11 @@ const schema20 = {
   ],
   "x-since": "1.0",
 };
-const func1 = require("ajv/dist/runtime/ucs2length").default;
+const func1 = Object.prototype.hasOwnProperty;
+const func2 = require("ajv/dist/runtime/ucs2length").default;
 const pattern4 = new RegExp("^/[A-Za-z0-9_.:*{}/-]*$", "u");
-const pattern57 = new RegExp("^[A-Za-z_][A-Za-z0-9_]{0,63}$", "u");
-const schema282 = {
+const pattern63 = new RegExp("^[A-Za-z_][A-Za-z0-9_]{0,63}$", "u");
+const schema306 = {
   description: 'Screen id: a name such as "home" or a server-driven page path such as "/user/login-form".',
   type: "string",
   pattern: "^(?:[A-Za-z0-9][A-Za-z0-9_-]{0,63}|(?:/[A-Za-z0-9][A-Za-z0-9_-]{0,63}){1,8})$",
@@ -232,13 +267,13 @@ const schema282 = {
   "x-since": "1.0",
 };
 const pattern6 = new RegExp("^(?:[A-Za-z0-9][A-Za-z0-9_-]{0,63}|(?:/[A-Za-z0-9][A-Za-z0-9_-]{0,63}){1,8})$", "u");
-function validate879(
+function validate954(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate879.evaluated;
+  const evaluated0 = validate954.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -257,7 +292,7 @@ function validate879(
           "^(?:[A-Za-z0-9][A-Za-z0-9_-]{0,63}|(?:/[A-Za-z0-9][A-Za-z0-9_-]{0,63}){1,8})$" +
           '"',
         schema: "^(?:[A-Za-z0-9][A-Za-z0-9_-]{0,63}|(?:/[A-Za-z0-9][A-Za-z0-9_-]{0,63}){1,8})$",
-        parentSchema: schema282,
+        parentSchema: schema306,
         data,
       };
       if (vErrors === null) {
@@ -274,8 +309,8 @@ function validate879(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema282.type,
-      parentSchema: schema282,
+      schema: schema306.type,
+      parentSchema: schema306,
       data,
     };
     if (vErrors === null) {
@@ -285,11 +320,11 @@ function validate879(
     }
     errors++;
   }
-  validate879.errors = vErrors;
+  validate954.errors = vErrors;
   return errors === 0;
 }
-validate879.evaluated = { dynamicProps: false, dynamicItems: false };
-const schema283 = {
+validate954.evaluated = { dynamicProps: false, dynamicItems: false };
+const schema307 = {
   title: "PageKind",
   description:
     'What kind of page the path is (spec 2 "Page kinds"): `landing` a landing page (home, a listing root such as /series, any landing id); `hub` a page of the account area under /hub/ ("hub landing"); `content` a title, season or genre page of spec 2 "Content routes" ("show page"); `player` a playback page; `promo` the package-join flow; `static` an information page (contact, terms, privacy, applications); `channel` a channel page; `themed` a landing page with its own theme; `bespoke` a page with a hand-written route of its own (the sign-out confirmation, the email verification). The spec\'s not-found and old-browser error pages answer paths no row matches, and "a page without header and footer" is the `no-chrome` layout, so neither is a kind here.',
@@ -297,13 +332,13 @@ const schema283 = {
   enum: ["landing", "hub", "content", "player", "promo", "static", "channel", "themed", "bespoke"],
   "x-since": "1.0",
 };
-function validate881(
+function validate956(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate881.evaluated;
+  const evaluated0 = validate956.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -317,8 +352,8 @@ function validate881(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema283.type,
-      parentSchema: schema283,
+      schema: schema307.type,
+      parentSchema: schema307,
       data,
     };
     if (vErrors === null) {
@@ -343,10 +378,10 @@ function validate881(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema283.enum },
+      params: { allowedValues: schema307.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema283.enum,
-      parentSchema: schema283,
+      schema: schema307.enum,
+      parentSchema: schema307,
       data,
     };
     if (vErrors === null) {
@@ -356,11 +391,11 @@ function validate881(
     }
     errors++;
   }
-  validate881.errors = vErrors;
+  validate956.errors = vErrors;
   return errors === 0;
 }
-validate881.evaluated = { dynamicProps: false, dynamicItems: false };
-const schema284 = {
+validate956.evaluated = { dynamicProps: false, dynamicItems: false };
+const schema308 = {
   title: "RouteLayout",
   description:
     'The page chrome the path asks for, over the screen\'s own `layout`: `default` leaves it to the screen (header and footer unless the screen says otherwise); `no-chrome` hides the header and footer (spec 2\'s "header hidden" list, "a page without header and footer", the embed pages); `transparent-header` a header over the first block ("Every page may ask for a transparent header"); `widget` the page alone, as a widget inside a native app or another page (spec 2\'s "widget-mode pages", promo?widget=...); `player` the full-screen player (spec 2: live pages have the player layout).',
@@ -368,13 +403,13 @@ const schema284 = {
   enum: ["default", "no-chrome", "transparent-header", "widget", "player"],
   "x-since": "1.0",
 };
-function validate883(
+function validate958(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate883.evaluated;
+  const evaluated0 = validate958.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -388,8 +423,8 @@ function validate883(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema284.type,
-      parentSchema: schema284,
+      schema: schema308.type,
+      parentSchema: schema308,
       data,
     };
     if (vErrors === null) {
@@ -410,10 +445,10 @@ function validate883(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema284.enum },
+      params: { allowedValues: schema308.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema284.enum,
-      parentSchema: schema284,
+      schema: schema308.enum,
+      parentSchema: schema308,
       data,
     };
     if (vErrors === null) {
@@ -423,11 +458,11 @@ function validate883(
     }
     errors++;
   }
-  validate883.errors = vErrors;
+  validate958.errors = vErrors;
   return errors === 0;
 }
-validate883.evaluated = { dynamicProps: false, dynamicItems: false };
-const schema285 = {
+validate958.evaluated = { dynamicProps: false, dynamicItems: false };
+const schema309 = {
   title: "RouteAccess",
   description:
     "The guard of spec 2's path lists and spec 6: `any` everyone; `guest-only` visitors who are not signed in (a signed-in viewer is sent home); `login-required` signed-in viewers (a guest is sent to /hub/login, which brings them back); `subscription-required` subscribed viewers (a guest is sent to sign in, a registered viewer to /promo). One value rather than one flag per list: the lists cannot overlap (a page for guests only cannot require a login), and subscription-required already includes the login.",
@@ -435,13 +470,13 @@ const schema285 = {
   enum: ["any", "guest-only", "login-required", "subscription-required"],
   "x-since": "1.0",
 };
-function validate885(
+function validate960(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate885.evaluated;
+  const evaluated0 = validate960.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -455,8 +490,8 @@ function validate885(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema285.type,
-      parentSchema: schema285,
+      schema: schema309.type,
+      parentSchema: schema309,
       data,
     };
     if (vErrors === null) {
@@ -471,10 +506,10 @@ function validate885(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema285.enum },
+      params: { allowedValues: schema309.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema285.enum,
-      parentSchema: schema285,
+      schema: schema309.enum,
+      parentSchema: schema309,
       data,
     };
     if (vErrors === null) {
@@ -484,10 +519,10 @@ function validate885(
     }
     errors++;
   }
-  validate885.errors = vErrors;
+  validate960.errors = vErrors;
   return errors === 0;
 }
-validate885.evaluated = { dynamicProps: false, dynamicItems: false };
+validate960.evaluated = { dynamicProps: false, dynamicItems: false };
 function validate53(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -575,16 +610,7 @@ function validate53(
       errors++;
     }
     for (const key0 in data) {
-      if (!(
-        key0 === "path" ||
-        key0 === "screen" ||
-        key0 === "screenFromParam" ||
-        key0 === "kind" ||
-        key0 === "layout" ||
-        key0 === "access" ||
-        key0 === "exempt" ||
-        key0 === "note"
-      )) {
+      if (!func1.call(schema20.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -606,7 +632,7 @@ function validate53(
     if (data.path !== undefined) {
       let data0 = data.path;
       if (typeof data0 === "string") {
-        if (func1(data0) > 200) {
+        if (func2(data0) > 200) {
           const err5 = {
             instancePath: instancePath + "/path",
             schemaPath: "#/properties/path/maxLength",
@@ -624,7 +650,7 @@ function validate53(
           }
           errors++;
         }
-        if (func1(data0) < 1) {
+        if (func2(data0) < 1) {
           const err6 = {
             instancePath: instancePath + "/path",
             schemaPath: "#/properties/path/minLength",
@@ -681,7 +707,7 @@ function validate53(
     }
     if (data.screen !== undefined) {
       if (
-        !validate879(data.screen, {
+        !validate954(data.screen, {
           instancePath: instancePath + "/screen",
           parentData: data,
           parentDataProperty: "screen",
@@ -689,14 +715,14 @@ function validate53(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate879.errors);
+        vErrors = appendErrors(vErrors, validate954.errors);
         errors = vErrors.length;
       }
     }
     if (data.screenFromParam !== undefined) {
       let data2 = data.screenFromParam;
       if (typeof data2 === "string") {
-        if (!pattern57.test(data2)) {
+        if (!pattern63.test(data2)) {
           const err9 = {
             instancePath: instancePath + "/screenFromParam",
             schemaPath: "#/properties/screenFromParam/pattern",
@@ -735,7 +761,7 @@ function validate53(
     }
     if (data.kind !== undefined) {
       if (
-        !validate881(data.kind, {
+        !validate956(data.kind, {
           instancePath: instancePath + "/kind",
           parentData: data,
           parentDataProperty: "kind",
@@ -743,13 +769,13 @@ function validate53(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate881.errors);
+        vErrors = appendErrors(vErrors, validate956.errors);
         errors = vErrors.length;
       }
     }
     if (data.layout !== undefined) {
       if (
-        !validate883(data.layout, {
+        !validate958(data.layout, {
           instancePath: instancePath + "/layout",
           parentData: data,
           parentDataProperty: "layout",
@@ -757,13 +783,13 @@ function validate53(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate883.errors);
+        vErrors = appendErrors(vErrors, validate958.errors);
         errors = vErrors.length;
       }
     }
     if (data.access !== undefined) {
       if (
-        !validate885(data.access, {
+        !validate960(data.access, {
           instancePath: instancePath + "/access",
           parentData: data,
           parentDataProperty: "access",
@@ -771,7 +797,7 @@ function validate53(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate885.errors);
+        vErrors = appendErrors(vErrors, validate960.errors);
         errors = vErrors.length;
       }
     }
@@ -796,37 +822,47 @@ function validate53(
         errors++;
       }
     }
-    if (data.note !== undefined) {
-      let data7 = data.note;
-      if (typeof data7 === "string") {
-        if (func1(data7) > 500) {
-          const err12 = {
-            instancePath: instancePath + "/note",
-            schemaPath: "#/properties/note/maxLength",
-            keyword: "maxLength",
-            params: { limit: 500 },
-            message: "must NOT have more than 500 characters",
-            schema: 500,
-            parentSchema: schema20.properties.note,
-            data: data7,
-          };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-      } else {
-        const err13 = {
-          instancePath: instancePath + "/note",
-          schemaPath: "#/properties/note/type",
+    if (data.personal !== undefined) {
+      let data7 = data.personal;
+      if (typeof data7 !== "boolean") {
+        const err12 = {
+          instancePath: instancePath + "/personal",
+          schemaPath: "#/properties/personal/type",
           keyword: "type",
-          params: { type: "string" },
-          message: "must be string",
-          schema: schema20.properties.note.type,
-          parentSchema: schema20.properties.note,
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema20.properties.personal.type,
+          parentSchema: schema20.properties.personal,
           data: data7,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.flow !== undefined) {
+      let data8 = data.flow;
+      if (!(
+        data8 === "subscription" ||
+        data8 === "authentication" ||
+        data8 === "code-redemption" ||
+        data8 === "onboarding" ||
+        data8 === "congrats" ||
+        data8 === "card-maintenance" ||
+        data8 === "home"
+      )) {
+        const err13 = {
+          instancePath: instancePath + "/flow",
+          schemaPath: "#/properties/flow/enum",
+          keyword: "enum",
+          params: { allowedValues: schema20.properties.flow.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema20.properties.flow.enum,
+          parentSchema: schema20.properties.flow,
+          data: data8,
         };
         if (vErrors === null) {
           vErrors = [err13];
@@ -836,8 +872,48 @@ function validate53(
         errors++;
       }
     }
+    if (data.note !== undefined) {
+      let data9 = data.note;
+      if (typeof data9 === "string") {
+        if (func2(data9) > 500) {
+          const err14 = {
+            instancePath: instancePath + "/note",
+            schemaPath: "#/properties/note/maxLength",
+            keyword: "maxLength",
+            params: { limit: 500 },
+            message: "must NOT have more than 500 characters",
+            schema: 500,
+            parentSchema: schema20.properties.note,
+            data: data9,
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + "/note",
+          schemaPath: "#/properties/note/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema20.properties.note.type,
+          parentSchema: schema20.properties.note,
+          data: data9,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err14 = {
+    const err16 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -848,9 +924,9 @@ function validate53(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err14];
+      vErrors = [err16];
     } else {
-      vErrors.push(err14);
+      vErrors.push(err16);
     }
     errors++;
   }

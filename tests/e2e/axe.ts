@@ -20,7 +20,7 @@ const alsoFailing = ["image-redundant-alt"];
 /** Rules whose "needs review" results fail too: axe cannot tell the contrast of text over an image or a gradient. */
 const undecidedFailing = ["color-contrast"];
 /** Boxes that scroll sideways inside the page: the viewer's rails, the studio's wide tables. */
-const unrolledBoxes = [".rail__list", ".studio-table-wrap"];
+const unrolledBoxes = [".rail__list", ".studio-table-wrap", "[data-block='feature-table']"];
 /** The widths scanned: a phone's and a desktop's. */
 export const accessibilityWidths: readonly number[] = [390, 1440];
 
@@ -87,7 +87,10 @@ export async function accessibilityProblems(page: Page, pageName: string, option
   // A rail or a wide table scrolls sideways inside its own box: axe cannot see what the box has clipped, so for the
   // scan every such box shows all it holds (rails lay their tiles out in rows; same colours, nothing hidden), and
   // goes back after.
-  const unrolled = await page.addStyleTag({ content: `${unrolledBoxes.join(", ")} { overflow: visible !important; } .rail__list { flex-wrap: wrap !important; }` });
+  // A comparison table's sticky feature column would then lie over the columns it no longer scrolls past: it stays put.
+  const unrolled = await page.addStyleTag({
+    content: `${unrolledBoxes.join(", ")} { overflow: visible !important; } .rail__list { flex-wrap: wrap !important; } [data-block='feature-table'] th { position: static !important; }`,
+  });
   const exceptionScopes = [...new Set(accessibilityExceptions.flatMap((exception) => (exception.within ? [exception.within] : [])))];
   const found: Finding[] = await page.evaluate(
     async ({ extraRules, undecidedRules, scopes, withRails }) => {

@@ -31,6 +31,10 @@ export const guardedPages: readonly GuardedPage[] = [
   { name: "allchannels", path: "/allchannels", as: "guest", screens: ["allchannels"] },
   { name: "channel", path: "/channel", as: "guest", screens: ["channel"] },
   { name: "history", path: "/history", as: "subscriber", screens: ["history"] },
+  // The package-join flow (rendered per request)
+  { name: "promo", path: "/promo", as: "guest", screens: ["/user/packageSelection/main"] },
+  { name: "promo-subscriber", path: "/hub/promo", as: "subscriber", screens: ["/user/packageSelection/main"] },
+  { name: "payment-methods", path: "/hub/payment-methods?package=shasha-ultimate", as: "subscriber", screens: ["/user/paymentMethods"] },
   // Title pages
   { name: "series-title", path: "/series/nights-of-riyadh/series-101", as: "guest", screens: ["/content/series"] },
   { name: "show-title", path: { from: "/shows", link: "a.tile[href*='/show-']" }, as: "guest", screens: ["/content/show"] },

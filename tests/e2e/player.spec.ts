@@ -179,7 +179,7 @@ test.describe("the player (issue 9)", () => {
     expect(refusal).not.toContain("/media/");
     await page.goto("/en/player/movies/x/id-1005");
     await expect(page.locator("[data-message='notSubscriber']")).toBeVisible();
-    await expect(page.locator(".player__upsell")).toHaveAttribute("href", "/en/promo");
+    await expect(page.locator(".player__upsell")).toHaveAttribute("href", "/en/promo?source=upsell");
     const subscriber = await browser.newContext({ baseURL: "http://localhost:3100" });
     const other = await subscriber.newPage();
     await signInByRoute(other, "subscribed@shasha.test");

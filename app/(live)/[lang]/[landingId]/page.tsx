@@ -8,6 +8,7 @@ import { landingScreen, liveRouteTable } from "@/app/_pages/routeTable";
 import type { Locale } from "@/domain/types";
 import { landingIdPattern } from "@/domain/screenPath";
 import { safeDecode } from "@/domain/safeDecode";
+import { packageQuery } from "@/renderer";
 
 /** Any landing id may be published at any time; the [lang] layout's static params must not limit it. */
 export const dynamicParams = true;
@@ -42,8 +43,10 @@ export default async function Landing({ params, searchParams }: LandingParams) {
   const id = landingIdOf(landingId);
   const alias = landingAliases[id];
   if (alias !== undefined) permanentRedirect(localizedHref(locale, `/${alias}`));
-  // Live landings read the URL's `page` and `sort` (grids, the watching history); cached ones cannot.
+  // Live landings read the URL's `page` and `sort` (grids, the watching history) and `source` (the package flow's
+  // entry); cached ones cannot.
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) if (typeof value === "string") search.set(name, value);
-  return <ScreenPage locale={locale} screenId={await screenOf(locale, id)} route={{ values: {}, query: readGridQuery(search) }} />;
+  const route = { values: {}, query: { ...readGridQuery(search), ...packageQuery((name) => search.get(name)) } };
+  return <ScreenPage locale={locale} screenId={await screenOf(locale, id)} route={route} />;
 }

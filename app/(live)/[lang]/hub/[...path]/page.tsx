@@ -11,27 +11,30 @@ import { localeParam } from "@/app/_request/localeParam";
 import { liveRouteTable } from "@/app/_pages/routeTable";
 import { ScreenPage, screenMetadata } from "@/app/_pages/screenPage";
 import type { Locale } from "@/domain/types";
-import type { RouteData } from "@/renderer";
+import { packageQuery, type RouteData } from "@/renderer";
 import { screenAt } from "@/routing/routeTable";
 
 interface HubParams {
   params: Promise<{ lang: string; path: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
 interface HubScreen {
   locale: Locale;
   screenId: string;
-  /** `/hub/profile-update/{profileId}`: the profile a `prefill: "profile"` form edits. */
-  route?: RouteData;
+  /** `/hub/profile-update/{profileId}`: the profile a `prefill: "profile"` form edits; `?source=upsell` on the package pages. */
+  route: RouteData;
 }
 
-async function hubScreen(params: HubParams["params"]): Promise<HubScreen> {
+async function hubScreen(params: HubParams["params"], searchParams?: HubParams["searchParams"]): Promise<HubScreen> {
   const locale = await localeParam(params);
   const { path } = await params;
   const found = screenAt(await liveRouteTable(locale), `/hub/${path.map(encodeURIComponent).join("/")}`);
   if (found === undefined) notFound();
   const { screenId, params: { profileId } } = found;
-  return { locale, screenId, ...(typeof profileId === "string" ? { route: { values: {}, query: {}, profileId } } : {}) };
+  const search = (await searchParams) ?? {};
+  const query = packageQuery((name) => search[name]);
+  return { locale, screenId, route: { values: {}, query, ...(typeof profileId === "string" ? { profileId } : {}) } };
 }
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {
@@ -39,6 +42,6 @@ export async function generateMetadata({ params }: HubParams): Promise<Metadata>
   return screenMetadata(locale, screenId);
 }
 
-export default async function HubPage({ params }: HubParams) {
-  return <ScreenPage {...await hubScreen(params)} />;
+export default async function HubPage({ params, searchParams }: HubParams) {
+  return <ScreenPage {...await hubScreen(params, searchParams)} />;
 }
