@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Route } from "@/screens-schema/types";
 import { flowKindOf, flowTypeOf, nextFlowState, type FlowArea, type FlowState } from "./flows";
 
 describe("nextFlowState (spec 4 Flows)", () => {
@@ -47,5 +48,13 @@ describe("flow kinds and types (spec 4)", () => {
     expect(flowTypeOf("upgrade", "upsell")).toBe("UPSELL_UPGRADE");
     expect(flowTypeOf("downgrade", "upsell")).toBe("ORGANIC_DOWNGRADE");
     expect(flowTypeOf("upgrade", "stack")).toBe("STACK");
+  });
+});
+
+describe("the route table's flow column", () => {
+  it("names exactly the flow areas (a change to one is a type error until the other follows)", () => {
+    type RouteFlow = NonNullable<Route["flow"]>;
+    const same: [FlowArea] extends [RouteFlow] ? ([RouteFlow] extends [FlowArea] ? true : false) : false = true;
+    expect(same).toBe(true);
   });
 });

@@ -76,6 +76,15 @@ export const accessibilityExceptions: readonly AccessibilityException[] = [
   },
   {
     rule: "color-contrast",
+    pages: ["studio-screens", "studio-audit", "studio-admin"],
+    undecided: "elmPartiallyObscuring",
+    within: ".studio-table-wrap",
+    reason:
+      "The same table, as axe words it for a cell that reaches past the screen's edge rather than under it (a long " +
+      "screen id such as /user/packageSelection/main widens the list). At 1440 px every cell is decided.",
+  },
+  {
+    rule: "color-contrast",
     pages: "every page",
     undecided: "imgNode",
     within: "[data-player]",
