@@ -7,6 +7,7 @@ import type { OrderSummaryBlock } from "@/screens-schema/generated/types";
 import { formatMoney } from "@/domain/subscription/money";
 import { ActionLink } from "../actions/actionStyles";
 import type { BlockViewProps } from "../ui-context";
+import { includedFeatures } from "./packageChoice";
 import styles from "./packages.module.css";
 
 const defaultChangePath = "/promo";
@@ -28,10 +29,7 @@ export function OrderSummaryView({ block, rootProps, ui, order }: BlockViewProps
     );
   }
   const { item } = order;
-  const included = order.featureRows.flatMap((row) => {
-    const feature = item.features.find((candidate) => candidate.id === row.id && candidate.included);
-    return feature ? [{ id: row.id, text: feature.specialText ?? row.label }] : [];
-  });
+  const included = includedFeatures(item, order.featureRows);
   return (
     <section {...rootProps} className={styles.summary} aria-labelledby={headingId}>
       <p className={styles.period}>{ui.t("packages.order.title")}</p>

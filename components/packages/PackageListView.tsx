@@ -10,7 +10,7 @@ import { VisuallyHidden } from "../a11y/VisuallyHidden";
 import { ActionLink } from "../actions/actionStyles";
 import { cx } from "../theme/cx";
 import type { BlockViewProps, UiContext } from "../ui-context";
-import { pickPackages, withPackage, type PackageChoice } from "./packageChoice";
+import { includedFeatures, pickPackages, withPackage, type PackageChoice } from "./packageChoice";
 import styles from "./packages.module.css";
 
 const defaultChoosePath = "/hub/payment-methods";
@@ -24,10 +24,7 @@ interface CardProps {
 }
 
 function IncludedFeatures({ item, choice }: Pick<CardProps, "item" | "choice">) {
-  const included = choice.featureRows.flatMap((row) => {
-    const feature = item.features.find((candidate) => candidate.id === row.id && candidate.included);
-    return feature ? [{ id: row.id, text: feature.specialText ?? row.label }] : [];
-  });
+  const included = includedFeatures(item, choice.featureRows);
   if (included.length === 0) return null;
   return (
     <ul className={styles.features}>

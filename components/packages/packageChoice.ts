@@ -24,6 +24,14 @@ export type OrderChoice =
   /** The package is not offered to this viewer (unknown, not sold in their country, not in their flow). */
   | { kind: "unavailable" };
 
+/** What a package includes, in the feature table's row order: each feature's special text, else the row's label. */
+export function includedFeatures(item: SubscriptionPackage, rows: readonly FeatureRow[]): { id: string; text: string }[] {
+  return rows.flatMap((row) => {
+    const feature = item.features.find((candidate) => candidate.id === row.id && candidate.included);
+    return feature ? [{ id: row.id, text: feature.specialText ?? row.label }] : [];
+  });
+}
+
 /** The packages a block shows: those it names, in its order; absent, all of them in the service's. */
 export function pickPackages(all: readonly SubscriptionPackage[], ids: readonly string[] | undefined): SubscriptionPackage[] {
   if (ids === undefined) return [...all];
