@@ -22,7 +22,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { answers, serviceBaseUrls, stopChildren, waitUntil } from "./processes.mjs";
+import { answers, cardProviderPortFor, serviceBaseUrls, stopChildren, waitUntil } from "./processes.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const list = (value, fallback) => (value ?? fallback).split(",").map((port) => Number(port.trim()));
@@ -215,6 +215,9 @@ async function main() {
     NEXT_TELEMETRY_DISABLED: "1",
     SERVICES_PORT: String(servicesPort),
     IMAGES_PORT: String(imagesPort),
+    // The card payment provider stand-in's own origin (services/cardProvider), which the app frames the card fields from.
+    CARD_PROVIDER_PORT: cardProviderPortFor(servicesPort),
+    CARD_PROVIDER_URL: process.env.CARD_PROVIDER_URL ?? `http://localhost:${cardProviderPortFor(servicesPort)}`,
     ...serviceBaseUrls(servicesPort, host),
     APP_PUBLIC_URL: process.env.APP_PUBLIC_URL ?? lbUrl,
     STUDIO_PUBLIC_URL: process.env.STUDIO_PUBLIC_URL ?? studioUrl,

@@ -16,6 +16,11 @@ export function serviceBaseUrls(servicesPort, host = "127.0.0.1") {
   };
 }
 
+/** The card payment provider stand-in's port (services/cardProvider): the services' port + 2 (+ 1 is the images'). */
+export function cardProviderPortFor(servicesPort) {
+  return String(Number(servicesPort) + 2);
+}
+
 /** Whether `url` answers 2xx now. */
 export function answers(url) {
   return fetch(url).then((reply) => reply.ok);

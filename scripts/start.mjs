@@ -17,7 +17,8 @@
  * The production app is ops/server/main.ts (Next's handler behind /healthz, /readyz, request ids, JSON request
  * logs, and Prometheus metrics on METRICS_PORT, 9464 on loopback by default); `--dev` runs `next dev`.
  *
- * Environment: PORT (app, 3000), STUDIO_PORT (the studio's own origin, PORT + 1; 0: none), SERVICES_PORT (4000), IMAGES_PORT (SERVICES_PORT + 1), HOST (app bind address,
+ * Environment: PORT (app, 3000), STUDIO_PORT (the studio's own origin, PORT + 1; 0: none), SERVICES_PORT (4000), IMAGES_PORT (SERVICES_PORT + 1),
+ * CARD_PROVIDER_PORT (the card payment provider stand-in's own origin, SERVICES_PORT + 2), HOST (app bind address,
  * 127.0.0.1 by default; `--dev` leaves it to `next dev`), SERVICES_EMBEDDED=0 to skip the local suite when APPGRID_BASE_URL /
  * CONTENT_BASE_URL / IMAGES_BASE_URL point at real services. See README.md.
  */
@@ -27,7 +28,7 @@ import { connect, createServer as createNetServer } from "node:net";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
-import { answers, serviceBaseUrls, stopChildren, waitUntil } from "./processes.mjs";
+import { answers, cardProviderPortFor, serviceBaseUrls, stopChildren, waitUntil } from "./processes.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
@@ -36,6 +37,7 @@ const appPort = process.env.PORT ?? "3000";
 const studioPort = process.env.STUDIO_PORT ?? String(Number(appPort) + 1);
 const servicesPort = process.env.SERVICES_PORT ?? "4000";
 const imagesPort = process.env.IMAGES_PORT ?? String(Number(servicesPort) + 1);
+const cardProviderPort = process.env.CARD_PROVIDER_PORT ?? cardProviderPortFor(servicesPort);
 const embedded = process.env.SERVICES_EMBEDDED !== "0";
 const bin = (name) => join(root, "node_modules", ".bin", name);
 
@@ -69,6 +71,9 @@ const env = {
   ...(dev ? { SHASHA_DEV_DEFAULTS: "1" } : {}),
   SERVICES_PORT: servicesPort,
   IMAGES_PORT: imagesPort,
+  CARD_PROVIDER_PORT: cardProviderPort,
+  // Where the app frames the card fields from (the card provider stand-in, services/cardProvider), unless set.
+  CARD_PROVIDER_URL: process.env.CARD_PROVIDER_URL ?? process.env.CARD_PROVIDER_PUBLIC_URL ?? `http://localhost:${cardProviderPort}`,
   // The local suite's addresses, unless set to real services.
   ...Object.fromEntries(Object.entries(serviceBaseUrls(servicesPort)).map(([name, url]) => [name, process.env[name] ?? url])),
   // Where the services send the publish signal (issue 18): this app, so a publish shows within seconds.
@@ -189,5 +194,5 @@ if (embedded) {
 }
 if (!stopping) {
   runApp();
-  console.info(`[start] app on http://localhost:${appPort}/ar${studioPort === "0" ? "" : `, studio on http://localhost:${studioPort}/studio`}${embedded ? `, services on http://localhost:${servicesPort}, images on http://localhost:${imagesPort}` : ""}`);
+  console.info(`[start] app on http://localhost:${appPort}/ar${studioPort === "0" ? "" : `, studio on http://localhost:${studioPort}/studio`}${embedded ? `, services on http://localhost:${servicesPort}, images on http://localhost:${imagesPort}, card provider on http://localhost:${cardProviderPort}` : ""}`);
 }

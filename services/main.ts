@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { errorText, log } from "@/ops/log";
 import { guardProcess } from "@/ops/processGuards";
-import { readListenHosts, readRunConfig } from "./runConfig";
+import { readAllowedOrigins, readListenHosts, readRunConfig } from "./runConfig";
 import { startServices } from "./startServices";
 import { playoutLimit } from "./user/throttle";
 
@@ -19,6 +19,12 @@ function readCount(name: string, value: string | undefined, fallback: number, ma
   const count = value === undefined || value === "" ? fallback : Number(value);
   if (!Number.isInteger(count) || count < 1 || count > max) throw new Error(`${name} is not a whole number from 1 to ${max}: ${value}`);
   return count;
+}
+
+/** `CARD_PROVIDER_ALLOWED_ORIGINS`, when set (else the suite allows `APP_PUBLIC_URL`'s origin). */
+function cardProviderOrigins(): { cardProviderAllowedOrigins?: string[] } {
+  const origins = readAllowedOrigins(process.env.CARD_PROVIDER_ALLOWED_ORIGINS);
+  return origins === undefined ? {} : { cardProviderAllowedOrigins: origins };
 }
 
 async function main(): Promise<void> {
@@ -55,6 +61,12 @@ async function main(): Promise<void> {
     guestStreamLimit: readCount("GUEST_STREAM_LIMIT", process.env.GUEST_STREAM_LIMIT, 2),
     playoutRateLimit: readCount("PLAYOUT_RATE_LIMIT", process.env.PLAYOUT_RATE_LIMIT, playoutLimit.max, 100_000),
     callerSecret: config.callerSecret,
+    // The card payment provider stand-in, on its own origin (services/cardProvider).
+    cardProviderPort: readPort("CARD_PROVIDER_PORT", process.env.CARD_PROVIDER_PORT, port === 0 ? 0 : port + 2),
+    ...(process.env.CARD_PROVIDER_PUBLIC_URL ? { cardProviderPublicUrl: process.env.CARD_PROVIDER_PUBLIC_URL } : {}),
+    cardProviderApiKey: config.cardProviderApiKey,
+    cardProviderHmacKey: config.cardProviderHmacKey,
+    ...cardProviderOrigins(),
   });
   // The pid, for operators and the supervision test (scripts/start.mjs restarts a stopped suite).
   const pidFile = path.join(dataDir, "services.pid");
@@ -65,9 +77,10 @@ async function main(): Promise<void> {
   log({
     level: "info",
     code: "services-listening",
-    message: `[services] listening on ${services.url}, images on ${services.imagesUrl} (${seeded ? "seeded" : "reused data"} in ${Math.round(durationMs)} ms)`,
+    message: `[services] listening on ${services.url}, images on ${services.imagesUrl}, card provider on ${services.cardProviderUrl} (${seeded ? "seeded" : "reused data"} in ${Math.round(durationMs)} ms)`,
     url: services.url,
     imagesUrl: services.imagesUrl,
+    cardProviderUrl: services.cardProviderUrl,
     seeded,
     startupMs: Math.round(durationMs),
     pid: process.pid,

@@ -5,7 +5,8 @@
  * `/user/dev/outbox` route and the seeded test accounts. In production without that flag none of them does:
  * an unset `MANAGE_TOKEN` locks the management API (a random token nobody knows), an unset
  * `SOCIAL_SIGNING_SECRET` gets a random one, an unset `SERVICES_CALLER_SECRET` a random one too (so no caller's
- * `x-client-address` is believed), the outbox route is a 404 and the seeded accounts cannot sign in.
+ * `x-client-address` is believed), the card provider's API and HMAC keys random ones (the subscription service, in
+ * the same process, still has them), the outbox route is a 404 and the seeded accounts cannot sign in.
  * While any development default is in effect the suite refuses to listen on anything but loopback, on either of
  * its listeners (`SERVICES_HOST`, the API; `SERVICES_PUBLIC_HOST`, images, media and licences).
  */
@@ -18,6 +19,7 @@ import { devCodeSecret, devSocialSecret } from "./user/userRoutes";
 import { devPlayoutSecret } from "@/domain/playoutSignature";
 import { devDrmSecret } from "./playback/drmToken";
 import { devServicesCallerSecret } from "@/domain/servicesCaller";
+import { devCardProviderApiKey, devCardProviderHmacKey } from "./cardProvider/cardProviderSettings";
 
 export interface RunConfig {
   manageToken: string;
@@ -31,6 +33,10 @@ export interface RunConfig {
   drmSecret: string;
   /** `SERVICES_CALLER_SECRET`: the app proves with it that the `x-client-address` it sends is its own (domain/servicesCaller.ts). */
   callerSecret: string;
+  /** `CARD_PROVIDER_API_KEY`: the `x-api-key` of the card provider stand-in's server API (services/cardProvider). */
+  cardProviderApiKey: string;
+  /** `CARD_PROVIDER_HMAC_KEY` (hex): the key its notifications are signed with. */
+  cardProviderHmacKey: string;
   devOutbox: boolean;
   seedAccounts: boolean;
   /** The development defaults in effect, by name, for the log and the bind check. */
@@ -40,12 +46,13 @@ export interface RunConfig {
 }
 
 const randomSecret = (): string => randomBytes(32).toString("base64url");
+const randomHexKey = (): string => randomBytes(32).toString("hex");
 
 export function readRunConfig(env: NodeJS.ProcessEnv = process.env): RunConfig {
   const dev = isDevelopmentDefaultsAllowed(env);
   const devDefaults: string[] = [];
   const notices: string[] = [];
-  const secret = (name: string, devValue: string): string => {
+  const secret = (name: string, devValue: string, random = randomSecret): string => {
     const configured = env[name];
     // A development value set by hand in production counts as not set: it is public.
     const usable = configured !== undefined && configured.trim() !== "" && (dev || configured !== devValue);
@@ -55,7 +62,7 @@ export function readRunConfig(env: NodeJS.ProcessEnv = process.env): RunConfig {
       return devValue;
     }
     notices.push(`${name} is not set: a random value is used, so what it protects is unusable from outside this process.`);
-    return randomSecret();
+    return random();
   };
   const manageToken = secret("MANAGE_TOKEN", devManageToken);
   const socialSecret = secret("SOCIAL_SIGNING_SECRET", devSocialSecret);
@@ -65,11 +72,14 @@ export function readRunConfig(env: NodeJS.ProcessEnv = process.env): RunConfig {
   const playoutSecret = secret("PLAYOUT_SECRET", devPlayoutSecret);
   const drmSecret = secret("DRM_SECRET", devDrmSecret);
   const callerSecret = secret("SERVICES_CALLER_SECRET", devServicesCallerSecret);
+  const cardProviderApiKey = secret("CARD_PROVIDER_API_KEY", devCardProviderApiKey);
+  const cardProviderHmacKey = secret("CARD_PROVIDER_HMAC_KEY", devCardProviderHmacKey, randomHexKey);
   if (callerSecret !== env.SERVICES_CALLER_SECRET && !dev) {
     notices.push("Without SERVICES_CALLER_SECRET (the app's too) the services believe no x-client-address: every viewer the app serves shares the app's own address for the per-address limits.");
   }
-  if (dev) devDefaults.push("the dev outbox (/user/dev/outbox)", "the seeded test accounts and studio staff");
-  return { manageToken, socialSecret, codeSecret, previewSecret, revalidateSecret, playoutSecret, drmSecret, callerSecret, devOutbox: dev, seedAccounts: dev, devDefaults, notices };
+  if (dev) devDefaults.push("the dev outbox (/user/dev/outbox) and the card provider's notification resend", "the seeded test accounts and studio staff");
+  const cardProvider = { cardProviderApiKey, cardProviderHmacKey };
+  return { manageToken, socialSecret, codeSecret, previewSecret, revalidateSecret, playoutSecret, drmSecret, callerSecret, ...cardProvider, devOutbox: dev, seedAccounts: dev, devDefaults, notices };
 }
 
 const loopback = new Set(["127.0.0.1", "::1", "localhost", "[::1]"]);
@@ -106,4 +116,23 @@ export function readListenHosts(env: Readonly<Record<string, string | undefined>
     return host;
   };
   return { api: hostOf("SERVICES_HOST"), public: hostOf("SERVICES_PUBLIC_HOST") };
+}
+
+/**
+ * `CARD_PROVIDER_ALLOWED_ORIGINS`: the comma-separated origins that may frame the card provider's hosted fields;
+ * undefined when unset (the suite then allows `APP_PUBLIC_URL`'s origin). Anything that is not an origin throws.
+ */
+export function readAllowedOrigins(value: string | undefined): string[] | undefined {
+  const parts = (value ?? "").split(",").map((part) => part.trim().replace(/\/$/, "")).filter((part) => part !== "");
+  if (parts.length === 0) return undefined;
+  return parts.map((part) => {
+    let origin: string | undefined;
+    try {
+      origin = new URL(part).origin;
+    } catch {
+      origin = undefined;
+    }
+    if (origin === undefined || origin === "null" || origin !== part) throw new Error(`CARD_PROVIDER_ALLOWED_ORIGINS: "${part}" is not an origin such as http://localhost:3000.`);
+    return origin;
+  });
 }

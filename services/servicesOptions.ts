@@ -42,7 +42,7 @@ export interface ServicesOptions {
   socialSecret?: string;
   /** Key reset links and one-time codes are stored under; a development default when absent. */
   codeSecret?: string;
-  /** Whether `GET /user/dev/outbox` answers; default on (tests). */
+  /** Whether `GET /user/dev/outbox` (and the card provider's `POST /dev/notifications/{pspReference}/resend`) answer; default on (tests). */
   devOutbox?: boolean;
   /** Whether the seeded test accounts and studio staff may sign in; default on (tests). */
   seedAccounts?: boolean;
@@ -69,12 +69,24 @@ export interface ServicesOptions {
    * `x-client-address` (services/user/clientAddress.ts); default the development secret.
    */
   callerSecret?: string;
+  /** `CARD_PROVIDER_PORT`: the card payment provider stand-in's own listener (services/cardProvider); 0 picks a free port (default). */
+  cardProviderPort?: number;
+  /** `CARD_PROVIDER_PUBLIC_URL`: the provider as browsers reach it; default `http://localhost:<cardProviderPort>`. */
+  cardProviderPublicUrl?: string;
+  /** `CARD_PROVIDER_API_KEY`: the `x-api-key` of its server API; default the development key. */
+  cardProviderApiKey?: string;
+  /** `CARD_PROVIDER_HMAC_KEY`: the key (hex) its notifications are signed with; default the development key. */
+  cardProviderHmacKey?: string;
+  /** `CARD_PROVIDER_ALLOWED_ORIGINS`: the origins that may frame the hosted fields; default `[origin of appPublicUrl]`. */
+  cardProviderAllowedOrigins?: string[];
 }
 
 export interface RunningServices {
   url: string;
   /** The images listener's address. */
   imagesUrl: string;
+  /** The card provider's listener (its server API; browsers use its public URL, by default `http://localhost:<port>`). */
+  cardProviderUrl: string;
   /** How the database was prepared on this start (seeded or reused, and how long it took). */
   startup: PrepareResult;
   /** Where the test media are, and the background generation (resolved at once when it is off). */

@@ -38,6 +38,8 @@ import { createPlaybackStore } from "./playback/playbackStore";
 import { createProfileStore } from "./profiles/profileStore";
 import { createUserSessionStore } from "./user/sessionStore";
 import { createUserStore } from "./user/userStore";
+import { callableHost, startCardProvider, type RunningCardProvider } from "./cardProvider/cardProviderServer";
+import { cardProviderOptionsFrom } from "./cardProvider/cardProviderSettings";
 
 export type { RunningServices, ServicesOptions } from "./servicesOptions";
 
@@ -127,7 +129,7 @@ function urlHost(bound: string): string {
 
 /**
  * Opens (and on first start seeds) the database, then serves app-grid, content, user, profiles and manage on one
- * port and the images on their own.
+ * port, the images on their own and the card payment provider stand-in on a third (its own origin).
  */
 export async function startServices(options: ServicesOptions): Promise<RunningServices> {
   const now = options.now ?? (() => new Date());
@@ -146,20 +148,23 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
     else if (licences && isLicencePath(request.url)) licences(request, response);
     else images(request, response);
   });
+  const appPublicUrl = (options.appPublicUrl ?? process.env.APP_PUBLIC_URL ?? "http://localhost:3000").replace(/\/$/, "");
   let startup: PrepareResult;
   let port: number;
   let imagesPort: number;
+  // The card payment provider stand-in, on its own origin (services/cardProvider); its notifications go to this API.
+  let cardProvider: RunningCardProvider;
   try {
     startup = prepareDatabase(db, { extraScreensDir: options.extraScreensDir, now: now() });
     port = await listen(server, options.port, options.host);
     imagesPort = await listen(imageServer, options.imagesPort ?? 0, options.publicHost ?? options.host);
+    cardProvider = await startCardProvider(cardProviderOptionsFrom(options, { db, now, apiUrl: `http://${callableHost(options.host)}:${port}`, appPublicUrl }));
   } catch (error) {
     await Promise.all([closeServer(server), closeServer(imageServer)]);
     db.close();
     throw error;
   }
   const publicUrl = (options.publicUrl ?? `http://localhost:${imagesPort}`).replace(/\/$/, "");
-  const appPublicUrl = (options.appPublicUrl ?? process.env.APP_PUBLIC_URL ?? "http://localhost:3000").replace(/\/$/, "");
   const products = createProductStore(db);
   // Without the development defaults, what a development run on the same data left behind stops working.
   if (!(options.seedAccounts ?? true)) revokeDevelopmentCredentials(db, now());
@@ -184,7 +189,7 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
   const playback = startPlayback(options, { db, now, products, throttle, publicUrl, mediaDir });
   routes.push(...playback.routes);
   // The subscription and pricing stand-in (docs/subscription-service.md), over the user service's accounts.
-  routes.push(...subscriptionRoutesFor(db, { sessions: createUserSessionStore(db, now), users: createUserStore(db), now }));
+  routes.push(...subscriptionRoutesFor(db, { sessions: createUserSessionStore(db, now), users: createUserStore(db), now, cardProvider: cardProvider.serverApi }));
   licences = playback.licences;
   const shared = createRequestListener(createRouter(routes));
   const { socialSecret, codeSecret, devOutbox, seedAccounts } = options;
@@ -200,13 +205,14 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
   return {
     url: `http://${urlHost(options.host)}:${port}`,
     imagesUrl: `http://${urlHost(options.publicHost ?? options.host)}:${imagesPort}`,
+    cardProviderUrl: cardProvider.url,
     startup,
     mediaDir,
     mediaReady,
     close: async () => {
       scheduler.stop();
       revalidation?.stop();
-      await Promise.all([closeServer(server), closeServer(imageServer)]);
+      await Promise.all([closeServer(server), closeServer(imageServer), cardProvider.close()]);
       user.stop();
       db.close();
     },
