@@ -4,7 +4,7 @@ import { flowTypes } from "@/domain/subscription/flows";
 import { seedPassword } from "@/services/seed/seedUsers";
 import { startTestServices, type TestServices } from "@/services/testing/startTestServices";
 import { signIn } from "@/services/user/testClient";
-import { SubscriptionClient } from "./subscriptionClient";
+import { cardPaymentRefusal, SubscriptionClient } from "./subscriptionClient";
 
 let services: TestServices;
 let client: SubscriptionClient;
@@ -64,5 +64,30 @@ describe("the adapter against the local suite's subscription service (the wire c
     const reasons = await client.terminationReasons(egypt);
     expect(reasons).toHaveLength(5);
     await expect(client.addTerminationReason("too-expensive", "Too much for me", token, egypt)).resolves.toBeUndefined();
+  });
+
+  test("card payments: the service's refusals and the account's own orders, without reaching a provider", async () => {
+    const ctx = { locale: "en" as const, country: "JO" };
+    const purchase = {
+      productId: "shasha-vip",
+      amount: { value: 4000, currency: "JOD" },
+      paymentToken: "tok_contract",
+      idempotencyKey: "contract-key-1",
+      returnUrl: "http://localhost:3000/en/hub/adyen-process-payment",
+    };
+    // A subscriber cannot buy a second subscription.
+    const subscribed = await client.subscribeByCard(purchase, token, ctx).catch((error: unknown) => error);
+    expect(cardPaymentRefusal(subscribed)).toEqual({ status: 409, code: "ALREADY_SUBSCRIBED" });
+    // A tampered price is refused with the catalogue's.
+    const registered = (await signIn(services, "registered@shasha.test", seedPassword)).token;
+    const tampered = await client.subscribeByCard({ ...purchase, amount: { value: 1, currency: "JOD" } }, registered, ctx).catch((error: unknown) => error);
+    expect(cardPaymentRefusal(tampered)).toEqual({ status: 409, code: "PRICE_CHANGED", currentPrice: { minor: 4000, currency: "JOD" } });
+    const elsewhere = await client.subscribeByCard({ ...purchase, amount: { value: 4000, currency: "JOD" } }, registered, { ...ctx, country: "US" }).catch((error: unknown) => error);
+    expect(cardPaymentRefusal(elsewhere)?.currentPrice).toEqual({ minor: 599, currency: "USD" });
+    // No order of this account: unknown; nothing in the history or the wallet.
+    expect(cardPaymentRefusal(await client.order("no-such-order", registered, ctx).catch((error: unknown) => error))).toEqual({ status: 404, code: "ORDER_UNKNOWN" });
+    expect(cardPaymentRefusal(await client.cardPaymentDetails("no-such-order", "X3DS", registered, ctx).catch((error: unknown) => error))?.code).toBe("ORDER_UNKNOWN");
+    expect(await client.orderHistory(registered, ctx)).toEqual([]);
+    expect(await client.wallet(registered, ctx)).toEqual([]);
   });
 });

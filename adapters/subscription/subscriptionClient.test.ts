@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { setLogSink, type LogEntry } from "@/ops/log";
 import { ServiceError } from "../http/ServiceError";
-import { SubscriptionClient } from "./subscriptionClient";
+import { cardPaymentRefusal, SubscriptionClient } from "./subscriptionClient";
 
 const ctx = { locale: "en" as const, country: "KW" };
 const pricing = (amount: number, currency = "KWD") => ({ pricingPlanDuration: "P1M", productType: "SVOD", currency, amount, free: false });
@@ -226,5 +226,57 @@ describe("SubscriptionClient: proration, subscriptions, product context", () => 
     const { subscription: failing } = client(404, { error: { code: "PRODUCT_UNKNOWN" } });
     expect(await failing.productContext("shasha-gold", ctx)).toBeUndefined();
     expect(logged.map((entry) => entry.code)).toEqual(["subscription-product-context-failed"]);
+  });
+});
+
+describe("SubscriptionClient: card payments", () => {
+  const purchase = {
+    productId: "shasha-vip",
+    amount: { value: 2500, currency: "KWD" },
+    paymentToken: "tok_1",
+    idempotencyKey: "key-12345678",
+    returnUrl: "https://shasha.test/en/hub/adyen-process-payment",
+    billingAddress: { addressLine1: "1 Main St", city: "Kuwait City", zip: "13001", country: "KW" },
+  };
+
+  test("subscribeByCard posts the purchase with the session and passes the order's reply on", async () => {
+    const { subscription, fetchImpl } = client(200, { orderId: "o-1", status: "CHALLENGE", redirectUrl: "https://provider.test/3ds" });
+    expect(await subscription.subscribeByCard(purchase, "t0k", ctx)).toEqual({ orderId: "o-1", status: "CHALLENGE", redirectUrl: "https://provider.test/3ds" });
+    const request = sent(fetchImpl);
+    expect([request.method, request.url.pathname, request.headers.get("token"), request.headers.get("country")]).toEqual(["POST", "/subscription/csg/subscribe", "t0k", "KW"]);
+    const [, init] = fetchImpl.mock.calls[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual(purchase);
+  });
+
+  test("a refusal rejects; cardPaymentRefusal reads its code and the current price as Money", async () => {
+    const { subscription } = client(409, { error: { status: 409, code: "PRICE_CHANGED", message: "m", currentPrice: { value: 2500, currency: "KWD" } } });
+    const error = await subscription.subscribeByCard(purchase, "t0k", ctx).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ServiceError);
+    expect(cardPaymentRefusal(error)).toEqual({ status: 409, code: "PRICE_CHANGED", currentPrice: { minor: 2500, currency: "KWD" } });
+    expect(cardPaymentRefusal(new Error("offline"))).toBeUndefined();
+    const { subscription: broken } = client(200, { orderId: "o-1", status: "PAID_MAYBE" });
+    await expect(broken.cardPaymentDetails("o-1", "X3DS", "t0k", ctx)).rejects.toMatchObject({ code: "invalid-response" });
+  });
+
+  test("cardPaymentDetails, order, orderHistory and wallet map onto the app's shapes", async () => {
+    const { subscription: details, fetchImpl: detailsFetch } = client(200, { orderId: "o/1", status: "PENDING" });
+    expect(await details.cardPaymentDetails("o/1", "X3DS", "t0k", ctx)).toEqual({ orderId: "o/1", status: "PENDING" });
+    const [, init] = detailsFetch.mock.calls[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ orderId: "o/1", redirectResult: "X3DS" });
+    const state = { orderId: "o/1", status: "PAID", productId: "shasha-vip", amount: { value: 2500, currency: "KWD" }, refusalReason: null, createdAt: "2026-11-26T12:00:00.000Z", paidAt: "2026-11-26T12:00:05.000Z" };
+    const { subscription: order, fetchImpl: orderFetch } = client(200, state);
+    expect(await order.order("o/1", "t0k", ctx)).toEqual({ ...state, amount: { minor: 2500, currency: "KWD" }, refusalReason: undefined });
+    expect(sent(orderFetch).url.pathname).toBe("/subscription/csg/order/o%2F1");
+    const { refusalReason: _reason, ...entry } = state;
+    const { subscription: history } = client(200, { orders: [{ ...entry, paidAt: null, paymentMethod: { paymentMethodType: "CARD", paymentMethodName: "creditCard", issuer: null, last4: null } }] });
+    expect(await history.orderHistory("t0k", ctx)).toEqual([
+      { ...entry, amount: { minor: 2500, currency: "KWD" }, paidAt: undefined, paymentMethod: { type: "CARD", name: "creditCard", issuer: undefined, last4: undefined } },
+    ]);
+    const card = { type: "CARD", issuer: "visa", last4: "1111", expirationMonth: 3, expirationYear: 2030, bin: "411111", issuerCountry: "KW", billingAddress: null };
+    const { subscription: wallet, fetchImpl: walletFetch } = client(200, { paymentInstruments: [card] });
+    expect(await wallet.wallet("t0k", ctx)).toEqual([{ type: "CARD", issuer: "visa", last4: "1111", expiry: { month: 3, year: 2030 }, bin: "411111", issuerCountry: "KW", billingAddress: undefined }]);
+    expect([sent(walletFetch).method, sent(walletFetch).url.pathname]).toEqual(["POST", "/subscription/pricing/retrieveWallet"]);
+    const { subscription: floaty } = client(200, { ...state, amount: { value: 25.5, currency: "KWD" } });
+    await expect(floaty.order("o/1", "t0k", ctx)).rejects.toMatchObject({ code: "invalid-response" });
   });
 });

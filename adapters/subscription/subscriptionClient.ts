@@ -1,21 +1,27 @@
 /**
  * The subscription and pricing adapter (spec 7 "Subscription and pricing", docs/subscription-service.md): the package
  * catalogue of a flow, a subscriber's upgrade plans and proration, the account's subscriptions, product contexts,
- * payment processors, offer eligibility and termination reasons. Calls carry the spec 7 headers and `country`
+ * payment processors, offer eligibility, termination reasons and card payments (a purchase, its 3-D Secure result, the
+ * orders and the saved cards). Calls carry the spec 7 headers and `country`
  * parameter (adapters/http), the viewer's country also as the `country` header and the session in `token`. Replies
  * are checked with zod (wire.ts); amounts stay integers in minor units. Spec 8: a failed upgrade-plan or
  * product-context fetch gives nothing, silently (a log line, nothing the viewer sees).
  */
+import { isPaymentMethodName, type PaymentMethodOffer } from "@/domain/subscription/paymentMethods";
 import type { FlowType } from "@/domain/subscription/flows";
 import type { Money } from "@/domain/subscription/money";
 import type { PackageCatalogue, PackageCode } from "@/domain/subscription/packages";
 import type { Platform } from "@/domain/types";
 import { errorText, log } from "@/ops/log";
-import { createHttpClient, type CallContext, type HttpClient } from "../http/httpClient";
+import { createHttpClient, requestBudgetMs, type CallContext, type HttpClient } from "../http/httpClient";
+import { toCardOrder, toOrderHistory, toPaymentInstruments, type CardOrder, type CardOrderHistoryEntry, type CardOrderReply, type CardSubscribeInput, type PaymentInstrument } from "./cardPayments";
 import { toCatalogue, toSubscriptionSummary, toUpgradePlans, type ProrationQuote, type SubscriptionSummary, type UpgradePlans } from "./toDomain";
 import {
+  cardOrderReply,
+  cardOrderStateReply,
   eligibilityReply,
   okReply,
+  orderHistoryReply,
   packageConfigurationReply,
   processorReply,
   productContextReply,
@@ -23,9 +29,12 @@ import {
   subscriptionDataReply,
   terminationReasonsReply,
   upgradablePlansReply,
+  walletReply,
 } from "./wire";
 
 export type { AccountSubscription, PlanRef, ProrationQuote, SubscriptionSummary, UpgradePlans } from "./toDomain";
+export { cardPaymentRefusal } from "./cardPayments";
+export type { BillingAddress, CardOrder, CardOrderHistoryEntry, CardOrderReply, CardOrderStatus, CardPaymentRefusal, CardSubscribeInput, PaymentInstrument } from "./cardPayments";
 
 export interface ProductContext {
   productId: string;
@@ -120,6 +129,15 @@ export class SubscriptionClient {
     return (await this.http.get("/subscription-config/configuration/processor", ctx, { headers: this.headers(ctx), schema: processorReply })).processors;
   }
 
+  /** The payment methods of the call's country as the app knows them; a name outside spec 3's list is left out. */
+  async paymentMethods(ctx: CallContext): Promise<PaymentMethodOffer[]> {
+    return (await this.processors(ctx)).flatMap((processor) =>
+      isPaymentMethodName(processor.paymentMethodName)
+        ? [{ name: processor.paymentMethodName, type: processor.paymentMethodType, nativeOnly: processor.nativeOnly, ...(processor.platforms ? { platforms: processor.platforms } : {}) }]
+        : [],
+    );
+  }
+
   async offerEligibility(offerId: string, ctx: CallContext, token?: string): Promise<{ eligible: boolean; reason: string }> {
     const reply = await this.http.get("/offer/eligibility", ctx, { query: { offerId }, headers: this.headers(ctx, token), schema: eligibilityReply });
     return { eligible: reply.eligible, reason: reply.reason };
@@ -132,5 +150,44 @@ export class SubscriptionClient {
   async addTerminationReason(reasonId: string, comment: string | undefined, token: string, ctx: CallContext): Promise<void> {
     const body = comment === undefined ? { reasonId } : { reasonId, comment };
     await this.http.send("/addTerminationReasons", ctx, { method: "POST", body, headers: this.headers(ctx, token), schema: okReply });
+  }
+
+  /**
+   * Buys a package by card at the price the page showed. PENDING until the provider's signed notification (then PAID:
+   * follow it with `order`), CHALLENGE with the 3-D Secure page, or REFUSED with the reason. The service also calls the
+   * provider, so the call may take the request's whole budget. Rejects with the service's refusal (`cardPaymentRefusal`).
+   */
+  async subscribeByCard(input: CardSubscribeInput, token: string, ctx: CallContext): Promise<CardOrderReply> {
+    const body = {
+      productId: input.productId,
+      amount: { value: input.amount.value, currency: input.amount.currency },
+      paymentToken: input.paymentToken,
+      idempotencyKey: input.idempotencyKey,
+      returnUrl: input.returnUrl,
+      ...(input.billingAddress === undefined ? {} : { billingAddress: input.billingAddress }),
+    };
+    return this.http.send("/csg/subscribe", ctx, { method: "POST", body, headers: this.headers(ctx, token), schema: cardOrderReply, timeoutMs: requestBudgetMs });
+  }
+
+  /** The 3-D Secure challenge's result (`redirectResult` from the return URL) for the account's own order. */
+  async cardPaymentDetails(orderId: string, redirectResult: string, token: string, ctx: CallContext): Promise<CardOrderReply> {
+    const body = { orderId, redirectResult };
+    return this.http.send("/csg/paymentDetails", ctx, { method: "POST", body, headers: this.headers(ctx, token), schema: cardOrderReply, timeoutMs: requestBudgetMs });
+  }
+
+  /** One of the account's orders; rejects (404 ORDER_UNKNOWN) for an order that is not its own. */
+  async order(orderId: string, token: string, ctx: CallContext): Promise<CardOrder> {
+    return toCardOrder(await this.http.get(`/csg/order/${encodeURIComponent(orderId)}`, ctx, { headers: this.headers(ctx, token), schema: cardOrderStateReply }));
+  }
+
+  /** The account's card orders, newest first. */
+  async orderHistory(token: string, ctx: CallContext): Promise<CardOrderHistoryEntry[]> {
+    return toOrderHistory(await this.http.get("/csg/orderHistory", ctx, { headers: this.headers(ctx, token), schema: orderHistoryReply }));
+  }
+
+  /** The account's saved cards (brand, last digits, expiry; never the provider's stored reference). */
+  async wallet(token: string, ctx: CallContext): Promise<PaymentInstrument[]> {
+    const reply = await this.http.send("/pricing/retrieveWallet", ctx, { method: "POST", body: { isDefault: false }, headers: this.headers(ctx, token), schema: walletReply });
+    return toPaymentInstruments(reply);
   }
 }

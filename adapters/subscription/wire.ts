@@ -155,3 +155,54 @@ export const eligibilityReply = z.object({ offerId: z.string(), productId: z.str
 
 export const terminationReasonsReply = z.object({ reasons: z.array(z.object({ id: z.string(), label: z.string() })) });
 export const okReply = z.object({ ok: z.literal(true) }).loose();
+
+/** Card payments (docs/subscription-service.md "Card payments (csg)"): amounts are `{ value, currency }` in minor units. */
+export const wireMoney = z.object({ value: z.number().int().nonnegative(), currency: z.string().regex(currencyPattern) });
+export const cardOrderStatus = z.enum(["PENDING", "CHALLENGE", "PAID", "REFUSED"]);
+
+export const cardOrderReply = z.object({
+  orderId: z.string().min(1),
+  status: cardOrderStatus,
+  refusalReason: z.string().optional(),
+  redirectUrl: z.url({ protocol: /^https?$/ }).optional(),
+});
+
+export const cardOrderStateReply = z.object({
+  orderId: z.string().min(1),
+  status: cardOrderStatus,
+  productId: z.string(),
+  amount: wireMoney,
+  refusalReason: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  paidAt: z.iso.datetime().nullable(),
+});
+
+export const orderHistoryReply = z.object({
+  orders: z.array(
+    cardOrderStateReply.omit({ refusalReason: true }).extend({
+      paymentMethod: z.object({ paymentMethodType: z.string(), paymentMethodName: z.string(), issuer: z.string().nullable(), last4: z.string().nullable() }),
+    }),
+  ),
+});
+
+export const wireBillingAddress = z.object({ addressLine1: z.string(), city: z.string(), zip: z.string(), state: z.string().optional(), country: z.string() });
+
+export const walletReply = z.object({
+  paymentInstruments: z.array(
+    z.object({
+      type: z.literal("CARD"),
+      issuer: z.string(),
+      last4: z.string(),
+      expirationMonth: z.number().int().nullable(),
+      expirationYear: z.number().int().nullable(),
+      bin: z.string().nullable(),
+      issuerCountry: z.string().nullable(),
+      billingAddress: wireBillingAddress.nullable(),
+    }),
+  ),
+});
+
+/** A refusal of the card calls: its code, and for some the current price or the pending order. */
+export const cardPaymentFault = z.object({
+  error: z.object({ status: z.number().int(), code: z.string(), currentPrice: wireMoney.optional(), orderId: z.string().optional() }),
+});

@@ -6,6 +6,7 @@
 export { getServices, type Services } from "@/adapters";
 export { requestBudgetMs, requestDeadline, requestIdHeader, type CallContext } from "@/adapters/http/httpClient";
 export { ServiceError } from "@/adapters/http/ServiceError";
+export { cardPaymentRefusal } from "@/adapters/subscription/cardPayments";
 export { readServiceConfig, type ServiceConfig } from "@/adapters/serviceConfig";
 export type { NewProfileInput, ProfileCaller, ProfileEdit } from "@/adapters/user/profilesClient";
 export type { NewAccount, ProfileChanges } from "@/adapters/user/userClient";

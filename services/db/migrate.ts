@@ -239,6 +239,57 @@ const migrations: readonly string[] = [
   );
   CREATE INDEX subscription_termination_reasons_by_user ON subscription_termination_reasons(user_id, created_at);
   `,
+  // The card payment provider stand-in (services/cardProvider): card tokens (never the number nor the security code:
+  // brand, last4, bin, expiry, issuer country and the test outcome the number stood for), payments by idempotency key
+  // (with the 3-D Secure challenge and the redirect result), and the notifications' outbox to the subscription service.
+  `
+  CREATE TABLE card_provider_tokens (
+    token TEXT PRIMARY KEY, brand TEXT NOT NULL, last4 TEXT NOT NULL, bin TEXT NOT NULL, expiry_month INTEGER NOT NULL,
+    expiry_year INTEGER NOT NULL, issuer_country TEXT NOT NULL, test_outcome TEXT NOT NULL, shopper_reference TEXT,
+    created_at INTEGER NOT NULL, expires_at INTEGER, stored_at INTEGER
+  );
+  CREATE INDEX card_provider_tokens_expiry ON card_provider_tokens(expires_at) WHERE expires_at IS NOT NULL;
+  CREATE TABLE card_provider_payments (
+    psp_reference TEXT PRIMARY KEY, idempotency_key TEXT NOT NULL UNIQUE, request_hash TEXT NOT NULL,
+    merchant_account TEXT NOT NULL, merchant_reference TEXT NOT NULL, amount_value INTEGER NOT NULL, currency TEXT NOT NULL,
+    token TEXT NOT NULL, shopper_reference TEXT NOT NULL, return_url TEXT NOT NULL, result_code TEXT NOT NULL,
+    refusal_reason TEXT, refusal_reason_code TEXT, reply TEXT NOT NULL, challenge_ref TEXT UNIQUE,
+    challenge_attempts INTEGER NOT NULL DEFAULT 0, redirect_result TEXT UNIQUE, created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE TABLE card_provider_notifications (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, psp_reference TEXT NOT NULL, body TEXT NOT NULL, created_at INTEGER NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0, next_at INTEGER, delivered_at INTEGER, last_error TEXT
+  );
+  CREATE INDEX card_provider_notifications_due ON card_provider_notifications(next_at) WHERE next_at IS NOT NULL;
+  CREATE INDEX card_provider_notifications_by_payment ON card_provider_notifications(psp_reference, id);
+  `,
+  // Subscribing by card (services/subscription/csg*.ts, docs/subscription-service.md "Card payments (csg)"): the orders
+  // (one per account and idempotency key, the catalogue's price, PAID only on the provider's signed notification; the
+  // card's brand and last digits once a notification names them), the notifications already handled (by pspReference
+  // and event code, so a repeated one changes nothing) and the accounts' saved cards (never the number: brand, last4,
+  // bin, expiry, the provider's stored-card reference). No foreign key on user_id: the account deletion removes them.
+  `
+  CREATE TABLE subscription_orders (
+    id TEXT PRIMARY KEY, user_id TEXT NOT NULL, idempotency_key TEXT NOT NULL, product_id TEXT NOT NULL,
+    amount INTEGER NOT NULL, currency TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('PENDING', 'CHALLENGE', 'PAID', 'REFUSED')),
+    refusal_reason TEXT, psp_reference TEXT, redirect_url TEXT, billing_address TEXT, card_issuer TEXT, card_last4 TEXT,
+    created_at INTEGER NOT NULL, paid_at INTEGER,
+    UNIQUE (user_id, idempotency_key)
+  );
+  CREATE INDEX subscription_orders_by_user ON subscription_orders(user_id, created_at);
+  CREATE TABLE subscription_notifications (
+    psp_reference TEXT NOT NULL, event_code TEXT NOT NULL, received_at INTEGER NOT NULL,
+    PRIMARY KEY (psp_reference, event_code)
+  ) WITHOUT ROWID;
+  CREATE TABLE user_payment_instruments (
+    user_id TEXT NOT NULL, position INTEGER NOT NULL, type TEXT NOT NULL CHECK (type = 'CARD'), issuer TEXT NOT NULL,
+    last4 TEXT NOT NULL, expiration_month INTEGER, expiration_year INTEGER, bin TEXT, issuer_country TEXT,
+    stored_token TEXT, billing_address TEXT, created_at INTEGER NOT NULL,
+    PRIMARY KEY (user_id, position)
+  );
+  `,
 ];
 
 const metaRowSchema = z.object({ value: z.string() });

@@ -43,3 +43,11 @@ export function offerEligibility(catalogue: Catalogue, offer: CatalogueOffer, ac
   const reason = reasonFor(catalogue, offer, account, country, now);
   return { offerId: offer.id, productId: offer.productId, eligible: reason === "ELIGIBLE", reason };
 }
+
+/**
+ * A hidden package (the win-back offer, reached by a link: the HIDDEN flow) may be bought by an account that had a
+ * subscription and holds none now, never by a new account nor a subscriber.
+ */
+export function mayBuyHiddenProduct(account: Account): boolean {
+  return account.subscriptions.some((row) => row.purchase_type === "SVOD") && activeRow(account.subscriptions) === undefined;
+}

@@ -16,7 +16,7 @@ import { subscriptionRoute, type SubscriptionDeps } from "./subscriptionDeps";
 import { upgradePlans } from "./upgradePlans";
 import type { SubscriptionRow } from "../user/userStore";
 
-function planCountry(request: RouteRequest, account: Account): string {
+export function planCountry(request: RouteRequest, account: Account): string {
   const header = (name: string) => asCountry(headerOf(request.headers, name));
   return header("subscriptionCountry") ?? header("country") ?? asCountry(request.query.get("country")) ?? account.user.country;
 }

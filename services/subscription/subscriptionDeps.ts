@@ -1,12 +1,27 @@
 import type { Route } from "../http/router";
+import type { CardSubscriptions } from "./cardSubscriptions";
 import type { Catalogue } from "./catalogue";
+import type { CardProviderClient } from "./csgProvider";
+import type { OrderStore } from "./orderStore";
 import type { AccountDeps } from "./subscriber";
 import type { TerminationStore } from "./terminationStore";
 
-/** What the subscription routes need: the catalogue, the sessions and accounts, the reasons' table and the clock. */
+/** The card payment provider, when the suite is started with one: its client and the notifications' HMAC key (hex). */
+export interface CardProviderDeps {
+  client: CardProviderClient;
+  hmacKey: string;
+}
+
+/** What the subscription routes need: the catalogue, the sessions and accounts, the service's tables and the clock. */
 export interface SubscriptionDeps extends AccountDeps {
   catalogue: Catalogue;
   terminations: TerminationStore;
+  orders: OrderStore;
+  cardSubscriptions: CardSubscriptions;
+  /** Absent: the calls that need the provider answer 503 PROVIDER_UNAVAILABLE. */
+  cardProvider?: CardProviderDeps;
+  /** Runs `work` in one database transaction (all of it or nothing). */
+  inTransaction: (work: () => void) => void;
   now: () => Date;
 }
 

@@ -1,28 +1,59 @@
 /**
  * The subscription and pricing service's stand-in (spec 7 "Subscription and pricing", docs/subscription-service.md),
  * mounted on the API listener under `/subscription`. The catalogue is the seed's (services/seed/subscription.json);
- * accounts, sessions and subscriptions are the user service's rows, so every right is decided here.
+ * accounts, sessions and subscriptions are the user service's rows, so every right is decided here. Card payments go
+ * through the card provider the suite is given (services/cardProvider is the local stand-in).
  */
 import type Database from "better-sqlite3";
+import { hmacKeyBytes } from "../cardProvider/notificationSignature";
 import type { Route } from "../http/router";
 import type { SessionStore } from "../user/sessionStore";
 import type { UserStore } from "../user/userStore";
 import { createAccountRoutes } from "./accountRoutes";
+import { createCardSubscriptions } from "./cardSubscriptions";
 import { loadCatalogue, type Catalogue } from "./catalogue";
 import { createConfigRoutes } from "./configRoutes";
+import { createCardProviderClient, type CardProviderConfig } from "./csgProvider";
+import { createCsgRoutes } from "./csgRoutes";
+import { createOrderStore } from "./orderStore";
 import { createPlanRoutes } from "./planRoutes";
 import type { SubscriptionDeps } from "./subscriptionDeps";
 import { createTerminationRoutes } from "./terminationRoutes";
 import { createTerminationStore } from "./terminationStore";
 
 export type { SubscriptionDeps } from "./subscriptionDeps";
+export type { CardProviderConfig } from "./csgProvider";
 
 export function createSubscriptionRoutes(deps: SubscriptionDeps): Route[] {
-  return [...createConfigRoutes(deps), ...createPlanRoutes(deps), ...createAccountRoutes(deps), ...createTerminationRoutes(deps)];
+  return [...createConfigRoutes(deps), ...createPlanRoutes(deps), ...createAccountRoutes(deps), ...createTerminationRoutes(deps), ...createCsgRoutes(deps)];
+}
+
+export interface SubscriptionParts {
+  sessions: SessionStore;
+  users: UserStore;
+  now: () => Date;
+  catalogue?: Catalogue;
+  /** The card payment provider; absent: card payments answer 503 PROVIDER_UNAVAILABLE. */
+  cardProvider?: CardProviderConfig;
+  /** How the provider is reached (tests); default the global fetch. */
+  providerFetch?: typeof fetch;
 }
 
 /** The routes over the suite's database, with the seeded catalogue unless another is given (tests). */
-export function subscriptionRoutesFor(db: Database.Database, parts: { sessions: SessionStore; users: UserStore; now: () => Date; catalogue?: Catalogue }): Route[] {
+export function subscriptionRoutesFor(db: Database.Database, parts: SubscriptionParts): Route[] {
   const catalogue = parts.catalogue ?? loadCatalogue();
-  return createSubscriptionRoutes({ catalogue, sessions: parts.sessions, users: parts.users, now: parts.now, terminations: createTerminationStore(db) });
+  const provider = parts.cardProvider;
+  // A key that is not hex would refuse every notification: it stops the start instead.
+  if (provider !== undefined) hmacKeyBytes(provider.hmacKey);
+  return createSubscriptionRoutes({
+    catalogue,
+    sessions: parts.sessions,
+    users: parts.users,
+    now: parts.now,
+    terminations: createTerminationStore(db),
+    orders: createOrderStore(db),
+    cardSubscriptions: createCardSubscriptions(db),
+    ...(provider === undefined ? {} : { cardProvider: { client: createCardProviderClient(provider, parts.providerFetch), hmacKey: provider.hmacKey } }),
+    inTransaction: (work) => db.transaction(work)(),
+  });
 }

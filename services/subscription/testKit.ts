@@ -1,7 +1,8 @@
 /**
  * The subscription routes in-process for their unit tests: a fresh database in a temporary directory with the
  * schema and the seeded accounts (900001 registered, 900002 ACTIVE, 900003 ACTIVE_CANCELED, 900004 REMOVED), a
- * settable clock, sessions issued directly, and the router called without a socket. Errors come back as the
+ * settable clock, sessions issued directly, and the router called without a socket; the card provider when the test
+ * gives one (fakeCardProvider.ts). Errors come back as the
  * listener would send them (`{ error: { status, code, message } }`).
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -15,7 +16,7 @@ import { createRouter } from "../http/router";
 import { seedUsersAndProfiles } from "../seed/seedUsers";
 import { createUserSessionStore } from "../user/sessionStore";
 import { createUserStore } from "../user/userStore";
-import { subscriptionRoutesFor } from "./subscriptionRoutes";
+import { subscriptionRoutesFor, type SubscriptionParts } from "./subscriptionRoutes";
 
 export interface KitReply {
   status: number;
@@ -38,7 +39,10 @@ export interface SubscriptionRowFields {
   nextSku?: string;
 }
 
-export function startSubscriptionKit(start = "2026-11-26T12:00:00.000Z") {
+/** What the routes are given beside the database, the sessions, the accounts and the clock (the card provider). */
+export type KitOptions = Pick<SubscriptionParts, "cardProvider" | "providerFetch">;
+
+export function startSubscriptionKit(start = "2026-11-26T12:00:00.000Z", kitOptions: KitOptions = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "shasha-subscription-"));
   const db = openDatabase(dataDir);
   db.transaction(() => {
@@ -48,7 +52,7 @@ export function startSubscriptionKit(start = "2026-11-26T12:00:00.000Z") {
   let time = Date.parse(start);
   const now = () => new Date(time);
   const sessions = createUserSessionStore(db, now);
-  const router = createRouter(subscriptionRoutesFor(db, { sessions, users: createUserStore(db), now }));
+  const router = createRouter(subscriptionRoutesFor(db, { sessions, users: createUserStore(db), now, ...kitOptions }));
 
   async function call(target: string, options: KitCall = {}): Promise<KitReply> {
     const url = new URL(target, "http://kit.local");
@@ -61,7 +65,13 @@ export function startSubscriptionKit(start = "2026-11-26T12:00:00.000Z") {
       if (!(error instanceof HttpError)) throw error;
       reply = errorReply(error);
     }
-    const body: unknown = JSON.parse(reply.body);
+    // JSON, else the text itself (the notifications' `[accepted]`).
+    let body: unknown = reply.body;
+    try {
+      body = JSON.parse(reply.body);
+    } catch {
+      body = reply.body;
+    }
     return { status: reply.status, body };
   }
 

@@ -90,8 +90,8 @@ export function createUserStore(db: Database.Database) {
     setFirstPassword: (id: string, passwordHash: string): boolean =>
       db.prepare("UPDATE users SET password_hash = ? WHERE id = ? AND password_hash IS NULL").run(passwordHash, id).changes === 1,
     /**
-     * The user row and what only it owns: identities, subscriptions and why it ended them, its email codes and its
-     * phone's OTPs.
+     * The user row and what only it owns: identities, subscriptions and why it ended them, its card orders and saved
+     * cards, its email codes and its phone's OTPs.
      * Sessions and profiles belong to their own stores; call inside the deletion's transaction, after those.
      * False when the row was already gone.
      */
@@ -99,6 +99,8 @@ export function createUserStore(db: Database.Database) {
       db.prepare("DELETE FROM user_identities WHERE user_id = ?").run(row.id);
       db.prepare("DELETE FROM user_subscriptions WHERE user_id = ?").run(row.id);
       db.prepare("DELETE FROM subscription_termination_reasons WHERE user_id = ?").run(row.id);
+      db.prepare("DELETE FROM subscription_orders WHERE user_id = ?").run(row.id);
+      db.prepare("DELETE FROM user_payment_instruments WHERE user_id = ?").run(row.id);
       db.prepare("DELETE FROM user_codes WHERE kind IN ('verify-email', 'reset-password') AND target = ?").run(row.id);
       if (row.phone !== null) db.prepare("DELETE FROM user_codes WHERE kind = 'otp' AND target = ?").run(row.phone);
       return db.prepare("DELETE FROM users WHERE id = ?").run(row.id).changes === 1;

@@ -1,0 +1,63 @@
+/**
+ * The renewal of a card subscription (spec 7 "Card payment provider": csg/cancel, csg/updateSubscription), on the
+ * server's own rows:
+ * - `POST csg/cancel`: the active card subscription stops renewing (ACTIVE_CANCELED, no next package); it stays active
+ *   until its end date. Canceling a canceled one changes nothing.
+ * - `POST csg/updateSubscription` `{ productId }`: the package it renews into at the end of the period, a downgrade
+ *   (a plan sold in the plan country, below the current one); its own package clears a scheduled change. Upgrades
+ *   start at once, prorated (getProrationinfo): that is another call.
+ */
+import { z } from "zod";
+import { HttpError } from "../http/HttpError";
+import type { RouteRequest } from "../http/router";
+import { canonicalProductId, pricingOf, productById } from "./catalogue";
+import { readJson } from "./csgOrders";
+import { planCountry } from "./planRoutes";
+import { activeRow, requireAccount, type Account } from "./subscriber";
+import { wireSubscription } from "./subscriptionData";
+import type { SubscriptionDeps } from "./subscriptionDeps";
+
+const updateBody = z.object({ productId: z.string().trim().min(1).max(64) });
+
+/** The account's active subscription, paid by card, and its position. */
+function cardSubscription(deps: SubscriptionDeps, account: Account) {
+  const row = activeRow(account.subscriptions);
+  const position = deps.cardSubscriptions.activePosition(account.user.id);
+  if (row === undefined || position === undefined) throw new HttpError(403, "NO_ACTIVE_SUBSCRIPTION", "This account has no active subscription.");
+  if (row.payment_method_name !== "creditCard") throw new HttpError(409, "NOT_A_CARD_SUBSCRIPTION", `The subscription is paid with ${row.payment_method_name}, not by card.`);
+  if (row.status === "ACTIVE_FREEZE") throw new HttpError(409, "SUBSCRIPTION_FROZEN", "A frozen subscription cannot be changed.");
+  return { row, position };
+}
+
+/** The account's active subscription as it is now. */
+function currentSubscription(deps: SubscriptionDeps, userId: string) {
+  const row = activeRow(deps.users.subscriptions(userId));
+  return { subscription: row === undefined ? null : wireSubscription(deps.catalogue, row) };
+}
+
+export async function cancelCardSubscription(deps: SubscriptionDeps, request: RouteRequest) {
+  const account = requireAccount(deps, request.headers);
+  await readJson(request, z.object({}).loose(), 4 * 1024);
+  const { row, position } = cardSubscription(deps, account);
+  if (row.status === "ACTIVE") deps.cardSubscriptions.cancel(account.user.id, position);
+  return currentSubscription(deps, account.user.id);
+}
+
+export async function updateCardSubscription(deps: SubscriptionDeps, request: RouteRequest) {
+  const account = requireAccount(deps, request.headers);
+  const body = await readJson(request, updateBody, 4 * 1024);
+  const { row, position } = cardSubscription(deps, account);
+  if (row.status !== "ACTIVE") throw new HttpError(409, "SUBSCRIPTION_CANCELED", "A canceled subscription does not renew.");
+  const current = productById(deps.catalogue, row.sku);
+  const target = productById(deps.catalogue, body.productId);
+  if (target === undefined || current === undefined) throw new HttpError(404, "PRODUCT_UNKNOWN", `No product ${target === undefined ? body.productId : row.sku}.`);
+  if (target.id === canonicalProductId(deps.catalogue, row.sku)) {
+    deps.cardSubscriptions.setNextSku(account.user.id, position, null);
+    return currentSubscription(deps, account.user.id);
+  }
+  if (target.hidden || target.mobileOnly || target.order >= current.order) throw new HttpError(409, "NOT_A_DOWNGRADE", `${target.id} is not a downgrade from ${current.id}.`);
+  const country = planCountry(request, account);
+  if (pricingOf(deps.catalogue, target, country) === undefined) throw new HttpError(409, "NOT_SOLD_IN_COUNTRY", `${target.id} is not sold in ${country}.`);
+  deps.cardSubscriptions.setNextSku(account.user.id, position, target.id);
+  return currentSubscription(deps, account.user.id);
+}

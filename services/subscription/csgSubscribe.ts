@@ -1,0 +1,130 @@
+/**
+ * Subscribing by card (spec 7 "Card payment provider", docs/subscription-service.md "Card payments (csg)"):
+ * - `POST csg/subscribe`: the checks (the product, the account, the catalogue's price, the billing address), then one
+ *   order per account and idempotency key and the provider's payment with the order id as its idempotency key;
+ * - `POST csg/paymentDetails`: the 3-D Secure challenge's result, for the account's own order.
+ * The price charged is the catalogue's, never the page's; the order is PAID only on the provider's signed notification
+ * (csgNotifications.ts), never on the browser's word.
+ */
+import { randomUUID } from "node:crypto";
+import { badRequest, HttpError } from "../http/HttpError";
+import type { RouteRequest } from "../http/router";
+import { canonicalProductId, pricingOf, productById, type CatalogueProduct, type PricingResponse } from "./catalogue";
+import { DetailedHttpError, orderReply, orderUnknown, outcomeOf, readJson, requireProvider, type OrderReply } from "./csgOrders";
+import { providerFailed, type CardProviderClient } from "./csgProvider";
+import { paymentDetailsBody, subscribeBody, type BillingAddress, type SubscribeBody } from "./csgSchemas";
+import { mayBuyHiddenProduct } from "./eligibility";
+import type { OrderOutcome, OrderRow } from "./orderStore";
+import { asCountry, countryOf } from "./requestContext";
+import { activeRow, requireAccount, type Account } from "./subscriber";
+import type { SubscriptionDeps } from "./subscriptionDeps";
+
+/** Countries whose card payments need the billing address (address verification). */
+export const billingAddressCountries: readonly string[] = ["CA", "AU", "GB", "NZ", "US"];
+
+/** How long an authorised order blocks another purchase while its notification has not come. */
+const pendingWindowMs = 60 * 60 * 1000;
+
+const productUnknown = (id: string) => new HttpError(404, "PRODUCT_UNKNOWN", `No product ${id}.`);
+
+/** The product and its price in the country, after the checks the spec orders (each a refusal of its own). */
+function checkPurchase(deps: SubscriptionDeps, request: RouteRequest, account: Account, body: SubscribeBody): { product: CatalogueProduct; price: PricingResponse } {
+  const { catalogue } = deps;
+  const product = productById(catalogue, body.productId);
+  if (product === undefined || (product.hidden && !mayBuyHiddenProduct(account))) throw productUnknown(body.productId);
+  const country = countryOf(catalogue, request);
+  const price = pricingOf(catalogue, product, country);
+  if (price === undefined) throw new HttpError(404, "NOT_SOLD_IN_COUNTRY", `${product.id} is not sold in ${country}.`);
+  if (activeRow(account.subscriptions) !== undefined) throw new HttpError(409, "ALREADY_SUBSCRIBED", "This account has an active subscription; changing package is another call.");
+  const pending = deps.orders.awaitingNotification(account.user.id, new Date(deps.now().getTime() - pendingWindowMs));
+  if (pending !== undefined) {
+    throw new DetailedHttpError(409, "PAYMENT_PENDING", "A payment of this account is authorised and awaits the provider's confirmation.", { orderId: pending.id });
+  }
+  if (body.amount.value !== price.amount || body.amount.currency !== price.currency) {
+    throw new DetailedHttpError(409, "PRICE_CHANGED", `The price of ${product.id} in ${country} is not the one shown.`, {
+      currentPrice: { value: price.amount, currency: price.currency },
+    });
+  }
+  return { product, price };
+}
+
+/** The billing address when the account's country needs one (400 without it), nothing elsewhere. */
+function billingAddressFor(deps: SubscriptionDeps, request: RouteRequest, account: Account, body: SubscribeBody): BillingAddress | undefined {
+  const country = asCountry(account.user.country) ?? countryOf(deps.catalogue, request);
+  if (!billingAddressCountries.includes(country)) return undefined;
+  if (body.billingAddress === undefined) throw badRequest("BILLING_ADDRESS_REQUIRED", `Card payments from ${country} need the billing address.`);
+  return body.billingAddress;
+}
+
+/** The shopper's way back from 3-D Secure names the order, so the return page knows which order to finish. */
+export function withOrder(returnUrl: string, orderId: string): string {
+  const url = new URL(returnUrl);
+  url.searchParams.set("order", orderId);
+  return url.toString();
+}
+
+/** The provider's payment for the order (its id as the idempotency key), and the order as it then stands. */
+async function charge(deps: SubscriptionDeps, client: CardProviderClient, order: OrderRow, body: SubscribeBody): Promise<OrderReply> {
+  const reply = await client.payment({
+    orderId: order.id,
+    amount: { value: order.amount, currency: order.currency },
+    token: body.paymentToken,
+    returnUrl: withOrder(body.returnUrl, order.id),
+    userId: order.user_id,
+    billingAddress: order.billing_address,
+  });
+  // Only an order still waiting for this answer takes it: a notification may have come first.
+  deps.orders.settle(order.id, ["PENDING"], outcomeOf(reply));
+  const settled = deps.orders.byId(order.id);
+  if (settled === undefined) throw new Error(`The order ${order.id} is gone.`);
+  return orderReply(settled);
+}
+
+/** The same key again: the stored order's reply; the payment is asked again only when the provider never answered. */
+async function replay(deps: SubscriptionDeps, order: OrderRow, body: SubscribeBody): Promise<OrderReply> {
+  const sameRequest = order.product_id === canonicalProductId(deps.catalogue, body.productId) && order.amount === body.amount.value && order.currency === body.amount.currency;
+  if (!sameRequest) throw new HttpError(409, "IDEMPOTENCY_KEY_REUSED", "This idempotency key was used for another purchase; use a new key.");
+  if (order.status !== "PENDING" || order.psp_reference !== null) return orderReply(order);
+  return charge(deps, requireProvider(deps).client, order, body);
+}
+
+export async function subscribeByCard(deps: SubscriptionDeps, request: RouteRequest): Promise<OrderReply> {
+  const account = requireAccount(deps, request.headers);
+  const body = await readJson(request, subscribeBody);
+  const existing = deps.orders.byKey(account.user.id, body.idempotencyKey);
+  if (existing !== undefined) return replay(deps, existing, body);
+  const { product, price } = checkPurchase(deps, request, account, body);
+  const billingAddress = billingAddressFor(deps, request, account, body);
+  const { client } = requireProvider(deps);
+  const order = deps.orders.insert({
+    id: randomUUID(),
+    userId: account.user.id,
+    idempotencyKey: body.idempotencyKey,
+    productId: product.id,
+    amount: price.amount,
+    currency: price.currency,
+    billingAddress,
+    at: deps.now(),
+  });
+  // Two requests with one key at once both find the one stored order; the provider answers both alike.
+  return order.psp_reference === null && order.status === "PENDING" ? charge(deps, client, order, body) : orderReply(order);
+}
+
+export async function cardPaymentDetails(deps: SubscriptionDeps, request: RouteRequest): Promise<OrderReply> {
+  const account = requireAccount(deps, request.headers);
+  const body = await readJson(request, paymentDetailsBody);
+  const order = deps.orders.ofUser(account.user.id, body.orderId);
+  if (order === undefined) throw orderUnknown(body.orderId);
+  if (order.status !== "CHALLENGE") return orderReply(order);
+  const reply = await requireProvider(deps).client.paymentDetails(body.redirectResult);
+  if (reply.merchantReference !== order.id) throw providerFailed("The card provider's answer is about another order.");
+  // A second challenge keeps the first one's page when the provider names no other.
+  const outcome: OrderOutcome =
+    reply.resultCode === "RedirectShopper" && reply.action === undefined
+      ? { status: "CHALLENGE", pspReference: reply.pspReference, ...(order.redirect_url === null ? {} : { redirectUrl: order.redirect_url }) }
+      : outcomeOf(reply);
+  deps.orders.settle(order.id, ["CHALLENGE"], outcome);
+  const settled = deps.orders.byId(order.id);
+  if (settled === undefined) throw new Error(`The order ${order.id} is gone.`);
+  return orderReply(settled);
+}
