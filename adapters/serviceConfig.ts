@@ -25,6 +25,11 @@ export interface ServiceConfig {
   /** The subscription-config and pricing services (spec 7 "Subscription and pricing"). */
   subscriptionBaseURL: string;
   imagesBaseURL: string;
+  /**
+   * `CARD_PROVIDER_URL`: the card payment provider as browsers reach it (its hosted fields are framed from there;
+   * the local suite's stand-in listens on SERVICES_PORT + 2).
+   */
+  cardProviderURL: string;
   defaultCountry: string;
   /**
    * `COUNTRY_HEADER`: the name of the header the deployment's edge (CDN, load balancer) sets with the viewer's
@@ -50,6 +55,7 @@ export function readServiceConfig(): ServiceConfig {
     socialAuthorizeURL: env("SOCIAL_AUTHORIZE_URL", `${env("USER_BASE_URL", "http://127.0.0.1:4000/user").replace(/\/$/, "")}/social/authorize`),
     profilesBaseURL: env("PROFILES_BASE_URL", "http://127.0.0.1:4000/userprofile"),
     subscriptionBaseURL: env("SUBSCRIPTION_BASE_URL", "http://127.0.0.1:4000/subscription"),
+    cardProviderURL: env("CARD_PROVIDER_URL", "http://localhost:4002"),
     imagesBaseURL: env("IMAGES_BASE_URL", "http://localhost:4001/images"),
     defaultCountry: env("DEFAULT_COUNTRY", "JO"),
     countryHeader: process.env.COUNTRY_HEADER?.trim().toLowerCase() || undefined,

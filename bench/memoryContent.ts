@@ -3,6 +3,7 @@
  * 20 deterministic items, so the bench measures resolution and rendering, not the network.
  */
 import { samplePackageChoice } from "@/components/testing/samplePackages";
+import { samplePaymentMethods } from "@/components/testing/samplePackages";
 import type { PlansSource } from "@/renderer/data/plans";
 import type { ProductFilter } from "@/adapters/content/contentClient";
 import type { ContentItem } from "@/domain/types";
@@ -56,4 +57,5 @@ export const memoryPlans: PlansSource = {
     const { country, packages, featureRows } = samplePackageChoice(ctx.locale);
     return { country, packages, featureRows };
   },
+  paymentMethods: async () => samplePaymentMethods,
 };

@@ -24,6 +24,7 @@ export interface BlockDataMap {
   "package-list": Needs<"packages">;
   "feature-table": Needs<"packages">;
   "order-summary": Needs<"order">;
+  "payment-method-list": Needs<"paymentMethods">;
   /** A form without `prefill`, or a guest's: it starts empty. */
   form: Pick<ViewData, "prefilled">;
 }

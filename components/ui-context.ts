@@ -8,6 +8,7 @@ import type { FormValues } from "@/domain/forms/fieldRules";
 import type { ContentItem, GridPage, HistoryPage, Locale, SeasonsView, TitleDetail } from "@/domain/types";
 import type { Block, Text } from "@/screens-schema/types";
 import type { OrderChoice, PackageChoice } from "./packages/packageChoice";
+import type { PaymentMethodChoice } from "./payments/paymentMethodChoice";
 
 export interface UiContext {
   locale: Locale;
@@ -52,6 +53,8 @@ export interface BlockViewProps<B extends Block> {
   packages?: PackageChoice;
   /** order-summary: the package chosen on the way to paying. */
   order?: OrderChoice;
+  /** payment-method-list: the methods this viewer may pay with here, and the selected one. */
+  paymentMethods?: PaymentMethodChoice;
   /** form with `prefill`: the values the service already knows, resolved on the server for live renders. */
   prefilled?: FormValues;
   /**

@@ -6,6 +6,8 @@
 import type { ReactNode } from "react";
 import type { ContentItem, Locale, SeasonPlaylist } from "@/domain/types";
 import type { ModuleBlock } from "@/screens-schema/types";
+import type { Checkout } from "@/components/payments/paymentMethodChoice";
+import { PaymentsModule } from "./payments/PaymentsModule";
 import { PlayerModule } from "./player/PlayerModule";
 
 /** What a module may know of the page it sits on: the route's values and the request's data, on the server. */
@@ -18,6 +20,10 @@ export interface ModuleContext {
   seasons(titleId: string): Promise<SeasonPlaylist[]>;
   /** The signed-in profile's saved position in seconds; 0 when none (or for guests). */
   resumeAt(id: string): Promise<number>;
+  /** Payment pages: the package of the page's `?package=`, priced for the viewer, and the method of `?method=`. */
+  checkout(): Promise<Checkout>;
+  /** Payment pages: the order of the page's `?order=` (its format only; the services say whose it is). */
+  orderId?: string;
 }
 
 export interface ModuleProps {
@@ -36,4 +42,5 @@ export type ServerModule = (props: ModuleProps) => Promise<ReactNode>;
 
 export const moduleRegistry: Partial<Record<ModuleName, ServerModule>> = {
   player: PlayerModule,
+  payments: PaymentsModule,
 };

@@ -143,6 +143,16 @@ const draws: { [K in BlockType]: (root: HTMLElement, block: BlockOf<K>) => void 
     expect(root.textContent?.replace(/\s/g, " ")).toContain("JOD 7 per month");
     expect(within(root).getByRole("link", { name: "Change package" }).getAttribute("href")).toBe("/en/promo");
   },
+  "payment-method-list": (root) => {
+    expect(within(root).getByRole("heading", { level: 2 }).textContent).toBe("Choose how to pay");
+    // The example's order and line; the selected method says so, and every link keeps the package.
+    const links = within(root).getAllByRole("link");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(["?package=shasha-vip&method=creditCard", "?package=shasha-vip&method=mobilePay"]);
+    expect(links[0]?.getAttribute("aria-current")).toBe("true");
+    expect(links[1]?.getAttribute("aria-current")).toBeNull();
+    expect(links[0]?.textContent).toContain("Visa, Mastercard and American Express");
+    expect(links[1]?.textContent).toBe("Mobile bill");
+  },
   "feature-table": (root) => {
     const table = within(root).getByRole("table", { name: "What each package includes" });
     // The corner names the feature column; one column per package.

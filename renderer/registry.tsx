@@ -2,6 +2,7 @@
  * The registry: one typed map from block type to component (CONVENTIONS.md 1). The annotation makes a
  * block type added to the schema without a component here a type error.
  */
+import { PaymentMethodListView } from "@/components/payments/PaymentMethodListView";
 import type { ComponentType } from "react";
 import { BadgeView } from "@/components/badge/BadgeView";
 import { BannerView } from "@/components/banner/BannerView";
@@ -75,6 +76,7 @@ export const registry: Registry = {
   "package-list": PackageListView,
   "feature-table": FeatureTableView,
   "order-summary": OrderSummaryView,
+  "payment-method-list": PaymentMethodListView,
 };
 
 /**

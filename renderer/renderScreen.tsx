@@ -23,7 +23,7 @@ import { localizedHref } from "@/components/ui-context";
 import { originOf } from "@/domain/origins";
 import type { Locale, RenderContext } from "@/domain/types";
 import { translator, type Translate } from "@/locales/serverI18n";
-import { BlockResolutions } from "./data/resolvers";
+import { BlockResolutions, checkoutOf } from "./data/resolvers";
 import { plansReader, type PlansSource } from "./data/plans";
 import { noRoute, type RouteData } from "./data/routeValues";
 import { ScreenData, type ContentSource } from "./data/ScreenData";
@@ -157,6 +157,8 @@ function renderEnv(input: RenderScreenInput, load: Extract<ScreenLoad, { kind: "
     route,
     userType: viewer.ctx.userType,
     plans: plansReader(input.sources.plans, viewer.call),
+    paymentMethods: () => input.sources.plans.paymentMethods(viewer.call),
+    shell: { platform: viewer.ctx.platform, webView: viewer.ctx.webView },
     placeOf: (block) => ({ screenId: viewer.ctx.screenId, pointer: pointers.get(block.id) ?? "" }),
   });
   return {
@@ -169,6 +171,8 @@ function renderEnv(input: RenderScreenInput, load: Extract<ScreenLoad, { kind: "
       route: route.values,
       ...(own?.profileId ? { viewerId: own.profileId } : {}),
       ...(own ? { resumeAt: (id: string) => own.resumeAt(id) } : {}),
+      checkout: () => checkoutOf(resolutions.deps),
+      ...(route.query.orderId ? { orderId: route.query.orderId } : {}),
     },
     // Content pages (route values given) are one title or one listing: their blocks come in the first HTML, so the
     // grid's sort form and pages and the season links work without JavaScript. So are pages of the page cache:

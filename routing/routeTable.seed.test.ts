@@ -58,7 +58,13 @@ const samplePaths = [
  * Rows added after the table replaced the old code, with the guard the old code never had (it had no page there):
  * compared with their own expected guard rather than the old code's.
  */
-const addedSince: Readonly<Record<string, string>> = { "/hub/payment-methods": "login-required" };
+const addedSince: Readonly<Record<string, string>> = {
+  "/hub/payment-methods": "login-required",
+  "/hub/checkout-success": "login-required",
+  "/hub/adyen-process-payment": "login-required",
+  "/hub/checkout-failed": "login-required",
+  "/hub/subscription-congrats": "login-required",
+};
 const isAdded = (path: string) => Object.hasOwn(addedSince, path.toLowerCase().replace(/(.)\/$/, "$1"));
 
 describe("the seeded table decides every guard as the old code did", () => {

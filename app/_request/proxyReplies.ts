@@ -39,15 +39,20 @@ function frameAncestorsOf(request: NextRequest): string[] | undefined {
   return studio === undefined ? undefined : [studio];
 }
 
-/** `frameSources`: the origins this page may frame (the studio, the viewer's render of its draft). */
+/**
+ * `frameSources`: the origins this page may frame (the studio, the viewer's render of its draft). The card
+ * provider's origin is always among them: its hosted fields are a frame on the payment pages.
+ */
 export function headerSet(request: NextRequest, nonce?: string, frameSources?: readonly string[]): Record<string, string> {
+  const config = readServiceConfig();
+  const cardProvider = originOf(config.cardProviderURL);
   return securityHeaders({
     frameAncestors: frameAncestorsOf(request),
-    frameSources,
+    frameSources: [...(frameSources ?? []), ...(cardProvider ? [cardProvider] : [])],
     nonce,
     development: !isProduction(),
     https: isHttps(request),
-    imagesOrigin: originOf(readServiceConfig().imagesBaseURL),
+    imagesOrigin: originOf(config.imagesBaseURL),
     secretInUrl: urlCarriesSecret(request.nextUrl.searchParams),
   });
 }

@@ -37,6 +37,7 @@ import watchHistorySchema from "@/screens-schema/schemas/blocks/watch-history.sc
 import packageListSchema from "@/screens-schema/schemas/blocks/package-list.schema.json";
 import featureTableSchema from "@/screens-schema/schemas/blocks/feature-table.schema.json";
 import orderSummarySchema from "@/screens-schema/schemas/blocks/order-summary.schema.json";
+import paymentMethodListSchema from "@/screens-schema/schemas/blocks/payment-method-list.schema.json";
 import { exampleBlock, exampleFile } from "./corpus";
 
 const schemaFiles: Record<BlockType, unknown> = {
@@ -70,6 +71,7 @@ const schemaFiles: Record<BlockType, unknown> = {
   "package-list": packageListSchema,
   "feature-table": featureTableSchema,
   "order-summary": orderSummarySchema,
+  "payment-method-list": paymentMethodListSchema,
 };
 
 /** The parts of a JSON Schema property the table shows. */

@@ -38,6 +38,7 @@ import watchHistoryExample from "@/screens-schema/examples/watch-history.json";
 import packageListExample from "@/screens-schema/examples/package-list.json";
 import featureTableExample from "@/screens-schema/examples/feature-table.json";
 import orderSummaryExample from "@/screens-schema/examples/order-summary.json";
+import paymentMethodListExample from "@/screens-schema/examples/payment-method-list.json";
 import titlePagesRtl from "@/tests/fixtures/layouts/title-pages-rtl.json";
 import titlePages from "@/tests/fixtures/layouts/title-pages.json";
 import loginFormRtl from "@/tests/fixtures/layouts/login-form-rtl.json";
@@ -141,6 +142,7 @@ const examples: Record<BlockType, unknown> = {
   "package-list": packageListExample,
   "feature-table": featureTableExample,
   "order-summary": orderSummaryExample,
+  "payment-method-list": paymentMethodListExample,
 };
 
 /** A validated block and where it came from, for the story's description. */

@@ -9,7 +9,7 @@ import type { ContentItem, Locale } from "@/domain/types";
 import type { Block, BlockOf, TileStyle } from "@/screens-schema/types";
 import { contentItems, episodeItems, gridPage, historyPage, liveChannelItems, manyItems, seasonsView, titleDetail } from "./contentItems";
 import { familyProfiles } from "./sampleProfiles";
-import { sampleOrder, samplePackageChoice } from "./samplePackages";
+import { samplePaymentChoice, sampleOrder, samplePackageChoice } from "./samplePackages";
 
 type Sampler<K extends DataBoundType> = (block: BlockOf<K>, locale: Locale) => BlockDataMap[K];
 type Samplers = { [K in DataBoundType]: Sampler<K> };
@@ -32,6 +32,7 @@ const samplers = {
   "package-list": (_block, locale) => ({ packages: samplePackageChoice(locale) }),
   "feature-table": (_block, locale) => ({ packages: samplePackageChoice(locale) }),
   "order-summary": (_block, locale) => ({ order: sampleOrder(locale) }),
+  "payment-method-list": () => ({ paymentMethods: samplePaymentChoice() }),
   form: () => ({}),
 } satisfies Samplers;
 

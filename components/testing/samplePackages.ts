@@ -3,6 +3,8 @@
  * packages in Jordanian dinars (three decimals), with the feature rows they are compared on, in each language.
  */
 import type { OrderChoice, PackageChoice } from "../packages/packageChoice";
+import type { PaymentMethodChoice } from "../payments/paymentMethodChoice";
+import type { PaymentMethodOffer } from "@/domain/subscription/paymentMethods";
 import type { PackageCode, SubscriptionPackage } from "@/domain/subscription/packages";
 import type { Locale } from "@/domain/types";
 
@@ -101,4 +103,14 @@ export function sampleOrder(locale: Locale): OrderChoice {
   const choice = samplePackageChoice(locale);
   const item = choice.packages[1];
   return item ? { kind: "package", country: choice.country, item, featureRows: choice.featureRows } : { kind: "none" };
+}
+
+/** The methods a Jordanian viewer sees in a browser, as the processor configuration lists them. */
+export const samplePaymentMethods: PaymentMethodOffer[] = [
+  { name: "creditCard", type: "CARD", nativeOnly: false },
+  { name: "mobilePay", type: "CARRIER", nativeOnly: false },
+];
+
+export function samplePaymentChoice(): PaymentMethodChoice {
+  return { methods: samplePaymentMethods, selected: "creditCard", packageId: "shasha-vip" };
 }

@@ -6,10 +6,13 @@
 import type { CallContext } from "@/domain/callContext";
 import type { FlowEntry, FlowType } from "@/domain/subscription/flows";
 import type { PackageCatalogue } from "@/domain/subscription/packages";
+import type { PaymentMethodOffer } from "@/domain/subscription/paymentMethods";
 
 export interface PlansSource {
   /** The packages offered in this flow to the call's country and language, priced for the country. */
   catalogue(flow: FlowType, ctx: CallContext): Promise<PackageCatalogue>;
+  /** The payment methods of the call's country (`configuration/processor`), in the service's order. */
+  paymentMethods(ctx: CallContext): Promise<PaymentMethodOffer[]>;
 }
 
 /** One render's catalogue requests, merged by flow. */
@@ -27,17 +30,27 @@ export function plansReader(source: PlansSource, ctx: CallContext): PlansReader 
   };
 }
 
-const packageIdPattern = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
+const idPattern = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
+
+function idParam(param: (name: string) => unknown, name: string): string | undefined {
+  const value = param(name);
+  return typeof value === "string" && idPattern.test(value) ? value : undefined;
+}
 
 /**
- * What the package pages read of their URL (RouteData's query): how the viewer came (`?source=upsell` from a Plus
- * title or the player; anything else is the organic default, left out) and the package they chose (`?package=`, the
- * id's format only: the services say whether it is offered).
+ * What the package and payment pages read of their URL (RouteData's query): how the viewer came (`?source=upsell`
+ * from a Plus title or the player; anything else is the organic default, left out), the package they chose
+ * (`?package=`), the payment method picked (`?method=`) and the order a payment page follows (`?order=`). Only the
+ * values' format is checked here: the services say whether a package is offered, a method accepted, an order theirs.
  */
-export function packageQuery(param: (name: string) => unknown): { entry?: FlowEntry; packageId?: string } {
-  const packageId = param("package");
+export function packageQuery(param: (name: string) => unknown): { entry?: FlowEntry; packageId?: string; method?: string; orderId?: string } {
+  const packageId = idParam(param, "package");
+  const method = idParam(param, "method");
+  const orderId = idParam(param, "order");
   return {
     ...(param("source") === "upsell" ? { entry: "upsell" as const } : {}),
-    ...(typeof packageId === "string" && packageIdPattern.test(packageId) ? { packageId } : {}),
+    ...(packageId ? { packageId } : {}),
+    ...(method ? { method } : {}),
+    ...(orderId ? { orderId } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import type { PaymentMethodOffer } from "@/domain/subscription/paymentMethods";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import type { BlockViewProps } from "@/components/ui-context";
 import type { AccountProfile } from "@/domain/account";
@@ -65,17 +66,25 @@ function recordingSource() {
 
 const ctx = { locale: "en" as const, country: "JO" };
 
-type ViewData = Pick<BlockViewProps<Block>, "items" | "detail" | "seasons" | "page" | "history" | "progress" | "profiles" | "prefilled" | "packages" | "order">;
+type ViewData = Pick<BlockViewProps<Block>, "items" | "detail" | "seasons" | "page" | "history" | "progress" | "profiles" | "prefilled" | "packages" | "order" | "paymentMethods">;
 
 const noPlans: PlansReader = () => Promise.reject(new Error("no catalogue in this test"));
 
-function resolutionsOf(source: ContentSource, route: RouteData = noRoute, viewer?: ViewerData, extra: { userType?: UserType; plans?: PlansReader } = {}): BlockResolutions {
+interface Extra {
+  userType?: UserType;
+  plans?: PlansReader;
+  methods?: PaymentMethodOffer[];
+}
+
+function resolutionsOf(source: ContentSource, route: RouteData = noRoute, viewer?: ViewerData, extra: Extra = {}): BlockResolutions {
   return new BlockResolutions({
     data: new ScreenData(source, ctx, route),
     viewer,
     route,
     userType: extra.userType ?? (viewer ? "registered" : "anonymous"),
     plans: extra.plans ?? noPlans,
+    paymentMethods: async () => extra.methods ?? [],
+    shell: { platform: "WEB", webView: false },
     placeOf: (block) => ({ screenId: "s", pointer: `/blocks/${block.id}` }),
   });
 }
@@ -284,7 +293,7 @@ describe("the package blocks (one catalogue request per flow for the render)", (
   const catalogue: PackageCatalogue = { country: "JO", packages: [], featureRows: [{ id: "sport", label: "Live sport" }] };
   function recordingPlans(): { plans: PlansReader; asked: FlowType[] } {
     const asked: FlowType[] = [];
-    return { asked, plans: plansReader({ catalogue: async (flow) => (asked.push(flow), catalogue) }, ctx) };
+    return { asked, plans: plansReader({ catalogue: async (flow) => (asked.push(flow), catalogue), paymentMethods: async () => [] }, ctx) };
   }
   const packageList: Block = { type: "package-list", id: "pkgs" };
   const table: Block = { type: "feature-table", id: "cmp", caption: { key: "x" } };
@@ -340,7 +349,7 @@ describe("the package blocks (one catalogue request per flow for the render)", (
 
   test("the order summary finds the page's package among this viewer's, or says it is not offered", async () => {
     const vip = { id: "shasha-vip", name: "VIP", description: "", code: "VIP", order: 1, isDefault: true, mobileOnly: false, showingType: "BASE", price: { minor: 4000, currency: "JOD" }, period: "P1M", features: [] } as const;
-    const plans = plansReader({ catalogue: async () => ({ ...catalogue, packages: [{ ...vip, features: [] }] }) }, ctx);
+    const plans = plansReader({ catalogue: async () => ({ ...catalogue, packages: [{ ...vip, features: [] }] }), paymentMethods: async () => [] }, ctx);
     const order: Block = { type: "order-summary", id: "order" };
     const query = (packageId?: string) => ({ values: {}, query: packageId === undefined ? {} : { packageId } });
     expect((await dataOf(resolutionsOf(recordingSource().source, query("shasha-vip"), undefined, { plans }), order)).order).toMatchObject({ kind: "package", country: "JO", item: { id: "shasha-vip" } });
@@ -353,3 +362,20 @@ describe("the package blocks (one catalogue request per flow for the render)", (
     expect(await data.of(packageList)).toMatchObject({ kind: "failed" });
   });
 });
+
+describe("the payment-method list", () => {
+  const methods: PaymentMethodOffer[] = [
+    { name: "mobilePay", type: "CARRIER", nativeOnly: false },
+    { name: "creditCard", type: "CARD", nativeOnly: false },
+    { name: "iTunes", type: "IN_APP", nativeOnly: true, platforms: ["IOS_APP"] },
+  ];
+  const route = (query: RouteData["query"]): RouteData => ({ values: {}, query });
+  const list: Block = { type: "payment-method-list", id: "pay" };
+
+  test("offers only the methods with a gateway in this build, keeping the package, the asked one selected when offered", async () => {
+    const data = await dataOf(resolutionsOf(recordingSource().source, route({ packageId: "shasha-vip", method: "mobilePay" }), undefined, { methods }), list);
+    // The carrier's gateway is not built yet: the card is all there is, and it is selected.
+    expect(data.paymentMethods).toEqual({ methods: [methods[1]], selected: "creditCard", packageId: "shasha-vip" });
+  });
+});
+

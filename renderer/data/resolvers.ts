@@ -13,6 +13,8 @@
  */
 import type { BlockData, BlockDataMap, DataBoundType } from "@/components/blockData";
 import { flowKindOf, flowTypeOf } from "@/domain/subscription/flows";
+import { builtGateways, offeredMethods, selectedMethod, type PaymentMethodOffer, type PaymentShell } from "@/domain/subscription/paymentMethods";
+import { pickMethods, type Checkout } from "@/components/payments/paymentMethodChoice";
 import type { ContentItem, UserType } from "@/domain/types";
 import { errorMessage } from "@/ops/log";
 import type { Block, BlockOf } from "@/screens-schema/types";
@@ -33,6 +35,9 @@ export interface ResolveDeps {
   userType: UserType;
   /** The subscription catalogue, one request per flow for the whole render. */
   plans: PlansReader;
+  /** The payment methods of the viewer's country, and the shell the page is shown in (in-app stores only in theirs). */
+  paymentMethods(): Promise<PaymentMethodOffer[]>;
+  shell: PaymentShell;
   /** Where a block stands, for the report of a part of its data that failed. */
   placeOf(block: Block): BlockPlace;
 }
@@ -92,6 +97,19 @@ async function orderChoice(deps: ResolveDeps): Promise<BlockDataMap["order-summa
   return { order: item ? { kind: "package", country: choice.country, item, featureRows: choice.featureRows } : { kind: "unavailable" } };
 }
 
+/** The methods this viewer may pay with here, in the block's order, and the one the page's `?method=` selects. */
+async function paymentChoice(block: BlockOf<"payment-method-list">, deps: ResolveDeps): Promise<BlockDataMap["payment-method-list"]> {
+  const offered = offeredMethods(await deps.paymentMethods(), deps.shell, builtGateways);
+  const shown = pickMethods(offered, block.methods).map(({ offer }) => offer);
+  return { paymentMethods: { methods: shown, selected: selectedMethod(shown, deps.route.query.method), packageId: deps.route.query.packageId } };
+}
+
+/** The payment page's module: the package of `?package=` and the method of `?method=`, as the blocks resolve them. */
+export async function checkoutOf(deps: ResolveDeps): Promise<Checkout> {
+  const [{ order }, offers] = await Promise.all([orderChoice(deps), deps.paymentMethods()]);
+  return { order, method: selectedMethod(offeredMethods(offers, deps.shell, builtGateways), deps.route.query.method) };
+}
+
 const resolvers = {
   hero: {
     pooledIds: (block) => productIds(block.source),
@@ -145,6 +163,7 @@ const resolvers = {
   "package-list": { resolve: (_block, deps) => packageChoice(deps) },
   "feature-table": { resolve: (_block, deps) => packageChoice(deps) },
   "order-summary": { resolve: (_block, deps) => orderChoice(deps) },
+  "payment-method-list": { resolve: paymentChoice },
   form: {
     // A failed prefill is reported and the form starts empty, since it still works.
     resolve: async (block, deps) => {

@@ -12,10 +12,11 @@ export type RouteValueName = RouteParam["fromRoute"];
 export interface RouteData {
   values: Partial<Record<RouteValueName, string>>;
   /**
-   * `?sort=` and `?page=` of the URL, already checked (components/grid/gridQuery.ts); the package pages' flow entry
-   * (`?source=upsell`) and chosen package (`?package=`), renderer/data/plans.ts.
+   * `?sort=` and `?page=` of the URL, already checked (components/grid/gridQuery.ts); the package and payment pages'
+   * flow entry (`?source=upsell`), chosen package (`?package=`), payment method (`?method=`) and order (`?order=`),
+   * renderer/data/plans.ts.
    */
-  query: { sort?: SortOption; page?: number; entry?: FlowEntry; packageId?: string };
+  query: { sort?: SortOption; page?: number; entry?: FlowEntry; packageId?: string; method?: string; orderId?: string };
   /** /hub/profile-update/{id}: the profile a form with `prefill: "profile"` edits. */
   profileId?: string;
 }

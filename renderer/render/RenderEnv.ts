@@ -37,5 +37,6 @@ export function dataModuleContext(data: ScreenData): ModuleContext {
     product: (id) => data.item(id),
     seasons: (titleId) => data.seasonList(titleId),
     resumeAt: async () => 0,
+    checkout: () => Promise.reject(new Error("this page has no checkout")),
   };
 }

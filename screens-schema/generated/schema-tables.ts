@@ -34,6 +34,7 @@ export const knownBlockTypes = [
   "package-list",
   "feature-table",
   "order-summary",
+  "payment-method-list",
 ] as const;
 
 /** Allowed discriminator values, keyed by the `title` of the schema that holds the discriminator. */
@@ -69,6 +70,7 @@ export const discriminatorValues: { readonly [schemaTitle: string]: readonly str
     "package-list",
     "feature-table",
     "order-summary",
+    "payment-method-list",
   ],
   HeroSource: ["editorial-carousel", "product-ids"],
   Action: ["navigate", "open-dialog", "play", "track"],

@@ -42,7 +42,8 @@ export type Block =
   | WatchHistoryBlock
   | PackageListBlock
   | FeatureTableBlock
-  | OrderSummaryBlock;
+  | OrderSummaryBlock
+  | PaymentMethodListBlock;
 /**
  * Identifier of a block, unique within the screen (the validator checks uniqueness). Used for analytics, tests and error reports.
  */
@@ -1383,4 +1384,47 @@ export interface OrderSummaryBlock {
   critical?: boolean;
   analytics?: Analytics;
   changeLink?: NavigateAction;
+}
+/**
+ * The ways the viewer can pay for the chosen package (the page's `?package=`), from the payment processors of their country (`configuration/processor`), resolved on the server. In-app store payments show only inside the matching native app's web view, and a method whose gateway this build does not have never shows. Each method is a link that keeps the chosen package; the selected one (`?method=`, else the first) is marked, and the page's `payments` module shows its form. `methods` orders the methods and gives them the CRM team's names and lines; a method it leaves out is not shown.
+ */
+export interface PaymentMethodListBlock {
+  /**
+   * Block type.
+   */
+  type: "payment-method-list";
+  id: BlockId;
+  visibleWhen?: VisibleWhen;
+  fallback?: Fallback;
+  /**
+   * true: an invalid block fails the whole screen to a safe error state instead of being dropped.
+   */
+  critical?: boolean;
+  analytics?: Analytics;
+  heading?: Text;
+  /**
+   * The methods to show, in this order, with their names and lines; absent: every method the country offers, in the service's order, with the standard names.
+   *
+   * @minItems 1
+   * @maxItems 11
+   */
+  methods?: {
+    /**
+     * The payment method (spec 3's names).
+     */
+    name:
+      | "creditCard"
+      | "coupon"
+      | "dish"
+      | "googlePay"
+      | "googlePlay"
+      | "iTunes"
+      | "mobilePay"
+      | "sling"
+      | "voucher"
+      | "mPay"
+      | "fawry";
+    label?: Text;
+    description?: Text;
+  }[];
 }

@@ -258,8 +258,8 @@ const schema20 = {
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 const pattern4 = new RegExp("^/[A-Za-z0-9_.:*{}/-]*$", "u");
-const pattern63 = new RegExp("^[A-Za-z_][A-Za-z0-9_]{0,63}$", "u");
-const schema306 = {
+const pattern64 = new RegExp("^[A-Za-z_][A-Za-z0-9_]{0,63}$", "u");
+const schema313 = {
   description: 'Screen id: a name such as "home" or a server-driven page path such as "/user/login-form".',
   type: "string",
   pattern: "^(?:[A-Za-z0-9][A-Za-z0-9_-]{0,63}|(?:/[A-Za-z0-9][A-Za-z0-9_-]{0,63}){1,8})$",
@@ -267,13 +267,13 @@ const schema306 = {
   "x-since": "1.0",
 };
 const pattern6 = new RegExp("^(?:[A-Za-z0-9][A-Za-z0-9_-]{0,63}|(?:/[A-Za-z0-9][A-Za-z0-9_-]{0,63}){1,8})$", "u");
-function validate954(
+function validate979(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate954.evaluated;
+  const evaluated0 = validate979.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -292,7 +292,7 @@ function validate954(
           "^(?:[A-Za-z0-9][A-Za-z0-9_-]{0,63}|(?:/[A-Za-z0-9][A-Za-z0-9_-]{0,63}){1,8})$" +
           '"',
         schema: "^(?:[A-Za-z0-9][A-Za-z0-9_-]{0,63}|(?:/[A-Za-z0-9][A-Za-z0-9_-]{0,63}){1,8})$",
-        parentSchema: schema306,
+        parentSchema: schema313,
         data,
       };
       if (vErrors === null) {
@@ -309,8 +309,8 @@ function validate954(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema306.type,
-      parentSchema: schema306,
+      schema: schema313.type,
+      parentSchema: schema313,
       data,
     };
     if (vErrors === null) {
@@ -320,11 +320,11 @@ function validate954(
     }
     errors++;
   }
-  validate954.errors = vErrors;
+  validate979.errors = vErrors;
   return errors === 0;
 }
-validate954.evaluated = { dynamicProps: false, dynamicItems: false };
-const schema307 = {
+validate979.evaluated = { dynamicProps: false, dynamicItems: false };
+const schema314 = {
   title: "PageKind",
   description:
     'What kind of page the path is (spec 2 "Page kinds"): `landing` a landing page (home, a listing root such as /series, any landing id); `hub` a page of the account area under /hub/ ("hub landing"); `content` a title, season or genre page of spec 2 "Content routes" ("show page"); `player` a playback page; `promo` the package-join flow; `static` an information page (contact, terms, privacy, applications); `channel` a channel page; `themed` a landing page with its own theme; `bespoke` a page with a hand-written route of its own (the sign-out confirmation, the email verification). The spec\'s not-found and old-browser error pages answer paths no row matches, and "a page without header and footer" is the `no-chrome` layout, so neither is a kind here.',
@@ -332,13 +332,13 @@ const schema307 = {
   enum: ["landing", "hub", "content", "player", "promo", "static", "channel", "themed", "bespoke"],
   "x-since": "1.0",
 };
-function validate956(
+function validate981(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate956.evaluated;
+  const evaluated0 = validate981.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -352,8 +352,8 @@ function validate956(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema307.type,
-      parentSchema: schema307,
+      schema: schema314.type,
+      parentSchema: schema314,
       data,
     };
     if (vErrors === null) {
@@ -378,10 +378,10 @@ function validate956(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema307.enum },
+      params: { allowedValues: schema314.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema307.enum,
-      parentSchema: schema307,
+      schema: schema314.enum,
+      parentSchema: schema314,
       data,
     };
     if (vErrors === null) {
@@ -391,11 +391,11 @@ function validate956(
     }
     errors++;
   }
-  validate956.errors = vErrors;
+  validate981.errors = vErrors;
   return errors === 0;
 }
-validate956.evaluated = { dynamicProps: false, dynamicItems: false };
-const schema308 = {
+validate981.evaluated = { dynamicProps: false, dynamicItems: false };
+const schema315 = {
   title: "RouteLayout",
   description:
     'The page chrome the path asks for, over the screen\'s own `layout`: `default` leaves it to the screen (header and footer unless the screen says otherwise); `no-chrome` hides the header and footer (spec 2\'s "header hidden" list, "a page without header and footer", the embed pages); `transparent-header` a header over the first block ("Every page may ask for a transparent header"); `widget` the page alone, as a widget inside a native app or another page (spec 2\'s "widget-mode pages", promo?widget=...); `player` the full-screen player (spec 2: live pages have the player layout).',
@@ -403,13 +403,13 @@ const schema308 = {
   enum: ["default", "no-chrome", "transparent-header", "widget", "player"],
   "x-since": "1.0",
 };
-function validate958(
+function validate983(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate958.evaluated;
+  const evaluated0 = validate983.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -423,8 +423,8 @@ function validate958(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema308.type,
-      parentSchema: schema308,
+      schema: schema315.type,
+      parentSchema: schema315,
       data,
     };
     if (vErrors === null) {
@@ -445,10 +445,10 @@ function validate958(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema308.enum },
+      params: { allowedValues: schema315.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema308.enum,
-      parentSchema: schema308,
+      schema: schema315.enum,
+      parentSchema: schema315,
       data,
     };
     if (vErrors === null) {
@@ -458,11 +458,11 @@ function validate958(
     }
     errors++;
   }
-  validate958.errors = vErrors;
+  validate983.errors = vErrors;
   return errors === 0;
 }
-validate958.evaluated = { dynamicProps: false, dynamicItems: false };
-const schema309 = {
+validate983.evaluated = { dynamicProps: false, dynamicItems: false };
+const schema316 = {
   title: "RouteAccess",
   description:
     "The guard of spec 2's path lists and spec 6: `any` everyone; `guest-only` visitors who are not signed in (a signed-in viewer is sent home); `login-required` signed-in viewers (a guest is sent to /hub/login, which brings them back); `subscription-required` subscribed viewers (a guest is sent to sign in, a registered viewer to /promo). One value rather than one flag per list: the lists cannot overlap (a page for guests only cannot require a login), and subscription-required already includes the login.",
@@ -470,13 +470,13 @@ const schema309 = {
   enum: ["any", "guest-only", "login-required", "subscription-required"],
   "x-since": "1.0",
 };
-function validate960(
+function validate985(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate960.evaluated;
+  const evaluated0 = validate985.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -490,8 +490,8 @@ function validate960(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema309.type,
-      parentSchema: schema309,
+      schema: schema316.type,
+      parentSchema: schema316,
       data,
     };
     if (vErrors === null) {
@@ -506,10 +506,10 @@ function validate960(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema309.enum },
+      params: { allowedValues: schema316.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema309.enum,
-      parentSchema: schema309,
+      schema: schema316.enum,
+      parentSchema: schema316,
       data,
     };
     if (vErrors === null) {
@@ -519,10 +519,10 @@ function validate960(
     }
     errors++;
   }
-  validate960.errors = vErrors;
+  validate985.errors = vErrors;
   return errors === 0;
 }
-validate960.evaluated = { dynamicProps: false, dynamicItems: false };
+validate985.evaluated = { dynamicProps: false, dynamicItems: false };
 function validate53(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -707,7 +707,7 @@ function validate53(
     }
     if (data.screen !== undefined) {
       if (
-        !validate954(data.screen, {
+        !validate979(data.screen, {
           instancePath: instancePath + "/screen",
           parentData: data,
           parentDataProperty: "screen",
@@ -715,14 +715,14 @@ function validate53(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate954.errors);
+        vErrors = appendErrors(vErrors, validate979.errors);
         errors = vErrors.length;
       }
     }
     if (data.screenFromParam !== undefined) {
       let data2 = data.screenFromParam;
       if (typeof data2 === "string") {
-        if (!pattern63.test(data2)) {
+        if (!pattern64.test(data2)) {
           const err9 = {
             instancePath: instancePath + "/screenFromParam",
             schemaPath: "#/properties/screenFromParam/pattern",
@@ -761,7 +761,7 @@ function validate53(
     }
     if (data.kind !== undefined) {
       if (
-        !validate956(data.kind, {
+        !validate981(data.kind, {
           instancePath: instancePath + "/kind",
           parentData: data,
           parentDataProperty: "kind",
@@ -769,13 +769,13 @@ function validate53(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate956.errors);
+        vErrors = appendErrors(vErrors, validate981.errors);
         errors = vErrors.length;
       }
     }
     if (data.layout !== undefined) {
       if (
-        !validate958(data.layout, {
+        !validate983(data.layout, {
           instancePath: instancePath + "/layout",
           parentData: data,
           parentDataProperty: "layout",
@@ -783,13 +783,13 @@ function validate53(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate958.errors);
+        vErrors = appendErrors(vErrors, validate983.errors);
         errors = vErrors.length;
       }
     }
     if (data.access !== undefined) {
       if (
-        !validate960(data.access, {
+        !validate985(data.access, {
           instancePath: instancePath + "/access",
           parentData: data,
           parentDataProperty: "access",
@@ -797,7 +797,7 @@ function validate53(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate960.errors);
+        vErrors = appendErrors(vErrors, validate985.errors);
         errors = vErrors.length;
       }
     }

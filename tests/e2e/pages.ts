@@ -35,6 +35,8 @@ export const guardedPages: readonly GuardedPage[] = [
   { name: "promo", path: "/promo", as: "guest", screens: ["/user/packageSelection/main"] },
   { name: "promo-subscriber", path: "/hub/promo", as: "subscriber", screens: ["/user/packageSelection/main"] },
   { name: "payment-methods", path: "/hub/payment-methods?package=shasha-ultimate", as: "subscriber", screens: ["/user/paymentMethods"] },
+  { name: "checkout-status", path: "/hub/checkout-success?order=unknown-order", as: "subscriber", screens: ["/user/checkoutStatus"] },
+  { name: "subscription-congrats", path: "/hub/subscription-congrats", as: "subscriber", screens: ["/user/subscriptionCongrats"] },
   // Title pages
   { name: "series-title", path: "/series/nights-of-riyadh/series-101", as: "guest", screens: ["/content/series"] },
   { name: "show-title", path: { from: "/shows", link: "a.tile[href*='/show-']" }, as: "guest", screens: ["/content/show"] },

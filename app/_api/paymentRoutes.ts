@@ -1,0 +1,141 @@
+/**
+ * The payment pages' API (issue 29 §2): pay by card, finish after 3-D Secure, follow an order. Who pays is the
+ * session's account, never a field of the request; a kids profile cannot buy (checked here from the server's own
+ * viewer ticket, and the service refuses what it does not hold). The price sent is the one the page showed: the
+ * subscription service compares it with the pricing service's and refuses a difference (`price-changed`), so a
+ * tampered amount or package never charges anything. No card data passes here: only the provider's token.
+ * When an order is paid, this browser's viewer ticket is renewed at once (userType, the header, the page cache's
+ * segment and plus playback follow without signing out).
+ */
+import { NextResponse, type NextRequest } from "next/server";
+import { z } from "zod";
+import { cardPaymentRefusal, getServices, type CallContext } from "@/app/_server/services";
+import { callContextOf } from "@/app/_api/formRoute";
+import { authCookieNames, viewerCookies, writeCookies } from "@/app/_session/authCookies";
+import { deriveViewer, viewerOfCookies } from "@/app/_session/viewer";
+import { viewerOrigin } from "@/domain/origins";
+import { isLocale, type Locale } from "@/domain/types";
+import { errorText, log } from "@/ops/log";
+
+const noStore = { "Cache-Control": "no-store" };
+
+const id = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/);
+
+export const cardPaymentBody = z.object({
+  packageId: id,
+  amount: z.object({ value: z.number().int().nonnegative(), currency: z.string().regex(/^[A-Z]{3}$/) }),
+  paymentToken: z.string().min(1).max(200),
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
+  billingAddress: z
+    .object({ addressLine1: z.string().trim().min(1).max(120), city: z.string().trim().min(1).max(80), zip: z.string().trim().min(1).max(20), state: z.string().trim().min(1).max(80).optional(), country: z.string().regex(/^[A-Z]{2}$/) })
+    .optional(),
+});
+
+const detailsBody = z.object({ orderId: id, redirectResult: z.string().min(1).max(500) });
+
+/** The service's codes the page has a message for, as the page names them. */
+const pageCodes: Record<string, string> = {
+  PRICE_CHANGED: "price-changed",
+  BILLING_ADDRESS_REQUIRED: "address-required",
+  ALREADY_SUBSCRIBED: "already-subscribed",
+  PRODUCT_UNKNOWN: "product-unavailable",
+  NOT_SOLD_IN_COUNTRY: "product-unavailable",
+  ORDER_UNKNOWN: "order-unknown",
+  PAYMENT_PENDING: "payment-pending",
+};
+
+function refuse(status: number, code: string): NextResponse {
+  return NextResponse.json({ error: { code } }, { status, headers: noStore });
+}
+
+function refusalOf(error: unknown, operation: string): NextResponse {
+  const refusal = cardPaymentRefusal(error);
+  const code = refusal ? pageCodes[refusal.code] : undefined;
+  if (refusal && code) return refuse(refusal.status === 404 ? 404 : 409, code);
+  if (refusal?.status === 401) return refuse(401, "signed-out");
+  log({ level: "error", code: "payment-failed", operation, error: errorText(error), ...(refusal ? { serviceCode: refusal.code } : {}) });
+  return refuse(502, "unavailable");
+}
+
+interface Payer {
+  token: string;
+  call: CallContext;
+  locale: Locale;
+}
+
+/** The signed-in adult who may pay, or the refusal: a guest (401), a kids profile (403). */
+function payerOf(request: NextRequest): Payer | NextResponse {
+  const token = request.cookies.get(authCookieNames.token)?.value;
+  const viewer = viewerOfCookies((name) => request.cookies.get(name)?.value);
+  if (!token || viewer.userType === "anonymous") return refuse(401, "signed-out");
+  if (viewer.profile?.kind === "kid") return refuse(403, "kid-profile");
+  const lang = request.nextUrl.searchParams.get("lang");
+  const locale: Locale = isLocale(lang) ? lang : "ar";
+  return { token, locale, call: callContextOf(request, locale) };
+}
+
+async function jsonOf<T>(request: NextRequest, schema: z.ZodType<T>): Promise<T | undefined> {
+  try {
+    const parsed = schema.safeParse(await request.json());
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** POST /api/payments/card?lang= */
+export async function payByCard(request: NextRequest): Promise<NextResponse> {
+  const payer = payerOf(request);
+  if (payer instanceof NextResponse) return payer;
+  const body = await jsonOf(request, cardPaymentBody);
+  if (!body) return refuse(400, "invalid-request");
+  const origin = viewerOrigin() ?? request.nextUrl.origin;
+  try {
+    const reply = await getServices().subscription.subscribeByCard(
+      {
+        productId: body.packageId,
+        amount: body.amount,
+        paymentToken: body.paymentToken,
+        idempotencyKey: body.idempotencyKey,
+        returnUrl: `${origin}/${payer.locale}/hub/adyen-process-payment`,
+        ...(body.billingAddress ? { billingAddress: body.billingAddress } : {}),
+      },
+      payer.token,
+      payer.call,
+    );
+    return NextResponse.json(reply, { headers: noStore });
+  } catch (error) {
+    return refusalOf(error, "subscribe");
+  }
+}
+
+/** POST /api/payments/card/details: back from 3-D Secure with the provider's result. */
+export async function finishChallenge(request: NextRequest): Promise<NextResponse> {
+  const payer = payerOf(request);
+  if (payer instanceof NextResponse) return payer;
+  const body = await jsonOf(request, detailsBody);
+  if (!body) return refuse(400, "invalid-request");
+  try {
+    return NextResponse.json(await getServices().subscription.cardPaymentDetails(body.orderId, body.redirectResult, payer.token, payer.call), { headers: noStore });
+  } catch (error) {
+    return refusalOf(error, "payment-details");
+  }
+}
+
+/** GET /api/payments/orders/{orderId}: the order's state; paid, the viewer ticket is renewed in the same reply. */
+export async function orderState(request: NextRequest, orderId: string): Promise<NextResponse> {
+  const payer = payerOf(request);
+  if (payer instanceof NextResponse) return payer;
+  if (!id.safeParse(orderId).success) return refuse(404, "order-unknown");
+  try {
+    const order = await getServices().subscription.order(orderId, payer.token, payer.call);
+    const response = NextResponse.json(
+      { orderId: order.orderId, status: order.status, productId: order.productId, ...(order.refusalReason ? { refusalReason: order.refusalReason } : {}) },
+      { headers: noStore },
+    );
+    if (order.status === "PAID") writeCookies(response.cookies, viewerCookies(await deriveViewer(payer.call, payer.token), payer.token));
+    return response;
+  } catch (error) {
+    return refusalOf(error, "order");
+  }
+}

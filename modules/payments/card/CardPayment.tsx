@@ -1,0 +1,124 @@
+"use client";
+/**
+ * Paying by card (issue 29 §2): the provider's hosted fields in a frame, the billing address where spec 5 asks for
+ * one, and the pay button. The page never sees the card: the frame gives it a token, which the app's API sends to
+ * the subscription service with the package and the price the page showed (a different price is refused there).
+ * One idempotency key per attempt, so a double click or a retry charges once; after a refusal the card fields are
+ * emptied and everything else stays as typed.
+ */
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import type { Locale } from "@/domain/types";
+import { ActionButton } from "@/components/actions/actionStyles";
+import { useHydrated } from "@/components/useHydrated";
+import { payByCard, type PayOutcome } from "../paymentApi";
+import { refusalText, type CardLabels } from "../paymentLabels";
+import { BillingAddress, emptyAddress, type AddressValues } from "./BillingAddress";
+import { useHostedFields } from "./useHostedFields";
+import styles from "./card.module.css";
+
+export interface CardPaymentProps {
+  locale: Locale;
+  packageId: string;
+  amount: { value: number; currency: string };
+  /** The price as the page shows it ("JOD 4"), for the button. */
+  priceText: string;
+  country: string;
+  addressRequired: boolean;
+  providerUrl: string;
+  /** Where a paid order goes to wait for the provider's notification (`/ar/hub/checkout-success`). */
+  successPath: string;
+  labels: CardLabels;
+}
+
+function newKey(): string {
+  return crypto.randomUUID();
+}
+
+export default function CardPayment(props: CardPaymentProps) {
+  const { labels } = props;
+  const hydrated = useHydrated();
+  const [askAddress, setAskAddress] = useState(props.addressRequired);
+  const [address, setAddress] = useState<AddressValues>(emptyAddress);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const attempt = useRef<string | undefined>(undefined);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const frame = useHostedFields(frameRef, props.providerUrl, props.locale);
+
+  useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
+
+  function settle(outcome: PayOutcome) {
+    if (outcome.kind === "reply" && outcome.reply.status === "CHALLENGE" && outcome.reply.redirectUrl) {
+      window.location.assign(outcome.reply.redirectUrl);
+      return;
+    }
+    if (outcome.kind === "reply" && outcome.reply.status !== "REFUSED") {
+      window.location.assign(`${props.successPath}?order=${encodeURIComponent(outcome.reply.orderId)}`);
+      return;
+    }
+    const code = outcome.kind === "reply" ? outcome.reply.refusalReason : outcome.code;
+    if (code === "address-required") setAskAddress(true);
+    // A refused card is tried again as a new attempt; a request that got no answer keeps its key, so a retry charges once.
+    if (outcome.kind === "reply" || code !== "unavailable") attempt.current = undefined;
+    if (outcome.kind === "reply") frame.clear();
+    setError(refusalText(labels.errors, code));
+    setBusy(false);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(undefined);
+    const card = await frame.tokenize();
+    if (!card) {
+      setBusy(false);
+      return;
+    }
+    attempt.current ??= newKey();
+    const { state, ...lines } = address;
+    const billingAddress = askAddress ? { ...lines, country: props.country, ...(state.trim() ? { state } : {}) } : undefined;
+    settle(
+      await payByCard(props.locale, {
+        packageId: props.packageId,
+        amount: props.amount,
+        paymentToken: card.token,
+        idempotencyKey: attempt.current,
+        ...(billingAddress ? { billingAddress } : {}),
+      }),
+    );
+  }
+
+  return (
+    <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy || undefined}>
+      {frame.src ? (
+        // The provider's page, on the provider's origin: it keeps that origin (its requests to itself, its messages'
+        // origin, which this page checks) and runs its scripts; nothing else (no top navigation, no popups).
+        <iframe
+          ref={frameRef}
+          className={styles.frame}
+          src={frame.src}
+          title={labels.frameTitle}
+          // oxlint-disable-next-line react/iframe-missing-sandbox -- the rule guards same-origin frames; this one is another site's
+          sandbox="allow-scripts allow-same-origin allow-forms"
+          style={{ blockSize: `${frame.height}px` }}
+        />
+      ) : (
+        <p className={styles.note}>{labels.loading}</p>
+      )}
+      {askAddress ? <BillingAddress labels={labels} values={address} onChange={setAddress} /> : null}
+      {error ? (
+        <p className={styles.error} role="alert" tabIndex={-1} ref={errorRef}>
+          {error}
+        </p>
+      ) : null}
+      <ActionButton variant="primary" className={styles.pay} type="submit" disabled={!hydrated || !frame.ready || busy}>
+        {busy ? labels.paying : `${labels.pay} ${props.priceText}`}
+      </ActionButton>
+      <p className={styles.note}>{labels.secureNote}</p>
+    </form>
+  );
+}
