@@ -42,5 +42,8 @@ test.describe("subscribing", () => {
     await expect(own.getByRole("heading", { level: 2 })).toHaveText("VIP");
     await expect(page.getByRole("link", { name: /^Switch to / })).not.toHaveCount(0);
     await expect(own.getByRole("link")).toHaveCount(0);
+    // A native app's one link to the payment step (spec 2's ?widget=), with the package kept.
+    await page.goto("/en/promo?widget=payment-methods&package=shasha-sport");
+    await expect(page).toHaveURL(/\/en\/hub\/payment-methods\?package=shasha-sport$/);
   });
 });

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { notFound, permanentRedirect } from "next/navigation";
+import { notFound, permanentRedirect, redirect } from "next/navigation";
+import { widgetTarget } from "@/app/_pages/promoWidget";
 import { readGridQuery } from "@/components/grid/gridQuery";
 import { localizedHref } from "@/components/ui-context";
 import { ScreenPage, screenMetadata } from "@/app/_pages/screenPage";
@@ -48,5 +49,8 @@ export default async function Landing({ params, searchParams }: LandingParams) {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) if (typeof value === "string") search.set(name, value);
   const route = { values: {}, query: { ...readGridQuery(search), ...packageQuery((name) => search.get(name)) } };
-  return <ScreenPage locale={locale} screenId={await screenOf(locale, id)} route={route} />;
+  const screenId = await screenOf(locale, id);
+  const target = widgetTarget(screenId, locale, search.get("widget"), route.query.packageId);
+  if (target !== undefined) redirect(target);
+  return <ScreenPage locale={locale} screenId={screenId} route={route} />;
 }

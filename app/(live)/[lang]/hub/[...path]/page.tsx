@@ -6,7 +6,8 @@
  * The hand-written pages beside this folder (verification, profile) take precedence over it.
  */
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
+import { widgetTarget } from "@/app/_pages/promoWidget";
 import { localeParam } from "@/app/_request/localeParam";
 import { liveRouteTable } from "@/app/_pages/routeTable";
 import { ScreenPage, screenMetadata } from "@/app/_pages/screenPage";
@@ -34,6 +35,8 @@ async function hubScreen(params: HubParams["params"], searchParams?: HubParams["
   const { screenId, params: { profileId } } = found;
   const search = (await searchParams) ?? {};
   const query = packageQuery((name) => search[name]);
+  const target = widgetTarget(screenId, locale, search.widget, query.packageId);
+  if (target !== undefined) redirect(target);
   return { locale, screenId, route: { values: {}, query, ...(typeof profileId === "string" ? { profileId } : {}) } };
 }
 
