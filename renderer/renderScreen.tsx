@@ -171,7 +171,7 @@ function renderEnv(input: RenderScreenInput, load: Extract<ScreenLoad, { kind: "
       route: route.values,
       ...(own?.profileId ? { viewerId: own.profileId } : {}),
       ...(own ? { resumeAt: (id: string) => own.resumeAt(id) } : {}),
-      checkout: () => checkoutOf(resolutions.deps),
+      checkout: () => checkoutOf(resolutions.deps, viewer.ctx),
       ...(route.query.orderId ? { orderId: route.query.orderId } : {}),
     },
     // Content pages (route values given) are one title or one listing: their blocks come in the first HTML, so the

@@ -16,6 +16,11 @@ export interface PaymentMethodChoice {
 export interface Checkout {
   order: OrderChoice;
   method: PaymentMethodName | undefined;
+  /**
+   * Why this viewer cannot buy here, decided on the server: a subscriber changes package from their account; a kids
+   * profile cannot buy. The payment services refuse both too; the page says so before anyone types a card.
+   */
+  refusal?: "already-subscribed" | "kid-profile";
 }
 
 /** The methods a block shows: those it names, in its order; absent, all of them in the service's. */

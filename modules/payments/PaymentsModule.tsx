@@ -14,7 +14,7 @@ import type { Locale } from "@/domain/types";
 import { translator } from "@/locales/serverI18n";
 import type { ModuleProps } from "../registry";
 import type { CardLabels, StatusLabels } from "./paymentLabels";
-import { CardPaymentLazy, PaymentStatusLazy } from "./PaymentsLazy";
+import { BuyerRefusalLazy, CardPaymentLazy, PaymentStatusLazy } from "./PaymentsLazy";
 
 /** The provider's refusal reasons and the app's own refusals, each with its message's key. */
 const refusalKeys: Record<string, string> = {
@@ -86,7 +86,13 @@ export async function PaymentsModule({ locale, props, context }: ModuleProps) {
       />
     );
   }
-  const { order, method } = await context.checkout();
+  const { order, method, refusal } = await context.checkout();
+  // A viewer who cannot buy here is told so in place of the form; a subscriber is sent to their account.
+  if (refusal) {
+    const message = errorsFor(locale)[refusal] ?? "";
+    if (refusal === "kid-profile") return <BuyerRefusalLazy message={message} />;
+    return <BuyerRefusalLazy message={message} link={{ href: localizedHref(locale, "/hub/settings"), label: translator(locale, "blocks")("payments.status.manage") }} />;
+  }
   if (order.kind !== "package" || method !== "creditCard") return null;
   const { item, country } = order;
   return (

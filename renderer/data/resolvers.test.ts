@@ -8,7 +8,7 @@ import type { ContentItem, UserType } from "@/domain/types";
 import type { ProductFilter } from "@/adapters/content/contentClient";
 import type { Block } from "@/screens-schema/types";
 import { setReportSink, type Report } from "../report";
-import { BlockResolutions } from "./resolvers";
+import { BlockResolutions, checkoutOf } from "./resolvers";
 import { noRoute, type RouteData } from "./routeValues";
 import { ScreenData, type ContentSource } from "./ScreenData";
 import type { ViewerData } from "./viewerData";
@@ -377,5 +377,11 @@ describe("the payment-method list", () => {
     // The carrier's gateway is not built yet: the card is all there is, and it is selected.
     expect(data.paymentMethods).toEqual({ methods: [methods[1]], selected: "creditCard", packageId: "shasha-vip" });
   });
-});
 
+  test("the payment module's checkout says who may not buy here: a kids profile, a subscriber", async () => {
+    const deps = resolutionsOf(recordingSource().source, route({}), undefined, { methods }).deps;
+    expect((await checkoutOf(deps, { userType: "registered", profileKind: "adult" })).refusal).toBeUndefined();
+    expect((await checkoutOf(deps, { userType: "subscribed", profileKind: "adult" })).refusal).toBe("already-subscribed");
+    expect((await checkoutOf(deps, { userType: "registered", profileKind: "kid" })).refusal).toBe("kid-profile");
+  });
+});

@@ -15,7 +15,7 @@ import type { BlockData, BlockDataMap, DataBoundType } from "@/components/blockD
 import { flowKindOf, flowTypeOf } from "@/domain/subscription/flows";
 import { builtGateways, offeredMethods, selectedMethod, type PaymentMethodOffer, type PaymentShell } from "@/domain/subscription/paymentMethods";
 import { pickMethods, type Checkout } from "@/components/payments/paymentMethodChoice";
-import type { ContentItem, UserType } from "@/domain/types";
+import type { ContentItem, RenderContext, UserType } from "@/domain/types";
 import { errorMessage } from "@/ops/log";
 import type { Block, BlockOf } from "@/screens-schema/types";
 import { isContainer } from "../containers";
@@ -105,9 +105,10 @@ async function paymentChoice(block: BlockOf<"payment-method-list">, deps: Resolv
 }
 
 /** The payment page's module: the package of `?package=` and the method of `?method=`, as the blocks resolve them. */
-export async function checkoutOf(deps: ResolveDeps): Promise<Checkout> {
+export async function checkoutOf(deps: ResolveDeps, buyer: Pick<RenderContext, "userType" | "profileKind">): Promise<Checkout> {
   const [{ order }, offers] = await Promise.all([orderChoice(deps), deps.paymentMethods()]);
-  return { order, method: selectedMethod(offeredMethods(offers, deps.shell, builtGateways), deps.route.query.method) };
+  const refusal = buyer.profileKind === "kid" ? "kid-profile" : buyer.userType === "subscribed" ? "already-subscribed" : undefined;
+  return { order, method: selectedMethod(offeredMethods(offers, deps.shell, builtGateways), deps.route.query.method), ...(refusal ? { refusal } : {}) };
 }
 
 const resolvers = {

@@ -11,8 +11,8 @@ export interface GuardedPage {
   name: string;
   /** The path after `/{lang}`, or how to find it: open `from` and follow the first link matching `link`. */
   path: string | { from: string; link: string };
-  /** Whom the page is for: a guest, or the seeded subscriber (signed in, a profile selected). */
-  as: "guest" | "subscriber";
+  /** Whom the page is for: a guest, the seeded subscriber, or the seeded registered (not subscribed) account, signed in. */
+  as: "guest" | "subscriber" | "registered";
   /** The seeded screen ids (services/seed/screens) the page renders. */
   screens: readonly string[];
 }
@@ -34,7 +34,8 @@ export const guardedPages: readonly GuardedPage[] = [
   // The package-join flow (rendered per request)
   { name: "promo", path: "/promo", as: "guest", screens: ["/user/packageSelection/main"] },
   { name: "promo-subscriber", path: "/hub/promo", as: "subscriber", screens: ["/user/packageSelection/main"] },
-  { name: "payment-methods", path: "/hub/payment-methods?package=shasha-ultimate", as: "subscriber", screens: ["/user/paymentMethods"] },
+  // A registered viewer gets the card form (the provider's frame is checked with the page); a subscriber is sent to their account.
+  { name: "payment-methods", path: "/hub/payment-methods?package=shasha-ultimate", as: "registered", screens: ["/user/paymentMethods"] },
   { name: "checkout-status", path: "/hub/checkout-success?order=unknown-order", as: "subscriber", screens: ["/user/checkoutStatus"] },
   { name: "subscription-congrats", path: "/hub/subscription-congrats", as: "subscriber", screens: ["/user/subscriptionCongrats"] },
   // Title pages
@@ -99,19 +100,22 @@ export async function pagePath(page: Page, locale: string, entry: GuardedPage): 
   return href;
 }
 
-let subscriberState: Awaited<ReturnType<BrowserContext["storageState"]>> | undefined;
+const signedInStates = new Map<string, Awaited<ReturnType<BrowserContext["storageState"]>>>();
 
 /**
- * A browser context as the page's viewer: a guest, or the seeded subscriber, signed in once per worker (sign-in is
- * rate limited per address) and reused.
+ * A browser context as the page's viewer: a guest, or a seeded account, signed in once per worker (sign-in is rate
+ * limited per address) and reused.
  */
 export async function contextFor(browser: Browser, entry: GuardedPage): Promise<BrowserContext> {
   if (entry.as === "guest") return browser.newContext();
-  if (subscriberState === undefined) {
+  const email = entry.as === "subscriber" ? "subscribed@shasha.test" : "registered@shasha.test";
+  let state = signedInStates.get(email);
+  if (state === undefined) {
     const context = await browser.newContext();
-    await signInByRoute(await context.newPage(), "subscribed@shasha.test");
-    subscriberState = await context.storageState();
+    await signInByRoute(await context.newPage(), email);
+    state = await context.storageState();
+    signedInStates.set(email, state);
     await context.close();
   }
-  return browser.newContext({ storageState: subscriberState });
+  return browser.newContext({ storageState: state });
 }

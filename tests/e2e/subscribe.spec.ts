@@ -45,5 +45,8 @@ test.describe("subscribing", () => {
     // A native app's one link to the payment step (spec 2's ?widget=), with the package kept.
     await page.goto("/en/promo?widget=payment-methods&package=shasha-sport");
     await expect(page).toHaveURL(/\/en\/hub\/payment-methods\?package=shasha-sport$/);
+    // A subscriber is not offered a card form: they change package from their account.
+    await expect(page.locator("#content")).toContainText("You already have a subscription.");
+    await expect(page.locator("iframe")).toHaveCount(0);
   });
 });
