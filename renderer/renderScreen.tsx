@@ -24,7 +24,7 @@ import { originOf } from "@/domain/origins";
 import type { Locale, RenderContext } from "@/domain/types";
 import { translator, type Translate } from "@/locales/serverI18n";
 import { BlockResolutions, checkoutOf } from "./data/resolvers";
-import { plansReader, type PlansSource } from "./data/plans";
+import { paymentMethodsReader, plansReader, type PlansSource } from "./data/plans";
 import { noRoute, type RouteData } from "./data/routeValues";
 import { ScreenData, type ContentSource } from "./data/ScreenData";
 import type { ViewerData } from "./data/viewerData";
@@ -157,7 +157,7 @@ function renderEnv(input: RenderScreenInput, load: Extract<ScreenLoad, { kind: "
     route,
     userType: viewer.ctx.userType,
     plans: plansReader(input.sources.plans, viewer.call),
-    paymentMethods: () => input.sources.plans.paymentMethods(viewer.call),
+    paymentMethods: paymentMethodsReader(input.sources.plans, viewer.call),
     shell: { platform: viewer.ctx.platform, webView: viewer.ctx.webView },
     placeOf: (block) => ({ screenId: viewer.ctx.screenId, pointer: pointers.get(block.id) ?? "" }),
   });

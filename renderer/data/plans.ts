@@ -30,6 +30,12 @@ export function plansReader(source: PlansSource, ctx: CallContext): PlansReader 
   };
 }
 
+/** One render's payment-method request, shared by the method list and the payment module. */
+export function paymentMethodsReader(source: PlansSource, ctx: CallContext): () => Promise<PaymentMethodOffer[]> {
+  let request: Promise<PaymentMethodOffer[]> | undefined;
+  return () => (request ??= source.paymentMethods(ctx));
+}
+
 const idPattern = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 
 function idParam(param: (name: string) => unknown, name: string): string | undefined {

@@ -12,7 +12,7 @@ import { BlockResolutions, checkoutOf } from "./resolvers";
 import { noRoute, type RouteData } from "./routeValues";
 import { ScreenData, type ContentSource } from "./ScreenData";
 import type { ViewerData } from "./viewerData";
-import { plansReader, type PlansReader } from "./plans";
+import { paymentMethodsReader, plansReader, type PlansReader } from "./plans";
 
 function item(id: string): ContentItem {
   return { id, kind: "movie", title: `T${id}`, description: "", genres: [], images: {}, plus: false, comingSoon: false, isLive: false, href: `/movies/t/movie-${id}` };
@@ -383,5 +383,13 @@ describe("the payment-method list", () => {
     expect((await checkoutOf(deps, { userType: "registered", profileKind: "adult" })).refusal).toBeUndefined();
     expect((await checkoutOf(deps, { userType: "subscribed", profileKind: "adult" })).refusal).toBe("already-subscribed");
     expect((await checkoutOf(deps, { userType: "registered", profileKind: "kid" })).refusal).toBe("kid-profile");
+  });
+
+  test("the method list and the payment module share one processor request per render", async () => {
+    let asked = 0;
+    const read = paymentMethodsReader({ catalogue: () => Promise.reject(new Error("unused")), paymentMethods: async () => (asked++, methods) }, ctx);
+    expect(await read()).toEqual(methods);
+    expect(await read()).toEqual(methods);
+    expect(asked).toBe(1);
   });
 });

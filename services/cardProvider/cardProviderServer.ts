@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type Database from "better-sqlite3";
 import { errorText, log } from "@/ops/log";
 import { HttpError } from "../http/HttpError";
-import { readBody } from "../http/readBody";
+import { routeRequestOf } from "../http/createRequestListener";
 import { jsonReply, sendReply, type Reply } from "../http/reply";
 import { requestDetails } from "../http/requestLog";
 import { createRouter, type Route } from "../http/router";
@@ -74,15 +74,7 @@ function providerListener(routes: readonly Route[]): (request: IncomingMessage, 
   const dispatch = createRouter(routes);
   const toReply = async (request: IncomingMessage): Promise<Reply> => {
     try {
-      const url = new URL(request.url ?? "/", "http://card-provider.local");
-      return await dispatch({
-        method: request.method ?? "GET",
-        path: url.pathname,
-        query: url.searchParams,
-        headers: request.headers,
-        ...(request.socket.remoteAddress === undefined ? {} : { peer: request.socket.remoteAddress }),
-        readBody: (maxBytes) => readBody(request, maxBytes),
-      });
+      return await dispatch(routeRequestOf(request, new URL(request.url ?? "/", "http://card-provider.local")));
     } catch (error) {
       if (error instanceof HttpError) return providerErrorReply(error);
       // The method and path only: never a body (card data) nor a query.

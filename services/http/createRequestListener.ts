@@ -16,18 +16,23 @@ function checkCountry(query: URLSearchParams): void {
   }
 }
 
+/** What a route sees of a Node request: method, path, query, headers, the TCP peer and a bounded body reader. */
+export function routeRequestOf(request: IncomingMessage, url: URL): Omit<RouteRequest, "params"> {
+  return {
+    method: request.method ?? "GET",
+    path: url.pathname,
+    query: url.searchParams,
+    headers: request.headers,
+    ...(request.socket.remoteAddress === undefined ? {} : { peer: request.socket.remoteAddress }),
+    readBody: (maxBytes) => readBody(request, maxBytes),
+  };
+}
+
 async function toReply(dispatch: Dispatch, request: IncomingMessage): Promise<Reply> {
   try {
     const url = new URL(request.url ?? "/", "http://services.local");
     checkCountry(url.searchParams);
-    return await dispatch({
-      method: request.method ?? "GET",
-      path: url.pathname,
-      query: url.searchParams,
-      headers: request.headers,
-      ...(request.socket.remoteAddress === undefined ? {} : { peer: request.socket.remoteAddress }),
-      readBody: (maxBytes) => readBody(request, maxBytes),
-    });
+    return await dispatch(routeRequestOf(request, url));
   } catch (error) {
     if (error instanceof HttpError) return errorReply(error);
     log({ level: "error", code: "services-request-failed", ...requestDetails(request), error: errorText(error) });

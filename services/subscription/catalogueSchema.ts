@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { flowTypes, showingTypes } from "@/domain/subscription/flows";
 import { packageCodes } from "@/domain/subscription/packages";
+import { paymentMethodNames } from "@/domain/subscription/paymentMethods";
 import { localizedTextSchema } from "../db/localizedText";
 
 const text = localizedTextSchema;
@@ -16,9 +17,8 @@ const currency = z.string().regex(/^[A-Z]{3}$/);
 const minor = z.number().int().min(0);
 const prices = z.record(currency, minor);
 
-/** Spec 3 payment method names. */
-export const paymentMethodNames = ["creditCard", "coupon", "dish", "googlePay", "googlePlay", "iTunes", "mobilePay", "sling", "voucher", "mPay", "fawry"] as const;
-export type PaymentMethodName = (typeof paymentMethodNames)[number];
+/** Spec 3 payment method names: the domain's list (domain/subscription/paymentMethods.ts), which the app also reads. */
+export { paymentMethodNames, type PaymentMethodName } from "@/domain/subscription/paymentMethods";
 
 export const platforms = ["WEB", "ANDROID_APP", "ANDROID_APP2", "IOS_APP", "IOS_APP2", "SMART_TV", "HMS_APP"] as const;
 export type PlatformName = (typeof platforms)[number];

@@ -13,14 +13,13 @@ import { canonicalProductId, pricingOf, productById, type CatalogueProduct, type
 import { DetailedHttpError, orderReply, orderUnknown, outcomeOf, readJson, requireProvider, type OrderReply } from "./csgOrders";
 import { providerFailed, type CardProviderClient } from "./csgProvider";
 import { paymentDetailsBody, subscribeBody, type BillingAddress, type SubscribeBody } from "./csgSchemas";
+import { billingAddressRequired } from "@/domain/subscription/paymentMethods";
 import { mayBuyHiddenProduct } from "./eligibility";
 import type { OrderOutcome, OrderRow } from "./orderStore";
 import { asCountry, countryOf } from "./requestContext";
 import { activeRow, requireAccount, type Account } from "./subscriber";
 import type { SubscriptionDeps } from "./subscriptionDeps";
 
-/** Countries whose card payments need the billing address (address verification). */
-export const billingAddressCountries: readonly string[] = ["CA", "AU", "GB", "NZ", "US"];
 
 /** How long an authorised order blocks another purchase while its notification has not come. */
 const pendingWindowMs = 60 * 60 * 1000;
@@ -51,7 +50,7 @@ function checkPurchase(deps: SubscriptionDeps, request: RouteRequest, account: A
 /** The billing address when the account's country needs one (400 without it), nothing elsewhere. */
 function billingAddressFor(deps: SubscriptionDeps, request: RouteRequest, account: Account, body: SubscribeBody): BillingAddress | undefined {
   const country = asCountry(account.user.country) ?? countryOf(deps.catalogue, request);
-  if (!billingAddressCountries.includes(country)) return undefined;
+  if (!billingAddressRequired(country)) return undefined;
   if (body.billingAddress === undefined) throw badRequest("BILLING_ADDRESS_REQUIRED", `Card payments from ${country} need the billing address.`);
   return body.billingAddress;
 }
