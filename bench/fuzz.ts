@@ -24,6 +24,7 @@ import { setReportSink, type ReportCode } from "@/renderer/report";
 import { knownBlockTypes } from "@/screens-schema/generated/schema-tables";
 import type { Platform, ProfileKind, UserType } from "@/screens-schema/types";
 import type { ViewerData } from "@/renderer/data/viewerData";
+import { sampleReasons, sampleStanding } from "@/components/testing/sampleSubscription";
 import { renderLayout } from "./pipeline";
 import { round } from "./stats";
 
@@ -423,6 +424,8 @@ const fuzzViewer: ViewerData = {
   history: async (page, size) => ({ kind: "profile", entries: [], page, size, total: 0 }),
   prefill: async () => ({}),
   currentPackageId: async () => undefined,
+  subscription: async () => sampleStanding(),
+  terminationReasons: async () => sampleReasons("en"),
 };
 
 /** Renders one mutant as a page would; what escapes the renderer's isolation is a crash. */

@@ -25,6 +25,7 @@ export interface BlockDataMap {
   "feature-table": Needs<"packages">;
   "order-summary": Needs<"order">;
   "payment-method-list": Needs<"paymentMethods">;
+  "subscription-manage": Needs<"subscription">;
   /** A form without `prefill`, or a guest's: it starts empty. */
   form: Pick<ViewData, "prefilled">;
 }

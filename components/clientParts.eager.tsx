@@ -5,3 +5,5 @@ export { DialogButton } from "./actions/DialogButton";
 export { TrackButton } from "./actions/TrackButton";
 export { HistoryRemove } from "./watch-history/HistoryRemove";
 export { OtpResend } from "./form/OtpResend";
+export { RenewalButton } from "./subscription/RenewalButton";
+export { CancelReasons } from "./subscription/CancelReasons";

@@ -17,3 +17,5 @@ export const DialogButton = dynamic(() => import("./actions/DialogButton").then(
 export const TrackButton = dynamic(() => import("./actions/TrackButton").then((module) => module.TrackButton));
 export const HistoryRemove = dynamic(() => import("./watch-history/HistoryRemove").then((module) => module.HistoryRemove));
 export const OtpResend = dynamic(() => import("./form/OtpResend").then((module) => module.OtpResend));
+export const RenewalButton = dynamic(() => import("./subscription/RenewalButton").then((module) => module.RenewalButton));
+export const CancelReasons = dynamic(() => import("./subscription/CancelReasons").then((module) => module.CancelReasons));

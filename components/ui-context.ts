@@ -9,6 +9,7 @@ import type { ContentItem, GridPage, HistoryPage, Locale, SeasonsView, TitleDeta
 import type { Block, Text } from "@/screens-schema/types";
 import type { OrderChoice, PackageChoice } from "./packages/packageChoice";
 import type { PaymentMethodChoice } from "./payments/paymentMethodChoice";
+import type { SubscriptionView } from "./subscription/subscriptionChoice";
 
 export interface UiContext {
   locale: Locale;
@@ -55,6 +56,8 @@ export interface BlockViewProps<B extends Block> {
   order?: OrderChoice;
   /** payment-method-list: the methods this viewer may pay with here, and the selected one. */
   paymentMethods?: PaymentMethodChoice;
+  /** subscription-manage: the account's own subscription (and the reasons to leave), for its owner only. */
+  subscription?: SubscriptionView;
   /** form with `prefill`: the values the service already knows, resolved on the server for live renders. */
   prefilled?: FormValues;
   /**

@@ -8,6 +8,6 @@ export { ScreenLoader } from "./loadScreen";
 export { CachedContentSource } from "./data/CachedContentSource";
 export type { RouteData } from "./data/routeValues";
 export { packageQuery, type PlansSource } from "./data/plans";
-export type { FormPrefill, ViewerData } from "./data/viewerData";
+export type { FormPrefill, TerminationReason, ViewerData } from "./data/viewerData";
 export { createUiContext } from "./i18n/uiContext";
 export { loadMenu, menuFor, type MenuItem } from "./menu";

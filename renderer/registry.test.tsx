@@ -143,6 +143,16 @@ const draws: { [K in BlockType]: (root: HTMLElement, block: BlockOf<K>) => void 
     expect(root.textContent?.replace(/\s/g, " ")).toContain("JOD 7 per month");
     expect(within(root).getByRole("link", { name: "Change package" }).getAttribute("href")).toBe("/en/promo");
   },
+  "subscription-manage": (root) => {
+    expect(within(root).getByRole("heading", { level: 2 }).textContent).toBe("Your subscription");
+    expect(within(root).getByRole("heading", { level: 3 }).textContent).toBe("Ultimate");
+    const text = root.textContent?.replace(/\s/g, " ") ?? "";
+    expect(text).toContain("Renews on January 1, 2027 for JOD 9.500");
+    expect(text).toContain("Paid by Visa card ending in 1111, expires 03/30");
+    expect(within(root).getByRole("link", { name: "Change package" }).getAttribute("href")).toBe("/en/hub/change-package");
+    expect(within(root).getByRole("link", { name: "Cancel subscription" }).getAttribute("href")).toBe("/en/hub/cancel-reason-before");
+    expect(within(root).queryByRole("button")).toBeNull();
+  },
   "payment-method-list": (root) => {
     expect(within(root).getByRole("heading", { level: 2 }).textContent).toBe("Choose how to pay");
     // The example's order and line; the selected method says so, and every link keeps the package.

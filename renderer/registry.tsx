@@ -3,6 +3,7 @@
  * block type added to the schema without a component here a type error.
  */
 import { PaymentMethodListView } from "@/components/payments/PaymentMethodListView";
+import { SubscriptionManageView } from "@/components/subscription/SubscriptionManageView";
 import type { ComponentType } from "react";
 import { BadgeView } from "@/components/badge/BadgeView";
 import { BannerView } from "@/components/banner/BannerView";
@@ -77,6 +78,7 @@ export const registry: Registry = {
   "feature-table": FeatureTableView,
   "order-summary": OrderSummaryView,
   "payment-method-list": PaymentMethodListView,
+  "subscription-manage": SubscriptionManageView,
 };
 
 /**

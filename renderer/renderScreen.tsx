@@ -156,6 +156,7 @@ function renderEnv(input: RenderScreenInput, load: Extract<ScreenLoad, { kind: "
     viewer: own,
     route,
     userType: viewer.ctx.userType,
+    profileKind: viewer.ctx.profileKind,
     plans: plansReader(input.sources.plans, viewer.call),
     paymentMethods: paymentMethodsReader(input.sources.plans, viewer.call),
     shell: { platform: viewer.ctx.platform, webView: viewer.ctx.webView },

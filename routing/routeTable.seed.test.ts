@@ -64,6 +64,7 @@ const addedSince: Readonly<Record<string, string>> = {
   "/hub/adyen-process-payment": "login-required",
   "/hub/checkout-failed": "login-required",
   "/hub/subscription-congrats": "login-required",
+  "/hub/thank-you": "login-required",
 };
 const isAdded = (path: string) => Object.hasOwn(addedSince, path.toLowerCase().replace(/(.)\/$/, "$1"));
 

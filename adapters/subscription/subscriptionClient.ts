@@ -2,7 +2,7 @@
  * The subscription and pricing adapter (spec 7 "Subscription and pricing", docs/subscription-service.md): the package
  * catalogue of a flow, a subscriber's upgrade plans and proration, the account's subscriptions, product contexts,
  * payment processors, offer eligibility, termination reasons and card payments (a purchase, its 3-D Secure result, the
- * orders and the saved cards). Calls carry the spec 7 headers and `country`
+ * orders, the saved cards, and the renewal: cancel, resubscribe, downgrade at renewal). Calls carry the spec 7 headers and `country`
  * parameter (adapters/http), the viewer's country also as the `country` header and the session in `token`. Replies
  * are checked with zod (wire.ts); amounts stay integers in minor units. Spec 8: a failed upgrade-plan or
  * product-context fetch gives nothing, silently (a log line, nothing the viewer sees).
@@ -15,7 +15,7 @@ import type { Platform } from "@/domain/types";
 import { errorText, log } from "@/ops/log";
 import { createHttpClient, requestBudgetMs, type CallContext, type HttpClient } from "../http/httpClient";
 import { toCardOrder, toOrderHistory, toPaymentInstruments, type CardOrder, type CardOrderHistoryEntry, type CardOrderReply, type CardSubscribeInput, type PaymentInstrument } from "./cardPayments";
-import { toCatalogue, toSubscriptionSummary, toUpgradePlans, type ProrationQuote, type SubscriptionSummary, type UpgradePlans } from "./toDomain";
+import { toAccountSubscription, toCatalogue, toSubscriptionSummary, toUpgradePlans, type AccountSubscription, type ProrationQuote, type SubscriptionSummary, type UpgradePlans } from "./toDomain";
 import {
   cardOrderReply,
   cardOrderStateReply,
@@ -26,6 +26,7 @@ import {
   processorReply,
   productContextReply,
   prorationReply,
+  renewalReply,
   subscriptionDataReply,
   terminationReasonsReply,
   upgradablePlansReply,
@@ -189,5 +190,20 @@ export class SubscriptionClient {
   async wallet(token: string, ctx: CallContext): Promise<PaymentInstrument[]> {
     const reply = await this.http.send("/pricing/retrieveWallet", ctx, { method: "POST", body: { isDefault: false }, headers: this.headers(ctx, token), schema: walletReply });
     return toPaymentInstruments(reply);
+  }
+
+  /** Stops the card subscription's renewal (ACTIVE_CANCELED until its end date); rejects with the service's refusal. */
+  async cancelCardSubscription(token: string, ctx: CallContext): Promise<AccountSubscription> {
+    const reply = await this.http.send("/csg/cancel", ctx, { method: "POST", body: {}, headers: this.headers(ctx, token), schema: renewalReply });
+    return toAccountSubscription(reply.subscription);
+  }
+
+  /**
+   * The package the card subscription renews into: a lower one (a downgrade at renewal), or its own (which drops a
+   * scheduled change and renews a canceled subscription again). Rejects with the service's refusal.
+   */
+  async renewCardSubscriptionInto(productId: string, token: string, ctx: CallContext): Promise<AccountSubscription> {
+    const reply = await this.http.send("/csg/updateSubscription", ctx, { method: "POST", body: { productId }, headers: this.headers(ctx, token), schema: renewalReply });
+    return toAccountSubscription(reply.subscription);
   }
 }

@@ -85,7 +85,7 @@ export function toUpgradePlans(reply: z.output<typeof upgradablePlansReply>): Up
   };
 }
 
-function toAccountSubscription(wire: WireSubscription): AccountSubscription {
+export function toAccountSubscription(wire: WireSubscription): AccountSubscription {
   return {
     sku: wire.sku,
     productId: wire.productId,

@@ -115,6 +115,9 @@ export const wireSubscription = z.object({
 });
 export type WireSubscription = z.output<typeof wireSubscription>;
 
+/** csg/cancel and csg/updateSubscription: the subscription as it is after the change. */
+export const renewalReply = z.object({ subscription: wireSubscription });
+
 export const subscriptionDataReply = z.object({
   userCalculatedStatus: z.enum(["SUBSCRIBED", "SUSPENDED", "PENDINGACTIVATION", "REGISTERED"]),
   subscriptions: z.array(wireSubscription),

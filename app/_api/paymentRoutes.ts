@@ -9,15 +9,12 @@
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
-import { cardPaymentRefusal, getServices, type CallContext } from "@/app/_server/services";
-import { callContextOf } from "@/app/_api/formRoute";
-import { authCookieNames, viewerCookies, writeCookies } from "@/app/_session/authCookies";
-import { deriveViewer, viewerOfCookies } from "@/app/_session/viewer";
+import { cardPaymentRefusal, getServices } from "@/app/_server/services";
+import { viewerCookies, writeCookies } from "@/app/_session/authCookies";
+import { deriveViewer } from "@/app/_session/viewer";
+import { jsonOf, noStore, payerOf, refuse } from "./accountOwner";
 import { viewerOrigin } from "@/domain/origins";
-import { isLocale, type Locale } from "@/domain/types";
 import { errorText, log } from "@/ops/log";
-
-const noStore = { "Cache-Control": "no-store" };
 
 const id = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/);
 
@@ -44,10 +41,6 @@ const pageCodes: Record<string, string> = {
   PAYMENT_PENDING: "payment-pending",
 };
 
-function refuse(status: number, code: string): NextResponse {
-  return NextResponse.json({ error: { code } }, { status, headers: noStore });
-}
-
 function refusalOf(error: unknown, operation: string): NextResponse {
   const refusal = cardPaymentRefusal(error);
   const code = refusal ? pageCodes[refusal.code] : undefined;
@@ -55,32 +48,6 @@ function refusalOf(error: unknown, operation: string): NextResponse {
   if (refusal?.status === 401) return refuse(401, "signed-out");
   log({ level: "error", code: "payment-failed", operation, error: errorText(error), ...(refusal ? { serviceCode: refusal.code } : {}) });
   return refuse(502, "unavailable");
-}
-
-interface Payer {
-  token: string;
-  call: CallContext;
-  locale: Locale;
-}
-
-/** The signed-in adult who may pay, or the refusal: a guest (401), a kids profile (403). */
-function payerOf(request: NextRequest): Payer | NextResponse {
-  const token = request.cookies.get(authCookieNames.token)?.value;
-  const viewer = viewerOfCookies((name) => request.cookies.get(name)?.value);
-  if (!token || viewer.userType === "anonymous") return refuse(401, "signed-out");
-  if (viewer.profile?.kind === "kid") return refuse(403, "kid-profile");
-  const lang = request.nextUrl.searchParams.get("lang");
-  const locale: Locale = isLocale(lang) ? lang : "ar";
-  return { token, locale, call: callContextOf(request, locale) };
-}
-
-async function jsonOf<T>(request: NextRequest, schema: z.ZodType<T>): Promise<T | undefined> {
-  try {
-    const parsed = schema.safeParse(await request.json());
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** POST /api/payments/card?lang= */

@@ -4,9 +4,10 @@
  * (the lint configuration enforces it). What the app needs of a service is then listed in one place.
  */
 export { getServices, type Services } from "@/adapters";
-export { requestBudgetMs, requestDeadline, requestIdHeader, type CallContext } from "@/adapters/http/httpClient";
+export { defaultCountry, requestBudgetMs, requestDeadline, requestIdHeader, type CallContext } from "@/adapters/http/httpClient";
 export { ServiceError } from "@/adapters/http/ServiceError";
 export { cardPaymentRefusal } from "@/adapters/subscription/cardPayments";
+export type { AccountSubscription, PaymentInstrument, SubscriptionSummary } from "@/adapters/subscription/subscriptionClient";
 export { readServiceConfig, type ServiceConfig } from "@/adapters/serviceConfig";
 export type { NewProfileInput, ProfileCaller, ProfileEdit } from "@/adapters/user/profilesClient";
 export type { NewAccount, ProfileChanges } from "@/adapters/user/userClient";

@@ -10,6 +10,7 @@ import type { FormValues } from "@/domain/forms/fieldRules";
 import type { HistoryPage } from "@/domain/types";
 import { errorText, log } from "@/ops/log";
 import type { FormPrefill, ViewerData } from "@/renderer";
+import { ownSubscription } from "./ownSubscription";
 import { getServices, type CallContext } from "./services";
 
 export function accountValues(user: AccountUser): FormValues {
@@ -84,6 +85,8 @@ export function viewerData(call: CallContext, viewer: SignedInViewer): ViewerDat
         return undefined;
       }
     },
+    subscription: () => ownSubscription(token, call),
+    terminationReasons: () => services.subscription.terminationReasons(call),
     async history(page, size): Promise<HistoryPage> {
       const reply = await services.playback.history({ page, size }, call, token);
       return {

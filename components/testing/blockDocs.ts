@@ -38,6 +38,7 @@ import packageListSchema from "@/screens-schema/schemas/blocks/package-list.sche
 import featureTableSchema from "@/screens-schema/schemas/blocks/feature-table.schema.json";
 import orderSummarySchema from "@/screens-schema/schemas/blocks/order-summary.schema.json";
 import paymentMethodListSchema from "@/screens-schema/schemas/blocks/payment-method-list.schema.json";
+import subscriptionManageSchema from "@/screens-schema/schemas/blocks/subscription-manage.schema.json";
 import { exampleBlock, exampleFile } from "./corpus";
 
 const schemaFiles: Record<BlockType, unknown> = {
@@ -72,6 +73,7 @@ const schemaFiles: Record<BlockType, unknown> = {
   "feature-table": featureTableSchema,
   "order-summary": orderSummarySchema,
   "payment-method-list": paymentMethodListSchema,
+  "subscription-manage": subscriptionManageSchema,
 };
 
 /** The parts of a JSON Schema property the table shows. */

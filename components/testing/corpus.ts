@@ -39,6 +39,7 @@ import packageListExample from "@/screens-schema/examples/package-list.json";
 import featureTableExample from "@/screens-schema/examples/feature-table.json";
 import orderSummaryExample from "@/screens-schema/examples/order-summary.json";
 import paymentMethodListExample from "@/screens-schema/examples/payment-method-list.json";
+import subscriptionManageExample from "@/screens-schema/examples/subscription-manage.json";
 import titlePagesRtl from "@/tests/fixtures/layouts/title-pages-rtl.json";
 import titlePages from "@/tests/fixtures/layouts/title-pages.json";
 import loginFormRtl from "@/tests/fixtures/layouts/login-form-rtl.json";
@@ -143,6 +144,7 @@ const examples: Record<BlockType, unknown> = {
   "feature-table": featureTableExample,
   "order-summary": orderSummaryExample,
   "payment-method-list": paymentMethodListExample,
+  "subscription-manage": subscriptionManageExample,
 };
 
 /** A validated block and where it came from, for the story's description. */

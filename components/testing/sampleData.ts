@@ -10,6 +10,7 @@ import type { Block, BlockOf, TileStyle } from "@/screens-schema/types";
 import { contentItems, episodeItems, gridPage, historyPage, liveChannelItems, manyItems, seasonsView, titleDetail } from "./contentItems";
 import { familyProfiles } from "./sampleProfiles";
 import { samplePaymentChoice, sampleOrder, samplePackageChoice } from "./samplePackages";
+import { sampleSubscription } from "./sampleSubscription";
 
 type Sampler<K extends DataBoundType> = (block: BlockOf<K>, locale: Locale) => BlockDataMap[K];
 type Samplers = { [K in DataBoundType]: Sampler<K> };
@@ -33,6 +34,7 @@ const samplers = {
   "feature-table": (_block, locale) => ({ packages: samplePackageChoice(locale) }),
   "order-summary": (_block, locale) => ({ order: sampleOrder(locale) }),
   "payment-method-list": () => ({ paymentMethods: samplePaymentChoice() }),
+  "subscription-manage": (block, locale) => ({ subscription: sampleSubscription(block.step, locale) }),
   form: () => ({}),
 } satisfies Samplers;
 

@@ -81,7 +81,7 @@ export async function PaymentsModule({ locale, props, context }: ModuleProps) {
         orderId={context.orderId}
         paidPath={localizedHref(locale, "/hub/subscription-congrats")}
         retryPath={localizedHref(locale, "/hub/payment-methods")}
-        managePath={localizedHref(locale, "/hub/settings")}
+        managePath={localizedHref(locale, "/hub/manage-subscriptions")}
         labels={statusLabels(locale)}
       />
     );
@@ -91,7 +91,7 @@ export async function PaymentsModule({ locale, props, context }: ModuleProps) {
   if (refusal) {
     const message = errorsFor(locale)[refusal] ?? "";
     if (refusal === "kid-profile") return <BuyerRefusalLazy message={message} />;
-    return <BuyerRefusalLazy message={message} link={{ href: localizedHref(locale, "/hub/settings"), label: translator(locale, "blocks")("payments.status.manage") }} />;
+    return <BuyerRefusalLazy message={message} link={{ href: localizedHref(locale, "/hub/manage-subscriptions"), label: translator(locale, "blocks")("payments.status.manage") }} />;
   }
   if (order.kind !== "package" || method !== "creditCard") return null;
   const { item, country } = order;

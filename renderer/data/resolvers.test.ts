@@ -13,6 +13,7 @@ import { noRoute, type RouteData } from "./routeValues";
 import { ScreenData, type ContentSource } from "./ScreenData";
 import type { ViewerData } from "./viewerData";
 import { paymentMethodsReader, plansReader, type PlansReader } from "./plans";
+import { sampleReasons, sampleStanding } from "@/components/testing/sampleSubscription";
 
 function item(id: string): ContentItem {
   return { id, kind: "movie", title: `T${id}`, description: "", genres: [], images: {}, plus: false, comingSoon: false, isLive: false, href: `/movies/t/movie-${id}` };
@@ -66,12 +67,13 @@ function recordingSource() {
 
 const ctx = { locale: "en" as const, country: "JO" };
 
-type ViewData = Pick<BlockViewProps<Block>, "items" | "detail" | "seasons" | "page" | "history" | "progress" | "profiles" | "prefilled" | "packages" | "order" | "paymentMethods">;
+type ViewData = Pick<BlockViewProps<Block>, "items" | "detail" | "seasons" | "page" | "history" | "progress" | "profiles" | "prefilled" | "packages" | "order" | "paymentMethods" | "subscription">;
 
 const noPlans: PlansReader = () => Promise.reject(new Error("no catalogue in this test"));
 
 interface Extra {
   userType?: UserType;
+  profileKind?: "adult" | "kid";
   plans?: PlansReader;
   methods?: PaymentMethodOffer[];
 }
@@ -82,6 +84,7 @@ function resolutionsOf(source: ContentSource, route: RouteData = noRoute, viewer
     viewer,
     route,
     userType: extra.userType ?? (viewer ? "registered" : "anonymous"),
+    profileKind: extra.profileKind ?? "adult",
     plans: extra.plans ?? noPlans,
     paymentMethods: async () => extra.methods ?? [],
     shell: { platform: "WEB", webView: false },
@@ -244,6 +247,8 @@ describe("the viewer's own data (one port, live renders of a signed-in viewer)",
       history: async (page, size) => (asked.push(`history:${page}:${size}`), { kind: "profile", page, size, total: 0, entries: [] }),
       prefill: async (source, edited) => (asked.push(`prefill:${source}:${edited ?? "-"}`), { firstName: "Sara" }),
       currentPackageId: async () => (asked.push("current-package"), "shasha-vip"),
+      subscription: async () => (asked.push("subscription"), sampleStanding()),
+      terminationReasons: async () => (asked.push("reasons"), sampleReasons("en")),
       ...overrides,
     };
   }
@@ -268,6 +273,19 @@ describe("the viewer's own data (one port, live renders of a signed-in viewer)",
     expect((await dataOf(data, form)).prefilled).toEqual({ firstName: "Sara" });
     expect((await dataOf(data, tile)).progress?.get("7")).toBe(0.5);
     expect(port.asked.sort()).toEqual(["history:2:10", "prefill:account:p9", "profiles", "progress:7"]);
+  });
+
+  test("the account's own subscription: hidden from guests; the reasons asked only by their step; a kids profile is told it cannot act", async () => {
+    const summary: Block = { type: "subscription-manage", id: "s", step: "summary" };
+    const reasons: Block = { type: "subscription-manage", id: "r", step: "reasons" };
+    expect(await resolutionsOf(recordingSource().source).of(summary)).toEqual({ kind: "hidden" });
+    const port = viewer();
+    const data = resolutionsOf(recordingSource().source, noRoute, port);
+    expect((await dataOf(data, summary)).subscription).toEqual({ standing: sampleStanding() });
+    expect((await dataOf(data, reasons)).subscription?.reasons).toEqual(sampleReasons("en"));
+    expect(port.asked.sort()).toEqual(["reasons", "subscription", "subscription"]);
+    const kid = await dataOf(resolutionsOf(recordingSource().source, noRoute, viewer(), { profileKind: "kid" }), summary);
+    expect(kid.subscription?.refusal).toBe("kid-profile");
   });
 
   test("a failed part is reported and the block goes on: no profile list, an empty form, no progress", async () => {
@@ -309,6 +327,8 @@ describe("the package blocks (one catalogue request per flow for the render)", (
       resumeAt: unused,
       history: unused,
       prefill: unused,
+      subscription: unused,
+      terminationReasons: unused,
       currentPackageId: async () => (asked.push("current-package"), "shasha-vip"),
     };
   }

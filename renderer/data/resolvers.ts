@@ -31,8 +31,9 @@ export interface ResolveDeps {
   /** The signed-in viewer's own data on live renders; absent for guests, the page cache and the studio's frame. */
   viewer: ViewerData | undefined;
   route: RouteData;
-  /** Who the viewer is, as the server decided (the package blocks' flow). */
+  /** Who the viewer is, as the server decided (the package blocks' flow, who may change the subscription). */
   userType: UserType;
+  profileKind: RenderContext["profileKind"];
   /** The subscription catalogue, one request per flow for the whole render. */
   plans: PlansReader;
   /** The payment methods of the viewer's country, and the shell the page is shown in (in-app stores only in theirs). */
@@ -104,6 +105,17 @@ async function paymentChoice(block: BlockOf<"payment-method-list">, deps: Resolv
   return { paymentMethods: { methods: shown, selected: selectedMethod(shown, deps.route.query.method), packageId: deps.route.query.packageId } };
 }
 
+/**
+ * The account's own subscription, for its owner only: hidden for guests (and the page cache, the studio's frame); the
+ * "reasons" step also reads the reasons to leave. A kids profile sees it but may not change it.
+ */
+async function ownSubscription(block: BlockOf<"subscription-manage">, deps: ResolveDeps): Promise<BlockDataMap["subscription-manage"] | typeof hideBlock> {
+  const { viewer } = deps;
+  if (!viewer) return hideBlock;
+  const [standing, reasons] = await Promise.all([viewer.subscription(), block.step === "reasons" ? viewer.terminationReasons() : undefined]);
+  return { subscription: { standing, ...(reasons ? { reasons } : {}), ...(deps.profileKind === "kid" ? { refusal: "kid-profile" as const } : {}) } };
+}
+
 /** The payment page's module: the package of `?package=` and the method of `?method=`, as the blocks resolve them. */
 export async function checkoutOf(deps: ResolveDeps, buyer: Pick<RenderContext, "userType" | "profileKind">): Promise<Checkout> {
   const [{ order }, offers] = await Promise.all([orderChoice(deps), deps.paymentMethods()]);
@@ -165,6 +177,7 @@ const resolvers = {
   "feature-table": { resolve: (_block, deps) => packageChoice(deps) },
   "order-summary": { resolve: (_block, deps) => orderChoice(deps) },
   "payment-method-list": { resolve: paymentChoice },
+  "subscription-manage": { resolve: ownSubscription },
   form: {
     // A failed prefill is reported and the form starts empty, since it still works.
     resolve: async (block, deps) => {

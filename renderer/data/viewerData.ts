@@ -7,6 +7,7 @@
  */
 import type { AccountProfile } from "@/domain/account";
 import type { FormValues } from "@/domain/forms/fieldRules";
+import type { SubscriptionStanding } from "@/domain/subscription/ownSubscription";
 import type { HistoryPage } from "@/domain/types";
 import type { FormBlock } from "@/screens-schema/generated/types";
 
@@ -30,4 +31,13 @@ export interface ViewerData {
   prefill(source: FormPrefill, editedProfileId: string | undefined): Promise<FormValues>;
   /** The package of the account's active subscription; undefined without one, or when it cannot be read (spec 8: silently). */
   currentPackageId(): Promise<string | undefined>;
+  /** The account's own subscription (the manage pages), with its packages' names and prices and the saved card. */
+  subscription(): Promise<SubscriptionStanding>;
+  /** Why an account may leave (the cancel flow's choices), in the viewer's language. */
+  terminationReasons(): Promise<TerminationReason[]>;
+}
+
+export interface TerminationReason {
+  id: string;
+  label: string;
 }

@@ -17,6 +17,7 @@ export function testEnv(ctx: RenderContext, content: ContentSource, pointers: Re
     viewer,
     route: noRoute,
     userType: ctx.userType,
+    profileKind: ctx.profileKind,
     plans: () => Promise.reject(new Error("no subscription catalogue in unit renders")),
     paymentMethods: () => Promise.reject(new Error("no payment methods in unit renders")),
     shell: { platform: ctx.platform, webView: ctx.webView },

@@ -35,6 +35,7 @@ export const knownBlockTypes = [
   "feature-table",
   "order-summary",
   "payment-method-list",
+  "subscription-manage",
 ] as const;
 
 /** Allowed discriminator values, keyed by the `title` of the schema that holds the discriminator. */
@@ -71,6 +72,7 @@ export const discriminatorValues: { readonly [schemaTitle: string]: readonly str
     "feature-table",
     "order-summary",
     "payment-method-list",
+    "subscription-manage",
   ],
   HeroSource: ["editorial-carousel", "product-ids"],
   Action: ["navigate", "open-dialog", "play", "track"],

@@ -43,7 +43,8 @@ export type Block =
   | PackageListBlock
   | FeatureTableBlock
   | OrderSummaryBlock
-  | PaymentMethodListBlock;
+  | PaymentMethodListBlock
+  | SubscriptionManageBlock;
 /**
  * Identifier of a block, unique within the screen (the validator checks uniqueness). Used for analytics, tests and error reports.
  */
@@ -1427,4 +1428,30 @@ export interface PaymentMethodListBlock {
     label?: Text;
     description?: Text;
   }[];
+}
+/**
+ * The signed-in account's own subscription and the cancel flow (issue 29 §3): its summary, why the viewer leaves, and the confirmation that stops the renewal. Resolved on the server from the subscription service for the account's owner only: a guest, the page cache and the studio's frame show nothing of it, a kids profile is refused the actions. Only a subscription billed by a gateway the app manages (card) can be canceled or renewed here; one billed by a carrier or an app store says where to manage it.
+ */
+export interface SubscriptionManageBlock {
+  /**
+   * Block type.
+   */
+  type: "subscription-manage";
+  id: BlockId;
+  visibleWhen?: VisibleWhen;
+  fallback?: Fallback;
+  /**
+   * true: an invalid block fails the whole screen to a safe error state instead of being dropped.
+   */
+  critical?: boolean;
+  analytics?: Analytics;
+  /**
+   * Which part of managing the subscription: "summary" the account's package, its status (active, canceled until its end date, paused, suspended), the next renewal and its price, the package it changes to, and how it is paid, with the actions it allows (change package, cancel, renew again, subscribe); "reasons" the cancel flow's first step, why the viewer leaves (the reasons come from the subscription service, with an optional comment), then `next`; "confirm" the last step, what canceling means (active until the end date, no further charge), a button that stops the renewal, then `next`.
+   */
+  step: "summary" | "reasons" | "confirm";
+  heading?: Text;
+  next?: NavigateAction;
+  changeLink?: NavigateAction;
+  cancelLink?: NavigateAction;
+  subscribeLink?: NavigateAction;
 }

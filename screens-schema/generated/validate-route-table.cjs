@@ -258,8 +258,8 @@ const schema20 = {
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 const pattern4 = new RegExp("^/[A-Za-z0-9_.:*{}/-]*$", "u");
-const pattern64 = new RegExp("^[A-Za-z_][A-Za-z0-9_]{0,63}$", "u");
-const schema313 = {
+const pattern65 = new RegExp("^[A-Za-z_][A-Za-z0-9_]{0,63}$", "u");
+const schema321 = {
   description: 'Screen id: a name such as "home" or a server-driven page path such as "/user/login-form".',
   type: "string",
   pattern: "^(?:[A-Za-z0-9][A-Za-z0-9_-]{0,63}|(?:/[A-Za-z0-9][A-Za-z0-9_-]{0,63}){1,8})$",
@@ -267,13 +267,13 @@ const schema313 = {
   "x-since": "1.0",
 };
 const pattern6 = new RegExp("^(?:[A-Za-z0-9][A-Za-z0-9_-]{0,63}|(?:/[A-Za-z0-9][A-Za-z0-9_-]{0,63}){1,8})$", "u");
-function validate979(
+function validate1008(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate979.evaluated;
+  const evaluated0 = validate1008.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -292,7 +292,7 @@ function validate979(
           "^(?:[A-Za-z0-9][A-Za-z0-9_-]{0,63}|(?:/[A-Za-z0-9][A-Za-z0-9_-]{0,63}){1,8})$" +
           '"',
         schema: "^(?:[A-Za-z0-9][A-Za-z0-9_-]{0,63}|(?:/[A-Za-z0-9][A-Za-z0-9_-]{0,63}){1,8})$",
-        parentSchema: schema313,
+        parentSchema: schema321,
         data,
       };
       if (vErrors === null) {
@@ -309,8 +309,8 @@ function validate979(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema313.type,
-      parentSchema: schema313,
+      schema: schema321.type,
+      parentSchema: schema321,
       data,
     };
     if (vErrors === null) {
@@ -320,11 +320,11 @@ function validate979(
     }
     errors++;
   }
-  validate979.errors = vErrors;
+  validate1008.errors = vErrors;
   return errors === 0;
 }
-validate979.evaluated = { dynamicProps: false, dynamicItems: false };
-const schema314 = {
+validate1008.evaluated = { dynamicProps: false, dynamicItems: false };
+const schema322 = {
   title: "PageKind",
   description:
     'What kind of page the path is (spec 2 "Page kinds"): `landing` a landing page (home, a listing root such as /series, any landing id); `hub` a page of the account area under /hub/ ("hub landing"); `content` a title, season or genre page of spec 2 "Content routes" ("show page"); `player` a playback page; `promo` the package-join flow; `static` an information page (contact, terms, privacy, applications); `channel` a channel page; `themed` a landing page with its own theme; `bespoke` a page with a hand-written route of its own (the sign-out confirmation, the email verification). The spec\'s not-found and old-browser error pages answer paths no row matches, and "a page without header and footer" is the `no-chrome` layout, so neither is a kind here.',
@@ -332,13 +332,13 @@ const schema314 = {
   enum: ["landing", "hub", "content", "player", "promo", "static", "channel", "themed", "bespoke"],
   "x-since": "1.0",
 };
-function validate981(
+function validate1010(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate981.evaluated;
+  const evaluated0 = validate1010.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -352,8 +352,8 @@ function validate981(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema314.type,
-      parentSchema: schema314,
+      schema: schema322.type,
+      parentSchema: schema322,
       data,
     };
     if (vErrors === null) {
@@ -378,10 +378,10 @@ function validate981(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema314.enum },
+      params: { allowedValues: schema322.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema314.enum,
-      parentSchema: schema314,
+      schema: schema322.enum,
+      parentSchema: schema322,
       data,
     };
     if (vErrors === null) {
@@ -391,11 +391,11 @@ function validate981(
     }
     errors++;
   }
-  validate981.errors = vErrors;
+  validate1010.errors = vErrors;
   return errors === 0;
 }
-validate981.evaluated = { dynamicProps: false, dynamicItems: false };
-const schema315 = {
+validate1010.evaluated = { dynamicProps: false, dynamicItems: false };
+const schema323 = {
   title: "RouteLayout",
   description:
     'The page chrome the path asks for, over the screen\'s own `layout`: `default` leaves it to the screen (header and footer unless the screen says otherwise); `no-chrome` hides the header and footer (spec 2\'s "header hidden" list, "a page without header and footer", the embed pages); `transparent-header` a header over the first block ("Every page may ask for a transparent header"); `widget` the page alone, as a widget inside a native app or another page (spec 2\'s "widget-mode pages", promo?widget=...); `player` the full-screen player (spec 2: live pages have the player layout).',
@@ -403,13 +403,13 @@ const schema315 = {
   enum: ["default", "no-chrome", "transparent-header", "widget", "player"],
   "x-since": "1.0",
 };
-function validate983(
+function validate1012(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate983.evaluated;
+  const evaluated0 = validate1012.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -423,8 +423,8 @@ function validate983(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema315.type,
-      parentSchema: schema315,
+      schema: schema323.type,
+      parentSchema: schema323,
       data,
     };
     if (vErrors === null) {
@@ -445,10 +445,10 @@ function validate983(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema315.enum },
+      params: { allowedValues: schema323.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema315.enum,
-      parentSchema: schema315,
+      schema: schema323.enum,
+      parentSchema: schema323,
       data,
     };
     if (vErrors === null) {
@@ -458,11 +458,11 @@ function validate983(
     }
     errors++;
   }
-  validate983.errors = vErrors;
+  validate1012.errors = vErrors;
   return errors === 0;
 }
-validate983.evaluated = { dynamicProps: false, dynamicItems: false };
-const schema316 = {
+validate1012.evaluated = { dynamicProps: false, dynamicItems: false };
+const schema324 = {
   title: "RouteAccess",
   description:
     "The guard of spec 2's path lists and spec 6: `any` everyone; `guest-only` visitors who are not signed in (a signed-in viewer is sent home); `login-required` signed-in viewers (a guest is sent to /hub/login, which brings them back); `subscription-required` subscribed viewers (a guest is sent to sign in, a registered viewer to /promo). One value rather than one flag per list: the lists cannot overlap (a page for guests only cannot require a login), and subscription-required already includes the login.",
@@ -470,13 +470,13 @@ const schema316 = {
   enum: ["any", "guest-only", "login-required", "subscription-required"],
   "x-since": "1.0",
 };
-function validate985(
+function validate1014(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate985.evaluated;
+  const evaluated0 = validate1014.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -490,8 +490,8 @@ function validate985(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema316.type,
-      parentSchema: schema316,
+      schema: schema324.type,
+      parentSchema: schema324,
       data,
     };
     if (vErrors === null) {
@@ -506,10 +506,10 @@ function validate985(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema316.enum },
+      params: { allowedValues: schema324.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema316.enum,
-      parentSchema: schema316,
+      schema: schema324.enum,
+      parentSchema: schema324,
       data,
     };
     if (vErrors === null) {
@@ -519,10 +519,10 @@ function validate985(
     }
     errors++;
   }
-  validate985.errors = vErrors;
+  validate1014.errors = vErrors;
   return errors === 0;
 }
-validate985.evaluated = { dynamicProps: false, dynamicItems: false };
+validate1014.evaluated = { dynamicProps: false, dynamicItems: false };
 function validate53(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -707,7 +707,7 @@ function validate53(
     }
     if (data.screen !== undefined) {
       if (
-        !validate979(data.screen, {
+        !validate1008(data.screen, {
           instancePath: instancePath + "/screen",
           parentData: data,
           parentDataProperty: "screen",
@@ -715,14 +715,14 @@ function validate53(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate979.errors);
+        vErrors = appendErrors(vErrors, validate1008.errors);
         errors = vErrors.length;
       }
     }
     if (data.screenFromParam !== undefined) {
       let data2 = data.screenFromParam;
       if (typeof data2 === "string") {
-        if (!pattern64.test(data2)) {
+        if (!pattern65.test(data2)) {
           const err9 = {
             instancePath: instancePath + "/screenFromParam",
             schemaPath: "#/properties/screenFromParam/pattern",
@@ -761,7 +761,7 @@ function validate53(
     }
     if (data.kind !== undefined) {
       if (
-        !validate981(data.kind, {
+        !validate1010(data.kind, {
           instancePath: instancePath + "/kind",
           parentData: data,
           parentDataProperty: "kind",
@@ -769,13 +769,13 @@ function validate53(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate981.errors);
+        vErrors = appendErrors(vErrors, validate1010.errors);
         errors = vErrors.length;
       }
     }
     if (data.layout !== undefined) {
       if (
-        !validate983(data.layout, {
+        !validate1012(data.layout, {
           instancePath: instancePath + "/layout",
           parentData: data,
           parentDataProperty: "layout",
@@ -783,13 +783,13 @@ function validate53(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate983.errors);
+        vErrors = appendErrors(vErrors, validate1012.errors);
         errors = vErrors.length;
       }
     }
     if (data.access !== undefined) {
       if (
-        !validate985(data.access, {
+        !validate1014(data.access, {
           instancePath: instancePath + "/access",
           parentData: data,
           parentDataProperty: "access",
@@ -797,7 +797,7 @@ function validate53(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate985.errors);
+        vErrors = appendErrors(vErrors, validate1014.errors);
         errors = vErrors.length;
       }
     }

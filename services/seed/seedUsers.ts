@@ -14,6 +14,8 @@ interface SeedUser {
   phone: string | null;
   firstName: string;
   status: string | null;
+  /** Paid by a saved card (a Visa ending 1111 in the wallet). */
+  card?: boolean;
 }
 
 const seedUsers: readonly SeedUser[] = [
@@ -22,6 +24,9 @@ const seedUsers: readonly SeedUser[] = [
   { id: "900003", email: "canceled@shasha.test", phone: null, firstName: "Karim", status: "ACTIVE_CANCELED" },
   { id: "900004", email: "suspended@shasha.test", phone: null, firstName: "Huda", status: "REMOVED" },
   { id: "900005", email: null, phone: "+962790000001", firstName: "", status: null },
+  { id: "900006", email: "pending@shasha.test", phone: null, firstName: "Omar", status: "PENDINGACTIVATION" },
+  // Subscribed by card with a saved Visa: the account to try cancelling and renewing on (the e2e journey uses it).
+  { id: "900007", email: "card@shasha.test", phone: null, firstName: "Nour", status: "ACTIVE", card: true },
 ];
 
 /** The seeded test accounts' ids: their password is public (README), so they are for development only. */
@@ -51,12 +56,26 @@ function insertSubscription(db: Database.Database, userId: string, status: strin
   ).run(userId, status, seedBaseTime, "2027-01-01T00:00:00.000Z");
 }
 
-/** Users and profiles, once per database (also for a database seeded before users existed). Deterministic ids and hashes. */
+function insertCard(db: Database.Database, userId: string): void {
+  db.prepare(
+    `INSERT INTO user_payment_instruments (user_id, position, type, issuer, last4, expiration_month, expiration_year, bin, issuer_country, stored_token,
+       billing_address, created_at) VALUES (?, 1, 'CARD', 'visa', '1111', 3, 2030, '411111', 'JO', NULL, NULL, ?)`,
+  ).run(userId, Date.parse(seedBaseTime));
+}
+
+const usersSeedVersion = "2";
+
+/**
+ * Users and profiles, once per database (also for a database seeded before users existed, and the accounts added
+ * since to one seeded before them). Deterministic ids and hashes.
+ */
 export function seedUsersAndProfiles(db: Database.Database): void {
-  if (readMeta(db, "usersSeedVersion") !== undefined) return;
+  const seeded = readMeta(db, "usersSeedVersion");
+  if (seeded === usersSeedVersion) return;
   const users = createUserStore(db);
   const profiles = createProfileStore(db);
   for (const seed of seedUsers) {
+    if (users.byId(seed.id) !== undefined) continue;
     const user: NewUser = {
       id: seed.id,
       email: seed.email,
@@ -73,9 +92,12 @@ export function seedUsersAndProfiles(db: Database.Database): void {
     };
     users.insert(user, new Date(seedBaseTime));
     if (seed.status !== null) insertSubscription(db, seed.id, seed.status);
+    if (seed.card === true) insertCard(db, seed.id);
     profiles.insert(seed.id, profile(`${seed.id}-1`, seed.firstName || "Me", { isDefault: true }));
   }
-  profiles.insert("900002", profile("900002-2", "Kids", { type: "KID", ageRestriction: 7, avatarAlias: "star" }));
-  profiles.insert("900002", profile("900002-3", "Sara", { avatarAlias: "rose", lang: "en" }));
-  writeMeta(db, "usersSeedVersion", "1");
+  if (seeded === undefined) {
+    profiles.insert("900002", profile("900002-2", "Kids", { type: "KID", ageRestriction: 7, avatarAlias: "star" }));
+    profiles.insert("900002", profile("900002-3", "Sara", { avatarAlias: "rose", lang: "en" }));
+  }
+  writeMeta(db, "usersSeedVersion", usersSeedVersion);
 }

@@ -43,6 +43,10 @@ export function createCardSubscriptions(db: Database.Database) {
     cancel(userId: string, position: number): void {
       db.prepare("UPDATE user_subscriptions SET status = 'ACTIVE_CANCELED', next_sku = NULL WHERE user_id = ? AND position = ?").run(userId, position);
     },
+    /** Renews into its own package again: a canceled subscription is ACTIVE once more, a scheduled change is dropped. */
+    renew(userId: string, position: number): void {
+      db.prepare("UPDATE user_subscriptions SET status = 'ACTIVE', next_sku = NULL WHERE user_id = ? AND position = ?").run(userId, position);
+    },
     /** The package the subscription renews into (null: the same one). */
     setNextSku(userId: string, position: number, nextSku: string | null): void {
       db.prepare("UPDATE user_subscriptions SET next_sku = ? WHERE user_id = ? AND position = ?").run(nextSku, userId, position);

@@ -47,6 +47,12 @@ describe("POST csg/cancel", () => {
     expect((await kit.call("/subscription/subscriptionData", { headers: { token: kit.tokenFor("900002") } })).body).toMatchObject({ userCalculatedStatus: "SUBSCRIBED", status: "ACTIVE_CANCELED" });
   });
 
+  test("resubscribing before the end date: its own package renews again, the end date kept", async () => {
+    await post("cancel", {}, "900002");
+    const renewed = await post("updateSubscription", { productId: "shasha-ultimate" }, "900002");
+    expect(renewed.body).toEqual({ subscription: expect.objectContaining({ subscriptionStatus: "ACTIVE", nextSku: null, endDate: card.endDate }) });
+  });
+
   test("refused without an active card subscription", async () => {
     expect(errorCodeOf(await post("cancel", {}, "900001"))).toBe("NO_ACTIVE_SUBSCRIPTION");
     kit.setSubscription("900002", { sku: "shasha-ultimate", status: "ACTIVE_FREEZE", ...card });

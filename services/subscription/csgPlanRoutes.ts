@@ -4,8 +4,9 @@
  * - `POST csg/cancel`: the active card subscription stops renewing (ACTIVE_CANCELED, no next package); it stays active
  *   until its end date. Canceling a canceled one changes nothing.
  * - `POST csg/updateSubscription` `{ productId }`: the package it renews into at the end of the period, a downgrade
- *   (a plan sold in the plan country, below the current one); its own package clears a scheduled change. Upgrades
- *   start at once, prorated (getProrationinfo): that is another call.
+ *   (a plan sold in the plan country, below the current one); its own package clears a scheduled change, and renews a
+ *   canceled subscription again (resubscribing before its end date). Upgrades start at once, prorated
+ *   (getProrationinfo): that is another call.
  */
 import { z } from "zod";
 import { HttpError } from "../http/HttpError";
@@ -47,14 +48,14 @@ export async function updateCardSubscription(deps: SubscriptionDeps, request: Ro
   const account = requireAccount(deps, request.headers);
   const body = await readJson(request, updateBody, 4 * 1024);
   const { row, position } = cardSubscription(deps, account);
-  if (row.status !== "ACTIVE") throw new HttpError(409, "SUBSCRIPTION_CANCELED", "A canceled subscription does not renew.");
   const current = productById(deps.catalogue, row.sku);
   const target = productById(deps.catalogue, body.productId);
   if (target === undefined || current === undefined) throw new HttpError(404, "PRODUCT_UNKNOWN", `No product ${target === undefined ? body.productId : row.sku}.`);
   if (target.id === canonicalProductId(deps.catalogue, row.sku)) {
-    deps.cardSubscriptions.setNextSku(account.user.id, position, null);
+    deps.cardSubscriptions.renew(account.user.id, position);
     return currentSubscription(deps, account.user.id);
   }
+  if (row.status !== "ACTIVE") throw new HttpError(409, "SUBSCRIPTION_CANCELED", "A canceled subscription does not renew: renew its own package first.");
   if (target.hidden || target.mobileOnly || target.order >= current.order) throw new HttpError(409, "NOT_A_DOWNGRADE", `${target.id} is not a downgrade from ${current.id}.`);
   const country = planCountry(request, account);
   if (pricingOf(deps.catalogue, target, country) === undefined) throw new HttpError(409, "NOT_SOLD_IN_COUNTRY", `${target.id} is not sold in ${country}.`);

@@ -38,6 +38,11 @@ export const guardedPages: readonly GuardedPage[] = [
   { name: "payment-methods", path: "/hub/payment-methods?package=shasha-ultimate", as: "registered", screens: ["/user/paymentMethods"] },
   { name: "checkout-status", path: "/hub/checkout-success?order=unknown-order", as: "subscriber", screens: ["/user/checkoutStatus"] },
   { name: "subscription-congrats", path: "/hub/subscription-congrats", as: "subscriber", screens: ["/user/subscriptionCongrats"] },
+  // Managing the subscription and the cancel flow (the seeded subscriber's; nothing is pressed here)
+  { name: "manage-subscriptions", path: "/hub/manage-subscriptions", as: "subscriber", screens: ["/user/manageSubscriptions"] },
+  { name: "cancel-reason", path: "/hub/cancel-reason-before", as: "subscriber", screens: ["/user/cancelSubscription/selectReason"] },
+  { name: "before-you-go", path: "/hub/before-you-go", as: "subscriber", screens: ["/user/cancelSubscription/beforeYouGo"] },
+  { name: "thank-you", path: "/hub/thank-you", as: "subscriber", screens: ["/user/cancelSubscription/thankYou"] },
   // Title pages
   { name: "series-title", path: "/series/nights-of-riyadh/series-101", as: "guest", screens: ["/content/series"] },
   { name: "show-title", path: { from: "/shows", link: "a.tile[href*='/show-']" }, as: "guest", screens: ["/content/show"] },

@@ -1,0 +1,133 @@
+/**
+ * The `subscription-manage` block (issue 29 §3): the account's own subscription ("summary"), why the viewer leaves
+ * ("reasons") and the confirmation that stops the renewal ("confirm"), each resolved on the server for the account's
+ * owner. Only the actions the subscription allows are offered (domain/subscription/ownSubscription.ts); the buttons
+ * and the reasons' form are client parts loaded only by the pages that show them.
+ */
+import { formatMoney } from "@/domain/subscription/money";
+import { renewalActions, renewalPrice, type SubscriptionStanding } from "@/domain/subscription/ownSubscription";
+import type { SubscriptionManageBlock } from "@/screens-schema/generated/types";
+import { ActionLink } from "../actions/actionStyles";
+import { CancelReasons, RenewalButton } from "../clientParts";
+import type { BlockViewProps, UiContext } from "../ui-context";
+import { dayText, issuerName, type SubscriptionView } from "./subscriptionChoice";
+import styles from "./subscription.module.css";
+
+type Active = Extract<SubscriptionStanding, { kind: "active" }>;
+
+const defaults = { change: "/hub/change-package", cancel: "/hub/cancel-reason-before", subscribe: "/promo", reasons: "/hub/before-you-go", confirm: "/hub/thank-you" };
+
+function renewalLine(standing: Active, ui: UiContext): string {
+  const date = dayText(standing.endDate, ui.locale, standing.country);
+  if (standing.status === "ACTIVE_CANCELED") return ui.t("subscription.ends", { date });
+  if (standing.status === "ACTIVE_FREEZE") return ui.t("subscription.paused", { date });
+  const price = renewalPrice(standing);
+  const priceText = price ? formatMoney(price, ui.locale, standing.country) : undefined;
+  if (standing.next && priceText) return ui.t("subscription.changesTo", { date, name: standing.next.name, price: priceText });
+  return priceText ? ui.t("subscription.renews", { date, price: priceText }) : ui.t("subscription.renewsNoPrice", { date });
+}
+
+function paymentLine(standing: Active, ui: UiContext): string | undefined {
+  const { card, paymentMethod } = standing;
+  if (card) {
+    const paid = ui.t("subscription.paidByCard", { issuer: issuerName(card.issuer), last4: card.last4 });
+    return card.expiry ? `${paid}, ${ui.t("subscription.cardExpires", { month: String(card.expiry.month).padStart(2, "0"), year: card.expiry.year % 100 })}` : paid;
+  }
+  return paymentMethod ? ui.t("subscription.paidWith", { method: ui.t(`payments.methods.names.${paymentMethod}`) }) : undefined;
+}
+
+function Summary({ block, ui, view }: { block: SubscriptionManageBlock; ui: UiContext; view: SubscriptionView }) {
+  const { standing } = view;
+  const actions = renewalActions(standing);
+  if (standing.kind !== "active") {
+    return (
+      <>
+        <p className={styles.line}>{ui.t(`subscription.${standing.kind}`)}</p>
+        {actions.subscribe ? (
+          <div className={styles.actions}>
+            <ActionLink variant="primary" href={ui.href(block.subscribeLink?.to ?? defaults.subscribe)}>
+              {ui.t("subscription.subscribe")}
+            </ActionLink>
+          </div>
+        ) : null}
+      </>
+    );
+  }
+  const payment = paymentLine(standing, ui);
+  return (
+    <div className={styles.card}>
+      <p className={styles.status}>{ui.t(`subscription.status.${standing.status}`)}</p>
+      <h3 className={styles.name}>{standing.current.name}</h3>
+      <p className={styles.line}>{renewalLine(standing, ui)}</p>
+      {payment ? <p className={styles.muted}>{payment}</p> : null}
+      {actions.billedElsewhere && standing.paymentMethod ? (
+        <p className={styles.muted}>{ui.t("subscription.billedElsewhere", { method: ui.t(`payments.methods.names.${standing.paymentMethod}`) })}</p>
+      ) : null}
+      {view.refusal ? (
+        <p className={styles.muted}>{ui.t("subscription.kidProfile")}</p>
+      ) : (
+        <div className={styles.actions}>
+          {actions.change ? (
+            <ActionLink variant="secondary" href={ui.href(block.changeLink?.to ?? defaults.change)}>
+              {ui.t("subscription.change")}
+            </ActionLink>
+          ) : null}
+          {actions.cancel ? (
+            <ActionLink variant="ghost" href={ui.href(block.cancelLink?.to ?? defaults.cancel)}>
+              {ui.t("subscription.cancel")}
+            </ActionLink>
+          ) : null}
+          {actions.resume ? <RenewalButton action="resume" variant="primary" label={ui.t("subscription.resume")} busyLabel={ui.t("subscription.busy")} failed={ui.t("subscription.failed")} lang={ui.locale} /> : null}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Why the cancel steps cannot go on for this viewer, or undefined when they can. */
+function cannotCancel(view: SubscriptionView, ui: UiContext): string | undefined {
+  const { standing } = view;
+  if (view.refusal) return ui.t("subscription.kidProfile");
+  if (standing.kind !== "active") return ui.t("subscription.nothingToCancel");
+  if (standing.status === "ACTIVE_CANCELED") return ui.t("subscription.alreadyCanceled", { date: dayText(standing.endDate, ui.locale, standing.country) });
+  return renewalActions(standing).cancel ? undefined : ui.t("subscription.nothingToCancel");
+}
+
+function CancelStep({ block, ui, view }: { block: SubscriptionManageBlock; ui: UiContext; view: SubscriptionView }) {
+  const refused = cannotCancel(view, ui);
+  const { standing } = view;
+  if (refused !== undefined || standing.kind !== "active") return <p className={styles.line}>{refused}</p>;
+  if (block.step === "reasons") {
+    const texts = {
+      legend: ui.t("subscription.reasonsLegend"),
+      required: ui.t("subscription.reasonRequired"),
+      comment: ui.t("subscription.comment"),
+      submit: ui.t("subscription.continue"),
+      busy: ui.t("subscription.busy"),
+      failed: ui.t("subscription.failed"),
+    };
+    return <CancelReasons id={block.id} reasons={view.reasons ?? []} texts={texts} next={ui.href(block.next?.to ?? defaults.reasons)} lang={ui.locale} />;
+  }
+  const date = dayText(standing.endDate, ui.locale, standing.country);
+  return (
+    <>
+      <p className={styles.line}>{ui.t("subscription.confirmBody", { name: standing.current.name, date })}</p>
+      <div className={styles.actions}>
+        <RenewalButton action="cancel" variant="primary" label={ui.t("subscription.confirmButton")} busyLabel={ui.t("subscription.busy")} failed={ui.t("subscription.failed")} next={ui.href(block.next?.to ?? defaults.confirm)} lang={ui.locale} />
+      </div>
+    </>
+  );
+}
+
+export function SubscriptionManageView({ block, rootProps, ui, subscription }: BlockViewProps<SubscriptionManageBlock>) {
+  if (!subscription) return null;
+  const headingId = `${block.id}-title`;
+  return (
+    <section {...rootProps} className={styles.manage} aria-labelledby={headingId}>
+      <h2 className={styles.heading} id={headingId}>
+        {block.heading ? ui.text(block.heading) : ui.t(`subscription.heading.${block.step}`)}
+      </h2>
+      {block.step === "summary" ? <Summary block={block} ui={ui} view={subscription} /> : <CancelStep block={block} ui={ui} view={subscription} />}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * The account's own subscription for stories and tests, as the resolver would give it (components/subscription): an
+ * Ultimate package paid by Visa, renewing on 1 January 2027 for JOD 9.500, and the reasons to leave, in each language.
+ */
+import type { SubscriptionStanding } from "@/domain/subscription/ownSubscription";
+import type { Locale } from "@/domain/types";
+import type { SubscriptionView, TerminationChoice } from "../subscription/subscriptionChoice";
+
+const reasonTexts: { id: string; label: Record<Locale, string> }[] = [
+  { id: "too-expensive", label: { ar: "السعر مرتفع", en: "It costs too much", fr: "C'est trop cher" } },
+  { id: "not-enough-content", label: { ar: "لا أجد ما أشاهده", en: "I can't find enough to watch", fr: "Je ne trouve pas assez de contenu" } },
+  { id: "other", label: { ar: "سبب آخر", en: "Another reason", fr: "Une autre raison" } },
+];
+
+export function sampleReasons(locale: Locale): TerminationChoice[] {
+  return reasonTexts.map((reason) => ({ id: reason.id, label: reason.label[locale] }));
+}
+
+export function sampleStanding(status: "ACTIVE" | "ACTIVE_CANCELED" | "ACTIVE_FREEZE" = "ACTIVE"): SubscriptionStanding {
+  return {
+    kind: "active",
+    status,
+    current: { id: "shasha-ultimate", name: "Ultimate", price: { minor: 9500, currency: "JOD" } },
+    next: undefined,
+    endDate: "2027-01-01T00:00:00.000Z",
+    paymentMethod: "creditCard",
+    card: { issuer: "visa", last4: "1111", expiry: { month: 3, year: 2030 } },
+    country: "JO",
+  };
+}
+
+export function sampleSubscription(step: "summary" | "reasons" | "confirm", locale: Locale): SubscriptionView {
+  return { standing: sampleStanding(), ...(step === "reasons" ? { reasons: sampleReasons(locale) } : {}) };
+}

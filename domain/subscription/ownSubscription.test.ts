@@ -1,0 +1,48 @@
+import { describe, expect, test } from "vitest";
+import { renewalActions, renewalPrice, type SubscriptionStanding } from "./ownSubscription";
+
+const vip = { id: "shasha-vip", name: "VIP", price: { minor: 4000, currency: "JOD" } };
+const ultimate = { id: "shasha-ultimate", name: "Ultimate", price: { minor: 9500, currency: "JOD" } };
+
+function active(status: "ACTIVE" | "ACTIVE_CANCELED" | "ACTIVE_FREEZE", extra: Partial<Extract<SubscriptionStanding, { kind: "active" }>> = {}): SubscriptionStanding {
+  return { kind: "active", status, current: ultimate, next: undefined, endDate: "2027-01-01T00:00:00.000Z", paymentMethod: "creditCard", card: undefined, country: "JO", ...extra };
+}
+
+describe("what the manage page offers (spec 4 user status)", () => {
+  test("an active card subscription can be changed and canceled, not resumed", () => {
+    expect(renewalActions(active("ACTIVE"))).toEqual({ cancel: true, resume: false, change: true, billedElsewhere: false, subscribe: false });
+  });
+
+  test("a canceled one (ACTIVE_CANCELED) can only be renewed again", () => {
+    expect(renewalActions(active("ACTIVE_CANCELED"))).toEqual({ cancel: false, resume: true, change: false, billedElsewhere: false, subscribe: false });
+  });
+
+  test("a frozen one offers nothing to do here", () => {
+    expect(renewalActions(active("ACTIVE_FREEZE"))).toEqual({ cancel: false, resume: false, change: false, billedElsewhere: false, subscribe: false });
+  });
+
+  test("one billed by the carrier, an app store or unknown is managed there", () => {
+    for (const paymentMethod of ["mobilePay", "iTunes", undefined] as const) {
+      expect(renewalActions(active("ACTIVE", { paymentMethod }))).toMatchObject({ cancel: false, resume: false, billedElsewhere: true });
+    }
+  });
+
+  test("no subscription or a suspended one is offered the packages; a pending activation waits", () => {
+    expect(renewalActions({ kind: "none" }).subscribe).toBe(true);
+    expect(renewalActions({ kind: "suspended" }).subscribe).toBe(true);
+    expect(renewalActions({ kind: "pending" }).subscribe).toBe(false);
+  });
+});
+
+describe("the next renewal's price", () => {
+  test("its own package's, or the scheduled downgrade's", () => {
+    expect(renewalPrice(active("ACTIVE"))).toEqual(ultimate.price);
+    expect(renewalPrice(active("ACTIVE", { next: vip }))).toEqual(vip.price);
+  });
+
+  test("none once canceled or frozen, nor without a subscription", () => {
+    expect(renewalPrice(active("ACTIVE_CANCELED"))).toBeUndefined();
+    expect(renewalPrice(active("ACTIVE_FREEZE"))).toBeUndefined();
+    expect(renewalPrice({ kind: "none" })).toBeUndefined();
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * The signed-in account's own subscription as the manage pages show it (issue 29 §3, spec 4 "User status"): active,
+ * canceled (ACTIVE_CANCELED: active until its end date, no renewal), frozen, suspended (REMOVED: a payment failed),
+ * pending activation, or none. Decided from the subscription service's rows on the server, never from the browser.
+ * Which renewal actions the page offers follows from it: only a subscription this build's gateways bill (card) can be
+ * canceled, resumed or changed here; one billed by a carrier or an app store says where to manage it.
+ */
+import type { Money } from "./money";
+import type { PaymentMethodName } from "./paymentMethods";
+
+/** A package as the account holds it: its name in the viewer's language, and its price for the account's country. */
+export interface OwnPackage {
+  id: string;
+  name: string;
+  price: Money | undefined;
+}
+
+export interface OwnCard {
+  /** The brand (visa, mastercard, amex). */
+  issuer: string;
+  last4: string;
+  expiry: { month: number; year: number } | undefined;
+}
+
+export type ActiveStatus = "ACTIVE" | "ACTIVE_CANCELED" | "ACTIVE_FREEZE";
+
+export type SubscriptionStanding =
+  | { kind: "none" }
+  | { kind: "pending" }
+  | { kind: "suspended" }
+  | {
+      kind: "active";
+      status: ActiveStatus;
+      current: OwnPackage;
+      /** The package it renews into at its end date, when a downgrade is scheduled. */
+      next: OwnPackage | undefined;
+      /** ISO 8601: when it renews, or (canceled) when it ends. */
+      endDate: string;
+      paymentMethod: PaymentMethodName | undefined;
+      /** The saved card, when paid by card and the wallet holds one. */
+      card: OwnCard | undefined;
+      /** The country its prices are for (ISO 3166-1 alpha-2). */
+      country: string;
+    };
+
+export interface RenewalActions {
+  /** Stop the renewal (ACTIVE, billed by a gateway this build manages). */
+  cancel: boolean;
+  /** Renew again before the end date (canceled, same gateway). */
+  resume: boolean;
+  /** Change package (ACTIVE; the change-package page says what each gateway allows). */
+  change: boolean;
+  /** Billed by a carrier, an app store or a partner: managed there, not here. */
+  billedElsewhere: boolean;
+  /** Join (again): no subscription, or a suspended one. */
+  subscribe: boolean;
+}
+
+/** The payment methods whose renewal this build manages (csg/cancel, csg/updateSubscription). */
+export const managedRenewals: readonly PaymentMethodName[] = ["creditCard"];
+
+export function renewalActions(standing: SubscriptionStanding): RenewalActions {
+  if (standing.kind !== "active") return { cancel: false, resume: false, change: false, billedElsewhere: false, subscribe: standing.kind !== "pending" };
+  const managed = standing.paymentMethod !== undefined && managedRenewals.includes(standing.paymentMethod);
+  return {
+    cancel: managed && standing.status === "ACTIVE",
+    resume: managed && standing.status === "ACTIVE_CANCELED",
+    change: standing.status === "ACTIVE",
+    billedElsewhere: !managed,
+    subscribe: false,
+  };
+}
+
+/** The price the next renewal charges: the scheduled package's, else the current one's; none once canceled or frozen. */
+export function renewalPrice(standing: SubscriptionStanding): Money | undefined {
+  if (standing.kind !== "active" || standing.status !== "ACTIVE") return undefined;
+  return (standing.next ?? standing.current).price;
+}
