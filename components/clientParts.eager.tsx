@@ -7,3 +7,4 @@ export { HistoryRemove } from "./watch-history/HistoryRemove";
 export { OtpResend } from "./form/OtpResend";
 export { RenewalButton } from "./subscription/RenewalButton";
 export { CancelReasons } from "./subscription/CancelReasons";
+export { ChangePackageButton } from "./subscription/ChangePackageButton";

@@ -19,3 +19,4 @@ export const HistoryRemove = dynamic(() => import("./watch-history/HistoryRemove
 export const OtpResend = dynamic(() => import("./form/OtpResend").then((module) => module.OtpResend));
 export const RenewalButton = dynamic(() => import("./subscription/RenewalButton").then((module) => module.RenewalButton));
 export const CancelReasons = dynamic(() => import("./subscription/CancelReasons").then((module) => module.CancelReasons));
+export const ChangePackageButton = dynamic(() => import("./subscription/ChangePackageButton").then((module) => module.ChangePackageButton));

@@ -189,7 +189,7 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
   const playback = startPlayback(options, { db, now, products, throttle, publicUrl, mediaDir });
   routes.push(...playback.routes);
   // The subscription and pricing stand-in (docs/subscription-service.md), over the user service's accounts.
-  routes.push(...subscriptionRoutesFor(db, { sessions: createUserSessionStore(db, now), users: createUserStore(db), now, cardProvider: cardProvider.serverApi }));
+  routes.push(...subscriptionRoutesFor(db, { sessions: createUserSessionStore(db, now), users: createUserStore(db), now, cardProvider: cardProvider.serverApi, appPublicUrl }));
   licences = playback.licences;
   const shared = createRequestListener(createRouter(routes));
   const { socialSecret, codeSecret, devOutbox, seedAccounts } = options;

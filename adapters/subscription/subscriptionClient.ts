@@ -206,4 +206,14 @@ export class SubscriptionClient {
     const reply = await this.http.send("/csg/updateSubscription", ctx, { method: "POST", body: { productId }, headers: this.headers(ctx, token), schema: renewalReply });
     return toAccountSubscription(reply.subscription);
   }
+
+  /**
+   * Moves the card subscription up now: the saved card is charged the prorated amount the page showed (the service
+   * refuses another, PRICE_CHANGED) under the page's idempotency key. Answers like `subscribeByCard`: PAID (nothing to
+   * charge, or already settled), PENDING until the provider's notification, or REFUSED with the reason.
+   */
+  async upgradeByCard(input: { productId: string; amount: { value: number; currency: string }; idempotencyKey: string }, token: string, ctx: CallContext): Promise<CardOrderReply> {
+    const body = { productId: input.productId, amount: { value: input.amount.value, currency: input.amount.currency }, idempotencyKey: input.idempotencyKey };
+    return this.http.send("/csg/upgrade", ctx, { method: "POST", body, headers: this.headers(ctx, token), schema: cardOrderReply, timeoutMs: requestBudgetMs });
+  }
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { getServices, ServiceError, type AccountSubscription } from "@/app/_server/services";
 import { authCookieNames, viewerCookies } from "@/app/_session/authCookies";
 import type { Viewer } from "@/domain/viewer";
-import { addCancelReason, cancelRenewal, resumeRenewal } from "./renewalRoutes";
+import { addCancelReason, cancelRenewal, downgradeAtRenewal, resumeRenewal, upgradeNow } from "./renewalRoutes";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -89,5 +89,40 @@ describe("what the service refuses, as the page's codes", () => {
     expect((await resumed.json()).subscription.status).toBe("ACTIVE");
     expect(renew).toHaveBeenCalledWith("shasha-ultimate", token, expect.anything());
     expect(await (await resumeRenewal(post("resume", cookiesOf(adult)))).json()).toEqual({ error: { code: "no-subscription" } });
+  });
+});
+
+describe("changing package", () => {
+  const upgrade = { productId: "shasha-ultimate", amount: { value: 3117, currency: "JOD" }, idempotencyKey: "attempt-0001" };
+
+  test("up: the page's amount and key go to the service with the session's token; its order state comes back", async () => {
+    const charge = vi.spyOn(getServices().subscription, "upgradeByCard").mockResolvedValue({ orderId: "o9", status: "PENDING" });
+    const reply = await upgradeNow(post("upgrade", cookiesOf(adult), upgrade));
+    expect(await reply.json()).toEqual({ orderId: "o9", status: "PENDING" });
+    expect(charge).toHaveBeenCalledWith(upgrade, token, expect.anything());
+  });
+
+  test("up: a kids profile, a fractional amount, a missing key or another account's id are refused before the service", async () => {
+    const charge = vi.spyOn(getServices().subscription, "upgradeByCard").mockResolvedValue({ orderId: "o9", status: "PENDING" });
+    expect((await upgradeNow(post("upgrade", cookiesOf(kid), upgrade))).status).toBe(403);
+    for (const body of [{ ...upgrade, amount: { value: 31.17, currency: "JOD" } }, { productId: "shasha-ultimate", amount: upgrade.amount }, { ...upgrade, userId: "900002" }]) {
+      expect((await upgradeNow(post("upgrade", cookiesOf(adult), body))).status).toBe(400);
+    }
+    expect(charge).not.toHaveBeenCalled();
+  });
+
+  test("up: a tampered amount comes back as the service's price-changed; down: not a downgrade", async () => {
+    vi.spyOn(getServices().subscription, "upgradeByCard").mockRejectedValue(refusal(409, "PRICE_CHANGED"));
+    expect(await (await upgradeNow(post("upgrade", cookiesOf(adult), upgrade))).json()).toEqual({ error: { code: "price-changed" } });
+    vi.spyOn(getServices().subscription, "renewCardSubscriptionInto").mockRejectedValue(refusal(409, "NOT_A_DOWNGRADE"));
+    expect(await (await downgradeAtRenewal(post("downgrade", cookiesOf(adult), { productId: "shasha-ultimate" }))).json()).toEqual({ error: { code: "not-a-downgrade" } });
+  });
+
+  test("down: the package it renews into, for the session's account", async () => {
+    const renew = vi.spyOn(getServices().subscription, "renewCardSubscriptionInto").mockResolvedValue({ ...subscription, status: "ACTIVE", nextSku: "shasha-vip" });
+    const reply = await downgradeAtRenewal(post("downgrade", cookiesOf(adult), { productId: "shasha-vip" }));
+    expect((await reply.json()).subscription).toMatchObject({ status: "ACTIVE", nextProductId: "shasha-vip" });
+    expect(renew).toHaveBeenCalledWith("shasha-vip", token, expect.anything());
+    expect((await downgradeAtRenewal(post("downgrade", cookiesOf(kid), { productId: "shasha-vip" }))).status).toBe(403);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * The manage pages' API (issue 29 §3): why the viewer leaves, stop the renewal, renew again. Whose subscription it is
+ * The manage pages' API (issue 29 §3): why the viewer leaves, stop the renewal, renew again, change package (down at
+ * the renewal; up now, charged to the saved card at the pricing service's prorated amount, once per idempotency key). Whose subscription it is
  * comes from the session (accountOwner.ts: guests 401, kids profiles 403), never from the request; the subscription
  * service then acts on the token's own account and refuses what that account does not allow (no active subscription,
  * one billed elsewhere, a frozen one). Bodies are checked with zod; the service's refusals become the page's codes.
@@ -10,6 +11,11 @@ import { cardPaymentRefusal, getServices, type AccountSubscription } from "@/app
 import { errorText, log } from "@/ops/log";
 import { jsonOf, noStore, payerOf, refuse } from "./accountOwner";
 
+const productId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/);
+const downgradeBody = z.object({ productId }).strict();
+const upgradeBody = z
+  .object({ productId, amount: z.object({ value: z.number().int().nonnegative(), currency: z.string().regex(/^[A-Z]{3}$/) }).strict(), idempotencyKey: z.string().regex(/^[A-Za-z0-9-]{8,64}$/) })
+  .strict();
 const reasonBody = z.object({ reasonId: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/), comment: z.string().trim().max(500).optional() }).strict();
 const emptyBody = z.object({}).strict();
 
@@ -20,6 +26,13 @@ const pageCodes: Record<string, string> = {
   NOT_A_CARD_SUBSCRIPTION: "billed-elsewhere",
   SUBSCRIPTION_FROZEN: "frozen",
   SUBSCRIPTION_CANCELED: "canceled",
+  NOT_A_DOWNGRADE: "not-a-downgrade",
+  NOT_AN_UPGRADE: "not-an-upgrade",
+  PRODUCT_UNKNOWN: "product-unavailable",
+  NOT_SOLD_IN_COUNTRY: "product-unavailable",
+  PRICE_CHANGED: "price-changed",
+  NO_SAVED_CARD: "no-saved-card",
+  PAYMENT_PENDING: "payment-pending",
 };
 
 function refusalOf(error: unknown, operation: string): NextResponse {
@@ -73,5 +86,31 @@ export async function resumeRenewal(request: NextRequest): Promise<NextResponse>
     return subscriptionReply(await subscription.renewCardSubscriptionInto(active.productId, owner.token, owner.call));
   } catch (error) {
     return refusalOf(error, "resume");
+  }
+}
+
+/** POST /api/subscription/downgrade?lang= `{ productId }`: the package the subscription renews into. */
+export async function downgradeAtRenewal(request: NextRequest): Promise<NextResponse> {
+  const owner = payerOf(request);
+  if (owner instanceof NextResponse) return owner;
+  const body = await jsonOf(request, downgradeBody);
+  if (!body) return refuse(400, "invalid-request");
+  try {
+    return subscriptionReply(await getServices().subscription.renewCardSubscriptionInto(body.productId, owner.token, owner.call));
+  } catch (error) {
+    return refusalOf(error, "downgrade");
+  }
+}
+
+/** POST /api/subscription/upgrade?lang= `{ productId, amount, idempotencyKey }`: up now, the order's state in reply. */
+export async function upgradeNow(request: NextRequest): Promise<NextResponse> {
+  const owner = payerOf(request);
+  if (owner instanceof NextResponse) return owner;
+  const body = await jsonOf(request, upgradeBody);
+  if (!body) return refuse(400, "invalid-request");
+  try {
+    return NextResponse.json(await getServices().subscription.upgradeByCard(body, owner.token, owner.call), { headers: noStore });
+  } catch (error) {
+    return refusalOf(error, "upgrade");
   }
 }

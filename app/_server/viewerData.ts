@@ -87,6 +87,7 @@ export function viewerData(call: CallContext, viewer: SignedInViewer): ViewerDat
     },
     subscription: () => ownSubscription(token, call),
     terminationReasons: () => services.subscription.terminationReasons(call),
+    upgradeQuote: (toProductId) => services.subscription.proration(toProductId, token, call),
     async history(page, size): Promise<HistoryPage> {
       const reply = await services.playback.history({ page, size }, call, token);
       return {

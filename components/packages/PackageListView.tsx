@@ -1,7 +1,8 @@
 /**
  * The `package-list` block: one card per package this viewer may choose, priced for their country
  * (components/packages/packageChoice.ts). Server-rendered links; no script. A guest who chooses is sent to sign in
- * or register by the choose page's guard and comes back to the same package.
+ * or register by the choose page's guard and comes back to the same package; a subscriber's switch goes to the
+ * change-package page, which says what the change costs.
  */
 import type { PackageListBlock } from "@/screens-schema/generated/types";
 import { formatMoney } from "@/domain/subscription/money";
@@ -14,6 +15,7 @@ import { includedFeatures, pickPackages, withPackage, type PackageChoice } from 
 import styles from "./packages.module.css";
 
 const defaultChoosePath = "/hub/payment-methods";
+const defaultChangePath = "/hub/change-package";
 
 interface CardProps {
   item: SubscriptionPackage;
@@ -38,6 +40,7 @@ function IncludedFeatures({ item, choice }: Pick<CardProps, "item" | "choice">) 
 function PackageCard({ item, choice, block, ui, highlighted }: CardProps) {
   const headingId = `${block.id}-${item.id}`;
   const current = item.id === choice.currentPackageId;
+  const target = choice.flow === "acquisition" ? (block.choose?.to ?? defaultChoosePath) : (block.change?.to ?? defaultChangePath);
   const tag = highlighted ? (item.tag ?? ui.t("packages.recommended")) : item.tag;
   return (
     <li className={cx(styles.card, highlighted ? styles.highlighted : undefined)} aria-labelledby={headingId}>
@@ -55,7 +58,7 @@ function PackageCard({ item, choice, block, ui, highlighted }: CardProps) {
       {current ? (
         <p className={styles.current}>{ui.t("packages.current")}</p>
       ) : (
-        <ActionLink variant={highlighted ? "primary" : "secondary"} className={styles.choose} href={ui.href(withPackage(block.choose?.to ?? defaultChoosePath, item.id))}>
+        <ActionLink variant={highlighted ? "primary" : "secondary"} className={styles.choose} href={ui.href(withPackage(target, item.id))}>
           {ui.t(choice.flow === "acquisition" ? "packages.choose" : "packages.change")} <VisuallyHidden>{item.name}</VisuallyHidden>
         </ActionLink>
       )}

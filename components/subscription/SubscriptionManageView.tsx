@@ -1,21 +1,21 @@
 /**
  * The `subscription-manage` block (issue 29 §3): the account's own subscription ("summary"), why the viewer leaves
- * ("reasons") and the confirmation that stops the renewal ("confirm"), each resolved on the server for the account's
- * owner. Only the actions the subscription allows are offered (domain/subscription/ownSubscription.ts); the buttons
+ * ("reasons"), the confirmation that stops the renewal ("confirm") and a change of package ("change": up now,
+ * prorated, or down at the renewal), each resolved on the server for the account's owner. Only the actions the subscription allows are offered (domain/subscription/ownSubscription.ts); the buttons
  * and the reasons' form are client parts loaded only by the pages that show them.
  */
 import { formatMoney } from "@/domain/subscription/money";
 import { renewalActions, renewalPrice, type SubscriptionStanding } from "@/domain/subscription/ownSubscription";
 import type { SubscriptionManageBlock } from "@/screens-schema/generated/types";
 import { ActionLink } from "../actions/actionStyles";
-import { CancelReasons, RenewalButton } from "../clientParts";
+import { CancelReasons, ChangePackageButton, RenewalButton } from "../clientParts";
 import type { BlockViewProps, UiContext } from "../ui-context";
 import { dayText, issuerName, type SubscriptionView } from "./subscriptionChoice";
 import styles from "./subscription.module.css";
 
 type Active = Extract<SubscriptionStanding, { kind: "active" }>;
 
-const defaults = { change: "/hub/change-package", cancel: "/hub/cancel-reason-before", subscribe: "/promo", reasons: "/hub/before-you-go", confirm: "/hub/thank-you" };
+const defaults = { change: "/hub/change-package", cancel: "/hub/cancel-reason-before", subscribe: "/promo", reasons: "/hub/before-you-go", confirm: "/hub/thank-you", changed: "/hub/manage-subscriptions" };
 
 function renewalLine(standing: Active, ui: UiContext): string {
   const date = dayText(standing.endDate, ui.locale, standing.country);
@@ -119,15 +119,57 @@ function CancelStep({ block, ui, view }: { block: SubscriptionManageBlock; ui: U
   );
 }
 
+const changeMessages = ["price-changed", "no-saved-card", "refused", "payment-pending", "canceled", "failed"] as const;
+
+function ChangeStep({ block, ui, view }: { block: SubscriptionManageBlock; ui: UiContext; view: SubscriptionView }) {
+  const { standing, change } = view;
+  if (view.refusal) return <p className={styles.line}>{ui.t("subscription.kidProfile")}</p>;
+  if (standing.kind !== "active" || !change || change.kind === "none") return null;
+  if (!renewalActions(standing).change) return <p className={styles.line}>{ui.t(standing.status === "ACTIVE_CANCELED" ? "subscription.changeCanceled" : "subscription.changeElsewhere")}</p>;
+  const { target, country } = change;
+  const price = formatMoney(target.price, ui.locale, country);
+  const messages = Object.fromEntries(changeMessages.map((code) => [code, ui.t(`subscription.changeErrors.${code}`)]));
+  const common = { busyLabel: ui.t("subscription.busy"), messages, next: ui.href(block.next?.to ?? defaults.changed), pendingPath: ui.href("/hub/checkout-success"), lang: ui.locale };
+  if (change.kind === "downgrade") {
+    const date = dayText(change.startsAt, ui.locale, standing.country);
+    return (
+      <div className={styles.card}>
+        <h3 className={styles.name}>{target.name}</h3>
+        <p className={styles.line}>{ui.t("subscription.downgradeLine", { name: target.name, date, price, current: standing.current.name })}</p>
+        <div className={styles.actions}>
+          <ChangePackageButton change={{ kind: "downgrade", productId: target.id }} label={ui.t("subscription.downgradeButton", { date })} {...common} />
+        </div>
+      </div>
+    );
+  }
+  const { quote } = change;
+  if (!quote) return <p className={styles.line}>{ui.t("subscription.upgradeUnpriced")}</p>;
+  const amount = formatMoney(quote.amountDue, ui.locale, country);
+  const payment = paymentLine(standing, ui);
+  return (
+    <div className={styles.card}>
+      <h3 className={styles.name}>{target.name}</h3>
+      <p className={styles.line}>{ui.t("subscription.upgradeLine", { name: target.name, amount, days: quote.remainingDays, price, date: dayText(quote.renewsAt, ui.locale, standing.country) })}</p>
+      {payment ? <p className={styles.muted}>{payment}</p> : null}
+      <div className={styles.actions}>
+        <ChangePackageButton change={{ kind: "upgrade", productId: target.id, amount: { value: quote.amountDue.minor, currency: quote.amountDue.currency } }} label={ui.t("subscription.upgradeButton", { amount })} {...common} />
+      </div>
+    </div>
+  );
+}
+
+const steps = { summary: Summary, reasons: CancelStep, confirm: CancelStep, change: ChangeStep };
+
 export function SubscriptionManageView({ block, rootProps, ui, subscription }: BlockViewProps<SubscriptionManageBlock>) {
   if (!subscription) return null;
   const headingId = `${block.id}-title`;
+  const Step = steps[block.step];
   return (
     <section {...rootProps} className={styles.manage} aria-labelledby={headingId}>
       <h2 className={styles.heading} id={headingId}>
         {block.heading ? ui.text(block.heading) : ui.t(`subscription.heading.${block.step}`)}
       </h2>
-      {block.step === "summary" ? <Summary block={block} ui={ui} view={subscription} /> : <CancelStep block={block} ui={ui} view={subscription} />}
+      <Step block={block} ui={ui} view={subscription} />
     </section>
   );
 }

@@ -2,7 +2,8 @@
  * What the `subscription-manage` block's views take (resolved on the server, renderer/data/resolvers.ts): the
  * account's own subscription, the reasons to leave (the "reasons" step), and why this viewer may not act on it.
  */
-import type { SubscriptionStanding } from "@/domain/subscription/ownSubscription";
+import type { SubscriptionStanding, UpgradeQuote } from "@/domain/subscription/ownSubscription";
+import type { SubscriptionPackage } from "@/domain/subscription/packages";
 import type { Locale } from "@/domain/types";
 
 export interface TerminationChoice {
@@ -14,9 +15,19 @@ export interface SubscriptionView {
   standing: SubscriptionStanding;
   /** The "reasons" step: the service's reasons, in the viewer's language. */
   reasons?: TerminationChoice[];
+  /** The "change" step: the package of the page's `?package=` against the account's own. */
+  change?: PackageChange;
   /** A kids profile sees the subscription but cannot change it (the API refuses it too). */
   refusal?: "kid-profile";
 }
+
+export type PackageChange =
+  /** No package asked, the account's own, or one not offered to this account: nothing to show. */
+  | { kind: "none" }
+  /** Now, prorated: `quote` is undefined when the pricing service could not say (the page then says so). */
+  | { kind: "upgrade"; target: SubscriptionPackage; country: string; quote: UpgradeQuote | undefined }
+  /** At the renewal (`startsAt`), at the target's price. */
+  | { kind: "downgrade"; target: SubscriptionPackage; country: string; startsAt: string };
 
 /** A card brand as people write it. */
 export function issuerName(issuer: string): string {

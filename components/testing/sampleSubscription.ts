@@ -1,10 +1,12 @@
 /**
  * The account's own subscription for stories and tests, as the resolver would give it (components/subscription): an
- * Ultimate package paid by Visa, renewing on 1 January 2027 for JOD 9.500, and the reasons to leave, in each language.
+ * Ultimate package paid by Visa, renewing on 1 January 2027 for JOD 9.500, the reasons to leave in each language, and
+ * the changes a subscriber may pick.
  */
-import type { SubscriptionStanding } from "@/domain/subscription/ownSubscription";
+import type { SubscriptionStanding, UpgradeQuote } from "@/domain/subscription/ownSubscription";
 import type { Locale } from "@/domain/types";
 import type { SubscriptionView, TerminationChoice } from "../subscription/subscriptionChoice";
+import { samplePackageChoice } from "./samplePackages";
 
 const reasonTexts: { id: string; label: Record<Locale, string> }[] = [
   { id: "too-expensive", label: { ar: "السعر مرتفع", en: "It costs too much", fr: "C'est trop cher" } },
@@ -29,6 +31,15 @@ export function sampleStanding(status: "ACTIVE" | "ACTIVE_CANCELED" | "ACTIVE_FR
   };
 }
 
-export function sampleSubscription(step: "summary" | "reasons" | "confirm", locale: Locale): SubscriptionView {
-  return { standing: sampleStanding(), ...(step === "reasons" ? { reasons: sampleReasons(locale) } : {}) };
+/** Moving up for the 17 days left of the period. */
+export const sampleQuote: UpgradeQuote = { amountDue: { minor: 3117, currency: "JOD" }, remainingDays: 17, renewsAt: "2027-01-01T00:00:00.000Z" };
+
+export function sampleSubscription(step: "summary" | "reasons" | "confirm" | "change", locale: Locale): SubscriptionView {
+  const standing = sampleStanding();
+  if (step === "reasons") return { standing, reasons: sampleReasons(locale) };
+  if (step !== "change") return { standing };
+  // The Sport package, below the account's Ultimate: a downgrade at the renewal.
+  const choice = samplePackageChoice(locale);
+  const target = choice.packages[1];
+  return { standing, change: target ? { kind: "downgrade", target, country: choice.country, startsAt: "2027-01-01T00:00:00.000Z" } : { kind: "none" } };
 }

@@ -76,3 +76,19 @@ export function renewalPrice(standing: SubscriptionStanding): Money | undefined 
   if (standing.kind !== "active" || standing.status !== "ACTIVE") return undefined;
   return (standing.next ?? standing.current).price;
 }
+
+/** What an upgrade costs now (getProrationinfo): the difference for the days left, then the new price from the renewal. */
+export interface UpgradeQuote {
+  amountDue: Money;
+  remainingDays: number;
+  /** ISO 8601: the next renewal, at the new package's full price. */
+  renewsAt: string;
+}
+
+/** A package change, from the account's package to the one a subscriber picked: up now (prorated), down at the renewal. */
+export type ChangeDirection = "upgrade" | "downgrade" | "same";
+
+export function changeDirection(currentOrder: number, targetOrder: number): ChangeDirection {
+  if (targetOrder > currentOrder) return "upgrade";
+  return targetOrder < currentOrder ? "downgrade" : "same";
+}

@@ -13,7 +13,8 @@ import { noRoute, type RouteData } from "./routeValues";
 import { ScreenData, type ContentSource } from "./ScreenData";
 import type { ViewerData } from "./viewerData";
 import { paymentMethodsReader, plansReader, type PlansReader } from "./plans";
-import { sampleReasons, sampleStanding } from "@/components/testing/sampleSubscription";
+import { sampleQuote, sampleReasons, sampleStanding } from "@/components/testing/sampleSubscription";
+import { samplePackageChoice } from "@/components/testing/samplePackages";
 
 function item(id: string): ContentItem {
   return { id, kind: "movie", title: `T${id}`, description: "", genres: [], images: {}, plus: false, comingSoon: false, isLive: false, href: `/movies/t/movie-${id}` };
@@ -249,6 +250,7 @@ describe("the viewer's own data (one port, live renders of a signed-in viewer)",
       currentPackageId: async () => (asked.push("current-package"), "shasha-vip"),
       subscription: async () => (asked.push("subscription"), sampleStanding()),
       terminationReasons: async () => (asked.push("reasons"), sampleReasons("en")),
+      upgradeQuote: async (id) => (asked.push(`quote:${id}`), sampleQuote),
       ...overrides,
     };
   }
@@ -286,6 +288,27 @@ describe("the viewer's own data (one port, live renders of a signed-in viewer)",
     expect(port.asked.sort()).toEqual(["reasons", "subscription", "subscription"]);
     const kid = await dataOf(resolutionsOf(recordingSource().source, noRoute, viewer(), { profileKind: "kid" }), summary);
     expect(kid.subscription?.refusal).toBe("kid-profile");
+  });
+
+  test("a change of package: up with the pricing service's quote, down at the renewal, nothing for the own package; a failed quote is reported", async () => {
+    const choice = samplePackageChoice("en");
+    const plans: PlansReader = async () => ({ country: choice.country, packages: choice.packages, featureRows: choice.featureRows });
+    const step: Block = { type: "subscription-manage", id: "c", step: "change" };
+    // The sample account holds Ultimate; VIP and Sport are below it.
+    const standing = sampleStanding();
+    if (standing.kind !== "active") throw new Error("the sample is active");
+    const own = { ...standing, current: { id: "shasha-sport", name: "Sport", price: undefined } };
+    const changeTo = async (packageId: string, port = viewer({ subscription: async () => own })) =>
+      resolutionsOf(recordingSource().source, { values: {}, query: { packageId } }, port, { plans, userType: "subscribed" }).of(step);
+    const up = await changeTo("shasha-ultimate");
+    expect(up.kind === "ok" && "subscription" in up.data ? up.data.subscription.change : undefined).toMatchObject({ kind: "upgrade", quote: sampleQuote, target: { id: "shasha-ultimate" } });
+    const down = await changeTo("shasha-vip");
+    expect(down.kind === "ok" && "subscription" in down.data ? down.data.subscription.change : undefined).toMatchObject({ kind: "downgrade", startsAt: own.endDate });
+    expect(await changeTo("shasha-sport")).toEqual({ kind: "hidden" });
+    expect(await changeTo("no-such-package")).toEqual({ kind: "hidden" });
+    const unpriced = await changeTo("shasha-ultimate", viewer({ subscription: async () => own, upgradeQuote: () => Promise.reject(new Error("pricing down")) }));
+    expect(unpriced.kind === "ok" && "subscription" in unpriced.data ? unpriced.data.subscription.change : undefined).toMatchObject({ kind: "upgrade", quote: undefined });
+    expect(reports.map((entry) => entry.code)).toEqual(["data-source-failed"]);
   });
 
   test("a failed part is reported and the block goes on: no profile list, an empty form, no progress", async () => {
@@ -329,6 +352,7 @@ describe("the package blocks (one catalogue request per flow for the render)", (
       prefill: unused,
       subscription: unused,
       terminationReasons: unused,
+      upgradeQuote: unused,
       currentPackageId: async () => (asked.push("current-package"), "shasha-vip"),
     };
   }

@@ -12,39 +12,16 @@
  * parallel and each block then awaits its own; a block outside the tree (a fallback) starts when it renders.
  */
 import type { BlockData, BlockDataMap, DataBoundType } from "@/components/blockData";
-import { flowKindOf, flowTypeOf } from "@/domain/subscription/flows";
-import { builtGateways, offeredMethods, selectedMethod, type PaymentMethodOffer, type PaymentShell } from "@/domain/subscription/paymentMethods";
-import { pickMethods, type Checkout } from "@/components/payments/paymentMethodChoice";
-import type { ContentItem, RenderContext, UserType } from "@/domain/types";
+import type { ContentItem } from "@/domain/types";
 import { errorMessage } from "@/ops/log";
 import type { Block, BlockOf } from "@/screens-schema/types";
 import { isContainer } from "../containers";
-import { report, reportDataFailure, type BlockPlace } from "../report";
-import type { PlansReader } from "./plans";
-import type { RouteData } from "./routeValues";
-import type { ScreenData } from "./ScreenData";
-import type { ViewerData } from "./viewerData";
+import { report, reportDataFailure } from "../report";
+import { hideBlock, type ResolveDeps } from "./resolveDeps";
+import { orderChoice, ownSubscription, packageChoice, paymentChoice } from "./subscriptionResolvers";
 
-/** What every resolver of one render shares. */
-export interface ResolveDeps {
-  data: ScreenData;
-  /** The signed-in viewer's own data on live renders; absent for guests, the page cache and the studio's frame. */
-  viewer: ViewerData | undefined;
-  route: RouteData;
-  /** Who the viewer is, as the server decided (the package blocks' flow, who may change the subscription). */
-  userType: UserType;
-  profileKind: RenderContext["profileKind"];
-  /** The subscription catalogue, one request per flow for the whole render. */
-  plans: PlansReader;
-  /** The payment methods of the viewer's country, and the shell the page is shown in (in-app stores only in theirs). */
-  paymentMethods(): Promise<PaymentMethodOffer[]>;
-  shell: PaymentShell;
-  /** Where a block stands, for the report of a part of its data that failed. */
-  placeOf(block: Block): BlockPlace;
-}
-
-/** A resolver's answer for a block with nothing to show this viewer (a guest's profile list). */
-export const hideBlock: unique symbol = Symbol("hide block");
+export { hideBlock, type ResolveDeps } from "./resolveDeps";
+export { checkoutOf } from "./subscriptionResolvers";
 
 export interface BlockResolver<K extends DataBoundType> {
   /** Product ids the block names, pooled with the rest of the screen's into one lookup. */
@@ -74,53 +51,6 @@ async function itemsWithProgress(block: Block, deps: ResolveDeps, items: Content
 
 function productIds(source: BlockOf<"hero" | "rail">["source"]): readonly string[] {
   return source.kind === "product-ids" ? source.ids : [];
-}
-
-/**
- * The packages this viewer may choose (package-list, feature-table): acquisition for viewers who are not subscribed,
- * upgrade for subscribed ones, whose own package is marked; upsell or organic from the page's query.
- */
-async function packageChoice(deps: ResolveDeps): Promise<BlockDataMap["package-list"]> {
-  const flow = flowKindOf(deps.userType);
-  const [catalogue, currentPackageId] = await Promise.all([
-    deps.plans(flowTypeOf(flow, deps.route.query.entry ?? "organic")),
-    flow === "acquisition" || !deps.viewer ? undefined : deps.viewer.currentPackageId(),
-  ]);
-  return { packages: { country: catalogue.country, flow, packages: catalogue.packages, featureRows: catalogue.featureRows, currentPackageId } };
-}
-
-/** The package of the page's `?package=` among those this viewer may choose. */
-async function orderChoice(deps: ResolveDeps): Promise<BlockDataMap["order-summary"]> {
-  const id = deps.route.query.packageId;
-  if (id === undefined) return { order: { kind: "none" } };
-  const { packages: choice } = await packageChoice(deps);
-  const item = choice.packages.find((candidate) => candidate.id === id);
-  return { order: item ? { kind: "package", country: choice.country, item, featureRows: choice.featureRows } : { kind: "unavailable" } };
-}
-
-/** The methods this viewer may pay with here, in the block's order, and the one the page's `?method=` selects. */
-async function paymentChoice(block: BlockOf<"payment-method-list">, deps: ResolveDeps): Promise<BlockDataMap["payment-method-list"]> {
-  const offered = offeredMethods(await deps.paymentMethods(), deps.shell, builtGateways);
-  const shown = pickMethods(offered, block.methods).map(({ offer }) => offer);
-  return { paymentMethods: { methods: shown, selected: selectedMethod(shown, deps.route.query.method), packageId: deps.route.query.packageId } };
-}
-
-/**
- * The account's own subscription, for its owner only: hidden for guests (and the page cache, the studio's frame); the
- * "reasons" step also reads the reasons to leave. A kids profile sees it but may not change it.
- */
-async function ownSubscription(block: BlockOf<"subscription-manage">, deps: ResolveDeps): Promise<BlockDataMap["subscription-manage"] | typeof hideBlock> {
-  const { viewer } = deps;
-  if (!viewer) return hideBlock;
-  const [standing, reasons] = await Promise.all([viewer.subscription(), block.step === "reasons" ? viewer.terminationReasons() : undefined]);
-  return { subscription: { standing, ...(reasons ? { reasons } : {}), ...(deps.profileKind === "kid" ? { refusal: "kid-profile" as const } : {}) } };
-}
-
-/** The payment page's module: the package of `?package=` and the method of `?method=`, as the blocks resolve them. */
-export async function checkoutOf(deps: ResolveDeps, buyer: Pick<RenderContext, "userType" | "profileKind">): Promise<Checkout> {
-  const [{ order }, offers] = await Promise.all([orderChoice(deps), deps.paymentMethods()]);
-  const refusal = buyer.profileKind === "kid" ? "kid-profile" : buyer.userType === "subscribed" ? "already-subscribed" : undefined;
-  return { order, method: selectedMethod(offeredMethods(offers, deps.shell, builtGateways), deps.route.query.method), ...(refusal ? { refusal } : {}) };
 }
 
 const resolvers = {

@@ -7,7 +7,7 @@
  */
 import type { AccountProfile } from "@/domain/account";
 import type { FormValues } from "@/domain/forms/fieldRules";
-import type { SubscriptionStanding } from "@/domain/subscription/ownSubscription";
+import type { SubscriptionStanding, UpgradeQuote } from "@/domain/subscription/ownSubscription";
 import type { HistoryPage } from "@/domain/types";
 import type { FormBlock } from "@/screens-schema/generated/types";
 
@@ -35,6 +35,8 @@ export interface ViewerData {
   subscription(): Promise<SubscriptionStanding>;
   /** Why an account may leave (the cancel flow's choices), in the viewer's language. */
   terminationReasons(): Promise<TerminationReason[]>;
+  /** What moving up to `toProductId` costs now (getProrationinfo). */
+  upgradeQuote(toProductId: string): Promise<UpgradeQuote>;
 }
 
 export interface TerminationReason {

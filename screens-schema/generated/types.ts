@@ -1323,6 +1323,7 @@ export interface PackageListBlock {
    */
   features?: "included" | "none";
   choose?: NavigateAction;
+  change?: NavigateAction;
 }
 /**
  * The packages compared feature by feature: one column per package (its name and price), one row per feature, a tick, a dash or the feature's special text ("4 screens") in each cell. The packages and the feature table come from the subscription-config service for this viewer's flow, language and country; the layout chooses the columns, the rows, their order and their labels. On narrow screens the table scrolls sideways inside its own box, with the feature column kept in view.
@@ -1446,9 +1447,9 @@ export interface SubscriptionManageBlock {
   critical?: boolean;
   analytics?: Analytics;
   /**
-   * Which part of managing the subscription: "summary" the account's package, its status (active, canceled until its end date, paused, suspended), the next renewal and its price, the package it changes to, and how it is paid, with the actions it allows (change package, cancel, renew again, subscribe); "reasons" the cancel flow's first step, why the viewer leaves (the reasons come from the subscription service, with an optional comment), then `next`; "confirm" the last step, what canceling means (active until the end date, no further charge), a button that stops the renewal, then `next`.
+   * Which part of managing the subscription: "summary" the account's package, its status (active, canceled until its end date, paused, suspended), the next renewal and its price, the package it changes to, and how it is paid, with the actions it allows (change package, cancel, renew again, subscribe); "reasons" the cancel flow's first step, why the viewer leaves (the reasons come from the subscription service, with an optional comment), then `next`; "confirm" the last step, what canceling means (active until the end date, no further charge), a button that stops the renewal, then `next`. "change" the package of the page's `?package=` against the account's: an upgrade starts now and charges the saved card the prorated difference for the rest of the period (the pricing service's quote), a downgrade starts at the renewal; then `next`. Without a package, or with the account's own, it shows nothing.
    */
-  step: "summary" | "reasons" | "confirm";
+  step: "summary" | "reasons" | "confirm" | "change";
   heading?: Text;
   next?: NavigateAction;
   changeLink?: NavigateAction;

@@ -267,13 +267,13 @@ const schema321 = {
   "x-since": "1.0",
 };
 const pattern6 = new RegExp("^(?:[A-Za-z0-9][A-Za-z0-9_-]{0,63}|(?:/[A-Za-z0-9][A-Za-z0-9_-]{0,63}){1,8})$", "u");
-function validate1008(
+function validate1009(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1008.evaluated;
+  const evaluated0 = validate1009.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -320,10 +320,10 @@ function validate1008(
     }
     errors++;
   }
-  validate1008.errors = vErrors;
+  validate1009.errors = vErrors;
   return errors === 0;
 }
-validate1008.evaluated = { dynamicProps: false, dynamicItems: false };
+validate1009.evaluated = { dynamicProps: false, dynamicItems: false };
 const schema322 = {
   title: "PageKind",
   description:
@@ -332,13 +332,13 @@ const schema322 = {
   enum: ["landing", "hub", "content", "player", "promo", "static", "channel", "themed", "bespoke"],
   "x-since": "1.0",
 };
-function validate1010(
+function validate1011(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1010.evaluated;
+  const evaluated0 = validate1011.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -391,10 +391,10 @@ function validate1010(
     }
     errors++;
   }
-  validate1010.errors = vErrors;
+  validate1011.errors = vErrors;
   return errors === 0;
 }
-validate1010.evaluated = { dynamicProps: false, dynamicItems: false };
+validate1011.evaluated = { dynamicProps: false, dynamicItems: false };
 const schema323 = {
   title: "RouteLayout",
   description:
@@ -403,13 +403,13 @@ const schema323 = {
   enum: ["default", "no-chrome", "transparent-header", "widget", "player"],
   "x-since": "1.0",
 };
-function validate1012(
+function validate1013(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1012.evaluated;
+  const evaluated0 = validate1013.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -458,10 +458,10 @@ function validate1012(
     }
     errors++;
   }
-  validate1012.errors = vErrors;
+  validate1013.errors = vErrors;
   return errors === 0;
 }
-validate1012.evaluated = { dynamicProps: false, dynamicItems: false };
+validate1013.evaluated = { dynamicProps: false, dynamicItems: false };
 const schema324 = {
   title: "RouteAccess",
   description:
@@ -470,13 +470,13 @@ const schema324 = {
   enum: ["any", "guest-only", "login-required", "subscription-required"],
   "x-since": "1.0",
 };
-function validate1014(
+function validate1015(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1014.evaluated;
+  const evaluated0 = validate1015.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -519,10 +519,10 @@ function validate1014(
     }
     errors++;
   }
-  validate1014.errors = vErrors;
+  validate1015.errors = vErrors;
   return errors === 0;
 }
-validate1014.evaluated = { dynamicProps: false, dynamicItems: false };
+validate1015.evaluated = { dynamicProps: false, dynamicItems: false };
 function validate53(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -707,7 +707,7 @@ function validate53(
     }
     if (data.screen !== undefined) {
       if (
-        !validate1008(data.screen, {
+        !validate1009(data.screen, {
           instancePath: instancePath + "/screen",
           parentData: data,
           parentDataProperty: "screen",
@@ -715,7 +715,7 @@ function validate53(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1008.errors);
+        vErrors = appendErrors(vErrors, validate1009.errors);
         errors = vErrors.length;
       }
     }
@@ -761,7 +761,7 @@ function validate53(
     }
     if (data.kind !== undefined) {
       if (
-        !validate1010(data.kind, {
+        !validate1011(data.kind, {
           instancePath: instancePath + "/kind",
           parentData: data,
           parentDataProperty: "kind",
@@ -769,13 +769,13 @@ function validate53(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1010.errors);
+        vErrors = appendErrors(vErrors, validate1011.errors);
         errors = vErrors.length;
       }
     }
     if (data.layout !== undefined) {
       if (
-        !validate1012(data.layout, {
+        !validate1013(data.layout, {
           instancePath: instancePath + "/layout",
           parentData: data,
           parentDataProperty: "layout",
@@ -783,13 +783,13 @@ function validate53(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1012.errors);
+        vErrors = appendErrors(vErrors, validate1013.errors);
         errors = vErrors.length;
       }
     }
     if (data.access !== undefined) {
       if (
-        !validate1014(data.access, {
+        !validate1015(data.access, {
           instancePath: instancePath + "/access",
           parentData: data,
           parentDataProperty: "access",
@@ -797,7 +797,7 @@ function validate53(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1014.errors);
+        vErrors = appendErrors(vErrors, validate1015.errors);
         errors = vErrors.length;
       }
     }

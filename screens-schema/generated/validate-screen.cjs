@@ -42190,6 +42190,12 @@ const schema280 = {
       $ref: "../common.schema.json#/$defs/navigateAction",
       "x-since": "1.1",
     },
+    change: {
+      description:
+        'Where a subscriber\'s "switch" goes: a same-site path that receives the package id as `?package=` and shows what the change costs (an upgrade now, prorated, or a downgrade at the renewal). Absent: /hub/change-package.',
+      $ref: "../common.schema.json#/$defs/navigateAction",
+      "x-since": "1.1",
+    },
   },
   $defs: {
     packageId: {
@@ -43472,6 +43478,20 @@ function validate849(
         errors = vErrors.length;
       }
     }
+    if (data.change !== undefined) {
+      if (
+        !validate870(data.change, {
+          instancePath: instancePath + "/change",
+          parentData: data,
+          parentDataProperty: "change",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate870.errors);
+        errors = vErrors.length;
+      }
+    }
   } else {
     const err9 = {
       instancePath,
@@ -43593,13 +43613,13 @@ const schema288 = {
   ],
   "x-since": "1.1",
 };
-function validate874(
+function validate875(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate874.evaluated;
+  const evaluated0 = validate875.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -43643,17 +43663,17 @@ function validate874(
     }
     errors++;
   }
-  validate874.errors = vErrors;
+  validate875.errors = vErrors;
   return errors === 0;
 }
-validate874.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate876(
+validate875.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate877(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate876.evaluated;
+  const evaluated0 = validate877.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -44137,17 +44157,17 @@ function validate876(
     }
     errors++;
   }
-  validate876.errors = vErrors;
+  validate877.errors = vErrors;
   return errors === 0;
 }
-validate876.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate883(
+validate877.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate884(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate883.evaluated;
+  const evaluated0 = validate884.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -44232,19 +44252,19 @@ function validate883(
       }
     }
   }
-  validate883.errors = vErrors;
+  validate884.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate883.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate885(
+validate884.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate886(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate885.evaluated;
+  const evaluated0 = validate886.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -44269,17 +44289,17 @@ function validate885(
     }
     errors++;
   }
-  validate885.errors = vErrors;
+  validate886.errors = vErrors;
   return errors === 0;
 }
-validate885.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate887(
+validate886.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate888(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate887.evaluated;
+  const evaluated0 = validate888.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -44353,17 +44373,17 @@ function validate887(
     }
     errors++;
   }
-  validate887.errors = vErrors;
+  validate888.errors = vErrors;
   return errors === 0;
 }
-validate887.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate891(
+validate888.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate892(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate891.evaluated;
+  const evaluated0 = validate892.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -44421,24 +44441,24 @@ function validate891(
       }
     }
   }
-  validate891.errors = vErrors;
+  validate892.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate891.evaluated = { dynamicProps: true, dynamicItems: false };
+validate892.evaluated = { dynamicProps: true, dynamicItems: false };
 const schema295 = {
   description: "A package (product) id of the subscription-config service.",
   type: "string",
   pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$",
   examples: ["shasha-vip"],
 };
-function validate895(
+function validate896(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate895.evaluated;
+  const evaluated0 = validate896.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -44482,10 +44502,10 @@ function validate895(
     }
     errors++;
   }
-  validate895.errors = vErrors;
+  validate896.errors = vErrors;
   return errors === 0;
 }
-validate895.evaluated = { dynamicProps: false, dynamicItems: false };
+validate896.evaluated = { dynamicProps: false, dynamicItems: false };
 const schema296 = {
   title: "FeatureRowChoice",
   description: "A feature row of the service's table, optionally relabelled.",
@@ -44506,13 +44526,13 @@ const schema296 = {
     },
   },
 };
-function validate897(
+function validate898(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate897.evaluated;
+  const evaluated0 = validate898.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -44600,7 +44620,7 @@ function validate897(
     }
     if (data.label !== undefined) {
       if (
-        !validate891(data.label, {
+        !validate892(data.label, {
           instancePath: instancePath + "/label",
           parentData: data,
           parentDataProperty: "label",
@@ -44608,7 +44628,7 @@ function validate897(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate891.errors);
+        vErrors = appendErrors(vErrors, validate892.errors);
         errors = vErrors.length;
       }
     }
@@ -44630,17 +44650,17 @@ function validate897(
     }
     errors++;
   }
-  validate897.errors = vErrors;
+  validate898.errors = vErrors;
   return errors === 0;
 }
-validate897.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate873(
+validate898.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate874(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/feature-table.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate873.evaluated;
+  const evaluated0 = validate874.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -44745,7 +44765,7 @@ function validate873(
     }
     if (data.id !== undefined) {
       if (
-        !validate874(data.id, {
+        !validate875(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -44753,13 +44773,13 @@ function validate873(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate874.errors);
+        vErrors = appendErrors(vErrors, validate875.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate876(data.visibleWhen, {
+        !validate877(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -44767,13 +44787,13 @@ function validate873(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate876.errors);
+        vErrors = appendErrors(vErrors, validate877.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate883(data.fallback, {
+        !validate884(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -44781,13 +44801,13 @@ function validate873(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate883.errors);
+        vErrors = appendErrors(vErrors, validate884.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate885(data.critical, {
+        !validate886(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -44795,13 +44815,13 @@ function validate873(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate885.errors);
+        vErrors = appendErrors(vErrors, validate886.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate887(data.analytics, {
+        !validate888(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -44809,13 +44829,13 @@ function validate873(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate887.errors);
+        vErrors = appendErrors(vErrors, validate888.errors);
         errors = vErrors.length;
       }
     }
     if (data.caption !== undefined) {
       if (
-        !validate891(data.caption, {
+        !validate892(data.caption, {
           instancePath: instancePath + "/caption",
           parentData: data,
           parentDataProperty: "caption",
@@ -44823,7 +44843,7 @@ function validate873(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate891.errors);
+        vErrors = appendErrors(vErrors, validate892.errors);
         errors = vErrors.length;
       }
     }
@@ -44869,7 +44889,7 @@ function validate873(
         const len0 = data7.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate895(data7[i0], {
+            !validate896(data7[i0], {
               instancePath: instancePath + "/packageIds/" + i0,
               parentData: data7,
               parentDataProperty: i0,
@@ -44877,7 +44897,7 @@ function validate873(
               dynamicAnchors,
             })
           ) {
-            vErrors = appendErrors(vErrors, validate895.errors);
+            vErrors = appendErrors(vErrors, validate896.errors);
             errors = vErrors.length;
           }
         }
@@ -44969,7 +44989,7 @@ function validate873(
         const len1 = data9.length;
         for (let i2 = 0; i2 < len1; i2++) {
           if (
-            !validate897(data9[i2], {
+            !validate898(data9[i2], {
               instancePath: instancePath + "/rows/" + i2,
               parentData: data9,
               parentDataProperty: i2,
@@ -44977,7 +44997,7 @@ function validate873(
               dynamicAnchors,
             })
           ) {
-            vErrors = appendErrors(vErrors, validate897.errors);
+            vErrors = appendErrors(vErrors, validate898.errors);
             errors = vErrors.length;
           }
         }
@@ -45018,10 +45038,10 @@ function validate873(
     }
     errors++;
   }
-  validate873.errors = vErrors;
+  validate874.errors = vErrors;
   return errors === 0;
 }
-validate873.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate874.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 const schema297 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/order-summary.schema.json",
@@ -45067,13 +45087,13 @@ const schema297 = {
   examples: [{ type: "order-summary", id: "order", changeLink: { type: "navigate", to: "/promo" } }],
   "x-since": "1.1",
 };
-function validate901(
+function validate902(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate901.evaluated;
+  const evaluated0 = validate902.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -45117,17 +45137,17 @@ function validate901(
     }
     errors++;
   }
-  validate901.errors = vErrors;
+  validate902.errors = vErrors;
   return errors === 0;
 }
-validate901.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate903(
+validate902.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate904(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate903.evaluated;
+  const evaluated0 = validate904.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -45611,17 +45631,17 @@ function validate903(
     }
     errors++;
   }
-  validate903.errors = vErrors;
+  validate904.errors = vErrors;
   return errors === 0;
 }
-validate903.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate910(
+validate904.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate911(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate910.evaluated;
+  const evaluated0 = validate911.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -45706,19 +45726,19 @@ function validate910(
       }
     }
   }
-  validate910.errors = vErrors;
+  validate911.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate910.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate912(
+validate911.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate913(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate912.evaluated;
+  const evaluated0 = validate913.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -45743,17 +45763,17 @@ function validate912(
     }
     errors++;
   }
-  validate912.errors = vErrors;
+  validate913.errors = vErrors;
   return errors === 0;
 }
-validate912.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate914(
+validate913.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate915(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate914.evaluated;
+  const evaluated0 = validate915.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -45827,17 +45847,17 @@ function validate914(
     }
     errors++;
   }
-  validate914.errors = vErrors;
+  validate915.errors = vErrors;
   return errors === 0;
 }
-validate914.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate918(
+validate915.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate919(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate918.evaluated;
+  const evaluated0 = validate919.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -45954,17 +45974,17 @@ function validate918(
     }
     errors++;
   }
-  validate918.errors = vErrors;
+  validate919.errors = vErrors;
   return errors === 0;
 }
-validate918.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate900(
+validate919.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate901(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/order-summary.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate900.evaluated;
+  const evaluated0 = validate901.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -46059,7 +46079,7 @@ function validate900(
     }
     if (data.id !== undefined) {
       if (
-        !validate901(data.id, {
+        !validate902(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -46067,13 +46087,13 @@ function validate900(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate901.errors);
+        vErrors = appendErrors(vErrors, validate902.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate903(data.visibleWhen, {
+        !validate904(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -46081,13 +46101,13 @@ function validate900(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate903.errors);
+        vErrors = appendErrors(vErrors, validate904.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate910(data.fallback, {
+        !validate911(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -46095,13 +46115,13 @@ function validate900(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate910.errors);
+        vErrors = appendErrors(vErrors, validate911.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate912(data.critical, {
+        !validate913(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -46109,13 +46129,13 @@ function validate900(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate912.errors);
+        vErrors = appendErrors(vErrors, validate913.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate914(data.analytics, {
+        !validate915(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -46123,13 +46143,13 @@ function validate900(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate914.errors);
+        vErrors = appendErrors(vErrors, validate915.errors);
         errors = vErrors.length;
       }
     }
     if (data.changeLink !== undefined) {
       if (
-        !validate918(data.changeLink, {
+        !validate919(data.changeLink, {
           instancePath: instancePath + "/changeLink",
           parentData: data,
           parentDataProperty: "changeLink",
@@ -46137,7 +46157,7 @@ function validate900(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate918.errors);
+        vErrors = appendErrors(vErrors, validate919.errors);
         errors = vErrors.length;
       }
     }
@@ -46159,10 +46179,10 @@ function validate900(
     }
     errors++;
   }
-  validate900.errors = vErrors;
+  validate901.errors = vErrors;
   return errors === 0;
 }
-validate900.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate901.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 const schema304 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/payment-method-list.schema.json",
@@ -46267,13 +46287,13 @@ const schema304 = {
   ],
   "x-since": "1.1",
 };
-function validate922(
+function validate923(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate922.evaluated;
+  const evaluated0 = validate923.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -46317,17 +46337,17 @@ function validate922(
     }
     errors++;
   }
-  validate922.errors = vErrors;
+  validate923.errors = vErrors;
   return errors === 0;
 }
-validate922.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate924(
+validate923.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate925(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate924.evaluated;
+  const evaluated0 = validate925.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -46811,17 +46831,17 @@ function validate924(
     }
     errors++;
   }
-  validate924.errors = vErrors;
+  validate925.errors = vErrors;
   return errors === 0;
 }
-validate924.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate931(
+validate925.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate932(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate931.evaluated;
+  const evaluated0 = validate932.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -46906,19 +46926,19 @@ function validate931(
       }
     }
   }
-  validate931.errors = vErrors;
+  validate932.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate931.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate933(
+validate932.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate934(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate933.evaluated;
+  const evaluated0 = validate934.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -46943,17 +46963,17 @@ function validate933(
     }
     errors++;
   }
-  validate933.errors = vErrors;
+  validate934.errors = vErrors;
   return errors === 0;
 }
-validate933.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate935(
+validate934.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate936(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate935.evaluated;
+  const evaluated0 = validate936.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -47027,17 +47047,17 @@ function validate935(
     }
     errors++;
   }
-  validate935.errors = vErrors;
+  validate936.errors = vErrors;
   return errors === 0;
 }
-validate935.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate939(
+validate936.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate940(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate939.evaluated;
+  const evaluated0 = validate940.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -47095,18 +47115,18 @@ function validate939(
       }
     }
   }
-  validate939.errors = vErrors;
+  validate940.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate939.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate921(
+validate940.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate922(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/payment-method-list.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate921.evaluated;
+  const evaluated0 = validate922.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -47202,7 +47222,7 @@ function validate921(
     }
     if (data.id !== undefined) {
       if (
-        !validate922(data.id, {
+        !validate923(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -47210,13 +47230,13 @@ function validate921(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate922.errors);
+        vErrors = appendErrors(vErrors, validate923.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate924(data.visibleWhen, {
+        !validate925(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -47224,13 +47244,13 @@ function validate921(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate924.errors);
+        vErrors = appendErrors(vErrors, validate925.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate931(data.fallback, {
+        !validate932(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -47238,13 +47258,13 @@ function validate921(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate931.errors);
+        vErrors = appendErrors(vErrors, validate932.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate933(data.critical, {
+        !validate934(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -47252,13 +47272,13 @@ function validate921(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate933.errors);
+        vErrors = appendErrors(vErrors, validate934.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate935(data.analytics, {
+        !validate936(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -47266,13 +47286,13 @@ function validate921(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate935.errors);
+        vErrors = appendErrors(vErrors, validate936.errors);
         errors = vErrors.length;
       }
     }
     if (data.heading !== undefined) {
       if (
-        !validate939(data.heading, {
+        !validate940(data.heading, {
           instancePath: instancePath + "/heading",
           parentData: data,
           parentDataProperty: "heading",
@@ -47280,7 +47300,7 @@ function validate921(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate939.errors);
+        vErrors = appendErrors(vErrors, validate940.errors);
         errors = vErrors.length;
       }
     }
@@ -47400,7 +47420,7 @@ function validate921(
             }
             if (data8.label !== undefined) {
               if (
-                !validate939(data8.label, {
+                !validate940(data8.label, {
                   instancePath: instancePath + "/methods/" + i0 + "/label",
                   parentData: data8,
                   parentDataProperty: "label",
@@ -47408,13 +47428,13 @@ function validate921(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = appendErrors(vErrors, validate939.errors);
+                vErrors = appendErrors(vErrors, validate940.errors);
                 errors = vErrors.length;
               }
             }
             if (data8.description !== undefined) {
               if (
-                !validate939(data8.description, {
+                !validate940(data8.description, {
                   instancePath: instancePath + "/methods/" + i0 + "/description",
                   parentData: data8,
                   parentDataProperty: "description",
@@ -47422,7 +47442,7 @@ function validate921(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = appendErrors(vErrors, validate939.errors);
+                vErrors = appendErrors(vErrors, validate940.errors);
                 errors = vErrors.length;
               }
             }
@@ -47509,10 +47529,10 @@ function validate921(
     }
     errors++;
   }
-  validate921.errors = vErrors;
+  validate922.errors = vErrors;
   return errors === 0;
 }
-validate921.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate922.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 const schema311 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/subscription-manage.schema.json",
@@ -47551,19 +47571,19 @@ const schema311 = {
     },
     step: {
       description:
-        'Which part of managing the subscription: "summary" the account\'s package, its status (active, canceled until its end date, paused, suspended), the next renewal and its price, the package it changes to, and how it is paid, with the actions it allows (change package, cancel, renew again, subscribe); "reasons" the cancel flow\'s first step, why the viewer leaves (the reasons come from the subscription service, with an optional comment), then `next`; "confirm" the last step, what canceling means (active until the end date, no further charge), a button that stops the renewal, then `next`.',
-      enum: ["summary", "reasons", "confirm"],
+        'Which part of managing the subscription: "summary" the account\'s package, its status (active, canceled until its end date, paused, suspended), the next renewal and its price, the package it changes to, and how it is paid, with the actions it allows (change package, cancel, renew again, subscribe); "reasons" the cancel flow\'s first step, why the viewer leaves (the reasons come from the subscription service, with an optional comment), then `next`; "confirm" the last step, what canceling means (active until the end date, no further charge), a button that stops the renewal, then `next`. "change" the package of the page\'s `?package=` against the account\'s: an upgrade starts now and charges the saved card the prorated difference for the rest of the period (the pricing service\'s quote), a downgrade starts at the renewal; then `next`. Without a package, or with the account\'s own, it shows nothing.',
+      enum: ["summary", "reasons", "confirm", "change"],
       "x-since": "1.1",
     },
     heading: {
       description:
-        'The block\'s heading. Absent: the step\'s own ("Your subscription", "Why are you leaving?", "Cancel your subscription").',
+        'The block\'s heading. Absent: the step\'s own ("Your subscription", "Why are you leaving?", "Cancel your subscription", "Your new package").',
       $ref: "../common.schema.json#/$defs/text",
       "x-since": "1.1",
     },
     next: {
       description:
-        'Where the step\'s action leads once it succeeded: after "reasons" absent means /hub/before-you-go, after "confirm" /hub/thank-you. Ignored by "summary".',
+        'Where the step\'s action leads once it succeeded: after "reasons" absent means /hub/before-you-go, after "confirm" /hub/thank-you, after "change" /hub/manage-subscriptions (an upgrade whose payment awaits the provider\'s confirmation waits on /hub/checkout-success first). Ignored by "summary".',
       $ref: "../common.schema.json#/$defs/navigateAction",
       "x-since": "1.1",
     },
@@ -47595,13 +47615,13 @@ const schema311 = {
   ],
   "x-since": "1.1",
 };
-function validate946(
+function validate947(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate946.evaluated;
+  const evaluated0 = validate947.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -47645,17 +47665,17 @@ function validate946(
     }
     errors++;
   }
-  validate946.errors = vErrors;
+  validate947.errors = vErrors;
   return errors === 0;
 }
-validate946.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate948(
+validate947.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate949(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate948.evaluated;
+  const evaluated0 = validate949.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -48139,17 +48159,17 @@ function validate948(
     }
     errors++;
   }
-  validate948.errors = vErrors;
+  validate949.errors = vErrors;
   return errors === 0;
 }
-validate948.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate955(
+validate949.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate956(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate955.evaluated;
+  const evaluated0 = validate956.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -48234,19 +48254,19 @@ function validate955(
       }
     }
   }
-  validate955.errors = vErrors;
+  validate956.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate955.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate957(
+validate956.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate958(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate957.evaluated;
+  const evaluated0 = validate958.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -48271,17 +48291,17 @@ function validate957(
     }
     errors++;
   }
-  validate957.errors = vErrors;
+  validate958.errors = vErrors;
   return errors === 0;
 }
-validate957.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate959(
+validate958.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate960(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate959.evaluated;
+  const evaluated0 = validate960.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -48355,17 +48375,17 @@ function validate959(
     }
     errors++;
   }
-  validate959.errors = vErrors;
+  validate960.errors = vErrors;
   return errors === 0;
 }
-validate959.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate963(
+validate960.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate964(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate963.evaluated;
+  const evaluated0 = validate964.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -48423,18 +48443,18 @@ function validate963(
       }
     }
   }
-  validate963.errors = vErrors;
+  validate964.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate963.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate967(
+validate964.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate968(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate967.evaluated;
+  const evaluated0 = validate968.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -48551,17 +48571,17 @@ function validate967(
     }
     errors++;
   }
-  validate967.errors = vErrors;
+  validate968.errors = vErrors;
   return errors === 0;
 }
-validate967.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate945(
+validate968.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate946(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/subscription-manage.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate945.evaluated;
+  const evaluated0 = validate946.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -48666,7 +48686,7 @@ function validate945(
     }
     if (data.id !== undefined) {
       if (
-        !validate946(data.id, {
+        !validate947(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -48674,13 +48694,13 @@ function validate945(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate946.errors);
+        vErrors = appendErrors(vErrors, validate947.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate948(data.visibleWhen, {
+        !validate949(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -48688,13 +48708,13 @@ function validate945(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate948.errors);
+        vErrors = appendErrors(vErrors, validate949.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate955(data.fallback, {
+        !validate956(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -48702,13 +48722,13 @@ function validate945(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate955.errors);
+        vErrors = appendErrors(vErrors, validate956.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate957(data.critical, {
+        !validate958(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -48716,13 +48736,13 @@ function validate945(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate957.errors);
+        vErrors = appendErrors(vErrors, validate958.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate959(data.analytics, {
+        !validate960(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -48730,13 +48750,13 @@ function validate945(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate959.errors);
+        vErrors = appendErrors(vErrors, validate960.errors);
         errors = vErrors.length;
       }
     }
     if (data.step !== undefined) {
       let data6 = data.step;
-      if (!(data6 === "summary" || data6 === "reasons" || data6 === "confirm")) {
+      if (!(data6 === "summary" || data6 === "reasons" || data6 === "confirm" || data6 === "change")) {
         const err5 = {
           instancePath: instancePath + "/step",
           schemaPath: "#/properties/step/enum",
@@ -48757,7 +48777,7 @@ function validate945(
     }
     if (data.heading !== undefined) {
       if (
-        !validate963(data.heading, {
+        !validate964(data.heading, {
           instancePath: instancePath + "/heading",
           parentData: data,
           parentDataProperty: "heading",
@@ -48765,13 +48785,13 @@ function validate945(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate963.errors);
+        vErrors = appendErrors(vErrors, validate964.errors);
         errors = vErrors.length;
       }
     }
     if (data.next !== undefined) {
       if (
-        !validate967(data.next, {
+        !validate968(data.next, {
           instancePath: instancePath + "/next",
           parentData: data,
           parentDataProperty: "next",
@@ -48779,13 +48799,13 @@ function validate945(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate967.errors);
+        vErrors = appendErrors(vErrors, validate968.errors);
         errors = vErrors.length;
       }
     }
     if (data.changeLink !== undefined) {
       if (
-        !validate967(data.changeLink, {
+        !validate968(data.changeLink, {
           instancePath: instancePath + "/changeLink",
           parentData: data,
           parentDataProperty: "changeLink",
@@ -48793,13 +48813,13 @@ function validate945(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate967.errors);
+        vErrors = appendErrors(vErrors, validate968.errors);
         errors = vErrors.length;
       }
     }
     if (data.cancelLink !== undefined) {
       if (
-        !validate967(data.cancelLink, {
+        !validate968(data.cancelLink, {
           instancePath: instancePath + "/cancelLink",
           parentData: data,
           parentDataProperty: "cancelLink",
@@ -48807,13 +48827,13 @@ function validate945(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate967.errors);
+        vErrors = appendErrors(vErrors, validate968.errors);
         errors = vErrors.length;
       }
     }
     if (data.subscribeLink !== undefined) {
       if (
-        !validate967(data.subscribeLink, {
+        !validate968(data.subscribeLink, {
           instancePath: instancePath + "/subscribeLink",
           parentData: data,
           parentDataProperty: "subscribeLink",
@@ -48821,7 +48841,7 @@ function validate945(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate967.errors);
+        vErrors = appendErrors(vErrors, validate968.errors);
         errors = vErrors.length;
       }
     }
@@ -48843,10 +48863,10 @@ function validate945(
     }
     errors++;
   }
-  validate945.errors = vErrors;
+  validate946.errors = vErrors;
   return errors === 0;
 }
-validate945.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate946.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 function validate66(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -49086,32 +49106,32 @@ function validate66(
           props0 = true;
         }
       } else if (tag0 === "feature-table") {
-        if (!validate873(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate873.errors);
+        if (!validate874(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate874.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "order-summary") {
-        if (!validate900(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate900.errors);
+        if (!validate901(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate901.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "payment-method-list") {
-        if (!validate921(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate921.errors);
+        if (!validate922(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate922.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "subscription-manage") {
-        if (!validate945(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate945.errors);
+        if (!validate946(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate946.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {

@@ -290,6 +290,13 @@ const migrations: readonly string[] = [
     PRIMARY KEY (user_id, position)
   );
   `,
+  // Upgrading a card subscription at once (services/subscription/csgUpgrade.ts, POST /subscription/csg/upgrade): an
+  // order is a purchase (SUBSCRIBE) or an upgrade (UPGRADE) of the active card subscription from `from_product_id` to
+  // `product_id`, prorated and charged to the saved card. An order stored before this was a purchase.
+  `
+  ALTER TABLE subscription_orders ADD COLUMN kind TEXT NOT NULL DEFAULT 'SUBSCRIBE' CHECK (kind IN ('SUBSCRIBE', 'UPGRADE'));
+  ALTER TABLE subscription_orders ADD COLUMN from_product_id TEXT;
+  `,
 ];
 
 const metaRowSchema = z.object({ value: z.string() });

@@ -47,6 +47,10 @@ export function createCardSubscriptions(db: Database.Database) {
     renew(userId: string, position: number): void {
       db.prepare("UPDATE user_subscriptions SET status = 'ACTIVE', next_sku = NULL WHERE user_id = ? AND position = ?").run(userId, position);
     },
+    /** An upgrade paid for: the package changes now, no change stays scheduled; the status and the period are kept. */
+    changePackage(userId: string, position: number, sku: string): void {
+      db.prepare("UPDATE user_subscriptions SET sku = ?, next_sku = NULL WHERE user_id = ? AND position = ?").run(sku, userId, position);
+    },
     /** The package the subscription renews into (null: the same one). */
     setNextSku(userId: string, position: number, nextSku: string | null): void {
       db.prepare("UPDATE user_subscriptions SET next_sku = ? WHERE user_id = ? AND position = ?").run(nextSku, userId, position);

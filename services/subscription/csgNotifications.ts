@@ -6,7 +6,8 @@
  * - an AUTHORISATION already handled (its pspReference and event code are stored) changes nothing;
  * - success for a PENDING or CHALLENGE order of the same amount and currency: in one transaction the order is PAID,
  *   the account's card subscription starts (ACTIVE for the product's plan period) and the card is saved as its
- *   default (position 0);
+ *   default (position 0); for an upgrade order (csgUpgrade.ts) instead, the account's active card subscription takes
+ *   the order's package, its status and its dates kept, and no card is saved;
  * - a failure: the order is REFUSED with the provider's reason;
  * - an unknown order, another merchant account, another amount or an order already settled: logged, nothing changes.
  */
@@ -18,6 +19,7 @@ import type { RouteRequest } from "../http/router";
 import { productById } from "./catalogue";
 import { readJson, requireProvider } from "./csgOrders";
 import { merchantAccount } from "./csgProvider";
+import { applyUpgrade } from "./csgUpgrade";
 import { notificationBody, type NotificationItem } from "./csgSchemas";
 import type { OrderRow } from "./orderStore";
 import { addMonths, planMonths } from "./proration";
@@ -57,6 +59,10 @@ function orderFor(deps: SubscriptionDeps, item: NotificationItem): OrderRow | st
 function activate(deps: SubscriptionDeps, order: OrderRow, item: NotificationItem, now: Date): void {
   const card = cardOf(item);
   deps.orders.markPaid(order.id, item.pspReference, card, now);
+  if (order.kind === "UPGRADE") {
+    applyUpgrade(deps, order);
+    return;
+  }
   if (deps.cardSubscriptions.activePosition(order.user_id) === undefined) {
     const product = productById(deps.catalogue, order.product_id);
     const months = product === undefined ? 1 : planMonths[product.pricingPlanDuration];

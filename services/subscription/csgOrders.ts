@@ -1,7 +1,7 @@
 /**
  * What the card payment routes share: the order's reply, the refusal that carries more than the error shape's three
- * fields (the current price, the pending order), the provider when the suite has one, and the provider's answer as an
- * order outcome.
+ * fields (the current price, the pending order), the provider when the suite has one, the provider's payment of an
+ * order and its answer as an order outcome.
  */
 import type { z } from "zod";
 import { badRequest, HttpError } from "../http/HttpError";
@@ -9,7 +9,7 @@ import { parseJsonBody } from "../http/parseJsonBody";
 import { describeIssues } from "../http/parseQuery";
 import { jsonReply } from "../http/reply";
 import type { Handler, RouteRequest } from "../http/router";
-import { providerFailed } from "./csgProvider";
+import { providerFailed, type CardProviderClient } from "./csgProvider";
 import type { ProviderPaymentReply } from "./csgSchemas";
 import type { OrderOutcome, OrderRow, OrderStatus } from "./orderStore";
 import type { CardProviderDeps, SubscriptionDeps } from "./subscriptionDeps";
@@ -49,6 +49,17 @@ export function requireProvider(deps: SubscriptionDeps): CardProviderDeps {
   return deps.cardProvider;
 }
 
+/** How long an authorised order blocks another payment while its notification has not come. */
+const pendingWindowMs = 60 * 60 * 1000;
+
+/** 409 PAYMENT_PENDING, naming the order, while an order of the account is authorised and awaits its notification. */
+export function refuseWhilePending(deps: SubscriptionDeps, userId: string): void {
+  const pending = deps.orders.awaitingNotification(userId, new Date(deps.now().getTime() - pendingWindowMs));
+  if (pending !== undefined) {
+    throw new DetailedHttpError(409, "PAYMENT_PENDING", "A payment of this account is authorised and awaits the provider's confirmation.", { orderId: pending.id });
+  }
+}
+
 export function orderUnknown(orderId: string): HttpError {
   return new HttpError(404, "ORDER_UNKNOWN", `No order ${orderId} on this account.`);
 }
@@ -81,4 +92,28 @@ export function outcomeOf(reply: Pick<ProviderPaymentReply, "pspReference" | "re
       if (reply.action === undefined) throw providerFailed("The card provider asked for a challenge without saying where.");
       return { status: "CHALLENGE", pspReference: reply.pspReference, redirectUrl: reply.action.url };
   }
+}
+
+/** The shopper's way back from 3-D Secure names the order, so the return page knows which order to finish. */
+export function withOrder(returnUrl: string, orderId: string): string {
+  const url = new URL(returnUrl);
+  url.searchParams.set("order", orderId);
+  return url.toString();
+}
+
+/** The provider's payment of the order (its id as the idempotency key) with the card token, and the order as it then stands. */
+export async function chargeOrder(deps: SubscriptionDeps, client: CardProviderClient, order: OrderRow, payWith: { token: string; returnUrl: string }): Promise<OrderReply> {
+  const reply = await client.payment({
+    orderId: order.id,
+    amount: { value: order.amount, currency: order.currency },
+    token: payWith.token,
+    returnUrl: withOrder(payWith.returnUrl, order.id),
+    userId: order.user_id,
+    billingAddress: order.billing_address,
+  });
+  // Only an order still waiting for this answer takes it: a notification may have come first.
+  deps.orders.settle(order.id, ["PENDING"], outcomeOf(reply));
+  const settled = deps.orders.byId(order.id);
+  if (settled === undefined) throw new Error(`The order ${order.id} is gone.`);
+  return orderReply(settled);
 }

@@ -6,7 +6,7 @@
  * - `POST csg/updateSubscription` `{ productId }`: the package it renews into at the end of the period, a downgrade
  *   (a plan sold in the plan country, below the current one); its own package clears a scheduled change, and renews a
  *   canceled subscription again (resubscribing before its end date). Upgrades start at once, prorated
- *   (getProrationinfo): that is another call.
+ *   (getProrationinfo) and charged to the saved card: `POST csg/upgrade` (csgUpgrade.ts).
  */
 import { z } from "zod";
 import { HttpError } from "../http/HttpError";
@@ -20,8 +20,8 @@ import type { SubscriptionDeps } from "./subscriptionDeps";
 
 const updateBody = z.object({ productId: z.string().trim().min(1).max(64) });
 
-/** The account's active subscription, paid by card, and its position. */
-function cardSubscription(deps: SubscriptionDeps, account: Account) {
+/** The account's active subscription, paid by card, and its position (also csg/upgrade's first checks). */
+export function cardSubscription(deps: SubscriptionDeps, account: Account) {
   const row = activeRow(account.subscriptions);
   const position = deps.cardSubscriptions.activePosition(account.user.id);
   if (row === undefined || position === undefined) throw new HttpError(403, "NO_ACTIVE_SUBSCRIPTION", "This account has no active subscription.");

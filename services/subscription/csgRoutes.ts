@@ -4,9 +4,10 @@
  * - `POST csg/notifications` (csgNotifications.ts): the provider's signed word, the only one that makes an order PAID;
  * - `GET csg/order/{orderId}`, `GET csg/orderHistory`: the account's own orders;
  * - `POST pricing/retrieveWallet`: the account's saved cards, never the provider's stored reference;
- * - `POST csg/cancel`, `POST csg/updateSubscription` (csgPlanRoutes.ts): the card subscription's renewal.
+ * - `POST csg/cancel`, `POST csg/updateSubscription` (csgPlanRoutes.ts): the card subscription's renewal;
+ * - `POST csg/upgrade` (csgUpgrade.ts): a dearer package at once, prorated, charged to the saved card.
  * The calls that need the provider answer 503 PROVIDER_UNAVAILABLE, after their own checks, when the suite runs
- * without one; the others read the service's own rows.
+ * without one (csg/upgrade only when something is due); the others read the service's own rows.
  */
 import { jsonReply } from "../http/reply";
 import type { Route } from "../http/router";
@@ -14,6 +15,7 @@ import { cancelCardSubscription, updateCardSubscription } from "./csgPlanRoutes"
 import { orderUnknown, readJson, withDetails } from "./csgOrders";
 import { walletBody } from "./csgSchemas";
 import { cardPaymentDetails, subscribeByCard } from "./csgSubscribe";
+import { upgradeByCard } from "./csgUpgrade";
 import { receiveNotifications } from "./csgNotifications";
 import type { InstrumentRow, OrderRow } from "./orderStore";
 import { requireAccount } from "./subscriber";
@@ -82,5 +84,6 @@ export function createCsgRoutes(deps: SubscriptionDeps): Route[] {
     }),
     subscriptionRoute("POST", "/csg/cancel", async (request) => jsonReply(await cancelCardSubscription(deps, request))),
     subscriptionRoute("POST", "/csg/updateSubscription", async (request) => jsonReply(await updateCardSubscription(deps, request))),
+    subscriptionRoute("POST", "/csg/upgrade", withDetails(async (request) => jsonReply(await upgradeByCard(deps, request)))),
   ];
 }

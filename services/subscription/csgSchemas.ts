@@ -35,6 +35,14 @@ export const subscribeBody = z.object({
 });
 export type SubscribeBody = z.output<typeof subscribeBody>;
 
+/** `csg/upgrade`, strict: a field the contract does not name is refused, not ignored. */
+export const upgradeBody = z.strictObject({
+  productId: text(64),
+  amount: z.strictObject({ value: minor, currency }),
+  idempotencyKey: idempotencyKeySchema,
+});
+export type UpgradeBody = z.output<typeof upgradeBody>;
+
 export const paymentDetailsBody = z.object({ orderId: text(64), redirectResult: text(4096) });
 
 export const walletBody = z.object({ isDefault: z.boolean().optional() });

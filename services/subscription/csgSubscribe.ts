@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
 import { badRequest, HttpError } from "../http/HttpError";
 import type { RouteRequest } from "../http/router";
 import { canonicalProductId, pricingOf, productById, type CatalogueProduct, type PricingResponse } from "./catalogue";
-import { DetailedHttpError, orderReply, orderUnknown, outcomeOf, readJson, requireProvider, type OrderReply } from "./csgOrders";
+import { chargeOrder, DetailedHttpError, orderReply, orderUnknown, outcomeOf, readJson, refuseWhilePending, requireProvider, type OrderReply } from "./csgOrders";
 import { providerFailed, type CardProviderClient } from "./csgProvider";
 import { paymentDetailsBody, subscribeBody, type BillingAddress, type SubscribeBody } from "./csgSchemas";
 import { billingAddressRequired } from "@/domain/subscription/paymentMethods";
@@ -19,10 +19,6 @@ import type { OrderOutcome, OrderRow } from "./orderStore";
 import { asCountry, countryOf } from "./requestContext";
 import { activeRow, requireAccount, type Account } from "./subscriber";
 import type { SubscriptionDeps } from "./subscriptionDeps";
-
-
-/** How long an authorised order blocks another purchase while its notification has not come. */
-const pendingWindowMs = 60 * 60 * 1000;
 
 const productUnknown = (id: string) => new HttpError(404, "PRODUCT_UNKNOWN", `No product ${id}.`);
 
@@ -35,10 +31,7 @@ function checkPurchase(deps: SubscriptionDeps, request: RouteRequest, account: A
   const price = pricingOf(catalogue, product, country);
   if (price === undefined) throw new HttpError(404, "NOT_SOLD_IN_COUNTRY", `${product.id} is not sold in ${country}.`);
   if (activeRow(account.subscriptions) !== undefined) throw new HttpError(409, "ALREADY_SUBSCRIBED", "This account has an active subscription; changing package is another call.");
-  const pending = deps.orders.awaitingNotification(account.user.id, new Date(deps.now().getTime() - pendingWindowMs));
-  if (pending !== undefined) {
-    throw new DetailedHttpError(409, "PAYMENT_PENDING", "A payment of this account is authorised and awaits the provider's confirmation.", { orderId: pending.id });
-  }
+  refuseWhilePending(deps, account.user.id);
   if (body.amount.value !== price.amount || body.amount.currency !== price.currency) {
     throw new DetailedHttpError(409, "PRICE_CHANGED", `The price of ${product.id} in ${country} is not the one shown.`, {
       currentPrice: { value: price.amount, currency: price.currency },
@@ -55,33 +48,16 @@ function billingAddressFor(deps: SubscriptionDeps, request: RouteRequest, accoun
   return body.billingAddress;
 }
 
-/** The shopper's way back from 3-D Secure names the order, so the return page knows which order to finish. */
-export function withOrder(returnUrl: string, orderId: string): string {
-  const url = new URL(returnUrl);
-  url.searchParams.set("order", orderId);
-  return url.toString();
-}
-
-/** The provider's payment for the order (its id as the idempotency key), and the order as it then stands. */
-async function charge(deps: SubscriptionDeps, client: CardProviderClient, order: OrderRow, body: SubscribeBody): Promise<OrderReply> {
-  const reply = await client.payment({
-    orderId: order.id,
-    amount: { value: order.amount, currency: order.currency },
-    token: body.paymentToken,
-    returnUrl: withOrder(body.returnUrl, order.id),
-    userId: order.user_id,
-    billingAddress: order.billing_address,
-  });
-  // Only an order still waiting for this answer takes it: a notification may have come first.
-  deps.orders.settle(order.id, ["PENDING"], outcomeOf(reply));
-  const settled = deps.orders.byId(order.id);
-  if (settled === undefined) throw new Error(`The order ${order.id} is gone.`);
-  return orderReply(settled);
+/** The provider's payment for the order with the page's card token. */
+function charge(deps: SubscriptionDeps, client: CardProviderClient, order: OrderRow, body: SubscribeBody): Promise<OrderReply> {
+  return chargeOrder(deps, client, order, { token: body.paymentToken, returnUrl: body.returnUrl });
 }
 
 /** The same key again: the stored order's reply; the payment is asked again only when the provider never answered. */
 async function replay(deps: SubscriptionDeps, order: OrderRow, body: SubscribeBody): Promise<OrderReply> {
-  const sameRequest = order.product_id === canonicalProductId(deps.catalogue, body.productId) && order.amount === body.amount.value && order.currency === body.amount.currency;
+  const sameRequest =
+    order.kind === "SUBSCRIBE" &&
+    order.product_id === canonicalProductId(deps.catalogue, body.productId) && order.amount === body.amount.value && order.currency === body.amount.currency;
   if (!sameRequest) throw new HttpError(409, "IDEMPOTENCY_KEY_REUSED", "This idempotency key was used for another purchase; use a new key.");
   if (order.status !== "PENDING" || order.psp_reference !== null) return orderReply(order);
   return charge(deps, requireProvider(deps).client, order, body);

@@ -1,12 +1,14 @@
 /**
  * The card payment routes in-process for their tests: the subscription kit (testKit.ts) with the fake provider
- * (fakeCardProvider.ts), fresh accounts per test, and readers of the rows a payment writes.
+ * (fakeCardProvider.ts), fresh accounts per test (also card subscribers with a saved card), and readers of the rows a
+ * payment writes.
  */
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { createUserStore } from "../user/userStore";
 import { startFakeCardProvider, type FakeCardProvider } from "./fakeCardProvider";
-import { startSubscriptionKit, type KitCall, type SubscriptionKit } from "./testKit";
+import { createOrderStore } from "./orderStore";
+import { startSubscriptionKit, type KitCall, type SubscriptionKit, type SubscriptionRowFields } from "./testKit";
 
 export const orderReplySchema = z.object({
   orderId: z.string(),
@@ -69,4 +71,52 @@ export function get(kit: SubscriptionKit, path: string, token: string): ReturnTy
 
 export function countRows(kit: SubscriptionKit, table: "subscription_orders" | "user_subscriptions" | "user_payment_instruments", userId: string): number {
   return countSchema.parse(kit.db.prepare(`SELECT count(*) FROM ${table} WHERE user_id = ?`).pluck().get(userId));
+}
+
+/** The saved card's stored reference in the card subscribers below (the fake provider's notifications name it too). */
+export const storedReference = "STORED-8812";
+
+/**
+ * A new Jordanian account holding one subscription paid by card (VIP, ACTIVE, November 2026 unless `fields` say
+ * otherwise) and, unless `storedToken` is null, a saved card the provider stored as `storedToken`.
+ */
+export function cardSubscriber(kit: SubscriptionKit, fields: Partial<SubscriptionRowFields> = {}, storedToken: string | null = storedReference) {
+  const account = newAccount(kit);
+  kit.setSubscription(account.userId, {
+    sku: "shasha-vip",
+    status: "ACTIVE",
+    paymentMethodType: "CARD",
+    paymentMethodName: "creditCard",
+    startDate: "2026-11-01T00:00:00.000Z",
+    endDate: "2026-12-01T00:00:00.000Z",
+    ...fields,
+  });
+  createOrderStore(kit.db).saveInstrument({
+    userId: account.userId,
+    issuer: "visa",
+    last4: "1111",
+    expirationMonth: 3,
+    expirationYear: 2030,
+    bin: "411111",
+    issuerCountry: "JO",
+    storedToken: storedToken ?? undefined,
+    billingAddress: undefined,
+    at: new Date("2026-11-01T00:00:00.000Z"),
+  });
+  return account;
+}
+
+/** An upgrade to Ultimate at the given amount (JOD), with a fresh idempotency key unless `changes` name one. */
+export function upgradeBodyOf(value: number, changes: Record<string, unknown> = {}) {
+  return { productId: "shasha-ultimate", amount: { value, currency: "JOD" }, idempotencyKey: `up-${randomUUID()}`, ...changes };
+}
+
+const subscriptionRowSchema = z.object({ sku: z.string(), status: z.string(), next_sku: z.string().nullable(), start_date: z.string(), end_date: z.string() });
+
+/** The account's subscription rows as stored, by position. */
+export function subscriptionRows(kit: SubscriptionKit, userId: string) {
+  return kit.db
+    .prepare("SELECT sku, status, next_sku, start_date, end_date FROM user_subscriptions WHERE user_id = ? ORDER BY position")
+    .all(userId)
+    .map((row) => subscriptionRowSchema.parse(row));
 }

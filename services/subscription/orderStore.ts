@@ -1,6 +1,6 @@
 /**
- * The card payment tables (services/db/migrate.ts): `subscription_orders` (one per account and idempotency key),
- * `subscription_notifications` (the provider's notifications already handled) and `user_payment_instruments` (the
+ * The card payment tables (services/db/migrate.ts): `subscription_orders` (one per account and idempotency key; a
+ * purchase or an upgrade from `from_product_id`), `subscription_notifications` (the provider's notifications already handled) and `user_payment_instruments` (the
  * account's saved card, position 0). Rows are checked with zod as they are read; the stored card reference never
  * leaves this file except to the provider.
  */
@@ -10,6 +10,8 @@ import { billingAddressSchema, type BillingAddress } from "./csgSchemas";
 
 export const orderStatuses = ["PENDING", "CHALLENGE", "PAID", "REFUSED"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
+/** A purchase (csg/subscribe) or an upgrade of the active card subscription (csg/upgrade). */
+export const orderKinds = ["SUBSCRIBE", "UPGRADE"] as const;
 
 /** A JSON column holding a billing address (or NULL); anything unreadable counts as none. */
 const addressColumn = z
@@ -41,6 +43,9 @@ const orderRowSchema = z.object({
   card_last4: z.string().nullable(),
   created_at: z.number().int(),
   paid_at: z.number().int().nullable(),
+  kind: z.enum(orderKinds),
+  /** An upgrade's current product (its target is `product_id`); null for a purchase. */
+  from_product_id: z.string().nullable(),
 });
 export type OrderRow = z.output<typeof orderRowSchema>;
 
@@ -66,6 +71,8 @@ export interface NewOrder {
   currency: string;
   billingAddress: BillingAddress | undefined;
   at: Date;
+  /** An upgrade from this product to `productId`; absent: a purchase. */
+  upgradeFrom?: string;
 }
 
 /** What the provider said about an order: its status and, as they apply, the reference, the reason, the challenge. */
@@ -88,6 +95,14 @@ export interface NewInstrument {
   billingAddress: BillingAddress | undefined;
   at: Date;
 }
+
+/** The card the account pays with again without the shopper: the provider's stored reference and its address. */
+export interface SavedCard {
+  storedToken: string;
+  billingAddress: BillingAddress | undefined;
+}
+
+const savedCardRowSchema = z.object({ stored_token: z.string().nullable(), billing_address: addressColumn });
 
 export type OrderStore = ReturnType<typeof createOrderStore>;
 
@@ -115,9 +130,20 @@ export function createOrderStore(db: Database.Database) {
     /** Inserts the order unless the account already has one under the key; returns the one that is stored. */
     insert(order: NewOrder): OrderRow {
       db.prepare(
-        `INSERT INTO subscription_orders (id, user_id, idempotency_key, product_id, amount, currency, status, billing_address, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, 'PENDING', ?, ?) ON CONFLICT (user_id, idempotency_key) DO NOTHING`,
-      ).run(order.id, order.userId, order.idempotencyKey, order.productId, order.amount, order.currency, json(order.billingAddress), order.at.getTime());
+        `INSERT INTO subscription_orders (id, user_id, idempotency_key, product_id, amount, currency, status, billing_address, created_at, kind,
+           from_product_id) VALUES (?, ?, ?, ?, ?, ?, 'PENDING', ?, ?, ?, ?) ON CONFLICT (user_id, idempotency_key) DO NOTHING`,
+      ).run(
+        order.id,
+        order.userId,
+        order.idempotencyKey,
+        order.productId,
+        order.amount,
+        order.currency,
+        json(order.billingAddress),
+        order.at.getTime(),
+        order.upgradeFrom === undefined ? "SUBSCRIBE" : "UPGRADE",
+        order.upgradeFrom ?? null,
+      );
       const stored = one("user_id = ? AND idempotency_key = ?", order.userId, order.idempotencyKey);
       if (stored === undefined) throw new Error(`The order ${order.id} was not stored.`);
       return stored;
@@ -134,7 +160,8 @@ export function createOrderStore(db: Database.Database) {
           .run(outcome.status, outcome.pspReference ?? null, outcome.refusalReason ?? null, outcome.redirectUrl ?? null, id, ...from).changes === 1
       );
     },
-    markPaid(id: string, pspReference: string, card: { issuer?: string; last4?: string }, at: Date): void {
+    /** PAID; `pspReference` null when nothing was charged (an upgrade with nothing due). */
+    markPaid(id: string, pspReference: string | null, card: { issuer?: string; last4?: string }, at: Date): void {
       db.prepare(
         `UPDATE subscription_orders SET status = 'PAID', psp_reference = ?, refusal_reason = NULL, redirect_url = NULL, card_issuer = ?, card_last4 = ?,
            paid_at = ? WHERE id = ?`,
@@ -168,6 +195,13 @@ export function createOrderStore(db: Database.Database) {
         json(card.billingAddress),
         card.at.getTime(),
       );
+    },
+    /** The wallet's first card when the provider stored it for payments without the shopper; the reference goes only to the provider. */
+    savedCard(userId: string): SavedCard | undefined {
+      const row: unknown = db.prepare("SELECT stored_token, billing_address FROM user_payment_instruments WHERE user_id = ? ORDER BY position LIMIT 1").get(userId);
+      if (row === undefined) return undefined;
+      const card = savedCardRowSchema.parse(row);
+      return card.stored_token === null ? undefined : { storedToken: card.stored_token, billingAddress: card.billing_address };
     },
     /** The account's saved cards, by position; without the stored reference. */
     instruments: (userId: string, onlyDefault: boolean): InstrumentRow[] =>

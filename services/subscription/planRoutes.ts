@@ -2,14 +2,15 @@
  * A subscriber's plan changes (spec 7 "Subscription and pricing"), rights from the server's own rows:
  * - `GET upgradable-plans?productId&paymentMethod`: the packages above and below the caller's own (403
  *   NOT_OWN_SUBSCRIPTION when `productId` is not the product of the caller's active subscription), and the reasons;
- * - `GET getProrationinfo?toProductId`: what moving the active subscription to a dearer package costs now.
+ * - `GET getProrationinfo?toProductId`: what moving the active subscription to a dearer package costs now (the
+ *   amount csg/upgrade charges: `upgradeQuote`).
  * The plan country is the `subscriptionCountry` header, else the viewer's country, else the account's.
  */
 import { HttpError } from "../http/HttpError";
 import { jsonReply } from "../http/reply";
 import type { Route, RouteRequest } from "../http/router";
-import { canonicalProductId, pricingOf, productById, type CatalogueProduct } from "./catalogue";
-import { planMonths, prorate } from "./proration";
+import { canonicalProductId, pricingOf, productById, type CatalogueProduct, type PricingResponse } from "./catalogue";
+import { planMonths, prorate, type Proration } from "./proration";
 import { asCountry, headerOf, platformOf, requiredParam } from "./requestContext";
 import { activeRow, requireAccount, type Account } from "./subscriber";
 import { subscriptionRoute, type SubscriptionDeps } from "./subscriptionDeps";
@@ -43,6 +44,31 @@ function upgradablePlans(deps: SubscriptionDeps, request: RouteRequest) {
   return upgradePlans(deps.catalogue, { current: product, country: planCountry(request, account), paymentMethods, platform: platformOf(request) });
 }
 
+export interface UpgradeQuote {
+  current: PricingResponse;
+  next: PricingResponse;
+  now: Date;
+  /** `amountDue` is what the upgrade costs now, in `next.currency`. */
+  result: Proration;
+}
+
+/**
+ * What moving the subscription `row` from `from` to `to` costs now in the plan country (getProrationinfo and
+ * csg/upgrade charge the same): 409 NOT_SOLD_IN_COUNTRY when either package has no price there.
+ */
+export function upgradeQuote(deps: SubscriptionDeps, row: SubscriptionRow, plans: { from: CatalogueProduct; to: CatalogueProduct }, country: string): UpgradeQuote {
+  const { from, to } = plans;
+  const current = pricingOf(deps.catalogue, from, country);
+  const next = pricingOf(deps.catalogue, to, country);
+  if (current === undefined || next === undefined) throw new HttpError(409, "NOT_SOLD_IN_COUNTRY", `${current ? to.id : from.id} is not sold in ${country}.`);
+  const now = deps.now();
+  const months = planMonths[from.pricingPlanDuration];
+  const start = new Date(row.start_date);
+  const end = new Date(row.end_date);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) throw new Error(`The subscription's dates are unreadable: ${row.start_date}, ${row.end_date}.`);
+  return { current, next, now, result: prorate({ currentMinor: current.amount, newMinor: next.amount, start, end, now, months }) };
+}
+
 function prorationInfo(deps: SubscriptionDeps, request: RouteRequest) {
   const account = requireAccount(deps, request.headers);
   const toId = requiredParam(request, "toProductId");
@@ -51,15 +77,7 @@ function prorationInfo(deps: SubscriptionDeps, request: RouteRequest) {
   if (to === undefined) throw new HttpError(404, "PRODUCT_UNKNOWN", `No product ${toId}.`);
   if (to.hidden || to.order <= from.order) throw new HttpError(409, "NOT_AN_UPGRADE", `${to.id} is not an upgrade from ${from.id}.`);
   const country = planCountry(request, account);
-  const current = pricingOf(deps.catalogue, from, country);
-  const next = pricingOf(deps.catalogue, to, country);
-  if (current === undefined || next === undefined) throw new HttpError(409, "NOT_SOLD_IN_COUNTRY", `${current ? to.id : from.id} is not sold in ${country}.`);
-  const now = deps.now();
-  const months = planMonths[from.pricingPlanDuration];
-  const start = new Date(row.start_date);
-  const end = new Date(row.end_date);
-  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) throw new Error(`The subscription of ${account.user.id} has unreadable dates.`);
-  const result = prorate({ currentMinor: current.amount, newMinor: next.amount, start, end, now, months });
+  const { current, next, now, result } = upgradeQuote(deps, row, { from, to }, country);
   return {
     fromProductId: from.id,
     toProductId: to.id,

@@ -20,6 +20,8 @@ export interface SubscriptionDeps extends AccountDeps {
   cardSubscriptions: CardSubscriptions;
   /** Absent: the calls that need the provider answer 503 PROVIDER_UNAVAILABLE. */
   cardProvider?: CardProviderDeps;
+  /** The app's public URL (no trailing slash): its card return page ends a challenge of a payment without the page. */
+  appPublicUrl: string;
   /** Runs `work` in one database transaction (all of it or nothing). */
   inTransaction: (work: () => void) => void;
   now: () => Date;

@@ -37,6 +37,8 @@ export interface SubscriptionParts {
   cardProvider?: CardProviderConfig;
   /** How the provider is reached (tests); default the global fetch. */
   providerFetch?: typeof fetch;
+  /** The app's public URL; default `APP_PUBLIC_URL`, else http://localhost:3000 (as services/startServices.ts). */
+  appPublicUrl?: string;
 }
 
 /** The routes over the suite's database, with the seeded catalogue unless another is given (tests). */
@@ -54,6 +56,7 @@ export function subscriptionRoutesFor(db: Database.Database, parts: Subscription
     orders: createOrderStore(db),
     cardSubscriptions: createCardSubscriptions(db),
     ...(provider === undefined ? {} : { cardProvider: { client: createCardProviderClient(provider, parts.providerFetch), hmacKey: provider.hmacKey } }),
+    appPublicUrl: (parts.appPublicUrl ?? process.env.APP_PUBLIC_URL ?? "http://localhost:3000").replace(/\/$/, ""),
     inTransaction: (work) => db.transaction(work)(),
   });
 }

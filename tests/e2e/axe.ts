@@ -106,10 +106,12 @@ export async function accessibilityProblems(page: Page, pageName: string, option
       const violations = result.violations
         .filter((violation) => violation.impact === "critical" || violation.impact === "serious" || extraRules.includes(violation.id))
         .map((violation) => ({ rule: violation.id, impact: violation.impact ?? "", help: violation.help, within: [], targets: violation.nodes.slice(0, 5).map(line) }));
-      // Each undecided element on its own: one exception may cover some of a rule's elements and not others.
+      // Each undecided element on its own: one exception may cover some of a rule's elements and not others. An
+      // element the page removed while axe ran (the player's "loading" status once the video starts) is no longer
+      // there to judge, nor to place within an exception's scope: it is left out.
       const undecided = result.incomplete
         .filter((entry) => undecidedRules.includes(entry.id))
-        .flatMap((entry) => entry.nodes.map((node) => ({ rule: entry.id, impact: "needs-review", help: entry.help, undecided: messageKey(node), within: where(node), targets: [line(node)] })));
+        .flatMap((entry) => entry.nodes.filter((node) => node.element?.isConnected !== false).map((node) => ({ rule: entry.id, impact: "needs-review", help: entry.help, undecided: messageKey(node), within: where(node), targets: [line(node)] })));
       return [...violations, ...undecided];
     },
     { extraRules: alsoFailing, undecidedRules: undecidedFailing, scopes: exceptionScopes, withRails: options.rails },

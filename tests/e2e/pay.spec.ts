@@ -7,17 +7,8 @@ import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { cookieOf, createAccount, sameOrigin, signInByRoute, uniqueEmail } from "./auth";
 import { servicesUrl } from "./manage";
+import { challengeCard, declinedCard, goodCard, typeCard } from "./cards";
 
-const goodCard = "4111111111111111";
-const declinedCard = "4000000000000002";
-const challengeCard = "4000002760003184";
-
-async function typeCard(page: Page, number: string) {
-  const frame = page.frameLocator("iframe[title^='Card details']");
-  await frame.getByLabel("Card number").fill(number);
-  await frame.getByLabel("Expiry date (MM/YY)").fill("03/30");
-  await frame.getByLabel("Security code").fill("737");
-}
 
 /** Every request body and reply the app's own origin saw, to search for the card number. */
 function recordAppTraffic(page: Page): string[] {
