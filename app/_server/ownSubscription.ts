@@ -6,7 +6,7 @@
  */
 
 import { isPaymentMethodName } from "@/domain/subscription/paymentMethods";
-import type { OwnCard, OwnPackage, SubscriptionStanding } from "@/domain/subscription/ownSubscription";
+import type { OwnCard, OwnPackage, OwnPayment, SubscriptionStanding } from "@/domain/subscription/ownSubscription";
 import { errorText, log } from "@/ops/log";
 import { defaultCountry, getServices, type AccountSubscription, type CallContext, type PaymentInstrument, type SubscriptionSummary } from "./services";
 
@@ -55,4 +55,13 @@ export async function ownSubscription(token: string, call: CallContext): Promise
   if (summary.userCalculatedStatus === "SUSPENDED") return { kind: "suspended" };
   if (summary.userCalculatedStatus === "PENDINGACTIVATION") return { kind: "pending" };
   return { kind: "none" };
+}
+
+/** The account's card payments, newest first, as the transaction history shows them. */
+export async function ownPayments(token: string, call: CallContext): Promise<OwnPayment[]> {
+  const orders = await getServices().subscription.orderHistory(token, call);
+  return orders.map((order) => {
+    const { issuer, last4 } = order.paymentMethod;
+    return { orderId: order.orderId, productId: order.productId, amount: order.amount, status: order.status, at: order.paidAt ?? order.createdAt, card: issuer && last4 ? { issuer, last4 } : undefined };
+  });
 }

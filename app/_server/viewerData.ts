@@ -10,7 +10,7 @@ import type { FormValues } from "@/domain/forms/fieldRules";
 import type { HistoryPage } from "@/domain/types";
 import { errorText, log } from "@/ops/log";
 import type { FormPrefill, ViewerData } from "@/renderer";
-import { ownSubscription } from "./ownSubscription";
+import { ownPayments, ownSubscription } from "./ownSubscription";
 import { getServices, type CallContext } from "./services";
 
 export function accountValues(user: AccountUser): FormValues {
@@ -88,6 +88,7 @@ export function viewerData(call: CallContext, viewer: SignedInViewer): ViewerDat
     subscription: () => ownSubscription(token, call),
     terminationReasons: () => services.subscription.terminationReasons(call),
     upgradeQuote: (toProductId) => services.subscription.proration(toProductId, token, call),
+    payments: () => ownPayments(token, call),
     async history(page, size): Promise<HistoryPage> {
       const reply = await services.playback.history({ page, size }, call, token);
       return {

@@ -12,3 +12,5 @@ export const SummaryEnglish = corpusStory("subscription-manage", "packages", "lt
 export const SummaryArabic = corpusStory("subscription-manage", "packages", "rtl", "my-subscription");
 export const ConfirmEnglish = corpusStory("subscription-manage", "packages", "ltr", "leave");
 export const ConfirmArabic = corpusStory("subscription-manage", "packages", "rtl", "leave");
+export const PaymentsEnglish = corpusStory("subscription-manage", "packages", "ltr", "payments");
+export const PaymentsArabic = corpusStory("subscription-manage", "packages", "rtl", "payments");

@@ -1,8 +1,9 @@
 /**
  * The `subscription-manage` block (issue 29 §3): the account's own subscription ("summary"), why the viewer leaves
- * ("reasons"), the confirmation that stops the renewal ("confirm") and a change of package ("change": up now,
- * prorated, or down at the renewal), each resolved on the server for the account's owner. Only the actions the subscription allows are offered (domain/subscription/ownSubscription.ts); the buttons
- * and the reasons' form are client parts loaded only by the pages that show them.
+ * ("reasons"), the confirmation that stops the renewal ("confirm"), a change of package ("change": up now, prorated, or
+ * down at the renewal) and the account's payments ("history"), each resolved on the server for the account's owner.
+ * Only the actions the subscription allows are offered (domain/subscription/ownSubscription.ts); the buttons and the
+ * reasons' form are client parts loaded only by the pages that show them.
  */
 import { formatMoney } from "@/domain/subscription/money";
 import { renewalActions, renewalPrice, type SubscriptionStanding } from "@/domain/subscription/ownSubscription";
@@ -10,6 +11,7 @@ import type { SubscriptionManageBlock } from "@/screens-schema/generated/types";
 import { ActionLink } from "../actions/actionStyles";
 import { CancelReasons, ChangePackageButton, RenewalButton } from "../clientParts";
 import type { BlockViewProps, UiContext } from "../ui-context";
+import { PaymentHistory } from "./PaymentHistory";
 import { dayText, issuerName, type SubscriptionView } from "./subscriptionChoice";
 import styles from "./subscription.module.css";
 
@@ -31,7 +33,7 @@ function paymentLine(standing: Active, ui: UiContext): string | undefined {
   const { card, paymentMethod } = standing;
   if (card) {
     const paid = ui.t("subscription.paidByCard", { issuer: issuerName(card.issuer), last4: card.last4 });
-    return card.expiry ? `${paid}, ${ui.t("subscription.cardExpires", { month: String(card.expiry.month).padStart(2, "0"), year: card.expiry.year % 100 })}` : paid;
+    return card.expiry ? `${paid}, ${ui.t("subscription.cardExpires", { month: String(card.expiry.month).padStart(2, "0"), year: String(card.expiry.year % 100).padStart(2, "0") })}` : paid;
   }
   return paymentMethod ? ui.t("subscription.paidWith", { method: ui.t(`payments.methods.names.${paymentMethod}`) }) : undefined;
 }
@@ -158,7 +160,7 @@ function ChangeStep({ block, ui, view }: { block: SubscriptionManageBlock; ui: U
   );
 }
 
-const steps = { summary: Summary, reasons: CancelStep, confirm: CancelStep, change: ChangeStep };
+const steps = { summary: Summary, reasons: CancelStep, confirm: CancelStep, change: ChangeStep, history: PaymentHistory };
 
 export function SubscriptionManageView({ block, rootProps, ui, subscription }: BlockViewProps<SubscriptionManageBlock>) {
   if (!subscription) return null;

@@ -3,7 +3,7 @@
  * Ultimate package paid by Visa, renewing on 1 January 2027 for JOD 9.500, the reasons to leave in each language, and
  * the changes a subscriber may pick.
  */
-import type { SubscriptionStanding, UpgradeQuote } from "@/domain/subscription/ownSubscription";
+import type { OwnPayment, SubscriptionStanding, UpgradeQuote } from "@/domain/subscription/ownSubscription";
 import type { Locale } from "@/domain/types";
 import type { SubscriptionView, TerminationChoice } from "../subscription/subscriptionChoice";
 import { samplePackageChoice } from "./samplePackages";
@@ -34,9 +34,20 @@ export function sampleStanding(status: "ACTIVE" | "ACTIVE_CANCELED" | "ACTIVE_FR
 /** Moving up for the 17 days left of the period. */
 export const sampleQuote: UpgradeQuote = { amountDue: { minor: 3117, currency: "JOD" }, remainingDays: 17, renewsAt: "2027-01-01T00:00:00.000Z" };
 
-export function sampleSubscription(step: "summary" | "reasons" | "confirm" | "change", locale: Locale): SubscriptionView {
+/** A subscription paid in December, an upgrade in November, and a declined first try. */
+export const samplePayments: OwnPayment[] = [
+  { orderId: "o3", productId: "shasha-ultimate", amount: { minor: 5317, currency: "JOD" }, status: "PAID", at: "2026-11-27T09:30:00.000Z", card: { issuer: "visa", last4: "1111" } },
+  { orderId: "o2", productId: "shasha-vip", amount: { minor: 4000, currency: "JOD" }, status: "PAID", at: "2026-11-01T10:00:00.000Z", card: { issuer: "visa", last4: "1111" } },
+  { orderId: "o1", productId: "shasha-vip", amount: { minor: 4000, currency: "JOD" }, status: "REFUSED", at: "2026-11-01T09:58:00.000Z", card: undefined },
+];
+
+export function sampleSubscription(step: "summary" | "reasons" | "confirm" | "change" | "history", locale: Locale): SubscriptionView {
   const standing = sampleStanding();
   if (step === "reasons") return { standing, reasons: sampleReasons(locale) };
+  if (step === "history") {
+    const names = Object.fromEntries(samplePackageChoice(locale).packages.map((item) => [item.id, item.name]));
+    return { standing, payments: { entries: samplePayments, names } };
+  }
   if (step !== "change") return { standing };
   // The Sport package, below the account's Ultimate: a downgrade at the renewal.
   const choice = samplePackageChoice(locale);

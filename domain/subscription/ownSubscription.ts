@@ -92,3 +92,14 @@ export function changeDirection(currentOrder: number, targetOrder: number): Chan
   if (targetOrder > currentOrder) return "upgrade";
   return targetOrder < currentOrder ? "downgrade" : "same";
 }
+
+/** One of the account's payments (the transaction history, csg/orderHistory), newest first. */
+export interface OwnPayment {
+  orderId: string;
+  productId: string;
+  amount: Money;
+  status: "PENDING" | "CHALLENGE" | "REFUSED" | "PAID";
+  /** ISO 8601: when it was paid, else when it was made. */
+  at: string;
+  card: { issuer: string; last4: string } | undefined;
+}

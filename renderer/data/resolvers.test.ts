@@ -13,7 +13,7 @@ import { noRoute, type RouteData } from "./routeValues";
 import { ScreenData, type ContentSource } from "./ScreenData";
 import type { ViewerData } from "./viewerData";
 import { paymentMethodsReader, plansReader, type PlansReader } from "./plans";
-import { sampleQuote, sampleReasons, sampleStanding } from "@/components/testing/sampleSubscription";
+import { samplePayments, sampleQuote, sampleReasons, sampleStanding } from "@/components/testing/sampleSubscription";
 import { samplePackageChoice } from "@/components/testing/samplePackages";
 
 function item(id: string): ContentItem {
@@ -251,6 +251,7 @@ describe("the viewer's own data (one port, live renders of a signed-in viewer)",
       subscription: async () => (asked.push("subscription"), sampleStanding()),
       terminationReasons: async () => (asked.push("reasons"), sampleReasons("en")),
       upgradeQuote: async (id) => (asked.push(`quote:${id}`), sampleQuote),
+      payments: async () => (asked.push("payments"), samplePayments),
       ...overrides,
     };
   }
@@ -288,6 +289,18 @@ describe("the viewer's own data (one port, live renders of a signed-in viewer)",
     expect(port.asked.sort()).toEqual(["reasons", "subscription", "subscription"]);
     const kid = await dataOf(resolutionsOf(recordingSource().source, noRoute, viewer(), { profileKind: "kid" }), summary);
     expect(kid.subscription?.refusal).toBe("kid-profile");
+  });
+
+  test("the payment history names each payment's package from the catalogue; without it, the ids stay and the failure is reported", async () => {
+    const choice = samplePackageChoice("en");
+    const history: Block = { type: "subscription-manage", id: "h", step: "history" };
+    const plans: PlansReader = async () => ({ country: choice.country, packages: choice.packages, featureRows: choice.featureRows });
+    const named = await dataOf(resolutionsOf(recordingSource().source, noRoute, viewer(), { plans, userType: "subscribed" }), history);
+    expect(named.subscription?.payments?.entries).toEqual(samplePayments);
+    expect(named.subscription?.payments?.names["shasha-ultimate"]).toBe("Ultimate");
+    const unnamed = await dataOf(resolutionsOf(recordingSource().source, noRoute, viewer(), { userType: "subscribed" }), history);
+    expect(unnamed.subscription?.payments?.names).toEqual({});
+    expect(reports.map((entry) => entry.code)).toEqual(["data-source-failed"]);
   });
 
   test("a change of package: up with the pricing service's quote, down at the renewal, nothing for the own package; a failed quote is reported", async () => {
@@ -353,6 +366,7 @@ describe("the package blocks (one catalogue request per flow for the render)", (
       subscription: unused,
       terminationReasons: unused,
       upgradeQuote: unused,
+      payments: unused,
       currentPackageId: async () => (asked.push("current-package"), "shasha-vip"),
     };
   }

@@ -55,7 +55,22 @@ export async function ownSubscription(block: BlockOf<"subscription-manage">, dep
   const [standing, reasons] = await Promise.all([viewer.subscription(), block.step === "reasons" ? viewer.terminationReasons() : undefined]);
   const change = block.step === "change" ? await packageChange(block, deps, viewer, standing) : undefined;
   if (change?.kind === "none") return hideBlock;
-  return { subscription: { standing, ...(reasons ? { reasons } : {}), ...(change ? { change } : {}), ...(deps.profileKind === "kid" ? { refusal: "kid-profile" as const } : {}) } };
+  const payments = block.step === "history" ? await paymentHistory(block, deps, viewer) : undefined;
+  return {
+    subscription: { standing, ...(reasons ? { reasons } : {}), ...(change ? { change } : {}), ...(payments ? { payments } : {}), ...(deps.profileKind === "kid" ? { refusal: "kid-profile" as const } : {}) },
+  };
+}
+
+/** The account's payments, with their packages' names from the viewer's catalogue (its failure is reported: ids then). */
+async function paymentHistory(block: Block, deps: ResolveDeps, viewer: ViewerData) {
+  const [entries, names] = await Promise.all([
+    viewer.payments(),
+    deps.plans(flowTypeOf(flowKindOf(deps.userType), "organic")).then(
+      (catalogue) => Object.fromEntries(catalogue.packages.map((item) => [item.id, item.name])),
+      (error: unknown) => (reportDataFailure(deps.placeOf(block), block, error), {}),
+    ),
+  ]);
+  return { entries, names };
 }
 
 /**

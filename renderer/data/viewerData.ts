@@ -7,7 +7,7 @@
  */
 import type { AccountProfile } from "@/domain/account";
 import type { FormValues } from "@/domain/forms/fieldRules";
-import type { SubscriptionStanding, UpgradeQuote } from "@/domain/subscription/ownSubscription";
+import type { OwnPayment, SubscriptionStanding, UpgradeQuote } from "@/domain/subscription/ownSubscription";
 import type { HistoryPage } from "@/domain/types";
 import type { FormBlock } from "@/screens-schema/generated/types";
 
@@ -37,6 +37,8 @@ export interface ViewerData {
   terminationReasons(): Promise<TerminationReason[]>;
   /** What moving up to `toProductId` costs now (getProrationinfo). */
   upgradeQuote(toProductId: string): Promise<UpgradeQuote>;
+  /** The account's payments, newest first (the transaction history). */
+  payments(): Promise<OwnPayment[]>;
 }
 
 export interface TerminationReason {

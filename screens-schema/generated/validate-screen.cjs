@@ -47571,13 +47571,13 @@ const schema311 = {
     },
     step: {
       description:
-        'Which part of managing the subscription: "summary" the account\'s package, its status (active, canceled until its end date, paused, suspended), the next renewal and its price, the package it changes to, and how it is paid, with the actions it allows (change package, cancel, renew again, subscribe); "reasons" the cancel flow\'s first step, why the viewer leaves (the reasons come from the subscription service, with an optional comment), then `next`; "confirm" the last step, what canceling means (active until the end date, no further charge), a button that stops the renewal, then `next`. "change" the package of the page\'s `?package=` against the account\'s: an upgrade starts now and charges the saved card the prorated difference for the rest of the period (the pricing service\'s quote), a downgrade starts at the renewal; then `next`. Without a package, or with the account\'s own, it shows nothing.',
-      enum: ["summary", "reasons", "confirm", "change"],
+        'Which part of managing the subscription: "summary" the account\'s package, its status (active, canceled until its end date, paused, suspended), the next renewal and its price, the package it changes to, and how it is paid, with the actions it allows (change package, cancel, renew again, subscribe); "reasons" the cancel flow\'s first step, why the viewer leaves (the reasons come from the subscription service, with an optional comment), then `next`; "confirm" the last step, what canceling means (active until the end date, no further charge), a button that stops the renewal, then `next`. "change" the package of the page\'s `?package=` against the account\'s: an upgrade starts now and charges the saved card the prorated difference for the rest of the period (the pricing service\'s quote), a downgrade starts at the renewal; then `next`. Without a package, or with the account\'s own, it shows nothing. "history" the account\'s payments, newest first (the transaction history): when, which package, how much, the card, and whether it was paid, refused or is still being confirmed.',
+      enum: ["summary", "reasons", "confirm", "change", "history"],
       "x-since": "1.1",
     },
     heading: {
       description:
-        'The block\'s heading. Absent: the step\'s own ("Your subscription", "Why are you leaving?", "Cancel your subscription", "Your new package").',
+        'The block\'s heading. Absent: the step\'s own ("Your subscription", "Why are you leaving?", "Cancel your subscription", "Your new package", "Your payments").',
       $ref: "../common.schema.json#/$defs/text",
       "x-since": "1.1",
     },
@@ -48756,7 +48756,13 @@ function validate946(
     }
     if (data.step !== undefined) {
       let data6 = data.step;
-      if (!(data6 === "summary" || data6 === "reasons" || data6 === "confirm" || data6 === "change")) {
+      if (!(
+        data6 === "summary" ||
+        data6 === "reasons" ||
+        data6 === "confirm" ||
+        data6 === "change" ||
+        data6 === "history"
+      )) {
         const err5 = {
           instancePath: instancePath + "/step",
           schemaPath: "#/properties/step/enum",

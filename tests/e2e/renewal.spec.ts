@@ -83,6 +83,12 @@ test.describe("managing the subscription", () => {
     const token = await cookieOf(page, "__Host-token");
     const history = await (await request.get(`${servicesUrl}/subscription/csg/orderHistory`, { headers: { token: token ?? "" } })).json();
     expect(history.orders.map((order: { status: string }) => order.status)).toEqual(["PAID", "PAID"]);
+    await page.getByRole("link", { name: "Payment history" }).click();
+    const payments = page.locator("[data-block='subscription-manage'] li");
+    await expect(payments).toHaveCount(2);
+    await expect(payments.first()).toContainText(/Ultimate · JOD\s[\d.]+/);
+    await expect(payments.first()).toContainText("Visa ending in 1111");
+    await expect(payments.nth(1)).toContainText("Paid");
 
     // Down: VIP + Sport from the renewal, Ultimate until then.
     await page.goto("/en/hub/change-package?package=shasha-sport");
