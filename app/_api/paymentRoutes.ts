@@ -9,12 +9,11 @@
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
-import { cardPaymentRefusal, getServices } from "@/app/_server/services";
+import { getServices } from "@/app/_server/services";
 import { viewerCookies, writeCookies } from "@/app/_session/authCookies";
 import { deriveViewer } from "@/app/_session/viewer";
-import { jsonOf, noStore, payerOf, refuse } from "./accountOwner";
+import { noStore, ownerWrite, payerOf, refusalReply, refuse, type RefusalWords } from "./accountOwner";
 import { viewerOrigin } from "@/domain/origins";
-import { errorText, log } from "@/ops/log";
 
 const id = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/);
 
@@ -30,34 +29,25 @@ export const cardPaymentBody = z.object({
 
 const detailsBody = z.object({ orderId: id, redirectResult: z.string().min(1).max(500) });
 
-/** The service's codes the page has a message for, as the page names them. */
-const pageCodes: Record<string, string> = {
-  PRICE_CHANGED: "price-changed",
-  BILLING_ADDRESS_REQUIRED: "address-required",
-  ALREADY_SUBSCRIBED: "already-subscribed",
-  PRODUCT_UNKNOWN: "product-unavailable",
-  NOT_SOLD_IN_COUNTRY: "product-unavailable",
-  ORDER_UNKNOWN: "order-unknown",
-  PAYMENT_PENDING: "payment-pending",
+/** The service's refusals the payment page has a message for: an unknown order stays a 404, the rest are 409. */
+const refusals: RefusalWords = {
+  codes: {
+    PRICE_CHANGED: "price-changed",
+    BILLING_ADDRESS_REQUIRED: "address-required",
+    ALREADY_SUBSCRIBED: "already-subscribed",
+    PRODUCT_UNKNOWN: "product-unavailable",
+    NOT_SOLD_IN_COUNTRY: "product-unavailable",
+    ORDER_UNKNOWN: "order-unknown",
+    PAYMENT_PENDING: "payment-pending",
+  },
+  keptStatuses: [404],
+  logCode: "payment-failed",
 };
 
-function refusalOf(error: unknown, operation: string): NextResponse {
-  const refusal = cardPaymentRefusal(error);
-  const code = refusal ? pageCodes[refusal.code] : undefined;
-  if (refusal && code) return refuse(refusal.status === 404 ? 404 : 409, code);
-  if (refusal?.status === 401) return refuse(401, "signed-out");
-  log({ level: "error", code: "payment-failed", operation, error: errorText(error), ...(refusal ? { serviceCode: refusal.code } : {}) });
-  return refuse(502, "unavailable");
-}
-
 /** POST /api/payments/card?lang= */
-export async function payByCard(request: NextRequest): Promise<NextResponse> {
-  const payer = payerOf(request);
-  if (payer instanceof NextResponse) return payer;
-  const body = await jsonOf(request, cardPaymentBody);
-  if (!body) return refuse(400, "invalid-request");
-  const origin = viewerOrigin() ?? request.nextUrl.origin;
-  try {
+export function payByCard(request: NextRequest): Promise<NextResponse> {
+  return ownerWrite(request, { schema: cardPaymentBody, operation: "subscribe", refusals }, async (payer, body) => {
+    const origin = viewerOrigin() ?? request.nextUrl.origin;
     const reply = await getServices().subscription.subscribeByCard(
       {
         productId: body.packageId,
@@ -71,22 +61,14 @@ export async function payByCard(request: NextRequest): Promise<NextResponse> {
       payer.call,
     );
     return NextResponse.json(reply, { headers: noStore });
-  } catch (error) {
-    return refusalOf(error, "subscribe");
-  }
+  });
 }
 
 /** POST /api/payments/card/details: back from 3-D Secure with the provider's result. */
-export async function finishChallenge(request: NextRequest): Promise<NextResponse> {
-  const payer = payerOf(request);
-  if (payer instanceof NextResponse) return payer;
-  const body = await jsonOf(request, detailsBody);
-  if (!body) return refuse(400, "invalid-request");
-  try {
-    return NextResponse.json(await getServices().subscription.cardPaymentDetails(body.orderId, body.redirectResult, payer.token, payer.call), { headers: noStore });
-  } catch (error) {
-    return refusalOf(error, "payment-details");
-  }
+export function finishChallenge(request: NextRequest): Promise<NextResponse> {
+  return ownerWrite(request, { schema: detailsBody, operation: "payment-details", refusals }, async (payer, body) =>
+    NextResponse.json(await getServices().subscription.cardPaymentDetails(body.orderId, body.redirectResult, payer.token, payer.call), { headers: noStore }),
+  );
 }
 
 /** GET /api/payments/orders/{orderId}: the order's state; paid, the viewer ticket is renewed in the same reply. */
@@ -103,6 +85,6 @@ export async function orderState(request: NextRequest, orderId: string): Promise
     if (order.status === "PAID") writeCookies(response.cookies, viewerCookies(await deriveViewer(payer.call, payer.token), payer.token));
     return response;
   } catch (error) {
-    return refusalOf(error, "order");
+    return refusalReply(error, refusals, "order");
   }
 }

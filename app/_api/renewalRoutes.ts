@@ -7,9 +7,8 @@
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
-import { cardPaymentRefusal, getServices, type AccountSubscription } from "@/app/_server/services";
-import { errorText, log } from "@/ops/log";
-import { jsonOf, noStore, payerOf, refuse } from "./accountOwner";
+import { getServices, type AccountSubscription } from "@/app/_server/services";
+import { noStore, ownerWrite, refuse, type RefusalWords } from "./accountOwner";
 
 const productId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/);
 const downgradeBody = z.object({ productId }).strict();
@@ -19,98 +18,65 @@ const upgradeBody = z
 const reasonBody = z.object({ reasonId: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/), comment: z.string().trim().max(500).optional() }).strict();
 const emptyBody = z.object({}).strict();
 
-/** The service's refusals the pages have words for. */
-const pageCodes: Record<string, string> = {
-  UNKNOWN_REASON: "unknown-reason",
-  NO_ACTIVE_SUBSCRIPTION: "no-subscription",
-  NOT_A_CARD_SUBSCRIPTION: "billed-elsewhere",
-  SUBSCRIPTION_FROZEN: "frozen",
-  SUBSCRIPTION_CANCELED: "canceled",
-  NOT_A_DOWNGRADE: "not-a-downgrade",
-  NOT_AN_UPGRADE: "not-an-upgrade",
-  PRODUCT_UNKNOWN: "product-unavailable",
-  NOT_SOLD_IN_COUNTRY: "product-unavailable",
-  PRICE_CHANGED: "price-changed",
-  NO_SAVED_CARD: "no-saved-card",
-  PAYMENT_PENDING: "payment-pending",
+/** The service's refusals the pages have words for: a bad reason stays a 400, the rest are 409. */
+const refusals: RefusalWords = {
+  codes: {
+    UNKNOWN_REASON: "unknown-reason",
+    NO_ACTIVE_SUBSCRIPTION: "no-subscription",
+    NOT_A_CARD_SUBSCRIPTION: "billed-elsewhere",
+    SUBSCRIPTION_FROZEN: "frozen",
+    SUBSCRIPTION_CANCELED: "canceled",
+    NOT_A_DOWNGRADE: "not-a-downgrade",
+    NOT_AN_UPGRADE: "not-an-upgrade",
+    PRODUCT_UNKNOWN: "product-unavailable",
+    NOT_SOLD_IN_COUNTRY: "product-unavailable",
+    PRICE_CHANGED: "price-changed",
+    NO_SAVED_CARD: "no-saved-card",
+    PAYMENT_PENDING: "payment-pending",
+  },
+  keptStatuses: [400],
+  logCode: "renewal-failed",
 };
-
-function refusalOf(error: unknown, operation: string): NextResponse {
-  const refusal = cardPaymentRefusal(error);
-  const code = refusal ? pageCodes[refusal.code] : undefined;
-  if (refusal && code) return refuse(refusal.status === 400 ? 400 : 409, code);
-  if (refusal?.status === 401) return refuse(401, "signed-out");
-  log({ level: "error", code: "renewal-failed", operation, error: errorText(error), ...(refusal ? { serviceCode: refusal.code } : {}) });
-  return refuse(502, "unavailable");
-}
 
 function subscriptionReply(subscription: AccountSubscription): NextResponse {
   return NextResponse.json({ subscription: { productId: subscription.productId, status: subscription.status, endDate: subscription.endDate, nextProductId: subscription.nextSku ?? null } }, { headers: noStore });
 }
 
 /** POST /api/subscription/cancel-reason?lang= `{ reasonId, comment? }` */
-export async function addCancelReason(request: NextRequest): Promise<NextResponse> {
-  const owner = payerOf(request);
-  if (owner instanceof NextResponse) return owner;
-  const body = await jsonOf(request, reasonBody);
-  if (!body) return refuse(400, "invalid-request");
-  try {
+export function addCancelReason(request: NextRequest): Promise<NextResponse> {
+  return ownerWrite(request, { schema: reasonBody, operation: "cancel-reason", refusals }, async (owner, body) => {
     await getServices().subscription.addTerminationReason(body.reasonId, body.comment || undefined, owner.token, owner.call);
     return NextResponse.json({ ok: true }, { headers: noStore });
-  } catch (error) {
-    return refusalOf(error, "cancel-reason");
-  }
+  });
 }
 
 /** POST /api/subscription/cancel?lang= `{}`: the renewal stops; active until its end date. */
-export async function cancelRenewal(request: NextRequest): Promise<NextResponse> {
-  const owner = payerOf(request);
-  if (owner instanceof NextResponse) return owner;
-  if (!(await jsonOf(request, emptyBody))) return refuse(400, "invalid-request");
-  try {
-    return subscriptionReply(await getServices().subscription.cancelCardSubscription(owner.token, owner.call));
-  } catch (error) {
-    return refusalOf(error, "cancel");
-  }
+export function cancelRenewal(request: NextRequest): Promise<NextResponse> {
+  return ownerWrite(request, { schema: emptyBody, operation: "cancel", refusals }, async (owner) =>
+    subscriptionReply(await getServices().subscription.cancelCardSubscription(owner.token, owner.call)),
+  );
 }
 
 /** POST /api/subscription/resume?lang= `{}`: a canceled subscription renews into its own package again. */
-export async function resumeRenewal(request: NextRequest): Promise<NextResponse> {
-  const owner = payerOf(request);
-  if (owner instanceof NextResponse) return owner;
-  if (!(await jsonOf(request, emptyBody))) return refuse(400, "invalid-request");
-  const subscription = getServices().subscription;
-  try {
+export function resumeRenewal(request: NextRequest): Promise<NextResponse> {
+  return ownerWrite(request, { schema: emptyBody, operation: "resume", refusals }, async (owner) => {
+    const subscription = getServices().subscription;
     const { active } = await subscription.subscriptionData(owner.token, owner.call);
     if (!active) return refuse(409, "no-subscription");
     return subscriptionReply(await subscription.renewCardSubscriptionInto(active.productId, owner.token, owner.call));
-  } catch (error) {
-    return refusalOf(error, "resume");
-  }
+  });
 }
 
 /** POST /api/subscription/downgrade?lang= `{ productId }`: the package the subscription renews into. */
-export async function downgradeAtRenewal(request: NextRequest): Promise<NextResponse> {
-  const owner = payerOf(request);
-  if (owner instanceof NextResponse) return owner;
-  const body = await jsonOf(request, downgradeBody);
-  if (!body) return refuse(400, "invalid-request");
-  try {
-    return subscriptionReply(await getServices().subscription.renewCardSubscriptionInto(body.productId, owner.token, owner.call));
-  } catch (error) {
-    return refusalOf(error, "downgrade");
-  }
+export function downgradeAtRenewal(request: NextRequest): Promise<NextResponse> {
+  return ownerWrite(request, { schema: downgradeBody, operation: "downgrade", refusals }, async (owner, body) =>
+    subscriptionReply(await getServices().subscription.renewCardSubscriptionInto(body.productId, owner.token, owner.call)),
+  );
 }
 
 /** POST /api/subscription/upgrade?lang= `{ productId, amount, idempotencyKey }`: up now, the order's state in reply. */
-export async function upgradeNow(request: NextRequest): Promise<NextResponse> {
-  const owner = payerOf(request);
-  if (owner instanceof NextResponse) return owner;
-  const body = await jsonOf(request, upgradeBody);
-  if (!body) return refuse(400, "invalid-request");
-  try {
-    return NextResponse.json(await getServices().subscription.upgradeByCard(body, owner.token, owner.call), { headers: noStore });
-  } catch (error) {
-    return refusalOf(error, "upgrade");
-  }
+export function upgradeNow(request: NextRequest): Promise<NextResponse> {
+  return ownerWrite(request, { schema: upgradeBody, operation: "upgrade", refusals }, async (owner, body) =>
+    NextResponse.json(await getServices().subscription.upgradeByCard(body, owner.token, owner.call), { headers: noStore }),
+  );
 }
