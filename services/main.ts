@@ -66,6 +66,13 @@ async function main(): Promise<void> {
     ...(process.env.CARD_PROVIDER_PUBLIC_URL ? { cardProviderPublicUrl: process.env.CARD_PROVIDER_PUBLIC_URL } : {}),
     cardProviderApiKey: config.cardProviderApiKey,
     cardProviderHmacKey: config.cardProviderHmacKey,
+    // The carrier billing and cash stand-ins (services/carrierProvider, services/cashProvider), server to server.
+    carrierProviderPort: readPort("CARRIER_PROVIDER_PORT", process.env.CARRIER_PROVIDER_PORT, port === 0 ? 0 : port + 3),
+    carrierProviderApiKey: config.carrierProviderApiKey,
+    carrierProviderHmacKey: config.carrierProviderHmacKey,
+    cashProviderPort: readPort("CASH_PROVIDER_PORT", process.env.CASH_PROVIDER_PORT, port === 0 ? 0 : port + 4),
+    cashProviderApiKey: config.cashProviderApiKey,
+    cashProviderHmacKey: config.cashProviderHmacKey,
     ...cardProviderOrigins(),
   });
   // The pid, for operators and the supervision test (scripts/start.mjs restarts a stopped suite).

@@ -20,6 +20,8 @@ import { devPlayoutSecret } from "@/domain/playoutSignature";
 import { devDrmSecret } from "./playback/drmToken";
 import { devServicesCallerSecret } from "@/domain/servicesCaller";
 import { devCardProviderApiKey, devCardProviderHmacKey } from "./cardProvider/cardProviderSettings";
+import { devCarrierProviderApiKey, devCarrierProviderHmacKey } from "./carrierProvider/carrierProviderSettings";
+import { devCashProviderApiKey, devCashProviderHmacKey } from "./cashProvider/cashProviderSettings";
 
 export interface RunConfig {
   manageToken: string;
@@ -37,6 +39,12 @@ export interface RunConfig {
   cardProviderApiKey: string;
   /** `CARD_PROVIDER_HMAC_KEY` (hex): the key its notifications are signed with. */
   cardProviderHmacKey: string;
+  /** `CARRIER_PROVIDER_API_KEY`, `CARRIER_PROVIDER_HMAC_KEY` (hex): the carrier billing stand-in's (services/carrierProvider). */
+  carrierProviderApiKey: string;
+  carrierProviderHmacKey: string;
+  /** `CASH_PROVIDER_API_KEY`, `CASH_PROVIDER_HMAC_KEY` (hex): the cash payment stand-in's (services/cashProvider). */
+  cashProviderApiKey: string;
+  cashProviderHmacKey: string;
   devOutbox: boolean;
   seedAccounts: boolean;
   /** The development defaults in effect, by name, for the log and the bind check. */
@@ -78,7 +86,11 @@ export function readRunConfig(env: NodeJS.ProcessEnv = process.env): RunConfig {
     notices.push("Without SERVICES_CALLER_SECRET (the app's too) the services believe no x-client-address: every viewer the app serves shares the app's own address for the per-address limits.");
   }
   if (dev) devDefaults.push("the dev outbox (/user/dev/outbox) and the card provider's notification resend", "the seeded test accounts and studio staff");
-  const cardProvider = { cardProviderApiKey, cardProviderHmacKey };
+  const carrierProviderApiKey = secret("CARRIER_PROVIDER_API_KEY", devCarrierProviderApiKey);
+  const carrierProviderHmacKey = secret("CARRIER_PROVIDER_HMAC_KEY", devCarrierProviderHmacKey, randomHexKey);
+  const cashProviderApiKey = secret("CASH_PROVIDER_API_KEY", devCashProviderApiKey);
+  const cashProviderHmacKey = secret("CASH_PROVIDER_HMAC_KEY", devCashProviderHmacKey, randomHexKey);
+  const cardProvider = { cardProviderApiKey, cardProviderHmacKey, carrierProviderApiKey, carrierProviderHmacKey, cashProviderApiKey, cashProviderHmacKey };
   return { manageToken, socialSecret, codeSecret, previewSecret, revalidateSecret, playoutSecret, drmSecret, callerSecret, ...cardProvider, devOutbox: dev, seedAccounts: dev, devDefaults, notices };
 }
 

@@ -79,6 +79,16 @@ export interface ServicesOptions {
   cardProviderHmacKey?: string;
   /** `CARD_PROVIDER_ALLOWED_ORIGINS`: the origins that may frame the hosted fields; default `[origin of appPublicUrl]`. */
   cardProviderAllowedOrigins?: string[];
+  /** `CARRIER_PROVIDER_PORT`: the mobile carrier billing stand-in's own listener (services/carrierProvider); 0 picks a free port (default). */
+  carrierProviderPort?: number;
+  /** `CARRIER_PROVIDER_API_KEY` / `CARRIER_PROVIDER_HMAC_KEY` (hex): its server API's key and its notifications'; default the development ones. */
+  carrierProviderApiKey?: string;
+  carrierProviderHmacKey?: string;
+  /** `CASH_PROVIDER_PORT`: the cash payment stand-in's own listener (services/cashProvider); 0 picks a free port (default). */
+  cashProviderPort?: number;
+  /** `CASH_PROVIDER_API_KEY` / `CASH_PROVIDER_HMAC_KEY` (hex): its server API's key and its notifications'; default the development ones. */
+  cashProviderApiKey?: string;
+  cashProviderHmacKey?: string;
 }
 
 export interface RunningServices {
@@ -87,6 +97,9 @@ export interface RunningServices {
   imagesUrl: string;
   /** The card provider's listener (its server API; browsers use its public URL, by default `http://localhost:<port>`). */
   cardProviderUrl: string;
+  /** The carrier billing provider's and the cash provider's listeners (server to server; their development routes). */
+  carrierProviderUrl: string;
+  cashProviderUrl: string;
   /** How the database was prepared on this start (seeded or reused, and how long it took). */
   startup: PrepareResult;
   /** Where the test media are, and the background generation (resolved at once when it is off). */

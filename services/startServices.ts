@@ -38,8 +38,7 @@ import { createPlaybackStore } from "./playback/playbackStore";
 import { createProfileStore } from "./profiles/profileStore";
 import { createUserSessionStore } from "./user/sessionStore";
 import { createUserStore } from "./user/userStore";
-import { callableHost, startCardProvider, type RunningCardProvider } from "./cardProvider/cardProviderServer";
-import { cardProviderOptionsFrom } from "./cardProvider/cardProviderSettings";
+import { startPaymentProviders, type RunningProviders } from "./paymentProviders";
 
 export type { RunningServices, ServicesOptions } from "./servicesOptions";
 
@@ -129,7 +128,7 @@ function urlHost(bound: string): string {
 
 /**
  * Opens (and on first start seeds) the database, then serves app-grid, content, user, profiles and manage on one
- * port, the images on their own and the card payment provider stand-in on a third (its own origin).
+ * port, the images on their own and each payment provider's stand-in on its own (its own origin).
  */
 export async function startServices(options: ServicesOptions): Promise<RunningServices> {
   const now = options.now ?? (() => new Date());
@@ -152,13 +151,13 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
   let startup: PrepareResult;
   let port: number;
   let imagesPort: number;
-  // The card payment provider stand-in, on its own origin (services/cardProvider); its notifications go to this API.
-  let cardProvider: RunningCardProvider;
+  // The payment providers' stand-ins, each on its own origin (services/paymentProviders.ts); they notify this API.
+  let providers: RunningProviders;
   try {
     startup = prepareDatabase(db, { extraScreensDir: options.extraScreensDir, now: now() });
     port = await listen(server, options.port, options.host);
     imagesPort = await listen(imageServer, options.imagesPort ?? 0, options.publicHost ?? options.host);
-    cardProvider = await startCardProvider(cardProviderOptionsFrom(options, { db, now, apiUrl: `http://${callableHost(options.host)}:${port}`, appPublicUrl }));
+    providers = await startPaymentProviders(options, { db, now, apiPort: port, appPublicUrl });
   } catch (error) {
     await Promise.all([closeServer(server), closeServer(imageServer)]);
     db.close();
@@ -189,7 +188,17 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
   const playback = startPlayback(options, { db, now, products, throttle, publicUrl, mediaDir });
   routes.push(...playback.routes);
   // The subscription and pricing stand-in (docs/subscription-service.md), over the user service's accounts.
-  routes.push(...subscriptionRoutesFor(db, { sessions: createUserSessionStore(db, now), users: createUserStore(db), now, cardProvider: cardProvider.serverApi, appPublicUrl }));
+  routes.push(
+    ...subscriptionRoutesFor(db, {
+      sessions: createUserSessionStore(db, now),
+      users: createUserStore(db),
+      now,
+      cardProvider: providers.card.serverApi,
+      carrierProvider: providers.carrier.serverApi,
+      cashProvider: providers.cash.serverApi,
+      appPublicUrl,
+    }),
+  );
   licences = playback.licences;
   const shared = createRequestListener(createRouter(routes));
   const { socialSecret, codeSecret, devOutbox, seedAccounts } = options;
@@ -205,14 +214,16 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
   return {
     url: `http://${urlHost(options.host)}:${port}`,
     imagesUrl: `http://${urlHost(options.publicHost ?? options.host)}:${imagesPort}`,
-    cardProviderUrl: cardProvider.url,
+    cardProviderUrl: providers.card.url,
+    carrierProviderUrl: providers.carrier.url,
+    cashProviderUrl: providers.cash.url,
     startup,
     mediaDir,
     mediaReady,
     close: async () => {
       scheduler.stop();
       revalidation?.stop();
-      await Promise.all([closeServer(server), closeServer(imageServer), cardProvider.close()]);
+      await Promise.all([closeServer(server), closeServer(imageServer), providers.close()]);
       user.stop();
       db.close();
     },

@@ -2,6 +2,8 @@
 // it being its schema version: they stay together, in order, in this one file.
 import type Database from "better-sqlite3";
 import { z } from "zod";
+import { carrierBillingTables } from "../subscription/carrierSchema";
+import { cashPaymentTables } from "../subscription/cashSchema";
 
 /**
  * Schema migrations, applied in order. Each runs once; the applied version is kept in `meta.schemaVersion`.
@@ -297,6 +299,10 @@ const migrations: readonly string[] = [
   ALTER TABLE subscription_orders ADD COLUMN kind TEXT NOT NULL DEFAULT 'SUBSCRIBE' CHECK (kind IN ('SUBSCRIBE', 'UPGRADE'));
   ALTER TABLE subscription_orders ADD COLUMN from_product_id TEXT;
   `,
+  // Orders paid by other methods than a card (mobile carrier billing, cash): the method's name (spec 3 "Other").
+  `ALTER TABLE subscription_orders ADD COLUMN payment_method TEXT NOT NULL DEFAULT 'creditCard';`,
+  carrierBillingTables,
+  cashPaymentTables,
 ];
 
 const metaRowSchema = z.object({ value: z.string() });

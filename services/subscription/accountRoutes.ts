@@ -12,6 +12,7 @@ import { canonicalProductId, pricingOf, productById } from "./catalogue";
 import { offerEligibility } from "./eligibility";
 import { countryOf, languageOf, requiredParam } from "./requestContext";
 import { activeRow, isSubscribed, optionalAccount, requireAccount, type Account } from "./subscriber";
+import { cashPaymentInstruments, lapseCashSubscriptions } from "./cashSubscriptions";
 import { subscriptionData } from "./subscriptionData";
 import { subscriptionRoute, type SubscriptionDeps } from "./subscriptionDeps";
 
@@ -40,8 +41,10 @@ export function createAccountRoutes(deps: SubscriptionDeps): Route[] {
   const { catalogue } = deps;
   return [
     subscriptionRoute("GET", "/subscriptionData", (request) => {
-      const account = requireAccount(deps, request.headers);
-      return jsonReply(subscriptionData(catalogue, account.subscriptions));
+      const first = requireAccount(deps, request.headers);
+      // A cash subscription nobody paid again ends at its end date; read again when one just did.
+      const account = lapseCashSubscriptions(deps, first.user.id) ? requireAccount(deps, request.headers) : first;
+      return jsonReply({ ...subscriptionData(catalogue, account.subscriptions), userPaymentInstruments: cashPaymentInstruments(deps, account.user.id) });
     }),
     subscriptionRoute("GET", "/offer/eligibility", (request) => {
       const offerId = requiredParam(request, "offerId");

@@ -14,6 +14,8 @@ export interface NewCardSubscription {
   sku: string;
   start: Date;
   end: Date;
+  /** How it is paid (spec 3 "Subscription" paymentMethod); absent: by card. */
+  method?: { type: string; name: string };
 }
 
 export type CardSubscriptions = ReturnType<typeof createCardSubscriptions>;
@@ -31,13 +33,21 @@ export function createCardSubscriptions(db: Database.Database) {
   };
   return {
     activePosition,
-    /** A new ACTIVE monthly SVOD subscription paid by card, after the account's other rows. */
+    /** A new ACTIVE SVOD subscription (paid by card unless `method` says otherwise), after the account's other rows. */
     add(subscription: NewCardSubscription): void {
       db.prepare(
         `INSERT INTO user_subscriptions (user_id, position, sku, purchase_type, status, next_sku, start_date, end_date, payment_method_type,
            payment_method_name)
-         VALUES (?, (SELECT coalesce(max(position), 0) + 1 FROM user_subscriptions WHERE user_id = ?), ?, 'SVOD', 'ACTIVE', NULL, ?, ?, 'CARD', 'creditCard')`,
-      ).run(subscription.userId, subscription.userId, subscription.sku, subscription.start.toISOString(), subscription.end.toISOString());
+         VALUES (?, (SELECT coalesce(max(position), 0) + 1 FROM user_subscriptions WHERE user_id = ?), ?, 'SVOD', 'ACTIVE', NULL, ?, ?, ?, ?)`,
+      ).run(
+        subscription.userId,
+        subscription.userId,
+        subscription.sku,
+        subscription.start.toISOString(),
+        subscription.end.toISOString(),
+        subscription.method?.type ?? "CARD",
+        subscription.method?.name ?? "creditCard",
+      );
     },
     /** Stops the renewal: ACTIVE becomes ACTIVE_CANCELED, no package is scheduled, the end date stays. */
     cancel(userId: string, position: number): void {

@@ -35,7 +35,7 @@ function wireOrder(order: OrderRow) {
   };
 }
 
-function historyEntry(order: OrderRow) {
+function historyEntry(order: OrderRow, methodType: string) {
   const { orderId, productId, amount, status, createdAt, paidAt } = wireOrder(order);
   return {
     orderId,
@@ -44,7 +44,7 @@ function historyEntry(order: OrderRow) {
     status,
     createdAt,
     paidAt,
-    paymentMethod: { paymentMethodType: "CARD", paymentMethodName: "creditCard", issuer: order.card_issuer, last4: order.card_last4 },
+    paymentMethod: { paymentMethodType: methodType, paymentMethodName: order.payment_method, issuer: order.card_issuer, last4: order.card_last4 },
   };
 }
 
@@ -75,7 +75,8 @@ export function createCsgRoutes(deps: SubscriptionDeps): Route[] {
     }),
     subscriptionRoute("GET", "/csg/orderHistory", (request) => {
       const account = requireAccount(deps, request.headers);
-      return jsonReply({ orders: deps.orders.history(account.user.id).map(historyEntry) });
+      const typeOf = (name: string) => deps.catalogue.processors.find((processor) => processor.paymentMethodName === name)?.paymentMethodType ?? "CARD";
+      return jsonReply({ orders: deps.orders.history(account.user.id).map((order) => historyEntry(order, typeOf(order.payment_method))) });
     }),
     subscriptionRoute("POST", "/pricing/retrieveWallet", async (request) => {
       const account = requireAccount(deps, request.headers);

@@ -57,6 +57,7 @@ function charge(deps: SubscriptionDeps, client: CardProviderClient, order: Order
 async function replay(deps: SubscriptionDeps, order: OrderRow, body: SubscribeBody): Promise<OrderReply> {
   const sameRequest =
     order.kind === "SUBSCRIBE" &&
+    order.payment_method === "creditCard" &&
     order.product_id === canonicalProductId(deps.catalogue, body.productId) && order.amount === body.amount.value && order.currency === body.amount.currency;
   if (!sameRequest) throw new HttpError(409, "IDEMPOTENCY_KEY_REUSED", "This idempotency key was used for another purchase; use a new key.");
   if (order.status !== "PENDING" || order.psp_reference !== null) return orderReply(order);

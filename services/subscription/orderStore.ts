@@ -46,6 +46,8 @@ const orderRowSchema = z.object({
   kind: z.enum(orderKinds),
   /** An upgrade's current product (its target is `product_id`); null for a purchase. */
   from_product_id: z.string().nullable(),
+  /** The payment method's name (spec 3 "Other"): creditCard, mobilePay, fawry... */
+  payment_method: z.string(),
 });
 export type OrderRow = z.output<typeof orderRowSchema>;
 
@@ -73,6 +75,8 @@ export interface NewOrder {
   at: Date;
   /** An upgrade from this product to `productId`; absent: a purchase. */
   upgradeFrom?: string;
+  /** The payment method's name (spec 3 "Other"); absent: creditCard. */
+  paymentMethod?: string;
 }
 
 /** What the provider said about an order: its status and, as they apply, the reference, the reason, the challenge. */
@@ -131,7 +135,7 @@ export function createOrderStore(db: Database.Database) {
     insert(order: NewOrder): OrderRow {
       db.prepare(
         `INSERT INTO subscription_orders (id, user_id, idempotency_key, product_id, amount, currency, status, billing_address, created_at, kind,
-           from_product_id) VALUES (?, ?, ?, ?, ?, ?, 'PENDING', ?, ?, ?, ?) ON CONFLICT (user_id, idempotency_key) DO NOTHING`,
+           from_product_id, payment_method) VALUES (?, ?, ?, ?, ?, ?, 'PENDING', ?, ?, ?, ?, ?) ON CONFLICT (user_id, idempotency_key) DO NOTHING`,
       ).run(
         order.id,
         order.userId,
@@ -143,6 +147,7 @@ export function createOrderStore(db: Database.Database) {
         order.at.getTime(),
         order.upgradeFrom === undefined ? "SUBSCRIBE" : "UPGRADE",
         order.upgradeFrom ?? null,
+        order.paymentMethod ?? "creditCard",
       );
       const stored = one("user_id = ? AND idempotency_key = ?", order.userId, order.idempotencyKey);
       if (stored === undefined) throw new Error(`The order ${order.id} was not stored.`);

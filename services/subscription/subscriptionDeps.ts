@@ -1,10 +1,12 @@
 import type { Route } from "../http/router";
 import type { CardSubscriptions } from "./cardSubscriptions";
+import type { CashProviderDeps } from "./cashProvider";
 import type { Catalogue } from "./catalogue";
 import type { CardProviderClient } from "./csgProvider";
 import type { OrderStore } from "./orderStore";
 import type { AccountDeps } from "./subscriber";
 import type { TerminationStore } from "./terminationStore";
+import type { CarrierProviderDeps } from "./tpayProvider";
 
 /** The card payment provider, when the suite is started with one: its client and the notifications' HMAC key (hex). */
 export interface CardProviderDeps {
@@ -20,6 +22,10 @@ export interface SubscriptionDeps extends AccountDeps {
   cardSubscriptions: CardSubscriptions;
   /** Absent: the calls that need the provider answer 503 PROVIDER_UNAVAILABLE. */
   cardProvider?: CardProviderDeps;
+  /** The mobile carrier billing provider (tpay/…); absent: those calls answer 503 PROVIDER_UNAVAILABLE. */
+  carrierProvider?: CarrierProviderDeps;
+  /** The cash payment provider (cash/…); absent: those calls answer 503 PROVIDER_UNAVAILABLE. */
+  cashProvider?: CashProviderDeps;
   /** The app's public URL (no trailing slash): its card return page ends a challenge of a payment without the page. */
   appPublicUrl: string;
   /** Runs `work` in one database transaction (all of it or nothing). */

@@ -15,6 +15,10 @@ import { loadCatalogue, type Catalogue } from "./catalogue";
 import { createConfigRoutes } from "./configRoutes";
 import { createCardProviderClient, type CardProviderConfig } from "./csgProvider";
 import { createCsgRoutes } from "./csgRoutes";
+import { cashProviderDeps, type CashProviderConfig } from "./cashProvider";
+import { createCashRoutes } from "./cashRoutes";
+import { carrierProviderDepsFor, type CarrierProviderConfig } from "./tpayProvider";
+import { createTpayRoutes } from "./tpayRoutes";
 import { createOrderStore } from "./orderStore";
 import { createPlanRoutes } from "./planRoutes";
 import type { SubscriptionDeps } from "./subscriptionDeps";
@@ -25,7 +29,7 @@ export type { SubscriptionDeps } from "./subscriptionDeps";
 export type { CardProviderConfig } from "./csgProvider";
 
 export function createSubscriptionRoutes(deps: SubscriptionDeps): Route[] {
-  return [...createConfigRoutes(deps), ...createPlanRoutes(deps), ...createAccountRoutes(deps), ...createTerminationRoutes(deps), ...createCsgRoutes(deps)];
+  return [...createConfigRoutes(deps), ...createPlanRoutes(deps), ...createAccountRoutes(deps), ...createTerminationRoutes(deps), ...createCsgRoutes(deps), ...createTpayRoutes(deps), ...createCashRoutes(deps)];
 }
 
 export interface SubscriptionParts {
@@ -35,6 +39,10 @@ export interface SubscriptionParts {
   catalogue?: Catalogue;
   /** The card payment provider; absent: card payments answer 503 PROVIDER_UNAVAILABLE. */
   cardProvider?: CardProviderConfig;
+  /** The mobile carrier billing provider; absent: tpay/… answer 503 PROVIDER_UNAVAILABLE. */
+  carrierProvider?: CarrierProviderConfig;
+  /** The cash payment provider; absent: cash/… answer 503 PROVIDER_UNAVAILABLE. */
+  cashProvider?: CashProviderConfig;
   /** How the provider is reached (tests); default the global fetch. */
   providerFetch?: typeof fetch;
   /** The app's public URL; default `APP_PUBLIC_URL`, else http://localhost:3000 (as services/startServices.ts). */
@@ -46,7 +54,8 @@ export function subscriptionRoutesFor(db: Database.Database, parts: Subscription
   const catalogue = parts.catalogue ?? loadCatalogue();
   const provider = parts.cardProvider;
   // A key that is not hex would refuse every notification: it stops the start instead.
-  if (provider !== undefined) hmacKeyBytes(provider.hmacKey);
+  for (const configured of [provider, parts.carrierProvider, parts.cashProvider]) if (configured !== undefined) hmacKeyBytes(configured.hmacKey);
+  const { carrierProvider, cashProvider } = parts;
   return createSubscriptionRoutes({
     catalogue,
     sessions: parts.sessions,
@@ -56,6 +65,8 @@ export function subscriptionRoutesFor(db: Database.Database, parts: Subscription
     orders: createOrderStore(db),
     cardSubscriptions: createCardSubscriptions(db),
     ...(provider === undefined ? {} : { cardProvider: { client: createCardProviderClient(provider, parts.providerFetch), hmacKey: provider.hmacKey } }),
+    ...(carrierProvider === undefined ? {} : { carrierProvider: carrierProviderDepsFor(db, carrierProvider, parts.providerFetch) }),
+    ...(cashProvider === undefined ? {} : { cashProvider: cashProviderDeps(db, cashProvider, parts.providerFetch) }),
     appPublicUrl: (parts.appPublicUrl ?? process.env.APP_PUBLIC_URL ?? "http://localhost:3000").replace(/\/$/, ""),
     inTransaction: (work) => db.transaction(work)(),
   });

@@ -39,8 +39,8 @@ export interface SubscriptionRowFields {
   nextSku?: string;
 }
 
-/** What the routes are given beside the database, the sessions, the accounts and the clock (the card provider). */
-export type KitOptions = Pick<SubscriptionParts, "cardProvider" | "providerFetch">;
+/** What the routes are given beside the database, the sessions, the accounts and the clock (the payment providers). */
+export type KitOptions = Pick<SubscriptionParts, "cardProvider" | "carrierProvider" | "cashProvider" | "providerFetch">;
 
 export function startSubscriptionKit(start = "2026-11-26T12:00:00.000Z", kitOptions: KitOptions = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "shasha-subscription-"));

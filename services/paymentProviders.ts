@@ -1,0 +1,63 @@
+/**
+ * The payment providers' stand-ins the suite starts beside its APIs, each on its own listener as a real provider is
+ * another site (ARCHITECTURE.md "Payments"): the card provider (services/cardProvider), the mobile carrier billing
+ * provider (services/carrierProvider) and the cash provider (services/cashProvider). Each sends its signed
+ * notifications to the subscription service's receiver on the API listener. When one cannot start, those already
+ * started are closed before the error goes on.
+ */
+import type Database from "better-sqlite3";
+import { startCardProvider, callableHost, type RunningCardProvider } from "./cardProvider/cardProviderServer";
+import { cardProviderOptionsFrom } from "./cardProvider/cardProviderSettings";
+import { startCarrierProvider, type RunningCarrierProvider } from "./carrierProvider/carrierProviderServer";
+import { carrierNotificationPath, devCarrierProviderApiKey, devCarrierProviderHmacKey } from "./carrierProvider/carrierProviderSettings";
+import { startCashProvider, type RunningCashProvider } from "./cashProvider/cashProviderServer";
+import { cashNotificationPath, devCashProviderApiKey, devCashProviderHmacKey } from "./cashProvider/cashProviderSettings";
+import type { ServicesOptions } from "./servicesOptions";
+
+export interface RunningProviders {
+  card: RunningCardProvider;
+  carrier: RunningCarrierProvider;
+  cash: RunningCashProvider;
+  close(): Promise<void>;
+}
+
+export async function startPaymentProviders(options: ServicesOptions, parts: { db: Database.Database; now: () => Date; apiPort: number; appPublicUrl: string }): Promise<RunningProviders> {
+  const { db, now } = parts;
+  const apiUrl = `http://${callableHost(options.host)}:${parts.apiPort}`;
+  // The development routes (a renewal now, the kiosk, a notification again) are on with the development outbox.
+  const devRoutes = options.devOutbox ?? true;
+  const started: { close(): Promise<void> }[] = [];
+  const keep = <T extends { close(): Promise<void> }>(provider: T): T => (started.push(provider), provider);
+  try {
+    const card = keep(await startCardProvider(cardProviderOptionsFrom(options, { db, now, apiUrl, appPublicUrl: parts.appPublicUrl })));
+    // Server to server only: they listen where the APIs do, never on the public host.
+    const carrier = keep(
+      await startCarrierProvider({
+        db,
+        now,
+        port: options.carrierProviderPort ?? 0,
+        host: options.host,
+        apiKey: options.carrierProviderApiKey ?? devCarrierProviderApiKey,
+        hmacKey: options.carrierProviderHmacKey ?? devCarrierProviderHmacKey,
+        notificationUrl: `${apiUrl}${carrierNotificationPath}`,
+        devRoutes,
+      }),
+    );
+    const cash = keep(
+      await startCashProvider({
+        db,
+        now,
+        port: options.cashProviderPort ?? 0,
+        host: options.host,
+        apiKey: options.cashProviderApiKey ?? devCashProviderApiKey,
+        hmacKey: options.cashProviderHmacKey ?? devCashProviderHmacKey,
+        notificationUrl: `${apiUrl}${cashNotificationPath}`,
+        devRoutes,
+      }),
+    );
+    return { card, carrier, cash, close: async () => void (await Promise.all(started.map((provider) => provider.close()))) };
+  } catch (error) {
+    await Promise.all(started.map((provider) => provider.close()));
+    throw error;
+  }
+}
