@@ -4,6 +4,8 @@
 import { AppGridClient } from "./appgrid/appGridClient";
 import { ContentClient } from "./content/contentClient";
 import { PlaybackClient } from "./playback/playbackClient";
+import { CarrierBillingClient } from "./subscription/carrierBillingClient";
+import { CashPaymentClient } from "./subscription/cashPaymentClient";
 import { SubscriptionClient } from "./subscription/subscriptionClient";
 import { ProfilesClient } from "./user/profilesClient";
 import { UserClient } from "./user/userClient";
@@ -17,6 +19,10 @@ export interface Services {
   profiles: ProfilesClient;
   playback: PlaybackClient;
   subscription: SubscriptionClient;
+  /** Mobile carrier billing (tpay/…) on the subscription service. */
+  carrierBilling: CarrierBillingClient;
+  /** Cash payments (cash/…) on the subscription service. */
+  cashPayments: CashPaymentClient;
 }
 
 let services: Services | undefined;
@@ -32,6 +38,8 @@ export function getServices(): Services {
       profiles: new ProfilesClient({ baseURL: config.profilesBaseURL }),
       playback: new PlaybackClient({ baseURL: config.contentBaseURL, playoutSecret: config.playoutSecret }),
       subscription: new SubscriptionClient({ baseURL: config.subscriptionBaseURL }),
+      carrierBilling: new CarrierBillingClient({ baseURL: config.subscriptionBaseURL }),
+      cashPayments: new CashPaymentClient({ baseURL: config.subscriptionBaseURL }),
     };
   }
   return services;

@@ -7,6 +7,8 @@ import type { ReactNode } from "react";
 import type { ContentItem, Locale, SeasonPlaylist } from "@/domain/types";
 import type { ModuleBlock } from "@/screens-schema/types";
 import type { Checkout } from "@/components/payments/paymentMethodChoice";
+import type { CarrierContracts } from "@/domain/subscription/carrierBilling";
+import type { CashReference } from "@/domain/subscription/cashPayment";
 import { PaymentsModule } from "./payments/PaymentsModule";
 import { PlayerModule } from "./player/PlayerModule";
 
@@ -24,6 +26,10 @@ export interface ModuleContext {
   checkout(): Promise<Checkout>;
   /** Payment pages: the order of the page's `?order=` (its format only; the services say whose it is). */
   orderId?: string;
+  /** Payment pages of a signed-in viewer: the country's carrier operators and the packages they bill. */
+  carrierContracts?: () => Promise<CarrierContracts>;
+  /** Payment pages of a signed-in viewer: the account's cash references, newest first. */
+  cashReferences?: () => Promise<CashReference[]>;
 }
 
 export interface ModuleProps {

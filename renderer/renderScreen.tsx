@@ -171,7 +171,7 @@ function renderEnv(input: RenderScreenInput, load: Extract<ScreenLoad, { kind: "
       ...dataModuleContext(data),
       route: route.values,
       ...(own?.profileId ? { viewerId: own.profileId } : {}),
-      ...(own ? { resumeAt: (id: string) => own.resumeAt(id) } : {}),
+      ...(own ? { resumeAt: (id: string) => own.resumeAt(id), carrierContracts: () => own.carrierContracts(), cashReferences: () => own.cashReferences() } : {}),
       checkout: () => checkoutOf(resolutions.deps, viewer.ctx),
       ...(route.query.orderId ? { orderId: route.query.orderId } : {}),
     },

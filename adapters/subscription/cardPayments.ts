@@ -81,6 +81,10 @@ export interface CardPaymentRefusal {
   currentPrice?: Money;
   /** PAYMENT_PENDING: the authorised order awaiting its confirmation. */
   orderId?: string;
+  /** WRONG_PIN: the carrier PIN's tries left. */
+  attemptsLeft?: number;
+  /** RESEND_TOO_SOON: seconds until a PIN may be sent again. */
+  retryIn?: number;
 }
 
 const money = (amount: { value: number; currency: string }): Money => ({ minor: amount.value, currency: amount.currency });
@@ -131,6 +135,13 @@ export function cardPaymentRefusal(error: unknown): CardPaymentRefusal | undefin
   if (!(error instanceof ServiceError)) return undefined;
   const fault = cardPaymentFault.safeParse(error.body);
   if (!fault.success) return undefined;
-  const { status, code, currentPrice, orderId } = fault.data.error;
-  return { status, code, ...(currentPrice === undefined ? {} : { currentPrice: money(currentPrice) }), ...(orderId === undefined ? {} : { orderId }) };
+  const { status, code, currentPrice, orderId, attemptsLeft, retryIn } = fault.data.error;
+  return {
+    status,
+    code,
+    ...(currentPrice === undefined ? {} : { currentPrice: money(currentPrice) }),
+    ...(orderId === undefined ? {} : { orderId }),
+    ...(attemptsLeft === undefined ? {} : { attemptsLeft }),
+    ...(retryIn === undefined ? {} : { retryIn }),
+  };
 }

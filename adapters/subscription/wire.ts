@@ -207,5 +207,14 @@ export const walletReply = z.object({
 
 /** A refusal of the card calls: its code, and for some the current price or the pending order. */
 export const cardPaymentFault = z.object({
-  error: z.object({ status: z.number().int(), code: z.string(), currentPrice: wireMoney.optional(), orderId: z.string().optional() }),
+  error: z.object({
+    status: z.number().int(),
+    code: z.string(),
+    currentPrice: wireMoney.optional(),
+    orderId: z.string().optional(),
+    /** A carrier PIN's tries left (WRONG_PIN). */
+    attemptsLeft: z.number().int().nonnegative().optional(),
+    /** Seconds until a PIN may be sent again (RESEND_TOO_SOON). */
+    retryIn: z.number().int().nonnegative().optional(),
+  }),
 });

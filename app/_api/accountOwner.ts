@@ -16,8 +16,14 @@ import { errorText, log } from "@/ops/log";
 
 export const noStore = { "Cache-Control": "no-store" };
 
-export function refuse(status: number, code: string): NextResponse {
-  return NextResponse.json({ error: { code } }, { status, headers: noStore });
+/** What a refusal may add for the page: a carrier PIN's tries left, the seconds before a PIN may be sent again. */
+export interface RefusalDetails {
+  attemptsLeft?: number;
+  retryIn?: number;
+}
+
+export function refuse(status: number, code: string, details: RefusalDetails = {}): NextResponse {
+  return NextResponse.json({ error: { code, ...details } }, { status, headers: noStore });
 }
 
 export interface Payer {
@@ -61,7 +67,11 @@ export interface RefusalWords {
 export function refusalReply(error: unknown, words: RefusalWords, operation: string): NextResponse {
   const refusal = cardPaymentRefusal(error);
   const code = refusal ? words.codes[refusal.code] : undefined;
-  if (refusal && code) return refuse(words.keptStatuses.includes(refusal.status) ? refusal.status : 409, code);
+  if (refusal && code) {
+    const { attemptsLeft, retryIn } = refusal;
+    const details = { ...(attemptsLeft === undefined ? {} : { attemptsLeft }), ...(retryIn === undefined ? {} : { retryIn }) };
+    return refuse(words.keptStatuses.includes(refusal.status) ? refusal.status : 409, code, details);
+  }
   if (refusal?.status === 401) return refuse(401, "signed-out");
   log({ level: "error", code: words.logCode, operation, error: errorText(error), ...(refusal ? { serviceCode: refusal.code } : {}) });
   return refuse(502, "unavailable");

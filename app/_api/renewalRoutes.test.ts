@@ -35,6 +35,12 @@ const subscription: AccountSubscription = {
   coupon: false,
 };
 
+/** The service's read of the account: its active subscription paid by `method`. */
+function holding(method: { type: string; name: string } = subscription.paymentMethod) {
+  const active = { ...subscription, status: "ACTIVE" as const, paymentMethod: method };
+  return vi.spyOn(getServices().subscription, "subscriptionData").mockResolvedValue({ subscriptions: [active], active, latest: active, userCalculatedStatus: "SUBSCRIBED" });
+}
+
 function refusal(status: number, code: string): ServiceError {
   const error = new ServiceError({ service: "subscription", path: "/csg/cancel", code: "http-status", status, message: code });
   error.body = { error: { status, code } };
@@ -43,6 +49,7 @@ function refusal(status: number, code: string): ServiceError {
 
 describe("who may change the subscription: the session's adult, decided on the server", () => {
   test("the owner cancels with the session's token; the reply says until when it stays active", async () => {
+    holding();
     const cancel = vi.spyOn(getServices().subscription, "cancelCardSubscription").mockResolvedValue(subscription);
     const reply = await cancelRenewal(post("cancel", cookiesOf(adult)));
     expect(reply.status).toBe(200);
@@ -72,7 +79,17 @@ describe("who may change the subscription: the session's adult, decided on the s
 });
 
 describe("what the service refuses, as the page's codes", () => {
+  test("a subscription on the phone bill stops at the operator, never at the card provider", async () => {
+    holding({ type: "CARRIER", name: "mobilePay" });
+    const card = vi.spyOn(getServices().subscription, "cancelCardSubscription").mockResolvedValue(subscription);
+    const carrier = vi.spyOn(getServices().carrierBilling, "cancel").mockResolvedValue({ ...subscription, paymentMethod: { type: "CARRIER", name: "mobilePay" } });
+    expect((await cancelRenewal(post("cancel", cookiesOf(adult)))).status).toBe(200);
+    expect(carrier).toHaveBeenCalledWith(token, expect.anything());
+    expect(card).not.toHaveBeenCalled();
+  });
+
   test("no active subscription, one billed elsewhere, an unknown reason", async () => {
+    holding();
     vi.spyOn(getServices().subscription, "cancelCardSubscription").mockRejectedValueOnce(refusal(403, "NO_ACTIVE_SUBSCRIPTION")).mockRejectedValueOnce(refusal(409, "NOT_A_CARD_SUBSCRIPTION"));
     expect(await (await cancelRenewal(post("cancel", cookiesOf(adult)))).json()).toEqual({ error: { code: "no-subscription" } });
     expect(await (await cancelRenewal(post("cancel", cookiesOf(adult)))).json()).toEqual({ error: { code: "billed-elsewhere" } });

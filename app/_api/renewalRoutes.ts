@@ -3,12 +3,13 @@
  * the renewal; up now, charged to the saved card at the pricing service's prorated amount, once per idempotency key). Whose subscription it is
  * comes from the session (accountOwner.ts: guests 401, kids profiles 403), never from the request; the subscription
  * service then acts on the token's own account and refuses what that account does not allow (no active subscription,
- * one billed elsewhere, a frozen one). Bodies are checked with zod; the service's refusals become the page's codes.
+ * one billed elsewhere, a frozen one). Card subscriptions renew at the card provider, carrier-billed ones at the operator
+ * (tpay/…), the service's own record saying which. Bodies are checked with zod; the service's refusals become the page's codes.
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { getServices, type AccountSubscription } from "@/app/_server/services";
-import { noStore, ownerWrite, refuse, type RefusalWords } from "./accountOwner";
+import { noStore, ownerWrite, refuse, type Payer, type RefusalWords } from "./accountOwner";
 
 const productId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/);
 const downgradeBody = z.object({ productId }).strict();
@@ -33,6 +34,8 @@ const refusals: RefusalWords = {
     PRICE_CHANGED: "price-changed",
     NO_SAVED_CARD: "no-saved-card",
     PAYMENT_PENDING: "payment-pending",
+    NOT_A_CARRIER_SUBSCRIPTION: "billed-elsewhere",
+    NOT_CANCELED: "no-subscription",
   },
   keptStatuses: [400],
   logCode: "renewal-failed",
@@ -50,20 +53,31 @@ export function addCancelReason(request: NextRequest): Promise<NextResponse> {
   });
 }
 
-/** POST /api/subscription/cancel?lang= `{}`: the renewal stops; active until its end date. */
+/** The account's active subscription, read from the service (so its gateway is the service's word), or the refusal. */
+async function activeOf(owner: Payer): Promise<AccountSubscription | NextResponse> {
+  const { active } = await getServices().subscription.subscriptionData(owner.token, owner.call);
+  return active ?? refuse(409, "no-subscription");
+}
+
+/** POST /api/subscription/cancel?lang= `{}`: the renewal stops; active until its end date. Carrier billing stops at the operator. */
 export function cancelRenewal(request: NextRequest): Promise<NextResponse> {
-  return ownerWrite(request, { schema: emptyBody, operation: "cancel", refusals }, async (owner) =>
-    subscriptionReply(await getServices().subscription.cancelCardSubscription(owner.token, owner.call)),
-  );
+  return ownerWrite(request, { schema: emptyBody, operation: "cancel", refusals }, async (owner) => {
+    const active = await activeOf(owner);
+    if (active instanceof NextResponse) return active;
+    const services = getServices();
+    if (active.paymentMethod.name === "mobilePay") return subscriptionReply(await services.carrierBilling.cancel(owner.token, owner.call));
+    return subscriptionReply(await services.subscription.cancelCardSubscription(owner.token, owner.call));
+  });
 }
 
 /** POST /api/subscription/resume?lang= `{}`: a canceled subscription renews into its own package again. */
 export function resumeRenewal(request: NextRequest): Promise<NextResponse> {
   return ownerWrite(request, { schema: emptyBody, operation: "resume", refusals }, async (owner) => {
-    const subscription = getServices().subscription;
-    const { active } = await subscription.subscriptionData(owner.token, owner.call);
-    if (!active) return refuse(409, "no-subscription");
-    return subscriptionReply(await subscription.renewCardSubscriptionInto(active.productId, owner.token, owner.call));
+    const active = await activeOf(owner);
+    if (active instanceof NextResponse) return active;
+    const services = getServices();
+    if (active.paymentMethod.name === "mobilePay") return subscriptionReply(await services.carrierBilling.resubscribe(owner.token, owner.call));
+    return subscriptionReply(await services.subscription.renewCardSubscriptionInto(active.productId, owner.token, owner.call));
   });
 }
 

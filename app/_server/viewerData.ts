@@ -89,6 +89,8 @@ export function viewerData(call: CallContext, viewer: SignedInViewer): ViewerDat
     terminationReasons: () => services.subscription.terminationReasons(call),
     upgradeQuote: (toProductId) => services.subscription.proration(toProductId, token, call),
     payments: () => ownPayments(token, call),
+    carrierContracts: () => services.carrierBilling.countryContracts(call, token),
+    cashReferences: () => services.cashPayments.references(token, call),
     async history(page, size): Promise<HistoryPage> {
       const reply = await services.playback.history({ page, size }, call, token);
       return {

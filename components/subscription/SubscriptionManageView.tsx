@@ -23,6 +23,8 @@ function renewalLine(standing: Active, ui: UiContext): string {
   const date = dayText(standing.endDate, ui.locale, standing.country);
   if (standing.status === "ACTIVE_CANCELED") return ui.t("subscription.ends", { date });
   if (standing.status === "ACTIVE_FREEZE") return ui.t("subscription.paused", { date });
+  // Paid in cash for one period at a time: nothing renews by itself.
+  if (standing.paymentMethod === "fawry") return ui.t("subscription.prepaid", { date });
   const price = renewalPrice(standing);
   const priceText = price ? formatMoney(price, ui.locale, standing.country) : undefined;
   if (standing.next && priceText) return ui.t("subscription.changesTo", { date, name: standing.next.name, price: priceText });
@@ -62,7 +64,7 @@ function Summary({ block, ui, view }: { block: SubscriptionManageBlock; ui: UiCo
       <h3 className={styles.name}>{standing.current.name}</h3>
       <p className={styles.line}>{renewalLine(standing, ui)}</p>
       {payment ? <p className={styles.muted}>{payment}</p> : null}
-      {actions.billedElsewhere && standing.paymentMethod ? (
+      {actions.billedElsewhere && standing.paymentMethod && standing.paymentMethod !== "fawry" ? (
         <p className={styles.muted}>{ui.t("subscription.billedElsewhere", { method: ui.t(`payments.methods.names.${standing.paymentMethod}`) })}</p>
       ) : null}
       {view.refusal ? (

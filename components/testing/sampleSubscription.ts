@@ -3,6 +3,8 @@
  * Ultimate package paid by Visa, renewing on 1 January 2027 for JOD 9.500, the reasons to leave in each language, and
  * the changes a subscriber may pick.
  */
+import type { CarrierContracts } from "@/domain/subscription/carrierBilling";
+import type { CashReference } from "@/domain/subscription/cashPayment";
 import type { OwnPayment, SubscriptionStanding, UpgradeQuote } from "@/domain/subscription/ownSubscription";
 import type { Locale } from "@/domain/types";
 import type { SubscriptionView, TerminationChoice } from "../subscription/subscriptionChoice";
@@ -54,3 +56,28 @@ export function sampleSubscription(step: "summary" | "reasons" | "confirm" | "ch
   const target = choice.packages[1];
   return { standing, change: target ? { kind: "downgrade", target, country: choice.country, startsAt: "2027-01-01T00:00:00.000Z" } : { kind: "none" } };
 }
+
+/** Jordan's carrier operators and the packages they bill (stories, tests). */
+export const sampleCarrierContracts: CarrierContracts = {
+  country: "JO",
+  operators: [
+    { code: "JO-ZAIN", name: "Zain", prefixes: ["+96279"], frictionless: true },
+    { code: "JO-ORANGE", name: "Orange", prefixes: ["+96277"], frictionless: false },
+    { code: "JO-UMNIAH", name: "Umniah", prefixes: ["+96278"], frictionless: true },
+  ],
+  prices: new Map([
+    ["shasha-mobile", { minor: 2500, currency: "JOD" }],
+    ["shasha-vip", { minor: 4000, currency: "JOD" }],
+  ]),
+};
+
+/** An Egyptian account's unpaid cash reference (stories, tests). */
+export const sampleCashReference: CashReference = {
+  orderId: "order-cash-1",
+  referenceNumber: "934712058",
+  productId: "shasha-vip",
+  amount: { minor: 9900, currency: "EGP" },
+  expiresAt: "2026-11-29T12:00:00.000Z",
+  status: "UNPAID",
+  encoded: "77009347120586",
+};

@@ -21,8 +21,9 @@ describe("what the manage page offers (spec 4 user status)", () => {
     expect(renewalActions(active("ACTIVE_FREEZE"))).toEqual({ cancel: false, resume: false, change: false, billedElsewhere: false, subscribe: false });
   });
 
-  test("one billed by the carrier, an app store or unknown is managed there", () => {
-    for (const paymentMethod of ["mobilePay", "iTunes", undefined] as const) {
+  test("one billed by an app store, a cash reference or unknown is managed there", () => {
+    expect(renewalActions(active("ACTIVE", { paymentMethod: "mobilePay" }))).toMatchObject({ cancel: true, billedElsewhere: false });
+    for (const paymentMethod of ["iTunes", "fawry", undefined] as const) {
       expect(renewalActions(active("ACTIVE", { paymentMethod }))).toMatchObject({ cancel: false, resume: false, billedElsewhere: true });
     }
   });

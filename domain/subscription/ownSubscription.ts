@@ -56,8 +56,8 @@ export interface RenewalActions {
   subscribe: boolean;
 }
 
-/** The payment methods whose renewal this build manages (csg/cancel, csg/updateSubscription). */
-export const managedRenewals: readonly PaymentMethodName[] = ["creditCard"];
+/** The payment methods whose renewal this build manages (csg/cancel and csg/updateSubscription; tpay/cancel and tpay/resubscribe). */
+export const managedRenewals: readonly PaymentMethodName[] = ["creditCard", "mobilePay"];
 
 export function renewalActions(standing: SubscriptionStanding): RenewalActions {
   if (standing.kind !== "active") return { cancel: false, resume: false, change: false, billedElsewhere: false, subscribe: standing.kind !== "pending" };

@@ -1,6 +1,6 @@
 "use client";
 /**
- * Loads the payment pages' browser code (the card form, the order's status) only where a `payments` module is:
+ * Loads the payment pages' browser code (the card, carrier and cash forms, the order's status) only where a `payments` module is:
  * the rest of the site never downloads it. This file is in every page's graph through the module registry, so it
  * stays tiny.
  */
@@ -8,8 +8,12 @@ import dynamic from "next/dynamic";
 import type { CardPaymentProps } from "./card/CardPayment";
 import type { PaymentStatusProps } from "./PaymentStatus";
 import type { BuyerRefusalProps } from "./BuyerRefusal";
+import type { CarrierPaymentProps } from "./carrier/CarrierPayment";
+import type { CashPaymentProps } from "./cash/CashPayment";
 
 const CardPayment = dynamic(() => import("./card/CardPayment"), { ssr: false });
+const CarrierPayment = dynamic(() => import("./carrier/CarrierPayment"), { ssr: false });
+const CashPayment = dynamic(() => import("./cash/CashPayment"), { ssr: false });
 const PaymentStatus = dynamic(() => import("./PaymentStatus"), { ssr: false });
 // Rendered on the server too: the reason shows without JavaScript.
 const BuyerRefusal = dynamic(() => import("./BuyerRefusal"));
@@ -24,4 +28,12 @@ export function BuyerRefusalLazy(props: BuyerRefusalProps) {
 
 export function PaymentStatusLazy(props: PaymentStatusProps) {
   return <PaymentStatus {...props} />;
+}
+
+export function CarrierPaymentLazy(props: CarrierPaymentProps) {
+  return <CarrierPayment {...props} />;
+}
+
+export function CashPaymentLazy(props: CashPaymentProps) {
+  return <CashPayment {...props} />;
 }

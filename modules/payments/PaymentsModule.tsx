@@ -1,77 +1,70 @@
 /**
  * The payment gateways' module (issue 29 §2), placed by a `module` block on the payment screens; the screens around
  * it (order summary, method list, texts) stay server-driven. `props.view`:
- * - `pay` (default): the form of the method the page selected, for the package of `?package=`, priced by the
- *   pricing service for this viewer. Nothing when there is no package to pay for (the order summary says why).
+ * - `pay` (default): the form of the method the page selected (card, carrier billing or cash), for the package of
+ *   `?package=`, priced by the pricing service for this viewer. Nothing when there is no package to pay for (the
+ *   order summary says why).
  * - `status`: follows the order of `?order=` until the provider's notification settles it (PaymentStatus).
- * Only the card gateway exists in this build; the method list offers no other (domain/subscription/paymentMethods.ts).
+ * The method list offers only the gateways this build has (domain/subscription/paymentMethods.ts `builtGateways`).
  */
 import { localizedHref } from "@/components/ui-context";
 import { readServiceConfig } from "@/adapters/serviceConfig";
+import type { OrderChoice } from "@/components/packages/packageChoice";
+import { isPayable } from "@/domain/subscription/cashPayment";
 import { formatMoney } from "@/domain/subscription/money";
-import { billingAddressRequired } from "@/domain/subscription/paymentMethods";
+import { billingAddressRequired, type PaymentMethodName } from "@/domain/subscription/paymentMethods";
 import type { Locale } from "@/domain/types";
 import { translator } from "@/locales/serverI18n";
-import type { ModuleProps } from "../registry";
-import type { CardLabels, StatusLabels } from "./paymentLabels";
-import { BuyerRefusalLazy, CardPaymentLazy, PaymentStatusLazy } from "./PaymentsLazy";
+import type { ModuleContext, ModuleProps } from "../registry";
+import { BuyerRefusalLazy, CardPaymentLazy, CarrierPaymentLazy, CashPaymentLazy, PaymentStatusLazy } from "./PaymentsLazy";
+import { cardLabels, carrierLabels, cashLabels, errorsFor, statusLabels } from "./paymentTexts";
 
-/** The provider's refusal reasons and the app's own refusals, each with its message's key. */
-const refusalKeys: Record<string, string> = {
-  generic: "generic",
-  Refused: "declined",
-  "Not enough balance": "insufficientFunds",
-  "Expired Card": "expiredCard",
-  "3D Not Authenticated": "notAuthenticated",
-  "Invalid card token": "cardToken",
-  "price-changed": "priceChanged",
-  "address-required": "addressRequired",
-  "already-subscribed": "alreadySubscribed",
-  "kid-profile": "kidProfile",
-  "product-unavailable": "productUnavailable",
-  "order-unknown": "orderUnknown",
-  "payment-pending": "paymentPending",
-  unavailable: "unavailable",
-};
+type PackageOrder = Extract<OrderChoice, { kind: "package" }>;
 
-function errorsFor(locale: Locale): Record<string, string> {
-  const t = translator(locale, "blocks");
-  return Object.fromEntries(Object.entries(refusalKeys).map(([code, key]) => [code, t(`payments.errors.${key}`)]));
-}
-
-function cardLabels(locale: Locale): CardLabels {
-  const t = translator(locale, "blocks");
-  const key = (name: string) => t(`payments.card.${name}`);
-  return {
-    frameTitle: key("frameTitle"),
-    loading: key("loading"),
-    pay: key("pay"),
-    paying: key("paying"),
-    addressHeading: key("addressHeading"),
-    addressLine1: key("addressLine1"),
-    city: key("city"),
-    zip: key("zip"),
-    state: key("state"),
-    optional: key("optional"),
-    required: key("required"),
-    secureNote: key("secureNote"),
-    errors: errorsFor(locale),
-  };
-}
-
-function statusLabels(locale: Locale): StatusLabels {
-  const t = translator(locale, "blocks");
-  const key = (name: string) => t(`payments.status.${name}`);
-  return {
-    checking: key("checking"),
-    confirming: key("confirming"),
-    slow: key("slow"),
-    paid: key("paid"),
-    refused: key("refused"),
-    tryAgain: key("tryAgain"),
-    manage: key("manage"),
-    errors: errorsFor(locale),
-  };
+/** The form of `method` for the package; null for a method this build has no form for. */
+async function gatewayForm(method: PaymentMethodName, order: PackageOrder, locale: Locale, context: ModuleContext) {
+  const { item, country } = order;
+  const priceText = formatMoney(item.price, locale, country);
+  const successPath = localizedHref(locale, "/hub/checkout-success");
+  if (method === "creditCard") {
+    return (
+      <CardPaymentLazy
+        locale={locale}
+        packageId={item.id}
+        amount={{ value: item.price.minor, currency: item.price.currency }}
+        priceText={priceText}
+        country={country}
+        addressRequired={billingAddressRequired(country)}
+        providerUrl={readServiceConfig().cardProviderURL}
+        successPath={successPath}
+        labels={cardLabels(locale)}
+      />
+    );
+  }
+  if (method === "mobilePay" && context.carrierContracts) {
+    const contracts = await context.carrierContracts();
+    const price = contracts.prices.get(item.id);
+    // The operators bill only some packages (the mobile-only one among them): another one is said, not offered.
+    if (!price || contracts.operators.length === 0) return <BuyerRefusalLazy message={errorsFor(locale)["product-unavailable"] ?? ""} />;
+    const carrierPrice = formatMoney(price, locale, country);
+    return <CarrierPaymentLazy locale={locale} packageId={item.id} country={country} operators={contracts.operators} priceText={carrierPrice} successPath={successPath} labels={carrierLabels(locale)} />;
+  }
+  if (method === "fawry" && context.cashReferences) {
+    const now = new Date();
+    const existing = (await context.cashReferences()).find((reference) => reference.productId === item.id && isPayable(reference, now));
+    return (
+      <CashPaymentLazy
+        locale={locale}
+        country={country}
+        packageId={item.id}
+        priceText={priceText}
+        {...(existing ? { existing } : {})}
+        paidPath={localizedHref(locale, "/hub/subscription-congrats")}
+        labels={cashLabels(locale)}
+      />
+    );
+  }
+  return null;
 }
 
 export async function PaymentsModule({ locale, props, context }: ModuleProps) {
@@ -93,19 +86,6 @@ export async function PaymentsModule({ locale, props, context }: ModuleProps) {
     if (refusal === "kid-profile") return <BuyerRefusalLazy message={message} />;
     return <BuyerRefusalLazy message={message} link={{ href: localizedHref(locale, "/hub/manage-subscriptions"), label: translator(locale, "blocks")("payments.status.manage") }} />;
   }
-  if (order.kind !== "package" || method !== "creditCard") return null;
-  const { item, country } = order;
-  return (
-    <CardPaymentLazy
-      locale={locale}
-      packageId={item.id}
-      amount={{ value: item.price.minor, currency: item.price.currency }}
-      priceText={formatMoney(item.price, locale, country)}
-      country={country}
-      addressRequired={billingAddressRequired(country)}
-      providerUrl={readServiceConfig().cardProviderURL}
-      successPath={localizedHref(locale, "/hub/checkout-success")}
-      labels={cardLabels(locale)}
-    />
-  );
+  if (order.kind !== "package" || method === undefined) return null;
+  return gatewayForm(method, order, locale, context);
 }

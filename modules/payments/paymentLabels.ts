@@ -1,3 +1,6 @@
+import { fillTemplate } from "@/components/i18n/fillTemplate";
+import type { Refusal } from "./gatewayApi";
+
 /** The payment module's strings, translated on the server (PaymentsModule) and handed to the browser parts. */
 export interface CardLabels {
   frameTitle: string;
@@ -30,4 +33,61 @@ export interface StatusLabels {
 /** The message for a refusal: its own when there is one, else the generic one. */
 export function refusalText(errors: Record<string, string>, code: string | undefined): string {
   return (code !== undefined ? errors[code] : undefined) ?? errors.generic ?? "";
+}
+
+/** Paying on the phone bill (carrier/CarrierPayment.tsx); `{{…}}` are filled in the browser. */
+export interface CarrierLabels {
+  operatorLegend: string;
+  numberLabel: string;
+  numberHint: string;
+  /** "That number is on {{operator}}…". */
+  otherOperator: string;
+  sendCode: string;
+  sending: string;
+  /** "You will be charged {{price}} a month on your phone bill." */
+  chargeNote: string;
+  /** "We texted a code of {{digits}} digits to {{number}}." */
+  pinSent: string;
+  pinResent: string;
+  pinLabel: string;
+  /** "Enter the {{digits}} digits of the code." */
+  pinFormat: string;
+  /** "The code expires in {{time}}." */
+  expiresIn: string;
+  expired: string;
+  confirm: string;
+  confirming: string;
+  resend: string;
+  /** "Send a new code in {{seconds}} s". */
+  resendIn: string;
+  changeNumber: string;
+  /** "Wrong code. Tries left: {{tries}}." */
+  wrongPin: string;
+  errors: Record<string, string>;
+}
+
+/** Paying in cash (cash/CashPayment.tsx). */
+export interface CashLabels {
+  intro: string;
+  create: string;
+  creating: string;
+  referenceLabel: string;
+  amountLabel: string;
+  /** "Pay before {{date}}." */
+  payBefore: string;
+  steps: string[];
+  barcodeLabel: string;
+  copy: string;
+  copied: string;
+  waiting: string;
+  expired: string;
+  newReference: string;
+  errors: Record<string, string>;
+}
+
+/** A carrier refusal in words: a wrong PIN says the tries left, a resend too soon the seconds to wait. */
+export function refusalMessage(labels: CarrierLabels, refusal: Refusal): string {
+  if (refusal.code === "wrong-pin" && refusal.attemptsLeft !== undefined) return fillTemplate(labels.wrongPin, { tries: refusal.attemptsLeft });
+  if (refusal.code === "resend-too-soon" && refusal.retryIn !== undefined) return fillTemplate(labels.resendIn, { seconds: refusal.retryIn });
+  return refusalText(labels.errors, refusal.code);
 }

@@ -13,7 +13,7 @@ import { noRoute, type RouteData } from "./routeValues";
 import { ScreenData, type ContentSource } from "./ScreenData";
 import type { ViewerData } from "./viewerData";
 import { paymentMethodsReader, plansReader, type PlansReader } from "./plans";
-import { samplePayments, sampleQuote, sampleReasons, sampleStanding } from "@/components/testing/sampleSubscription";
+import { sampleCarrierContracts, sampleCashReference, samplePayments, sampleQuote, sampleReasons, sampleStanding } from "@/components/testing/sampleSubscription";
 import { samplePackageChoice } from "@/components/testing/samplePackages";
 
 function item(id: string): ContentItem {
@@ -252,6 +252,8 @@ describe("the viewer's own data (one port, live renders of a signed-in viewer)",
       terminationReasons: async () => (asked.push("reasons"), sampleReasons("en")),
       upgradeQuote: async (id) => (asked.push(`quote:${id}`), sampleQuote),
       payments: async () => (asked.push("payments"), samplePayments),
+      carrierContracts: async () => (asked.push("carrier"), sampleCarrierContracts),
+      cashReferences: async () => (asked.push("cash"), [sampleCashReference]),
       ...overrides,
     };
   }
@@ -367,6 +369,8 @@ describe("the package blocks (one catalogue request per flow for the render)", (
       terminationReasons: unused,
       upgradeQuote: unused,
       payments: unused,
+      carrierContracts: unused,
+      cashReferences: unused,
       currentPackageId: async () => (asked.push("current-package"), "shasha-vip"),
     };
   }
@@ -426,14 +430,17 @@ describe("the payment-method list", () => {
     { name: "mobilePay", type: "CARRIER", nativeOnly: false },
     { name: "creditCard", type: "CARD", nativeOnly: false },
     { name: "iTunes", type: "IN_APP", nativeOnly: true, platforms: ["IOS_APP"] },
+    { name: "voucher", type: "CODE", nativeOnly: false },
   ];
   const route = (query: RouteData["query"]): RouteData => ({ values: {}, query });
   const list: Block = { type: "payment-method-list", id: "pay" };
 
   test("offers only the methods with a gateway in this build, keeping the package, the asked one selected when offered", async () => {
     const data = await dataOf(resolutionsOf(recordingSource().source, route({ packageId: "shasha-vip", method: "mobilePay" }), undefined, { methods }), list);
-    // The carrier's gateway is not built yet: the card is all there is, and it is selected.
-    expect(data.paymentMethods).toEqual({ methods: [methods[1]], selected: "creditCard", packageId: "shasha-vip" });
+    // The in-app store is for native apps only, and the voucher's gateway is not built yet.
+    expect(data.paymentMethods).toEqual({ methods: [methods[0], methods[1]], selected: "mobilePay", packageId: "shasha-vip" });
+    const asked = await dataOf(resolutionsOf(recordingSource().source, route({ packageId: "shasha-vip", method: "voucher" }), undefined, { methods }), list);
+    expect(asked.paymentMethods?.selected).toBe("mobilePay");
   });
 
   test("the payment module's checkout says who may not buy here: a kids profile, a subscriber", async () => {

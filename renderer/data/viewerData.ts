@@ -7,6 +7,8 @@
  */
 import type { AccountProfile } from "@/domain/account";
 import type { FormValues } from "@/domain/forms/fieldRules";
+import type { CarrierContracts } from "@/domain/subscription/carrierBilling";
+import type { CashReference } from "@/domain/subscription/cashPayment";
 import type { OwnPayment, SubscriptionStanding, UpgradeQuote } from "@/domain/subscription/ownSubscription";
 import type { HistoryPage } from "@/domain/types";
 import type { FormBlock } from "@/screens-schema/generated/types";
@@ -39,6 +41,10 @@ export interface ViewerData {
   upgradeQuote(toProductId: string): Promise<UpgradeQuote>;
   /** The account's payments, newest first (the transaction history). */
   payments(): Promise<OwnPayment[]>;
+  /** The viewer's country's carrier operators and the packages they bill (the payment page's carrier form). */
+  carrierContracts(): Promise<CarrierContracts>;
+  /** The account's cash references, newest first (the payment page's cash form shows one still to pay). */
+  cashReferences(): Promise<CashReference[]>;
 }
 
 export interface TerminationReason {

@@ -1,0 +1,100 @@
+import { NextRequest } from "next/server";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { getServices, ServiceError } from "@/app/_server/services";
+import { authCookieNames, viewerCookies } from "@/app/_session/authCookies";
+import type { Viewer } from "@/domain/viewer";
+import { activateCarrierPurchase, resendCarrierPin, startCarrierPurchase } from "./carrierRoutes";
+import { createCashReference } from "./cashRoutes";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const token = "t0k3n";
+const adult: Viewer = { userType: "registered", profile: { id: "p1", kind: "adult", master: true, ageLimit: null } };
+const kid: Viewer = { userType: "registered", profile: { id: "p2", kind: "kid", master: false, ageLimit: 7 } };
+
+function cookiesOf(viewer: Viewer | undefined): string {
+  const ticket = viewer ? viewerCookies(viewer, token).find((write) => write.name === authCookieNames.viewer)?.value : undefined;
+  return [`${authCookieNames.token}=${token}`, ...(ticket ? [`${authCookieNames.viewer}=${ticket}`] : [])].join("; ");
+}
+
+function post(path: string, body: unknown, viewer: Viewer | "guest" = adult): NextRequest {
+  const cookie = cookiesOf(viewer === "guest" ? undefined : viewer);
+  return new NextRequest(`http://localhost:3000${path}?lang=en`, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", cookie } });
+}
+
+const purchase = { packageId: "shasha-mobile", operatorCode: "JO-ZAIN", msisdn: "+962791234567", idempotencyKey: "attempt-0001" };
+const sent = { orderId: "o1", maskedNumber: "•••567", pinLength: 4, expiresIn: 120, resendIn: 30 };
+
+function refusal(status: number, code: string, extra: Record<string, unknown> = {}): ServiceError {
+  const error = new ServiceError({ service: "subscription", path: "/tpay", code: "http-status", status, message: code });
+  error.body = { error: { status, code, message: code, ...extra } };
+  return error;
+}
+
+describe("carrier billing through the app's API", () => {
+  test("an adult's purchase goes to the service with the session's token, the number and the operator", async () => {
+    const subscribe = vi.spyOn(getServices().carrierBilling, "subscribe").mockResolvedValue(sent);
+    const reply = await startCarrierPurchase(post("/api/payments/carrier", purchase));
+    expect(reply.status).toBe(200);
+    expect(await reply.json()).toEqual(sent);
+    expect(subscribe).toHaveBeenCalledWith({ productId: "shasha-mobile", operatorCode: "JO-ZAIN", msisdn: "+962791234567", idempotencyKey: "attempt-0001" }, token, expect.anything());
+  });
+
+  test("a kids profile and a guest are refused before the service is asked", async () => {
+    const subscribe = vi.spyOn(getServices().carrierBilling, "subscribe").mockResolvedValue(sent);
+    expect((await startCarrierPurchase(post("/api/payments/carrier", purchase, kid))).status).toBe(403);
+    expect((await startCarrierPurchase(post("/api/payments/carrier", purchase, "guest"))).status).toBe(401);
+    expect(subscribe).not.toHaveBeenCalled();
+  });
+
+  test("a number that is not E.164, a price in the body or a PIN with letters is not passed on", async () => {
+    const subscribe = vi.spyOn(getServices().carrierBilling, "subscribe").mockResolvedValue(sent);
+    const activate = vi.spyOn(getServices().carrierBilling, "activate").mockResolvedValue({ orderId: "o1", status: "PENDING" });
+    for (const body of [{ ...purchase, msisdn: "0791234567" }, { ...purchase, msisdn: "+96279123456789012" }, { ...purchase, operatorCode: "zain; drop" }]) {
+      expect((await startCarrierPurchase(post("/api/payments/carrier", body))).status).toBe(400);
+    }
+    expect((await activateCarrierPurchase(post("/api/payments/carrier/activate", { orderId: "o1", pinCode: "12ab" }))).status).toBe(400);
+    expect(subscribe).not.toHaveBeenCalled();
+    expect(activate).not.toHaveBeenCalled();
+  });
+
+  test("a wrong PIN keeps its status and says the tries left; a resend too soon says when", async () => {
+    vi.spyOn(getServices().carrierBilling, "activate").mockRejectedValue(refusal(422, "WRONG_PIN", { attemptsLeft: 2 }));
+    const wrong = await activateCarrierPurchase(post("/api/payments/carrier/activate", { orderId: "o1", pinCode: "1234" }));
+    expect(wrong.status).toBe(422);
+    expect(await wrong.json()).toEqual({ error: { code: "wrong-pin", attemptsLeft: 2 } });
+    vi.spyOn(getServices().carrierBilling, "resendPin").mockRejectedValue(refusal(429, "RESEND_TOO_SOON", { retryIn: 12 }));
+    const soon = await resendCarrierPin(post("/api/payments/carrier/pin", { orderId: "o1" }));
+    expect(soon.status).toBe(429);
+    expect(await soon.json()).toEqual({ error: { code: "resend-too-soon", retryIn: 12 } });
+  });
+
+  test("a barred number is a 409 in the page's words; a failure without words is a 502", async () => {
+    vi.spyOn(getServices().carrierBilling, "subscribe").mockRejectedValue(refusal(422, "MSISDN_BARRED"));
+    expect(await (await startCarrierPurchase(post("/api/payments/carrier", purchase))).json()).toEqual({ error: { code: "number-barred" } });
+    vi.spyOn(getServices().carrierBilling, "subscribe").mockRejectedValue(new Error("socket hang up"));
+    expect((await startCarrierPurchase(post("/api/payments/carrier", purchase))).status).toBe(502);
+  });
+});
+
+describe("cash references through the app's API", () => {
+  const reference = { orderId: "o2", referenceNumber: "934712058", productId: "shasha-vip", amount: { minor: 9900, currency: "EGP" }, expiresAt: "2026-11-29T12:00:00.000Z", status: "UNPAID" as const };
+
+  test("an adult gets a reference for the package; a kids profile does not", async () => {
+    const generate = vi.spyOn(getServices().cashPayments, "generateReference").mockResolvedValue(reference);
+    const reply = await createCashReference(post("/api/payments/cash", { packageId: "shasha-vip", idempotencyKey: "attempt-0002" }));
+    expect(await reply.json()).toEqual(reference);
+    expect(generate).toHaveBeenCalledWith("shasha-vip", "attempt-0002", token, expect.anything());
+    expect((await createCashReference(post("/api/payments/cash", { packageId: "shasha-vip", idempotencyKey: "attempt-0003" }, kid))).status).toBe(403);
+    expect(generate).toHaveBeenCalledTimes(1);
+  });
+
+  test("a country without cash payments is told so", async () => {
+    vi.spyOn(getServices().cashPayments, "generateReference").mockRejectedValue(refusal(403, "METHOD_NOT_AVAILABLE"));
+    const reply = await createCashReference(post("/api/payments/cash", { packageId: "shasha-vip", idempotencyKey: "attempt-0004" }));
+    expect(reply.status).toBe(409);
+    expect(await reply.json()).toEqual({ error: { code: "method-unavailable" } });
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * Paying on the phone bill and in cash (issue 29 §2) against the local stand-ins of the carrier billing provider
+ * (port 4103) and the cash provider (port 4104), each on its own origin, server to server: the operator texts a PIN to
+ * the suite's outbox, the cash reference is marked paid at the provider's test kiosk, and the subscription starts on
+ * each provider's signed notification. One test per journey.
+ */
+import { expect, test } from "./fixtures";
+import { cookieOf, createAccount, latestMessage, signInByRoute, uniqueEmail } from "./auth";
+import { accessibilityProblems } from "./axe";
+import { servicesUrl } from "./manage";
+
+/** The cash provider stand-in's test kiosk (services/cashProvider): the viewer paying at an outlet. */
+const cashKiosk = "http://127.0.0.1:4104/dev/kiosk/pay";
+/** Its development API key (services/cashProvider/cashProviderSettings.ts). */
+const cashProviderKey = { "x-api-key": "shasha-dev-cash-provider-key" };
+
+/** A Zain Jordan number no other run has used, ending in none of the test numbers' endings (0001 to 0003). */
+function freshNumber(): { typed: string; e164: string } {
+  const digits = String(Date.now() % 100_000).padStart(5, "0");
+  const tail = ["0001", "0002", "0003"].includes(digits.slice(1)) ? `${digits.slice(0, 1)}4444` : digits;
+  return { typed: `079 12${tail.slice(0, 1)} ${tail.slice(1)}`, e164: `+9627912${tail}` };
+}
+
+test.describe("paying without a card", () => {
+  test("on the phone bill: the operator texts a PIN, a wrong one says the tries left, the right one subscribes at once", async ({ page, request }) => {
+    const email = uniqueEmail("carrier");
+    await createAccount(request, email);
+    await signInByRoute(page, email);
+    await page.goto("/en/hub/payment-methods?package=shasha-vip&method=mobilePay");
+    await expect(page.locator("[data-block='payment-method-list'] a[aria-current='true']")).toContainText("Mobile bill");
+    const number = freshNumber();
+    await page.getByRole("radio", { name: "Zain" }).check();
+    await page.getByLabel("Mobile number").fill(number.typed);
+    await page.getByRole("button", { name: "Send me a code" }).dblclick();
+    await expect(page.locator("#content output")).toContainText("We sent a code of 4 digits by text message to");
+    expect(await accessibilityProblems(page, "carrier PIN step", { rails: false })).toEqual([]);
+
+    const pin = (await latestMessage(request, number.e164, "otp")).code ?? "";
+    expect(pin).toMatch(/^\d{4}$/);
+    const wrong = pin === "0000" ? "1111" : "0000";
+    await page.getByLabel("Code from the text message").fill(wrong);
+    await page.getByRole("button", { name: /^Confirm and pay/ }).click();
+    await expect(page.locator("#content").getByRole("alert")).toHaveText("The code is not right. Tries left: 2.");
+
+    await page.getByLabel("Code from the text message").fill(pin);
+    await page.getByRole("button", { name: /^Confirm and pay/ }).click();
+    await expect(page).toHaveURL(/\/en\/hub\/subscription-congrats$/, { timeout: 20_000 });
+    expect(await cookieOf(page, "userType")).toBe("subscribed");
+
+    // One paid order on the phone bill, however many clicks.
+    const token = (await cookieOf(page, "__Host-token")) ?? "";
+    const history = await (await request.get(`${servicesUrl}/subscription/csg/orderHistory`, { headers: { token } })).json();
+    expect(history.orders.map((order: { status: string; paymentMethod: { paymentMethodName: string } }) => [order.status, order.paymentMethod.paymentMethodName])).toEqual([["PAID", "mobilePay"]]);
+  });
+
+  test("in cash in Egypt: a reference to pay at an outlet, shown again on return, and the subscription starts once it is paid", async ({ browser, request }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { "x-edge-country": "EG" } });
+    const page = await context.newPage();
+    const email = uniqueEmail("cash");
+    await createAccount(request, email);
+    await signInByRoute(page, email);
+    await page.goto("/ar/hub/payment-methods?package=shasha-vip&method=fawry");
+    await page.getByRole("button", { name: /^احصل على رقم دفع مرجعي بقيمة/ }).dblclick();
+    const reference = page.locator("#content dd[dir='ltr']");
+    await expect(reference).toHaveText(/^\d{6,20}$/);
+    const referenceNumber = (await reference.textContent()) ?? "";
+    await expect(page.getByRole("img", { name: "الرمز الشريطي للرقم المرجعي" })).toBeVisible();
+    expect(await accessibilityProblems(page, "cash reference (ar)", { rails: false })).toEqual([]);
+
+    // Back on the page later: the same reference, not a second one.
+    await page.reload();
+    await expect(reference).toHaveText(referenceNumber);
+
+    expect((await request.post(cashKiosk, { headers: cashProviderKey, data: { referenceNumber } })).ok()).toBe(true);
+    await expect(page).toHaveURL(/\/ar\/hub\/subscription-congrats$/, { timeout: 20_000 });
+    expect(await cookieOf(page, "userType")).toBe("subscribed");
+    await context.close();
+  });
+});
