@@ -6,6 +6,7 @@ import { ContentClient } from "./content/contentClient";
 import { PlaybackClient } from "./playback/playbackClient";
 import { CarrierBillingClient } from "./subscription/carrierBillingClient";
 import { CashPaymentClient } from "./subscription/cashPaymentClient";
+import { InAppClient } from "./subscription/inAppClient";
 import { SubscriptionClient } from "./subscription/subscriptionClient";
 import { ProfilesClient } from "./user/profilesClient";
 import { UserClient } from "./user/userClient";
@@ -23,6 +24,8 @@ export interface Services {
   carrierBilling: CarrierBillingClient;
   /** Cash payments (cash/…) on the subscription service. */
   cashPayments: CashPaymentClient;
+  /** Apple and Google in-app payments (applePay/…, googlePlay/…) on the subscription service. */
+  inApp: InAppClient;
 }
 
 let services: Services | undefined;
@@ -40,6 +43,7 @@ export function getServices(): Services {
       subscription: new SubscriptionClient({ baseURL: config.subscriptionBaseURL }),
       carrierBilling: new CarrierBillingClient({ baseURL: config.subscriptionBaseURL }),
       cashPayments: new CashPaymentClient({ baseURL: config.subscriptionBaseURL }),
+      inApp: new InAppClient({ baseURL: config.subscriptionBaseURL }),
     };
   }
   return services;

@@ -5,6 +5,7 @@ import { authCookieNames, viewerCookies } from "@/app/_session/authCookies";
 import type { Viewer } from "@/domain/viewer";
 import { activateCarrierPurchase, resendCarrierPin, startCarrierPurchase } from "./carrierRoutes";
 import { createCashReference } from "./cashRoutes";
+import { activateInApp, initiateInApp } from "./inAppRoutes";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -96,5 +97,33 @@ describe("cash references through the app's API", () => {
     const reply = await createCashReference(post("/api/payments/cash", { packageId: "shasha-vip", idempotencyKey: "attempt-0004" }));
     expect(reply.status).toBe(409);
     expect(await reply.json()).toEqual({ error: { code: "method-unavailable" } });
+  });
+});
+
+describe("in-app payments through the app's API", () => {
+  const order = { orderId: "o3", storeProductId: "com.shasha.vip.monthly", appAccountToken: "6f1d2c1e-2f7a-4d47-9d5e-2f8f2a0b8c11" };
+
+  function inShell(path: string, body: unknown, platform: string): NextRequest {
+    const cookie = `${cookiesOf(adult)}; isWebView=1; platform=${platform}`;
+    return new NextRequest(`http://localhost:3000${path}?lang=en`, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", cookie } });
+  }
+
+  test("an order is started for the store with the web view's platform; an unknown platform is the web", async () => {
+    const initiate = vi.spyOn(getServices().inApp, "initiate").mockResolvedValue(order);
+    const body = { packageId: "shasha-vip", store: "apple", idempotencyKey: "attempt-0005" };
+    expect(await (await initiateInApp(inShell("/api/payments/in-app/initiate", body, "IOS_APP"))).json()).toEqual(order);
+    expect(initiate).toHaveBeenLastCalledWith("apple", { productId: "shasha-vip", idempotencyKey: "attempt-0005" }, "IOS_APP", token, expect.anything());
+    await initiateInApp(inShell("/api/payments/in-app/initiate", body, "MY_OWN_APP"));
+    expect(initiate).toHaveBeenLastCalledWith("apple", expect.anything(), "WEB", token, expect.anything());
+  });
+
+  test("a proof is passed on only in its shape, and the store's refusal is the page's words", async () => {
+    const activate = vi.spyOn(getServices().inApp, "activate").mockResolvedValue({ orderId: "o3", status: "PAID" });
+    expect((await activateInApp(inShell("/api/payments/in-app/activate", { orderId: "o3", store: "apple", proof: "a b<script>" }, "IOS_APP"))).status).toBe(400);
+    expect((await activateInApp(inShell("/api/payments/in-app/activate", { orderId: "o3", store: "amazon", proof: "abc" }, "IOS_APP"))).status).toBe(400);
+    expect(activate).not.toHaveBeenCalled();
+    activate.mockRejectedValue(refusal(422, "INVALID_RECEIPT"));
+    const refused = await activateInApp(inShell("/api/payments/in-app/activate", { orderId: "o3", store: "apple", proof: "eyJ.eyJ.sig" }, "IOS_APP"));
+    expect([refused.status, await refused.json()]).toEqual([409, { error: { code: "invalid-receipt" } }]);
   });
 });

@@ -129,6 +129,7 @@ describe("changing package", () => {
   });
 
   test("up: a tampered amount comes back as the service's price-changed; down: not a downgrade", async () => {
+    holding();
     vi.spyOn(getServices().subscription, "upgradeByCard").mockRejectedValue(refusal(409, "PRICE_CHANGED"));
     expect(await (await upgradeNow(post("upgrade", cookiesOf(adult), upgrade))).json()).toEqual({ error: { code: "price-changed" } });
     vi.spyOn(getServices().subscription, "renewCardSubscriptionInto").mockRejectedValue(refusal(409, "NOT_A_DOWNGRADE"));
@@ -136,10 +137,21 @@ describe("changing package", () => {
   });
 
   test("down: the package it renews into, for the session's account", async () => {
+    holding();
     const renew = vi.spyOn(getServices().subscription, "renewCardSubscriptionInto").mockResolvedValue({ ...subscription, status: "ACTIVE", nextSku: "shasha-vip" });
     const reply = await downgradeAtRenewal(post("downgrade", cookiesOf(adult), { productId: "shasha-vip" }));
     expect((await reply.json()).subscription).toMatchObject({ status: "ACTIVE", nextProductId: "shasha-vip" });
     expect(renew).toHaveBeenCalledWith("shasha-vip", token, expect.anything());
     expect((await downgradeAtRenewal(post("downgrade", cookiesOf(kid), { productId: "shasha-vip" }))).status).toBe(403);
+  });
+
+  test("on the phone bill a change is the tier the operator bills from the renewal", async () => {
+    holding({ type: "CARRIER", name: "mobilePay" });
+    const card = vi.spyOn(getServices().subscription, "renewCardSubscriptionInto").mockResolvedValue(subscription);
+    const tier = vi.spyOn(getServices().carrierBilling, "updateTier").mockResolvedValue({ ...subscription, status: "ACTIVE", nextSku: "shasha-sport" });
+    const reply = await downgradeAtRenewal(post("downgrade", cookiesOf(adult), { productId: "shasha-sport" }));
+    expect((await reply.json()).subscription).toMatchObject({ nextProductId: "shasha-sport" });
+    expect(tier).toHaveBeenCalledWith("shasha-sport", token, expect.anything());
+    expect(card).not.toHaveBeenCalled();
   });
 });

@@ -83,9 +83,14 @@ export function resumeRenewal(request: NextRequest): Promise<NextResponse> {
 
 /** POST /api/subscription/downgrade?lang= `{ productId }`: the package the subscription renews into. */
 export function downgradeAtRenewal(request: NextRequest): Promise<NextResponse> {
-  return ownerWrite(request, { schema: downgradeBody, operation: "downgrade", refusals }, async (owner, body) =>
-    subscriptionReply(await getServices().subscription.renewCardSubscriptionInto(body.productId, owner.token, owner.call)),
-  );
+  return ownerWrite(request, { schema: downgradeBody, operation: "downgrade", refusals }, async (owner, body) => {
+    const active = await activeOf(owner);
+    if (active instanceof NextResponse) return active;
+    const services = getServices();
+    // On the phone bill every change is the tier the operator bills from the next period.
+    if (active.paymentMethod.name === "mobilePay") return subscriptionReply(await services.carrierBilling.updateTier(body.productId, owner.token, owner.call));
+    return subscriptionReply(await services.subscription.renewCardSubscriptionInto(body.productId, owner.token, owner.call));
+  });
 }
 
 /** POST /api/subscription/upgrade?lang= `{ productId, amount, idempotencyKey }`: up now, the order's state in reply. */

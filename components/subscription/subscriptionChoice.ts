@@ -28,7 +28,10 @@ export type PackageChange =
   | { kind: "none" }
   /** Now, prorated: `quote` is undefined when the pricing service could not say (the page then says so). */
   | { kind: "upgrade"; target: SubscriptionPackage; country: string; quote: UpgradeQuote | undefined }
-  /** At the renewal (`startsAt`), at the target's price. */
+  /**
+   * At the renewal (`startsAt`), at the target's price: a move down, or any move of a subscription on the phone bill
+   * (the operator bills the new tier from the next period; it cannot charge a prorated difference).
+   */
   | { kind: "downgrade"; target: SubscriptionPackage; country: string; startsAt: string };
 
 /** A card brand as people write it. */

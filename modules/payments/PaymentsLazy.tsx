@@ -10,10 +10,12 @@ import type { PaymentStatusProps } from "./PaymentStatus";
 import type { BuyerRefusalProps } from "./BuyerRefusal";
 import type { CarrierPaymentProps } from "./carrier/CarrierPayment";
 import type { CashPaymentProps } from "./cash/CashPayment";
+import type { InAppPaymentProps } from "./inApp/InAppPayment";
 
 const CardPayment = dynamic(() => import("./card/CardPayment"), { ssr: false });
 const CarrierPayment = dynamic(() => import("./carrier/CarrierPayment"), { ssr: false });
 const CashPayment = dynamic(() => import("./cash/CashPayment"), { ssr: false });
+const InAppPayment = dynamic(() => import("./inApp/InAppPayment"), { ssr: false });
 const PaymentStatus = dynamic(() => import("./PaymentStatus"), { ssr: false });
 // Rendered on the server too: the reason shows without JavaScript.
 const BuyerRefusal = dynamic(() => import("./BuyerRefusal"));
@@ -36,4 +38,8 @@ export function CarrierPaymentLazy(props: CarrierPaymentProps) {
 
 export function CashPaymentLazy(props: CashPaymentProps) {
   return <CashPayment {...props} />;
+}
+
+export function InAppPaymentLazy(props: InAppPaymentProps) {
+  return <InAppPayment {...props} />;
 }

@@ -2,7 +2,7 @@
  * The payment gateways' module (issue 29 §2), placed by a `module` block on the payment screens; the screens around
  * it (order summary, method list, texts) stay server-driven. `props.view`:
  * - `pay` (default): the form of the method the page selected (card, carrier billing or cash), for the package of
- *   `?package=`, priced by the pricing service for this viewer. Nothing when there is no package to pay for (the
+ *   `?package=`, priced by the pricing service for this viewer; in the native apps, their store too. Nothing when there is no package to pay for (the
  *   order summary says why).
  * - `status`: follows the order of `?order=` until the provider's notification settles it (PaymentStatus).
  * The method list offers only the gateways this build has (domain/subscription/paymentMethods.ts `builtGateways`).
@@ -16,8 +16,8 @@ import { billingAddressRequired, type PaymentMethodName } from "@/domain/subscri
 import type { Locale } from "@/domain/types";
 import { translator } from "@/locales/serverI18n";
 import type { ModuleContext, ModuleProps } from "../registry";
-import { BuyerRefusalLazy, CardPaymentLazy, CarrierPaymentLazy, CashPaymentLazy, PaymentStatusLazy } from "./PaymentsLazy";
-import { cardLabels, carrierLabels, cashLabels, errorsFor, statusLabels } from "./paymentTexts";
+import { BuyerRefusalLazy, CardPaymentLazy, CarrierPaymentLazy, CashPaymentLazy, InAppPaymentLazy, PaymentStatusLazy } from "./PaymentsLazy";
+import { cardLabels, carrierLabels, cashLabels, errorsFor, inAppLabels, statusLabels } from "./paymentTexts";
 
 type PackageOrder = Extract<OrderChoice, { kind: "package" }>;
 
@@ -63,6 +63,10 @@ async function gatewayForm(method: PaymentMethodName, order: PackageOrder, local
         labels={cashLabels(locale)}
       />
     );
+  }
+  if (method === "iTunes" || method === "googlePlay") {
+    const store = method === "iTunes" ? "apple" : "google";
+    return <InAppPaymentLazy locale={locale} store={store} packageId={item.id} priceText={priceText} successPath={successPath} labels={inAppLabels(locale, store)} />;
   }
   return null;
 }

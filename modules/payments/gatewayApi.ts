@@ -1,5 +1,5 @@
 /**
- * The carrier and cash payment forms' calls to the app's own API (app/api/payments/carrier, app/api/payments/cash):
+ * The carrier, cash and in-app payment forms' calls to the app's own API (app/api/payments/carrier, cash and in-app):
  * each reply checked with its checker, a refusal read as its code with what the page shows beside it (a PIN's tries
  * left, the seconds before a new PIN), and no answer as `unavailable`.
  */
@@ -47,6 +47,17 @@ export const cashReference = check.object({
   encoded: check.optional(check.string),
 });
 export type CashReferenceReply = check.Infer<typeof cashReference>;
+
+export const inAppOrder = check.object({ orderId: check.nonEmptyString, storeProductId: check.nonEmptyString, appAccountToken: check.nonEmptyString });
+export type InAppOrderReply = check.Infer<typeof inAppOrder>;
+
+export function initiateInApp(locale: string, body: { packageId: string; store: "apple" | "google"; idempotencyKey: string }) {
+  return postChecked(`/api/payments/in-app/initiate?lang=${locale}`, body, inAppOrder);
+}
+
+export function activateInApp(orderId: string, store: "apple" | "google", proof: string) {
+  return postChecked("/api/payments/in-app/activate", { orderId, store, proof }, pending);
+}
 
 export function startCarrierPurchase(locale: string, body: { packageId: string; operatorCode: string; msisdn: string; idempotencyKey: string }) {
   return postChecked(`/api/payments/carrier?lang=${locale}`, body, pinSent);

@@ -85,6 +85,18 @@ export interface CashLabels {
   errors: Record<string, string>;
 }
 
+/** Paying through the native app's store (inApp/InAppPayment.tsx). */
+export interface InAppLabels {
+  /** "Subscribe with the App Store for" (the price follows). */
+  subscribe: string;
+  waiting: string;
+  activating: string;
+  canceled: string;
+  noShell: string;
+  storeNote: string;
+  errors: Record<string, string>;
+}
+
 /** A carrier refusal in words: a wrong PIN says the tries left, a resend too soon the seconds to wait. */
 export function refusalMessage(labels: CarrierLabels, refusal: Refusal): string {
   if (refusal.code === "wrong-pin" && refusal.attemptsLeft !== undefined) return fillTemplate(labels.wrongPin, { tries: refusal.attemptsLeft });

@@ -4,7 +4,7 @@
  */
 import type { Locale } from "@/domain/types";
 import { translator } from "@/locales/serverI18n";
-import type { CardLabels, CarrierLabels, CashLabels, StatusLabels } from "./paymentLabels";
+import type { CardLabels, CarrierLabels, CashLabels, InAppLabels, StatusLabels } from "./paymentLabels";
 
 /** The provider's refusal reasons and the app's own refusals, each with its message's key. */
 const refusalKeys: Record<string, string> = {
@@ -32,6 +32,7 @@ const refusalKeys: Record<string, string> = {
   "method-unavailable": "methodUnavailable",
   INSUFFICIENT_BALANCE: "insufficientBalance",
   EXPIRED: "referenceExpired",
+  "invalid-receipt": "invalidReceipt",
 };
 
 export function errorsFor(locale: Locale): Record<string, string> {
@@ -97,6 +98,20 @@ export function carrierLabels(locale: Locale): CarrierLabels {
     resendIn: key("resendIn", { seconds: "{{seconds}}" }),
     changeNumber: key("changeNumber"),
     wrongPin: key("wrongPinTries", { tries: "{{tries}}" }),
+    errors: errorsFor(locale),
+  };
+}
+
+export function inAppLabels(locale: Locale, store: "apple" | "google"): InAppLabels {
+  const t = translator(locale, "blocks");
+  const key = (name: string) => t(`payments.inApp.${name}`);
+  return {
+    subscribe: key(store === "apple" ? "subscribeApple" : "subscribeGoogle"),
+    waiting: key(store === "apple" ? "waitingApple" : "waitingGoogle"),
+    activating: key("activating"),
+    canceled: key("canceled"),
+    noShell: key("noShell"),
+    storeNote: key(store === "apple" ? "noteApple" : "noteGoogle"),
     errors: errorsFor(locale),
   };
 }

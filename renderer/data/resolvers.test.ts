@@ -324,6 +324,9 @@ describe("the viewer's own data (one port, live renders of a signed-in viewer)",
     const unpriced = await changeTo("shasha-ultimate", viewer({ subscription: async () => own, upgradeQuote: () => Promise.reject(new Error("pricing down")) }));
     expect(unpriced.kind === "ok" && "subscription" in unpriced.data ? unpriced.data.subscription.change : undefined).toMatchObject({ kind: "upgrade", quote: undefined });
     expect(reports.map((entry) => entry.code)).toEqual(["data-source-failed"]);
+    // On the phone bill even a move up waits for the renewal: the operator cannot charge a prorated difference.
+    const carrier = await changeTo("shasha-ultimate", viewer({ subscription: async () => ({ ...own, paymentMethod: "mobilePay", card: undefined }) }));
+    expect(carrier.kind === "ok" && "subscription" in carrier.data ? carrier.data.subscription.change : undefined).toMatchObject({ kind: "downgrade", startsAt: own.endDate });
   });
 
   test("a failed part is reported and the block goes on: no profile list, an empty form, no progress", async () => {

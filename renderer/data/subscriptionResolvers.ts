@@ -76,8 +76,8 @@ async function paymentHistory(block: Block, deps: ResolveDeps, viewer: ViewerDat
 /**
  * The change-package step: the package of the page's `?package=` against the account's own, both from the
  * subscriber's catalogue. Up starts now at the pricing service's prorated quote (its failure is reported and the page
- * says it cannot price the change); down starts at the renewal. The account's own, an unknown or a mobile-only
- * package is no change.
+ * says it cannot price the change); down starts at the renewal, as does any change on the phone bill. The account's
+ * own, an unknown or a mobile-only package is no change.
  */
 async function packageChange(block: Block, deps: ResolveDeps, viewer: ViewerData, standing: SubscriptionStanding): Promise<PackageChange> {
   const id = deps.route.query.packageId;
@@ -88,7 +88,7 @@ async function packageChange(block: Block, deps: ResolveDeps, viewer: ViewerData
   if (!target || !current || target.mobileOnly) return { kind: "none" };
   const direction = changeDirection(current.order, target.order);
   if (direction === "same") return { kind: "none" };
-  if (direction === "downgrade") return { kind: "downgrade", target, country: catalogue.country, startsAt: standing.endDate };
+  if (direction === "downgrade" || standing.paymentMethod === "mobilePay") return { kind: "downgrade", target, country: catalogue.country, startsAt: standing.endDate };
   try {
     return { kind: "upgrade", target, country: catalogue.country, quote: await viewer.upgradeQuote(target.id) };
   } catch (error) {
