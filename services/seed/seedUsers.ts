@@ -16,6 +16,10 @@ interface SeedUser {
   status: string | null;
   /** Paid by a saved card (a Visa ending 1111 in the wallet). */
   card?: boolean;
+  /** Paid in cash (fawry) for the month, rather than by card. */
+  cash?: boolean;
+  /** The account's country; default JO. */
+  country?: string;
 }
 
 const seedUsers: readonly SeedUser[] = [
@@ -27,6 +31,10 @@ const seedUsers: readonly SeedUser[] = [
   { id: "900006", email: "pending@shasha.test", phone: null, firstName: "Omar", status: "PENDINGACTIVATION" },
   // Subscribed by card with a saved Visa: the account to try cancelling and renewing on (the e2e journey uses it).
   { id: "900007", email: "card@shasha.test", phone: null, firstName: "Nour", status: "ACTIVE", card: true },
+  // Paused (ACTIVE_FREEZE): still the active subscription (spec 3), nothing to renew or cancel until it resumes.
+  { id: "900008", email: "frozen@shasha.test", phone: null, firstName: "Salma", status: "ACTIVE_FREEZE" },
+  // An Egyptian account that paid the month in cash at a Fawry outlet: nothing renews by itself.
+  { id: "900009", email: "cash@shasha.test", phone: null, firstName: "Youssef", status: "ACTIVE", cash: true, country: "EG" },
 ];
 
 /** The seeded test accounts' ids: their password is public (README), so they are for development only. */
@@ -49,11 +57,11 @@ const profile = (id: string, name: string, extra: Partial<NewProfile> = {}): New
   ...extra,
 });
 
-function insertSubscription(db: Database.Database, userId: string, status: string): void {
+function insertSubscription(db: Database.Database, userId: string, status: string, cash: boolean): void {
   db.prepare(
     `INSERT INTO user_subscriptions (user_id, position, sku, purchase_type, status, next_sku, start_date, end_date,
-       payment_method_type, payment_method_name) VALUES (?, 1, 'shasha-plus-monthly', 'SVOD', ?, NULL, ?, ?, 'CARD', 'creditCard')`,
-  ).run(userId, status, seedBaseTime, "2027-01-01T00:00:00.000Z");
+       payment_method_type, payment_method_name) VALUES (?, 1, 'shasha-plus-monthly', 'SVOD', ?, NULL, ?, ?, ?, ?)`,
+  ).run(userId, status, seedBaseTime, "2027-01-01T00:00:00.000Z", cash ? "CASH" : "CARD", cash ? "fawry" : "creditCard");
 }
 
 function insertCard(db: Database.Database, userId: string): void {
@@ -63,7 +71,7 @@ function insertCard(db: Database.Database, userId: string): void {
   ).run(userId, Date.parse(seedBaseTime));
 }
 
-const usersSeedVersion = "2";
+const usersSeedVersion = "3";
 
 /**
  * Users and profiles, once per database (also for a database seeded before users existed, and the accounts added
@@ -84,14 +92,14 @@ export function seedUsersAndProfiles(db: Database.Database): void {
       passwordHash: seed.email === null ? null : hashSecretWithFixedSalt(seedPassword, seed.id),
       firstName: seed.firstName,
       lastName: seed.email === null ? "" : "Test",
-      country: "JO",
+      country: seed.country ?? "JO",
       loginProvider: seed.email === null ? "phone" : "site",
       emailVerified: seed.email !== null,
       subscribeToPromotion: false,
       subscribeToNewsLetter: false,
     };
     users.insert(user, new Date(seedBaseTime));
-    if (seed.status !== null) insertSubscription(db, seed.id, seed.status);
+    if (seed.status !== null) insertSubscription(db, seed.id, seed.status, seed.cash === true);
     if (seed.card === true) insertCard(db, seed.id);
     profiles.insert(seed.id, profile(`${seed.id}-1`, seed.firstName || "Me", { isDefault: true }));
   }
