@@ -6,7 +6,8 @@
  * started are closed before the error goes on.
  */
 import type Database from "better-sqlite3";
-import { startCardProvider, callableHost, type RunningCardProvider } from "./cardProvider/cardProviderServer";
+import { startCardProvider, type RunningCardProvider } from "./cardProvider/cardProviderServer";
+import { callableHost } from "./providerKit/providerServer";
 import { cardProviderOptionsFrom } from "./cardProvider/cardProviderSettings";
 import { startCarrierProvider, type RunningCarrierProvider } from "./carrierProvider/carrierProviderServer";
 import { carrierNotificationPath, devCarrierProviderApiKey, devCarrierProviderHmacKey } from "./carrierProvider/carrierProviderSettings";

@@ -4,20 +4,18 @@
  * (services/README.md "Card payment provider"). It shares the suite's database (`card_provider_*` tables) and sends
  * its notifications to `notificationUrl`.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { callableHost, closeListener, listenOn, providerListener } from "../providerKit/providerServer";
+import { createServer } from "node:http";
 import type Database from "better-sqlite3";
-import { errorText, log } from "@/ops/log";
-import { HttpError } from "../http/HttpError";
-import { routeRequestOf } from "../http/createRequestListener";
-import { jsonReply, sendReply, type Reply } from "../http/reply";
+import { jsonReply } from "../http/reply";
 import { requestDetails } from "../http/requestLog";
-import { createRouter, type Route } from "../http/router";
+import type { Route } from "../http/router";
 import { createApiRoutes } from "./apiRoutes";
 import { createBrowserRoutes } from "./browserRoutes";
 import { loadCardProviderTexts } from "./cardProviderTexts";
 import { asOrigin } from "./hostedFieldsPage";
-import { createNotificationOutbox } from "./notificationOutbox";
-import { startNotificationSender } from "./notificationSender";
+import { createNotificationOutbox, signedNotification } from "./notificationOutbox";
+import { startNotificationSender } from "../providerKit/notificationSender";
 import { hmacKeyBytes } from "./notificationSignature";
 import { createPaymentStore } from "./paymentStore";
 import { providerErrorReply, type ProviderContext } from "./providerContext";
@@ -53,37 +51,8 @@ export interface RunningCardProvider {
   close(): Promise<void>;
 }
 
-function listen(server: Server, port: number, host: string): Promise<number> {
-  return new Promise<number>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, host, () => {
-      const address = server.address();
-      if (address === null || typeof address === "string") reject(new Error("The card provider did not bind a TCP port."));
-      else resolve(address.port);
-    });
-  });
-}
 
-/** The address to call a listener bound to `host` at: loopback for the wildcard addresses. */
-export function callableHost(host: string): string {
-  const reachable = host === "0.0.0.0" || host === "" ? "127.0.0.1" : host === "::" ? "::1" : host;
-  return reachable.includes(":") ? `[${reachable}]` : reachable;
-}
 
-function providerListener(routes: readonly Route[]): (request: IncomingMessage, response: ServerResponse) => void {
-  const dispatch = createRouter(routes);
-  const toReply = async (request: IncomingMessage): Promise<Reply> => {
-    try {
-      return await dispatch(routeRequestOf(request, new URL(request.url ?? "/", "http://card-provider.local")));
-    } catch (error) {
-      if (error instanceof HttpError) return providerErrorReply(error);
-      // The method and path only: never a body (card data) nor a query.
-      log({ level: "error", code: "card-provider-request-failed", ...requestDetails(request), error: errorText(error) });
-      return providerErrorReply(new HttpError(500, "internal", "Something went wrong in the card provider."));
-    }
-  };
-  return (request, response) => sendReply(request, response, toReply(request));
-}
 
 function checkOptions(options: CardProviderOptions): string[] {
   if (options.apiKey.trim() === "") throw new Error("The card provider's API key (CARD_PROVIDER_API_KEY) must not be empty.");
@@ -95,16 +64,26 @@ function checkOptions(options: CardProviderOptions): string[] {
   });
 }
 
+/** Where it used to live; the providers share it now (services/providerKit/providerServer.ts). */
+export { callableHost } from "../providerKit/providerServer";
+
 export async function startCardProvider(options: CardProviderOptions): Promise<RunningCardProvider> {
   const allowedParents = new Set(checkOptions(options));
   const texts = loadCardProviderTexts();
   const server = createServer();
-  const port = await listen(server, options.port, options.host);
+  const port = await listenOn(server, options.port, options.host, "card provider");
   const url = `http://${callableHost(options.host)}:${port}`;
   const publicUrl = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/$/, "");
   const { db, now } = options;
   const outbox = createNotificationOutbox(db);
-  const sender = startNotificationSender({ outbox, url: options.notificationUrl, hmacKey: options.hmacKey, ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}) });
+  const sender = startNotificationSender({
+    outbox,
+    url: options.notificationUrl,
+    sign: (body) => signedNotification(body, options.hmacKey),
+    logName: "card-provider",
+    rowDetails: (row) => ({ pspReference: row.psp_reference }),
+    ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
+  });
   const context: ProviderContext = {
     db,
     tokens: createTokenStore(db),
@@ -120,7 +99,7 @@ export async function startCardProvider(options: CardProviderOptions): Promise<R
     devRoutes: options.devRoutes,
   };
   const index: Route = { method: "GET", pattern: "/", handler: () => jsonReply({ provider: "shasha-card-provider" }) };
-  server.on("request", providerListener([index, ...createBrowserRoutes(context), ...createApiRoutes(context)]));
+  server.on("request", providerListener([index, ...createBrowserRoutes(context), ...createApiRoutes(context)], { name: "card provider", errorReply: providerErrorReply, requestFacts: requestDetails }));
   // Tokens never used expire after 30 minutes; they are dropped a day later, at start and every hour.
   const purge = (): void => void context.tokens.purge(now());
   purge();
@@ -133,10 +112,7 @@ export async function startCardProvider(options: CardProviderOptions): Promise<R
     close: async () => {
       clearInterval(purgeTimer);
       await sender.stop();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      await closeListener(server);
     },
   };
 }

@@ -5,23 +5,21 @@
  * `outbox` table for its PIN SMS), sends its signed notifications to `notificationUrl`, and renews the contracts whose
  * period has ended (checked at start and every `renewalIntervalMs`).
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { callableHost, closeListener, listenOn, providerListener } from "../providerKit/providerServer";
+import { createServer } from "node:http";
 import type Database from "better-sqlite3";
 import { errorText, log } from "@/ops/log";
-import { callableHost } from "../cardProvider/cardProviderServer";
-import { HttpError } from "../http/HttpError";
-import { routeRequestOf } from "../http/createRequestListener";
-import { jsonReply, sendReply, type Reply } from "../http/reply";
+import { jsonReply } from "../http/reply";
 import { requestDetails } from "../http/requestLog";
-import { createRouter, type Route } from "../http/router";
+import type { Route } from "../http/router";
 import { createOutbox } from "../user/outbox";
 import { createApiRoutes } from "./apiRoutes";
 import { loadCarrierDirectory, type CarrierDirectory } from "./carrierContracts";
 import { renewDueContracts } from "./contractLifecycle";
 import { createContractStore } from "./contractStore";
 import { createDevRoutes } from "./devRoutes";
-import { createCarrierNotificationOutbox } from "./notificationOutbox";
-import { startCarrierSender } from "./notificationSender";
+import { createCarrierNotificationOutbox, signedCarrierNotification } from "./notificationOutbox";
+import { startNotificationSender } from "../providerKit/notificationSender";
 import { carrierHmacKeyBytes } from "./notificationSignature";
 import { createPinStore } from "./pinStore";
 import { providerErrorReply, type CarrierContext } from "./providerContext";
@@ -55,31 +53,7 @@ export interface RunningCarrierProvider {
   close(): Promise<void>;
 }
 
-function listen(server: Server, port: number, host: string): Promise<number> {
-  return new Promise<number>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, host, () => {
-      const address = server.address();
-      if (address === null || typeof address === "string") reject(new Error("The carrier provider did not bind a TCP port."));
-      else resolve(address.port);
-    });
-  });
-}
 
-function providerListener(routes: readonly Route[]): (request: IncomingMessage, response: ServerResponse) => void {
-  const dispatch = createRouter(routes);
-  const toReply = async (request: IncomingMessage): Promise<Reply> => {
-    try {
-      return await dispatch(routeRequestOf(request, new URL(request.url ?? "/", "http://carrier-provider.local")));
-    } catch (error) {
-      if (error instanceof HttpError) return providerErrorReply(error);
-      // The method and path only: never a body (a number, a PIN) nor a query.
-      log({ level: "error", code: "carrier-provider-request-failed", ...requestDetails(request), error: errorText(error) });
-      return providerErrorReply(new HttpError(500, "internal", "Something went wrong in the carrier provider."));
-    }
-  };
-  return (request, response) => sendReply(request, response, toReply(request));
-}
 
 export async function startCarrierProvider(options: CarrierProviderOptions): Promise<RunningCarrierProvider> {
   if (options.apiKey.trim() === "") throw new Error("The carrier provider's API key (CARRIER_PROVIDER_API_KEY) must not be empty.");
@@ -87,10 +61,17 @@ export async function startCarrierProvider(options: CarrierProviderOptions): Pro
   const directory = options.directory ?? loadCarrierDirectory();
   const { db, now } = options;
   const server = createServer();
-  const port = await listen(server, options.port, options.host);
+  const port = await listenOn(server, options.port, options.host, "carrier provider");
   const url = `http://${callableHost(options.host)}:${port}`;
   const notifications = createCarrierNotificationOutbox(db);
-  const sender = startCarrierSender({ outbox: notifications, url: options.notificationUrl, hmacKey: options.hmacKey, ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}) });
+  const sender = startNotificationSender({
+    outbox: notifications,
+    url: options.notificationUrl,
+    sign: (body) => signedCarrierNotification(body, options.hmacKey),
+    logName: "carrier-provider",
+    rowDetails: (row) => ({ contractId: row.contract_id }),
+    ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
+  });
   const context: CarrierContext = {
     db,
     directory,
@@ -104,7 +85,7 @@ export async function startCarrierProvider(options: CarrierProviderOptions): Pro
     devRoutes: options.devRoutes,
   };
   const index: Route = { method: "GET", pattern: "/", handler: () => jsonReply({ provider: "shasha-carrier-provider" }) };
-  server.on("request", providerListener([index, ...createApiRoutes(context), ...createDevRoutes(context)]));
+  server.on("request", providerListener([index, ...createApiRoutes(context), ...createDevRoutes(context)], { name: "carrier provider", errorReply: providerErrorReply, requestFacts: requestDetails }));
   const renew = (): void => {
     try {
       renewDueContracts(context);
@@ -122,10 +103,7 @@ export async function startCarrierProvider(options: CarrierProviderOptions): Pro
     close: async () => {
       clearInterval(renewTimer);
       await sender.stop();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      await closeListener(server);
     },
   };
 }

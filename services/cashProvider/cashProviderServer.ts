@@ -5,16 +5,15 @@
  * `notificationUrl` and checks for expired references at start and every minute (and on every read of one).
  * Contract: docs/cash-payments.md.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { callableHost, closeListener, listenOn, providerListener } from "../providerKit/providerServer";
+import { createServer } from "node:http";
 import type Database from "better-sqlite3";
 import { errorText, log } from "@/ops/log";
-import { callableHost } from "../cardProvider/cardProviderServer";
 import { HttpError } from "../http/HttpError";
-import { routeRequestOf } from "../http/createRequestListener";
-import { jsonReply, sendReply, type Reply } from "../http/reply";
-import { createRouter, type Route } from "../http/router";
-import { createCashNotificationOutbox } from "./cashNotificationOutbox";
-import { startCashNotificationSender } from "./cashNotificationSender";
+import { jsonReply, type Reply } from "../http/reply";
+import type { Route } from "../http/router";
+import { createCashNotificationOutbox, signedNotification } from "./cashNotificationOutbox";
+import { startNotificationSender } from "../providerKit/notificationSender";
 import { cashKeyBytes } from "./cashSignature";
 import { expireDueCharges, type CashProviderContext } from "./chargeFlow";
 import { createChargeRoutes } from "./chargeRoutes";
@@ -49,16 +48,6 @@ export interface RunningCashProvider {
   close(): Promise<void>;
 }
 
-function listen(server: Server, port: number, host: string): Promise<number> {
-  return new Promise<number>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, host, () => {
-      const address = server.address();
-      if (address === null || typeof address === "string") reject(new Error("The cash provider did not bind a TCP port."));
-      else resolve(address.port);
-    });
-  });
-}
 
 /** The provider's errors: `{ status, errorCode, message }`. */
 function errorReplyOf(error: HttpError): Reply {
@@ -66,30 +55,23 @@ function errorReplyOf(error: HttpError): Reply {
   return { ...reply, headers: { ...reply.headers, "X-Content-Type-Options": "nosniff", ...error.headers } };
 }
 
-function providerListener(routes: readonly Route[]): (request: IncomingMessage, response: ServerResponse) => void {
-  const dispatch = createRouter(routes);
-  const toReply = async (request: IncomingMessage): Promise<Reply> => {
-    try {
-      return await dispatch(routeRequestOf(request, new URL(request.url ?? "/", "http://cash-provider.local")));
-    } catch (error) {
-      if (error instanceof HttpError) return errorReplyOf(error);
-      // The method only: the path can hold a reference number, which is what a customer pays with.
-      log({ level: "error", code: "cash-provider-request-failed", method: request.method ?? "GET", error: errorText(error) });
-      return errorReplyOf(new HttpError(500, "internal", "Something went wrong in the cash provider."));
-    }
-  };
-  return (request, response) => sendReply(request, response, toReply(request));
-}
 
 export async function startCashProvider(options: CashProviderOptions): Promise<RunningCashProvider> {
   if (options.apiKey.trim() === "") throw new Error("The cash provider's API key (CASH_PROVIDER_API_KEY) must not be empty.");
   cashKeyBytes(options.hmacKey);
   const server = createServer();
-  const port = await listen(server, options.port, options.host);
+  const port = await listenOn(server, options.port, options.host, "cash provider");
   const url = `http://${callableHost(options.host)}:${port}`;
   const { db, now } = options;
   const outbox = createCashNotificationOutbox(db);
-  const sender = startCashNotificationSender({ outbox, url: options.notificationUrl, hmacKey: options.hmacKey, ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}) });
+  const sender = startNotificationSender({
+    outbox,
+    url: options.notificationUrl,
+    sign: (body) => signedNotification(body, options.hmacKey),
+    logName: "cash-provider",
+    rowDetails: (row) => ({ notificationId: row.id }),
+    ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
+  });
   const context: CashProviderContext = {
     db,
     charges: createChargeStore(db),
@@ -100,7 +82,7 @@ export async function startCashProvider(options: CashProviderOptions): Promise<R
     devRoutes: options.devRoutes,
   };
   const index: Route = { method: "GET", pattern: "/", handler: () => jsonReply({ provider: "shasha-cash-provider" }) };
-  server.on("request", providerListener([index, ...createChargeRoutes(context)]));
+  server.on("request", providerListener([index, ...createChargeRoutes(context)], { name: "cash provider", errorReply: errorReplyOf, requestFacts: (request) => ({ method: request.method ?? "GET" }) }));
   const checkExpiries = (): number => expireDueCharges(context);
   const check = (): void => {
     try {
@@ -119,10 +101,7 @@ export async function startCashProvider(options: CashProviderOptions): Promise<R
     close: async () => {
       clearInterval(expiryTimer);
       await sender.stop();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      await closeListener(server);
     },
   };
 }

@@ -1,20 +1,41 @@
 /**
- * Sends the queued notifications (notificationOutbox.ts) to the receiver: at once when one is queued (`kick`), and
- * again after 1 s, 5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h and 4 h until the receiver answers 2xx with the body
- * `[accepted]`, ten tries in all. The queue is in the database, so what was not delivered before a restart goes out
- * after it. `stop` clears the timer and abandons a send in flight (it stays queued), before the database closes.
+ * Sends a payment provider stand-in's queued notifications (its outbox table) to the merchant's receiver, as real
+ * providers do: at once when one is queued (`kick`), and again after 1 s, 5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h
+ * and 4 h until the receiver answers 2xx with the body `[accepted]`, ten tries in all. The queue is in the database, so
+ * what was not delivered before a restart goes out after it. `stop` clears the timer and abandons a send in flight (it
+ * stays queued), before the database closes. Log lines name the row and the try, never the body. Shared by the card,
+ * carrier billing and cash stand-ins (each signs its own way).
  */
 import { errorText, log } from "@/ops/log";
-import { signedNotification, type NotificationOutbox, type OutboxRow } from "./notificationOutbox";
+
+/** A queued notification: its id, the tries so far, and the body before it is signed. */
+export interface QueuedNotification {
+  id: number;
+  attempts: number;
+  body: string;
+}
+
+/** The provider's outbox, as the sender uses it. */
+export interface NotificationQueue<Row extends QueuedNotification> {
+  due(at: number): Row[];
+  /** When the next queued notification is due; undefined when none is waiting. */
+  nextDue(): number | undefined;
+  delivered(id: number, at: number): void;
+  /** A failed try: due again at `nextAt`, or given up (undefined). */
+  failed(id: number, error: string, nextAt: number | undefined): void;
+}
 
 export const defaultRetryDelaysMs: readonly number[] = [1000, 5000, 30_000, 120_000, 600_000, 1_800_000, 3_600_000, 7_200_000, 14_400_000];
 
-export interface NotificationSenderOptions {
-  outbox: NotificationOutbox;
-  /** The receiver (the subscription service's `/subscription/csg/notifications`). */
+export interface NotificationSenderOptions<Row extends QueuedNotification> {
+  outbox: NotificationQueue<Row>;
+  /** The receiver (the subscription service's `/subscription/…/notifications`). */
   url: string;
-  /** The key (hex) every try is signed with. */
-  hmacKey: string;
+  /** The body as sent: signed with the provider's key, each try afresh. */
+  sign(body: string): string;
+  /** The log lines' prefix (`card-provider`), and what names a row in them. */
+  logName: string;
+  rowDetails(row: Row): Record<string, string | number | null>;
   /** Waits between tries; their number plus one is the tries in all. */
   retryDelaysMs?: readonly number[];
   /** Deadline of one try. */
@@ -39,7 +60,7 @@ async function deliver(url: string, body: string, signal: AbortSignal): Promise<
   }
 }
 
-export function startNotificationSender(options: NotificationSenderOptions): NotificationSender {
+export function startNotificationSender<Row extends QueuedNotification>(options: NotificationSenderOptions<Row>): NotificationSender {
   const { outbox, url } = options;
   const delays = options.retryDelaysMs ?? defaultRetryDelaysMs;
   const stopping = new AbortController();
@@ -47,9 +68,9 @@ export function startNotificationSender(options: NotificationSenderOptions): Not
   let running: Promise<void> | undefined;
   let again = false;
 
-  async function sendOne(row: OutboxRow): Promise<void> {
+  async function sendOne(row: Row): Promise<void> {
     const signal = AbortSignal.any([stopping.signal, AbortSignal.timeout(options.timeoutMs ?? 10_000)]);
-    const problem = await deliver(url, signedNotification(row.body, options.hmacKey), signal);
+    const problem = await deliver(url, options.sign(row.body), signal);
     // Stopping: the row stays as it was, and the database may be closing.
     if (stopping.signal.aborted) return;
     if (problem === undefined) {
@@ -58,9 +79,9 @@ export function startNotificationSender(options: NotificationSenderOptions): Not
     }
     const delay = delays[row.attempts];
     outbox.failed(row.id, problem, delay === undefined ? undefined : Date.now() + delay);
-    const details = { pspReference: row.psp_reference, attempt: row.attempts + 1, error: problem };
-    if (delay === undefined) log({ level: "error", code: "card-provider-notification-abandoned", message: "a notification was never accepted; no more tries", ...details });
-    else log({ level: "warn", code: "card-provider-notification-failed", message: `a notification was not accepted; next try in ${delay / 1000} s`, ...details });
+    const details = { ...options.rowDetails(row), attempt: row.attempts + 1, error: problem };
+    if (delay === undefined) log({ level: "error", code: `${options.logName}-notification-abandoned`, message: "a notification was never accepted; no more tries", ...details });
+    else log({ level: "warn", code: `${options.logName}-notification-failed`, message: `a notification was not accepted; next try in ${delay / 1000} s`, ...details });
   }
 
   function schedule(): void {
@@ -90,7 +111,7 @@ export function startNotificationSender(options: NotificationSenderOptions): Not
       return;
     }
     running = drain()
-      .catch((error: unknown) => log({ level: "error", code: "card-provider-notifications-failed", error: errorText(error) }))
+      .catch((error: unknown) => log({ level: "error", code: `${options.logName}-notifications-failed`, error: errorText(error) }))
       .finally(() => {
         running = undefined;
       });
