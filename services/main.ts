@@ -73,6 +73,11 @@ async function main(): Promise<void> {
     cashProviderPort: readPort("CASH_PROVIDER_PORT", process.env.CASH_PROVIDER_PORT, port === 0 ? 0 : port + 4),
     cashProviderApiKey: config.cashProviderApiKey,
     cashProviderHmacKey: config.cashProviderHmacKey,
+    // The App Store's and Google Play's stand-ins (services/storeProvider), server to server.
+    appStorePort: readPort("APP_STORE_PORT", process.env.APP_STORE_PORT, port === 0 ? 0 : port + 5),
+    playStorePort: readPort("PLAY_STORE_PORT", process.env.PLAY_STORE_PORT, port === 0 ? 0 : port + 6),
+    appStoreApiKey: config.appStoreApiKey,
+    playStoreApiKey: config.playStoreApiKey,
     ...cardProviderOrigins(),
   });
   // The pid, for operators and the supervision test (scripts/start.mjs restarts a stopped suite).

@@ -1,7 +1,8 @@
 /**
  * The payment providers' stand-ins the suite starts beside its APIs, each on its own listener as a real provider is
  * another site (ARCHITECTURE.md "Payments"): the card provider (services/cardProvider), the mobile carrier billing
- * provider (services/carrierProvider) and the cash provider (services/cashProvider). Each sends its signed
+ * provider (services/carrierProvider), the cash provider (services/cashProvider), and the App Store and Google Play
+ * (services/storeProvider). Each sends its signed
  * notifications to the subscription service's receiver on the API listener. When one cannot start, those already
  * started are closed before the error goes on.
  */
@@ -13,12 +14,18 @@ import { startCarrierProvider, type RunningCarrierProvider } from "./carrierProv
 import { carrierNotificationPath, devCarrierProviderApiKey, devCarrierProviderHmacKey } from "./carrierProvider/carrierProviderSettings";
 import { startCashProvider, type RunningCashProvider } from "./cashProvider/cashProviderServer";
 import { cashNotificationPath, devCashProviderApiKey, devCashProviderHmacKey } from "./cashProvider/cashProviderSettings";
+import { startAppStore } from "./storeProvider/appStore";
+import { startPlayStore } from "./storeProvider/playStore";
+import type { RunningStore } from "./storeProvider/appStore";
+import { appleNotificationPath, devAppStoreApiKey, devPlayStoreApiKey, googleNotificationPath } from "./storeProvider/storeProviderSettings";
 import type { ServicesOptions } from "./servicesOptions";
 
 export interface RunningProviders {
   card: RunningCardProvider;
   carrier: RunningCarrierProvider;
   cash: RunningCashProvider;
+  appStore: RunningStore;
+  playStore: RunningStore;
   close(): Promise<void>;
 }
 
@@ -56,7 +63,10 @@ export async function startPaymentProviders(options: ServicesOptions, parts: { d
         devRoutes,
       }),
     );
-    return { card, carrier, cash, close: async () => void (await Promise.all(started.map((provider) => provider.close()))) };
+    const stores = { db, now, host: options.host, devRoutes };
+    const appStore = keep(await startAppStore({ ...stores, port: options.appStorePort ?? 0, apiKey: options.appStoreApiKey ?? devAppStoreApiKey, notificationUrl: `${apiUrl}${appleNotificationPath}` }));
+    const playStore = keep(await startPlayStore({ ...stores, port: options.playStorePort ?? 0, apiKey: options.playStoreApiKey ?? devPlayStoreApiKey, notificationUrl: `${apiUrl}${googleNotificationPath}` }));
+    return { card, carrier, cash, appStore, playStore, close: async () => void (await Promise.all(started.map((provider) => provider.close()))) };
   } catch (error) {
     await Promise.all(started.map((provider) => provider.close()));
     throw error;

@@ -22,6 +22,7 @@ import { devServicesCallerSecret } from "@/domain/servicesCaller";
 import { devCardProviderApiKey, devCardProviderHmacKey } from "./cardProvider/cardProviderSettings";
 import { devCarrierProviderApiKey, devCarrierProviderHmacKey } from "./carrierProvider/carrierProviderSettings";
 import { devCashProviderApiKey, devCashProviderHmacKey } from "./cashProvider/cashProviderSettings";
+import { devAppStoreApiKey, devPlayStoreApiKey } from "./storeProvider/storeProviderSettings";
 
 export interface RunConfig {
   manageToken: string;
@@ -45,6 +46,9 @@ export interface RunConfig {
   /** `CASH_PROVIDER_API_KEY`, `CASH_PROVIDER_HMAC_KEY` (hex): the cash payment stand-in's (services/cashProvider). */
   cashProviderApiKey: string;
   cashProviderHmacKey: string;
+  /** `APP_STORE_API_KEY`, `PLAY_STORE_API_KEY`: the App Store's and Google Play's stand-ins' (services/storeProvider). */
+  appStoreApiKey: string;
+  playStoreApiKey: string;
   devOutbox: boolean;
   seedAccounts: boolean;
   /** The development defaults in effect, by name, for the log and the bind check. */
@@ -90,7 +94,9 @@ export function readRunConfig(env: NodeJS.ProcessEnv = process.env): RunConfig {
   const carrierProviderHmacKey = secret("CARRIER_PROVIDER_HMAC_KEY", devCarrierProviderHmacKey, randomHexKey);
   const cashProviderApiKey = secret("CASH_PROVIDER_API_KEY", devCashProviderApiKey);
   const cashProviderHmacKey = secret("CASH_PROVIDER_HMAC_KEY", devCashProviderHmacKey, randomHexKey);
-  const cardProvider = { cardProviderApiKey, cardProviderHmacKey, carrierProviderApiKey, carrierProviderHmacKey, cashProviderApiKey, cashProviderHmacKey };
+  const appStoreApiKey = secret("APP_STORE_API_KEY", devAppStoreApiKey);
+  const playStoreApiKey = secret("PLAY_STORE_API_KEY", devPlayStoreApiKey);
+  const cardProvider = { cardProviderApiKey, cardProviderHmacKey, carrierProviderApiKey, carrierProviderHmacKey, cashProviderApiKey, cashProviderHmacKey, appStoreApiKey, playStoreApiKey };
   return { manageToken, socialSecret, codeSecret, previewSecret, revalidateSecret, playoutSecret, drmSecret, callerSecret, ...cardProvider, devOutbox: dev, seedAccounts: dev, devDefaults, notices };
 }
 

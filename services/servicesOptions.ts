@@ -89,6 +89,12 @@ export interface ServicesOptions {
   /** `CASH_PROVIDER_API_KEY` / `CASH_PROVIDER_HMAC_KEY` (hex): its server API's key and its notifications'; default the development ones. */
   cashProviderApiKey?: string;
   cashProviderHmacKey?: string;
+  /** `APP_STORE_PORT`, `PLAY_STORE_PORT`: the App Store's and Google Play's stand-ins (services/storeProvider); 0 picks a free port (default). */
+  appStorePort?: number;
+  playStorePort?: number;
+  /** `APP_STORE_API_KEY`, `PLAY_STORE_API_KEY`: their server APIs' keys (Google's also the bearer of its pushes); default the development ones. */
+  appStoreApiKey?: string;
+  playStoreApiKey?: string;
 }
 
 export interface RunningServices {

@@ -196,6 +196,7 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
       cardProvider: providers.card.serverApi,
       carrierProvider: providers.carrier.serverApi,
       cashProvider: providers.cash.serverApi,
+      inAppProvider: { apple: providers.appStore.serverApi, google: providers.playStore.serverApi },
       appPublicUrl,
     }),
   );

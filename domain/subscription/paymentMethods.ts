@@ -48,7 +48,7 @@ export function selectedMethod(offered: readonly PaymentMethodOffer[], asked: st
 }
 
 /** The gateways this build has (modules/payments): a method not listed here is not offered. */
-export const builtGateways: ReadonlySet<PaymentMethodName> = new Set<PaymentMethodName>(["creditCard", "mobilePay", "fawry"]);
+export const builtGateways: ReadonlySet<PaymentMethodName> = new Set<PaymentMethodName>(["creditCard", "mobilePay", "fawry", "iTunes", "googlePlay"]);
 
 /** Spec 5: a card's billing address is asked for in Canada, Australia, the UK, New Zealand and the USA only. */
 const billingAddressCountries: ReadonlySet<string> = new Set(["CA", "AU", "GB", "NZ", "US"]);

@@ -4,6 +4,8 @@ import type Database from "better-sqlite3";
 import { z } from "zod";
 import { carrierBillingTables } from "../subscription/carrierSchema";
 import { cashPaymentTables } from "../subscription/cashSchema";
+import { inAppPaymentTables } from "../subscription/inAppSchema";
+import { codeTables } from "../subscription/codeSchema";
 
 /**
  * Schema migrations, applied in order. Each runs once; the applied version is kept in `meta.schemaVersion`.
@@ -303,6 +305,8 @@ const migrations: readonly string[] = [
   `ALTER TABLE subscription_orders ADD COLUMN payment_method TEXT NOT NULL DEFAULT 'creditCard';`,
   carrierBillingTables,
   cashPaymentTables,
+  inAppPaymentTables,
+  codeTables,
 ];
 
 const metaRowSchema = z.object({ value: z.string() });

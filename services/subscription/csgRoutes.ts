@@ -75,7 +75,8 @@ export function createCsgRoutes(deps: SubscriptionDeps): Route[] {
     }),
     subscriptionRoute("GET", "/csg/orderHistory", (request) => {
       const account = requireAccount(deps, request.headers);
-      const typeOf = (name: string) => deps.catalogue.processors.find((processor) => processor.paymentMethodName === name)?.paymentMethodType ?? "CARD";
+      // A voucher is no processor: the code paid it.
+      const typeOf = (name: string) => deps.catalogue.processors.find((processor) => processor.paymentMethodName === name)?.paymentMethodType ?? (name === "voucher" ? "VOUCHER" : "CARD");
       return jsonReply({ orders: deps.orders.history(account.user.id).map((order) => historyEntry(order, typeOf(order.payment_method))) });
     }),
     subscriptionRoute("POST", "/pricing/retrieveWallet", async (request) => {

@@ -1,6 +1,8 @@
 import type { Route } from "../http/router";
 import type { CardSubscriptions } from "./cardSubscriptions";
 import type { CashProviderDeps } from "./cashProvider";
+import type { CodeStore } from "./codeStore";
+import type { InAppProviderDeps } from "./inAppProvider";
 import type { Catalogue } from "./catalogue";
 import type { CardProviderClient } from "./csgProvider";
 import type { OrderStore } from "./orderStore";
@@ -26,6 +28,10 @@ export interface SubscriptionDeps extends AccountDeps {
   carrierProvider?: CarrierProviderDeps;
   /** The cash payment provider (cash/…); absent: those calls answer 503 PROVIDER_UNAVAILABLE. */
   cashProvider?: CashProviderDeps;
+  /** The App Store and Google Play (applePay/…, googlePlay/…); a store left out answers 503 PROVIDER_UNAVAILABLE. */
+  inAppProvider?: InAppProviderDeps;
+  /** Coupon and voucher codes and the partners' deals (codes/…, deals/…; docs/codes-and-deals.md). */
+  codes?: CodeStore;
   /** The app's public URL (no trailing slash): its card return page ends a challenge of a payment without the page. */
   appPublicUrl: string;
   /** Runs `work` in one database transaction (all of it or nothing). */

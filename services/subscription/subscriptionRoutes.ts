@@ -19,6 +19,9 @@ import { cashProviderDeps, type CashProviderConfig } from "./cashProvider";
 import { createCashRoutes } from "./cashRoutes";
 import { carrierProviderDepsFor, type CarrierProviderConfig } from "./tpayProvider";
 import { createTpayRoutes } from "./tpayRoutes";
+import { inAppProviderDepsFor, type InAppProviderConfig } from "./inAppProvider";
+import { createInAppRoutes } from "./inAppRoutes";
+import { createCodeRoutes, createCodeStore } from "./codeRoutes";
 import { createOrderStore } from "./orderStore";
 import { createPlanRoutes } from "./planRoutes";
 import type { SubscriptionDeps } from "./subscriptionDeps";
@@ -29,7 +32,8 @@ export type { SubscriptionDeps } from "./subscriptionDeps";
 export type { CardProviderConfig } from "./csgProvider";
 
 export function createSubscriptionRoutes(deps: SubscriptionDeps): Route[] {
-  return [...createConfigRoutes(deps), ...createPlanRoutes(deps), ...createAccountRoutes(deps), ...createTerminationRoutes(deps), ...createCsgRoutes(deps), ...createTpayRoutes(deps), ...createCashRoutes(deps)];
+  const codes = deps.codes === undefined ? [] : createCodeRoutes(deps, deps.codes);
+  return [...createConfigRoutes(deps), ...createPlanRoutes(deps), ...createAccountRoutes(deps), ...createTerminationRoutes(deps), ...createCsgRoutes(deps), ...createTpayRoutes(deps), ...createCashRoutes(deps), ...createInAppRoutes(deps, deps.inAppProvider), ...codes];
 }
 
 export interface SubscriptionParts {
@@ -43,6 +47,8 @@ export interface SubscriptionParts {
   carrierProvider?: CarrierProviderConfig;
   /** The cash payment provider; absent: cash/… answer 503 PROVIDER_UNAVAILABLE. */
   cashProvider?: CashProviderConfig;
+  /** The App Store and Google Play stand-ins (or the stores); absent: applePay/… and googlePlay/… answer 503. */
+  inAppProvider?: InAppProviderConfig;
   /** How the provider is reached (tests); default the global fetch. */
   providerFetch?: typeof fetch;
   /** The app's public URL; default `APP_PUBLIC_URL`, else http://localhost:3000 (as services/startServices.ts). */
@@ -63,10 +69,12 @@ export function subscriptionRoutesFor(db: Database.Database, parts: Subscription
     now: parts.now,
     terminations: createTerminationStore(db),
     orders: createOrderStore(db),
+    codes: createCodeStore(db),
     cardSubscriptions: createCardSubscriptions(db),
     ...(provider === undefined ? {} : { cardProvider: { client: createCardProviderClient(provider, parts.providerFetch), hmacKey: provider.hmacKey } }),
     ...(carrierProvider === undefined ? {} : { carrierProvider: carrierProviderDepsFor(db, carrierProvider, parts.providerFetch) }),
     ...(cashProvider === undefined ? {} : { cashProvider: cashProviderDeps(db, cashProvider, parts.providerFetch) }),
+    ...(parts.inAppProvider === undefined ? {} : { inAppProvider: inAppProviderDepsFor(db, parts.inAppProvider, parts.providerFetch) }),
     appPublicUrl: (parts.appPublicUrl ?? process.env.APP_PUBLIC_URL ?? "http://localhost:3000").replace(/\/$/, ""),
     inTransaction: (work) => db.transaction(work)(),
   });

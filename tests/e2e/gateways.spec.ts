@@ -4,6 +4,7 @@
  * the suite's outbox, the cash reference is marked paid at the provider's test kiosk, and the subscription starts on
  * each provider's signed notification. One test per journey.
  */
+import type { BrowserContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { cookieOf, createAccount, latestMessage, signInByRoute, uniqueEmail } from "./auth";
 import { accessibilityProblems } from "./axe";
@@ -13,6 +14,21 @@ import { servicesUrl } from "./manage";
 const cashKiosk = "http://127.0.0.1:4104/dev/kiosk/pay";
 /** Its development API key (services/cashProvider/cashProviderSettings.ts). */
 const cashProviderKey = { "x-api-key": "shasha-dev-cash-provider-key" };
+
+/** The App Store stand-in's purchase (services/storeProvider): what StoreKit hands the iOS app after a purchase. */
+const appStorePurchase = "http://127.0.0.1:4105/dev/purchases";
+const appStoreKey = { "x-api-key": "shasha-dev-app-store-key" };
+
+/** The cookies a native shell's first visit sets (proxy.ts), and a recorder in place of its bridge objects. */
+async function simulateShell(context: BrowserContext, platform: "IOS_APP" | "ANDROID_APP") {
+  await context.addCookies(["isWebView=1", `platform=${platform}`].map((pair) => ({ name: pair.split("=")[0] ?? "", value: pair.split("=")[1] ?? "", url: "http://localhost:3100" })));
+  await context.addInitScript((ios: boolean) => {
+    const sent: unknown[] = [];
+    Object.assign(window, { nativeSent: sent });
+    if (ios) Object.assign(window, { webkit: { messageHandlers: { shasha: { postMessage: (message: unknown) => sent.push(message) } } } });
+    else Object.assign(window, { ShashaAndroid: { postMessage: (message: string) => sent.push(JSON.parse(message)) } });
+  }, platform === "IOS_APP");
+}
 
 /** A Zain Jordan number no other run has used, ending in none of the test numbers' endings (0001 to 0003). */
 function freshNumber(): { typed: string; e164: string } {
@@ -75,5 +91,46 @@ test.describe("paying without a card", () => {
     await expect(page).toHaveURL(/\/ar\/hub\/subscription-congrats$/, { timeout: 20_000 });
     expect(await cookieOf(page, "userType")).toBe("subscribed");
     await context.close();
+  });
+
+  test("inside the apps: the store of the app the page is in, startMobilePayment over the bridge, and the store's proof subscribes", async ({ browser, page, request }) => {
+    // A plain browser is offered no store.
+    const plain = uniqueEmail("plain");
+    await createAccount(request, plain);
+    await signInByRoute(page, plain);
+    await page.goto("/en/hub/payment-methods?package=shasha-vip");
+    await expect(page.locator("[data-block='payment-method-list']")).toContainText("Mobile bill");
+    await expect(page.locator("[data-block='payment-method-list']")).not.toContainText(/App Store|Google Play/);
+
+    const android = await browser.newContext();
+    await simulateShell(android, "ANDROID_APP");
+    const androidPage = await android.newPage();
+    await signInByRoute(androidPage, plain);
+    await androidPage.goto("/en/hub/payment-methods?package=shasha-vip");
+    await expect(androidPage.locator("[data-block='payment-method-list']")).toContainText("Google Play");
+    await expect(androidPage.locator("[data-block='payment-method-list']")).not.toContainText("App Store");
+    await android.close();
+
+    const ios = await browser.newContext();
+    await simulateShell(ios, "IOS_APP");
+    const iosPage = await ios.newPage();
+    const email = uniqueEmail("ios");
+    await createAccount(request, email);
+    await signInByRoute(iosPage, email);
+    await iosPage.goto("/en/hub/payment-methods?package=shasha-vip&method=iTunes");
+    await iosPage.getByRole("button", { name: /^Subscribe with the App Store for/ }).click();
+    await expect(iosPage.locator("#content output")).toHaveText("Complete the purchase in the App Store window…");
+    const sent = await iosPage.evaluate(() => JSON.stringify(Reflect.get(window, "nativeSent")));
+    const [message] = JSON.parse(sent);
+    expect(message).toMatchObject({ flow: "subscription", event: "startMobilePayment", data: { store: "apple", productId: "com.shasha.vip.monthly", packageId: "shasha-vip" } });
+
+    // The simulated app buys the product in the store and hands the page the store's signed transaction.
+    const purchase = await request.post(appStorePurchase, { headers: appStoreKey, data: { productId: message.data.productId, appAccountToken: message.data.appAccountToken } });
+    const { signedTransaction } = await purchase.json();
+    const answer = JSON.stringify({ event: "mobilePaymentResult", data: { orderId: message.data.orderId, status: "purchased", proof: signedTransaction } });
+    await iosPage.evaluate((text) => window.shashaWeb?.receive(text), answer);
+    await expect(iosPage).toHaveURL(/\/en\/hub\/subscription-congrats$/, { timeout: 20_000 });
+    expect(await cookieOf(iosPage, "userType")).toBe("subscribed");
+    await ios.close();
   });
 });
