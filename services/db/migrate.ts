@@ -6,6 +6,7 @@ import { carrierBillingTables } from "../subscription/carrierSchema";
 import { cashPaymentTables } from "../subscription/cashSchema";
 import { inAppPaymentTables } from "../subscription/inAppSchema";
 import { codeTables } from "../subscription/codeSchema";
+import { orderReservationColumns } from "../subscription/reservationSchema";
 
 /**
  * Schema migrations, applied in order. Each runs once; the applied version is kept in `meta.schemaVersion`.
@@ -307,6 +308,7 @@ const migrations: readonly string[] = [
   cashPaymentTables,
   inAppPaymentTables,
   codeTables,
+  orderReservationColumns,
 ];
 
 const metaRowSchema = z.object({ value: z.string() });

@@ -2,6 +2,7 @@
  * Coupon and voucher codes and partner deals (spec 3 "Other": deal types, payment methods `coupon` and `voucher`;
  * docs/codes-and-deals.md), under `/subscription`:
  * - `POST codes/details`, `POST codes/redeem` (codeRedeem.ts);
+ * - `GET codes/coupons/{couponId}?productId=`: the account's reserved coupon priced in its country, for the payment page;
  * - `GET deals/{dealParam}` (dealLanding.ts), `POST deals/{dealParam}/redeem` (dealRedeem.ts).
  * A coupon's or a deal's reserved price is charged by the card payment (codePricing.ts, for csg/subscribe); a voucher
  * activates at once without a payment. The seed (services/seed/codes.json) is checked against the catalogue here, when
@@ -10,6 +11,9 @@
 import { jsonReply } from "../http/reply";
 import type { Route } from "../http/router";
 import { withCodeErrors } from "./codeHttp";
+import { couponPrice } from "./codePricing";
+import { countryOf, requiredParam } from "./requestContext";
+import { requireAccount } from "./subscriber";
 import { codeDetails, redeemCode } from "./codeRedeem";
 import { codeSeedProblems } from "./codeSeed";
 import type { CodeStore } from "./codeStore";
@@ -26,6 +30,13 @@ export function createCodeRoutes(deps: SubscriptionDeps, codes: CodeStore): Rout
   return [
     subscriptionRoute("POST", "/codes/details", withCodeErrors(async (request) => jsonReply(await codeDetails(deps, codes, request)))),
     subscriptionRoute("POST", "/codes/redeem", withCodeErrors(async (request) => jsonReply(await redeemCode(deps, codes, request)))),
+    subscriptionRoute("GET", "/codes/coupons/:couponId", (request) => {
+      const account = requireAccount(deps, request.headers);
+      const couponId = (request.params.couponId ?? "").slice(0, 64);
+      const reserved = couponPrice(deps, codes, account.user.id, couponId, requiredParam(request, "productId"), countryOf(deps.catalogue, request));
+      const price = { amount: reserved.amount, currency: reserved.currency };
+      return jsonReply({ couponId, productId: reserved.productId, price, regularPrice: { amount: reserved.regularAmount, currency: reserved.currency }, periods: reserved.periods });
+    }),
     subscriptionRoute("GET", "/deals/:dealParam", (request) => jsonReply(dealLanding(deps, codes, request))),
     subscriptionRoute("POST", "/deals/:dealParam/redeem", withCodeErrors(async (request) => jsonReply(await redeemDeal(deps, codes, request)))),
   ];

@@ -6,9 +6,11 @@
  * - an AUTHORISATION already handled (its pspReference and event code are stored) changes nothing;
  * - success for a PENDING or CHALLENGE order of the same amount and currency: in one transaction the order is PAID,
  *   the account's card subscription starts (ACTIVE for the product's plan period) and the card is saved as its
- *   default (position 0); for an upgrade order (csgUpgrade.ts) instead, the account's active card subscription takes
- *   the order's package, its status and its dates kept, and no card is saved;
- * - a failure: the order is REFUSED with the provider's reason;
+ *   default (position 0); an order at a coupon's or a deal's reserved price also spends the reservation
+ *   (csgReservations.ts) and its subscription's first period lasts the reservation's months, paid by `coupon` for a
+ *   coupon (its coupon flag), `creditCard` for a deal; for an upgrade order (csgUpgrade.ts) instead, the account's
+ *   active card subscription takes the order's package, its status and its dates kept, and no card is saved;
+ * - a failure: the order is REFUSED with the provider's reason; a reservation stays open (another card may pay it);
  * - an unknown order, another merchant account, another amount or an order already settled: logged, nothing changes.
  */
 import { log } from "@/ops/log";
@@ -19,11 +21,15 @@ import type { RouteRequest } from "../http/router";
 import { productById } from "./catalogue";
 import { readJson, requireProvider } from "./csgOrders";
 import { merchantAccount } from "./csgProvider";
+import { spendReservation } from "./csgReservations";
 import { applyUpgrade } from "./csgUpgrade";
 import { notificationBody, type NotificationItem } from "./csgSchemas";
 import type { OrderRow } from "./orderStore";
 import { addMonths, planMonths } from "./proration";
 import type { SubscriptionDeps } from "./subscriptionDeps";
+
+/** The payment methods of the orders csg/subscribe makes (csgReservations.ts `paymentMethodOf`). */
+const cardMethods: readonly string[] = ["creditCard", "coupon"];
 
 const accepted: Reply = { status: 200, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }, body: "[accepted]" };
 
@@ -51,9 +57,18 @@ function cardOf(item: NotificationItem) {
 function orderFor(deps: SubscriptionDeps, item: NotificationItem): OrderRow | string {
   const order = deps.orders.byId(item.merchantReference);
   if (order === undefined || item.merchantAccountCode !== merchantAccount) return "unknown-order";
+  // The provider charges cards only: an order of another method (mobilePay, fawry, in-app) is not its to settle.
+  if (!cardMethods.includes(order.payment_method)) return "not-a-card-order";
   if (order.amount !== item.amount.value || order.currency !== item.amount.currency) return "amount-mismatch";
   if (order.status !== "PENDING" && order.status !== "CHALLENGE") return `order-${order.status.toLowerCase()}`;
   return order;
+}
+
+/** The months a purchase's first period lasts: its reservation's, else the product's plan period. */
+function firstPeriodMonths(deps: SubscriptionDeps, order: OrderRow): number {
+  if (order.reservation_periods !== null) return order.reservation_periods;
+  const product = productById(deps.catalogue, order.product_id);
+  return product === undefined ? 1 : planMonths[product.pricingPlanDuration];
 }
 
 function activate(deps: SubscriptionDeps, order: OrderRow, item: NotificationItem, now: Date): void {
@@ -64,11 +79,11 @@ function activate(deps: SubscriptionDeps, order: OrderRow, item: NotificationIte
     return;
   }
   if (deps.cardSubscriptions.activePosition(order.user_id) === undefined) {
-    const product = productById(deps.catalogue, order.product_id);
-    const months = product === undefined ? 1 : planMonths[product.pricingPlanDuration];
-    deps.cardSubscriptions.add({ userId: order.user_id, sku: order.product_id, start: now, end: addMonths(now, months) });
+    deps.cardSubscriptions.add({ userId: order.user_id, sku: order.product_id, start: now, end: addMonths(now, firstPeriodMonths(deps, order)), method: { type: "CARD", name: order.payment_method } });
+    spendReservation(deps, order);
   } else {
-    // Paid while another subscription became active (another channel): no second one; the payment is for a refund.
+    // Paid while another subscription became active (another channel): no second one; the payment is for a refund,
+    // and a reservation it was priced with stays open (nothing was granted with it).
     log({ level: "warn", code: "subscription-paid-while-subscribed", orderId: order.id, pspReference: item.pspReference });
   }
   if (card.issuer !== undefined && card.last4 !== undefined) {

@@ -60,3 +60,23 @@ describe("POST csg/cancel", () => {
     expect((await post("cancel", {})).status).toBe(401);
   });
 });
+
+describe("a subscription whose first period a coupon paid", () => {
+  const coupon = { ...card, paymentMethodName: "coupon" };
+
+  test("renews by card: csg/cancel and csg/updateSubscription take it", async () => {
+    kit.setSubscription("900002", { sku: "shasha-ultimate", status: "ACTIVE", ...coupon });
+    expect((await post("updateSubscription", { productId: "shasha-vip" }, "900002")).body).toMatchObject({ subscription: { nextSku: "shasha-vip", paymentMethod: { paymentMethodName: "coupon" } } });
+    expect((await post("cancel", {}, "900002")).body).toMatchObject({ subscription: { subscriptionStatus: "ACTIVE_CANCELED", coupon: true, endDate: card.endDate } });
+    expect((await post("updateSubscription", { productId: "shasha-ultimate" }, "900002")).body).toMatchObject({ subscription: { subscriptionStatus: "ACTIVE", nextSku: null } });
+  });
+
+  test("is not upgraded at once (its proration would credit the undiscounted price), and a voucher's renews nothing", async () => {
+    kit.setSubscription("900002", { sku: "shasha-vip", status: "ACTIVE", ...coupon });
+    const upgrade = await post("upgrade", { productId: "shasha-ultimate", amount: { value: 1, currency: "JOD" }, idempotencyKey: "coupon-upgrade-1" }, "900002");
+    expect([upgrade.status, errorCodeOf(upgrade)]).toEqual([409, "NOT_A_CARD_SUBSCRIPTION"]);
+    kit.setSubscription("900002", { sku: "shasha-vip", status: "ACTIVE", ...card, paymentMethodType: "VOUCHER", paymentMethodName: "voucher" });
+    expect(errorCodeOf(await post("cancel", {}, "900002"))).toBe("NOT_A_CARD_SUBSCRIPTION");
+    expect(errorCodeOf(await post("updateSubscription", { productId: "shasha-vip" }, "900002"))).toBe("NOT_A_CARD_SUBSCRIPTION");
+  });
+});

@@ -7,6 +7,8 @@
  *   (a plan sold in the plan country, below the current one); its own package clears a scheduled change, and renews a
  *   canceled subscription again (resubscribing before its end date). Upgrades start at once, prorated
  *   (getProrationinfo) and charged to the saved card: `POST csg/upgrade` (csgUpgrade.ts).
+ * A subscription whose first period a coupon discounted (`coupon`) is a card subscription too: it renews at the
+ * catalogue's price, so both calls take it; csg/upgrade does not (its proration would credit the undiscounted price).
  */
 import { z } from "zod";
 import { HttpError } from "../http/HttpError";
@@ -20,12 +22,18 @@ import type { SubscriptionDeps } from "./subscriptionDeps";
 
 const updateBody = z.object({ productId: z.string().trim().min(1).max(64) });
 
-/** The account's active subscription, paid by card, and its position (also csg/upgrade's first checks). */
-export function cardSubscription(deps: SubscriptionDeps, account: Account) {
+/** The payment methods of a card subscription that renews by card: csg/cancel and csg/updateSubscription take these. */
+const renewingByCard: readonly string[] = ["creditCard", "coupon"];
+
+/**
+ * The account's active subscription, paid with one of `methods` (by default a card at the full price, as csg/upgrade
+ * wants it), and its position (also csg/upgrade's first checks).
+ */
+export function cardSubscription(deps: SubscriptionDeps, account: Account, methods: readonly string[] = ["creditCard"]) {
   const row = activeRow(account.subscriptions);
   const position = deps.cardSubscriptions.activePosition(account.user.id);
   if (row === undefined || position === undefined) throw new HttpError(403, "NO_ACTIVE_SUBSCRIPTION", "This account has no active subscription.");
-  if (row.payment_method_name !== "creditCard") throw new HttpError(409, "NOT_A_CARD_SUBSCRIPTION", `The subscription is paid with ${row.payment_method_name}, not by card.`);
+  if (!methods.includes(row.payment_method_name)) throw new HttpError(409, "NOT_A_CARD_SUBSCRIPTION", `The subscription is paid with ${row.payment_method_name}, not by card.`);
   if (row.status === "ACTIVE_FREEZE") throw new HttpError(409, "SUBSCRIPTION_FROZEN", "A frozen subscription cannot be changed.");
   return { row, position };
 }
@@ -39,7 +47,7 @@ function currentSubscription(deps: SubscriptionDeps, userId: string) {
 export async function cancelCardSubscription(deps: SubscriptionDeps, request: RouteRequest) {
   const account = requireAccount(deps, request.headers);
   await readJson(request, z.object({}).loose(), 4 * 1024);
-  const { row, position } = cardSubscription(deps, account);
+  const { row, position } = cardSubscription(deps, account, renewingByCard);
   if (row.status === "ACTIVE") deps.cardSubscriptions.cancel(account.user.id, position);
   return currentSubscription(deps, account.user.id);
 }
@@ -47,7 +55,7 @@ export async function cancelCardSubscription(deps: SubscriptionDeps, request: Ro
 export async function updateCardSubscription(deps: SubscriptionDeps, request: RouteRequest) {
   const account = requireAccount(deps, request.headers);
   const body = await readJson(request, updateBody, 4 * 1024);
-  const { row, position } = cardSubscription(deps, account);
+  const { row, position } = cardSubscription(deps, account, renewingByCard);
   const current = productById(deps.catalogue, row.sku);
   const target = productById(deps.catalogue, body.productId);
   if (target === undefined || current === undefined) throw new HttpError(404, "PRODUCT_UNKNOWN", `No product ${target === undefined ? body.productId : row.sku}.`);

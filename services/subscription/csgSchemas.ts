@@ -25,14 +25,22 @@ export type BillingAddress = z.output<typeof billingAddressSchema>;
 
 export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, "8 to 64 letters, digits or dashes");
 
-export const subscribeBody = z.object({
-  productId: text(64),
-  amount: moneySchema,
-  paymentToken: text(200),
-  idempotencyKey: idempotencyKeySchema,
-  returnUrl: z.url({ protocol: /^https?$/ }).max(2048),
-  billingAddress: billingAddressSchema.optional(),
-});
+/** A reservation's id (codes/redeem's `couponId`, deals/…/redeem's `dealRedemptionId`): looked up, never trusted. */
+const reservationId = z.string().min(1).max(64);
+
+/** At most one of `couponId` and `dealRedemptionId`: a purchase is priced by one reservation or by the catalogue. */
+export const subscribeBody = z
+  .object({
+    productId: text(64),
+    amount: moneySchema,
+    paymentToken: text(200),
+    idempotencyKey: idempotencyKeySchema,
+    returnUrl: z.url({ protocol: /^https?$/ }).max(2048),
+    billingAddress: billingAddressSchema.optional(),
+    couponId: reservationId.optional(),
+    dealRedemptionId: reservationId.optional(),
+  })
+  .refine((body) => body.couponId === undefined || body.dealRedemptionId === undefined, { message: "couponId and dealRedemptionId: at most one of them", path: ["dealRedemptionId"] });
 export type SubscribeBody = z.output<typeof subscribeBody>;
 
 /** `csg/upgrade`, strict: a field the contract does not name is refused, not ignored. */

@@ -1,8 +1,9 @@
 /**
  * The card payment tables (services/db/migrate.ts): `subscription_orders` (one per account and idempotency key; a
- * purchase or an upgrade from `from_product_id`), `subscription_notifications` (the provider's notifications already handled) and `user_payment_instruments` (the
- * account's saved card, position 0). Rows are checked with zod as they are read; the stored card reference never
- * leaves this file except to the provider.
+ * purchase or an upgrade from `from_product_id`; a purchase at a coupon's or a deal's reserved price names it,
+ * reservationSchema.ts), `subscription_notifications` (the provider's notifications already handled) and
+ * `user_payment_instruments` (the account's saved card, position 0). Rows are checked with zod as they are read; the
+ * stored card reference never leaves this file except to the provider.
  */
 import type Database from "better-sqlite3";
 import { z } from "zod";
@@ -12,6 +13,12 @@ export const orderStatuses = ["PENDING", "CHALLENGE", "PAID", "REFUSED"] as cons
 export type OrderStatus = (typeof orderStatuses)[number];
 /** A purchase (csg/subscribe) or an upgrade of the active card subscription (csg/upgrade). */
 export const orderKinds = ["SUBSCRIBE", "UPGRADE"] as const;
+/** The reserved price an order was priced with: a coupon's (`couponId`) or a deal's (`dealRedemptionId`). */
+export const reservationKinds = ["COUPON", "DEAL"] as const;
+export type ReservationKind = (typeof reservationKinds)[number];
+
+/** A column of the reservation migration (reservationSchema.ts), read as NULL in a database that has not had it yet. */
+const reservationColumn = <T extends z.ZodType>(schema: T) => schema.nullable().default(null);
 
 /** A JSON column holding a billing address (or NULL); anything unreadable counts as none. */
 const addressColumn = z
@@ -48,6 +55,11 @@ const orderRowSchema = z.object({
   from_product_id: z.string().nullable(),
   /** The payment method's name (spec 3 "Other"): creditCard, mobilePay, fawry... */
   payment_method: z.string(),
+  /** The reservation the order was priced with (`couponId` / `dealRedemptionId`); null: the catalogue's price. */
+  reservation_id: reservationColumn(z.string()),
+  reservation_kind: reservationColumn(z.enum(reservationKinds)),
+  /** The months the payment covers, fixed when the order was priced. */
+  reservation_periods: reservationColumn(z.number().int()),
 });
 export type OrderRow = z.output<typeof orderRowSchema>;
 
@@ -77,6 +89,16 @@ export interface NewOrder {
   upgradeFrom?: string;
   /** The payment method's name (spec 3 "Other"); absent: creditCard. */
   paymentMethod?: string;
+  /** The reserved price it is paid at; absent: the catalogue's. */
+  reservation?: OrderReservation;
+}
+
+/** A coupon's or a deal's reservation as an order keeps it (reservationSchema.ts). */
+export interface OrderReservation {
+  id: string;
+  kind: ReservationKind;
+  /** The months the payment covers. */
+  periods: number;
 }
 
 /** What the provider said about an order: its status and, as they apply, the reference, the reason, the challenge. */
@@ -133,10 +155,7 @@ export function createOrderStore(db: Database.Database) {
       one("user_id = ? AND status = 'PENDING' AND psp_reference IS NOT NULL AND created_at >= ? ORDER BY created_at DESC LIMIT 1", userId, since.getTime()),
     /** Inserts the order unless the account already has one under the key; returns the one that is stored. */
     insert(order: NewOrder): OrderRow {
-      db.prepare(
-        `INSERT INTO subscription_orders (id, user_id, idempotency_key, product_id, amount, currency, status, billing_address, created_at, kind,
-           from_product_id, payment_method) VALUES (?, ?, ?, ?, ?, ?, 'PENDING', ?, ?, ?, ?, ?) ON CONFLICT (user_id, idempotency_key) DO NOTHING`,
-      ).run(
+      const values = [
         order.id,
         order.userId,
         order.idempotencyKey,
@@ -148,7 +167,14 @@ export function createOrderStore(db: Database.Database) {
         order.upgradeFrom === undefined ? "SUBSCRIBE" : "UPGRADE",
         order.upgradeFrom ?? null,
         order.paymentMethod ?? "creditCard",
-      );
+      ];
+      // The reservation's columns are named only when there is one: other orders are written as before that migration.
+      const { reservation } = order;
+      const extra = reservation === undefined ? { columns: "", marks: "", values: [] } : { columns: ", reservation_id, reservation_kind, reservation_periods", marks: ", ?, ?, ?", values: [reservation.id, reservation.kind, reservation.periods] };
+      db.prepare(
+        `INSERT INTO subscription_orders (id, user_id, idempotency_key, product_id, amount, currency, status, billing_address, created_at, kind,
+           from_product_id, payment_method${extra.columns}) VALUES (?, ?, ?, ?, ?, ?, 'PENDING', ?, ?, ?, ?, ?${extra.marks}) ON CONFLICT (user_id, idempotency_key) DO NOTHING`,
+      ).run(...values, ...extra.values);
       const stored = one("user_id = ? AND idempotency_key = ?", order.userId, order.idempotencyKey);
       if (stored === undefined) throw new Error(`The order ${order.id} was not stored.`);
       return stored;
