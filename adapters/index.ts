@@ -7,6 +7,7 @@ import { PlaybackClient } from "./playback/playbackClient";
 import { CarrierBillingClient } from "./subscription/carrierBillingClient";
 import { CashPaymentClient } from "./subscription/cashPaymentClient";
 import { InAppClient } from "./subscription/inAppClient";
+import { CodesClient } from "./subscription/codesClient";
 import { SubscriptionClient } from "./subscription/subscriptionClient";
 import { ProfilesClient } from "./user/profilesClient";
 import { UserClient } from "./user/userClient";
@@ -26,6 +27,8 @@ export interface Services {
   cashPayments: CashPaymentClient;
   /** Apple and Google in-app payments (applePay/…, googlePlay/…) on the subscription service. */
   inApp: InAppClient;
+  /** Coupon and voucher codes (codes/…) on the subscription service. */
+  codes: CodesClient;
 }
 
 let services: Services | undefined;
@@ -44,6 +47,7 @@ export function getServices(): Services {
       carrierBilling: new CarrierBillingClient({ baseURL: config.subscriptionBaseURL }),
       cashPayments: new CashPaymentClient({ baseURL: config.subscriptionBaseURL }),
       inApp: new InAppClient({ baseURL: config.subscriptionBaseURL }),
+      codes: new CodesClient({ baseURL: config.subscriptionBaseURL }),
     };
   }
   return services;

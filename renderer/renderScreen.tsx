@@ -171,9 +171,17 @@ function renderEnv(input: RenderScreenInput, load: Extract<ScreenLoad, { kind: "
       ...dataModuleContext(data),
       route: route.values,
       ...(own?.profileId ? { viewerId: own.profileId } : {}),
-      ...(own ? { resumeAt: (id: string) => own.resumeAt(id), carrierContracts: () => own.carrierContracts(), cashReferences: () => own.cashReferences() } : {}),
+      ...(own
+        ? {
+            resumeAt: (id: string) => own.resumeAt(id),
+            carrierContracts: () => own.carrierContracts(),
+            cashReferences: () => own.cashReferences(),
+            reservedCoupon: (couponId: string, productId: string) => own.reservedCoupon(couponId, productId),
+          }
+        : {}),
       checkout: () => checkoutOf(resolutions.deps, viewer.ctx),
       ...(route.query.orderId ? { orderId: route.query.orderId } : {}),
+      ...(route.query.couponId ? { couponId: route.query.couponId } : {}),
     },
     // Content pages (route values given) are one title or one listing: their blocks come in the first HTML, so the
     // grid's sort form and pages and the season links work without JavaScript. So are pages of the page cache:

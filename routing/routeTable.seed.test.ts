@@ -65,6 +65,7 @@ const addedSince: Readonly<Record<string, string>> = {
   "/hub/checkout-failed": "login-required",
   "/hub/subscription-congrats": "login-required",
   "/hub/thank-you": "login-required",
+  "/hub/code-redemption": "login-required",
 };
 const isAdded = (path: string) => Object.hasOwn(addedSince, path.toLowerCase().replace(/(.)\/$/, "$1"));
 

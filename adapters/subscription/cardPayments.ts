@@ -32,6 +32,8 @@ export interface CardSubscribeInput {
   returnUrl: string;
   /** Needed for accounts in CA, AU, GB, NZ and US. */
   billingAddress?: BillingAddress;
+  /** A coupon the account reserved: the service charges its price instead of the catalogue's. */
+  couponId?: string;
 }
 
 /** The reply of a purchase or a challenge's result: PENDING until the provider's signed notification makes it PAID. */

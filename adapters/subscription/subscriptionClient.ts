@@ -166,6 +166,7 @@ export class SubscriptionClient {
       idempotencyKey: input.idempotencyKey,
       returnUrl: input.returnUrl,
       ...(input.billingAddress === undefined ? {} : { billingAddress: input.billingAddress }),
+      ...(input.couponId === undefined ? {} : { couponId: input.couponId }),
     };
     return this.http.send("/csg/subscribe", ctx, { method: "POST", body, headers: this.headers(ctx, token), schema: cardOrderReply, timeoutMs: requestBudgetMs });
   }

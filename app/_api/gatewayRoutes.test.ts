@@ -6,6 +6,7 @@ import type { Viewer } from "@/domain/viewer";
 import { activateCarrierPurchase, resendCarrierPin, startCarrierPurchase } from "./carrierRoutes";
 import { createCashReference } from "./cashRoutes";
 import { activateInApp, initiateInApp } from "./inAppRoutes";
+import { codeDetails, codeSummary, redeemCode } from "./codeRoutes";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -125,5 +126,33 @@ describe("in-app payments through the app's API", () => {
     activate.mockRejectedValue(refusal(422, "INVALID_RECEIPT"));
     const refused = await activateInApp(inShell("/api/payments/in-app/activate", { orderId: "o3", store: "apple", proof: "eyJ.eyJ.sig" }, "IOS_APP"));
     expect([refused.status, await refused.json()]).toEqual([409, { error: { code: "invalid-receipt" } }]);
+  });
+});
+
+describe("codes through the app's API", () => {
+  const voucher = { code: "VIP1MONTH0003", kind: "VOUCHER" as const, productId: "shasha-vip", productName: "VIP", periods: 1, price: undefined, regularPrice: undefined, redeemable: true, reason: undefined };
+
+  test("what a code gives is said in the page's language, plurals and prices included", () => {
+    expect(codeSummary(voucher, "en", "JO")).toBe("This voucher gives you VIP for 1 month, with nothing to pay.");
+    expect(codeSummary({ ...voucher, periods: 3 }, "en", "JO")).toBe("This voucher gives you VIP for 3 months, with nothing to pay.");
+    expect(codeSummary({ ...voucher, productName: "في آي بي", periods: 2 }, "ar", "JO")).toContain("شهرين");
+    const coupon = { ...voucher, kind: "COUPON" as const, price: { minor: 2000, currency: "JOD" }, regularPrice: { minor: 4000, currency: "JOD" } };
+    expect(codeSummary(coupon, "en", "JO")).toMatch(/^This coupon gives you VIP for 1 month at JOD\s2 instead of JOD\s4, then at the usual price\.$/);
+  });
+
+  test("the code goes to the service in the body, with the session's token; a kids profile is refused", async () => {
+    const details = vi.spyOn(getServices().codes, "details").mockResolvedValue(voucher);
+    const reply = await codeDetails(post("/api/codes/details", { code: "vip1 month 0003" }));
+    expect(await reply.json()).toEqual({ kind: "VOUCHER", productId: "shasha-vip", redeemable: true, summary: "This voucher gives you VIP for 1 month, with nothing to pay." });
+    expect(details).toHaveBeenCalledWith("vip1 month 0003", token, expect.anything());
+    expect((await codeDetails(post("/api/codes/details", { code: "vip1" }, kid))).status).toBe(403);
+    expect((await codeDetails(post("/api/codes/details", { code: "<script>" }))).status).toBe(400);
+  });
+
+  test("guessing past the service's limit is a 429 in the page's words; a used code is said so", async () => {
+    vi.spyOn(getServices().codes, "redeem").mockRejectedValueOnce(refusal(429, "TOO_MANY_ATTEMPTS")).mockRejectedValueOnce(refusal(409, "ALREADY_REDEEMED"));
+    const limited = await redeemCode(post("/api/codes/redeem", { code: "ABC", idempotencyKey: "attempt-0009" }));
+    expect([limited.status, await limited.json()]).toEqual([429, { error: { code: "code-too-many-attempts" } }]);
+    expect(await (await redeemCode(post("/api/codes/redeem", { code: "ABC", idempotencyKey: "attempt-0010" }))).json()).toEqual({ error: { code: "code-redeemed" } });
   });
 });

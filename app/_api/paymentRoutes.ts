@@ -25,6 +25,8 @@ export const cardPaymentBody = z.object({
   billingAddress: z
     .object({ addressLine1: z.string().trim().min(1).max(120), city: z.string().trim().min(1).max(80), zip: z.string().trim().min(1).max(20), state: z.string().trim().min(1).max(80).optional(), country: z.string().regex(/^[A-Z]{2}$/) })
     .optional(),
+  /** A coupon the account reserved (codes/redeem): the service charges its price, which `amount` must be. */
+  couponId: id.optional(),
 });
 
 const detailsBody = z.object({ orderId: id, redirectResult: z.string().min(1).max(500) });
@@ -39,6 +41,10 @@ const refusals: RefusalWords = {
     NOT_SOLD_IN_COUNTRY: "product-unavailable",
     ORDER_UNKNOWN: "order-unknown",
     PAYMENT_PENDING: "payment-pending",
+    COUPON_UNKNOWN: "code-unknown",
+    COUPON_USED: "code-redeemed",
+    NOT_RESERVED_FOR_PRODUCT: "code-unknown",
+    EXPIRED: "code-expired",
   },
   keptStatuses: [404],
   logCode: "payment-failed",
@@ -56,6 +62,7 @@ export function payByCard(request: NextRequest): Promise<NextResponse> {
         idempotencyKey: body.idempotencyKey,
         returnUrl: `${origin}/${payer.locale}/hub/adyen-process-payment`,
         ...(body.billingAddress ? { billingAddress: body.billingAddress } : {}),
+        ...(body.couponId ? { couponId: body.couponId } : {}),
       },
       payer.token,
       payer.call,

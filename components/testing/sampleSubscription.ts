@@ -5,6 +5,7 @@
  */
 import type { CarrierContracts } from "@/domain/subscription/carrierBilling";
 import type { CashReference } from "@/domain/subscription/cashPayment";
+import type { ReservedCoupon } from "@/domain/subscription/codes";
 import type { OwnPayment, SubscriptionStanding, UpgradeQuote } from "@/domain/subscription/ownSubscription";
 import type { Locale } from "@/domain/types";
 import type { SubscriptionView, TerminationChoice } from "../subscription/subscriptionChoice";
@@ -81,3 +82,6 @@ export const sampleCashReference: CashReference = {
   status: "UNPAID",
   encoded: "77009347120586",
 };
+
+/** Half off the first month of VIP in Jordan (stories, tests). */
+export const sampleReservedCoupon: ReservedCoupon = { couponId: "coupon-1", productId: "shasha-vip", price: { minor: 2000, currency: "JOD" }, regularPrice: { minor: 4000, currency: "JOD" }, periods: 1 };

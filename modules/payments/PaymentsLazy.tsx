@@ -11,11 +11,13 @@ import type { BuyerRefusalProps } from "./BuyerRefusal";
 import type { CarrierPaymentProps } from "./carrier/CarrierPayment";
 import type { CashPaymentProps } from "./cash/CashPayment";
 import type { InAppPaymentProps } from "./inApp/InAppPayment";
+import type { CodeRedemptionProps } from "./codes/CodeRedemption";
 
 const CardPayment = dynamic(() => import("./card/CardPayment"), { ssr: false });
 const CarrierPayment = dynamic(() => import("./carrier/CarrierPayment"), { ssr: false });
 const CashPayment = dynamic(() => import("./cash/CashPayment"), { ssr: false });
 const InAppPayment = dynamic(() => import("./inApp/InAppPayment"), { ssr: false });
+const CodeRedemption = dynamic(() => import("./codes/CodeRedemption"), { ssr: false });
 const PaymentStatus = dynamic(() => import("./PaymentStatus"), { ssr: false });
 // Rendered on the server too: the reason shows without JavaScript.
 const BuyerRefusal = dynamic(() => import("./BuyerRefusal"));
@@ -42,4 +44,8 @@ export function CashPaymentLazy(props: CashPaymentProps) {
 
 export function InAppPaymentLazy(props: InAppPaymentProps) {
   return <InAppPayment {...props} />;
+}
+
+export function CodeRedemptionLazy(props: CodeRedemptionProps) {
+  return <CodeRedemption {...props} />;
 }

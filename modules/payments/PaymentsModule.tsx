@@ -5,21 +5,42 @@
  *   `?package=`, priced by the pricing service for this viewer; in the native apps, their store too. Nothing when there is no package to pay for (the
  *   order summary says why).
  * - `status`: follows the order of `?order=` until the provider's notification settles it (PaymentStatus).
+ * - `code`: a coupon or voucher code, what it gives and redeeming it (CodeRedemption).
  * The method list offers only the gateways this build has (domain/subscription/paymentMethods.ts `builtGateways`).
  */
 import { localizedHref } from "@/components/ui-context";
 import { readServiceConfig } from "@/adapters/serviceConfig";
 import type { OrderChoice } from "@/components/packages/packageChoice";
+import { cardPaymentRefusal } from "@/adapters/subscription/cardPayments";
+import type { ReservedCoupon } from "@/domain/subscription/codes";
 import { isPayable } from "@/domain/subscription/cashPayment";
 import { formatMoney } from "@/domain/subscription/money";
 import { billingAddressRequired, type PaymentMethodName } from "@/domain/subscription/paymentMethods";
 import type { Locale } from "@/domain/types";
 import { translator } from "@/locales/serverI18n";
 import type { ModuleContext, ModuleProps } from "../registry";
-import { BuyerRefusalLazy, CardPaymentLazy, CarrierPaymentLazy, CashPaymentLazy, InAppPaymentLazy, PaymentStatusLazy } from "./PaymentsLazy";
-import { cardLabels, carrierLabels, cashLabels, errorsFor, inAppLabels, statusLabels } from "./paymentTexts";
+import { BuyerRefusalLazy, CardPaymentLazy, CarrierPaymentLazy, CashPaymentLazy, CodeRedemptionLazy, InAppPaymentLazy, PaymentStatusLazy } from "./PaymentsLazy";
+import { cardLabels, carrierLabels, cashLabels, codeLabels, errorsFor, inAppLabels, statusLabels } from "./paymentTexts";
 
 type PackageOrder = Extract<OrderChoice, { kind: "package" }>;
+
+type CouponState = { kind: "none" } | { kind: "reserved"; reserved: ReservedCoupon; note: string } | { kind: "refused"; message: string };
+
+/** The coupon of the page's `?coupon=`, priced for the package by the service; its refusal in the page's words. */
+async function couponFor(context: ModuleContext, packageId: string, locale: Locale, country: string): Promise<CouponState> {
+  if (!context.couponId || !context.reservedCoupon) return { kind: "none" };
+  try {
+    const reserved = await context.reservedCoupon(context.couponId, packageId);
+    const t = translator(locale, "blocks");
+    const months = t("payments.code.months", { count: reserved.periods });
+    const note = t("payments.code.couponApplied", { months, price: formatMoney(reserved.price, locale, country), regular: formatMoney(reserved.regularPrice, locale, country) });
+    return { kind: "reserved", reserved, note };
+  } catch (error) {
+    const refusal = cardPaymentRefusal(error);
+    const code = refusal?.code === "COUPON_USED" ? "code-redeemed" : refusal?.code === "EXPIRED" ? "code-expired" : "code-unknown";
+    return { kind: "refused", message: errorsFor(locale)[code] ?? "" };
+  }
+}
 
 /** The form of `method` for the package; null for a method this build has no form for. */
 async function gatewayForm(method: PaymentMethodName, order: PackageOrder, locale: Locale, context: ModuleContext) {
@@ -27,12 +48,16 @@ async function gatewayForm(method: PaymentMethodName, order: PackageOrder, local
   const priceText = formatMoney(item.price, locale, country);
   const successPath = localizedHref(locale, "/hub/checkout-success");
   if (method === "creditCard") {
+    const coupon = await couponFor(context, item.id, locale, country);
+    if (coupon.kind === "refused") return <BuyerRefusalLazy message={coupon.message} />;
+    const price = coupon.kind === "reserved" ? coupon.reserved.price : item.price;
     return (
       <CardPaymentLazy
         locale={locale}
         packageId={item.id}
-        amount={{ value: item.price.minor, currency: item.price.currency }}
-        priceText={priceText}
+        amount={{ value: price.minor, currency: price.currency }}
+        priceText={formatMoney(price, locale, country)}
+        {...(coupon.kind === "reserved" ? { coupon: { id: coupon.reserved.couponId, note: coupon.note } } : {})}
         country={country}
         addressRequired={billingAddressRequired(country)}
         providerUrl={readServiceConfig().cardProviderURL}
@@ -82,6 +107,9 @@ export async function PaymentsModule({ locale, props, context }: ModuleProps) {
         labels={statusLabels(locale)}
       />
     );
+  }
+  if (props.view === "code") {
+    return <CodeRedemptionLazy locale={locale} successPath={localizedHref(locale, "/hub/checkout-success")} paymentPath={localizedHref(locale, "/hub/payment-methods")} labels={codeLabels(locale)} />;
   }
   const { order, method, refusal } = await context.checkout();
   // A viewer who cannot buy here is told so in place of the form; a subscriber is sent to their account.

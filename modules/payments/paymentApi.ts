@@ -12,6 +12,8 @@ export interface CardPayment {
   paymentToken: string;
   idempotencyKey: string;
   billingAddress?: { addressLine1: string; city: string; zip: string; state?: string; country: string };
+  /** A reserved coupon: the service charges its price (the `amount` sent must be it). */
+  couponId?: string;
 }
 
 export function payByCard(locale: string, payment: CardPayment): Promise<PayOutcome> {

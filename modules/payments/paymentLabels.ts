@@ -97,6 +97,16 @@ export interface InAppLabels {
   errors: Record<string, string>;
 }
 
+/** Redeeming a code (codes/CodeRedemption.tsx). */
+export interface CodeLabels {
+  codeLabel: string;
+  required: string;
+  check: string;
+  activate: string;
+  useCoupon: string;
+  errors: Record<string, string>;
+}
+
 /** A carrier refusal in words: a wrong PIN says the tries left, a resend too soon the seconds to wait. */
 export function refusalMessage(labels: CarrierLabels, refusal: Refusal): string {
   if (refusal.code === "wrong-pin" && refusal.attemptsLeft !== undefined) return fillTemplate(labels.wrongPin, { tries: refusal.attemptsLeft });

@@ -4,7 +4,7 @@
  */
 import type { Locale } from "@/domain/types";
 import { translator } from "@/locales/serverI18n";
-import type { CardLabels, CarrierLabels, CashLabels, InAppLabels, StatusLabels } from "./paymentLabels";
+import type { CardLabels, CarrierLabels, CashLabels, CodeLabels, InAppLabels, StatusLabels } from "./paymentLabels";
 
 /** The provider's refusal reasons and the app's own refusals, each with its message's key. */
 const refusalKeys: Record<string, string> = {
@@ -33,6 +33,17 @@ const refusalKeys: Record<string, string> = {
   INSUFFICIENT_BALANCE: "insufficientBalance",
   EXPIRED: "referenceExpired",
   "invalid-receipt": "invalidReceipt",
+  "code-unknown": "codeUnknown",
+  "code-redeemed": "codeRedeemed",
+  "code-expired": "codeExpired",
+  "code-used-up": "codeUsedUp",
+  "code-not-in-country": "codeNotInCountry",
+  "code-not-eligible": "codeNotEligible",
+  "code-too-many-attempts": "codeTooManyAttempts",
+  ALREADY_REDEEMED: "codeRedeemed",
+  USED_UP: "codeUsedUp",
+  NOT_IN_COUNTRY: "codeNotInCountry",
+  NOT_ELIGIBLE: "codeNotEligible",
 };
 
 export function errorsFor(locale: Locale): Record<string, string> {
@@ -114,6 +125,12 @@ export function inAppLabels(locale: Locale, store: "apple" | "google"): InAppLab
     storeNote: key(store === "apple" ? "noteApple" : "noteGoogle"),
     errors: errorsFor(locale),
   };
+}
+
+export function codeLabels(locale: Locale): CodeLabels {
+  const t = translator(locale, "blocks");
+  const key = (name: string) => t(`payments.code.${name}`);
+  return { codeLabel: key("label"), required: key("required"), check: key("check"), activate: key("activate"), useCoupon: key("useCoupon"), errors: errorsFor(locale) };
 }
 
 export function cashLabels(locale: Locale): CashLabels {

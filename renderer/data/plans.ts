@@ -46,11 +46,13 @@ function idParam(param: (name: string) => unknown, name: string): string | undef
 /**
  * What the package and payment pages read of their URL (RouteData's query): how the viewer came (`?source=upsell`
  * from a Plus title or the player; anything else is the organic default, left out), the package they chose
- * (`?package=`), the payment method picked (`?method=`) and the order a payment page follows (`?order=`). Only the
- * values' format is checked here: the services say whether a package is offered, a method accepted, an order theirs.
+ * (`?package=`), the payment method picked (`?method=`), the order a payment page follows (`?order=`) and the coupon
+ * the viewer reserved (`?coupon=`). Only the values' format is checked here: the services say whether a package is
+ * offered, a method accepted, an order or a coupon theirs.
  */
-export function packageQuery(param: (name: string) => unknown): { entry?: FlowEntry; packageId?: string; method?: string; orderId?: string } {
+export function packageQuery(param: (name: string) => unknown): { entry?: FlowEntry; packageId?: string; method?: string; orderId?: string; couponId?: string } {
   const packageId = idParam(param, "package");
+  const couponId = idParam(param, "coupon");
   const method = idParam(param, "method");
   const orderId = idParam(param, "order");
   return {
@@ -58,5 +60,6 @@ export function packageQuery(param: (name: string) => unknown): { entry?: FlowEn
     ...(packageId ? { packageId } : {}),
     ...(method ? { method } : {}),
     ...(orderId ? { orderId } : {}),
+    ...(couponId ? { couponId } : {}),
   };
 }

@@ -13,7 +13,7 @@ import { noRoute, type RouteData } from "./routeValues";
 import { ScreenData, type ContentSource } from "./ScreenData";
 import type { ViewerData } from "./viewerData";
 import { paymentMethodsReader, plansReader, type PlansReader } from "./plans";
-import { sampleCarrierContracts, sampleCashReference, samplePayments, sampleQuote, sampleReasons, sampleStanding } from "@/components/testing/sampleSubscription";
+import { sampleCarrierContracts, sampleCashReference, samplePayments, sampleQuote, sampleReasons, sampleReservedCoupon, sampleStanding } from "@/components/testing/sampleSubscription";
 import { samplePackageChoice } from "@/components/testing/samplePackages";
 
 function item(id: string): ContentItem {
@@ -254,6 +254,7 @@ describe("the viewer's own data (one port, live renders of a signed-in viewer)",
       payments: async () => (asked.push("payments"), samplePayments),
       carrierContracts: async () => (asked.push("carrier"), sampleCarrierContracts),
       cashReferences: async () => (asked.push("cash"), [sampleCashReference]),
+      reservedCoupon: async () => (asked.push("coupon"), sampleReservedCoupon),
       ...overrides,
     };
   }
@@ -374,6 +375,7 @@ describe("the package blocks (one catalogue request per flow for the render)", (
       payments: unused,
       carrierContracts: unused,
       cashReferences: unused,
+      reservedCoupon: unused,
       currentPackageId: async () => (asked.push("current-package"), "shasha-vip"),
     };
   }

@@ -9,6 +9,7 @@ import { expect, test } from "./fixtures";
 import { cookieOf, createAccount, latestMessage, signInByRoute, uniqueEmail } from "./auth";
 import { accessibilityProblems } from "./axe";
 import { servicesUrl } from "./manage";
+import { goodCard, typeCard } from "./cards";
 
 /** The cash provider stand-in's test kiosk (services/cashProvider): the viewer paying at an outlet. */
 const cashKiosk = "http://127.0.0.1:4104/dev/kiosk/pay";
@@ -133,4 +134,45 @@ test.describe("paying without a card", () => {
     expect(await cookieOf(iosPage, "userType")).toBe("subscribed");
     await ios.close();
   });
+
+  test("a voucher code: an unknown one is said so, the voucher says what it gives and activates the package at once", async ({ page, request }) => {
+    const email = uniqueEmail("voucher");
+    await createAccount(request, email);
+    await signInByRoute(page, email);
+    await page.goto("/en/hub/code-redemption");
+    const field = page.getByLabel("Your coupon or voucher code");
+    await field.fill("NOT-A-CODE-1");
+    await page.getByRole("button", { name: "Check the code" }).click();
+    await expect(page.locator("#content").getByRole("alert")).toHaveText("We do not know this code. Check it and try again.");
+    // Typed as people do: lower case, spaces for dashes.
+    await field.fill("vip1 month 0003");
+    await page.getByRole("button", { name: "Check the code" }).click();
+    await expect(page.locator("#content output")).toHaveText("This voucher gives you VIP for 1 month, with nothing to pay.");
+    expect(await accessibilityProblems(page, "code redemption", { rails: false })).toEqual([]);
+    await page.getByRole("button", { name: "Activate my subscription" }).dblclick();
+    await expect(page).toHaveURL(/\/en\/hub\/subscription-congrats$/, { timeout: 20_000 });
+    expect(await cookieOf(page, "userType")).toBe("subscribed");
+  });
+
+  test("a coupon code: it says what it gives, and the card payment charges its price, once", async ({ page, request }) => {
+    const email = uniqueEmail("coupon");
+    await createAccount(request, email);
+    await signInByRoute(page, email);
+    await page.goto("/en/hub/code-redemption");
+    await page.getByLabel("Your coupon or voucher code").fill("welcome50");
+    await page.getByRole("button", { name: "Check the code" }).click();
+    await expect(page.locator("#content output")).toHaveText(/^This coupon gives you VIP for 1 month at JOD\s2 instead of JOD\s4, then at the usual price\.$/);
+    await page.getByRole("button", { name: "Use this coupon and pay by card" }).click();
+    await expect(page).toHaveURL(/\/en\/hub\/payment-methods\?package=shasha-vip&coupon=/);
+    await expect(page.getByText(/^Your coupon: 1 month at JOD\s2 instead of JOD\s4/)).toBeVisible();
+    const pay = page.getByRole("button", { name: /^Pay JOD\s2$/ });
+    await expect(pay).toBeEnabled();
+    await typeCard(page, goodCard);
+    await pay.dblclick();
+    await expect(page).toHaveURL(/\/en\/hub\/subscription-congrats$/, { timeout: 20_000 });
+    const token = (await cookieOf(page, "__Host-token")) ?? "";
+    const history = await (await request.get(`${servicesUrl}/subscription/csg/orderHistory`, { headers: { token } })).json();
+    expect(history.orders.map((order: { amount: { value: number }; paymentMethod: { paymentMethodName: string } }) => [order.amount.value, order.paymentMethod.paymentMethodName])).toEqual([[2000, "coupon"]]);
+  });
 });
+

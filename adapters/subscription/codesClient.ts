@@ -1,0 +1,72 @@
+/**
+ * Coupon and voucher codes as the app sees them (docs/codes-and-deals.md): what a code gives, and redeeming it. The
+ * code travels in a body, never a URL (a voucher is money). Refusals are read with `cardPaymentRefusal`.
+ */
+import { z } from "zod";
+import type { CodeDetails, CodeRedemption, ReservedCoupon } from "@/domain/subscription/codes";
+import { createHttpClient, requestBudgetMs, type CallContext, type HttpClient } from "../http/httpClient";
+
+const amount = z.object({ amount: z.number().int().nonnegative(), currency: z.string().regex(/^[A-Z]{3}$/) });
+const reason = z.enum(["ALREADY_REDEEMED", "EXPIRED", "USED_UP", "NOT_IN_COUNTRY", "NOT_ELIGIBLE"]);
+
+const detailsReply = z.object({
+  code: z.string(),
+  kind: z.enum(["COUPON", "VOUCHER"]),
+  productId: z.string(),
+  productName: z.string(),
+  periods: z.number().int().positive(),
+  price: amount.nullable(),
+  regularPrice: amount.nullable(),
+  redeemable: z.boolean(),
+  reason: reason.optional(),
+});
+
+const redeemReply = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("VOUCHER"), orderId: z.string(), productId: z.string(), periods: z.number().int().positive(), endDate: z.string() }),
+  z.object({ kind: z.literal("COUPON"), couponId: z.string(), productId: z.string(), price: amount, regularPrice: amount, periods: z.number().int().positive() }),
+]);
+
+const couponReply = z.object({ couponId: z.string(), productId: z.string(), price: amount, regularPrice: amount, periods: z.number().int().positive() });
+
+const money = (value: z.output<typeof amount>) => ({ minor: value.amount, currency: value.currency });
+
+export class CodesClient {
+  private readonly http: HttpClient;
+
+  constructor(options: { baseURL: string; fetchImpl?: typeof fetch; timeoutMs?: number }) {
+    this.http = createHttpClient({ service: "subscription", baseURL: options.baseURL, fetchImpl: options.fetchImpl, defaultTimeoutMs: options.timeoutMs ?? 3000 });
+  }
+
+  private headers(ctx: CallContext, token: string | undefined): Record<string, string> {
+    return { country: ctx.country, language: ctx.locale, ...(token ? { token } : {}) };
+  }
+
+  /** What `code` gives this viewer, without using it; rejects (404 CODE_UNKNOWN, 429 TOO_MANY_ATTEMPTS). */
+  async details(code: string, token: string | undefined, ctx: CallContext): Promise<CodeDetails> {
+    const reply = await this.http.send("/codes/details", ctx, { method: "POST", body: { code }, headers: this.headers(ctx, token), schema: detailsReply });
+    return {
+      code: reply.code,
+      kind: reply.kind,
+      productId: reply.productId,
+      productName: reply.productName,
+      periods: reply.periods,
+      price: reply.price === null ? undefined : money(reply.price),
+      regularPrice: reply.regularPrice === null ? undefined : money(reply.regularPrice),
+      redeemable: reply.redeemable,
+      reason: reply.reason,
+    };
+  }
+
+  /** The account's reserved coupon for `productId`, priced in the call's country; rejects when it is not (any more) usable. */
+  async coupon(couponId: string, productId: string, token: string, ctx: CallContext): Promise<ReservedCoupon> {
+    const reply = await this.http.get(`/codes/coupons/${encodeURIComponent(couponId)}`, ctx, { query: { productId }, headers: this.headers(ctx, token), schema: couponReply });
+    return { couponId: reply.couponId, productId: reply.productId, price: money(reply.price), regularPrice: money(reply.regularPrice), periods: reply.periods };
+  }
+
+  /** A voucher activates the package now; a coupon reserves its price for the card payment. */
+  async redeem(code: string, idempotencyKey: string, token: string, ctx: CallContext): Promise<CodeRedemption> {
+    const reply = await this.http.send("/codes/redeem", ctx, { method: "POST", body: { code, idempotencyKey }, headers: this.headers(ctx, token), schema: redeemReply, timeoutMs: requestBudgetMs });
+    if (reply.kind === "VOUCHER") return reply;
+    return { kind: "COUPON", couponId: reply.couponId, productId: reply.productId, price: money(reply.price), regularPrice: money(reply.regularPrice), periods: reply.periods };
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * Coupon and voucher codes (spec 3 "Other": payment method names `coupon` and `voucher`; docs/codes-and-deals.md):
+ * what a code gives before it is used, and what redeeming it did. A voucher is prepaid (the package at once); a coupon
+ * reserves a lower first payment, which the card payment then charges.
+ */
+import type { Money } from "./money";
+
+export type CodeRefusalReason = "ALREADY_REDEEMED" | "EXPIRED" | "USED_UP" | "NOT_IN_COUNTRY" | "NOT_ELIGIBLE";
+
+export interface CodeDetails {
+  /** As the service normalised it (upper case, no spaces or dashes). */
+  code: string;
+  kind: "COUPON" | "VOUCHER";
+  productId: string;
+  productName: string;
+  /** The months the voucher or the coupon's first payment covers. */
+  periods: number;
+  /** The first payment in the viewer's country (a coupon's), and those months at the catalogue's price. */
+  price: Money | undefined;
+  regularPrice: Money | undefined;
+  redeemable: boolean;
+  reason: CodeRefusalReason | undefined;
+}
+
+/** A coupon the account reserved, priced for the payment page in its country. */
+export interface ReservedCoupon {
+  couponId: string;
+  productId: string;
+  /** What the card payment charges, for `periods` months. */
+  price: Money;
+  regularPrice: Money;
+  periods: number;
+}
+
+export type CodeRedemption =
+  | { kind: "VOUCHER"; orderId: string; productId: string; periods: number; endDate: string }
+  | { kind: "COUPON"; couponId: string; productId: string; price: Money; regularPrice: Money; periods: number };
