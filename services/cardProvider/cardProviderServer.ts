@@ -64,9 +64,6 @@ function checkOptions(options: CardProviderOptions): string[] {
   });
 }
 
-/** Where it used to live; the providers share it now (services/providerKit/providerServer.ts). */
-export { callableHost } from "../providerKit/providerServer";
-
 export async function startCardProvider(options: CardProviderOptions): Promise<RunningCardProvider> {
   const allowedParents = new Set(checkOptions(options));
   const texts = loadCardProviderTexts();

@@ -1,10 +1,11 @@
 /**
  * Sends a payment provider stand-in's queued notifications (its outbox table) to the merchant's receiver, as real
  * providers do: at once when one is queued (`kick`), and again after 1 s, 5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h
- * and 4 h until the receiver answers 2xx with the body `[accepted]`, ten tries in all. The queue is in the database, so
+ * and 4 h until the receiver answers 2xx (with the body `[accepted]`, as Adyen's receivers must), ten tries in all. The queue is in the database, so
  * what was not delivered before a restart goes out after it. `stop` clears the timer and abandons a send in flight (it
  * stays queued), before the database closes. Log lines name the row and the try, never the body. Shared by the card,
- * carrier billing and cash stand-ins (each signs its own way).
+ * carrier billing, cash and store stand-ins (each signs its own way; the stores take any 2xx and Google's pushes carry a
+ * bearer header).
  */
 import { errorText, log } from "@/ops/log";
 
@@ -36,6 +37,10 @@ export interface NotificationSenderOptions<Row extends QueuedNotification> {
   /** The log lines' prefix (`card-provider`), and what names a row in them. */
   logName: string;
   rowDetails(row: Row): Record<string, string | number | null>;
+  /** Headers of every try besides the JSON content type (Google's push: the bearer the endpoint checks). */
+  headers?: Readonly<Record<string, string>>;
+  /** Whether a 2xx must also say `[accepted]` (default true); the stores' receivers answer any 2xx. */
+  requireAccepted?: boolean;
   /** Waits between tries; their number plus one is the tries in all. */
   retryDelaysMs?: readonly number[];
   /** Deadline of one try. */
@@ -48,12 +53,12 @@ export interface NotificationSender {
   stop(): Promise<void>;
 }
 
-/** One try: whether the receiver took it (2xx and `[accepted]`), else why not. */
-async function deliver(url: string, body: string, signal: AbortSignal): Promise<string | undefined> {
+/** One try: undefined when the receiver took it (2xx, and `[accepted]` when required), else why not. */
+async function deliver(url: string, body: string, signal: AbortSignal, how: { headers: Readonly<Record<string, string>>; requireAccepted: boolean }): Promise<string | undefined> {
   try {
-    const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body, redirect: "manual", signal });
+    const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json", ...how.headers }, body, redirect: "manual", signal });
     const text = await response.text();
-    if (response.status >= 200 && response.status < 300 && text.trim() === "[accepted]") return undefined;
+    if (response.status >= 200 && response.status < 300 && (!how.requireAccepted || text.trim() === "[accepted]")) return undefined;
     return `the receiver answered ${response.status}${response.ok ? " without [accepted]" : ""}`;
   } catch (error) {
     return errorText(error);
@@ -70,7 +75,7 @@ export function startNotificationSender<Row extends QueuedNotification>(options:
 
   async function sendOne(row: Row): Promise<void> {
     const signal = AbortSignal.any([stopping.signal, AbortSignal.timeout(options.timeoutMs ?? 10_000)]);
-    const problem = await deliver(url, options.sign(row.body), signal);
+    const problem = await deliver(url, options.sign(row.body), signal, { headers: options.headers ?? {}, requireAccepted: options.requireAccepted ?? true });
     // Stopping: the row stays as it was, and the database may be closing.
     if (stopping.signal.aborted) return;
     if (problem === undefined) {

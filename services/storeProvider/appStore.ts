@@ -20,7 +20,8 @@ import { loadStoreProducts, type StoreProducts } from "./storeCatalogue";
 import { createStoreDevRoutes } from "./storeDevRoutes";
 import { signJws, storeSigningKey, type SigningKey } from "./storeJws";
 import { numericId, requireSubscription, type StoreContext, type StoreEvent } from "./storeLifecycle";
-import { createStoreOutbox, startStoreSender } from "./storeNotifications";
+import { startNotificationSender } from "../providerKit/notificationSender";
+import { createStoreOutbox } from "./storeNotifications";
 import { createStoreRecords, type StoreSubscription } from "./storeRecords";
 import { requireApiKey, startStoreListener } from "./storeServer";
 
@@ -99,7 +100,16 @@ export async function startAppStore(options: StoreProviderOptions): Promise<Runn
   const key = db.transaction(() => storeSigningKey(db, now()))();
   const listener = await startStoreListener("app-store", options.host, options.port);
   const outbox = createStoreOutbox(db, "apple");
-  const sender = startStoreSender({ store: "apple", outbox, url: options.notificationUrl, ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}) });
+  // The body was signed when it was queued (Apple) or needs no signature (Google's push carries a bearer).
+  const sender = startNotificationSender({
+    outbox,
+    url: options.notificationUrl,
+    sign: (body) => body,
+    logName: "apple-store",
+    rowDetails: (row) => ({ notificationId: row.id }),
+    requireAccepted: false,
+    ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
+  });
   const context: StoreContext = {
     store: "apple",
     db,

@@ -20,7 +20,8 @@ import type { RunningStore, StoreProviderOptions } from "./appStore";
 import { loadStoreProducts } from "./storeCatalogue";
 import { createStoreDevRoutes } from "./storeDevRoutes";
 import { requireSubscription, type StoreContext, type StoreEvent } from "./storeLifecycle";
-import { createStoreOutbox, startStoreSender } from "./storeNotifications";
+import { startNotificationSender } from "../providerKit/notificationSender";
+import { createStoreOutbox } from "./storeNotifications";
 import { createStoreRecords, type StoreSubscription } from "./storeRecords";
 import { requireApiKey, startStoreListener } from "./storeServer";
 
@@ -66,7 +67,16 @@ export async function startPlayStore(options: StoreProviderOptions): Promise<Run
   const listener = await startStoreListener("play-store", options.host, options.port);
   const outbox = createStoreOutbox(db, "google");
   const headers = { Authorization: `Bearer ${options.apiKey}` };
-  const sender = startStoreSender({ store: "google", outbox, url: options.notificationUrl, headers, ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}) });
+  // The body was signed when it was queued (Apple) or needs no signature (Google's push carries a bearer).
+  const sender = startNotificationSender({
+    outbox,
+    url: options.notificationUrl,
+    sign: (body) => body,
+    logName: "google-store",
+    rowDetails: (row) => ({ notificationId: row.id }),
+    headers, requireAccepted: false,
+    ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
+  });
   const context: StoreContext = {
     store: "google",
     db,
