@@ -37,6 +37,8 @@ async function couponFor(context: ModuleContext, packageId: string, locale: Loca
     return { kind: "reserved", reserved, note };
   } catch (error) {
     const refusal = cardPaymentRefusal(error);
+    // No answer from the service is the block's failure (the renderer reports it), not a verdict on the coupon.
+    if (!refusal) throw error;
     const code = refusal?.code === "COUPON_USED" ? "code-redeemed" : refusal?.code === "EXPIRED" ? "code-expired" : "code-unknown";
     return { kind: "refused", message: errorsFor(locale)[code] ?? "" };
   }
