@@ -102,14 +102,23 @@ export function createAppleClient(config: StoreApiConfig & { publicKeyJwk?: Publ
   };
   if (config.publicKeyJwk) hold(config.publicKeyJwk);
   let fetchedAt = Number.NEGATIVE_INFINITY;
-  async function refreshKeys(): Promise<void> {
-    if (config.publicKeyJwk || Date.now() - fetchedAt < 60_000) return;
-    fetchedAt = Date.now();
+  let inFlight: Promise<void> | undefined;
+  async function fetchKeys(): Promise<void> {
     const reply = await callStore(config, fetcher, { method: "GET", path: "/keys", operation: "apple-keys", schema: keysReply });
     for (const candidate of reply?.keys ?? []) {
       const jwk = publicJwkSchema.safeParse(candidate);
       if (jwk.success) hold(jwk.data);
     }
+  }
+  /** The store's keys again, at most once a minute; a verification that comes while they are fetched waits for them. */
+  function refreshKeys(): Promise<void> {
+    if (inFlight) return inFlight;
+    if (config.publicKeyJwk || Date.now() - fetchedAt < 60_000) return Promise.resolve();
+    fetchedAt = Date.now();
+    inFlight = fetchKeys().finally(() => {
+      inFlight = undefined;
+    });
+    return inFlight;
   }
   return {
     /** The payload of a JWS the store signed; undefined for anything else (a forgery, a tampered one). */
