@@ -1,6 +1,5 @@
 /**
- * The store stand-ins for their tests: both on 127.0.0.1 (free ports) over a fresh migrated database (with the in-app
- * tables applied on top until services/db/migrate.ts lists them), one settable clock, short retry waits, and a small
+ * The store stand-ins for their tests: both on 127.0.0.1 (free ports) over a fresh migrated database, one settable clock, short retry waits, and a small
  * notification receiver of their own that records every body with its `authorization` header and answers 200, or the
  * statuses a test queues. Nothing leaves the machine.
  */

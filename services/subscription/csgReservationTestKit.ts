@@ -1,25 +1,13 @@
 /**
- * The card payment kit (csgTestKit.ts) for purchases at a coupon's or a deal's reserved price: the reservation
- * columns applied to the kit's database while services/db/migrate.ts does not list them yet (never twice), the
- * reservations made through the service's own calls (codes/redeem, deals/…/redeem), and readers of what a payment
- * does to them.
+ * The card payment kit (csgTestKit.ts) for purchases at a coupon's or a deal's reserved price: the reservations made
+ * through the service's own calls (codes/redeem, deals/…/redeem), and readers of what a payment does to them.
  */
-import type Database from "better-sqlite3";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { orderReplySchema, post, startCsgKit, subscribeBodyOf, type CsgKit } from "./csgTestKit";
-import { orderReservationColumns } from "./reservationSchema";
 
-/** The reservation columns, unless the migrations already made them. */
-export function applyReservationColumns(db: Database.Database): void {
-  const columns = z.array(z.string()).parse(db.prepare("SELECT name FROM pragma_table_info('subscription_orders')").pluck().all());
-  if (!columns.includes("reservation_id")) db.exec(orderReservationColumns);
-}
-
-export async function startReservationKit(): Promise<CsgKit> {
-  const csg = await startCsgKit();
-  applyReservationColumns(csg.kit.db);
-  return csg;
+export function startReservationKit(): Promise<CsgKit> {
+  return startCsgKit();
 }
 
 const couponReply = z.object({ couponId: z.string() });

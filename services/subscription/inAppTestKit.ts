@@ -1,7 +1,7 @@
 /**
- * In-app payments end to end for their tests: the subscription routes (with `createInAppRoutes` added, as the suite's
- * wiring will) on a listener of their own (127.0.0.1, a free port) over a fresh migrated and seeded database, with the
- * in-app tables applied on top until services/db/migrate.ts lists them, and the two store stand-ins
+ * In-app payments end to end for their tests: the subscription routes (with the stores' provider in their deps, as the
+ * suite wires it) on a listener of their own (127.0.0.1, a free port) over a fresh migrated and seeded database, and
+ * the two store stand-ins
  * (services/storeProvider) on free ports over the same database and one settable clock. The stores post their
  * notifications to the routes' receivers. A test plays the native app through the stand-ins' development routes.
  * Nothing leaves the machine.

@@ -17,9 +17,6 @@ export const orderKinds = ["SUBSCRIBE", "UPGRADE"] as const;
 export const reservationKinds = ["COUPON", "DEAL"] as const;
 export type ReservationKind = (typeof reservationKinds)[number];
 
-/** A column of the reservation migration (reservationSchema.ts), read as NULL in a database that has not had it yet. */
-const reservationColumn = <T extends z.ZodType>(schema: T) => schema.nullable().default(null);
-
 /** A JSON column holding a billing address (or NULL); anything unreadable counts as none. */
 const addressColumn = z
   .string()
@@ -56,10 +53,10 @@ const orderRowSchema = z.object({
   /** The payment method's name (spec 3 "Other"): creditCard, mobilePay, fawry... */
   payment_method: z.string(),
   /** The reservation the order was priced with (`couponId` / `dealRedemptionId`); null: the catalogue's price. */
-  reservation_id: reservationColumn(z.string()),
-  reservation_kind: reservationColumn(z.enum(reservationKinds)),
+  reservation_id: z.string().nullable(),
+  reservation_kind: z.enum(reservationKinds).nullable(),
   /** The months the payment covers, fixed when the order was priced. */
-  reservation_periods: reservationColumn(z.number().int()),
+  reservation_periods: z.number().int().nullable(),
 });
 export type OrderRow = z.output<typeof orderRowSchema>;
 
@@ -167,14 +164,13 @@ export function createOrderStore(db: Database.Database) {
         order.upgradeFrom === undefined ? "SUBSCRIBE" : "UPGRADE",
         order.upgradeFrom ?? null,
         order.paymentMethod ?? "creditCard",
+        ...(order.reservation ? [order.reservation.id, order.reservation.kind, order.reservation.periods] : [null, null, null]),
       ];
-      // The reservation's columns are named only when there is one: other orders are written as before that migration.
-      const { reservation } = order;
-      const extra = reservation === undefined ? { columns: "", marks: "", values: [] } : { columns: ", reservation_id, reservation_kind, reservation_periods", marks: ", ?, ?, ?", values: [reservation.id, reservation.kind, reservation.periods] };
       db.prepare(
         `INSERT INTO subscription_orders (id, user_id, idempotency_key, product_id, amount, currency, status, billing_address, created_at, kind,
-           from_product_id, payment_method${extra.columns}) VALUES (?, ?, ?, ?, ?, ?, 'PENDING', ?, ?, ?, ?, ?${extra.marks}) ON CONFLICT (user_id, idempotency_key) DO NOTHING`,
-      ).run(...values, ...extra.values);
+           from_product_id, payment_method, reservation_id, reservation_kind, reservation_periods) VALUES (?, ?, ?, ?, ?, ?, 'PENDING', ?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (user_id, idempotency_key) DO NOTHING`,
+      ).run(...values);
       const stored = one("user_id = ? AND idempotency_key = ?", order.userId, order.idempotencyKey);
       if (stored === undefined) throw new Error(`The order ${order.id} was not stored.`);
       return stored;
