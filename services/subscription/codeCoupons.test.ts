@@ -23,4 +23,14 @@ describe("GET codes/coupons/{couponId}: the reserved coupon, priced for the paym
     expect(errorCodeOf(await kit.get("/codes/coupons/no-such-coupon?productId=shasha-vip", owner.token))).toBe("COUPON_UNKNOWN");
     expect((await kit.get(`/codes/coupons/${reserved.couponId}?productId=shasha-vip`)).status).toBe(401);
   });
+
+  test("a reserved deal price reads back the same way, for its owner and its package only", async () => {
+    const owner = kit.newAccount("JO");
+    const reply = await kit.post("/deals/souq-plus-3-for-2/redeem", { productId: "shasha-vip", idempotencyKey: freshKey() }, owner.token);
+    const { dealRedemptionId } = z.object({ dealRedemptionId: z.string() }).parse(reply.body);
+    const read = await kit.get(`/deals/redemptions/${dealRedemptionId}?productId=shasha-vip`, owner.token);
+    expect(read.body).toMatchObject({ dealRedemptionId, productId: "shasha-vip", price: { amount: 8000, currency: "JOD" }, regularPrice: { amount: 12000, currency: "JOD" }, periods: 3 });
+    expect(errorCodeOf(await kit.get(`/deals/redemptions/${dealRedemptionId}?productId=shasha-vip`, kit.newAccount("JO").token))).toBe("DEAL_REDEMPTION_UNKNOWN");
+  });
 });
+
