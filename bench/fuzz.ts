@@ -430,7 +430,7 @@ const fuzzViewer: ViewerData = {
   payments: async () => samplePayments,
   carrierContracts: async () => sampleCarrierContracts,
   cashReferences: async () => [sampleCashReference],
-  reservedCoupon: async () => sampleReservedCoupon,
+  reservedPrice: async () => sampleReservedCoupon,
 };
 
 /** Renders one mutant as a page would; what escapes the renderer's isolation is a crash. */

@@ -9,7 +9,7 @@ import type { ModuleBlock } from "@/screens-schema/types";
 import type { Checkout } from "@/components/payments/paymentMethodChoice";
 import type { CarrierContracts } from "@/domain/subscription/carrierBilling";
 import type { CashReference } from "@/domain/subscription/cashPayment";
-import type { ReservedCoupon } from "@/domain/subscription/codes";
+import type { Reservation, ReservedPrice } from "@/domain/subscription/codes";
 import { PaymentsModule } from "./payments/PaymentsModule";
 import { PlayerModule } from "./player/PlayerModule";
 
@@ -31,9 +31,9 @@ export interface ModuleContext {
   carrierContracts?: () => Promise<CarrierContracts>;
   /** Payment pages of a signed-in viewer: the account's cash references, newest first. */
   cashReferences?: () => Promise<CashReference[]>;
-  /** Payment pages: the coupon of the page's `?coupon=` (its format only) and, signed in, its reserved price. */
-  couponId?: string;
-  reservedCoupon?: (couponId: string, productId: string) => Promise<ReservedCoupon>;
+  /** Payment pages: the coupon or deal of the page's `?coupon=` or `?deal=` (its format only) and, signed in, its price. */
+  reservation?: Reservation;
+  reservedPrice?: (reservation: Reservation, productId: string) => Promise<ReservedPrice>;
 }
 
 export interface ModuleProps {

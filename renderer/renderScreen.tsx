@@ -14,6 +14,7 @@
  * The load is made once per viewer object: the page and its metadata share it when the route hands both the same
  * viewer (app/_pages/screenPage.tsx keeps one input per request with React's `cache`, and adds its route).
  */
+import type { Reservation } from "@/domain/subscription/codes";
 import type { ReactNode } from "react";
 import { preconnect } from "react-dom";
 import type { CallContext } from "@/adapters/http/httpClient";
@@ -176,12 +177,12 @@ function renderEnv(input: RenderScreenInput, load: Extract<ScreenLoad, { kind: "
             resumeAt: (id: string) => own.resumeAt(id),
             carrierContracts: () => own.carrierContracts(),
             cashReferences: () => own.cashReferences(),
-            reservedCoupon: (couponId: string, productId: string) => own.reservedCoupon(couponId, productId),
+            reservedPrice: (reservation: Reservation, productId: string) => own.reservedPrice(reservation, productId),
           }
         : {}),
       checkout: () => checkoutOf(resolutions.deps, viewer.ctx),
       ...(route.query.orderId ? { orderId: route.query.orderId } : {}),
-      ...(route.query.couponId ? { couponId: route.query.couponId } : {}),
+      ...reservationOf(route.query),
     },
     // Content pages (route values given) are one title or one listing: their blocks come in the first HTML, so the
     // grid's sort form and pages and the season links work without JavaScript. So are pages of the page cache:
@@ -191,6 +192,12 @@ function renderEnv(input: RenderScreenInput, load: Extract<ScreenLoad, { kind: "
     ...(Object.keys(route.values).length > 0 || mode.kind === "cached" ? { inPlace: true } : {}),
     ...(isPreview(mode) ? { preview: previewEnv(load, translator(locale, "common")) } : {}),
   };
+}
+
+/** The coupon (`?coupon=`) or deal (`?deal=`) reservation a payment page charges, if the query names one. */
+function reservationOf(query: { couponId?: string; dealRedemptionId?: string }): { reservation?: Reservation } {
+  if (query.couponId) return { reservation: { kind: "coupon", id: query.couponId } };
+  return query.dealRedemptionId ? { reservation: { kind: "deal", id: query.dealRedemptionId } } : {};
 }
 
 /** The screen for this request: its page, or not-found for the route to answer 404. */

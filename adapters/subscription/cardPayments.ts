@@ -34,6 +34,8 @@ export interface CardSubscribeInput {
   billingAddress?: BillingAddress;
   /** A coupon the account reserved: the service charges its price instead of the catalogue's. */
   couponId?: string;
+  /** A partner deal's price the account reserved, likewise. */
+  dealRedemptionId?: string;
 }
 
 /** The reply of a purchase or a challenge's result: PENDING until the provider's signed notification makes it PAID. */

@@ -3,7 +3,7 @@
  * code travels in a body, never a URL (a voucher is money). Refusals are read with `cardPaymentRefusal`.
  */
 import { z } from "zod";
-import type { CodeDetails, CodeRedemption, ReservedCoupon } from "@/domain/subscription/codes";
+import type { CodeDetails, CodeRedemption, Reservation, ReservedPrice } from "@/domain/subscription/codes";
 import { createHttpClient, requestBudgetMs, type CallContext, type HttpClient } from "../http/httpClient";
 
 const amount = z.object({ amount: z.number().int().nonnegative(), currency: z.string().regex(/^[A-Z]{3}$/) });
@@ -26,7 +26,7 @@ const redeemReply = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("COUPON"), couponId: z.string(), productId: z.string(), price: amount, regularPrice: amount, periods: z.number().int().positive() }),
 ]);
 
-const couponReply = z.object({ couponId: z.string(), productId: z.string(), price: amount, regularPrice: amount, periods: z.number().int().positive() });
+const reservedReply = z.object({ productId: z.string(), price: amount, regularPrice: amount, periods: z.number().int().positive() });
 
 const money = (value: z.output<typeof amount>) => ({ minor: value.amount, currency: value.currency });
 
@@ -57,10 +57,11 @@ export class CodesClient {
     };
   }
 
-  /** The account's reserved coupon for `productId`, priced in the call's country; rejects when it is not (any more) usable. */
-  async coupon(couponId: string, productId: string, token: string, ctx: CallContext): Promise<ReservedCoupon> {
-    const reply = await this.http.get(`/codes/coupons/${encodeURIComponent(couponId)}`, ctx, { query: { productId }, headers: this.headers(ctx, token), schema: couponReply });
-    return { couponId: reply.couponId, productId: reply.productId, price: money(reply.price), regularPrice: money(reply.regularPrice), periods: reply.periods };
+  /** The account's reserved coupon or deal price for `productId`, in the call's country; rejects when it is not (any more) usable. */
+  async reserved(reservation: Reservation, productId: string, token: string, ctx: CallContext): Promise<ReservedPrice> {
+    const path = reservation.kind === "coupon" ? "/codes/coupons/" : "/deals/redemptions/";
+    const reply = await this.http.get(`${path}${encodeURIComponent(reservation.id)}`, ctx, { query: { productId }, headers: this.headers(ctx, token), schema: reservedReply });
+    return { reservation, productId: reply.productId, price: money(reply.price), regularPrice: money(reply.regularPrice), periods: reply.periods };
   }
 
   /** A voucher activates the package now; a coupon reserves its price for the card payment. */

@@ -167,6 +167,7 @@ export class SubscriptionClient {
       returnUrl: input.returnUrl,
       ...(input.billingAddress === undefined ? {} : { billingAddress: input.billingAddress }),
       ...(input.couponId === undefined ? {} : { couponId: input.couponId }),
+      ...(input.dealRedemptionId === undefined ? {} : { dealRedemptionId: input.dealRedemptionId }),
     };
     return this.http.send("/csg/subscribe", ctx, { method: "POST", body, headers: this.headers(ctx, token), schema: cardOrderReply, timeoutMs: requestBudgetMs });
   }

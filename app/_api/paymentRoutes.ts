@@ -27,6 +27,8 @@ export const cardPaymentBody = z.object({
     .optional(),
   /** A coupon the account reserved (codes/redeem): the service charges its price, which `amount` must be. */
   couponId: id.optional(),
+  /** A partner deal's price the account reserved (deals/…/redeem), likewise. */
+  dealRedemptionId: id.optional(),
 });
 
 const detailsBody = z.object({ orderId: id, redirectResult: z.string().min(1).max(500) });
@@ -45,6 +47,9 @@ const refusals: RefusalWords = {
     COUPON_USED: "code-redeemed",
     NOT_RESERVED_FOR_PRODUCT: "code-unknown",
     EXPIRED: "code-expired",
+    DEAL_REDEMPTION_UNKNOWN: "code-unknown",
+    DEAL_REDEMPTION_USED: "code-redeemed",
+    DEAL_ENDED: "code-expired",
   },
   keptStatuses: [404],
   logCode: "payment-failed",
@@ -63,6 +68,7 @@ export function payByCard(request: NextRequest): Promise<NextResponse> {
         returnUrl: `${origin}/${payer.locale}/hub/adyen-process-payment`,
         ...(body.billingAddress ? { billingAddress: body.billingAddress } : {}),
         ...(body.couponId ? { couponId: body.couponId } : {}),
+        ...(body.dealRedemptionId ? { dealRedemptionId: body.dealRedemptionId } : {}),
       },
       payer.token,
       payer.call,

@@ -91,7 +91,7 @@ export function viewerData(call: CallContext, viewer: SignedInViewer): ViewerDat
     payments: () => ownPayments(token, call),
     carrierContracts: () => services.carrierBilling.countryContracts(call, token),
     cashReferences: () => services.cashPayments.references(token, call),
-    reservedCoupon: (couponId, productId) => services.codes.coupon(couponId, productId, token, call),
+    reservedPrice: (reservation, productId) => services.codes.reserved(reservation, productId, token, call),
     async history(page, size): Promise<HistoryPage> {
       const reply = await services.playback.history({ page, size }, call, token);
       return {

@@ -5,7 +5,7 @@
  */
 import type { CarrierContracts } from "@/domain/subscription/carrierBilling";
 import type { CashReference } from "@/domain/subscription/cashPayment";
-import type { ReservedCoupon } from "@/domain/subscription/codes";
+import type { ReservedPrice } from "@/domain/subscription/codes";
 import type { OwnPayment, SubscriptionStanding, UpgradeQuote } from "@/domain/subscription/ownSubscription";
 import type { Locale } from "@/domain/types";
 import type { SubscriptionView, TerminationChoice } from "../subscription/subscriptionChoice";
@@ -84,4 +84,4 @@ export const sampleCashReference: CashReference = {
 };
 
 /** Half off the first month of VIP in Jordan (stories, tests). */
-export const sampleReservedCoupon: ReservedCoupon = { couponId: "coupon-1", productId: "shasha-vip", price: { minor: 2000, currency: "JOD" }, regularPrice: { minor: 4000, currency: "JOD" }, periods: 1 };
+export const sampleReservedCoupon: ReservedPrice = { reservation: { kind: "coupon", id: "coupon-1" }, productId: "shasha-vip", price: { minor: 2000, currency: "JOD" }, regularPrice: { minor: 4000, currency: "JOD" }, periods: 1 };

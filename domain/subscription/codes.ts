@@ -22,9 +22,15 @@ export interface CodeDetails {
   reason: CodeRefusalReason | undefined;
 }
 
-/** A coupon the account reserved, priced for the payment page in its country. */
-export interface ReservedCoupon {
-  couponId: string;
+/** A lower first payment the account reserved: a coupon (codes/redeem) or a partner's deal (deals/…/redeem). */
+export interface Reservation {
+  kind: "coupon" | "deal";
+  id: string;
+}
+
+/** A reservation priced for the payment page in the account's country. */
+export interface ReservedPrice {
+  reservation: Reservation;
   productId: string;
   /** What the card payment charges, for `periods` months. */
   price: Money;

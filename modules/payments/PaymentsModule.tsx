@@ -12,7 +12,7 @@ import { localizedHref } from "@/components/ui-context";
 import { readServiceConfig } from "@/adapters/serviceConfig";
 import type { OrderChoice } from "@/components/packages/packageChoice";
 import { cardPaymentRefusal } from "@/adapters/subscription/cardPayments";
-import type { ReservedCoupon } from "@/domain/subscription/codes";
+import type { ReservedPrice } from "@/domain/subscription/codes";
 import { isPayable } from "@/domain/subscription/cashPayment";
 import { formatMoney } from "@/domain/subscription/money";
 import { billingAddressRequired, type PaymentMethodName } from "@/domain/subscription/paymentMethods";
@@ -24,22 +24,24 @@ import { cardLabels, carrierLabels, cashLabels, codeLabels, errorsFor, inAppLabe
 
 type PackageOrder = Extract<OrderChoice, { kind: "package" }>;
 
-type CouponState = { kind: "none" } | { kind: "reserved"; reserved: ReservedCoupon; note: string } | { kind: "refused"; message: string };
+type ReservationState = { kind: "none" } | { kind: "reserved"; reserved: ReservedPrice; note: string } | { kind: "refused"; message: string };
 
-/** The coupon of the page's `?coupon=`, priced for the package by the service; its refusal in the page's words. */
-async function couponFor(context: ModuleContext, packageId: string, locale: Locale, country: string): Promise<CouponState> {
-  if (!context.couponId || !context.reservedCoupon) return { kind: "none" };
+/** The coupon or deal of the page's `?coupon=` or `?deal=`, priced for the package by the service; its refusal in words. */
+async function reservationFor(context: ModuleContext, packageId: string, locale: Locale, country: string): Promise<ReservationState> {
+  if (!context.reservation || !context.reservedPrice) return { kind: "none" };
   try {
-    const reserved = await context.reservedCoupon(context.couponId, packageId);
+    const reserved = await context.reservedPrice(context.reservation, packageId);
     const t = translator(locale, "blocks");
     const months = t("payments.code.months", { count: reserved.periods });
-    const note = t("payments.code.couponApplied", { months, price: formatMoney(reserved.price, locale, country), regular: formatMoney(reserved.regularPrice, locale, country) });
+    const key = context.reservation.kind === "coupon" ? "payments.code.couponApplied" : "payments.code.dealApplied";
+    const note = t(key, { months, price: formatMoney(reserved.price, locale, country), regular: formatMoney(reserved.regularPrice, locale, country) });
     return { kind: "reserved", reserved, note };
   } catch (error) {
     const refusal = cardPaymentRefusal(error);
     // No answer from the service is the block's failure (the renderer reports it), not a verdict on the coupon.
     if (!refusal) throw error;
-    const code = refusal?.code === "COUPON_USED" ? "code-redeemed" : refusal?.code === "EXPIRED" ? "code-expired" : "code-unknown";
+    const used = refusal.code === "COUPON_USED" || refusal.code === "DEAL_REDEMPTION_USED";
+    const code = used ? "code-redeemed" : refusal.code === "EXPIRED" || refusal.code === "DEAL_ENDED" ? "code-expired" : "code-unknown";
     return { kind: "refused", message: errorsFor(locale)[code] ?? "" };
   }
 }
@@ -50,16 +52,16 @@ async function gatewayForm(method: PaymentMethodName, order: PackageOrder, local
   const priceText = formatMoney(item.price, locale, country);
   const successPath = localizedHref(locale, "/hub/checkout-success");
   if (method === "creditCard") {
-    const coupon = await couponFor(context, item.id, locale, country);
-    if (coupon.kind === "refused") return <BuyerRefusalLazy message={coupon.message} />;
-    const price = coupon.kind === "reserved" ? coupon.reserved.price : item.price;
+    const reserved = await reservationFor(context, item.id, locale, country);
+    if (reserved.kind === "refused") return <BuyerRefusalLazy message={reserved.message} />;
+    const price = reserved.kind === "reserved" ? reserved.reserved.price : item.price;
     return (
       <CardPaymentLazy
         locale={locale}
         packageId={item.id}
         amount={{ value: price.minor, currency: price.currency }}
         priceText={formatMoney(price, locale, country)}
-        {...(coupon.kind === "reserved" ? { coupon: { id: coupon.reserved.couponId, note: coupon.note } } : {})}
+        {...(reserved.kind === "reserved" ? { reservation: { ...reserved.reserved.reservation, note: reserved.note } } : {})}
         country={country}
         addressRequired={billingAddressRequired(country)}
         providerUrl={readServiceConfig().cardProviderURL}

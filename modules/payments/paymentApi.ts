@@ -14,6 +14,8 @@ export interface CardPayment {
   billingAddress?: { addressLine1: string; city: string; zip: string; state?: string; country: string };
   /** A reserved coupon: the service charges its price (the `amount` sent must be it). */
   couponId?: string;
+  /** A reserved deal price, likewise. */
+  dealRedemptionId?: string;
 }
 
 export function payByCard(locale: string, payment: CardPayment): Promise<PayOutcome> {

@@ -47,12 +47,13 @@ function idParam(param: (name: string) => unknown, name: string): string | undef
  * What the package and payment pages read of their URL (RouteData's query): how the viewer came (`?source=upsell`
  * from a Plus title or the player; anything else is the organic default, left out), the package they chose
  * (`?package=`), the payment method picked (`?method=`), the order a payment page follows (`?order=`) and the coupon
- * the viewer reserved (`?coupon=`). Only the values' format is checked here: the services say whether a package is
+ * or deal price the viewer reserved (`?coupon=`, `?deal=`). Only the values' format is checked here: the services say whether a package is
  * offered, a method accepted, an order or a coupon theirs.
  */
-export function packageQuery(param: (name: string) => unknown): { entry?: FlowEntry; packageId?: string; method?: string; orderId?: string; couponId?: string } {
+export function packageQuery(param: (name: string) => unknown): { entry?: FlowEntry; packageId?: string; method?: string; orderId?: string; couponId?: string; dealRedemptionId?: string } {
   const packageId = idParam(param, "package");
   const couponId = idParam(param, "coupon");
+  const dealRedemptionId = idParam(param, "deal");
   const method = idParam(param, "method");
   const orderId = idParam(param, "order");
   return {
@@ -61,5 +62,6 @@ export function packageQuery(param: (name: string) => unknown): { entry?: FlowEn
     ...(method ? { method } : {}),
     ...(orderId ? { orderId } : {}),
     ...(couponId ? { couponId } : {}),
+    ...(dealRedemptionId ? { dealRedemptionId } : {}),
   };
 }

@@ -254,7 +254,7 @@ describe("the viewer's own data (one port, live renders of a signed-in viewer)",
       payments: async () => (asked.push("payments"), samplePayments),
       carrierContracts: async () => (asked.push("carrier"), sampleCarrierContracts),
       cashReferences: async () => (asked.push("cash"), [sampleCashReference]),
-      reservedCoupon: async () => (asked.push("coupon"), sampleReservedCoupon),
+      reservedPrice: async () => (asked.push("coupon"), sampleReservedCoupon),
       ...overrides,
     };
   }
@@ -375,7 +375,7 @@ describe("the package blocks (one catalogue request per flow for the render)", (
       payments: unused,
       carrierContracts: unused,
       cashReferences: unused,
-      reservedCoupon: unused,
+      reservedPrice: unused,
       currentPackageId: async () => (asked.push("current-package"), "shasha-vip"),
     };
   }

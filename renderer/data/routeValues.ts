@@ -16,7 +16,7 @@ export interface RouteData {
    * flow entry (`?source=upsell`), chosen package (`?package=`), payment method (`?method=`) and order (`?order=`),
    * renderer/data/plans.ts.
    */
-  query: { sort?: SortOption; page?: number; entry?: FlowEntry; packageId?: string; method?: string; orderId?: string; couponId?: string };
+  query: { sort?: SortOption; page?: number; entry?: FlowEntry; packageId?: string; method?: string; orderId?: string; couponId?: string; dealRedemptionId?: string };
   /** /hub/profile-update/{id}: the profile a form with `prefill: "profile"` edits. */
   profileId?: string;
 }

@@ -9,7 +9,7 @@ import type { AccountProfile } from "@/domain/account";
 import type { FormValues } from "@/domain/forms/fieldRules";
 import type { CarrierContracts } from "@/domain/subscription/carrierBilling";
 import type { CashReference } from "@/domain/subscription/cashPayment";
-import type { ReservedCoupon } from "@/domain/subscription/codes";
+import type { Reservation, ReservedPrice } from "@/domain/subscription/codes";
 import type { OwnPayment, SubscriptionStanding, UpgradeQuote } from "@/domain/subscription/ownSubscription";
 import type { HistoryPage } from "@/domain/types";
 import type { FormBlock } from "@/screens-schema/generated/types";
@@ -46,8 +46,8 @@ export interface ViewerData {
   carrierContracts(): Promise<CarrierContracts>;
   /** The account's cash references, newest first (the payment page's cash form shows one still to pay). */
   cashReferences(): Promise<CashReference[]>;
-  /** A coupon the account reserved, priced for `productId` in its country (the payment page's `?coupon=`). */
-  reservedCoupon(couponId: string, productId: string): Promise<ReservedCoupon>;
+  /** A coupon or deal price the account reserved, for `productId` in its country (the payment page's `?coupon=`, `?deal=`). */
+  reservedPrice(reservation: Reservation, productId: string): Promise<ReservedPrice>;
 }
 
 export interface TerminationReason {

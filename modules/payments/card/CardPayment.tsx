@@ -28,8 +28,8 @@ export interface CardPaymentProps {
   /** Where a paid order goes to wait for the provider's notification (`/ar/hub/checkout-success`). */
   successPath: string;
   labels: CardLabels;
-  /** A coupon the viewer reserved: its id (sent with the payment, so the service charges its price) and what it gives. */
-  coupon?: { id: string; note: string };
+  /** A coupon or deal price the viewer reserved: sent with the payment, so the service charges its price; what it gives. */
+  reservation?: { kind: "coupon" | "deal"; id: string; note: string };
 }
 
 function newKey(): string {
@@ -90,7 +90,7 @@ export default function CardPayment(props: CardPaymentProps) {
         paymentToken: card.token,
         idempotencyKey: attempt.current,
         ...(billingAddress ? { billingAddress } : {}),
-        ...(props.coupon ? { couponId: props.coupon.id } : {}),
+        ...(props.reservation ? (props.reservation.kind === "coupon" ? { couponId: props.reservation.id } : { dealRedemptionId: props.reservation.id }) : {}),
       }),
     );
   }
@@ -112,7 +112,7 @@ export default function CardPayment(props: CardPaymentProps) {
       ) : (
         <p className={styles.note}>{labels.loading}</p>
       )}
-      {props.coupon ? <p className={styles.status}>{props.coupon.note}</p> : null}
+      {props.reservation ? <p className={styles.status}>{props.reservation.note}</p> : null}
       {askAddress ? <BillingAddress labels={labels} values={address} onChange={setAddress} /> : null}
       {error ? (
         <p className={styles.error} role="alert" tabIndex={-1} ref={errorRef}>
