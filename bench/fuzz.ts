@@ -24,7 +24,7 @@ import { setReportSink, type ReportCode } from "@/renderer/report";
 import { knownBlockTypes } from "@/screens-schema/generated/schema-tables";
 import type { Platform, ProfileKind, UserType } from "@/screens-schema/types";
 import type { ViewerData } from "@/renderer/data/viewerData";
-import { sampleCarrierContracts, sampleCashReference, samplePayments, sampleQuote, sampleReasons, sampleReservedCoupon, sampleStanding } from "@/components/testing/sampleSubscription";
+import { sampleCarrierContracts, sampleCashReference, samplePayments, sampleQuote, sampleDeal, sampleReasons, sampleReservedCoupon, sampleStanding } from "@/components/testing/sampleSubscription";
 import { renderLayout } from "./pipeline";
 import { round } from "./stats";
 
@@ -431,6 +431,7 @@ const fuzzViewer: ViewerData = {
   carrierContracts: async () => sampleCarrierContracts,
   cashReferences: async () => [sampleCashReference],
   reservedPrice: async () => sampleReservedCoupon,
+  deal: async () => sampleDeal,
 };
 
 /** Renders one mutant as a page would; what escapes the renderer's isolation is a crash. */

@@ -9,7 +9,7 @@ import type { ModuleBlock } from "@/screens-schema/types";
 import type { Checkout } from "@/components/payments/paymentMethodChoice";
 import type { CarrierContracts } from "@/domain/subscription/carrierBilling";
 import type { CashReference } from "@/domain/subscription/cashPayment";
-import type { Reservation, ReservedPrice } from "@/domain/subscription/codes";
+import type { DealLanding, Reservation, ReservedPrice } from "@/domain/subscription/codes";
 import { PaymentsModule } from "./payments/PaymentsModule";
 import { PlayerModule } from "./player/PlayerModule";
 
@@ -34,6 +34,10 @@ export interface ModuleContext {
   /** Payment pages: the coupon or deal of the page's `?coupon=` or `?deal=` (its format only) and, signed in, its price. */
   reservation?: Reservation;
   reservedPrice?: (reservation: Reservation, productId: string) => Promise<ReservedPrice>;
+  /** The viewer's country (ISO 3166-1 alpha-2), as the server decided it: prices are formatted for it. */
+  country?: string;
+  /** Deal pages of a signed-in viewer: the deal of the route's `dealParam`. */
+  deal?: (dealParam: string) => Promise<DealLanding>;
 }
 
 export interface ModuleProps {

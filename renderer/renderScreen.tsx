@@ -171,6 +171,7 @@ function renderEnv(input: RenderScreenInput, load: Extract<ScreenLoad, { kind: "
     moduleContext: {
       ...dataModuleContext(data),
       route: route.values,
+      country: viewer.ctx.country,
       ...(own?.profileId ? { viewerId: own.profileId } : {}),
       ...(own
         ? {
@@ -178,6 +179,7 @@ function renderEnv(input: RenderScreenInput, load: Extract<ScreenLoad, { kind: "
             carrierContracts: () => own.carrierContracts(),
             cashReferences: () => own.cashReferences(),
             reservedPrice: (reservation: Reservation, productId: string) => own.reservedPrice(reservation, productId),
+            deal: (dealParam: string) => own.deal(dealParam),
           }
         : {}),
       checkout: () => checkoutOf(resolutions.deps, viewer.ctx),

@@ -3,7 +3,7 @@
  * code travels in a body, never a URL (a voucher is money). Refusals are read with `cardPaymentRefusal`.
  */
 import { z } from "zod";
-import type { CodeDetails, CodeRedemption, Reservation, ReservedPrice } from "@/domain/subscription/codes";
+import type { CodeDetails, CodeRedemption, DealLanding, DealRedemption, Reservation, ReservedPrice } from "@/domain/subscription/codes";
 import { createHttpClient, requestBudgetMs, type CallContext, type HttpClient } from "../http/httpClient";
 
 const amount = z.object({ amount: z.number().int().nonnegative(), currency: z.string().regex(/^[A-Z]{3}$/) });
@@ -27,6 +27,30 @@ const redeemReply = z.discriminatedUnion("kind", [
 ]);
 
 const reservedReply = z.object({ productId: z.string(), price: amount, regularPrice: amount, periods: z.number().int().positive() });
+
+const dealReply = z.object({
+  dealParam: z.string(),
+  dealType: z.enum(["Standard", "Discount Deal", "deal_with_pricing_plan", "Voucher Deal", "Unique Identifier deal"]),
+  partner: z.object({ name: z.string() }),
+  title: z.string(),
+  description: z.string(),
+  products: z.array(z.object({ productId: z.string(), productName: z.string(), price: amount, regularPrice: amount, periods: z.number().int().positive() })),
+  requires: z.enum(["VOUCHER_CODE", "UNIQUE_IDENTIFIER"]).nullable(),
+  identifier: z.object({ label: z.string(), length: z.number().int().positive() }).optional(),
+  active: z.boolean(),
+});
+
+const dealRedeemReply = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("VOUCHER"), orderId: z.string() }),
+  z.object({ kind: z.literal("PRICED"), dealRedemptionId: z.string(), productId: z.string() }),
+]);
+
+export interface DealInput {
+  productId: string;
+  idempotencyKey: string;
+  voucherCode?: string;
+  uniqueIdentifier?: string;
+}
 
 const money = (value: z.output<typeof amount>) => ({ minor: value.amount, currency: value.currency });
 
@@ -62,6 +86,29 @@ export class CodesClient {
     const path = reservation.kind === "coupon" ? "/codes/coupons/" : "/deals/redemptions/";
     const reply = await this.http.get(`${path}${encodeURIComponent(reservation.id)}`, ctx, { query: { productId }, headers: this.headers(ctx, token), schema: reservedReply });
     return { reservation, productId: reply.productId, price: money(reply.price), regularPrice: money(reply.regularPrice), periods: reply.periods };
+  }
+
+  /** A partner's deal for its landing page; rejects (404 DEAL_UNKNOWN, 410 DEAL_ENDED). */
+  async deal(dealParam: string, token: string | undefined, ctx: CallContext): Promise<DealLanding> {
+    const reply = await this.http.get(`/deals/${encodeURIComponent(dealParam)}`, ctx, { query: { language: ctx.locale }, headers: this.headers(ctx, token), schema: dealReply });
+    const requires: DealLanding["requires"] =
+      reply.requires === "VOUCHER_CODE" ? { kind: "voucher" } : reply.requires === "UNIQUE_IDENTIFIER" && reply.identifier ? { kind: "identifier", ...reply.identifier } : { kind: "none" };
+    return {
+      dealParam: reply.dealParam,
+      dealType: reply.dealType,
+      partnerName: reply.partner.name,
+      title: reply.title,
+      description: reply.description,
+      offers: reply.products.map((offer) => ({ ...offer, price: money(offer.price), regularPrice: money(offer.regularPrice) })),
+      requires,
+      active: reply.active,
+    };
+  }
+
+  /** Takes the deal for a package: a voucher deal activates it, the others reserve their price for the card payment. */
+  async redeemDeal(dealParam: string, input: DealInput, token: string, ctx: CallContext): Promise<DealRedemption> {
+    const reply = await this.http.send(`/deals/${encodeURIComponent(dealParam)}/redeem`, ctx, { method: "POST", body: input, headers: this.headers(ctx, token), schema: dealRedeemReply, timeoutMs: requestBudgetMs });
+    return reply.kind === "VOUCHER" ? { kind: "VOUCHER", orderId: reply.orderId } : { kind: "PRICED", dealRedemptionId: reply.dealRedemptionId, productId: reply.productId };
   }
 
   /** A voucher activates the package now; a coupon reserves its price for the card payment. */

@@ -1,6 +1,6 @@
 /**
- * The code redemption page's API (issue 29 §2, docs/codes-and-deals.md): what a coupon or voucher code gives, and
- * redeeming it. Only the account's adult owner (accountOwner.ts); the code goes to the service in a body, never in a
+ * The code redemption and deal pages' API (issue 29 §2, docs/codes-and-deals.md): what a coupon or voucher code
+ * gives, redeeming it, and taking a partner's deal. Only the account's adult owner (accountOwner.ts); the code goes to the service in a body, never in a
  * URL or a log line. Guessing is limited by the service per account and per address (a 429 here). A voucher's order is
  * paid at once: the page follows it (/api/payments/orders/{id}), which renews the viewer's ticket.
  */
@@ -17,7 +17,18 @@ import { noStore, ownerWrite, type RefusalWords } from "./accountOwner";
 const code = z.string().trim().min(1).max(64).regex(/^[\p{L}\p{Nd} -]+$/u);
 
 export const codeBody = z.object({ code }).strict();
-export const redeemBody = z.object({ code, idempotencyKey: z.string().regex(/^[A-Za-z0-9-]{8,64}$/) }).strict();
+const idempotencyKey = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
+export const redeemBody = z.object({ code, idempotencyKey }).strict();
+export const dealBody = z
+  .object({
+    dealParam: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/),
+    productId: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/),
+    idempotencyKey,
+    voucherCode: code.optional(),
+    /** The partner's customer number: digits, spaces and dashes. */
+    uniqueIdentifier: z.string().trim().min(1).max(40).regex(/^[\p{Nd} -]+$/u).optional(),
+  })
+  .strict();
 
 const refusals: RefusalWords = {
   codes: {
@@ -32,6 +43,15 @@ const refusals: RefusalWords = {
     TOO_MANY_ATTEMPTS: "code-too-many-attempts",
     IDEMPOTENCY_KEY_REUSED: "code-unknown",
     KID_PROFILE_NOT_ALLOWED: "kid-profile",
+    DEAL_UNKNOWN: "deal-unknown",
+    DEAL_ENDED: "deal-ended",
+    DEAL_NOT_STARTED: "deal-not-started",
+    PRODUCT_NOT_IN_DEAL: "product-unavailable",
+    VOUCHER_CODE_REQUIRED: "code-required",
+    IDENTIFIER_REQUIRED: "identifier-invalid",
+    IDENTIFIER_INVALID: "identifier-invalid",
+    IDENTIFIER_USED: "identifier-used",
+    PRICE_CHANGED: "price-changed",
   },
   keptStatuses: [404, 429],
   logCode: "code-redemption-failed",
@@ -60,4 +80,12 @@ export function redeemCode(request: NextRequest): Promise<NextResponse> {
   return ownerWrite(request, { schema: redeemBody, operation: "code-redeem", refusals }, async (owner, body) =>
     NextResponse.json(await getServices().codes.redeem(body.code, body.idempotencyKey, owner.token, owner.call), { headers: noStore }),
   );
+}
+
+/** POST /api/deals/redeem?lang= `{ dealParam, productId, idempotencyKey, voucherCode?, uniqueIdentifier? }` */
+export function redeemDeal(request: NextRequest): Promise<NextResponse> {
+  return ownerWrite(request, { schema: dealBody, operation: "deal-redeem", refusals }, async (owner, body) => {
+    const { dealParam, ...input } = body;
+    return NextResponse.json(await getServices().codes.redeemDeal(dealParam, input, owner.token, owner.call), { headers: noStore });
+  });
 }

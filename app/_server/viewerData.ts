@@ -92,6 +92,7 @@ export function viewerData(call: CallContext, viewer: SignedInViewer): ViewerDat
     carrierContracts: () => services.carrierBilling.countryContracts(call, token),
     cashReferences: () => services.cashPayments.references(token, call),
     reservedPrice: (reservation, productId) => services.codes.reserved(reservation, productId, token, call),
+    deal: (dealParam) => services.codes.deal(dealParam, token, call),
     async history(page, size): Promise<HistoryPage> {
       const reply = await services.playback.history({ page, size }, call, token);
       return {

@@ -5,7 +5,7 @@
  */
 import type { CarrierContracts } from "@/domain/subscription/carrierBilling";
 import type { CashReference } from "@/domain/subscription/cashPayment";
-import type { ReservedPrice } from "@/domain/subscription/codes";
+import type { DealLanding, ReservedPrice } from "@/domain/subscription/codes";
 import type { OwnPayment, SubscriptionStanding, UpgradeQuote } from "@/domain/subscription/ownSubscription";
 import type { Locale } from "@/domain/types";
 import type { SubscriptionView, TerminationChoice } from "../subscription/subscriptionChoice";
@@ -85,3 +85,15 @@ export const sampleCashReference: CashReference = {
 
 /** Half off the first month of VIP in Jordan (stories, tests). */
 export const sampleReservedCoupon: ReservedPrice = { reservation: { kind: "coupon", id: "coupon-1" }, productId: "shasha-vip", price: { minor: 2000, currency: "JOD" }, regularPrice: { minor: 4000, currency: "JOD" }, periods: 1 };
+
+/** A retailer's 3-months-for-2 deal on VIP in Jordan (stories, tests). */
+export const sampleDeal: DealLanding = {
+  dealParam: "souq-plus-3-for-2",
+  dealType: "deal_with_pricing_plan",
+  partnerName: "Souq Plus",
+  title: "Three months for the price of two",
+  description: "Souq Plus members get three months of VIP for the price of two.",
+  offers: [{ productId: "shasha-vip", productName: "VIP", price: { minor: 8000, currency: "JOD" }, regularPrice: { minor: 12000, currency: "JOD" }, periods: 3 }],
+  requires: { kind: "none" },
+  active: true,
+};

@@ -38,6 +38,23 @@ export interface ReservedPrice {
   periods: number;
 }
 
+/** A partner's deal (spec 3 "Other": the five deal types) as its landing page shows it, priced in the viewer's country. */
+export interface DealLanding {
+  dealParam: string;
+  dealType: "Standard" | "Discount Deal" | "deal_with_pricing_plan" | "Voucher Deal" | "Unique Identifier deal";
+  partnerName: string;
+  title: string;
+  description: string;
+  offers: { productId: string; productName: string; price: Money; regularPrice: Money; periods: number }[];
+  /** What the viewer must type: the partner's voucher code, or their customer identifier (its label and length). */
+  requires: { kind: "none" } | { kind: "voucher" } | { kind: "identifier"; label: string; length: number };
+  /** False before it starts. */
+  active: boolean;
+}
+
+/** What taking a deal did: a prepaid voucher is active at once; a priced deal reserved its price for the card payment. */
+export type DealRedemption = { kind: "VOUCHER"; orderId: string } | { kind: "PRICED"; dealRedemptionId: string; productId: string };
+
 export type CodeRedemption =
   | { kind: "VOUCHER"; orderId: string; productId: string; periods: number; endDate: string }
   | { kind: "COUPON"; couponId: string; productId: string; price: Money; regularPrice: Money; periods: number };

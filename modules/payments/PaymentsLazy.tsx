@@ -12,12 +12,14 @@ import type { CarrierPaymentProps } from "./carrier/CarrierPayment";
 import type { CashPaymentProps } from "./cash/CashPayment";
 import type { InAppPaymentProps } from "./inApp/InAppPayment";
 import type { CodeRedemptionProps } from "./codes/CodeRedemption";
+import type { DealOfferProps } from "./deals/DealOffer";
 
 const CardPayment = dynamic(() => import("./card/CardPayment"), { ssr: false });
 const CarrierPayment = dynamic(() => import("./carrier/CarrierPayment"), { ssr: false });
 const CashPayment = dynamic(() => import("./cash/CashPayment"), { ssr: false });
 const InAppPayment = dynamic(() => import("./inApp/InAppPayment"), { ssr: false });
 const CodeRedemption = dynamic(() => import("./codes/CodeRedemption"), { ssr: false });
+const DealOffer = dynamic(() => import("./deals/DealOffer"), { ssr: false });
 const PaymentStatus = dynamic(() => import("./PaymentStatus"), { ssr: false });
 // Rendered on the server too: the reason shows without JavaScript.
 const BuyerRefusal = dynamic(() => import("./BuyerRefusal"));
@@ -48,4 +50,8 @@ export function InAppPaymentLazy(props: InAppPaymentProps) {
 
 export function CodeRedemptionLazy(props: CodeRedemptionProps) {
   return <CodeRedemption {...props} />;
+}
+
+export function DealOfferLazy(props: DealOfferProps) {
+  return <DealOffer {...props} />;
 }

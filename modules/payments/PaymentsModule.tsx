@@ -6,6 +6,7 @@
  *   order summary says why).
  * - `status`: follows the order of `?order=` until the provider's notification settles it (PaymentStatus).
  * - `code`: a coupon or voucher code, what it gives and redeeming it (CodeRedemption).
+ * - `deal`: the partner's deal of the route's `dealParam`, and taking it (DealOffer).
  * The method list offers only the gateways this build has (domain/subscription/paymentMethods.ts `builtGateways`).
  */
 import { localizedHref } from "@/components/ui-context";
@@ -19,8 +20,8 @@ import { billingAddressRequired, type PaymentMethodName } from "@/domain/subscri
 import type { Locale } from "@/domain/types";
 import { translator } from "@/locales/serverI18n";
 import type { ModuleContext, ModuleProps } from "../registry";
-import { BuyerRefusalLazy, CardPaymentLazy, CarrierPaymentLazy, CashPaymentLazy, CodeRedemptionLazy, InAppPaymentLazy, PaymentStatusLazy } from "./PaymentsLazy";
-import { cardLabels, carrierLabels, cashLabels, codeLabels, errorsFor, inAppLabels, statusLabels } from "./paymentTexts";
+import { BuyerRefusalLazy, CardPaymentLazy, CarrierPaymentLazy, CashPaymentLazy, CodeRedemptionLazy, DealOfferLazy, InAppPaymentLazy, PaymentStatusLazy } from "./PaymentsLazy";
+import { cardLabels, carrierLabels, cashLabels, codeLabels, dealLabels, errorsFor, inAppLabels, statusLabels } from "./paymentTexts";
 
 type PackageOrder = Extract<OrderChoice, { kind: "package" }>;
 
@@ -100,7 +101,29 @@ async function gatewayForm(method: PaymentMethodName, order: PackageOrder, local
   return null;
 }
 
+/** The deal of the route's `dealParam`; an unknown or ended one is said so. */
+async function dealView(locale: Locale, context: ModuleContext) {
+  const dealParam = context.route.dealParam;
+  if (!dealParam) return null;
+  // A guest (the partners link here) signs in first and comes back to the deal.
+  if (!context.deal) {
+    const back = encodeURIComponent(`/hub/deal-landing/${dealParam}`);
+    const t = translator(locale, "blocks");
+    return <BuyerRefusalLazy message={t("payments.deal.signIn")} link={{ href: localizedHref(locale, `/hub/login?redirect=${back}`), label: t("payments.deal.signInLink") }} />;
+  }
+  try {
+    const deal = await context.deal(dealParam);
+    const paths = { successPath: localizedHref(locale, "/hub/checkout-success"), paymentPath: localizedHref(locale, "/hub/payment-methods") };
+    return <DealOfferLazy locale={locale} country={context.country ?? "JO"} deal={deal} {...paths} labels={dealLabels(locale)} />;
+  } catch (error) {
+    const refusal = cardPaymentRefusal(error);
+    if (!refusal) throw error;
+    return <BuyerRefusalLazy message={errorsFor(locale)[refusal.code === "DEAL_ENDED" ? "deal-ended" : "deal-unknown"] ?? ""} />;
+  }
+}
+
 export async function PaymentsModule({ locale, props, context }: ModuleProps) {
+  if (props.view === "deal") return dealView(locale, context);
   if (props.view === "status") {
     return (
       <PaymentStatusLazy

@@ -107,6 +107,22 @@ export interface CodeLabels {
   errors: Record<string, string>;
 }
 
+/** A partner's deal (deals/DealOffer.tsx); `{{…}}` are filled in the browser. */
+export interface DealLabels {
+  /** "An offer of {{partner}}". */
+  partner: string;
+  packages: string;
+  /** "{{name}}: {{months}} months for {{price}} instead of {{regular}}". */
+  offer: string;
+  offerFree: string;
+  codeLabel: string;
+  codeRequired: string;
+  identifierRequired: string;
+  take: string;
+  notStarted: string;
+  errors: Record<string, string>;
+}
+
 /** A carrier refusal in words: a wrong PIN says the tries left, a resend too soon the seconds to wait. */
 export function refusalMessage(labels: CarrierLabels, refusal: Refusal): string {
   if (refusal.code === "wrong-pin" && refusal.attemptsLeft !== undefined) return fillTemplate(labels.wrongPin, { tries: refusal.attemptsLeft });

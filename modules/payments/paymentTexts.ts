@@ -4,7 +4,7 @@
  */
 import type { Locale } from "@/domain/types";
 import { translator } from "@/locales/serverI18n";
-import type { CardLabels, CarrierLabels, CashLabels, CodeLabels, InAppLabels, StatusLabels } from "./paymentLabels";
+import type { CardLabels, CarrierLabels, CashLabels, CodeLabels, DealLabels, InAppLabels, StatusLabels } from "./paymentLabels";
 
 /** The provider's refusal reasons and the app's own refusals, each with its message's key. */
 const refusalKeys: Record<string, string> = {
@@ -40,6 +40,12 @@ const refusalKeys: Record<string, string> = {
   "code-not-in-country": "codeNotInCountry",
   "code-not-eligible": "codeNotEligible",
   "code-too-many-attempts": "codeTooManyAttempts",
+  "deal-unknown": "dealUnknown",
+  "deal-ended": "dealEnded",
+  "deal-not-started": "dealNotStarted",
+  "code-required": "codeRequired",
+  "identifier-invalid": "identifierInvalid",
+  "identifier-used": "identifierUsed",
   ALREADY_REDEEMED: "codeRedeemed",
   USED_UP: "codeUsedUp",
   NOT_IN_COUNTRY: "codeNotInCountry",
@@ -131,6 +137,24 @@ export function codeLabels(locale: Locale): CodeLabels {
   const t = translator(locale, "blocks");
   const key = (name: string) => t(`payments.code.${name}`);
   return { codeLabel: key("label"), required: key("required"), check: key("check"), activate: key("activate"), useCoupon: key("useCoupon"), errors: errorsFor(locale) };
+}
+
+export function dealLabels(locale: Locale): DealLabels {
+  const t = translator(locale, "blocks");
+  const key = (name: string, values: Record<string, string> = {}) => t(`payments.deal.${name}`, values);
+  const fill = { name: "{{name}}", months: "{{months}}", price: "{{price}}", regular: "{{regular}}" };
+  return {
+    partner: key("partner", { partner: "{{partner}}" }),
+    packages: key("packages"),
+    offer: key("offer", fill),
+    offerFree: key("offerFree", fill),
+    codeLabel: key("codeLabel"),
+    codeRequired: key("codeRequired"),
+    identifierRequired: key("identifierRequired"),
+    take: key("take"),
+    notStarted: key("notStarted"),
+    errors: errorsFor(locale),
+  };
 }
 
 export function cashLabels(locale: Locale): CashLabels {

@@ -13,7 +13,7 @@ import { noRoute, type RouteData } from "./routeValues";
 import { ScreenData, type ContentSource } from "./ScreenData";
 import type { ViewerData } from "./viewerData";
 import { paymentMethodsReader, plansReader, type PlansReader } from "./plans";
-import { sampleCarrierContracts, sampleCashReference, samplePayments, sampleQuote, sampleReasons, sampleReservedCoupon, sampleStanding } from "@/components/testing/sampleSubscription";
+import { sampleCarrierContracts, sampleCashReference, samplePayments, sampleQuote, sampleDeal, sampleReasons, sampleReservedCoupon, sampleStanding } from "@/components/testing/sampleSubscription";
 import { samplePackageChoice } from "@/components/testing/samplePackages";
 
 function item(id: string): ContentItem {
@@ -255,6 +255,7 @@ describe("the viewer's own data (one port, live renders of a signed-in viewer)",
       carrierContracts: async () => (asked.push("carrier"), sampleCarrierContracts),
       cashReferences: async () => (asked.push("cash"), [sampleCashReference]),
       reservedPrice: async () => (asked.push("coupon"), sampleReservedCoupon),
+      deal: async () => (asked.push("deal"), sampleDeal),
       ...overrides,
     };
   }
@@ -376,6 +377,7 @@ describe("the package blocks (one catalogue request per flow for the render)", (
       carrierContracts: unused,
       cashReferences: unused,
       reservedPrice: unused,
+      deal: unused,
       currentPackageId: async () => (asked.push("current-package"), "shasha-vip"),
     };
   }

@@ -9,7 +9,7 @@ import type { AccountProfile } from "@/domain/account";
 import type { FormValues } from "@/domain/forms/fieldRules";
 import type { CarrierContracts } from "@/domain/subscription/carrierBilling";
 import type { CashReference } from "@/domain/subscription/cashPayment";
-import type { Reservation, ReservedPrice } from "@/domain/subscription/codes";
+import type { DealLanding, Reservation, ReservedPrice } from "@/domain/subscription/codes";
 import type { OwnPayment, SubscriptionStanding, UpgradeQuote } from "@/domain/subscription/ownSubscription";
 import type { HistoryPage } from "@/domain/types";
 import type { FormBlock } from "@/screens-schema/generated/types";
@@ -48,6 +48,8 @@ export interface ViewerData {
   cashReferences(): Promise<CashReference[]>;
   /** A coupon or deal price the account reserved, for `productId` in its country (the payment page's `?coupon=`, `?deal=`). */
   reservedPrice(reservation: Reservation, productId: string): Promise<ReservedPrice>;
+  /** A partner's deal for its landing page (`/hub/deal-landing/{dealParam}`). */
+  deal(dealParam: string): Promise<DealLanding>;
 }
 
 export interface TerminationReason {

@@ -174,5 +174,19 @@ test.describe("paying without a card", () => {
     const history = await (await request.get(`${servicesUrl}/subscription/csg/orderHistory`, { headers: { token } })).json();
     expect(history.orders.map((order: { amount: { value: number }; paymentMethod: { paymentMethodName: string } }) => [order.amount.value, order.paymentMethod.paymentMethodName])).toEqual([[2000, "coupon"]]);
   });
+
+  test("a partner's voucher deal: a guest is asked to sign in; signed in, the partner's code starts the package at once", async ({ page, request }) => {
+    await page.goto("/en/hub/deal-landing/nomad-vip-voucher");
+    await expect(page.getByText("Sign in or create your free account to get this offer.")).toBeVisible();
+    const email = uniqueEmail("deal");
+    await createAccount(request, email);
+    await signInByRoute(page, email);
+    await page.goto("/en/hub/deal-landing/nomad-vip-voucher");
+    await expect(page.getByText("An offer from Nomad Telecom")).toBeVisible();
+    await page.getByLabel("The partner's voucher code").fill("nomad-vip3-0002");
+    await page.getByRole("button", { name: "Get this offer" }).dblclick();
+    await expect(page).toHaveURL(/\/en\/hub\/subscription-congrats$/, { timeout: 20_000 });
+    expect(await cookieOf(page, "userType")).toBe("subscribed");
+  });
 });
 

@@ -36,6 +36,8 @@ export const guardedPages: readonly GuardedPage[] = [
   { name: "promo-subscriber", path: "/hub/promo", as: "subscriber", screens: ["/user/packageSelection/main"] },
   // A registered viewer gets the card form (the provider's frame is checked with the page); a subscriber is sent to their account.
   { name: "payment-methods", path: "/hub/payment-methods?package=shasha-ultimate", as: "registered", screens: ["/user/paymentMethods"] },
+  { name: "deal-landing", path: "/hub/deal-landing/nujoom-bank-sport", as: "registered", screens: ["/user/dealRedemption"] },
+  { name: "deal-landing-guest", path: "/hub/deal-landing/nujoom-bank-sport", as: "guest", screens: ["/user/dealRedemption"] },
   { name: "code-redemption", path: "/hub/code-redemption", as: "registered", screens: ["/user/couponRedemption"] },
   { name: "payment-carrier", path: "/hub/payment-methods?package=shasha-vip&method=mobilePay", as: "registered", screens: ["/user/paymentMethods"] },
   { name: "checkout-status", path: "/hub/checkout-success?order=unknown-order", as: "subscriber", screens: ["/user/checkoutStatus"] },
