@@ -8,6 +8,7 @@ import { startTestServices, type TestServices } from "@/services/testing/startTe
 import { latestMessage, signIn } from "@/services/user/testClient";
 import { CarrierBillingClient } from "./carrierBillingClient";
 import { CashPaymentClient } from "./cashPaymentClient";
+import { CodesClient } from "./codesClient";
 import { cardPaymentRefusal, SubscriptionClient } from "./subscriptionClient";
 
 let services: TestServices;
@@ -56,4 +57,21 @@ describe("carrier billing and cash payments through the adapters", () => {
     const probe = await cash.referenceDetails(reference.referenceNumber, other, ctx).catch((error: unknown) => cardPaymentRefusal(error));
     expect(probe).toMatchObject({ status: 404, code: "REFERENCE_UNKNOWN" });
   });
+
+  test("codes and deals: a voucher's details, a priced deal reserved and read back for the card payment", async () => {
+    const codes = new CodesClient({ baseURL: `${services.url}/subscription` });
+    const ctx = { locale: "en" as const, country: "JO" };
+    const details = await codes.details("vip1 month 0009", undefined, ctx);
+    expect(details).toMatchObject({ kind: "VOUCHER", productId: "shasha-vip", periods: 1, redeemable: true });
+    const deal = await codes.deal("nomad-customers", undefined, ctx);
+    expect(deal.requires).toMatchObject({ kind: "identifier" });
+    const offer = deal.offers[0];
+    if (!offer) throw new Error("the deal offers no package in Jordan");
+    const other = (await signIn(services, "pending@shasha.test", seedPassword)).token;
+    const taken = await codes.redeemDeal("nomad-customers", { productId: offer.productId, idempotencyKey: "contract-0004", uniqueIdentifier: "7700000016" }, other, ctx);
+    if (taken.kind !== "PRICED") throw new Error("a unique identifier deal reserves a price");
+    const reserved = await codes.reserved({ kind: "deal", id: taken.dealRedemptionId }, offer.productId, other, ctx);
+    expect(reserved.price).toEqual(offer.price);
+  });
 });
+
