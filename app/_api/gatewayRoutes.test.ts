@@ -6,7 +6,7 @@ import type { Viewer } from "@/domain/viewer";
 import { activateCarrierPurchase, resendCarrierPin, startCarrierPurchase } from "./carrierRoutes";
 import { createCashReference } from "./cashRoutes";
 import { activateInApp, initiateInApp } from "./inAppRoutes";
-import { codeDetails, codeSummary, redeemCode } from "./codeRoutes";
+import { codeDetails, codeSummary, redeemCode, redeemDeal } from "./codeRoutes";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -154,5 +154,26 @@ describe("codes through the app's API", () => {
     const limited = await redeemCode(post("/api/codes/redeem", { code: "ABC", idempotencyKey: "attempt-0009" }));
     expect([limited.status, await limited.json()]).toEqual([429, { error: { code: "code-too-many-attempts" } }]);
     expect(await (await redeemCode(post("/api/codes/redeem", { code: "ABC", idempotencyKey: "attempt-0010" }))).json()).toEqual({ error: { code: "code-redeemed" } });
+  });
+});
+
+describe("deals through the app's API", () => {
+  const body = { dealParam: "nomad-customers", productId: "shasha-vip", idempotencyKey: "attempt-0011", uniqueIdentifier: "7700 0000 16" };
+
+  test("the deal, the package and what the partner asks for go to the service; a kids profile and a bad body do not", async () => {
+    const redeem = vi.spyOn(getServices().codes, "redeemDeal").mockResolvedValue({ kind: "PRICED", dealRedemptionId: "d1", productId: "shasha-vip" });
+    expect(await (await redeemDeal(post("/api/deals/redeem", body))).json()).toEqual({ kind: "PRICED", dealRedemptionId: "d1", productId: "shasha-vip" });
+    expect(redeem).toHaveBeenCalledWith("nomad-customers", { productId: "shasha-vip", idempotencyKey: "attempt-0011", uniqueIdentifier: "7700 0000 16" }, token, expect.anything());
+    expect((await redeemDeal(post("/api/deals/redeem", body, kid))).status).toBe(403);
+    for (const bad of [{ ...body, dealParam: "../x" }, { ...body, uniqueIdentifier: "77x" }, { ...body, price: { amount: 1, currency: "JOD" } }]) {
+      expect((await redeemDeal(post("/api/deals/redeem", bad))).status).toBe(400);
+    }
+    expect(redeem).toHaveBeenCalledTimes(1);
+  });
+
+  test("a used customer number and an ended deal in the page's words", async () => {
+    vi.spyOn(getServices().codes, "redeemDeal").mockRejectedValueOnce(refusal(409, "IDENTIFIER_USED")).mockRejectedValueOnce(refusal(410, "DEAL_ENDED"));
+    expect(await (await redeemDeal(post("/api/deals/redeem", body))).json()).toEqual({ error: { code: "identifier-used" } });
+    expect(await (await redeemDeal(post("/api/deals/redeem", body))).json()).toEqual({ error: { code: "deal-ended" } });
   });
 });
