@@ -185,6 +185,7 @@ function renderEnv(input: RenderScreenInput, load: Extract<ScreenLoad, { kind: "
       checkout: () => checkoutOf(resolutions.deps, viewer.ctx),
       ...(route.query.orderId ? { orderId: route.query.orderId } : {}),
       ...reservationOf(route.query),
+      ...(route.dealParam ? { dealParam: route.dealParam } : {}),
     },
     // Content pages (route values given) are one title or one listing: their blocks come in the first HTML, so the
     // grid's sort form and pages and the season links work without JavaScript. So are pages of the page cache:

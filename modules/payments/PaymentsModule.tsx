@@ -103,7 +103,7 @@ async function gatewayForm(method: PaymentMethodName, order: PackageOrder, local
 
 /** The deal of the route's `dealParam`; an unknown or ended one is said so. */
 async function dealView(locale: Locale, context: ModuleContext) {
-  const dealParam = context.route.dealParam;
+  const { dealParam } = context;
   if (!dealParam) return null;
   // A guest (the partners link here) signs in first and comes back to the deal.
   if (!context.deal) {

@@ -19,6 +19,8 @@ export interface RouteData {
   query: { sort?: SortOption; page?: number; entry?: FlowEntry; packageId?: string; method?: string; orderId?: string; couponId?: string; dealRedemptionId?: string };
   /** /hub/profile-update/{id}: the profile a form with `prefill: "profile"` edits. */
   profileId?: string;
+  /** /hub/deal-landing/{dealParam}: the partner's deal the page shows. */
+  dealParam?: string;
 }
 
 export const noRoute: RouteData = { values: {}, query: {} };

@@ -23,7 +23,7 @@ interface HubParams {
 interface HubScreen {
   locale: Locale;
   screenId: string;
-  /** `/hub/profile-update/{profileId}`: the profile a `prefill: "profile"` form edits; `?source=upsell` on the package pages. */
+  /** `/hub/profile-update/{profileId}`: the profile a `prefill: "profile"` form edits; `/hub/deal-landing/{dealParam}`: the deal; `?source=upsell` on the package pages. */
   route: RouteData;
 }
 
@@ -32,12 +32,13 @@ async function hubScreen(params: HubParams["params"], searchParams?: HubParams["
   const { path } = await params;
   const found = screenAt(await liveRouteTable(locale), `/hub/${path.map(encodeURIComponent).join("/")}`);
   if (found === undefined) notFound();
-  const { screenId, params: { profileId } } = found;
+  const { screenId, params: { profileId, dealParam } } = found;
   const search = (await searchParams) ?? {};
   const query = packageQuery((name) => search[name]);
   const target = widgetTarget(screenId, locale, search.widget, query.packageId);
   if (target !== undefined) redirect(target);
-  return { locale, screenId, route: { values: {}, query, ...(typeof profileId === "string" ? { profileId } : {}) } };
+  const named = { ...(typeof profileId === "string" ? { profileId } : {}), ...(typeof dealParam === "string" ? { dealParam } : {}) };
+  return { locale, screenId, route: { values: {}, query, ...named } };
 }
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {
