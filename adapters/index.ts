@@ -8,6 +8,7 @@ import { CarrierBillingClient } from "./subscription/carrierBillingClient";
 import { CashPaymentClient } from "./subscription/cashPaymentClient";
 import { InAppClient } from "./subscription/inAppClient";
 import { CodesClient } from "./subscription/codesClient";
+import { PartnersClient } from "./subscription/partnersClient";
 import { SubscriptionClient } from "./subscription/subscriptionClient";
 import { ProfilesClient } from "./user/profilesClient";
 import { UserClient } from "./user/userClient";
@@ -29,6 +30,8 @@ export interface Services {
   inApp: InAppClient;
   /** Coupon and voucher codes (codes/…) on the subscription service. */
   codes: CodesClient;
+  /** The partners and the partner TV providers' sign-in (partners/…) on the subscription service. */
+  partners: PartnersClient;
 }
 
 let services: Services | undefined;
@@ -48,6 +51,7 @@ export function getServices(): Services {
       cashPayments: new CashPaymentClient({ baseURL: config.subscriptionBaseURL }),
       inApp: new InAppClient({ baseURL: config.subscriptionBaseURL }),
       codes: new CodesClient({ baseURL: config.subscriptionBaseURL }),
+      partners: new PartnersClient({ baseURL: config.subscriptionBaseURL }),
     };
   }
   return services;

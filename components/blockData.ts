@@ -26,6 +26,7 @@ export interface BlockDataMap {
   "order-summary": Needs<"order">;
   "payment-method-list": Needs<"paymentMethods">;
   "subscription-manage": Needs<"subscription">;
+  "partner-list": Needs<"partners">;
   /** A form without `prefill`, or a guest's: it starts empty. */
   form: Pick<ViewData, "prefilled">;
 }

@@ -8,6 +8,7 @@ import type { FormValues } from "@/domain/forms/fieldRules";
 import type { ContentItem, GridPage, HistoryPage, Locale, SeasonsView, TitleDetail } from "@/domain/types";
 import type { Block, Text } from "@/screens-schema/types";
 import type { OrderChoice, PackageChoice } from "./packages/packageChoice";
+import type { PartnerChoice } from "./partners/partnerChoice";
 import type { PaymentMethodChoice } from "./payments/paymentMethodChoice";
 import type { SubscriptionView } from "./subscription/subscriptionChoice";
 
@@ -58,6 +59,8 @@ export interface BlockViewProps<B extends Block> {
   paymentMethods?: PaymentMethodChoice;
   /** subscription-manage: the account's own subscription (and the reasons to leave), for its owner only. */
   subscription?: SubscriptionView;
+  /** partner-list: the service's partners, or the one of the page's path. */
+  partners?: PartnerChoice;
   /** form with `prefill`: the values the service already knows, resolved on the server for live renders. */
   prefilled?: FormValues;
   /**

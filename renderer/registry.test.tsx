@@ -153,6 +153,13 @@ const draws: { [K in BlockType]: (root: HTMLElement, block: BlockOf<K>) => void 
     expect(within(root).getByRole("link", { name: "Cancel subscription" }).getAttribute("href")).toBe("/en/hub/cancel-reason-before");
     expect(within(root).queryByRole("button")).toBeNull();
   },
+  "partner-list": (root) => {
+    // The example lists the TV providers and telecom operators only, each linking to its page.
+    const names = within(root).getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
+    expect(names).toEqual(["Dish", "Sling", "Nomad Telecom"]);
+    expect(within(root).getByRole("link", { name: "Sign in with your provider Dish" }).getAttribute("href")).toBe("/en/hub/partner-list/dish");
+    expect(within(root).getByRole("link", { name: "See the offers Nomad Telecom" }).getAttribute("href")).toBe("/en/hub/partner-list/nomad-telecom");
+  },
   "payment-method-list": (root) => {
     expect(within(root).getByRole("heading", { level: 2 }).textContent).toBe("Choose how to pay");
     // The example's order and line; the selected method says so, and every link keeps the package.

@@ -3,6 +3,7 @@
  * block type added to the schema without a component here a type error.
  */
 import { PaymentMethodListView } from "@/components/payments/PaymentMethodListView";
+import { PartnerListView } from "@/components/partners/PartnerListView";
 import { SubscriptionManageView } from "@/components/subscription/SubscriptionManageView";
 import type { ComponentType } from "react";
 import { BadgeView } from "@/components/badge/BadgeView";
@@ -79,6 +80,7 @@ export const registry: Registry = {
   "order-summary": OrderSummaryView,
   "payment-method-list": PaymentMethodListView,
   "subscription-manage": SubscriptionManageView,
+  "partner-list": PartnerListView,
 };
 
 /**

@@ -25,7 +25,7 @@ import { originOf } from "@/domain/origins";
 import type { Locale, RenderContext } from "@/domain/types";
 import { translator, type Translate } from "@/locales/serverI18n";
 import { BlockResolutions, checkoutOf } from "./data/resolvers";
-import { paymentMethodsReader, plansReader, type PlansSource } from "./data/plans";
+import { partnersReader, paymentMethodsReader, plansReader, type PartnersSource, type PlansSource } from "./data/plans";
 import { noRoute, type RouteData } from "./data/routeValues";
 import { ScreenData, type ContentSource } from "./data/ScreenData";
 import type { ViewerData } from "./data/viewerData";
@@ -54,6 +54,8 @@ export interface ScreenSources {
   content: ContentSource;
   /** The subscription catalogue (the package blocks). */
   plans: PlansSource;
+  /** The service's partners (the partner-list block); absent where no screen shows them (a render without it fails that block). */
+  partners?: PartnersSource;
   imagesBaseURL: string;
 }
 
@@ -161,6 +163,7 @@ function renderEnv(input: RenderScreenInput, load: Extract<ScreenLoad, { kind: "
     plans: plansReader(input.sources.plans, viewer.call),
     paymentMethods: paymentMethodsReader(input.sources.plans, viewer.call),
     shell: { platform: viewer.ctx.platform, webView: viewer.ctx.webView },
+    partners: partnersReader(input.sources.partners, viewer.call),
     placeOf: (block) => ({ screenId: viewer.ctx.screenId, pointer: pointers.get(block.id) ?? "" }),
   });
   return {

@@ -66,6 +66,9 @@ const addedSince: Readonly<Record<string, string>> = {
   "/hub/subscription-congrats": "login-required",
   "/hub/thank-you": "login-required",
   "/hub/code-redemption": "login-required",
+  "/hub/partner-list": "any",
+  "/hub/partner-list/dish": "any",
+  "/hub/partner-login-steps": "any",
 };
 const isAdded = (path: string) => Object.hasOwn(addedSince, path.toLowerCase().replace(/(.)\/$/, "$1"));
 

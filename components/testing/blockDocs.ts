@@ -39,6 +39,7 @@ import featureTableSchema from "@/screens-schema/schemas/blocks/feature-table.sc
 import orderSummarySchema from "@/screens-schema/schemas/blocks/order-summary.schema.json";
 import paymentMethodListSchema from "@/screens-schema/schemas/blocks/payment-method-list.schema.json";
 import subscriptionManageSchema from "@/screens-schema/schemas/blocks/subscription-manage.schema.json";
+import partnerListSchema from "@/screens-schema/schemas/blocks/partner-list.schema.json";
 import { exampleBlock, exampleFile } from "./corpus";
 
 const schemaFiles: Record<BlockType, unknown> = {
@@ -74,6 +75,7 @@ const schemaFiles: Record<BlockType, unknown> = {
   "order-summary": orderSummarySchema,
   "payment-method-list": paymentMethodListSchema,
   "subscription-manage": subscriptionManageSchema,
+  "partner-list": partnerListSchema,
 };
 
 /** The parts of a JSON Schema property the table shows. */

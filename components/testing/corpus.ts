@@ -40,6 +40,7 @@ import featureTableExample from "@/screens-schema/examples/feature-table.json";
 import orderSummaryExample from "@/screens-schema/examples/order-summary.json";
 import paymentMethodListExample from "@/screens-schema/examples/payment-method-list.json";
 import subscriptionManageExample from "@/screens-schema/examples/subscription-manage.json";
+import partnerListExample from "@/screens-schema/examples/partner-list.json";
 import titlePagesRtl from "@/tests/fixtures/layouts/title-pages-rtl.json";
 import titlePages from "@/tests/fixtures/layouts/title-pages.json";
 import loginFormRtl from "@/tests/fixtures/layouts/login-form-rtl.json";
@@ -145,6 +146,7 @@ const examples: Record<BlockType, unknown> = {
   "order-summary": orderSummaryExample,
   "payment-method-list": paymentMethodListExample,
   "subscription-manage": subscriptionManageExample,
+  "partner-list": partnerListExample,
 };
 
 /** A validated block and where it came from, for the story's description. */

@@ -10,6 +10,7 @@ import type { Block, BlockOf, TileStyle } from "@/screens-schema/types";
 import { contentItems, episodeItems, gridPage, historyPage, liveChannelItems, manyItems, seasonsView, titleDetail } from "./contentItems";
 import { familyProfiles } from "./sampleProfiles";
 import { samplePaymentChoice, sampleOrder, samplePackageChoice } from "./samplePackages";
+import { samplePartnerChoice } from "./samplePartners";
 import { sampleSubscription } from "./sampleSubscription";
 
 type Sampler<K extends DataBoundType> = (block: BlockOf<K>, locale: Locale) => BlockDataMap[K];
@@ -35,6 +36,7 @@ const samplers = {
   "order-summary": (_block, locale) => ({ order: sampleOrder(locale) }),
   "payment-method-list": () => ({ paymentMethods: samplePaymentChoice() }),
   "subscription-manage": (block, locale) => ({ subscription: sampleSubscription(block.step, locale) }),
+  "partner-list": (block, locale) => ({ partners: samplePartnerChoice(block.show, locale) }),
   form: () => ({}),
 } satisfies Samplers;
 

@@ -6,6 +6,7 @@
 import type { CallContext } from "@/domain/callContext";
 import type { FlowEntry, FlowType } from "@/domain/subscription/flows";
 import type { PackageCatalogue } from "@/domain/subscription/packages";
+import type { Partner } from "@/domain/subscription/partners";
 import type { PaymentMethodOffer } from "@/domain/subscription/paymentMethods";
 
 export interface PlansSource {
@@ -34,6 +35,17 @@ export function plansReader(source: PlansSource, ctx: CallContext): PlansReader 
 export function paymentMethodsReader(source: PlansSource, ctx: CallContext): () => Promise<PaymentMethodOffer[]> {
   let request: Promise<PaymentMethodOffer[]> | undefined;
   return () => (request ??= source.paymentMethods(ctx));
+}
+
+/** The service's partners (the partner-list block): the app's subscription adapter, or a sample in stories and benches. */
+export interface PartnersSource {
+  partners(ctx: CallContext): Promise<Partner[]>;
+}
+
+/** One render's partner request, shared by every partner-list block of the screen; rejects when the render has no source. */
+export function partnersReader(source: PartnersSource | undefined, ctx: CallContext): () => Promise<Partner[]> {
+  let request: Promise<Partner[]> | undefined;
+  return () => (request ??= source ? source.partners(ctx) : Promise.reject(new Error("this render has no partners source")));
 }
 
 const idPattern = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;

@@ -2,6 +2,7 @@
  * What every data resolver of one render shares (renderer/data/resolvers.ts and the subscription blocks'
  * subscriptionResolvers.ts), and the answer for a block with nothing to show this viewer.
  */
+import type { Partner } from "@/domain/subscription/partners";
 import type { PaymentMethodOffer, PaymentShell } from "@/domain/subscription/paymentMethods";
 import type { RenderContext, UserType } from "@/domain/types";
 import type { Block } from "@/screens-schema/types";
@@ -25,6 +26,8 @@ export interface ResolveDeps {
   /** The payment methods of the viewer's country, and the shell the page is shown in (in-app stores only in theirs). */
   paymentMethods(): Promise<PaymentMethodOffer[]>;
   shell: PaymentShell;
+  /** The service's partners in the viewer's language and country (the partner-list block), one request per render. */
+  partners(): Promise<Partner[]>;
   /** Where a block stands, for the report of a part of its data that failed. */
   placeOf(block: Block): BlockPlace;
 }

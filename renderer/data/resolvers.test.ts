@@ -68,7 +68,7 @@ function recordingSource() {
 
 const ctx = { locale: "en" as const, country: "JO" };
 
-type ViewData = Pick<BlockViewProps<Block>, "items" | "detail" | "seasons" | "page" | "history" | "progress" | "profiles" | "prefilled" | "packages" | "order" | "paymentMethods" | "subscription">;
+type ViewData = Pick<BlockViewProps<Block>, "items" | "detail" | "seasons" | "page" | "history" | "progress" | "profiles" | "prefilled" | "packages" | "order" | "paymentMethods" | "subscription" | "partners">;
 
 const noPlans: PlansReader = () => Promise.reject(new Error("no catalogue in this test"));
 
@@ -89,6 +89,7 @@ function resolutionsOf(source: ContentSource, route: RouteData = noRoute, viewer
     plans: extra.plans ?? noPlans,
     paymentMethods: async () => extra.methods ?? [],
     shell: { platform: "WEB", webView: false },
+    partners: () => Promise.reject(new Error("no partners in this test")),
     placeOf: (block) => ({ screenId: "s", pointer: `/blocks/${block.id}` }),
   });
 }

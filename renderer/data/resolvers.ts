@@ -18,7 +18,7 @@ import type { Block, BlockOf } from "@/screens-schema/types";
 import { isContainer } from "../containers";
 import { report, reportDataFailure } from "../report";
 import { hideBlock, type ResolveDeps } from "./resolveDeps";
-import { orderChoice, ownSubscription, packageChoice, paymentChoice } from "./subscriptionResolvers";
+import { orderChoice, ownSubscription, packageChoice, partnerChoice, paymentChoice } from "./subscriptionResolvers";
 
 export { hideBlock, type ResolveDeps } from "./resolveDeps";
 export { checkoutOf } from "./subscriptionResolvers";
@@ -108,6 +108,7 @@ const resolvers = {
   "order-summary": { resolve: (_block, deps) => orderChoice(deps) },
   "payment-method-list": { resolve: paymentChoice },
   "subscription-manage": { resolve: ownSubscription },
+  "partner-list": { resolve: partnerChoice },
   form: {
     // A failed prefill is reported and the form starts empty, since it still works.
     resolve: async (block, deps) => {

@@ -5,6 +5,7 @@
  */
 import type { SortOption } from "@/adapters/content/contentClient";
 import type { FlowEntry } from "@/domain/subscription/flows";
+import type { PartnerSignInError } from "@/domain/subscription/partners";
 import type { ContentRef, RouteParam } from "@/screens-schema/types";
 
 export type RouteValueName = RouteParam["fromRoute"];
@@ -16,11 +17,13 @@ export interface RouteData {
    * flow entry (`?source=upsell`), chosen package (`?package=`), payment method (`?method=`) and order (`?order=`),
    * renderer/data/plans.ts.
    */
-  query: { sort?: SortOption; page?: number; entry?: FlowEntry; packageId?: string; method?: string; orderId?: string; couponId?: string; dealRedemptionId?: string };
+  query: { sort?: SortOption; page?: number; entry?: FlowEntry; packageId?: string; method?: string; orderId?: string; couponId?: string; dealRedemptionId?: string; partnerError?: PartnerSignInError };
   /** /hub/profile-update/{id}: the profile a form with `prefill: "profile"` edits. */
   profileId?: string;
   /** /hub/deal-landing/{dealParam}: the partner's deal the page shows. */
   dealParam?: string;
+  /** /hub/partner-list/{partnerName}: the partner the page shows. */
+  partnerName?: string;
 }
 
 export const noRoute: RouteData = { values: {}, query: {} };

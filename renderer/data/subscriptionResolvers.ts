@@ -5,6 +5,7 @@
  * (renderer/data/resolvers.ts); the catalogue is read once per flow per render (plans.ts).
  */
 import type { BlockDataMap } from "@/components/blockData";
+import { partnerNamed, pickPartners } from "@/components/partners/partnerChoice";
 import { pickMethods, type Checkout } from "@/components/payments/paymentMethodChoice";
 import type { PackageChange } from "@/components/subscription/subscriptionChoice";
 import { flowKindOf, flowTypeOf } from "@/domain/subscription/flows";
@@ -36,6 +37,17 @@ export async function orderChoice(deps: ResolveDeps): Promise<BlockDataMap["orde
   const { packages: choice } = await packageChoice(deps);
   const item = choice.packages.find((candidate) => candidate.id === id);
   return { order: item ? { kind: "package", country: choice.country, item, featureRows: choice.featureRows } : { kind: "unavailable" } };
+}
+
+/**
+ * The partners a `partner-list` block shows: those of its kinds, or the one of the page's path (`show: "route"`) with
+ * why a sign-in at it just failed (the page's `?partnerError=`). One list request serves both: it is short.
+ */
+export async function partnerChoice(block: BlockOf<"partner-list">, deps: ResolveDeps): Promise<BlockDataMap["partner-list"]> {
+  const partners = await deps.partners();
+  if ((block.show ?? "all") === "all") return { partners: { kind: "list", partners: pickPartners(partners, block.kinds) } };
+  const { partnerError } = deps.route.query;
+  return { partners: { kind: "one", partner: partnerNamed(partners, deps.route.partnerName), ...(partnerError ? { signInError: partnerError } : {}) } };
 }
 
 /** The methods this viewer may pay with here, in the block's order, and the one the page's `?method=` selects. */

@@ -21,6 +21,7 @@ export function testEnv(ctx: RenderContext, content: ContentSource, pointers: Re
     plans: () => Promise.reject(new Error("no subscription catalogue in unit renders")),
     paymentMethods: () => Promise.reject(new Error("no payment methods in unit renders")),
     shell: { platform: ctx.platform, webView: ctx.webView },
+    partners: () => Promise.reject(new Error("no partners in unit renders")),
     placeOf: (block) => ({ screenId: ctx.screenId, pointer: pointers.get(block.id) ?? "" }),
   });
   return { ctx, ui: createUiContext(ctx.locale, "http://images.test", ctx.screenId), resolutions, pointers, moduleContext: dataModuleContext(data) };

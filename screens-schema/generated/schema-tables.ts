@@ -36,6 +36,7 @@ export const knownBlockTypes = [
   "order-summary",
   "payment-method-list",
   "subscription-manage",
+  "partner-list",
 ] as const;
 
 /** Allowed discriminator values, keyed by the `title` of the schema that holds the discriminator. */
@@ -73,6 +74,7 @@ export const discriminatorValues: { readonly [schemaTitle: string]: readonly str
     "order-summary",
     "payment-method-list",
     "subscription-manage",
+    "partner-list",
   ],
   HeroSource: ["editorial-carousel", "product-ids"],
   Action: ["navigate", "open-dialog", "play", "track"],

@@ -44,7 +44,8 @@ export type Block =
   | FeatureTableBlock
   | OrderSummaryBlock
   | PaymentMethodListBlock
-  | SubscriptionManageBlock;
+  | SubscriptionManageBlock
+  | PartnerListBlock;
 /**
  * Identifier of a block, unique within the screen (the validator checks uniqueness). Used for analytics, tests and error reports.
  */
@@ -1455,4 +1456,32 @@ export interface SubscriptionManageBlock {
   changeLink?: NavigateAction;
   cancelLink?: NavigateAction;
   subscribeLink?: NavigateAction;
+}
+/**
+ * The service's partners (telecom operators, banks, retailers and the two partner TV providers) from the subscription service, in the viewer's language, with their deals running now in the viewer's country. A partner TV provider's customers sign in with the provider's account and are subscribed for as long as the provider says (spec 1: a partner login); the sign-in starts on the server, which asks a guest to sign in first.
+ */
+export interface PartnerListBlock {
+  /**
+   * Block type.
+   */
+  type: "partner-list";
+  id: BlockId;
+  visibleWhen?: VisibleWhen;
+  fallback?: Fallback;
+  /**
+   * true: an invalid block fails the whole screen to a safe error state instead of being dropped.
+   */
+  critical?: boolean;
+  analytics?: Analytics;
+  /**
+   * "all" (default): a card per partner linking to its page. "route": the partner of the page's `/hub/partner-list/{partnerName}` in full: what it offers, its deals running now (each linking to its landing page) and, for a partner TV provider, the button that signs in with the provider's account and a link to the steps.
+   */
+  show?: "all" | "route";
+  /**
+   * Only partners of these kinds, in the service's order (a TV providers' list). Absent: every kind.
+   *
+   * @minItems 1
+   */
+  kinds?: ("TV" | "TELECOM" | "BANK" | "RETAILER")[];
+  stepsLink?: NavigateAction;
 }

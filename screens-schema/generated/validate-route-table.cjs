@@ -258,8 +258,8 @@ const schema20 = {
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 const pattern4 = new RegExp("^/[A-Za-z0-9_.:*{}/-]*$", "u");
-const pattern65 = new RegExp("^[A-Za-z_][A-Za-z0-9_]{0,63}$", "u");
-const schema321 = {
+const pattern66 = new RegExp("^[A-Za-z_][A-Za-z0-9_]{0,63}$", "u");
+const schema328 = {
   description: 'Screen id: a name such as "home" or a server-driven page path such as "/user/login-form".',
   type: "string",
   pattern: "^(?:[A-Za-z0-9][A-Za-z0-9_-]{0,63}|(?:/[A-Za-z0-9][A-Za-z0-9_-]{0,63}){1,8})$",
@@ -267,13 +267,13 @@ const schema321 = {
   "x-since": "1.0",
 };
 const pattern6 = new RegExp("^(?:[A-Za-z0-9][A-Za-z0-9_-]{0,63}|(?:/[A-Za-z0-9][A-Za-z0-9_-]{0,63}){1,8})$", "u");
-function validate1009(
+function validate1031(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1009.evaluated;
+  const evaluated0 = validate1031.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -292,7 +292,7 @@ function validate1009(
           "^(?:[A-Za-z0-9][A-Za-z0-9_-]{0,63}|(?:/[A-Za-z0-9][A-Za-z0-9_-]{0,63}){1,8})$" +
           '"',
         schema: "^(?:[A-Za-z0-9][A-Za-z0-9_-]{0,63}|(?:/[A-Za-z0-9][A-Za-z0-9_-]{0,63}){1,8})$",
-        parentSchema: schema321,
+        parentSchema: schema328,
         data,
       };
       if (vErrors === null) {
@@ -309,8 +309,8 @@ function validate1009(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema321.type,
-      parentSchema: schema321,
+      schema: schema328.type,
+      parentSchema: schema328,
       data,
     };
     if (vErrors === null) {
@@ -320,11 +320,11 @@ function validate1009(
     }
     errors++;
   }
-  validate1009.errors = vErrors;
+  validate1031.errors = vErrors;
   return errors === 0;
 }
-validate1009.evaluated = { dynamicProps: false, dynamicItems: false };
-const schema322 = {
+validate1031.evaluated = { dynamicProps: false, dynamicItems: false };
+const schema329 = {
   title: "PageKind",
   description:
     'What kind of page the path is (spec 2 "Page kinds"): `landing` a landing page (home, a listing root such as /series, any landing id); `hub` a page of the account area under /hub/ ("hub landing"); `content` a title, season or genre page of spec 2 "Content routes" ("show page"); `player` a playback page; `promo` the package-join flow; `static` an information page (contact, terms, privacy, applications); `channel` a channel page; `themed` a landing page with its own theme; `bespoke` a page with a hand-written route of its own (the sign-out confirmation, the email verification). The spec\'s not-found and old-browser error pages answer paths no row matches, and "a page without header and footer" is the `no-chrome` layout, so neither is a kind here.',
@@ -332,13 +332,13 @@ const schema322 = {
   enum: ["landing", "hub", "content", "player", "promo", "static", "channel", "themed", "bespoke"],
   "x-since": "1.0",
 };
-function validate1011(
+function validate1033(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1011.evaluated;
+  const evaluated0 = validate1033.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -352,8 +352,8 @@ function validate1011(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema322.type,
-      parentSchema: schema322,
+      schema: schema329.type,
+      parentSchema: schema329,
       data,
     };
     if (vErrors === null) {
@@ -378,10 +378,10 @@ function validate1011(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema322.enum },
+      params: { allowedValues: schema329.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema322.enum,
-      parentSchema: schema322,
+      schema: schema329.enum,
+      parentSchema: schema329,
       data,
     };
     if (vErrors === null) {
@@ -391,11 +391,11 @@ function validate1011(
     }
     errors++;
   }
-  validate1011.errors = vErrors;
+  validate1033.errors = vErrors;
   return errors === 0;
 }
-validate1011.evaluated = { dynamicProps: false, dynamicItems: false };
-const schema323 = {
+validate1033.evaluated = { dynamicProps: false, dynamicItems: false };
+const schema330 = {
   title: "RouteLayout",
   description:
     'The page chrome the path asks for, over the screen\'s own `layout`: `default` leaves it to the screen (header and footer unless the screen says otherwise); `no-chrome` hides the header and footer (spec 2\'s "header hidden" list, "a page without header and footer", the embed pages); `transparent-header` a header over the first block ("Every page may ask for a transparent header"); `widget` the page alone, as a widget inside a native app or another page (spec 2\'s "widget-mode pages", promo?widget=...); `player` the full-screen player (spec 2: live pages have the player layout).',
@@ -403,13 +403,13 @@ const schema323 = {
   enum: ["default", "no-chrome", "transparent-header", "widget", "player"],
   "x-since": "1.0",
 };
-function validate1013(
+function validate1035(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1013.evaluated;
+  const evaluated0 = validate1035.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -423,8 +423,8 @@ function validate1013(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema323.type,
-      parentSchema: schema323,
+      schema: schema330.type,
+      parentSchema: schema330,
       data,
     };
     if (vErrors === null) {
@@ -445,10 +445,10 @@ function validate1013(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema323.enum },
+      params: { allowedValues: schema330.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema323.enum,
-      parentSchema: schema323,
+      schema: schema330.enum,
+      parentSchema: schema330,
       data,
     };
     if (vErrors === null) {
@@ -458,11 +458,11 @@ function validate1013(
     }
     errors++;
   }
-  validate1013.errors = vErrors;
+  validate1035.errors = vErrors;
   return errors === 0;
 }
-validate1013.evaluated = { dynamicProps: false, dynamicItems: false };
-const schema324 = {
+validate1035.evaluated = { dynamicProps: false, dynamicItems: false };
+const schema331 = {
   title: "RouteAccess",
   description:
     "The guard of spec 2's path lists and spec 6: `any` everyone; `guest-only` visitors who are not signed in (a signed-in viewer is sent home); `login-required` signed-in viewers (a guest is sent to /hub/login, which brings them back); `subscription-required` subscribed viewers (a guest is sent to sign in, a registered viewer to /promo). One value rather than one flag per list: the lists cannot overlap (a page for guests only cannot require a login), and subscription-required already includes the login.",
@@ -470,13 +470,13 @@ const schema324 = {
   enum: ["any", "guest-only", "login-required", "subscription-required"],
   "x-since": "1.0",
 };
-function validate1015(
+function validate1037(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1015.evaluated;
+  const evaluated0 = validate1037.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -490,8 +490,8 @@ function validate1015(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema324.type,
-      parentSchema: schema324,
+      schema: schema331.type,
+      parentSchema: schema331,
       data,
     };
     if (vErrors === null) {
@@ -506,10 +506,10 @@ function validate1015(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema324.enum },
+      params: { allowedValues: schema331.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema324.enum,
-      parentSchema: schema324,
+      schema: schema331.enum,
+      parentSchema: schema331,
       data,
     };
     if (vErrors === null) {
@@ -519,10 +519,10 @@ function validate1015(
     }
     errors++;
   }
-  validate1015.errors = vErrors;
+  validate1037.errors = vErrors;
   return errors === 0;
 }
-validate1015.evaluated = { dynamicProps: false, dynamicItems: false };
+validate1037.evaluated = { dynamicProps: false, dynamicItems: false };
 function validate53(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -707,7 +707,7 @@ function validate53(
     }
     if (data.screen !== undefined) {
       if (
-        !validate1009(data.screen, {
+        !validate1031(data.screen, {
           instancePath: instancePath + "/screen",
           parentData: data,
           parentDataProperty: "screen",
@@ -715,14 +715,14 @@ function validate53(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1009.errors);
+        vErrors = appendErrors(vErrors, validate1031.errors);
         errors = vErrors.length;
       }
     }
     if (data.screenFromParam !== undefined) {
       let data2 = data.screenFromParam;
       if (typeof data2 === "string") {
-        if (!pattern65.test(data2)) {
+        if (!pattern66.test(data2)) {
           const err9 = {
             instancePath: instancePath + "/screenFromParam",
             schemaPath: "#/properties/screenFromParam/pattern",
@@ -761,7 +761,7 @@ function validate53(
     }
     if (data.kind !== undefined) {
       if (
-        !validate1011(data.kind, {
+        !validate1033(data.kind, {
           instancePath: instancePath + "/kind",
           parentData: data,
           parentDataProperty: "kind",
@@ -769,13 +769,13 @@ function validate53(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1011.errors);
+        vErrors = appendErrors(vErrors, validate1033.errors);
         errors = vErrors.length;
       }
     }
     if (data.layout !== undefined) {
       if (
-        !validate1013(data.layout, {
+        !validate1035(data.layout, {
           instancePath: instancePath + "/layout",
           parentData: data,
           parentDataProperty: "layout",
@@ -783,13 +783,13 @@ function validate53(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1013.errors);
+        vErrors = appendErrors(vErrors, validate1035.errors);
         errors = vErrors.length;
       }
     }
     if (data.access !== undefined) {
       if (
-        !validate1015(data.access, {
+        !validate1037(data.access, {
           instancePath: instancePath + "/access",
           parentData: data,
           parentDataProperty: "access",
@@ -797,7 +797,7 @@ function validate53(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1015.errors);
+        vErrors = appendErrors(vErrors, validate1037.errors);
         errors = vErrors.length;
       }
     }

@@ -11,6 +11,7 @@ import { widgetTarget } from "@/app/_pages/promoWidget";
 import { localeParam } from "@/app/_request/localeParam";
 import { liveRouteTable } from "@/app/_pages/routeTable";
 import { ScreenPage, screenMetadata } from "@/app/_pages/screenPage";
+import { isPartnerSignInError } from "@/domain/subscription/partners";
 import type { Locale } from "@/domain/types";
 import { packageQuery, type RouteData } from "@/renderer";
 import { screenAt } from "@/routing/routeTable";
@@ -23,7 +24,7 @@ interface HubParams {
 interface HubScreen {
   locale: Locale;
   screenId: string;
-  /** `/hub/profile-update/{profileId}`: the profile a `prefill: "profile"` form edits; `/hub/deal-landing/{dealParam}`: the deal; `?source=upsell` on the package pages. */
+  /** `/hub/profile-update/{profileId}`: the profile a `prefill: "profile"` form edits; `/hub/deal-landing/{dealParam}`: the deal; `/hub/partner-list/{partnerName}`: the partner and why its sign-in failed; `?source=upsell` on the package pages. */
   route: RouteData;
 }
 
@@ -32,13 +33,18 @@ async function hubScreen(params: HubParams["params"], searchParams?: HubParams["
   const { path } = await params;
   const found = screenAt(await liveRouteTable(locale), `/hub/${path.map(encodeURIComponent).join("/")}`);
   if (found === undefined) notFound();
-  const { screenId, params: { profileId, dealParam } } = found;
+  const { screenId, params: { profileId, dealParam, partnerName } } = found;
   const search = (await searchParams) ?? {};
   const query = packageQuery((name) => search[name]);
   const target = widgetTarget(screenId, locale, search.widget, query.packageId);
   if (target !== undefined) redirect(target);
-  const named = { ...(typeof profileId === "string" ? { profileId } : {}), ...(typeof dealParam === "string" ? { dealParam } : {}) };
-  return { locale, screenId, route: { values: {}, query, ...named } };
+  const named = {
+    ...(typeof profileId === "string" ? { profileId } : {}),
+    ...(typeof dealParam === "string" ? { dealParam } : {}),
+    ...(typeof partnerName === "string" ? { partnerName } : {}),
+  };
+  const partnerError = isPartnerSignInError(search.partnerError) ? { partnerError: search.partnerError } : {};
+  return { locale, screenId, route: { values: {}, query: { ...query, ...partnerError }, ...named } };
 }
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {
