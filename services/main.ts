@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { errorText, log } from "@/ops/log";
 import { guardProcess } from "@/ops/processGuards";
-import { readAllowedOrigins, readListenHosts, readRunConfig } from "./runConfig";
+import { readAllowedOrigins, readListenHosts, readPartnerProviderOptions, readRunConfig } from "./runConfig";
 import { startServices } from "./startServices";
 import { playoutLimit } from "./user/throttle";
 
@@ -78,6 +78,8 @@ async function main(): Promise<void> {
     playStorePort: readPort("PLAY_STORE_PORT", process.env.PLAY_STORE_PORT, port === 0 ? 0 : port + 6),
     appStoreApiKey: config.appStoreApiKey,
     playStoreApiKey: config.playStoreApiKey,
+    // The partner TV providers' stand-in (services/partnerProvider): the browser opens its sign-in pages.
+    ...readPartnerProviderOptions({ ...process.env, PARTNER_PROVIDER_PORT: process.env.PARTNER_PROVIDER_PORT ?? String(port === 0 ? 0 : port + 7) }, config),
     ...cardProviderOrigins(),
   });
   // The pid, for operators and the supervision test (scripts/start.mjs restarts a stopped suite).

@@ -2,7 +2,7 @@
  * The payment providers' stand-ins the suite starts beside its APIs, each on its own listener as a real provider is
  * another site (ARCHITECTURE.md "Payments"): the card provider (services/cardProvider), the mobile carrier billing
  * provider (services/carrierProvider), the cash provider (services/cashProvider), and the App Store and Google Play
- * (services/storeProvider). Each sends its signed
+ * (services/storeProvider), and the partner TV providers Dish and Sling (services/partnerProvider). Each sends its signed
  * notifications to the subscription service's receiver on the API listener. When one cannot start, those already
  * started are closed before the error goes on.
  */
@@ -18,6 +18,8 @@ import { startAppStore } from "./storeProvider/appStore";
 import { startPlayStore } from "./storeProvider/playStore";
 import type { RunningStore } from "./storeProvider/appStore";
 import { appleNotificationPath, devAppStoreApiKey, devPlayStoreApiKey, googleNotificationPath } from "./storeProvider/storeProviderSettings";
+import { startPartnerProvider, type RunningPartnerProvider } from "./partnerProvider/partnerProviderServer";
+import { devPartnerClients, devPartnerProviderApiKey, partnerNotificationPath } from "./partnerProvider/partnerProviderSettings";
 import type { ServicesOptions } from "./servicesOptions";
 
 export interface RunningProviders {
@@ -26,7 +28,22 @@ export interface RunningProviders {
   cash: RunningCashProvider;
   appStore: RunningStore;
   playStore: RunningStore;
+  partner: RunningPartnerProvider;
   close(): Promise<void>;
+}
+
+/** The partner TV providers' stand-in as the options say (development keys for a provider left out). */
+function partnerOptions(options: ServicesOptions, apiUrl: string, appPublicUrl: string) {
+  const keys = options.partnerClientKeys ?? {};
+  return {
+    port: options.partnerProviderPort ?? 0,
+    host: options.host,
+    apiKey: options.partnerProviderApiKey ?? devPartnerProviderApiKey,
+    clients: { dish: { ...devPartnerClients.dish, ...keys.dish }, sling: { ...devPartnerClients.sling, ...keys.sling } },
+    notificationUrls: { dish: `${apiUrl}${partnerNotificationPath("dish")}`, sling: `${apiUrl}${partnerNotificationPath("sling")}` },
+    ...(options.partnerProviderPublicUrl === undefined ? {} : { publicUrl: options.partnerProviderPublicUrl }),
+    redirectOrigins: options.partnerProviderRedirectOrigins ?? [new URL(appPublicUrl).origin],
+  };
 }
 
 export async function startPaymentProviders(options: ServicesOptions, parts: { db: Database.Database; now: () => Date; apiPort: number; appPublicUrl: string }): Promise<RunningProviders> {
@@ -66,7 +83,8 @@ export async function startPaymentProviders(options: ServicesOptions, parts: { d
     const stores = { db, now, host: options.host, devRoutes };
     const appStore = keep(await startAppStore({ ...stores, port: options.appStorePort ?? 0, apiKey: options.appStoreApiKey ?? devAppStoreApiKey, notificationUrl: `${apiUrl}${appleNotificationPath}` }));
     const playStore = keep(await startPlayStore({ ...stores, port: options.playStorePort ?? 0, apiKey: options.playStoreApiKey ?? devPlayStoreApiKey, notificationUrl: `${apiUrl}${googleNotificationPath}` }));
-    return { card, carrier, cash, appStore, playStore, close: async () => void (await Promise.all(started.map((provider) => provider.close()))) };
+    const partner = keep(await startPartnerProvider({ db, now, devRoutes, ...partnerOptions(options, apiUrl, parts.appPublicUrl) }));
+    return { card, carrier, cash, appStore, playStore, partner, close: async () => void (await Promise.all(started.map((provider) => provider.close()))) };
   } catch (error) {
     await Promise.all(started.map((provider) => provider.close()));
     throw error;

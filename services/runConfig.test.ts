@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, test } from "vitest";
 import { seedPassword } from "./seed/seedUsers";
 import { devServicesCallerSecret } from "@/domain/servicesCaller";
-import { checkBindAddress, readListenHosts, readRunConfig } from "./runConfig";
+import { checkBindAddress, readListenHosts, readPartnerProviderOptions, readRunConfig } from "./runConfig";
+import { devPartnerClients } from "./partnerProvider/partnerProviderSettings";
 import { startTestServices, type TestServices } from "./testing/startTestServices";
 import { call, faultOf, signIn } from "./user/testClient";
 
@@ -57,6 +58,23 @@ describe("how the suite runs", () => {
     // In production without development defaults the public listener may face browsers while the API stays internal.
     const production = readRunConfig({ NODE_ENV: "production" });
     expect(readListenHosts({ SERVICES_PUBLIC_HOST: "0.0.0.0" }, production)).toEqual({ api: "127.0.0.1", public: "0.0.0.0" });
+  });
+});
+
+describe("the partner TV providers' stand-in settings", () => {
+  test("development keys where allowed, random ones in production; its port, public URL and redirect origins from the environment", () => {
+    const dev = readRunConfig({ NODE_ENV: "development" });
+    expect(dev.partnerClientKeys.dish).toEqual({ clientSecret: devPartnerClients.dish.clientSecret, hmacKey: devPartnerClients.dish.hmacKey });
+    const production = readRunConfig({ NODE_ENV: "production", PARTNER_SLING_CLIENT_SECRET: "set-secret", PARTNER_DISH_HMAC_KEY: devPartnerClients.dish.hmacKey });
+    expect(production.partnerClientKeys.sling.clientSecret).toBe("set-secret");
+    // A development key set by hand in production is public: a random one instead.
+    expect(production.partnerClientKeys.dish.hmacKey).not.toBe(devPartnerClients.dish.hmacKey);
+    expect(production.partnerClientKeys.dish.hmacKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(readPartnerProviderOptions({}, dev)).toEqual({ partnerProviderPort: 0, partnerProviderApiKey: dev.partnerProviderApiKey, partnerClientKeys: dev.partnerClientKeys });
+    const set = { PARTNER_PROVIDER_PORT: "4010", PARTNER_PROVIDER_PUBLIC_URL: "https://tv.example", PARTNER_PROVIDER_REDIRECT_ORIGINS: "https://shasha.example/" };
+    expect(readPartnerProviderOptions(set, dev)).toMatchObject({ partnerProviderPort: 4010, partnerProviderPublicUrl: "https://tv.example", partnerProviderRedirectOrigins: ["https://shasha.example"] });
+    expect(() => readPartnerProviderOptions({ PARTNER_PROVIDER_PORT: "70000" }, dev)).toThrow(/PARTNER_PROVIDER_PORT/);
+    expect(() => readPartnerProviderOptions({ PARTNER_PROVIDER_REDIRECT_ORIGINS: "not an origin" }, dev)).toThrow(/PARTNER_PROVIDER_REDIRECT_ORIGINS/);
   });
 });
 

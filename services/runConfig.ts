@@ -23,6 +23,8 @@ import { devCardProviderApiKey, devCardProviderHmacKey } from "./cardProvider/ca
 import { devCarrierProviderApiKey, devCarrierProviderHmacKey } from "./carrierProvider/carrierProviderSettings";
 import { devCashProviderApiKey, devCashProviderHmacKey } from "./cashProvider/cashProviderSettings";
 import { devAppStoreApiKey, devPlayStoreApiKey } from "./storeProvider/storeProviderSettings";
+import { devPartnerClients, devPartnerProviderApiKey } from "./partnerProvider/partnerProviderSettings";
+import type { ServicesOptions } from "./servicesOptions";
 
 export interface RunConfig {
   manageToken: string;
@@ -49,6 +51,10 @@ export interface RunConfig {
   /** `APP_STORE_API_KEY`, `PLAY_STORE_API_KEY`: the App Store's and Google Play's stand-ins' (services/storeProvider). */
   appStoreApiKey: string;
   playStoreApiKey: string;
+  /** `PARTNER_PROVIDER_API_KEY`: the partner TV providers' stand-in's development routes (services/partnerProvider). */
+  partnerProviderApiKey: string;
+  /** `PARTNER_DISH_CLIENT_SECRET`, `PARTNER_DISH_HMAC_KEY` (hex), the same for `SLING`: Shasha's client at each provider. */
+  partnerClientKeys: Record<"dish" | "sling", { clientSecret: string; hmacKey: string }>;
   devOutbox: boolean;
   seedAccounts: boolean;
   /** The development defaults in effect, by name, for the log and the bind check. */
@@ -96,7 +102,12 @@ export function readRunConfig(env: NodeJS.ProcessEnv = process.env): RunConfig {
   const cashProviderHmacKey = secret("CASH_PROVIDER_HMAC_KEY", devCashProviderHmacKey, randomHexKey);
   const appStoreApiKey = secret("APP_STORE_API_KEY", devAppStoreApiKey);
   const playStoreApiKey = secret("PLAY_STORE_API_KEY", devPlayStoreApiKey);
-  const cardProvider = { cardProviderApiKey, cardProviderHmacKey, carrierProviderApiKey, carrierProviderHmacKey, cashProviderApiKey, cashProviderHmacKey, appStoreApiKey, playStoreApiKey };
+  const partnerProviderApiKey = secret("PARTNER_PROVIDER_API_KEY", devPartnerProviderApiKey);
+  const partnerClientKeys = {
+    dish: { clientSecret: secret("PARTNER_DISH_CLIENT_SECRET", devPartnerClients.dish.clientSecret), hmacKey: secret("PARTNER_DISH_HMAC_KEY", devPartnerClients.dish.hmacKey, randomHexKey) },
+    sling: { clientSecret: secret("PARTNER_SLING_CLIENT_SECRET", devPartnerClients.sling.clientSecret), hmacKey: secret("PARTNER_SLING_HMAC_KEY", devPartnerClients.sling.hmacKey, randomHexKey) },
+  };
+  const cardProvider = { partnerProviderApiKey, partnerClientKeys, cardProviderApiKey, cardProviderHmacKey, carrierProviderApiKey, carrierProviderHmacKey, cashProviderApiKey, cashProviderHmacKey, appStoreApiKey, playStoreApiKey };
   return { manageToken, socialSecret, codeSecret, previewSecret, revalidateSecret, playoutSecret, drmSecret, callerSecret, ...cardProvider, devOutbox: dev, seedAccounts: dev, devDefaults, notices };
 }
 
@@ -140,7 +151,7 @@ export function readListenHosts(env: Readonly<Record<string, string | undefined>
  * `CARD_PROVIDER_ALLOWED_ORIGINS`: the comma-separated origins that may frame the card provider's hosted fields;
  * undefined when unset (the suite then allows `APP_PUBLIC_URL`'s origin). Anything that is not an origin throws.
  */
-export function readAllowedOrigins(value: string | undefined): string[] | undefined {
+export function readAllowedOrigins(value: string | undefined, name = "CARD_PROVIDER_ALLOWED_ORIGINS"): string[] | undefined {
   const parts = (value ?? "").split(",").map((part) => part.trim().replace(/\/$/, "")).filter((part) => part !== "");
   if (parts.length === 0) return undefined;
   return parts.map((part) => {
@@ -150,7 +161,29 @@ export function readAllowedOrigins(value: string | undefined): string[] | undefi
     } catch {
       origin = undefined;
     }
-    if (origin === undefined || origin === "null" || origin !== part) throw new Error(`CARD_PROVIDER_ALLOWED_ORIGINS: "${part}" is not an origin such as http://localhost:3000.`);
+    if (origin === undefined || origin === "null" || origin !== part) throw new Error(`${name}: "${part}" is not an origin such as http://localhost:3000.`);
     return origin;
   });
+}
+
+/**
+ * The partner TV providers' stand-in as `main.ts` starts it (services/partnerProvider, docs/partner-login.md):
+ * `PARTNER_PROVIDER_PORT` (default 0, a free port: browsers get its address from the authorize call),
+ * `PARTNER_PROVIDER_PUBLIC_URL`, `PARTNER_PROVIDER_REDIRECT_ORIGINS` (comma-separated origins beside localhost) and the
+ * keys `readRunConfig` decided.
+ */
+export function readPartnerProviderOptions(env: Readonly<Record<string, string | undefined>>, config: Pick<RunConfig, "partnerProviderApiKey" | "partnerClientKeys">) {
+  const portText = env.PARTNER_PROVIDER_PORT?.trim() ?? "";
+  const port = portText === "" ? 0 : Number(portText);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PARTNER_PROVIDER_PORT is not a port: ${portText}`);
+  const publicUrl = env.PARTNER_PROVIDER_PUBLIC_URL?.trim() ?? "";
+  const origins = readAllowedOrigins(env.PARTNER_PROVIDER_REDIRECT_ORIGINS, "PARTNER_PROVIDER_REDIRECT_ORIGINS");
+  const options: Pick<ServicesOptions, "partnerProviderPort" | "partnerProviderPublicUrl" | "partnerProviderApiKey" | "partnerClientKeys" | "partnerProviderRedirectOrigins"> = {
+    partnerProviderPort: port,
+    partnerProviderApiKey: config.partnerProviderApiKey,
+    partnerClientKeys: config.partnerClientKeys,
+    ...(publicUrl === "" ? {} : { partnerProviderPublicUrl: publicUrl }),
+    ...(origins === undefined ? {} : { partnerProviderRedirectOrigins: origins }),
+  };
+  return options;
 }

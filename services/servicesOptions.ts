@@ -95,6 +95,19 @@ export interface ServicesOptions {
   /** `APP_STORE_API_KEY`, `PLAY_STORE_API_KEY`: their server APIs' keys (Google's also the bearer of its pushes); default the development ones. */
   appStoreApiKey?: string;
   playStoreApiKey?: string;
+  /** `PARTNER_PROVIDER_PORT`: the partner TV providers' stand-in (Dish, Sling; services/partnerProvider); 0 picks a free port (default). */
+  partnerProviderPort?: number;
+  /** `PARTNER_PROVIDER_PUBLIC_URL`: the stand-in as browsers reach its sign-in pages; default `http://localhost:<partnerProviderPort>`. */
+  partnerProviderPublicUrl?: string;
+  /** `PARTNER_PROVIDER_API_KEY`: the `x-api-key` of its development routes; default the development key. */
+  partnerProviderApiKey?: string;
+  /**
+   * `PARTNER_DISH_CLIENT_SECRET` / `PARTNER_DISH_HMAC_KEY` (hex), the same for `SLING`: Shasha's client secret at each
+   * provider and the key of its notifications; a provider left out keeps the development ones.
+   */
+  partnerClientKeys?: Partial<Record<"dish" | "sling", { clientSecret: string; hmacKey: string }>>;
+  /** `PARTNER_PROVIDER_REDIRECT_ORIGINS`: origins beside localhost the providers send browsers back to; default `[origin of appPublicUrl]`. */
+  partnerProviderRedirectOrigins?: string[];
 }
 
 export interface RunningServices {
@@ -106,6 +119,8 @@ export interface RunningServices {
   /** The carrier billing provider's and the cash provider's listeners (server to server; their development routes). */
   carrierProviderUrl: string;
   cashProviderUrl: string;
+  /** The partner TV providers' stand-in's listener (server to server; its sign-in pages are at its public URL). */
+  partnerProviderUrl: string;
   /** How the database was prepared on this start (seeded or reused, and how long it took). */
   startup: PrepareResult;
   /** Where the test media are, and the background generation (resolved at once when it is off). */

@@ -197,6 +197,7 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
       carrierProvider: providers.carrier.serverApi,
       cashProvider: providers.cash.serverApi,
       inAppProvider: { apple: providers.appStore.serverApi, google: providers.playStore.serverApi },
+      partnerProvider: providers.partner.serverApi,
       appPublicUrl,
     }),
   );
@@ -218,6 +219,7 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
     cardProviderUrl: providers.card.url,
     carrierProviderUrl: providers.carrier.url,
     cashProviderUrl: providers.cash.url,
+    partnerProviderUrl: providers.partner.url,
     startup,
     mediaDir,
     mediaReady,

@@ -7,6 +7,7 @@ import { cashPaymentTables } from "../subscription/cashSchema";
 import { inAppPaymentTables } from "../subscription/inAppSchema";
 import { codeTables } from "../subscription/codeSchema";
 import { orderReservationColumns } from "../subscription/reservationSchema";
+import { partnerLoginTables } from "../subscription/partnerSchema";
 
 /**
  * Schema migrations, applied in order. Each runs once; the applied version is kept in `meta.schemaVersion`.
@@ -309,6 +310,7 @@ const migrations: readonly string[] = [
   inAppPaymentTables,
   codeTables,
   orderReservationColumns,
+  partnerLoginTables,
 ];
 
 const metaRowSchema = z.object({ value: z.string() });

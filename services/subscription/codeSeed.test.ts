@@ -23,6 +23,8 @@ describe("the codes seed", () => {
     expect(codeSeedProblems(seed, catalogue)).toEqual([]);
     expect(seed.codes.get("WELCOME50")).toBe("welcome50");
     expect([...seed.codes.keys()].filter((code) => code.startsWith("VIP1MONTH"))).toHaveLength(10);
+    expect([...seed.partners.values()].filter((partner) => partner.signIn).map((partner) => partner.id)).toEqual(["dish", "sling"]);
+    expect(seed.partnerPackages.dish).toEqual({ "arabic-elite": "shasha-ultimate", "arabic-mega": "shasha-vip" });
     expect(new Set([...seed.deals.values()].map((deal) => deal.dealType))).toEqual(new Set(["Standard", "Discount Deal", "deal_with_pricing_plan", "Voucher Deal", "Unique Identifier deal"]));
   });
 
@@ -35,7 +37,11 @@ describe("the codes seed", () => {
         { ...campaign, id: "one", codes: ["SAME-1", "BAD CODE!"] },
         { ...campaign, id: "two", codes: ["same1"], maxRedemptions: 3 },
       ],
-      partners: [{ id: "p", kind: "BANK", name: text, logo: "partner-p" }],
+      partners: [
+        { id: "p", kind: "BANK", name: text, description: text, logo: "partner-p", signIn: true },
+        { id: "tv", kind: "TV", name: text, description: text, logo: "partner-tv", signIn: true },
+      ],
+      partnerPackages: { p: { basic: "shasha-vip" } },
       deals: [{ dealParam: "d", dealType: "Voucher Deal", partnerId: "nobody", title: text, description: text, validFrom: "2027-01-01T00:00:00.000Z", validUntil: "2026-01-01T00:00:00.000Z", products: ["shasha-sport"], voucherCampaignId: "one" }],
     };
     const message = (() => {
@@ -46,7 +52,7 @@ describe("the codes seed", () => {
         return String(error);
       }
     })();
-    for (const problem of ["BAD CODE! is not 1-32", "two: unique codes are each used once", "SAME1 is in more than one place", "unknown partner nobody", "validFrom is not before validUntil", "its one product is its vouchers'"]) {
+    for (const problem of ["partner p: only a TV partner signs in", "partnerPackages: p is not a TV partner", "BAD CODE! is not 1-32", "two: unique codes are each used once", "SAME1 is in more than one place", "unknown partner nobody", "validFrom is not before validUntil", "its one product is its vouchers'"]) {
       expect(message).toContain(problem);
     }
     expect(() => parseCodeSeed({ ...broken, campaigns: [{ ...campaign, id: "c", kind: "COUPON", codes: ["X1"] }] })).toThrow(/a COUPON has a discount/);
@@ -59,10 +65,15 @@ describe("the codes seed", () => {
         { id: "a", kind: "COUPON", productId: "shasha-vip-winback", discount: { percent: 10 }, periods: 1, audience: "ALL", validUntil: "2027-01-01T00:00:00.000Z", unique: false, codes: ["A1"] },
         { id: "b", kind: "COUPON", productId: "shasha-vip", discount: { amount: 100, currency: "JOD" }, periods: 1, countries: ["SA"], audience: "ALL", validUntil: "2027-01-01T00:00:00.000Z", unique: false, codes: ["B1"] },
       ],
-      partners: [{ id: "p", kind: "BANK", name: { ar: "x", en: "x", fr: "x" }, logo: "partner-p" }],
+      partners: [{ id: "tv", kind: "TV", name: { ar: "x", en: "x", fr: "x" }, description: { ar: "x", en: "x", fr: "x" }, logo: "partner-tv", signIn: true }],
+      partnerPackages: { tv: { gold: "shasha-gold" } },
       deals: [],
     });
-    expect(codeSeedProblems(seed, catalogue)).toEqual(["a: shasha-vip-winback is not a package of the catalogue", "b: an amount off in JOD needs countries paying in it"]);
+    expect(codeSeedProblems(seed, catalogue)).toEqual([
+      "a: shasha-vip-winback is not a package of the catalogue",
+      "b: an amount off in JOD needs countries paying in it",
+      "tv package gold: shasha-gold is not a package of the catalogue",
+    ]);
   });
 });
 

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { describeIssues } from "../http/parseQuery";
 import { productById, type Catalogue } from "./catalogue";
-import { codeSeedSchema, type CodeCampaign, type CodeSeedFile, type Deal, type DealPartner } from "./codeSeedSchema";
+import { codeSeedSchema, type CodeCampaign, type CodeSeedFile, type Deal, type DealPartner, type PartnerPackages } from "./codeSeedSchema";
 
 export const seedCodesFile = new URL("../seed/codes.json", import.meta.url);
 
@@ -20,6 +20,8 @@ export interface CodeSeed {
   /** Normalised code → campaign id. */
   codes: ReadonlyMap<string, string>;
   partners: ReadonlyMap<string, DealPartner>;
+  /** A TV partner's packages → the catalogue's products (docs/partner-login.md). */
+  partnerPackages: PartnerPackages;
   deals: ReadonlyMap<string, Deal>;
 }
 
@@ -41,6 +43,19 @@ function duplicates(values: readonly string[]): string[] {
   return [...new Set(values.filter((value, index) => values.indexOf(value) !== index))];
 }
 
+/**
+ * Sign-in and packages are a TV partner's only. (A TV partner without packages entitles nobody: seeds made for other
+ * tests may leave `partnerPackages` out.)
+ */
+function partnerProblems(seed: CodeSeedFile): string[] {
+  const problems: string[] = [];
+  for (const partner of seed.partners) if (partner.signIn && partner.kind !== "TV") problems.push(`partner ${partner.id}: only a TV partner signs in`);
+  for (const partnerId of Object.keys(seed.partnerPackages)) {
+    if (seed.partners.find((partner) => partner.id === partnerId)?.kind !== "TV") problems.push(`partnerPackages: ${partnerId} is not a TV partner`);
+  }
+  return problems;
+}
+
 /** What the seed says that contradicts itself (ids, codes, a Voucher Deal's campaign). */
 function internalProblems(seed: CodeSeedFile): string[] {
   const problems: string[] = [];
@@ -57,6 +72,7 @@ function internalProblems(seed: CodeSeedFile): string[] {
   problems.push(...duplicates(codes).map((dup) => `the code ${dup} is in more than one place`));
   problems.push(...duplicates(seed.partners.map((partner) => partner.id)).map((dup) => `partner ${dup} is listed twice`));
   problems.push(...duplicates(seed.deals.map((deal) => deal.dealParam)).map((dup) => `deal ${dup} is listed twice`));
+  problems.push(...partnerProblems(seed));
   for (const deal of seed.deals) {
     if (!seed.partners.some((partner) => partner.id === deal.partnerId)) problems.push(`${deal.dealParam}: unknown partner ${deal.partnerId}`);
     if (Date.parse(deal.validFrom) >= Date.parse(deal.validUntil)) problems.push(`${deal.dealParam}: validFrom is not before validUntil`);
@@ -83,6 +99,7 @@ export function parseCodeSeed(value: unknown): CodeSeed {
     campaigns: new Map(parsed.data.campaigns.map((campaign) => [campaign.id, campaign])),
     codes,
     partners: new Map(parsed.data.partners.map((partner) => [partner.id, partner])),
+    partnerPackages: parsed.data.partnerPackages,
     deals: new Map(parsed.data.deals.map((deal) => [deal.dealParam, deal])),
   };
 }
@@ -110,5 +127,8 @@ export function codeSeedProblems(seed: CodeSeed, catalogue: Catalogue): string[]
     }
   }
   for (const deal of seed.deals.values()) for (const productId of deal.products) packageProblem(deal.dealParam, productId);
+  for (const [partnerId, packages] of Object.entries(seed.partnerPackages)) {
+    for (const [packageId, productId] of Object.entries(packages)) packageProblem(`${partnerId} package ${packageId}`, productId);
+  }
   return problems;
 }

@@ -53,8 +53,18 @@ const campaign = z
   .refine((value) => (value.kind === "COUPON") === (value.discount !== undefined), { message: "a COUPON has a discount and a VOUCHER none" });
 export type CodeCampaign = z.output<typeof campaign>;
 
-const partner = z.object({ id, kind: z.enum(["TELECOM", "BANK", "RETAILER"]), name: text, logo: z.string().regex(/^[a-z0-9-]{1,64}$/) }).strict();
+/**
+ * A partner: a deal's (TELECOM, BANK, RETAILER) or a TV provider whose packages include Shasha (TV). `signIn`: its
+ * customers sign in with the provider's account (docs/partner-login.md); true only for a TV partner.
+ */
+const partner = z
+  .object({ id, kind: z.enum(["TELECOM", "BANK", "RETAILER", "TV"]), name: text, description: text, logo: z.string().regex(/^[a-z0-9-]{1,64}$/), signIn: z.boolean() })
+  .strict();
 export type DealPartner = z.output<typeof partner>;
+
+/** A TV partner's packages that include Shasha: the provider's package id → the catalogue's product it grants. */
+const partnerPackages = z.record(id, z.record(id, id));
+export type PartnerPackages = z.output<typeof partnerPackages>;
 
 /** What every deal has; its type adds its own terms. */
 const dealBase = {
@@ -91,6 +101,8 @@ export const codeSeedSchema = z
     version: z.literal(1),
     campaigns: z.array(campaign).min(1),
     partners: z.array(partner).min(1),
+    /** Keyed by a TV partner's id; a TV partner with sign-in has at least one package. */
+    partnerPackages: partnerPackages.default({}),
     deals: z.array(deal),
   })
   .strict();

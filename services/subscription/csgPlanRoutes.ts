@@ -25,6 +25,10 @@ const updateBody = z.object({ productId: z.string().trim().min(1).max(64) });
 /** The payment methods of a card subscription that renews by card: csg/cancel and csg/updateSubscription take these. */
 const renewingByCard: readonly string[] = ["creditCard", "coupon"];
 
+/** A subscription a partner TV provider pays (docs/partner-login.md) is canceled or changed at the provider only. */
+export const managedByPartner = (partner: string) =>
+  new HttpError(409, "MANAGED_BY_PARTNER", `The subscription is managed by the TV provider (${partner}): cancel or change it there.`);
+
 /**
  * The account's active subscription, paid with one of `methods` (by default a card at the full price, as csg/upgrade
  * wants it), and its position (also csg/upgrade's first checks).
@@ -33,6 +37,7 @@ export function cardSubscription(deps: SubscriptionDeps, account: Account, metho
   const row = activeRow(account.subscriptions);
   const position = deps.cardSubscriptions.activePosition(account.user.id);
   if (row === undefined || position === undefined) throw new HttpError(403, "NO_ACTIVE_SUBSCRIPTION", "This account has no active subscription.");
+  if (row.payment_method_type === "PARTNER") throw managedByPartner(row.payment_method_name);
   if (!methods.includes(row.payment_method_name)) throw new HttpError(409, "NOT_A_CARD_SUBSCRIPTION", `The subscription is paid with ${row.payment_method_name}, not by card.`);
   if (row.status === "ACTIVE_FREEZE") throw new HttpError(409, "SUBSCRIPTION_FROZEN", "A frozen subscription cannot be changed.");
   return { row, position };

@@ -6,6 +6,7 @@ import type { InAppProviderDeps } from "./inAppProvider";
 import type { Catalogue } from "./catalogue";
 import type { CardProviderClient } from "./csgProvider";
 import type { OrderStore } from "./orderStore";
+import type { PartnerProviderDeps } from "./partnerProvider";
 import type { AccountDeps } from "./subscriber";
 import type { TerminationStore } from "./terminationStore";
 import type { CarrierProviderDeps } from "./tpayProvider";
@@ -30,6 +31,8 @@ export interface SubscriptionDeps extends AccountDeps {
   cashProvider?: CashProviderDeps;
   /** The App Store and Google Play (applePay/…, googlePlay/…); a store left out answers 503 PROVIDER_UNAVAILABLE. */
   inAppProvider?: InAppProviderDeps;
+  /** The partner TV providers' sign-in (partners/…; docs/partner-login.md); a partner left out answers 503 PROVIDER_UNAVAILABLE. */
+  partnerProvider?: PartnerProviderDeps;
   /** Coupon and voucher codes and the partners' deals (codes/…, deals/…; docs/codes-and-deals.md). */
   codes?: CodeStore;
   /** The app's public URL (no trailing slash): its card return page ends a challenge of a payment without the page. */

@@ -23,6 +23,8 @@ import { inAppProviderDepsFor, type InAppProviderConfig } from "./inAppProvider"
 import { createInAppRoutes } from "./inAppRoutes";
 import { createCodeRoutes, createCodeStore } from "./codeRoutes";
 import { createOrderStore } from "./orderStore";
+import { partnerProviderDeps, type PartnerProviderConfig } from "./partnerProvider";
+import { createPartnerRoutes } from "./partnerRoutes";
 import { createPlanRoutes } from "./planRoutes";
 import type { SubscriptionDeps } from "./subscriptionDeps";
 import { createTerminationRoutes } from "./terminationRoutes";
@@ -33,7 +35,7 @@ export type { CardProviderConfig } from "./csgProvider";
 
 export function createSubscriptionRoutes(deps: SubscriptionDeps): Route[] {
   const codes = deps.codes === undefined ? [] : createCodeRoutes(deps, deps.codes);
-  return [...createConfigRoutes(deps), ...createPlanRoutes(deps), ...createAccountRoutes(deps), ...createTerminationRoutes(deps), ...createCsgRoutes(deps), ...createTpayRoutes(deps), ...createCashRoutes(deps), ...createInAppRoutes(deps, deps.inAppProvider), ...codes];
+  return [...createConfigRoutes(deps), ...createPlanRoutes(deps), ...createAccountRoutes(deps), ...createTerminationRoutes(deps), ...createCsgRoutes(deps), ...createTpayRoutes(deps), ...createCashRoutes(deps), ...createInAppRoutes(deps, deps.inAppProvider), ...codes, ...createPartnerRoutes(deps)];
 }
 
 export interface SubscriptionParts {
@@ -49,6 +51,8 @@ export interface SubscriptionParts {
   cashProvider?: CashProviderConfig;
   /** The App Store and Google Play stand-ins (or the stores); absent: applePay/… and googlePlay/… answer 503. */
   inAppProvider?: InAppProviderConfig;
+  /** The partner TV providers (Dish, Sling), by partner id; absent: partners/{partner}/authorize, link and notifications answer 503. */
+  partnerProvider?: PartnerProviderConfig;
   /** How the provider is reached (tests); default the global fetch. */
   providerFetch?: typeof fetch;
   /** The app's public URL; default `APP_PUBLIC_URL`, else http://localhost:3000 (as services/startServices.ts). */
@@ -60,7 +64,7 @@ export function subscriptionRoutesFor(db: Database.Database, parts: Subscription
   const catalogue = parts.catalogue ?? loadCatalogue();
   const provider = parts.cardProvider;
   // A key that is not hex would refuse every notification: it stops the start instead.
-  for (const configured of [provider, parts.carrierProvider, parts.cashProvider]) if (configured !== undefined) hmacKeyBytes(configured.hmacKey);
+  for (const configured of [provider, parts.carrierProvider, parts.cashProvider, ...Object.values(parts.partnerProvider ?? {})]) if (configured !== undefined) hmacKeyBytes(configured.hmacKey);
   const { carrierProvider, cashProvider } = parts;
   return createSubscriptionRoutes({
     catalogue,
@@ -75,6 +79,7 @@ export function subscriptionRoutesFor(db: Database.Database, parts: Subscription
     ...(carrierProvider === undefined ? {} : { carrierProvider: carrierProviderDepsFor(db, carrierProvider, parts.providerFetch) }),
     ...(cashProvider === undefined ? {} : { cashProvider: cashProviderDeps(db, cashProvider, parts.providerFetch) }),
     ...(parts.inAppProvider === undefined ? {} : { inAppProvider: inAppProviderDepsFor(db, parts.inAppProvider, parts.providerFetch) }),
+    ...(parts.partnerProvider === undefined ? {} : { partnerProvider: partnerProviderDeps(db, parts.partnerProvider, parts.providerFetch) }),
     appPublicUrl: (parts.appPublicUrl ?? process.env.APP_PUBLIC_URL ?? "http://localhost:3000").replace(/\/$/, ""),
     inTransaction: (work) => db.transaction(work)(),
   });

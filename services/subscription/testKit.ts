@@ -40,7 +40,7 @@ export interface SubscriptionRowFields {
 }
 
 /** What the routes are given beside the database, the sessions, the accounts and the clock (the payment providers). */
-export type KitOptions = Pick<SubscriptionParts, "cardProvider" | "carrierProvider" | "cashProvider" | "inAppProvider" | "providerFetch">;
+export type KitOptions = Pick<SubscriptionParts, "cardProvider" | "carrierProvider" | "cashProvider" | "inAppProvider" | "partnerProvider" | "providerFetch">;
 
 export function startSubscriptionKit(start = "2026-11-26T12:00:00.000Z", kitOptions: KitOptions = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "shasha-subscription-"));

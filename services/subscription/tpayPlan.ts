@@ -13,6 +13,7 @@ import { HttpError } from "../http/HttpError";
 import type { RouteRequest } from "../http/router";
 import { canonicalProductId } from "./catalogue";
 import { readJson } from "./csgOrders";
+import { managedByPartner } from "./csgPlanRoutes";
 import { activeRow, type Account } from "./subscriber";
 import { wireSubscription } from "./subscriptionData";
 import type { SubscriptionDeps } from "./subscriptionDeps";
@@ -29,6 +30,7 @@ function carrierSubscription(deps: SubscriptionDeps, carrier: Carrier, account: 
   const position = deps.cardSubscriptions.activePosition(account.user.id);
   const contract = position === undefined ? undefined : carrier.store.atPosition(account.user.id, position);
   const contractId = contract?.contract_id ?? undefined;
+  if (row?.payment_method_type === "PARTNER") throw managedByPartner(row.payment_method_name);
   if (row === undefined || position === undefined || row.payment_method_name !== "mobilePay" || contract === undefined || contractId === undefined) throw notCarrier();
   if (row.status === "ACTIVE_FREEZE") throw new HttpError(409, "SUBSCRIPTION_FROZEN", "A frozen subscription cannot be changed.");
   return { row, position, contract, contractId };

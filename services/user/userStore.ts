@@ -101,7 +101,7 @@ export function createUserStore(db: Database.Database) {
       db.prepare("DELETE FROM subscription_termination_reasons WHERE user_id = ?").run(row.id);
       db.prepare("DELETE FROM subscription_orders WHERE user_id = ?").run(row.id);
       db.prepare("DELETE FROM user_payment_instruments WHERE user_id = ?").run(row.id);
-      for (const table of ["subscription_cash_references", "subscription_cash_keys", "subscription_carrier_contracts", "subscription_in_app_purchases"]) db.prepare(`DELETE FROM ${table} WHERE user_id = ?`).run(row.id);
+      for (const table of ["subscription_cash_references", "subscription_cash_keys", "subscription_carrier_contracts", "subscription_in_app_purchases", "subscription_partner_links", "subscription_partner_flows"]) db.prepare(`DELETE FROM ${table} WHERE user_id = ?`).run(row.id);
       db.prepare("DELETE FROM user_codes WHERE kind IN ('verify-email', 'reset-password') AND target = ?").run(row.id);
       if (row.phone !== null) db.prepare("DELETE FROM user_codes WHERE kind = 'otp' AND target = ?").run(row.phone);
       return db.prepare("DELETE FROM users WHERE id = ?").run(row.id).changes === 1;

@@ -2,7 +2,8 @@
  * Paying on the phone bill and in cash (issue 29 §2) against the local stand-ins of the carrier billing provider
  * (port 4103) and the cash provider (port 4104), each on its own origin, server to server: the operator texts a PIN to
  * the suite's outbox, the cash reference is marked paid at the provider's test kiosk, and the subscription starts on
- * each provider's signed notification. One test per journey.
+ * each provider's signed notification. The partner TV providers' stand-in (port 4107) signs their customers in on its
+ * own page. One test per journey.
  */
 import type { BrowserContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -187,6 +188,34 @@ test.describe("paying without a card", () => {
     await page.getByRole("button", { name: "Get this offer" }).dblclick();
     await expect(page).toHaveURL(/\/en\/hub\/subscription-congrats$/, { timeout: 20_000 });
     expect(await cookieOf(page, "userType")).toBe("subscribed");
+  });
+  test("a partner TV provider's login: a guest signs in first; a Dish package without Shasha is refused, one with it subscribes at once", async ({ page, request }) => {
+    const email = uniqueEmail("partner");
+    await createAccount(request, email);
+    await page.goto("/en/hub/partner-list");
+    await page.getByRole("link", { name: "Sign in with your provider Dish" }).click();
+    await expect(page).toHaveURL(/\/en\/hub\/partner-list\/dish$/);
+    const signIn = page.getByRole("link", { name: "Sign in with Dish" });
+    await signIn.click();
+    await expect(page).toHaveURL(/\/en\/hub\/login\?redirect=%2Fen%2Fhub%2Fpartner-list%2Fdish$/);
+    await signInByRoute(page, email);
+    await page.goto("/en/hub/partner-list/dish");
+    // The provider's own page, on its own origin: Shasha never sees the password.
+    const atProvider = async (login: string, password: string) => {
+      await signIn.click();
+      await expect(page.getByRole("heading", { level: 1, name: "Sign in to Dish" })).toBeVisible();
+      await page.getByLabel("Account number or email").fill(login);
+      await page.getByLabel("Password").fill(password);
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    };
+    await atProvider("DISH-1005", "dish-1005-pass");
+    await expect(page).toHaveURL(/\/en\/hub\/partner-list\/dish\?partnerError=not-entitled$/);
+    await expect(page.locator("#content").getByRole("alert")).toHaveText("Your Dish package does not include Shasha. Add it with Dish, or choose a Shasha package.");
+    await atProvider("dish.1001@dish.test", "dish-1001-pass");
+    await expect(page).toHaveURL(/\/en\/hub\/subscription-congrats$/, { timeout: 20_000 });
+    expect(await cookieOf(page, "userType")).toBe("subscribed");
+    await page.goto("/en/hub/manage-subscriptions");
+    await expect(page.getByText("This subscription is billed through Dish: change or cancel it there.")).toBeVisible();
   });
 });
 
