@@ -25,7 +25,7 @@ import { idempotencyKeySchema } from "./csgSchemas";
 import { mayBuyHiddenProduct } from "./eligibility";
 import type { OrderRow } from "./orderStore";
 import { countryOf, languageOf } from "./requestContext";
-import { activeRow, requireAccount, type Account } from "./subscriber";
+import { activeRow, requireAdultAccount, type Account } from "./subscriber";
 import type { SubscriptionDeps } from "./subscriptionDeps";
 
 /** Strict: a field the contract does not name (a price, say) is refused, not ignored. */
@@ -125,7 +125,7 @@ function newOrder(deps: SubscriptionDeps, cash: CashDeps, userId: string, body: 
 }
 
 export async function generateReference(deps: SubscriptionDeps, request: RouteRequest): Promise<CashReferenceRow> {
-  const first = requireAccount(deps, request.headers);
+  const first = requireAdultAccount(deps, request.headers);
   const body = await readJson(request, generateBody, 4 * 1024);
   const cash = requireCash(deps);
   const language = languageOf(request);

@@ -4,35 +4,21 @@
  * app's `x-client-address` only when the listener vouched for it), the refusals, the replies made from a redemption
  * row (so a replayed key answers exactly as the first time) and the error shape with its details.
  */
-import type { IncomingHttpHeaders } from "node:http";
 import { z } from "zod";
 import { badRequest, HttpError } from "../http/HttpError";
 import { jsonReply } from "../http/reply";
 import type { Handler, RouteRequest } from "../http/router";
 import { clientAddressOf } from "../user/clientAddress";
-import { tokenOf } from "../user/sessionStore";
 import { normaliseCode } from "./codeSeed";
-import type { CodeStore, Redemption } from "./codeStore";
+import type { Redemption } from "./codeStore";
 import type { CodeReason } from "./codeTerms";
 import { DetailedHttpError } from "./csgOrders";
 import { idempotencyKeySchema } from "./csgSchemas";
-import { requireAccount, type Account } from "./subscriber";
-import type { SubscriptionDeps } from "./subscriptionDeps";
 
 export { idempotencyKeySchema };
 
 /** A code as typed: longer than this is refused before it is read. */
 export const typedCodeSchema = z.string().max(64);
-
-export function requireBuyer(deps: SubscriptionDeps, store: CodeStore, headers: IncomingHttpHeaders): Account {
-  const account = requireAccount(deps, headers);
-  const token = tokenOf(headers);
-  const profileId = token === undefined ? undefined : deps.sessions.selectedProfileId(token);
-  if (profileId !== undefined && store.profileType(profileId) !== "ADULT") {
-    throw new HttpError(403, "KID_PROFILE_NOT_ALLOWED", "A kid profile cannot redeem codes or deals; switch to the account holder's profile.");
-  }
-  return account;
-}
 
 export function addressOf(request: RouteRequest): string {
   return clientAddressOf(request.headers, request.peer);

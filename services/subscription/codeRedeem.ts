@@ -12,13 +12,13 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { RouteRequest } from "../http/router";
 import type { LocalizedText } from "../db/localizedText";
-import { addressOf, alreadySubscribed, codeOf, codeRefusal, codeUnknown, idempotencyKeySchema, keyReused, redemptionReply, requireBuyer, typedCodeSchema } from "./codeHttp";
+import { addressOf, alreadySubscribed, codeOf, codeRefusal, codeUnknown, idempotencyKeySchema, keyReused, redemptionReply, typedCodeSchema } from "./codeHttp";
 import type { CodeStore, Redemption } from "./codeStore";
 import { readCode, type KnownCode } from "./codeTerms";
 import { activateVoucher } from "./codeVoucher";
 import { readJson } from "./csgOrders";
 import { countryOf, languageOf } from "./requestContext";
-import { activeRow, optionalAccount, type Account } from "./subscriber";
+import { activeRow, optionalAccount, type Account, requireAdultAccount } from "./subscriber";
 import type { SubscriptionDeps } from "./subscriptionDeps";
 
 const detailsBody = z.strictObject({ code: typedCodeSchema });
@@ -80,7 +80,7 @@ function reserveCoupon(deps: SubscriptionDeps, store: CodeStore, account: Accoun
 }
 
 export async function redeemCode(deps: SubscriptionDeps, store: CodeStore, request: RouteRequest) {
-  const account = requireBuyer(deps, store, request.headers);
+  const account = requireAdultAccount(deps, request.headers);
   const body = await readJson(request, redeemBody, 4 * 1024);
   const code = codeOf(body.code);
   const replayed = store.byKey(account.user.id, body.idempotencyKey);

@@ -146,10 +146,5 @@ export function createCodeStore(db: Database.Database, seed: CodeSeed = loadCode
     /** The reservation used by the card order that paid it; false when it was not open (used already, or unknown). */
     markUsed: (id: string, orderId: string, at: Date): boolean =>
       db.prepare("UPDATE subscription_code_redemptions SET status = 'USED', order_id = ?, used_at = ? WHERE id = ? AND status = 'RESERVED'").run(orderId, at.getTime(), id).changes === 1,
-    /** The type of the profile a session watches as (ADULT, KID), for the buyer check. */
-    profileType(profileId: string): string | undefined {
-      const value: unknown = db.prepare("SELECT type FROM profiles WHERE id = ?").pluck().get(profileId);
-      return typeof value === "string" ? value : undefined;
-    },
   };
 }

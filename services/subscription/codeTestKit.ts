@@ -8,7 +8,6 @@
 import { HttpError } from "../http/HttpError";
 import { errorReply, type Reply } from "../http/reply";
 import { createRouter } from "../http/router";
-import { createProfileStore } from "../profiles/profileStore";
 import { createUserSessionStore } from "../user/sessionStore";
 import { createUserStore } from "../user/userStore";
 import { createCardSubscriptions } from "./cardSubscriptions";
@@ -78,14 +77,7 @@ export function startCodeKit(start = "2026-11-26T12:00:00.000Z", seed?: CodeSeed
     /** A new account without a subscription (JO unless said), and a live session of it. */
     newAccount: (country = "JO") => newAccount(kit, country),
     tokenFor: kit.tokenFor,
-    /** A session of the account watching as a new kid profile of it. */
-    kidSession(userId: string): string {
-      const profile = { avatarAlias: "star", birthdate: null, lang: "en" as const, requiresOnboarding: false, isDefault: false };
-      const kid = createProfileStore(kit.db).insert(userId, { ...profile, id: `${userId}-kid`, name: "Kid", type: "KID", ageRestriction: 7 });
-      const { token } = sessions.issue(userId);
-      sessions.selectProfile(token, kid.id);
-      return token;
-    },
+    kidSession: kit.kidSession,
     setSubscription: kit.setSubscription,
     subscriptions: (userId: string) => deps.users.subscriptions(userId),
     setNow(iso: string): void {

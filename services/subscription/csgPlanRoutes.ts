@@ -16,7 +16,7 @@ import type { RouteRequest } from "../http/router";
 import { canonicalProductId, pricingOf, productById } from "./catalogue";
 import { readJson } from "./csgOrders";
 import { planCountry } from "./planRoutes";
-import { activeRow, requireAccount, type Account } from "./subscriber";
+import { activeRow, requireAdultAccount, type Account } from "./subscriber";
 import { wireSubscription } from "./subscriptionData";
 import type { SubscriptionDeps } from "./subscriptionDeps";
 
@@ -50,7 +50,7 @@ function currentSubscription(deps: SubscriptionDeps, userId: string) {
 }
 
 export async function cancelCardSubscription(deps: SubscriptionDeps, request: RouteRequest) {
-  const account = requireAccount(deps, request.headers);
+  const account = requireAdultAccount(deps, request.headers);
   await readJson(request, z.object({}).loose(), 4 * 1024);
   const { row, position } = cardSubscription(deps, account, renewingByCard);
   if (row.status === "ACTIVE") deps.cardSubscriptions.cancel(account.user.id, position);
@@ -58,7 +58,7 @@ export async function cancelCardSubscription(deps: SubscriptionDeps, request: Ro
 }
 
 export async function updateCardSubscription(deps: SubscriptionDeps, request: RouteRequest) {
-  const account = requireAccount(deps, request.headers);
+  const account = requireAdultAccount(deps, request.headers);
   const body = await readJson(request, updateBody, 4 * 1024);
   const { row, position } = cardSubscription(deps, account, renewingByCard);
   const current = productById(deps.catalogue, row.sku);

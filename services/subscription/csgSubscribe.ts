@@ -19,7 +19,7 @@ import { billingAddressRequired } from "@/domain/subscription/paymentMethods";
 import { mayBuyHiddenProduct } from "./eligibility";
 import type { OrderOutcome, OrderReservation, OrderRow } from "./orderStore";
 import { asCountry, countryOf } from "./requestContext";
-import { activeRow, requireAccount, type Account } from "./subscriber";
+import { activeRow, requireAdultAccount, type Account } from "./subscriber";
 import type { SubscriptionDeps } from "./subscriptionDeps";
 
 const productUnknown = (id: string) => new HttpError(404, "PRODUCT_UNKNOWN", `No product ${id}.`);
@@ -80,7 +80,7 @@ async function replay(deps: SubscriptionDeps, order: OrderRow, body: SubscribeBo
 }
 
 export async function subscribeByCard(deps: SubscriptionDeps, request: RouteRequest): Promise<OrderReply> {
-  const account = requireAccount(deps, request.headers);
+  const account = requireAdultAccount(deps, request.headers);
   const body = await readJson(request, subscribeBody);
   const existing = deps.orders.byKey(account.user.id, body.idempotencyKey);
   if (existing !== undefined) return replay(deps, existing, body);
@@ -104,7 +104,7 @@ export async function subscribeByCard(deps: SubscriptionDeps, request: RouteRequ
 }
 
 export async function cardPaymentDetails(deps: SubscriptionDeps, request: RouteRequest): Promise<OrderReply> {
-  const account = requireAccount(deps, request.headers);
+  const account = requireAdultAccount(deps, request.headers);
   const body = await readJson(request, paymentDetailsBody);
   const order = deps.orders.ofUser(account.user.id, body.orderId);
   if (order === undefined) throw orderUnknown(body.orderId);

@@ -22,7 +22,7 @@ import type { CardProviderClient } from "./csgProvider";
 import { upgradeBody, type UpgradeBody } from "./csgSchemas";
 import type { NewOrder, OrderRow, SavedCard } from "./orderStore";
 import { planCountry, upgradeQuote } from "./planRoutes";
-import { activeRow, requireAccount, type Account } from "./subscriber";
+import { activeRow, requireAdultAccount, type Account } from "./subscriber";
 import type { SubscriptionDeps } from "./subscriptionDeps";
 import type { SubscriptionRow } from "../user/userStore";
 
@@ -127,7 +127,7 @@ function upgradeAtOnce(deps: SubscriptionDeps, account: Account, upgrade: Checke
 }
 
 export async function upgradeByCard(deps: SubscriptionDeps, request: RouteRequest): Promise<OrderReply> {
-  const account = requireAccount(deps, request.headers);
+  const account = requireAdultAccount(deps, request.headers);
   const body = await readJson(request, upgradeBody);
   const existing = deps.orders.byKey(account.user.id, body.idempotencyKey);
   if (existing !== undefined) return replay(deps, existing, body);

@@ -11,7 +11,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { HttpError } from "../http/HttpError";
 import type { RouteRequest } from "../http/router";
-import { addressOf, alreadySubscribed, codeOf, codeRefusal, codeUnknown, idempotencyKeySchema, keyReused, redemptionReply, requireBuyer, typedCodeSchema } from "./codeHttp";
+import { addressOf, alreadySubscribed, codeOf, codeRefusal, codeUnknown, idempotencyKeySchema, keyReused, redemptionReply, typedCodeSchema } from "./codeHttp";
 import { identifierHash, type CodeStore, type Redemption } from "./codeStore";
 import type { Deal } from "./codeSeedSchema";
 import { readCode } from "./codeTerms";
@@ -20,7 +20,7 @@ import { canonicalProductId } from "./catalogue";
 import { DetailedHttpError, readJson } from "./csgOrders";
 import { dealHasProduct, dealOffer, dealState, validIdentifier, type DealOffer } from "./dealTerms";
 import { countryOf } from "./requestContext";
-import { activeRow, type Account } from "./subscriber";
+import { activeRow, type Account, requireAdultAccount } from "./subscriber";
 import type { SubscriptionDeps } from "./subscriptionDeps";
 
 const redeemBody = z.strictObject({
@@ -98,7 +98,7 @@ function redeemWithIdentifier(call: DealCall, deal: Extract<Deal, { dealType: "U
 
 /** The checks every deal type shares, in order, then the type's own redemption. */
 export async function redeemDeal(deps: SubscriptionDeps, store: CodeStore, request: RouteRequest) {
-  const account = requireBuyer(deps, store, request.headers);
+  const account = requireAdultAccount(deps, request.headers);
   const body = await readJson(request, redeemBody, 4 * 1024);
   const deal = liveDeal(store, request.params.dealParam ?? "", deps.now());
   const replayed = store.byKey(account.user.id, body.idempotencyKey);

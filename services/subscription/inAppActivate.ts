@@ -8,11 +8,12 @@
  * acknowledged (best effort: a failure is logged, and the next activation or notification acknowledges it).
  * The store's purchase notification activates a PENDING order the same way, should the page never come back.
  */
+import { requireAdultAccount } from "./subscriber";
 import { errorText, log } from "@/ops/log";
 import { HttpError } from "../http/HttpError";
 import type { RouteRequest } from "../http/router";
 import { orderUnknown, readJson } from "./csgOrders";
-import { requireBuyer, requireStore, type StoreKind } from "./inAppOrders";
+import { requireStore, type StoreKind } from "./inAppOrders";
 import type { InAppProviderDeps } from "./inAppProvider";
 import { appleProof, googleProof, invalidReceipt, type StoreProof } from "./inAppProofs";
 import { appleActivateBody, googleActivateBody } from "./inAppSchemas";
@@ -83,7 +84,7 @@ function ownOrder(deps: SubscriptionDeps, kind: StoreKind, userId: string, order
 
 export async function activateApple(deps: SubscriptionDeps, inAppDeps: InAppProviderDeps | undefined, kind: StoreKind, request: RouteRequest): Promise<ActivateReply> {
   const inApp = requireStore(kind, inAppDeps);
-  const account = requireBuyer(deps, inApp, request.headers);
+  const account = requireAdultAccount(deps, request.headers);
   const body = await readJson(request, appleActivateBody, 20 * 1024);
   const order = ownOrder(deps, kind, account.user.id, body.orderId);
   return settleOrder(deps, inApp, kind, order.id, await appleProof(inApp, body.signedTransaction, deps.now()));
@@ -91,7 +92,7 @@ export async function activateApple(deps: SubscriptionDeps, inAppDeps: InAppProv
 
 export async function activateGoogle(deps: SubscriptionDeps, inAppDeps: InAppProviderDeps | undefined, kind: StoreKind, request: RouteRequest): Promise<ActivateReply> {
   const inApp = requireStore(kind, inAppDeps);
-  const account = requireBuyer(deps, inApp, request.headers);
+  const account = requireAdultAccount(deps, request.headers);
   const body = await readJson(request, googleActivateBody, 4 * 1024);
   const order = ownOrder(deps, kind, account.user.id, body.orderId);
   const proof = await googleProof(inApp, body.purchaseToken);

@@ -9,18 +9,16 @@
  *   obfuscatedExternalAccountId) so that the store's proof names the order's token.
  */
 import { randomUUID } from "node:crypto";
-import type { IncomingHttpHeaders } from "node:http";
 import { HttpError } from "../http/HttpError";
 import type { RouteRequest } from "../http/router";
 import { byCatalogueId, type StoreName, type StoreProduct } from "../storeProvider/storeCatalogue";
-import { tokenOf } from "../user/sessionStore";
 import { canonicalProductId, pricingOf, productById } from "./catalogue";
 import { readJson, refuseWhilePending } from "./csgOrders";
 import type { InAppProviderDeps } from "./inAppProvider";
 import { requireApple, requireGoogle } from "./inAppProofs";
 import { initiateBody } from "./inAppSchemas";
 import { countryOf, platformOf } from "./requestContext";
-import { activeRow, requireAccount, type Account } from "./subscriber";
+import { activeRow, requireAdultAccount } from "./subscriber";
 import type { SubscriptionDeps } from "./subscriptionDeps";
 
 export interface StoreKind {
@@ -37,17 +35,6 @@ export const googleKind: StoreKind = { store: "google", method: "googlePlay", pr
 /** The store's client is there (503 PROVIDER_UNAVAILABLE otherwise). */
 export function requireStore(kind: StoreKind, inApp: InAppProviderDeps | undefined): InAppProviderDeps {
   return kind.store === "apple" ? requireApple(inApp) : requireGoogle(inApp);
-}
-
-/** The session's account, unless the session watches as a kid profile (403 KID_PROFILE_NOT_ALLOWED). */
-export function requireBuyer(deps: SubscriptionDeps, inApp: InAppProviderDeps, headers: IncomingHttpHeaders): Account {
-  const account = requireAccount(deps, headers);
-  const token = tokenOf(headers);
-  const profileId = token === undefined ? undefined : deps.sessions.selectedProfileId(token);
-  if (profileId !== undefined && inApp.store.profileType(profileId) !== "ADULT") {
-    throw new HttpError(403, "KID_PROFILE_NOT_ALLOWED", "A kid profile cannot buy or change the subscription; switch to the account holder's profile.");
-  }
-  return account;
 }
 
 /** The store is offered only inside its native apps (the `platform` header; 403 NOT_IN_NATIVE_APP elsewhere). */
@@ -73,7 +60,7 @@ export interface InitiateReply {
 
 export async function initiateInApp(deps: SubscriptionDeps, inAppDeps: InAppProviderDeps | undefined, kind: StoreKind, request: RouteRequest): Promise<InitiateReply> {
   const inApp = requireStore(kind, inAppDeps);
-  const account = requireBuyer(deps, inApp, request.headers);
+  const account = requireAdultAccount(deps, request.headers);
   const body = await readJson(request, initiateBody, 4 * 1024);
   requireNativeApp(deps, kind, request);
   const userId = account.user.id;

@@ -18,11 +18,11 @@ import { appleManageUrl, googleManageUrl } from "../storeProvider/storeProviderS
 import { DetailedHttpError, readJson } from "./csgOrders";
 import { acknowledgeIfNeeded } from "./inAppActivate";
 import { applyGoogleState, extendPeriod, paidRow, setStatus, type PaidRow } from "./inAppEffects";
-import { requireBuyer, requireNativeApp, requireStore, storeProductOf, type StoreKind } from "./inAppOrders";
+import { requireNativeApp, requireStore, storeProductOf, type StoreKind } from "./inAppOrders";
 import type { InAppProviderDeps } from "./inAppProvider";
 import { appleProof, appleRenewal, googleProof, invalidReceipt, type StoreProof } from "./inAppProofs";
 import { appleReactivateBody, appleRegradeBody, googleReactivateBody, googleRegradeBody, noBody } from "./inAppSchemas";
-import { activeRow, type Account } from "./subscriber";
+import { activeRow, type Account, requireAdultAccount } from "./subscriber";
 import { wireSubscription } from "./subscriptionData";
 import type { SubscriptionDeps } from "./subscriptionDeps";
 
@@ -49,7 +49,7 @@ function requireAccountsToken(inApp: InAppProviderDeps, account: Account, proof:
 
 async function start(deps: SubscriptionDeps, inAppDeps: InAppProviderDeps | undefined, kind: StoreKind, request: RouteRequest) {
   const inApp = requireStore(kind, inAppDeps);
-  const account = requireBuyer(deps, inApp, request.headers);
+  const account = requireAdultAccount(deps, request.headers);
   return { inApp, account };
 }
 

@@ -80,9 +80,5 @@ export function createInAppStore(db: Database.Database) {
     setStatus(userId: string, position: number, status: "ACTIVE" | "ACTIVE_CANCELED" | "REMOVED"): void {
       db.prepare("UPDATE user_subscriptions SET status = ? WHERE user_id = ? AND position = ?").run(status, userId, position);
     },
-    profileType(profileId: string): string | undefined {
-      const value: unknown = db.prepare("SELECT type FROM profiles WHERE id = ?").pluck().get(profileId);
-      return typeof value === "string" ? value : undefined;
-    },
   };
 }

@@ -6,6 +6,7 @@
  * notifications to the routes' receivers. A test plays the native app through the stand-ins' development routes.
  * Nothing leaves the machine.
  */
+import { kidSessionOf } from "./testKit";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
@@ -54,13 +55,7 @@ function accountsOf(db: Database.Database, sessions: SessionStore) {
       createProfileStore(db).insert(userId, { id: `${userId}-1`, name: "Me", avatarAlias: "falcon", type: "ADULT", isDefault: true, birthdate: null, ageRestriction: null, lang: "en", requiresOnboarding: false });
       return { userId, token: sessions.issue(userId).token };
     },
-    /** A session of the account watching as a new kid profile of it. */
-    kidSession(userId: string): string {
-      const kid = createProfileStore(db).insert(userId, { id: `${userId}-kid`, name: "Kid", avatarAlias: "star", type: "KID", birthdate: null, ageRestriction: 7, isDefault: false, lang: "en", requiresOnboarding: false });
-      const { token } = sessions.issue(userId);
-      sessions.selectProfile(token, kid.id);
-      return token;
-    },
+    kidSession: (userId: string): string => kidSessionOf(db, sessions, userId),
   };
 }
 

@@ -21,7 +21,7 @@ import { partnerCallbackPath } from "../partnerProvider/partnerProviderSettings"
 import { entitledProduct, signInPartner } from "./partnerCatalogue";
 import { partnerUnavailable, type PartnerProviderDeps } from "./partnerProvider";
 import { languageOf } from "./requestContext";
-import { activeRow, requireAccount, type Account } from "./subscriber";
+import { activeRow, requireAdultAccount, type Account } from "./subscriber";
 import type { SubscriptionDeps } from "./subscriptionDeps";
 import type { SubscriptionRow } from "../user/userStore";
 
@@ -52,7 +52,7 @@ function isCallbackUrl(value: string): boolean {
 }
 
 export async function authorizePartner(deps: SubscriptionDeps, seed: CodeSeed, request: RouteRequest) {
-  const account = requireAccount(deps, request.headers);
+  const account = requireAdultAccount(deps, request.headers);
   const partner = signInPartner(seed, request.params.partner);
   const { store, client } = requirePartnerProvider(deps, partner.id);
   const body = await readJson(request, authorizeBody, 4 * 1024);
@@ -100,7 +100,7 @@ function grant(deps: SubscriptionDeps, store: PartnerProviderDeps["store"], { ac
 }
 
 export async function linkPartner(deps: SubscriptionDeps, seed: CodeSeed, request: RouteRequest) {
-  const account = requireAccount(deps, request.headers);
+  const account = requireAdultAccount(deps, request.headers);
   const partner = signInPartner(seed, request.params.partner);
   const { store, client } = requirePartnerProvider(deps, partner.id);
   const body = await readJson(request, linkBody, 4 * 1024);

@@ -39,6 +39,21 @@ export function requireAccount(deps: AccountDeps, headers: IncomingHttpHeaders):
   return account;
 }
 
+/**
+ * The session's account, unless the session watches as a kids profile (403 KID_PROFILE_NOT_ALLOWED): buying, changing,
+ * cancelling the subscription and redeeming codes are the adults', whatever the app in front says. A session that has
+ * not chosen a profile yet is the account holder's.
+ */
+export function requireAdultAccount(deps: AccountDeps, headers: IncomingHttpHeaders): Account {
+  const account = requireAccount(deps, headers);
+  const token = tokenOf(headers);
+  const type = token === undefined ? undefined : deps.sessions.selectedProfileType(token);
+  if (type !== undefined && type !== "ADULT") {
+    throw new HttpError(403, "KID_PROFILE_NOT_ALLOWED", "A kids profile cannot buy, change or cancel the subscription, nor redeem codes; switch to the account holder's profile.");
+  }
+  return account;
+}
+
 const activeStatuses: readonly string[] = ["ACTIVE", "ACTIVE_CANCELED", "ACTIVE_FREEZE"];
 
 /** Spec 3: the first SVOD subscription whose status is ACTIVE, ACTIVE_CANCELED or ACTIVE_FREEZE. */

@@ -12,7 +12,7 @@ import { jsonReply } from "../http/reply";
 import type { Route } from "../http/router";
 import { canonicalProductId } from "./catalogue";
 import { languageOf } from "./requestContext";
-import { activeRow, requireAccount } from "./subscriber";
+import { activeRow, requireAdultAccount } from "./subscriber";
 import { subscriptionRoute, type SubscriptionDeps } from "./subscriptionDeps";
 
 const terminationBody = z.object({
@@ -28,7 +28,7 @@ export function createTerminationRoutes(deps: SubscriptionDeps): Route[] {
       return jsonReply({ reasons: catalogue.terminationReasons.map((reason) => ({ id: reason.id, label: reason.label[language] })) });
     }),
     subscriptionRoute("POST", "/addTerminationReasons", async (request) => {
-      const account = requireAccount(deps, request.headers);
+      const account = requireAdultAccount(deps, request.headers);
       const parsed = terminationBody.safeParse(parseJsonBody((await request.readBody(8 * 1024)) || "{}"));
       if (!parsed.success) throw badRequest("invalid-request", describeIssues(parsed.error));
       const { reasonId } = parsed.data;

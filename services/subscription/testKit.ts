@@ -5,6 +5,7 @@
  * gives one (fakeCardProvider.ts). Errors come back as the
  * listener would send them (`{ error: { status, code, message } }`).
  */
+import type Database from "better-sqlite3";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -14,7 +15,8 @@ import { HttpError } from "../http/HttpError";
 import { errorReply, type Reply } from "../http/reply";
 import { createRouter } from "../http/router";
 import { seedUsersAndProfiles } from "../seed/seedUsers";
-import { createUserSessionStore } from "../user/sessionStore";
+import { createProfileStore } from "../profiles/profileStore";
+import { createUserSessionStore, type SessionStore } from "../user/sessionStore";
 import { createUserStore } from "../user/userStore";
 import { subscriptionRoutesFor, type SubscriptionParts } from "./subscriptionRoutes";
 
@@ -41,6 +43,14 @@ export interface SubscriptionRowFields {
 
 /** What the routes are given beside the database, the sessions, the accounts and the clock (the payment providers). */
 export type KitOptions = Pick<SubscriptionParts, "cardProvider" | "carrierProvider" | "cashProvider" | "inAppProvider" | "partnerProvider" | "providerFetch">;
+
+/** A live session of the account watching as a new kids profile of it (the kids-profile refusals' tests). */
+export function kidSessionOf(db: Database.Database, sessions: SessionStore, userId: string): string {
+  const kid = createProfileStore(db).insert(userId, { id: `${userId}-kid`, name: "Kid", avatarAlias: "star", type: "KID", birthdate: null, ageRestriction: 7, isDefault: false, lang: "en", requiresOnboarding: false });
+  const { token } = sessions.issue(userId);
+  sessions.selectProfile(token, kid.id);
+  return token;
+}
 
 export function startSubscriptionKit(start = "2026-11-26T12:00:00.000Z", kitOptions: KitOptions = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "shasha-subscription-"));
@@ -80,6 +90,7 @@ export function startSubscriptionKit(start = "2026-11-26T12:00:00.000Z", kitOpti
     call,
     /** A live session of a seeded account. */
     tokenFor: (userId: string): string => sessions.issue(userId).token,
+    kidSession: (userId: string): string => kidSessionOf(db, sessions, userId),
     setNow: (iso: string): void => {
       time = Date.parse(iso);
     },

@@ -3,12 +3,9 @@
  * carrier tables), the buyer (a live session of the account, never watching as a kid profile: buying and canceling are
  * the account holder's), the provider's refusals as the service's errors, and the PIN reply.
  */
-import type { IncomingHttpHeaders } from "node:http";
 import { loadCarrierDirectory, maskMsisdn, type CarrierDirectory } from "../carrierProvider/carrierContracts";
 import { HttpError } from "../http/HttpError";
-import { tokenOf } from "../user/sessionStore";
 import { DetailedHttpError } from "./csgOrders";
-import { requireAccount, type Account } from "./subscriber";
 import type { SubscriptionDeps } from "./subscriptionDeps";
 import { CarrierRefusal, type CarrierProviderClient } from "./tpayProvider";
 import type { ProviderContract } from "./tpaySchemas";
@@ -28,17 +25,6 @@ export function requireCarrier(deps: SubscriptionDeps): Carrier {
   if (provider?.store === undefined) throw new HttpError(503, "PROVIDER_UNAVAILABLE", "Mobile billing is not available: the suite runs without a carrier billing provider.");
   seedDirectory ??= provider.directory ?? loadCarrierDirectory();
   return { client: provider.client, hmacKey: provider.hmacKey, store: provider.store, directory: provider.directory ?? seedDirectory };
-}
-
-/** The session's account, unless the session watches as a kid profile (403 KID_PROFILE_NOT_ALLOWED). */
-export function requireBuyer(deps: SubscriptionDeps, carrier: Carrier, headers: IncomingHttpHeaders): Account {
-  const account = requireAccount(deps, headers);
-  const token = tokenOf(headers);
-  const profileId = token === undefined ? undefined : deps.sessions.selectedProfileId(token);
-  if (profileId !== undefined && carrier.store.profileType(profileId) !== "ADULT") {
-    throw new HttpError(403, "KID_PROFILE_NOT_ALLOWED", "A kid profile cannot buy or change the subscription; switch to the account holder's profile.");
-  }
-  return account;
 }
 
 export function orderNotAwaitingPin(orderId: string): DetailedHttpError {

@@ -5,11 +5,12 @@
  *   charges; the reply is PENDING, as the order stays until the provider's signed notification settles it. An order
  *   past its PIN answers its state (a double click changes nothing).
  */
+import { requireAdultAccount } from "./subscriber";
 import type { RouteRequest } from "../http/router";
 import { orderReply, orderUnknown, readJson, type OrderReply } from "./csgOrders";
 import type { Account } from "./subscriber";
 import type { SubscriptionDeps } from "./subscriptionDeps";
-import { askProvider, orderNotAwaitingPin, pinReply, refusalError, requireBuyer, requireCarrier, type Carrier, type PinReply } from "./tpayOrders";
+import { askProvider, orderNotAwaitingPin, pinReply, refusalError, requireCarrier, type Carrier, type PinReply } from "./tpayOrders";
 import { CarrierRefusal } from "./tpayProvider";
 import { activateBody, orderIdBody } from "./tpaySchemas";
 
@@ -24,7 +25,7 @@ function pinOrder(deps: SubscriptionDeps, carrier: Carrier, account: Account, or
 
 export async function sendCarrierPin(deps: SubscriptionDeps, request: RouteRequest): Promise<PinReply> {
   const carrier = requireCarrier(deps);
-  const account = requireBuyer(deps, carrier, request.headers);
+  const account = requireAdultAccount(deps, request.headers);
   const body = await readJson(request, orderIdBody, 4 * 1024);
   const { order, row, contractId } = pinOrder(deps, carrier, account, body.orderId);
   if (order.status !== "PENDING" || order.psp_reference !== null) throw orderNotAwaitingPin(order.id);
@@ -34,7 +35,7 @@ export async function sendCarrierPin(deps: SubscriptionDeps, request: RouteReque
 
 export async function activateCarrierOrder(deps: SubscriptionDeps, request: RouteRequest): Promise<OrderReply> {
   const carrier = requireCarrier(deps);
-  const account = requireBuyer(deps, carrier, request.headers);
+  const account = requireAdultAccount(deps, request.headers);
   const body = await readJson(request, activateBody, 4 * 1024);
   const { order, contractId } = pinOrder(deps, carrier, account, body.orderId);
   if (order.status !== "PENDING" || order.psp_reference !== null) return orderReply(order);

@@ -14,11 +14,11 @@ import type { RouteRequest } from "../http/router";
 import { canonicalProductId } from "./catalogue";
 import { readJson } from "./csgOrders";
 import { managedByPartner } from "./csgPlanRoutes";
-import { activeRow, type Account } from "./subscriber";
+import { activeRow, type Account, requireAdultAccount } from "./subscriber";
 import { wireSubscription } from "./subscriptionData";
 import type { SubscriptionDeps } from "./subscriptionDeps";
 import { billedProduct } from "./tpayContracts";
-import { askProvider, requireBuyer, requireCarrier, type Carrier } from "./tpayOrders";
+import { askProvider, requireCarrier, type Carrier } from "./tpayOrders";
 import { CarrierRefusal } from "./tpayProvider";
 import { noBody, tierBody } from "./tpaySchemas";
 
@@ -44,7 +44,7 @@ function currentSubscription(deps: SubscriptionDeps, userId: string) {
 
 function start(deps: SubscriptionDeps, request: RouteRequest) {
   const carrier = requireCarrier(deps);
-  const account = requireBuyer(deps, carrier, request.headers);
+  const account = requireAdultAccount(deps, request.headers);
   return { carrier, account };
 }
 

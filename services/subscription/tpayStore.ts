@@ -101,10 +101,5 @@ export function createTpayStore(db: Database.Database) {
     setStatus(userId: string, position: number, status: "ACTIVE" | "REMOVED"): void {
       db.prepare("UPDATE user_subscriptions SET status = ? WHERE user_id = ? AND position = ?").run(status, userId, position);
     },
-    /** ADULT or KID; undefined for a profile that is not there. */
-    profileType(profileId: string): string | undefined {
-      const value: unknown = db.prepare("SELECT type FROM profiles WHERE id = ?").pluck().get(profileId);
-      return typeof value === "string" ? value : undefined;
-    },
   };
 }

@@ -15,10 +15,10 @@ import { canonicalProductId } from "./catalogue";
 import { DetailedHttpError, orderReply, readJson, refuseWhilePending, type OrderReply } from "./csgOrders";
 import type { OrderRow } from "./orderStore";
 import { countryOf, languageOf } from "./requestContext";
-import { activeRow, type Account } from "./subscriber";
+import { activeRow, type Account, requireAdultAccount } from "./subscriber";
 import type { SubscriptionDeps } from "./subscriptionDeps";
 import { billedProduct, countryOperator, operatorsNumber, phoneOperator } from "./tpayContracts";
-import { orderNotAwaitingPin, pinReply, refusalError, requireBuyer, requireCarrier, type Carrier, type PinReply } from "./tpayOrders";
+import { orderNotAwaitingPin, pinReply, refusalError, requireCarrier, type Carrier, type PinReply } from "./tpayOrders";
 import { CarrierRefusal } from "./tpayProvider";
 import { frictionlessBody, tpaySubscribeBody, type ProviderContract } from "./tpaySchemas";
 import type { CarrierContractRow, CarrierFlow } from "./tpayStore";
@@ -121,7 +121,7 @@ function pinOutcome(started: Started): PinReply {
 
 export async function subscribeByCarrier(deps: SubscriptionDeps, request: RouteRequest): Promise<PinReply> {
   const carrier = requireCarrier(deps);
-  const account = requireBuyer(deps, carrier, request.headers);
+  const account = requireAdultAccount(deps, request.headers);
   const body = await readJson(request, tpaySubscribeBody, 4 * 1024);
   const country = countryOf(deps.catalogue, request);
   const placed = countryOperator(carrier, country, body.operatorCode);
@@ -138,7 +138,7 @@ function ownPhone(account: Account): string {
 
 export async function subscribeFrictionless(deps: SubscriptionDeps, request: RouteRequest): Promise<OrderReply> {
   const carrier = requireCarrier(deps);
-  const account = requireBuyer(deps, carrier, request.headers);
+  const account = requireAdultAccount(deps, request.headers);
   const body = await readJson(request, frictionlessBody, 4 * 1024);
   const msisdn = ownPhone(account);
   const country = countryOf(deps.catalogue, request);
@@ -151,7 +151,7 @@ export async function subscribeFrictionless(deps: SubscriptionDeps, request: Rou
 
 export async function sendFrictionlessPin(deps: SubscriptionDeps, request: RouteRequest): Promise<PinReply> {
   const carrier = requireCarrier(deps);
-  const account = requireBuyer(deps, carrier, request.headers);
+  const account = requireAdultAccount(deps, request.headers);
   const body = await readJson(request, frictionlessBody, 4 * 1024);
   const msisdn = ownPhone(account);
   const country = countryOf(deps.catalogue, request);

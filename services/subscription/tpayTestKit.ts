@@ -8,6 +8,7 @@
  * The routes are assembled as subscriptionRoutesFor does, with `carrierProviderDepsFor` (the service's carrier tables
  * need the database, which the suite's wiring does not pass yet).
  */
+import { kidSessionOf } from "./testKit";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import type Database from "better-sqlite3";
@@ -130,13 +131,7 @@ function accountsOf(db: Database.Database, sessions: SessionStore) {
     },
     /** A live session of an account (the seeded ones too), on its main profile. */
     tokenFor: (userId: string): string => sessions.issue(userId).token,
-    /** A session of the account watching as a new kid profile of it. */
-    kidSession(userId: string): string {
-      const kid = createProfileStore(db).insert(userId, { id: `${userId}-kid`, name: "Kid", avatarAlias: "star", type: "KID", birthdate: null, ageRestriction: 7, isDefault: false, lang: "en", requiresOnboarding: false });
-      const { token } = sessions.issue(userId);
-      sessions.selectProfile(token, kid.id);
-      return token;
-    },
+    kidSession: (userId: string): string => kidSessionOf(db, sessions, userId),
   };
 }
 

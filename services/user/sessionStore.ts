@@ -61,6 +61,14 @@ export function createUserSessionStore(db: Database.Database, now: () => Date) {
         .get(sha256(token));
       return typeof value === "string" ? value : undefined;
     },
+    /** The type (ADULT, KID) of the profile the session watches as; undefined before one is chosen. */
+    selectedProfileType(token: string): string | undefined {
+      const value: unknown = db
+        .prepare("SELECT p.type FROM user_sessions s JOIN profiles p ON p.id = s.profile_id AND p.user_id = s.user_id WHERE s.token_hash = ?")
+        .pluck()
+        .get(sha256(token));
+      return typeof value === "string" ? value : undefined;
+    },
     /** The parental PIN was given for this title in this session (profileRoutes `/parental/unlock`). */
     unlockTitle(token: string, contentId: string, lifeMs: number): void {
       db.prepare("INSERT INTO parental_unlocks (token_hash, content_id, expires_at) VALUES (?, ?, ?) ON CONFLICT DO UPDATE SET expires_at = excluded.expires_at")
