@@ -117,4 +117,3 @@ export class CarrierBillingClient {
     return this.post("/tpay/seamlessReactivate", {}, token, ctx, statusReply);
   }
 }
-

@@ -11,6 +11,9 @@ import { faultsAsErrors } from "./UserServiceError";
 import { killSessionsReply, okReply, otpSentReply, signInReply, userReply, verifyReply } from "./wire";
 import { z } from "zod";
 
+/** GET /userData, of which only the phone the phone sign-in proved is read. */
+const ownPhoneReply = z.object({ user: z.object({ phoneLogin: z.string().optional() }) });
+
 export interface NewAccount {
   email: string;
   password: string;
@@ -65,6 +68,15 @@ export class UserClient {
   }
 
   /** Profile-aware (spec 7): with the selected profile, its profile and profile-key headers go along. */
+  /**
+   * The account's own phone number (E.164, as the phone sign-in proved it: the number the carrier's one-tap purchase
+   * charges), or undefined without one. Kept out of AccountUser, which reaches the browser: the caller masks it.
+   */
+  async ownPhone(ctx: CallContext, token: string): Promise<string | undefined> {
+    const reply = await faultsAsErrors(this.http.get("/userData", ctx, { schema: ownPhoneReply, headers: { token } }));
+    return reply.user.phoneLogin;
+  }
+
   async userData(ctx: CallContext, token: string, profile?: HeaderProfile): Promise<AccountUser> {
     const reply = await faultsAsErrors(this.http.get("/userData", ctx, { schema: userReply, headers: profileHeaders(token, profile) }));
     return toAccountUser(reply.user);

@@ -3,7 +3,7 @@
  * typed number (the operator texts a PIN), send the PIN again, confirm it. Who pays is the session's adult owner
  * (accountOwner.ts); the price is the pricing service's, never the page's; the order turns PAID only on the operator's
  * signed notification, which the status page follows (/api/payments/orders/{id}). The number and the PIN pass here in
- * the body only, and neither is logged.
+ * the body only, and neither is logged. The same on the account's own number (no number typed): carrierFrictionless.ts.
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
@@ -26,7 +26,7 @@ export const pinBody = z.object({ orderId: id, pinCode: z.string().regex(/^\d{3,
 const resendBody = z.object({ orderId: id });
 
 /** The service's refusals the page has words for; the PIN's own statuses (410, 422, 429) and 404 are kept. */
-const refusals: RefusalWords = {
+export const carrierRefusals: RefusalWords = {
   codes: {
     INVALID_MSISDN: "invalid-number",
     OPERATOR_UNKNOWN: "invalid-number",
@@ -51,7 +51,7 @@ const refusals: RefusalWords = {
 
 /** POST /api/payments/carrier?lang= */
 export function startCarrierPurchase(request: NextRequest): Promise<NextResponse> {
-  return ownerWrite(request, { schema: carrierPurchaseBody, operation: "carrier-subscribe", refusals }, async (payer, body) => {
+  return ownerWrite(request, { schema: carrierPurchaseBody, operation: "carrier-subscribe", refusals: carrierRefusals }, async (payer, body) => {
     const purchase = { productId: body.packageId, operatorCode: body.operatorCode, msisdn: body.msisdn, idempotencyKey: body.idempotencyKey };
     return NextResponse.json(await getServices().carrierBilling.subscribe(purchase, payer.token, payer.call), { headers: noStore });
   });
@@ -59,14 +59,14 @@ export function startCarrierPurchase(request: NextRequest): Promise<NextResponse
 
 /** POST /api/payments/carrier/pin: a new PIN for the order. */
 export function resendCarrierPin(request: NextRequest): Promise<NextResponse> {
-  return ownerWrite(request, { schema: resendBody, operation: "carrier-resend", refusals }, async (payer, body) =>
+  return ownerWrite(request, { schema: resendBody, operation: "carrier-resend", refusals: carrierRefusals }, async (payer, body) =>
     NextResponse.json(await getServices().carrierBilling.resendPin(body.orderId, payer.token, payer.call), { headers: noStore }),
   );
 }
 
 /** POST /api/payments/carrier/activate: the PIN typed; the order then waits for the operator's notification. */
 export function activateCarrierPurchase(request: NextRequest): Promise<NextResponse> {
-  return ownerWrite(request, { schema: pinBody, operation: "carrier-activate", refusals }, async (payer, body) =>
+  return ownerWrite(request, { schema: pinBody, operation: "carrier-activate", refusals: carrierRefusals }, async (payer, body) =>
     NextResponse.json(await getServices().carrierBilling.activate(body.orderId, body.pinCode, payer.token, payer.call), { headers: noStore }),
   );
 }

@@ -5,11 +5,15 @@
  * service then acts on the token's own account and refuses what that account does not allow (no active subscription,
  * one billed elsewhere, a frozen one). Card subscriptions renew at the card provider, carrier-billed ones at the operator
  * (tpay/…), the service's own record saying which. Bodies are checked with zod; the service's refusals become the page's codes.
+ * A suspended subscription on the phone bill is charged again on its operator contract (seamless reactivation); the
+ * page then follows its standing, and the reply that finds it active renews the viewer ticket (as orderState does).
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { getServices, type AccountSubscription } from "@/app/_server/services";
-import { noStore, ownerWrite, refuse, type Payer, type RefusalWords } from "./accountOwner";
+import { viewerCookies, writeCookies } from "@/app/_session/authCookies";
+import { deriveViewer } from "@/app/_session/viewer";
+import { noStore, ownerWrite, payerOf, refusalReply, refuse, type Payer, type RefusalWords } from "./accountOwner";
 
 const productId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/);
 const downgradeBody = z.object({ productId }).strict();
@@ -98,4 +102,48 @@ export function upgradeNow(request: NextRequest): Promise<NextResponse> {
   return ownerWrite(request, { schema: upgradeBody, operation: "upgrade", refusals }, async (owner, body) =>
     NextResponse.json(await getServices().subscription.upgradeByCard(body, owner.token, owner.call), { headers: noStore }),
   );
+}
+
+/** The seamless reactivation's refusals: nothing suspended, not on the phone bill, the operator's charge refused. */
+const reactivationRefusals: RefusalWords = {
+  codes: {
+    NOT_SUSPENDED: "not-suspended",
+    NOT_A_CARRIER_SUBSCRIPTION: "not-carrier",
+    INSUFFICIENT_BALANCE: "insufficient-balance",
+    KID_PROFILE_NOT_ALLOWED: "kid-profile",
+  },
+  keptStatuses: [],
+  logCode: "reactivation-failed",
+};
+
+const standings = { SUBSCRIBED: "active", SUSPENDED: "suspended", PENDINGACTIVATION: "pending", REGISTERED: "none" } as const;
+
+/**
+ * POST /api/subscription/reactivate?lang= `{}`: the suspended carrier subscription's failed renewal charged again
+ * (tpay/seamlessReactivate) → `{ status: "PENDING" }`; ACTIVE once the operator's signed notification says it paid.
+ */
+export function reactivateOnPhoneBill(request: NextRequest): Promise<NextResponse> {
+  return ownerWrite(request, { schema: emptyBody, operation: "reactivate", refusals: reactivationRefusals }, async (owner) => {
+    const reply = await getServices().carrierBilling.seamlessReactivate(owner.token, owner.call);
+    return NextResponse.json({ status: reply.status }, { headers: noStore });
+  });
+}
+
+/**
+ * GET /api/subscription/reactivate?lang=: `{ standing: "active" | "suspended" | "pending" | "none" }` from the
+ * service's rows, which the page polls after a reactivation; active, the viewer ticket is renewed in the same reply
+ * (userType subscribed: the header, the guards and playback follow without signing out).
+ */
+export async function reactivationState(request: NextRequest): Promise<NextResponse> {
+  const owner = payerOf(request);
+  if (owner instanceof NextResponse) return owner;
+  try {
+    const summary = await getServices().subscription.subscriptionData(owner.token, owner.call);
+    const standing = summary.active ? "active" : standings[summary.userCalculatedStatus];
+    const response = NextResponse.json({ standing }, { headers: noStore });
+    if (standing === "active") writeCookies(response.cookies, viewerCookies(await deriveViewer(owner.call, owner.token), owner.token));
+    return response;
+  } catch (error) {
+    return refusalReply(error, reactivationRefusals, "reactivation-state");
+  }
 }

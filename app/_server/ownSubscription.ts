@@ -6,7 +6,7 @@
  */
 
 import { isPaymentMethodName } from "@/domain/subscription/paymentMethods";
-import type { OwnCard, OwnPackage, OwnPayment, SubscriptionStanding } from "@/domain/subscription/ownSubscription";
+import { suspendedStanding, type OwnCard, type OwnPackage, type OwnPayment, type SubscriptionStanding } from "@/domain/subscription/ownSubscription";
 import { errorText, log } from "@/ops/log";
 import { defaultCountry, getServices, type AccountSubscription, type CallContext, type PaymentInstrument, type SubscriptionSummary } from "./services";
 
@@ -52,7 +52,7 @@ async function activeStanding(active: AccountSubscription, token: string, call: 
 export async function ownSubscription(token: string, call: CallContext): Promise<SubscriptionStanding> {
   const summary: SubscriptionSummary = await getServices().subscription.subscriptionData(token, call);
   if (summary.active) return activeStanding(summary.active, token, call);
-  if (summary.userCalculatedStatus === "SUSPENDED") return { kind: "suspended" };
+  if (summary.userCalculatedStatus === "SUSPENDED") return suspendedStanding(summary.latest);
   if (summary.userCalculatedStatus === "PENDINGACTIVATION") return { kind: "pending" };
   return { kind: "none" };
 }

@@ -2,15 +2,17 @@
 /**
  * The subscription's renewal actions (issue 29 §3): stop it ("cancel") or renew it again ("resume"). A same-origin
  * JSON call to the app (the session stays in its HttpOnly cookie; the server decides whose subscription it is), then
- * the next page, or this one anew from the server. Disabled until hydrated, so an early press is not lost.
+ * the next page, or this one anew from the server. Disabled until hydrated, so an early press is not lost. A suspended
+ * subscription on the phone bill is charged again ("reactivate"), which waits for the operator (ReactivateButton.tsx).
  */
 import { useState } from "react";
 import { requestJson } from "../api/appApi";
 import { ActionButton, type ActionVariant } from "../actions/actionStyles";
 import { useHydrated } from "../useHydrated";
+import { ReactivateButton, type ReactivationTexts } from "./ReactivateButton";
 
 export interface RenewalButtonProps {
-  action: "cancel" | "resume";
+  action: "cancel" | "resume" | "reactivate";
   label: string;
   busyLabel: string;
   failed: string;
@@ -18,9 +20,16 @@ export interface RenewalButtonProps {
   /** The localized page to go to once done; absent: this page, reloaded. */
   next?: string;
   lang: string;
+  /** The "reactivate" action's words (charging, active, its refusals). */
+  reactivation?: ReactivationTexts;
 }
 
-export function RenewalButton({ action, label, busyLabel, failed, variant, next, lang }: RenewalButtonProps) {
+export function RenewalButton(props: RenewalButtonProps) {
+  if (props.action === "reactivate" && props.reactivation) return <ReactivateButton texts={props.reactivation} lang={props.lang} />;
+  return <PlainRenewalButton {...props} />;
+}
+
+function PlainRenewalButton({ action, label, busyLabel, failed, variant, next, lang }: RenewalButtonProps) {
   const hydrated = useHydrated();
   const [state, setState] = useState<"idle" | "busy" | "failed">("idle");
   const run = async () => {

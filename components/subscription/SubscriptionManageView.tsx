@@ -3,7 +3,8 @@
  * ("reasons"), the confirmation that stops the renewal ("confirm"), a change of package ("change": up now, prorated, or
  * down at the renewal) and the account's payments ("history"), each resolved on the server for the account's owner.
  * Only the actions the subscription allows are offered (domain/subscription/ownSubscription.ts); the buttons and the
- * reasons' form are client parts loaded only by the pages that show them.
+ * reasons' form are client parts loaded only by the pages that show them. A suspended subscription on the phone bill
+ * is offered to be charged again on it (seamless reactivation), beside the packages.
  */
 import { formatMoney } from "@/domain/subscription/money";
 import { renewalActions, renewalPrice, type SubscriptionStanding } from "@/domain/subscription/ownSubscription";
@@ -25,6 +26,8 @@ function renewalLine(standing: Active, ui: UiContext): string {
   if (standing.status === "ACTIVE_FREEZE") return ui.t("subscription.paused", { date });
   // Paid in cash for one period at a time: nothing renews by itself.
   if (standing.paymentMethod === "fawry") return ui.t("subscription.prepaid", { date });
+  // A partner TV provider's customer: the provider bills the package Shasha comes with, and says when it renews.
+  if (standing.paymentMethod === "dish" || standing.paymentMethod === "sling") return ui.t("subscription.partnerIncluded", { date, method: ui.t(`payments.methods.names.${standing.paymentMethod}`) });
   const price = renewalPrice(standing);
   const priceText = price ? formatMoney(price, ui.locale, standing.country) : undefined;
   if (standing.next && priceText) return ui.t("subscription.changesTo", { date, name: standing.next.name, price: priceText });
@@ -40,6 +43,20 @@ function paymentLine(standing: Active, ui: UiContext): string | undefined {
   return paymentMethod ? ui.t("subscription.paidWith", { method: ui.t(`payments.methods.names.${paymentMethod}`) }) : undefined;
 }
 
+const reactivationCodes = ["not-suspended", "not-carrier", "insufficient-balance", "not-confirmed"] as const;
+
+/** "Pay again with my phone bill", or why a kids profile may not. */
+function Reactivation({ ui, refused }: { ui: UiContext; refused: boolean }) {
+  if (refused) return <p className={styles.muted}>{ui.t("subscription.kidProfile")}</p>;
+  const messages = { ...Object.fromEntries(reactivationCodes.map((code) => [code, ui.t(`subscription.reactivateErrors.${code}`)])), "kid-profile": ui.t("subscription.kidProfile"), failed: ui.t("subscription.failed") };
+  const reactivation = { label: ui.t("subscription.reactivate"), busy: ui.t("subscription.reactivating"), charging: ui.t("subscription.reactivateCharging"), active: ui.t("subscription.reactivated"), messages };
+  return (
+    <div className={styles.actions}>
+      <RenewalButton action="reactivate" variant="primary" label={reactivation.label} busyLabel={reactivation.busy} failed={messages.failed} lang={ui.locale} reactivation={reactivation} />
+    </div>
+  );
+}
+
 function Summary({ block, ui, view }: { block: SubscriptionManageBlock; ui: UiContext; view: SubscriptionView }) {
   const { standing } = view;
   const actions = renewalActions(standing);
@@ -47,6 +64,7 @@ function Summary({ block, ui, view }: { block: SubscriptionManageBlock; ui: UiCo
     return (
       <>
         <p className={styles.line}>{ui.t(`subscription.${standing.kind}`)}</p>
+        {actions.reactivate ? <Reactivation ui={ui} refused={view.refusal !== undefined} /> : null}
         {actions.subscribe ? (
           <div className={styles.actions}>
             <ActionLink variant="primary" href={ui.href(block.subscribeLink?.to ?? defaults.subscribe)}>

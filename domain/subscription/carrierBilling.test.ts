@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { operatorOf, toE164, type CarrierOperator } from "./carrierBilling";
+import { maskNumber, operatorOf, ownNumberOffer, toE164, type CarrierOperator } from "./carrierBilling";
 
 describe("toE164", () => {
   test("keeps an international number and reads 00 as +", () => {
@@ -38,5 +38,33 @@ describe("operatorOf", () => {
     expect(operatorOf("+962781234567", operators)).toBeUndefined();
     expect(operatorOf("+962791234567", operators)?.code).toBe("JO-LONG");
     expect(operatorOf("+962792234567", operators)?.code).toBe("JO-ZAIN");
+  });
+});
+
+describe("maskNumber", () => {
+  test("keeps the last three digits only", () => {
+    expect(maskNumber("+962791234567")).toBe("•••567");
+    expect(maskNumber("+96550001234")).toBe("•••234");
+    expect(maskNumber("+962791234567")).not.toContain("791234");
+  });
+});
+
+describe("ownNumberOffer", () => {
+  const operators: CarrierOperator[] = [
+    { code: "JO-ZAIN", name: "Zain", prefixes: ["+96279"], frictionless: true },
+    { code: "JO-ORANGE", name: "Orange", prefixes: ["+96277"], frictionless: false },
+  ];
+
+  test("one tap on an operator with header enrichment, a PIN on another of the country's", () => {
+    expect(ownNumberOffer("+962791234567", operators)).toEqual({ kind: "one-tap", maskedNumber: "•••567" });
+    expect(ownNumberOffer("+962771234890", operators)).toEqual({ kind: "pin", maskedNumber: "•••890" });
+  });
+
+  test("nothing without a phone, for an operator that does not bill here, or for a number that is not E.164", () => {
+    expect(ownNumberOffer(undefined, operators)).toBeUndefined();
+    expect(ownNumberOffer("+962781234567", operators)).toBeUndefined();
+    expect(ownNumberOffer("+966551234567", operators)).toBeUndefined();
+    expect(ownNumberOffer("0791234567", operators)).toBeUndefined();
+    expect(ownNumberOffer("+962791234567", [])).toBeUndefined();
   });
 });

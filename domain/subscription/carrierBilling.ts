@@ -61,3 +61,30 @@ export function operatorOf(msisdn: string, operators: readonly CarrierOperator[]
   }
   return best?.operator;
 }
+
+/** A number as a page may show it: its last three digits only ("•••567"), as the service masks the PIN's number. */
+export function maskNumber(msisdn: string): string {
+  return `•••${msisdn.replace(/\D/g, "").slice(-3)}`;
+}
+
+/**
+ * What the payment page offers on the account's own phone number, above the number form: one tap where its operator
+ * identifies subscribers by header enrichment (`one-tap`: charged at once, no PIN), a PIN texted to it where the
+ * operator bills here without it (`pin`). Only the masked number goes with it: the page never needs the full one.
+ */
+export interface OwnNumberOffer {
+  kind: "one-tap" | "pin";
+  /** "•••567". */
+  maskedNumber: string;
+}
+
+/**
+ * The offer for the account's phone (E.164, the one its phone sign-in proved) among the country's operators; none
+ * without a phone, for a number that is not E.164, or one whose operator does not bill in this country.
+ */
+export function ownNumberOffer(phone: string | undefined, operators: readonly CarrierOperator[]): OwnNumberOffer | undefined {
+  if (phone === undefined || !/^\+[1-9]\d{7,14}$/.test(phone)) return undefined;
+  const operator = operatorOf(phone, operators);
+  if (operator === undefined) return undefined;
+  return { kind: operator.frictionless ? "one-tap" : "pin", maskedNumber: maskNumber(phone) };
+}

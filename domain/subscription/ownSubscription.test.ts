@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { renewalActions, renewalPrice, type SubscriptionStanding } from "./ownSubscription";
+import { renewalActions, renewalPrice, suspendedStanding, type SubscriptionStanding } from "./ownSubscription";
 
 const vip = { id: "shasha-vip", name: "VIP", price: { minor: 4000, currency: "JOD" } };
 const ultimate = { id: "shasha-ultimate", name: "Ultimate", price: { minor: 9500, currency: "JOD" } };
@@ -10,15 +10,15 @@ function active(status: "ACTIVE" | "ACTIVE_CANCELED" | "ACTIVE_FREEZE", extra: P
 
 describe("what the manage page offers (spec 4 user status)", () => {
   test("an active card subscription can be changed and canceled, not resumed", () => {
-    expect(renewalActions(active("ACTIVE"))).toEqual({ cancel: true, resume: false, change: true, billedElsewhere: false, subscribe: false });
+    expect(renewalActions(active("ACTIVE"))).toEqual({ cancel: true, resume: false, change: true, billedElsewhere: false, subscribe: false, reactivate: false });
   });
 
   test("a canceled one (ACTIVE_CANCELED) can only be renewed again", () => {
-    expect(renewalActions(active("ACTIVE_CANCELED"))).toEqual({ cancel: false, resume: true, change: false, billedElsewhere: false, subscribe: false });
+    expect(renewalActions(active("ACTIVE_CANCELED"))).toEqual({ cancel: false, resume: true, change: false, billedElsewhere: false, subscribe: false, reactivate: false });
   });
 
   test("a frozen one offers nothing to do here", () => {
-    expect(renewalActions(active("ACTIVE_FREEZE"))).toEqual({ cancel: false, resume: false, change: false, billedElsewhere: false, subscribe: false });
+    expect(renewalActions(active("ACTIVE_FREEZE"))).toEqual({ cancel: false, resume: false, change: false, billedElsewhere: false, subscribe: false, reactivate: false });
   });
 
   test("one billed by an app store, a cash reference or unknown is managed there", () => {
@@ -32,6 +32,19 @@ describe("what the manage page offers (spec 4 user status)", () => {
     expect(renewalActions({ kind: "none" }).subscribe).toBe(true);
     expect(renewalActions({ kind: "suspended" }).subscribe).toBe(true);
     expect(renewalActions({ kind: "pending" }).subscribe).toBe(false);
+  });
+
+  test("only a suspended subscription paid on the phone bill can be charged again (seamless reactivation)", () => {
+    expect(renewalActions({ kind: "suspended", paymentMethod: "mobilePay" })).toMatchObject({ reactivate: true, subscribe: true });
+    for (const paymentMethod of ["creditCard", "fawry", undefined] as const) expect(renewalActions({ kind: "suspended", paymentMethod }).reactivate).toBe(false);
+    expect(renewalActions({ kind: "none" }).reactivate).toBe(false);
+    expect(renewalActions(active("ACTIVE", { paymentMethod: "mobilePay" })).reactivate).toBe(false);
+  });
+
+  test("a suspended standing keeps its latest row's payment method, a known one only", () => {
+    expect(suspendedStanding({ paymentMethod: { name: "mobilePay" } })).toEqual({ kind: "suspended", paymentMethod: "mobilePay" });
+    expect(suspendedStanding({ paymentMethod: { name: "somethingElse" } })).toEqual({ kind: "suspended", paymentMethod: undefined });
+    expect(suspendedStanding(undefined)).toEqual({ kind: "suspended", paymentMethod: undefined });
   });
 });
 

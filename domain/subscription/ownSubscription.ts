@@ -3,10 +3,11 @@
  * canceled (ACTIVE_CANCELED: active until its end date, no renewal), frozen, suspended (REMOVED: a payment failed),
  * pending activation, or none. Decided from the subscription service's rows on the server, never from the browser.
  * Which renewal actions the page offers follows from it: only a subscription this build's gateways bill (card) can be
- * canceled, resumed or changed here; one billed by a carrier or an app store says where to manage it.
+ * canceled, resumed or changed here; one billed by a carrier or an app store says where to manage it. A suspended one
+ * paid on the phone bill may be charged again on the same operator contract (seamless reactivation).
  */
 import type { Money } from "./money";
-import type { PaymentMethodName } from "./paymentMethods";
+import { isPaymentMethodName, type PaymentMethodName } from "./paymentMethods";
 
 /** A package as the account holds it: its name in the viewer's language, and its price for the account's country. */
 export interface OwnPackage {
@@ -27,7 +28,11 @@ export type ActiveStatus = "ACTIVE" | "ACTIVE_CANCELED" | "ACTIVE_FREEZE";
 export type SubscriptionStanding =
   | { kind: "none" }
   | { kind: "pending" }
-  | { kind: "suspended" }
+  | {
+      kind: "suspended";
+      /** How the suspended subscription was paid (its renewal failed): on the phone bill it can be charged again. */
+      paymentMethod?: PaymentMethodName | undefined;
+    }
   | {
       kind: "active";
       status: ActiveStatus;
@@ -54,13 +59,18 @@ export interface RenewalActions {
   billedElsewhere: boolean;
   /** Join (again): no subscription, or a suspended one. */
   subscribe: boolean;
+  /** Charge the failed renewal again on the same operator contract (tpay/seamlessReactivate): suspended, on the phone bill. */
+  reactivate: boolean;
 }
 
 /** The payment methods whose renewal this build manages (csg/cancel and csg/updateSubscription; tpay/cancel and tpay/resubscribe). */
 export const managedRenewals: readonly PaymentMethodName[] = ["creditCard", "mobilePay"];
 
 export function renewalActions(standing: SubscriptionStanding): RenewalActions {
-  if (standing.kind !== "active") return { cancel: false, resume: false, change: false, billedElsewhere: false, subscribe: standing.kind !== "pending" };
+  if (standing.kind !== "active") {
+    const reactivate = standing.kind === "suspended" && standing.paymentMethod === "mobilePay";
+    return { cancel: false, resume: false, change: false, billedElsewhere: false, subscribe: standing.kind !== "pending", reactivate };
+  }
   const managed = standing.paymentMethod !== undefined && managedRenewals.includes(standing.paymentMethod);
   return {
     cancel: managed && standing.status === "ACTIVE",
@@ -68,7 +78,17 @@ export function renewalActions(standing: SubscriptionStanding): RenewalActions {
     change: standing.status === "ACTIVE",
     billedElsewhere: !managed,
     subscribe: false,
+    reactivate: false,
   };
+}
+
+/**
+ * The standing of an account the service calls SUSPENDED, from its latest subscription row (subscriptionData's
+ * `latestSubscription`, the one whose renewal failed): its payment method says whether it can be charged again.
+ */
+export function suspendedStanding(latest: { paymentMethod: { name: string } } | undefined): SubscriptionStanding {
+  const name = latest?.paymentMethod.name;
+  return { kind: "suspended", paymentMethod: name !== undefined && isPaymentMethodName(name) ? name : undefined };
 }
 
 /** The price the next renewal charges: the scheduled package's, else the current one's; none once canceled or frozen. */

@@ -63,6 +63,13 @@ export interface CarrierLabels {
   changeNumber: string;
   /** "Wrong code. Tries left: {{tries}}." */
   wrongPin: string;
+  /** The account's own number (carrier/OwnNumberOffer.tsx): "Pay {{price}} with your number {{number}}". */
+  ownNumberPay: string;
+  /** "Send a PIN to {{number}}". */
+  ownNumberPin: string;
+  ownNumberPaying: string;
+  /** Above the number form, below an own-number offer. */
+  otherNumber: string;
   errors: Record<string, string>;
 }
 

@@ -115,7 +115,12 @@ export function carrierLabels(locale: Locale): CarrierLabels {
     resendIn: key("resendIn", { seconds: "{{seconds}}" }),
     changeNumber: key("changeNumber"),
     wrongPin: key("wrongPinTries", { tries: "{{tries}}" }),
-    errors: errorsFor(locale),
+    ownNumberPay: key("ownNumberPay", { price: "{{price}}", number: "{{number}}" }),
+    ownNumberPin: key("ownNumberPin", { number: "{{number}}" }),
+    ownNumberPaying: key("ownNumberPaying"),
+    otherNumber: key("otherNumber"),
+    // The own number's refusals (app/_api/carrierFrictionless.ts): the number form is where the viewer goes on.
+    errors: { ...errorsFor(locale), "no-phone-number": key("noPhoneNumber"), "frictionless-unavailable": key("frictionlessUnavailable"), "order-refused": key("orderRefused") },
   };
 }
 

@@ -215,6 +215,7 @@ test.describe("paying without a card", () => {
     await expect(page).toHaveURL(/\/en\/hub\/subscription-congrats$/, { timeout: 20_000 });
     expect(await cookieOf(page, "userType")).toBe("subscribed");
     await page.goto("/en/hub/manage-subscriptions");
+    await expect(page.getByText(/^Included in your Dish package, paid through .+\. It renews with your Dish package\.$/)).toBeVisible();
     await expect(page.getByText("This subscription is billed through Dish: change or cancel it there.")).toBeVisible();
   });
 });

@@ -2,17 +2,21 @@
 /**
  * The PIN the operator texted (CarrierPayment.tsx): one field for the whole code (the phone's keyboard offers it from
  * the SMS, `autocomplete="one-time-code"`), how long it stays valid (120 s, spec 4's OTP), a new PIN once the operator
- * allows one, and a way back to the number. A confirmed PIN goes on to the page that follows the order.
+ * allows one, and a way back to the number. A confirmed PIN goes on to the page that follows the order. A PIN texted
+ * to the account's own number (OwnNumberOffer.tsx) is confirmed by `frictionless/activate`; resending is the same.
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ActionButton } from "@/components/actions/actionStyles";
 import { fillTemplate } from "@/components/i18n/fillTemplate";
 import { refusalMessage, type CarrierLabels } from "../paymentLabels";
 import { confirmPin, resendPin, type PinSentReply } from "../gatewayApi";
+import { confirmOwnNumberPin } from "./ownNumberApi";
 import styles from "../card/card.module.css";
 
 export interface PinStepProps {
   sent: PinSentReply;
+  /** The PIN went to the account's own number (tpay/frictionless/sendPinCode). */
+  frictionless?: boolean;
   priceText: string;
   successPath: string;
   labels: CarrierLabels;
@@ -27,7 +31,7 @@ function clock(seconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 }
 
-export function PinStep({ sent: first, priceText, successPath, labels, onChangeNumber }: PinStepProps) {
+export function PinStep({ sent: first, frictionless = false, priceText, successPath, labels, onChangeNumber }: PinStepProps) {
   const [sent, setSent] = useState(first);
   const [times, setTimes] = useState(() => ({ expires: Date.now() + first.expiresIn * 1000, resend: Date.now() + first.resendIn * 1000 }));
   const [now, setNow] = useState(() => Date.now());
@@ -52,7 +56,7 @@ export function PinStep({ sent: first, priceText, successPath, labels, onChangeN
     if (!new RegExp(`^\\d{${sent.pinLength}}$`).test(pin)) return setError(fillTemplate(labels.pinFormat, { digits: sent.pinLength }));
     setBusy(true);
     setError(undefined);
-    const outcome = await confirmPin(sent.orderId, pin);
+    const outcome = await (frictionless ? confirmOwnNumberPin : confirmPin)(sent.orderId, pin);
     if (outcome.kind === "reply") return window.location.assign(`${successPath}?order=${encodeURIComponent(outcome.reply.orderId)}`);
     setBusy(false);
     // A dead PIN cannot be tried again: back to the number, saying why.
