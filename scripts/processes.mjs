@@ -21,9 +21,9 @@ export function cardProviderPortFor(servicesPort) {
   return String(Number(servicesPort) + 2);
 }
 
-/** Whether `url` answers 2xx now. */
+/** Whether `url` answers 2xx now (within 2 s: a request the server left hanging must not stop the wait). */
 export function answers(url) {
-  return fetch(url).then((reply) => reply.ok);
+  return fetch(url, { signal: AbortSignal.timeout(2000) }).then((reply) => reply.ok);
 }
 
 /** Resolves once `check()` is true (asked every 200 ms); rejects naming `what` after `timeoutMs`. */

@@ -137,6 +137,13 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
   if (manageToken.trim() === "") throw new Error("The management token (MANAGE_TOKEN) must not be empty.");
   const db = openDatabase(options.dataDir);
   const server = createServer();
+  // The API listens before the payment providers' stand-ins start (they are told its port), so a request in between
+  // (a launcher asking whether the suite is up) is answered "not yet" rather than left hanging.
+  let handle: RequestListener = (_request, response) => {
+    response.writeHead(503, { "Content-Type": "application/json", "Retry-After": "1", "Cache-Control": "no-store" });
+    response.end(JSON.stringify({ error: { status: 503, code: "STARTING", message: "The services are starting." } }));
+  };
+  server.on("request", (request, response) => handle(request, response));
   // The public listener: images, the test media and the DRM licences (issue 8: exposing them never exposes the APIs).
   const mediaDir = options.mediaDir ?? path.join(options.dataDir, "media");
   const media = createMediaListener(mediaDir);
@@ -206,12 +213,12 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
   const { socialSecret, codeSecret, devOutbox, seedAccounts } = options;
   const user = createUserServices({ db, now, publicUrl, appPublicUrl, socialSecret, codeSecret, devOutbox, seedAccounts });
   const callerSecret = options.callerSecret ?? devServicesCallerSecret;
-  server.on("request", (request, response) => {
+  handle = (request, response) => {
     // Before any route: the viewer's address is believed only from the app (services/user/clientAddress.ts).
     vouchForClientAddress(request.headers, callerSecret);
     // /user and /userprofile answer in the contract's fault shape (docs/user-service.md), so they have their own listener.
     (isUserServicePath(request.url) ? user.listener : shared)(request, response);
-  });
+  };
   const mediaReady = startMediaGeneration(options, mediaDir);
   return {
     url: `http://${urlHost(options.host)}:${port}`,
