@@ -7,7 +7,7 @@
  */
 import type { BrowserContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { cookieOf, createAccount, latestMessage, signInByRoute, uniqueEmail } from "./auth";
+import { cookieOf, createAccount, formReady, latestMessage, signInByRoute, uniqueEmail } from "./auth";
 import { accessibilityProblems } from "./axe";
 import { servicesUrl } from "./manage";
 import { goodCard, typeCard } from "./cards";
@@ -16,6 +16,10 @@ import { goodCard, typeCard } from "./cards";
 const cashKiosk = "http://127.0.0.1:4104/dev/kiosk/pay";
 /** Its development API key (services/cashProvider/cashProviderSettings.ts). */
 const cashProviderKey = { "x-api-key": "shasha-dev-cash-provider-key" };
+
+/** The carrier billing stand-in's development routes (services/carrierProvider/devRoutes.ts) and their key. */
+const carrierDev = "http://127.0.0.1:4103/dev";
+const carrierProviderKey = { "x-api-key": "shasha-dev-carrier-provider-key" };
 
 /** The App Store stand-in's purchase (services/storeProvider): what StoreKit hands the iOS app after a purchase. */
 const appStorePurchase = "http://127.0.0.1:4105/dev/purchases";
@@ -69,6 +73,47 @@ test.describe("paying without a card", () => {
     const token = (await cookieOf(page, "__Host-token")) ?? "";
     const history = await (await request.get(`${servicesUrl}/subscription/csg/orderHistory`, { headers: { token } })).json();
     expect(history.orders.map((order: { status: string; paymentMethod: { paymentMethodName: string } }) => [order.status, order.paymentMethod.paymentMethodName])).toEqual([["PAID", "mobilePay"]]);
+  });
+
+  test("on the account's own number: one tap pays on the phone bill; a failed renewal suspends it and the settings charge the bill again", async ({ page, request }) => {
+    // A phone account on Zain (header enrichment) whose number ends in 0003: it pays, its renewals fail.
+    const tail = String(Date.now() % 1000).padStart(3, "0");
+    await page.goto("/en/hub/mobile-login");
+    await formReady(page, "Continue");
+    await page.getByLabel("Mobile number").fill(`079 ${tail} 0003`);
+    await page.getByRole("button", { name: "Continue" }).click();
+    const { code } = await latestMessage(request, `+96279${tail}0003`, "otp");
+    await page.getByLabel("Digit 1 of 6").click();
+    await page.keyboard.type(code ?? "");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/en$/);
+
+    await page.goto("/en/hub/payment-methods?package=shasha-vip&method=mobilePay");
+    expect(await accessibilityProblems(page, "one tap on the own number", { rails: false })).toEqual([]);
+    await page.getByRole("button", { name: /^Pay JOD\s4 with your number •••003$/ }).dblclick();
+    await expect(page).toHaveURL(/\/en\/hub\/subscription-congrats$/, { timeout: 20_000 });
+    expect(await cookieOf(page, "userType")).toBe("subscribed");
+    // One paid order on the bill, however many clicks, and no PIN was asked.
+    const token = (await cookieOf(page, "__Host-token")) ?? "";
+    const history = await (await request.get(`${servicesUrl}/subscription/csg/orderHistory`, { headers: { token } })).json();
+    expect(history.orders.map((order: { status: string }) => order.status)).toEqual(["PAID"]);
+    const orderId: string = history.orders[0].orderId;
+
+    // The operator's next renewal fails (the stand-in's development route bills it now): the subscription is suspended.
+    const contracts = await (await request.get(`${carrierDev}/contracts?merchantReference=${orderId}`, { headers: carrierProviderKey })).json();
+    expect((await request.post(`${carrierDev}/contracts/${contracts.contracts[0].contractId}/renew`, { headers: carrierProviderKey })).ok()).toBe(true);
+    await expect.poll(async () => (await (await request.get(`${servicesUrl}/subscription/subscriptionData`, { headers: { token } })).json()).userCalculatedStatus, { timeout: 20_000 }).toBe("SUSPENDED");
+
+    // The viewer ticket is re-derived once it is five minutes old; dropping it stands for that wait.
+    await page.context().clearCookies({ name: "__Host-viewer" });
+    await page.goto("/en/hub/settings");
+    expect(await cookieOf(page, "userType")).toBe("suspended");
+    await expect(page.getByText("Your subscription is suspended because a payment did not go through. Subscribe again to keep watching.")).toBeVisible();
+    expect(await accessibilityProblems(page, "settings of a suspended carrier subscriber", { rails: false })).toEqual([]);
+    await page.getByRole("button", { name: "Pay again with my phone bill" }).click();
+    // Once the operator confirms, the page reloads as a subscriber's: the settings link to managing the subscription.
+    await expect(page.getByRole("link", { name: "Manage my subscription" })).toBeVisible({ timeout: 30_000 });
+    expect(await cookieOf(page, "userType")).toBe("subscribed");
   });
 
   test("in cash in Egypt: a reference to pay at an outlet, shown again on return, and the subscription starts once it is paid", async ({ browser, request }) => {
