@@ -12,7 +12,7 @@ import { startCashProvider } from "../cashProvider/cashProviderServer";
 import { cashNotificationPath } from "../cashProvider/cashProviderSettings";
 import { HttpError } from "../http/HttpError";
 import { createRequestListener } from "../http/createRequestListener";
-import { errorReply, type Reply } from "../http/reply";
+import { errorReply } from "../http/reply";
 import { createRouter } from "../http/router";
 import { createUserSessionStore } from "../user/sessionStore";
 import { createUserStore } from "../user/userStore";
@@ -23,7 +23,7 @@ import { createOrderStore } from "./orderStore";
 import { createSubscriptionRoutes } from "./subscriptionRoutes";
 import type { SubscriptionDeps } from "./subscriptionDeps";
 import { createTerminationStore } from "./terminationStore";
-import { startSubscriptionKit, type KitCall, type KitReply } from "./testKit";
+import { callRouter, startSubscriptionKit, statusAndBody, type KitCall, type KitReply } from "./testKit";
 
 export const cashTestApiKey = "cash-kit-api-key";
 export const cashTestHmacKey = "a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90";
@@ -84,25 +84,7 @@ export async function startCashKit(start = "2026-11-26T12:00:00.000Z", fetcher: 
   };
   dispatch = createRouter(createSubscriptionRoutes(deps));
 
-  async function call(target: string, options: KitCall = {}): Promise<KitReply> {
-    const url = new URL(target, "http://kit.local");
-    const headers = Object.fromEntries(Object.entries(options.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
-    const text = options.body === undefined ? "" : typeof options.body === "string" ? options.body : JSON.stringify(options.body);
-    let reply: Reply;
-    try {
-      reply = await dispatch({ method: options.method ?? "GET", path: url.pathname, query: url.searchParams, headers, readBody: async () => text });
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      reply = errorReply(error);
-    }
-    let body: unknown = reply.body;
-    try {
-      body = JSON.parse(reply.body);
-    } catch {
-      body = reply.body;
-    }
-    return { status: reply.status, body };
-  }
+  const call = async (target: string, options: KitCall = {}): Promise<KitReply> => statusAndBody(await callRouter(dispatch, target, options));
 
   const providerPost = async (target: string, body: unknown) => {
     const response = await fetch(`${provider.url}${target}`, { method: "POST", headers: { "Content-Type": "application/json", "x-api-key": cashTestApiKey }, body: JSON.stringify(body) });

@@ -5,8 +5,6 @@
  * from a TCP peer the test may choose (the viewer's address for the guess throttle). Errors come back as the listener
  * would send them.
  */
-import { HttpError } from "../http/HttpError";
-import { errorReply, type Reply } from "../http/reply";
 import { createRouter } from "../http/router";
 import { createUserSessionStore } from "../user/sessionStore";
 import { createUserStore } from "../user/userStore";
@@ -19,7 +17,7 @@ import { newAccount } from "./csgTestKit";
 import { createOrderStore } from "./orderStore";
 import type { SubscriptionDeps } from "./subscriptionDeps";
 import { createTerminationStore } from "./terminationStore";
-import { startSubscriptionKit, type KitReply } from "./testKit";
+import { callRouter, startSubscriptionKit } from "./testKit";
 
 export interface CodeCall {
   method?: "GET" | "POST";
@@ -49,19 +47,8 @@ export function startCodeKit(start = "2026-11-26T12:00:00.000Z", seed?: CodeSeed
   const store = seed === undefined ? createCodeStore(kit.db) : createCodeStore(kit.db, seed);
   const router = createRouter(createCodeRoutes(deps, store));
 
-  async function call(target: string, options: CodeCall = {}): Promise<KitReply & { headers: Record<string, string> }> {
-    const url = new URL(target, "http://kit.local");
-    const headers = Object.fromEntries(Object.entries(options.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
-    const text = options.body === undefined ? "" : typeof options.body === "string" ? options.body : JSON.stringify(options.body);
-    let reply: Reply;
-    try {
-      reply = await router({ method: options.method ?? "GET", path: url.pathname, query: url.searchParams, headers, peer: options.peer ?? "198.51.100.7", readBody: async () => text });
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      reply = errorReply(error);
-    }
-    return { status: reply.status, body: JSON.parse(reply.body), headers: reply.headers };
-  }
+  // Every caller at one address unless the test says otherwise (the per-address limits).
+  const call = (target: string, options: CodeCall = {}) => callRouter(router, target, { ...options, peer: options.peer ?? "198.51.100.7" });
 
   const withToken = (token: string | undefined, headers: Record<string, string>) => ({ country: "JO", language: "en", ...headers, ...(token === undefined ? {} : { token }) });
 

@@ -9,7 +9,7 @@ import { createServer, type Server } from "node:http";
 import { z } from "zod";
 import { HttpError } from "../http/HttpError";
 import { createRequestListener } from "../http/createRequestListener";
-import { errorReply, type Reply } from "../http/reply";
+import { errorReply } from "../http/reply";
 import { createRouter } from "../http/router";
 import { codeOf, kitPartnerClients, kitRedirectUri, signInAt, startPartnerProviderKit } from "../partnerProvider/partnerProviderTestKit";
 import { partnerNotificationPath, type PartnerProviderId } from "../partnerProvider/partnerProviderSettings";
@@ -18,7 +18,7 @@ import { createUserStore } from "../user/userStore";
 import { newAccount } from "./csgTestKit";
 import type { PartnerClientConfig, PartnerProviderConfig } from "./partnerProvider";
 import { subscriptionRoutesFor } from "./subscriptionRoutes";
-import { startSubscriptionKit, type KitCall, type KitReply } from "./testKit";
+import { callRouter, startSubscriptionKit, statusAndBody, type KitCall, type KitReply } from "./testKit";
 
 export const authorizeReplySchema = z.object({ authorizeUrl: z.string(), state: z.string() });
 
@@ -51,25 +51,7 @@ export async function startPartnerKit(start = "2026-11-26T12:00:00.000Z", config
   const sessions = createUserSessionStore(kit.db, now);
   dispatch = createRouter(subscriptionRoutesFor(kit.db, { sessions, users: createUserStore(kit.db), now, partnerProvider: config }));
 
-  async function call(target: string, options: KitCall = {}): Promise<KitReply> {
-    const url = new URL(target, "http://kit.local");
-    const headers = Object.fromEntries(Object.entries(options.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
-    const text = options.body === undefined ? "" : typeof options.body === "string" ? options.body : JSON.stringify(options.body);
-    let reply: Reply;
-    try {
-      reply = await dispatch({ method: options.method ?? "GET", path: url.pathname, query: url.searchParams, headers, readBody: async () => text });
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      reply = errorReply(error);
-    }
-    let body: unknown = reply.body;
-    try {
-      body = JSON.parse(reply.body);
-    } catch {
-      body = reply.body;
-    }
-    return { status: reply.status, body };
-  }
+  const call = async (target: string, options: KitCall = {}): Promise<KitReply> => statusAndBody(await callRouter(dispatch, target, options));
 
   const post = (path: string, body: unknown, token?: string, headers: Record<string, string> = {}) =>
     call(`/subscription${path}`, { method: "POST", body, headers: { ...headers, ...(token === undefined ? {} : { token }) } });

@@ -13,7 +13,7 @@ import { migrate } from "../db/migrate";
 import { openDatabase } from "../db/openDatabase";
 import { HttpError } from "../http/HttpError";
 import { errorReply, type Reply } from "../http/reply";
-import { createRouter } from "../http/router";
+import { createRouter, type RouteRequest } from "../http/router";
 import { seedUsersAndProfiles } from "../seed/seedUsers";
 import { createProfileStore } from "../profiles/profileStore";
 import { createUserSessionStore, type SessionStore } from "../user/sessionStore";
@@ -29,7 +29,37 @@ export interface KitCall {
   method?: "GET" | "POST";
   headers?: Record<string, string>;
   body?: unknown;
+  /** The caller's address as the service sees it (the per-address limits). */
+  peer?: string;
 }
+
+/**
+ * A request through a kit's routes in process, as the suite's listener would pass it: headers in lower case, the
+ * body as text, a thrown HttpError answered in the error shape; the reply's body parsed when it is JSON (else the
+ * text itself, the notifications' `[accepted]`).
+ */
+export async function callRouter(dispatch: (request: Omit<RouteRequest, "params">) => Reply | Promise<Reply>, target: string, options: KitCall = {}): Promise<KitReply & { headers: Record<string, string> }> {
+  const url = new URL(target, "http://kit.local");
+  const headers = Object.fromEntries(Object.entries(options.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
+  const text = options.body === undefined ? "" : typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+  let reply: Reply;
+  try {
+    reply = await dispatch({ method: options.method ?? "GET", path: url.pathname, query: url.searchParams, headers, ...(options.peer === undefined ? {} : { peer: options.peer }), readBody: async () => text });
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    reply = errorReply(error);
+  }
+  let body: unknown = reply.body;
+  try {
+    body = JSON.parse(reply.body);
+  } catch {
+    body = reply.body;
+  }
+  return { status: reply.status, body, headers: reply.headers };
+}
+
+/** A reply's status and body only, as most tests compare them. */
+export const statusAndBody = ({ status, body }: KitReply): KitReply => ({ status, body });
 
 export interface SubscriptionRowFields {
   sku: string;
@@ -64,26 +94,7 @@ export function startSubscriptionKit(start = "2026-11-26T12:00:00.000Z", kitOpti
   const sessions = createUserSessionStore(db, now);
   const router = createRouter(subscriptionRoutesFor(db, { sessions, users: createUserStore(db), now, ...kitOptions }));
 
-  async function call(target: string, options: KitCall = {}): Promise<KitReply> {
-    const url = new URL(target, "http://kit.local");
-    const headers = Object.fromEntries(Object.entries(options.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
-    const text = options.body === undefined ? "" : typeof options.body === "string" ? options.body : JSON.stringify(options.body);
-    let reply: Reply;
-    try {
-      reply = await router({ method: options.method ?? "GET", path: url.pathname, query: url.searchParams, headers, readBody: async () => text });
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      reply = errorReply(error);
-    }
-    // JSON, else the text itself (the notifications' `[accepted]`).
-    let body: unknown = reply.body;
-    try {
-      body = JSON.parse(reply.body);
-    } catch {
-      body = reply.body;
-    }
-    return { status: reply.status, body };
-  }
+  const call = async (target: string, options: KitCall = {}): Promise<KitReply> => statusAndBody(await callRouter(router, target, options));
 
   return {
     db,
