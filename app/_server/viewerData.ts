@@ -5,6 +5,7 @@
  * (domain/forms/operations.ts). Which prefilled values a form shows is up to its layout
  * (components/form/formSetup.ts `prefilledValues`).
  */
+import type { Reservation, ReservedPrice } from "@/domain/subscription/codes";
 import type { AccountProfile, AccountUser } from "@/domain/account";
 import type { FormValues } from "@/domain/forms/fieldRules";
 import type { HistoryPage } from "@/domain/types";
@@ -49,6 +50,14 @@ export function viewerData(call: CallContext, viewer: SignedInViewer): ViewerDat
   const { token } = viewer;
   let profilesCall: Promise<AccountProfile[]> | undefined;
   const profiles = () => (profilesCall ??= services.profiles.myProfiles(call, { token }));
+  // The order summary and the payment module of one page price the same reservation: one request.
+  const reservedCalls = new Map<string, Promise<ReservedPrice>>();
+  const reservedPrice = (reservation: Reservation, productId: string): Promise<ReservedPrice> => {
+    const key = `${reservation.kind}:${reservation.id}:${productId}`;
+    let request = reservedCalls.get(key);
+    if (!request) reservedCalls.set(key, (request = services.codes.reserved(reservation, productId, token, call)));
+    return request;
+  };
 
   async function prefill(source: FormPrefill, editedProfileId: string | undefined): Promise<FormValues> {
     if (source === "account") return accountValues(await services.user.userData(call, token));
@@ -91,7 +100,7 @@ export function viewerData(call: CallContext, viewer: SignedInViewer): ViewerDat
     payments: () => ownPayments(token, call),
     carrierContracts: () => services.carrierBilling.countryContracts(call, token),
     cashReferences: () => services.cashPayments.references(token, call),
-    reservedPrice: (reservation, productId) => services.codes.reserved(reservation, productId, token, call),
+    reservedPrice,
     deal: (dealParam) => services.codes.deal(dealParam, token, call),
     async history(page, size): Promise<HistoryPage> {
       const reply = await services.playback.history({ page, size }, call, token);

@@ -1,6 +1,7 @@
 /**
  * The `order-summary` block: the package chosen on the way to paying, priced for the viewer's country by the
- * pricing service (resolved on the server), with what it includes and a link to change it. A page without a
+ * pricing service (resolved on the server), or first at the price of the coupon or deal the viewer reserved, with
+ * what it includes and a link to change it. A page without a
  * package, or with one this viewer cannot buy, says so and links back to the packages.
  */
 import type { OrderSummaryBlock } from "@/screens-schema/generated/types";
@@ -36,10 +37,23 @@ export function OrderSummaryView({ block, rootProps, ui, order }: BlockViewProps
       <h2 className={styles.name} id={headingId}>
         {item.name}
       </h2>
-      <p className={styles.price}>
-        <span className={styles.amount}>{formatMoney(item.price, ui.locale, order.country)}</span>{" "}
-        <span className={styles.period}>{ui.t(`packages.period.${item.period}`)}</span>
-      </p>
+      {order.reserved ? (
+        <p className={styles.price}>
+          <span className={styles.amount}>{formatMoney(order.reserved.price, ui.locale, order.country)}</span>{" "}
+          <span className={styles.period}>
+            {ui.t("packages.order.reserved", {
+              months: ui.t("payments.code.months", { count: order.reserved.periods }),
+              regular: formatMoney(item.price, ui.locale, order.country),
+              period: ui.t(`packages.period.${item.period}`),
+            })}
+          </span>
+        </p>
+      ) : (
+        <p className={styles.price}>
+          <span className={styles.amount}>{formatMoney(item.price, ui.locale, order.country)}</span>{" "}
+          <span className={styles.period}>{ui.t(`packages.period.${item.period}`)}</span>
+        </p>
+      )}
       {item.mobileOnly ? <p className={styles.note}>{ui.t("packages.mobileOnly")}</p> : null}
       <ul className={styles.features}>
         {included.map((feature) => (

@@ -3,6 +3,7 @@
  * layout's order, with the feature rows to compare. Resolved on the server from the subscription-config and pricing
  * services (renderer/data/resolvers.ts); the blocks only lay it out.
  */
+import type { Money } from "@/domain/subscription/money";
 import type { FlowKind } from "@/domain/subscription/flows";
 import type { FeatureRow, SubscriptionPackage } from "@/domain/subscription/packages";
 
@@ -18,7 +19,14 @@ export interface PackageChoice {
 
 /** order-summary: the package of the page's `?package=`, or why there is none to pay for. */
 export type OrderChoice =
-  | { kind: "package"; country: string; item: SubscriptionPackage; featureRows: FeatureRow[] }
+  | {
+      kind: "package";
+      country: string;
+      item: SubscriptionPackage;
+      featureRows: FeatureRow[];
+      /** The first payment at a coupon's or deal's price the viewer reserved (the page's `?coupon=` or `?deal=`). */
+      reserved?: { price: Money; periods: number };
+    }
   /** The page names no package: the viewer came without choosing one. */
   | { kind: "none" }
   /** The package is not offered to this viewer (unknown, not sold in their country, not in their flow). */

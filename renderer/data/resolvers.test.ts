@@ -427,6 +427,22 @@ describe("the package blocks (one catalogue request per flow for the render)", (
     expect((await dataOf(resolutionsOf(recordingSource().source, query(), undefined, { plans }), order)).order).toEqual({ kind: "none" });
   });
 
+  test("with a coupon on the page, the order summary's first payment is the account's reserved price; one refused shows the usual price", async () => {
+    const vip = { id: "shasha-vip", name: "VIP", description: "", code: "VIP", order: 1, isDefault: true, mobileOnly: false, showingType: "BASE", price: { minor: 4000, currency: "JOD" }, period: "P1M", features: [] } as const;
+    const plans = plansReader({ catalogue: async () => ({ ...catalogue, packages: [{ ...vip, features: [] }] }), paymentMethods: async () => [] }, ctx);
+    const order: Block = { type: "order-summary", id: "order" };
+    const route = { values: {}, query: { packageId: "shasha-vip", couponId: "coupon-1" } };
+    const asked: string[] = [];
+    const port = { ...viewer(), reservedPrice: async (reservation: { kind: string; id: string }, productId: string) => (asked.push(`${reservation.kind}:${reservation.id}:${productId}`), sampleReservedCoupon) };
+    const priced = (await dataOf(resolutionsOf(recordingSource().source, route, port, { plans }), order)).order;
+    expect(priced).toMatchObject({ kind: "package", reserved: { price: { minor: 2000, currency: "JOD" }, periods: 1 } });
+    expect(asked).toEqual(["coupon:coupon-1:shasha-vip"]);
+    const refused = { ...viewer(), reservedPrice: () => Promise.reject(new Error("COUPON_USED")) };
+    const usual = (await dataOf(resolutionsOf(recordingSource().source, route, refused, { plans }), order)).order;
+    expect(usual).toMatchObject({ kind: "package", item: { id: "shasha-vip" } });
+    expect(usual && "reserved" in usual).toBe(false);
+  });
+
   test("a catalogue that fails fails the block, so its fallback stands in", async () => {
     const data = resolutionsOf(recordingSource().source);
     expect(await data.of(packageList)).toMatchObject({ kind: "failed" });

@@ -105,7 +105,7 @@ const resolvers = {
   },
   "package-list": { resolve: (_block, deps) => packageChoice(deps) },
   "feature-table": { resolve: (_block, deps) => packageChoice(deps) },
-  "order-summary": { resolve: (_block, deps) => orderChoice(deps) },
+  "order-summary": { resolve: (block, deps) => orderChoice(deps, block) },
   "payment-method-list": { resolve: paymentChoice },
   "subscription-manage": { resolve: ownSubscription },
   "partner-list": { resolve: partnerChoice },

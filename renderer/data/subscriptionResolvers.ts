@@ -4,6 +4,8 @@
  * checkout, and the account's own subscription (subscription-manage). Entries of the resolvers map
  * (renderer/data/resolvers.ts); the catalogue is read once per flow per render (plans.ts).
  */
+import type { Reservation } from "@/domain/subscription/codes";
+import type { Money } from "@/domain/subscription/money";
 import type { BlockDataMap } from "@/components/blockData";
 import { partnerNamed, pickPartners } from "@/components/partners/partnerChoice";
 import { pickMethods, type Checkout } from "@/components/payments/paymentMethodChoice";
@@ -30,13 +32,32 @@ export async function packageChoice(deps: ResolveDeps): Promise<BlockDataMap["pa
   return { packages: { country: catalogue.country, flow, packages: catalogue.packages, featureRows: catalogue.featureRows, currentPackageId } };
 }
 
-/** The package of the page's `?package=` among those this viewer may choose. */
-export async function orderChoice(deps: ResolveDeps): Promise<BlockDataMap["order-summary"]> {
+/**
+ * The package of the page's `?package=` among those this viewer may choose, with the first payment at the price of the
+ * coupon or deal the page names (`?coupon=`, `?deal=`) when the service prices it for this account; one it refuses is
+ * the payment block's to explain, and the summary shows the usual price.
+ */
+export async function orderChoice(deps: ResolveDeps, block?: Block): Promise<BlockDataMap["order-summary"]> {
   const id = deps.route.query.packageId;
   if (id === undefined) return { order: { kind: "none" } };
   const { packages: choice } = await packageChoice(deps);
   const item = choice.packages.find((candidate) => candidate.id === id);
-  return { order: item ? { kind: "package", country: choice.country, item, featureRows: choice.featureRows } : { kind: "unavailable" } };
+  if (!item) return { order: { kind: "unavailable" } };
+  const reserved = block ? await reservedFirstPayment(deps, block, item.id) : undefined;
+  return { order: { kind: "package", country: choice.country, item, featureRows: choice.featureRows, ...(reserved ? { reserved } : {}) } };
+}
+
+async function reservedFirstPayment(deps: ResolveDeps, block: Block, productId: string): Promise<{ price: Money; periods: number } | undefined> {
+  const { couponId, dealRedemptionId } = deps.route.query;
+  const reservation: Reservation | undefined = couponId ? { kind: "coupon", id: couponId } : dealRedemptionId ? { kind: "deal", id: dealRedemptionId } : undefined;
+  if (!deps.viewer || !reservation) return undefined;
+  try {
+    const { price, periods } = await deps.viewer.reservedPrice(reservation, productId);
+    return { price, periods };
+  } catch (error) {
+    reportDataFailure(deps.placeOf(block), block, error);
+    return undefined;
+  }
 }
 
 /**

@@ -211,6 +211,7 @@ test.describe("paying without a card", () => {
     await page.getByRole("button", { name: "Use this coupon and pay by card" }).click();
     await expect(page).toHaveURL(/\/en\/hub\/payment-methods\?package=shasha-vip&coupon=/);
     await expect(page.getByText(/^Your coupon: 1 month at JOD\s2 instead of JOD\s4/)).toBeVisible();
+    await expect(page.locator("[data-block='order-summary']")).toContainText(/JOD\s2\s+for 1 month with your code, then JOD\s4 per month/);
     const pay = page.getByRole("button", { name: /^Pay JOD\s2$/ });
     await expect(pay).toBeEnabled();
     await typeCard(page, goodCard);
