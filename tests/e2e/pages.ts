@@ -51,6 +51,7 @@ export const guardedPages: readonly GuardedPage[] = [
   { name: "manage-subscriptions", path: "/hub/manage-subscriptions", as: "subscriber", screens: ["/user/manageSubscriptions"] },
   { name: "cancel-reason", path: "/hub/cancel-reason-before", as: "subscriber", screens: ["/user/cancelSubscription/selectReason"] },
   { name: "before-you-go", path: "/hub/before-you-go", as: "subscriber", screens: ["/user/cancelSubscription/beforeYouGo"] },
+  { name: "before-you-go-top", path: "/before-you-go", as: "subscriber", screens: ["/user/cancelSubscription/beforeYouGo"] },
   { name: "thank-you", path: "/hub/thank-you", as: "subscriber", screens: ["/user/cancelSubscription/thankYou"] },
   { name: "transaction-history", path: "/hub/transaction-history", as: "subscriber", screens: ["/user/transactionHistory"] },
   { name: "change-package", path: "/hub/change-package?package=shasha-ultimate", as: "subscriber", screens: ["/user/changePackage"] },

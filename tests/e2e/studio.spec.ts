@@ -385,6 +385,41 @@ test.describe("editing, validating and publishing", () => {
     expect(entries.find((entry) => entry.actor === "publisher@studio.shasha.test" && entry.action === "publish")?.summary).toContain("studio e2e");
   });
 
+  test("the CRM team reorders the packages and renames a feature row in the studio; after publishing, the next visit shows both", async ({ browser, request, page }) => {
+    test.setTimeout(150_000);
+    const id = uniqueScreen("qa-crm-packages");
+    const packagesDoc = (order: string[], sportLabel?: { en: string; ar: string; fr: string }) => ({
+      $schema: "https://schemas.shasha.tv/v1/screen.schema.json",
+      schemaVersion: "1.1",
+      id,
+      title: { ar: "الباقات", en: "Packages", fr: "Formules" },
+      blocks: [
+        { type: "text", id: "title", variant: "headline", text: { ar: "اختر باقتك", en: "Choose your package", fr: "Choisissez votre formule" } },
+        { type: "package-list", id: "packages", packageIds: order, features: "none" },
+        { type: "feature-table", id: "compare", caption: { ar: "المقارنة", en: "Compare", fr: "Comparer" }, packageIds: order, rows: [{ feature: "series-movies" }, { feature: "live-sport", ...(sportLabel ? { label: sportLabel } : {}) }] },
+      ],
+    });
+    expect((await publish(request, id, packagesDoc(["shasha-vip", "shasha-sport", "shasha-ultimate"]))).status()).toBe(201);
+    const names = () => page.locator("[data-block='package-list'] h2");
+    await page.goto(`${appOrigin}/en/${id}`);
+    await expect(names()).toHaveText(["VIP", "Sport", "Ultimate"]);
+
+    const staff = await newStaffPage(browser, "publisher", `/studio/edit?screen=${id}`);
+    const edited = packagesDoc(["shasha-ultimate", "shasha-sport", "shasha-vip"], { en: "Every match, live", ar: "كل المباريات مباشرة", fr: "Tous les matchs en direct" });
+    await replaceJson(staff.page, JSON.stringify(edited, null, 2));
+    await draftSaved(staff.page);
+    await staff.page.getByLabel("Note for the version history").fill("Ultimate first for the season");
+    await staff.page.getByRole("button", { name: "Publish" }).click();
+    await expect(staff.page.locator(".studio-status")).toHaveText(/Published as version 2\./);
+    await staff.context.close();
+
+    await expect(async () => {
+      await page.reload();
+      await expect(names()).toHaveText(["Ultimate", "Sport", "VIP"], { timeout: 1000 });
+    }).toPass({ timeout: 75_000, intervals: [2000] });
+    await expect(page.locator("[data-block='feature-table'] th[scope='row']")).toHaveText(["Series & movies", "Every match, live"]);
+  });
+
   test("two staff change a screen from the same version: the second to publish is shown the conflict", async ({ browser, request }) => {
     const id = uniqueScreen("qa-studio-conflict");
     await seedScreen(request, id, "Shared start");
