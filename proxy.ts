@@ -46,7 +46,7 @@ import { kidsRedirect } from "@/routing/kidsRedirect";
 import { cacheableLandingScreen, guardOf, type CompiledRouteTable } from "@/routing/routeTable";
 
 /** Second segments that are routes of their own, never a landing id. */
-const reserved = new Set(["preview", "logout", "hub", "embed"]);
+const reserved = new Set(["preview", "logout", "hub", "embed", "unsubscribe"]);
 const logoutFlags = ["isSessionExpired", "autoLogout"] as const;
 const profileSelection = "/hub/profile-selection";
 

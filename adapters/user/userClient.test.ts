@@ -52,6 +52,18 @@ describe("UserClient", () => {
     expect(init?.method).toBe("POST");
   });
 
+  test("a CRM email's code goes in the body, never the URL; the reply is checked, a bad code is the service's fault", async () => {
+    const { user, fetchImpl } = client(200, { list: "promotions", email: "j***@example.com" });
+    expect(await user.crmUnsubscribe(ctx, "v1.u1.promotions.1.sig")).toEqual({ list: "promotions", email: "j***@example.com" });
+    const [url, init] = fetchImpl.mock.calls[0] ?? [];
+    expect(String(url)).toBe("http://svc/user/crm/unsubscribe?country=JO");
+    expect(init?.body).toBe(JSON.stringify({ code: "v1.u1.promotions.1.sig" }));
+    const refused = client(400, { status: 400, fault: { error: { code: "INVALID_INPUT", name: "x", message: "m", field: "code" } } });
+    await expect(refused.user.crmUnsubscribe(ctx, "forged")).rejects.toMatchObject({ code: "INVALID_INPUT", field: "code" });
+    const odd = client(200, { list: "everything", email: "x" });
+    await expect(odd.user.crmUnsubscribe(ctx, "v1.u1.promotions.1.sig")).rejects.toThrow();
+  });
+
   test("a fault body becomes a UserServiceError with code, field, wait and status", async () => {
     const { user } = client(429, { status: 429, fault: { error: { code: "TOO_MANY_ATTEMPTS", name: "x", message: "m", field: "password", retryAfterSeconds: 60 } } });
     const error = await user.authenticate(ctx, "a@b.co", "pw").catch((caught: unknown) => caught);

@@ -82,7 +82,8 @@ test.describe("operating an instance", () => {
         PORT: String(port),
         HOST: "127.0.0.1",
         METRICS_PORT: "0",
-        SHUTDOWN_DRAIN_MS: "400",
+        // Long enough that the not-ready answer is seen on a busy machine (CI saw 400 ms pass before the first look).
+        SHUTDOWN_DRAIN_MS: "2000",
         SHASHA_DEV_DEFAULTS: "1",
         APPGRID_BASE_URL: `${servicesUrl}/appgrid`,
         CONTENT_BASE_URL: `${servicesUrl}/content`,
@@ -108,7 +109,7 @@ test.describe("operating an instance", () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       child.kill("SIGTERM");
       // While draining, the instance tells the load balancer to send no more.
-      await expect(async () => expect((await fetch(`${base}/readyz`)).status).toBe(503)).toPass({ timeout: 2000, intervals: [50] });
+      await expect(async () => expect((await fetch(`${base}/readyz`)).status).toBe(503)).toPass({ timeout: 4000, intervals: [50] });
       expect(await Promise.all(inFlight), output.join("").slice(-3000)).toEqual(Array.from({ length: 20 }, () => true));
       expect(await exited).toBe(0);
       await expect(fetch(`${base}/healthz`)).rejects.toThrow();
