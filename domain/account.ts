@@ -15,6 +15,8 @@ export interface AccountUser {
   emailVerified: boolean;
   loginProvider: LoginProvider;
   userType: UserType;
+  /** The SVOD subscription was revoked after its parking period, nothing newer (domain/userStatus.ts revokedAfterParking). */
+  revokedAfterParking?: boolean;
   /** Details the settings form shows (absent when the service's reply leaves them out). */
   country?: string;
   subscribeToPromotion?: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { isCanceled, userStatus, type SubscriptionFacts, type SubscriptionStatus } from "./userStatus";
+import { isCanceled, revokedAfterParking, userStatus, type SubscriptionFacts, type SubscriptionStatus } from "./userStatus";
 
 const svod = (subscriptionStatus: SubscriptionStatus, nextSku?: string): SubscriptionFacts => ({ purchaseType: "SVOD", subscriptionStatus, nextSku });
 
@@ -26,5 +26,19 @@ describe("user status (spec 4)", () => {
     expect(isCanceled(svod("ACTIVE_CANCELED"))).toBe(true);
     expect(isCanceled(svod("ACTIVE_CANCELED", "VIP-monthly"))).toBe(false);
     expect(isCanceled(svod("ACTIVE"))).toBe(false);
+  });
+});
+
+describe("a subscription revoked after its parking period (GET /api/me's notice)", () => {
+  test.each([
+    [[svod("Revoked-Churned Involuntary")], true],
+    [[svod("Revoked-Churned Involuntary"), svod("ACTIVE")], false],
+    [[svod("Revoked-Churned Involuntary"), svod("REMOVED")], false],
+    [[svod("Revoked-Churned Involuntary"), svod("PENDINGACTIVATION")], false],
+    [[svod("REMOVED")], false],
+    [[], false],
+    [[{ purchaseType: "TVOD", subscriptionStatus: "Revoked-Churned Involuntary" as const }], false],
+  ] as const)("subscriptions %j: %s", (subscriptions, expected) => {
+    expect(revokedAfterParking(subscriptions)).toBe(expected);
   });
 });

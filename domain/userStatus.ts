@@ -40,6 +40,17 @@ export function userStatus(user: { subscriptions: readonly SubscriptionFacts[] }
   return "registered";
 }
 
+/**
+ * Spec 4 "Page load and routing": the subscription was revoked after its parking period (the user service reads a
+ * REMOVED one as "Revoked-Churned Involuntary" 30 days after its end date) and nothing newer is active, suspended or
+ * being activated: the viewer is registered and is offered to join again (GET /api/me `notice`).
+ */
+export function revokedAfterParking(subscriptions: readonly SubscriptionFacts[]): boolean {
+  const svod = subscriptions.filter((s) => s.purchaseType === "SVOD").map((s) => s.subscriptionStatus);
+  if (svod.some((status) => activeStatuses.includes(status) || status === "REMOVED" || status === "PENDINGACTIVATION")) return false;
+  return svod.includes("Revoked-Churned Involuntary");
+}
+
 /** Spec 4: canceled means ACTIVE_CANCELED with no next SKU queued. */
 export function isCanceled(subscription: SubscriptionFacts | undefined): boolean {
   return subscription?.subscriptionStatus === "ACTIVE_CANCELED" && !subscription.nextSku;

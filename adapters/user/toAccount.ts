@@ -1,6 +1,6 @@
 /** Wire user and profile objects reshaped into the domain's AccountUser and AccountProfile. */
 import type { AccountProfile, AccountUser, SignedIn } from "@/domain/account";
-import { userStatus } from "@/domain/userStatus";
+import { revokedAfterParking, userStatus } from "@/domain/userStatus";
 import type { WireProfile, WireUser } from "./wire";
 
 export function toAccountUser(user: WireUser): AccountUser {
@@ -12,6 +12,8 @@ export function toAccountUser(user: WireUser): AccountUser {
     emailVerified: user.emailVerified,
     loginProvider: user.loginProvider,
     userType: userStatus(user),
+    // Only when it holds: the user object is compared and stored whole elsewhere.
+    ...(revokedAfterParking(user.subscriptions) ? { revokedAfterParking: true } : {}),
     ...(user.country === undefined ? {} : { country: user.country }),
     ...(user.hasPassword === undefined ? {} : { hasPassword: user.hasPassword }),
     ...(user.subscribeToPromotion === undefined ? {} : { subscribeToPromotion: user.subscribeToPromotion }),

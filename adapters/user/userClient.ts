@@ -34,6 +34,10 @@ export interface EmailProof {
 
 const socialReply = signInReply.extend({ UID: z.string(), newUser: z.boolean() });
 
+/** POST /crm/unsubscribe: the list a CRM email's link turned off, and the address it went to, masked (`j***@example.com`). */
+const crmUnsubscribeReply = z.object({ list: z.enum(["promotions", "newsletter", "all"]), email: z.string() });
+export type CrmUnsubscribed = z.output<typeof crmUnsubscribeReply>;
+
 /** The user service's calls that hash or check a password (services/user/accountRoutes.ts, emailRoutes.ts). */
 const hashingPaths: ReadonlySet<string> = new Set(["/authenticate", "/createAccount", "/updatePassword", "/deleteAccount", "/resetPassword"]);
 
@@ -116,6 +120,14 @@ export class UserClient {
   async verifyEmail(ctx: CallContext, code: string, token?: string): Promise<EmailProof> {
     const reply = await this.post("/v2/verify-email", ctx, verifyReply, { code }, token);
     return { user: toAccountUser(reply.user), ...(reply.passwordResetCode === undefined ? {} : { passwordResetCode: reply.passwordResetCode }) };
+  }
+
+  /**
+   * Turns off the emails of a CRM email's link (docs/user-service.md "CRM email links"). No session: the code is the
+   * authority; a bad, expired or orphaned one is INVALID_INPUT field `code`.
+   */
+  async crmUnsubscribe(ctx: CallContext, code: string): Promise<CrmUnsubscribed> {
+    return this.post("/crm/unsubscribe", ctx, crmUnsubscribeReply, { code });
   }
 
   async sendResetPasswordEmail(ctx: CallContext, email: string): Promise<void> {

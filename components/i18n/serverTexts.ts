@@ -46,6 +46,11 @@ export function textsFor(locale: Locale, keys: readonly string[]): Texts {
 export const tileTextKeys = ["badge", "tile"] as const;
 /** The progress bar the browser adds to a tile (components/tile/tileProgressOverlay.ts). */
 export const progressTextKeys = ["continueWatching.progress"] as const;
+/**
+ * The shell's client checks (components/session/SessionChecks.tsx): the tiles' progress bars and the revoked
+ * subscription's popup (RevokedNotice.tsx), whose code only the viewers it is for download.
+ */
+export const sessionChecksTextKeys = [...progressTextKeys, "session.revoked"] as const;
 /** The continue-watching rail: tiles with a progress bar and the minutes left. */
 export const continueWatchingTextKeys = [...tileTextKeys, ...progressTextKeys, "continueWatching.minutesLeft"] as const;
 /** A form's checks before it posts, and what it says when the post fails (components/form/FormRuntime.tsx). */

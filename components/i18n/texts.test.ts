@@ -1,10 +1,10 @@
 import { describe, expect, test } from "vitest";
 import { locales, type Locale } from "@/domain/types";
 import { blocksTranslator, createBlocksI18n } from "./blocksI18n";
-import { continueWatchingTextKeys, formTextKeys, otpResendTextKeys, progressTextKeys, textsFor, tileTextKeys } from "./serverTexts";
+import { continueWatchingTextKeys, formTextKeys, otpResendTextKeys, progressTextKeys, sessionChecksTextKeys, textsFor, tileTextKeys } from "./serverTexts";
 import { textTranslator } from "./texts";
 
-const keySets = { tileTextKeys, progressTextKeys, continueWatchingTextKeys, formTextKeys, otpResendTextKeys };
+const keySets = { tileTextKeys, progressTextKeys, sessionChecksTextKeys, continueWatchingTextKeys, formTextKeys, otpResendTextKeys };
 const pluralSuffix = /_(?:zero|one|two|few|many|other)$/;
 
 describe("the browser's translator over the server's templates", () => {

@@ -43,6 +43,13 @@ describe("the refetch of the signed-in user (GET /api/me)", () => {
     expect(await refetchUser("en")).toEqual({ kind: "none" });
   });
 
+  test("the server's notice comes through; one the app does not know makes the reply unusable", async () => {
+    answer({ user, profiles: [profile], selectedProfileId: "p1", notice: "revoked-parking" });
+    expect(await refetchUser("en")).toEqual({ kind: "session", session: { user, profiles: [profile], selectedProfileId: "p1", notice: "revoked-parking" } });
+    answer({ user, profiles: [profile], selectedProfileId: "p1", notice: "anything" });
+    expect(await refetchUser("en")).toEqual({ kind: "none" });
+  });
+
   test("a 401 logs out, flagged as expired unless the service said 407", async () => {
     answer({ fault: { error: { code: "407" } } }, 401);
     expect(await refetchUser("fr")).toEqual({ kind: "logout", target: "/fr/logout" });

@@ -12,6 +12,7 @@ import type { Locale } from "@/domain/types";
 import { sessionReplyShape } from "@/stores/sessionReply";
 import { useAppStore } from "@/stores/appStore";
 import { cookieUserType } from "./cookieValue";
+import { revokedNoticeEvent } from "./SessionChecks";
 
 const faultReply = check.object({ fault: check.object({ error: check.object({ code: check.string }) }) });
 
@@ -25,7 +26,12 @@ export function logoutTarget(locale: Locale, faultCode: string | undefined): str
   return faultCode === "407" ? `/${locale}/logout` : `/${locale}/logout?isSessionExpired=true`;
 }
 
-const refetchReply = check.object({ ...sessionReplyShape, selectedProfileId: check.nullable(check.string) });
+const refetchReply = check.object({
+  ...sessionReplyShape,
+  selectedProfileId: check.nullable(check.string),
+  // What the shell should tell the viewer (app/api/me/route.ts): shown by SessionChecks.tsx.
+  notice: check.optional(check.nullable(check.oneOf(["revoked-parking"]))),
+});
 export type RefetchedSession = check.Infer<typeof refetchReply>;
 
 export type RefetchResult = { kind: "session"; session: RefetchedSession } | { kind: "logout"; target: string } | { kind: "none" };
@@ -72,10 +78,11 @@ export function runSessionSync(locale: Locale): void {
     void refetchUser(locale).then((result) => {
       if (result.kind === "logout") window.location.assign(result.target);
       if (result.kind !== "session") return;
-      const { user, profiles, selectedProfileId } = result.session;
+      const { user, profiles, selectedProfileId, notice } = result.session;
       const current = useAppStore.getState();
       current.signIn(user, profiles);
       if (selectedProfileId !== null) current.selectProfile(selectedProfileId);
+      if (notice === "revoked-parking") window.dispatchEvent(new Event(revokedNoticeEvent));
     });
   });
 }

@@ -3,7 +3,7 @@ import { readMeta, writeMeta } from "../db/migrate";
 import { createProfileStore, type NewProfile } from "../profiles/profileStore";
 import { hashSecretWithFixedSalt } from "../user/secrets";
 import { createUserStore, type NewUser } from "../user/userStore";
-import { seedBaseTime } from "./seedDates";
+import { addDays, seedBaseDate, seedBaseTime } from "./seedDates";
 
 /** docs/user-service.md "Seeded users": one password for all, for development only. */
 export const seedPassword = "Shasha-2026!";
@@ -20,6 +20,8 @@ interface SeedUser {
   cash?: boolean;
   /** The account's country; default JO. */
   country?: string;
+  /** Ended (REMOVED) long before the seed's dates, past its parking period: it reads revoked (subscriptionStatus.ts). */
+  revoked?: boolean;
 }
 
 const seedUsers: readonly SeedUser[] = [
@@ -35,6 +37,8 @@ const seedUsers: readonly SeedUser[] = [
   { id: "900008", email: "frozen@shasha.test", phone: null, firstName: "Salma", status: "ACTIVE_FREEZE" },
   // An Egyptian account that paid the month in cash at a Fawry outlet: nothing renews by itself.
   { id: "900009", email: "cash@shasha.test", phone: null, firstName: "Youssef", status: "ACTIVE", cash: true, country: "EG" },
+  // Its renewal failed in 2025 and the 30-day parking period is long over: registered, shown the revoked popup.
+  { id: "900010", email: "revoked@shasha.test", phone: null, firstName: "Zaid", status: "REMOVED", revoked: true },
 ];
 
 /** The seeded test accounts' ids: their password is public (README), so they are for development only. */
@@ -57,11 +61,18 @@ const profile = (id: string, name: string, extra: Partial<NewProfile> = {}): New
   ...extra,
 });
 
-function insertSubscription(db: Database.Database, userId: string, status: string, cash: boolean): void {
+/** A month that ended 92 days before the seed's base date, far past any parking period the seed's clock could meet. */
+const revokedPeriod = { start: `${addDays(seedBaseDate, -122)}T00:00:00.000Z`, end: `${addDays(seedBaseDate, -92)}T00:00:00.000Z` };
+
+function insertSubscription(db: Database.Database, userId: string, status: string, cash: boolean, revoked: boolean): void {
+  // A suspended (REMOVED) subscription is parked for 30 days after its end date, then reads revoked: the seeded
+  // suspended account's end is kept far ahead so it reads suspended whatever day the seed runs on.
+  const end = status === "REMOVED" ? "2030-01-01T00:00:00.000Z" : "2027-01-01T00:00:00.000Z";
+  const period = revoked ? revokedPeriod : { start: seedBaseTime, end };
   db.prepare(
     `INSERT INTO user_subscriptions (user_id, position, sku, purchase_type, status, next_sku, start_date, end_date,
        payment_method_type, payment_method_name) VALUES (?, 1, 'shasha-plus-monthly', 'SVOD', ?, NULL, ?, ?, ?, ?)`,
-  ).run(userId, status, seedBaseTime, "2027-01-01T00:00:00.000Z", cash ? "CASH" : "CARD", cash ? "fawry" : "creditCard");
+  ).run(userId, status, period.start, period.end, cash ? "CASH" : "CARD", cash ? "fawry" : "creditCard");
 }
 
 function insertCard(db: Database.Database, userId: string): void {
@@ -71,7 +82,7 @@ function insertCard(db: Database.Database, userId: string): void {
   ).run(userId, Date.parse(seedBaseTime));
 }
 
-const usersSeedVersion = "3";
+const usersSeedVersion = "4";
 
 /**
  * Users and profiles, once per database (also for a database seeded before users existed, and the accounts added
@@ -99,7 +110,7 @@ export function seedUsersAndProfiles(db: Database.Database): void {
       subscribeToNewsLetter: false,
     };
     users.insert(user, new Date(seedBaseTime));
-    if (seed.status !== null) insertSubscription(db, seed.id, seed.status, seed.cash === true);
+    if (seed.status !== null) insertSubscription(db, seed.id, seed.status, seed.cash === true, seed.revoked === true);
     if (seed.card === true) insertCard(db, seed.id);
     profiles.insert(seed.id, profile(`${seed.id}-1`, seed.firstName || "Me", { isDefault: true }));
   }

@@ -44,7 +44,7 @@ export function createAccountRoutes(deps: SubscriptionDeps): Route[] {
       const first = requireAccount(deps, request.headers);
       // A cash subscription nobody paid again ends at its end date; read again when one just did.
       const account = lapseCashSubscriptions(deps, first.user.id) ? requireAccount(deps, request.headers) : first;
-      return jsonReply({ ...subscriptionData(catalogue, account.subscriptions), userPaymentInstruments: cashPaymentInstruments(deps, account.user.id) });
+      return jsonReply({ ...subscriptionData(catalogue, account.subscriptions, deps.now()), userPaymentInstruments: cashPaymentInstruments(deps, account.user.id) });
     }),
     subscriptionRoute("GET", "/offer/eligibility", (request) => {
       const offerId = requiredParam(request, "offerId");

@@ -2,8 +2,11 @@
  * The account's subscriptions with spec 3's derived values: the latest subscription, the product id, sku, start and
  * end dates, status, payment method type and name, the coupon flag and the renewal frequency. Derived from the
  * active subscription (spec 3), else the latest. Old skus map onto the catalogue ('shasha-plus-monthly' is
- * shasha-vip); a sku the catalogue does not know keeps its own id.
+ * shasha-vip); a sku the catalogue does not know keeps its own id. The rows are read at `now`
+ * (services/user/subscriptionStatus.ts): a REMOVED subscription past its parking period reads
+ * "Revoked-Churned Involuntary" and the account is then REGISTERED, as the user service says too.
  */
+import { subscriptionsAt } from "../user/subscriptionStatus";
 import { calculatedStatus } from "../user/wireUser";
 import type { SubscriptionRow } from "../user/userStore";
 import { canonicalProductId, productById, renewalFrequencyOf, type Catalogue } from "./catalogue";
@@ -27,7 +30,8 @@ export function wireSubscription(catalogue: Catalogue, row: SubscriptionRow) {
 }
 export type WireSubscription = ReturnType<typeof wireSubscription>;
 
-export function subscriptionData(catalogue: Catalogue, rows: readonly SubscriptionRow[]) {
+export function subscriptionData(catalogue: Catalogue, stored: readonly SubscriptionRow[], now: Date = new Date()) {
+  const rows = subscriptionsAt(stored, now);
   const active = activeRow(rows);
   const latest = latestRow(rows);
   const current = active ?? latest;

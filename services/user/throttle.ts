@@ -41,6 +41,13 @@ export const signUpLimits = {
 export const lookupLimits = { address: { max: 30, windowMs: 15 * minute } } as const satisfies Record<string, Limit>;
 
 /**
+ * Presses of a CRM email's unsubscribe link (crmRoutes.ts): per address, every press counted, good code or not. The
+ * codes are signed, so this is not about guessing: it keeps one address from flooding the route. A household pressing
+ * its links a few times stays far below it.
+ */
+export const crmCodeLimits = { address: { max: 30, windowMs: 15 * minute } } as const satisfies Record<string, Limit>;
+
+/**
  * Playouts (`GET /content/playout/new/url/{id}`, services/playback): per address, every call counted, signed in or
  * not. The default (`PLAYOUT_RATE_LIMIT`, services/main.ts) is 60 in 10 minutes: one every 10 s for ten minutes is far
  * more than a household starts (a title runs for minutes; even zapping channels on two screens stays under it), while
@@ -168,6 +175,10 @@ export function createThrottle(db: Database.Database, now: () => Date) {
     /** Counts one account lookup from `address`, or throws 429 on `field`. */
     lookup(address: string, field: string): void {
       reserve.immediate([{ name: `lookup-address:${address}`, ...lookupLimits.address }], field);
+    },
+    /** Counts one press of a CRM unsubscribe link from `address`, or throws 429 on `field`. */
+    crmCode(address: string, field: string): void {
+      reserve.immediate([{ name: `crm-address:${address}`, ...crmCodeLimits.address }], field);
     },
   };
 }

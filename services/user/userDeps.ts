@@ -60,7 +60,7 @@ export async function readJson<S extends z.ZodType>(request: RouteRequest, schem
 export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email("not a valid email address"));
 
 export function wireUser(deps: UserDeps, row: UserRow, newUser = false) {
-  return toWireUser(row, deps.users.subscriptions(row.id), newUser);
+  return toWireUser(row, deps.users.subscriptions(row.id), newUser, deps.now());
 }
 
 /** `{ user, token, sessionId, expiresAt }`: every successful sign-in answers this. */

@@ -1,5 +1,6 @@
 import { profileRoutes } from "../profiles/profileRoutes";
 import { accountRoutes } from "./accountRoutes";
+import { crmRoutes } from "./crmRoutes";
 import { emailRoutes } from "./emailRoutes";
 import { createFaultListener } from "./faultRouter";
 export { isUserServicePath } from "./faultRouter";
@@ -38,6 +39,7 @@ export function createUserServices(options: UserServicesOptions): UserServices {
   const listener = createFaultListener([
     ...accountRoutes(deps),
     ...emailRoutes(deps),
+    ...crmRoutes(deps),
     ...phoneRoutes(deps),
     ...socialRoutes(deps),
     ...profileRoutes(deps),

@@ -1,3 +1,4 @@
+import { subscriptionsAt } from "./subscriptionStatus";
 import type { SubscriptionRow, UserRow } from "./userStore";
 
 export type CalculatedStatus = "SUBSCRIBED" | "SUSPENDED" | "PENDINGACTIVATION" | "REGISTERED";
@@ -23,8 +24,13 @@ function toWireSubscription(row: SubscriptionRow) {
   };
 }
 
-/** The user object of docs/user-service.md; `newUser` is true only in the reply that created the account. */
-export function toWireUser(row: UserRow, subscriptions: readonly SubscriptionRow[], newUser = false) {
+/**
+ * The user object of docs/user-service.md; `newUser` is true only in the reply that created the account. The
+ * subscriptions are read at `now` (subscriptionStatus.ts): a REMOVED one past its parking period reads
+ * "Revoked-Churned Involuntary", and the user is then registered, not suspended.
+ */
+export function toWireUser(row: UserRow, stored: readonly SubscriptionRow[], newUser = false, now: Date = new Date()) {
+  const subscriptions = subscriptionsAt(stored, now);
   return {
     id: row.id,
     email: row.email,

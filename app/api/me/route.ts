@@ -3,9 +3,15 @@
  * user-data call), for the shell's refetch after load, which puts them in the client store
  * (`{ user, profiles, selectedProfileId }`). A refusal keeps the service's status and fault code, so the client can
  * tell an expired session from an invalid token (code "407", spec 4 and 8).
+ *
+ * `notice` (spec 4 "Page load and routing"): "revoked-parking" when the account's subscription was revoked after its
+ * parking period (services/user/subscriptionStatus.ts), so the shell shows its popup (components/session/
+ * RevokedNotice.tsx); else null. Decided here from the user this call already read, never from the request: null for
+ * a kids profile, and null when the profiles could not be read (nobody can tell then whether a kid is watching).
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { getServices, UserServiceError, type CallContext } from "@/app/_server/services";
+import type { AccountProfile, AccountUser } from "@/domain/account";
 import { callContextOf } from "@/app/_api/formRoute";
 import { sessionForStore } from "@/app/_session/completeSignIn";
 import { loadProfileSession } from "@/app/_session/profileSession";
@@ -27,6 +33,17 @@ async function profileSession(call: CallContext, token: string) {
   }
 }
 
+/**
+ * What the user data says of the subscription: `revokedAfterParking` is the adapter's reading of the wire user
+ * (adapters/user/toAccount.ts, domain/userStatus.ts); a user without it has nothing to be told.
+ */
+type UserFacts = AccountUser & { revokedAfterParking?: boolean };
+
+function noticeOf(user: UserFacts, profiles: readonly AccountProfile[], selected: AccountProfile | undefined): "revoked-parking" | null {
+  if (profiles.length === 0 || selected?.type === "KID") return null;
+  return user.userType === "registered" && user.revokedAfterParking === true ? "revoked-parking" : null;
+}
+
 export async function GET(request: NextRequest) {
   const token = request.cookies.get(authCookieNames.token)?.value;
   if (!token) return fault(401, "407");
@@ -35,7 +52,8 @@ export async function GET(request: NextRequest) {
     const call = callContextOf(request, isLocale(lang) ? lang : "ar");
     const { profiles, selected } = await profileSession(call, token);
     const user = await getServices().user.userData(call, token, selected);
-    return NextResponse.json({ ...sessionForStore(user, profiles), selectedProfileId: selected?.id ?? null }, { headers: noStore });
+    const reply = { ...sessionForStore(user, profiles), selectedProfileId: selected?.id ?? null, notice: noticeOf(user, profiles, selected) };
+    return NextResponse.json(reply, { headers: noStore });
   } catch (error) {
     if (error instanceof UserServiceError) return fault(error.status, error.code);
     return NextResponse.json({ error: "unavailable" }, { status: 502, headers: noStore });
