@@ -402,7 +402,7 @@ test.describe("editing, validating and publishing", () => {
     expect((await publish(request, id, packagesDoc(["shasha-vip", "shasha-sport", "shasha-ultimate"]))).status()).toBe(201);
     const names = () => page.locator("[data-block='package-list'] h2");
     await page.goto(`${appOrigin}/en/${id}`);
-    await expect(names()).toHaveText(["VIP", "Sport", "Ultimate"]);
+    await expect(names()).toHaveText(["VIP", "VIP + Sport", "Ultimate"]);
 
     const staff = await newStaffPage(browser, "publisher", `/studio/edit?screen=${id}`);
     const edited = packagesDoc(["shasha-ultimate", "shasha-sport", "shasha-vip"], { en: "Every match, live", ar: "كل المباريات مباشرة", fr: "Tous les matchs en direct" });
@@ -415,7 +415,7 @@ test.describe("editing, validating and publishing", () => {
 
     await expect(async () => {
       await page.reload();
-      await expect(names()).toHaveText(["Ultimate", "Sport", "VIP"], { timeout: 1000 });
+      await expect(names()).toHaveText(["Ultimate", "VIP + Sport", "VIP"], { timeout: 1000 });
     }).toPass({ timeout: 75_000, intervals: [2000] });
     await expect(page.locator("[data-block='feature-table'] th[scope='row']")).toHaveText(["Series & movies", "Every match, live"]);
   });
