@@ -115,4 +115,16 @@ describe("a failed renewal and seamlessReactivate", () => {
     // A second click after the charge: nothing more.
     expect(errorCodeOf(await kit.post("/tpay/seamlessReactivate", {}, token))).toBe("NOT_SUSPENDED");
   });
+
+  test("past the 30-day parking period the suspended subscription is revoked: it is not charged again", async () => {
+    kit.setNow("2026-11-26T12:00:00.000Z");
+    const { userId, contractId } = await carrierSubscriber("0003");
+    kit.setNow("2026-12-26T12:00:00.000Z");
+    await kit.renew(contractId);
+    await expect.poll(() => kit.rows(userId)[0]?.status).toBe("REMOVED");
+    kit.setNow("2027-02-28T12:00:00.000Z");
+    const late = await kit.post("/tpay/seamlessReactivate", {}, kit.tokenFor(userId));
+    expect([late.status, errorCodeOf(late)]).toEqual([409, "PARKING_ENDED"]);
+    expect(kit.rows(userId)[0]?.status).toBe("REMOVED");
+  });
 });

@@ -9,6 +9,7 @@
  *   the same contract; ACTIVE again on the provider's CHARGED notification, so the reply is `{ status: "PENDING" }`.
  * The provider is asked first; the row changes once it agreed (its notification then changes nothing more).
  */
+import { revokedStatus, statusAt } from "../user/subscriptionStatus";
 import { HttpError } from "../http/HttpError";
 import type { RouteRequest } from "../http/router";
 import { canonicalProductId } from "./catalogue";
@@ -103,9 +104,15 @@ export async function reactivateCarrier(deps: SubscriptionDeps, request: RouteRe
   const active = activeRow(account.subscriptions);
   if (paying.length === 0 || (active !== undefined && active.payment_method_name !== "mobilePay")) throw notCarrier();
   const notSuspended = new HttpError(409, "NOT_SUSPENDED", "The subscription paid by mobile bill is not suspended.");
-  const suspended = active === undefined ? paying.find((contract) => contract.position !== null && carrier.store.subscriptionRow(userId, contract.position)?.status === "REMOVED") : undefined;
+  const rowOf = (position: number | null) => (position === null ? undefined : carrier.store.subscriptionRow(userId, position));
+  const suspended = active === undefined ? paying.find((contract) => rowOf(contract.position)?.status === "REMOVED") : undefined;
   const contractId = suspended?.contract_id;
-  if (contractId === undefined || contractId === null) throw notSuspended;
+  if (suspended === undefined || contractId === undefined || contractId === null) throw notSuspended;
+  // Past its parking period the subscription is revoked: the viewer subscribes again rather than reviving it.
+  const row = rowOf(suspended.position);
+  if (row !== undefined && statusAt(row, deps.now()) === revokedStatus) {
+    throw new HttpError(409, "PARKING_ENDED", "The suspended subscription was revoked when its parking period ended; subscribe again.");
+  }
   try {
     await carrier.client.reactivate(contractId);
   } catch (error) {
