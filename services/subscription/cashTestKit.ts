@@ -6,13 +6,9 @@
  * machine.
  */
 import { randomUUID } from "node:crypto";
-import { createServer, type Server } from "node:http";
 import { z } from "zod";
 import { startCashProvider } from "../cashProvider/cashProviderServer";
 import { cashNotificationPath } from "../cashProvider/cashProviderSettings";
-import { HttpError } from "../http/HttpError";
-import { createRequestListener } from "../http/createRequestListener";
-import { errorReply } from "../http/reply";
 import { createRouter } from "../http/router";
 import { createUserSessionStore } from "../user/sessionStore";
 import { createUserStore } from "../user/userStore";
@@ -23,7 +19,7 @@ import { createOrderStore } from "./orderStore";
 import { createSubscriptionRoutes } from "./subscriptionRoutes";
 import type { SubscriptionDeps } from "./subscriptionDeps";
 import { createTerminationStore } from "./terminationStore";
-import { callRouter, startSubscriptionKit, statusAndBody, type KitCall, type KitReply } from "./testKit";
+import { startRouteBridge, startSubscriptionKit } from "./testKit";
 
 export const cashTestApiKey = "cash-kit-api-key";
 export const cashTestHmacKey = "a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90";
@@ -40,25 +36,14 @@ export const generatedSchema = z.object({
 });
 export type Generated = z.output<typeof generatedSchema>;
 
-function listen(server: Server): Promise<string> {
-  return new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      if (address === null || typeof address === "string") reject(new Error("The bridge did not bind."));
-      else resolve(`http://127.0.0.1:${address.port}`);
-    });
-  });
-}
 
 /** `fetcher`: how the service reaches the provider (a test loses or breaks answers with it). */
 export async function startCashKit(start = "2026-11-26T12:00:00.000Z", fetcher: typeof fetch = fetch) {
   const kit = startSubscriptionKit(start);
   let time = Date.parse(start);
   const now = () => new Date(time);
-  let dispatch: ReturnType<typeof createRouter> = () => errorReply(new HttpError(503, "starting", "The routes are not ready."));
-  const bridge = createServer(createRequestListener((request) => dispatch(request)));
-  const bridgeUrl = await listen(bridge);
+  const bridge = await startRouteBridge();
+  const bridgeUrl = bridge.url;
   const provider = await startCashProvider({
     db: kit.db,
     now,
@@ -82,9 +67,9 @@ export async function startCashKit(start = "2026-11-26T12:00:00.000Z", fetcher: 
     appPublicUrl: "http://localhost:3000",
     inTransaction: (work) => kit.db.transaction(work)(),
   };
-  dispatch = createRouter(createSubscriptionRoutes(deps));
+  bridge.route(createRouter(createSubscriptionRoutes(deps)));
 
-  const call = async (target: string, options: KitCall = {}): Promise<KitReply> => statusAndBody(await callRouter(dispatch, target, options));
+  const { call } = bridge;
 
   const providerPost = async (target: string, body: unknown) => {
     const response = await fetch(`${provider.url}${target}`, { method: "POST", headers: { "Content-Type": "application/json", "x-api-key": cashTestApiKey }, body: JSON.stringify(body) });
@@ -115,10 +100,7 @@ export async function startCashKit(start = "2026-11-26T12:00:00.000Z", fetcher: 
       ),
     close: async (): Promise<void> => {
       await provider.close();
-      await new Promise<void>((resolve) => {
-        bridge.close(() => resolve());
-        bridge.closeAllConnections();
-      });
+      await bridge.close();
       kit.close();
     },
   };

@@ -5,11 +5,7 @@
  * small listener on 127.0.0.1 through which the stand-in's notifications reach those routes. `signIn` is the whole
  * browser trip: authorize here, the provider's page, its redirect's code and state. Nothing leaves the machine.
  */
-import { createServer, type Server } from "node:http";
 import { z } from "zod";
-import { HttpError } from "../http/HttpError";
-import { createRequestListener } from "../http/createRequestListener";
-import { errorReply } from "../http/reply";
 import { createRouter } from "../http/router";
 import { codeOf, kitPartnerClients, kitRedirectUri, signInAt, startPartnerProviderKit } from "../partnerProvider/partnerProviderTestKit";
 import { partnerNotificationPath, type PartnerProviderId } from "../partnerProvider/partnerProviderSettings";
@@ -18,29 +14,18 @@ import { createUserStore } from "../user/userStore";
 import { newAccount } from "./csgTestKit";
 import type { PartnerClientConfig, PartnerProviderConfig } from "./partnerProvider";
 import { subscriptionRoutesFor } from "./subscriptionRoutes";
-import { callRouter, startSubscriptionKit, statusAndBody, type KitCall, type KitReply } from "./testKit";
+import { startRouteBridge, startSubscriptionKit } from "./testKit";
 
 export const authorizeReplySchema = z.object({ authorizeUrl: z.string(), state: z.string() });
 
-function listen(server: Server): Promise<string> {
-  return new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      if (address === null || typeof address === "string") reject(new Error("The bridge did not bind."));
-      else resolve(`http://127.0.0.1:${address.port}`);
-    });
-  });
-}
 
 /** `configure`: the service's configuration from the stand-in's (a test breaks a secret or the address with it). */
 export async function startPartnerKit(start = "2026-11-26T12:00:00.000Z", configure: (config: Record<PartnerProviderId, PartnerClientConfig>) => PartnerProviderConfig = (config) => config) {
   const kit = startSubscriptionKit(start);
   let time = Date.parse(start);
   const now = () => new Date(time);
-  let dispatch: ReturnType<typeof createRouter> = () => errorReply(new HttpError(503, "starting", "The routes are not ready."));
-  const bridge = createServer(createRequestListener((request) => dispatch(request)));
-  const bridgeUrl = await listen(bridge);
+  const bridge = await startRouteBridge();
+  const bridgeUrl = bridge.url;
   const provider = await startPartnerProviderKit({
     db: kit.db,
     now,
@@ -49,9 +34,9 @@ export async function startPartnerKit(start = "2026-11-26T12:00:00.000Z", config
   const served = provider.provider.serverApi;
   const config = configure({ dish: { ...served.dish, timeoutMs: 2000 }, sling: { ...served.sling, timeoutMs: 2000 } });
   const sessions = createUserSessionStore(kit.db, now);
-  dispatch = createRouter(subscriptionRoutesFor(kit.db, { sessions, users: createUserStore(kit.db), now, partnerProvider: config }));
+  bridge.route(createRouter(subscriptionRoutesFor(kit.db, { sessions, users: createUserStore(kit.db), now, partnerProvider: config })));
 
-  const call = async (target: string, options: KitCall = {}): Promise<KitReply> => statusAndBody(await callRouter(dispatch, target, options));
+  const { call } = bridge;
 
   const post = (path: string, body: unknown, token?: string, headers: Record<string, string> = {}) =>
     call(`/subscription${path}`, { method: "POST", body, headers: { ...headers, ...(token === undefined ? {} : { token }) } });
@@ -84,10 +69,7 @@ export async function startPartnerKit(start = "2026-11-26T12:00:00.000Z", config
     hmacKey: (partner: PartnerProviderId) => kitPartnerClients[partner].hmacKey,
     close: async (): Promise<void> => {
       await provider.close();
-      await new Promise<void>((resolve) => {
-        bridge.close(() => resolve());
-        bridge.closeAllConnections();
-      });
+      await bridge.close();
       kit.close();
     },
   };

@@ -7,6 +7,7 @@
  */
 import type Database from "better-sqlite3";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { migrate } from "../db/migrate";
@@ -14,6 +15,7 @@ import { openDatabase } from "../db/openDatabase";
 import { HttpError } from "../http/HttpError";
 import { errorReply, type Reply } from "../http/reply";
 import { createRouter, type RouteRequest } from "../http/router";
+import { createRequestListener } from "../http/createRequestListener";
 import { seedUsersAndProfiles } from "../seed/seedUsers";
 import { createProfileStore } from "../profiles/profileStore";
 import { createUserSessionStore, type SessionStore } from "../user/sessionStore";
@@ -56,6 +58,38 @@ export async function callRouter(dispatch: (request: Omit<RouteRequest, "params"
     body = reply.body;
   }
   return { status: reply.status, body, headers: reply.headers };
+}
+
+type Dispatch = (request: Omit<RouteRequest, "params">) => Reply | Promise<Reply>;
+
+/**
+ * A listener on 127.0.0.1 through which a provider stand-in's notifications reach a kit's routes (routes that need
+ * the stand-in's address, so they are set once it has started; until then it answers 503). `call` is the kit's
+ * in-process request to the same routes.
+ */
+export async function startRouteBridge() {
+  let dispatch: Dispatch = () => errorReply(new HttpError(503, "starting", "The routes are not ready."));
+  const server = createServer(createRequestListener((request) => dispatch(request)));
+  const url = await new Promise<string>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      if (address === null || typeof address === "string") reject(new Error("The bridge did not bind."));
+      else resolve(`http://127.0.0.1:${address.port}`);
+    });
+  });
+  return {
+    url,
+    route(routes: Dispatch): void {
+      dispatch = routes;
+    },
+    call: async (target: string, options: KitCall = {}): Promise<KitReply> => statusAndBody(await callRouter(dispatch, target, options)),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 }
 
 /** A reply's status and body only, as most tests compare them. */
