@@ -24,7 +24,7 @@ import { setReportSink, type ReportCode } from "@/renderer/report";
 import { knownBlockTypes } from "@/screens-schema/generated/schema-tables";
 import type { Platform, ProfileKind, UserType } from "@/screens-schema/types";
 import type { ViewerData } from "@/renderer/data/viewerData";
-import { sampleCarrierContracts, sampleCashReference, samplePayments, sampleQuote, sampleDeal, sampleReasons, sampleReservedCoupon, sampleStanding } from "@/components/testing/sampleSubscription";
+import { sampleCards, sampleCarrierContracts, sampleCashReference, samplePayments, sampleQuote, sampleDeal, sampleReasons, sampleReservedCoupon, sampleStanding } from "@/components/testing/sampleSubscription";
 import { renderLayout } from "./pipeline";
 import { round } from "./stats";
 
@@ -428,6 +428,7 @@ const fuzzViewer: ViewerData = {
   terminationReasons: async () => sampleReasons("en"),
   upgradeQuote: async () => sampleQuote,
   payments: async () => samplePayments,
+  cards: async () => sampleCards,
   carrierContracts: async () => sampleCarrierContracts,
   cashReferences: async () => [sampleCashReference],
   reservedPrice: async () => sampleReservedCoupon,

@@ -36,6 +36,8 @@ export interface ModuleContext {
   reservedPrice?: (reservation: Reservation, productId: string) => Promise<ReservedPrice>;
   /** The viewer's country (ISO 3166-1 alpha-2), as the server decided it: prices are formatted for it. */
   country?: string;
+  /** Signed-in pages: whether the session watches as a kids profile (who may not pay or change the card). */
+  kidProfile?: boolean;
   /** Deal pages: the route's `dealParam` (its format only: the service says whether there is such a deal). */
   dealParam?: string;
   /** Deal pages of a signed-in viewer: the deal of the route's `dealParam`. */

@@ -183,6 +183,7 @@ function renderEnv(input: RenderScreenInput, load: Extract<ScreenLoad, { kind: "
             cashReferences: () => own.cashReferences(),
             reservedPrice: (reservation: Reservation, productId: string) => own.reservedPrice(reservation, productId),
             deal: (dealParam: string) => own.deal(dealParam),
+            kidProfile: viewer.ctx.profileKind === "kid",
           }
         : {}),
       checkout: () => checkoutOf(resolutions.deps, viewer.ctx),

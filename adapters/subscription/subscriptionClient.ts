@@ -14,7 +14,7 @@ import type { PackageCatalogue, PackageCode } from "@/domain/subscription/packag
 import type { Platform } from "@/domain/types";
 import { errorText, log } from "@/ops/log";
 import { createHttpClient, requestBudgetMs, type CallContext, type HttpClient } from "../http/httpClient";
-import { toCardOrder, toOrderHistory, toPaymentInstruments, type CardOrder, type CardOrderHistoryEntry, type CardOrderReply, type CardSubscribeInput, type PaymentInstrument } from "./cardPayments";
+import { toCardOrder, toOrderHistory, toPaymentInstruments, type BillingAddress, type CardOrder, type CardOrderHistoryEntry, type CardOrderReply, type CardSubscribeInput, type PaymentInstrument } from "./cardPayments";
 import { toAccountSubscription, toCatalogue, toSubscriptionSummary, toUpgradePlans, type AccountSubscription, type ProrationQuote, type SubscriptionSummary, type UpgradePlans } from "./toDomain";
 import {
   cardOrderReply,
@@ -170,6 +170,15 @@ export class SubscriptionClient {
       ...(input.dealRedemptionId === undefined ? {} : { dealRedemptionId: input.dealRedemptionId }),
     };
     return this.http.send("/csg/subscribe", ctx, { method: "POST", body, headers: this.headers(ctx, token), schema: cardOrderReply, timeoutMs: requestBudgetMs });
+  }
+
+  /**
+   * Makes another card the saved one: the provider checks it for nothing (PENDING until its signed notification saves
+   * it, CHALLENGE with the 3-D Secure page, REFUSED with the reason); the old card stays until then.
+   */
+  async changeCard(input: { paymentToken: string; idempotencyKey: string; returnUrl: string; billingAddress?: BillingAddress }, token: string, ctx: CallContext): Promise<CardOrderReply> {
+    const body = { paymentToken: input.paymentToken, idempotencyKey: input.idempotencyKey, returnUrl: input.returnUrl, ...(input.billingAddress === undefined ? {} : { billingAddress: input.billingAddress }) };
+    return this.http.send("/csg/changeCard", ctx, { method: "POST", body, headers: this.headers(ctx, token), schema: cardOrderReply, timeoutMs: requestBudgetMs });
   }
 
   /** The 3-D Secure challenge's result (`redirectResult` from the return URL) for the account's own order. */

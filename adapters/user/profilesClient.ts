@@ -36,6 +36,8 @@ export interface SettingsEdit {
 export interface ProfileSettings {
   hasPin: boolean;
   maxAgeRestriction: number | null;
+  /** This session must pass the account's PIN before it may buy, change, cancel or redeem (`passSubscriptionPin`). */
+  subscriptionPinRequired: boolean;
 }
 
 /** Who is calling: the token and the selected profile, when known. */
@@ -49,8 +51,13 @@ const oneProfile = z.object({ profile: wireProfile });
 const pinTimeout = { timeoutMs: hashingCallTimeoutMs };
 const avatarsReply = z.object({ avatars: z.array(z.object({ alias: z.string(), url: z.string() })) });
 
+/**
+ * A service that does not say whether the subscription PIN is required is read fail-closed as far as it can be: asked
+ * when the account has a PIN. The subscription service decides anyway (403 SUBSCRIPTION_PIN_REQUIRED).
+ */
 function toSettings(reply: z.infer<typeof settingsReply>): ProfileSettings {
-  return { hasPin: reply.settings.hasPin, maxAgeRestriction: reply.settings.parentalControl.maxAgeRestriction };
+  const { hasPin, parentalControl, subscriptionPinRequired } = reply.settings;
+  return { hasPin, maxAgeRestriction: parentalControl.maxAgeRestriction, subscriptionPinRequired: subscriptionPinRequired ?? hasPin };
 }
 
 function preferenceOf(language: string | undefined) {
@@ -129,6 +136,16 @@ export class ProfilesClient {
   async checkPin(ctx: CallContext, caller: ProfileCaller, id: string, pin: string): Promise<void> {
     const path = `/profiles/${encodeURIComponent(id)}/pin`;
     await faultsAsErrors(this.http.send(path, ctx, { method: "POST", body: { pin }, schema: okReply, headers: this.headers(caller), ...pinTimeout }));
+  }
+
+  /**
+   * The master profile's PIN (else the account's) for this session's subscription writes (spec 3
+   * `isPassedPinCodeOnSubscription`): resolves when it is right (the service marks the session) or when the account has
+   * none; a wrong one is the fault PIN_INVALID (field pin), too many TOO_MANY_ATTEMPTS (429, with the wait), a kids
+   * profile's session KID_PROFILE_NOT_ALLOWED.
+   */
+  async passSubscriptionPin(ctx: CallContext, caller: ProfileCaller, pin: string): Promise<void> {
+    await faultsAsErrors(this.http.send("/profiles/subscription-pin", ctx, { method: "POST", body: { pin }, schema: okReply, headers: this.headers(caller), ...pinTimeout }));
   }
 
   /** The saved settings, to pre-fill the parental-control form. */

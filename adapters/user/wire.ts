@@ -63,9 +63,17 @@ export type WireProfile = z.infer<typeof wireProfile>;
  * contract's addition; a service that leaves it out selects nothing, so no master right is ever assumed).
  */
 export const profilesReply = z.object({ profiles: z.array(wireProfile), selectedProfileId: z.string().nullable().optional() });
-/** GET and PATCH /settings. */
+/**
+ * GET and PATCH /settings. `subscriptionPinRequired` (the local contract's addition, docs/user-service.md "Subscription
+ * PIN"): this session must pass the account's PIN before a subscription write. Optional at the boundary; a service that
+ * leaves it out is read fail-closed (profilesClient.ts `toSettings`).
+ */
 export const settingsReply = z.object({
-  settings: z.object({ hasPin: z.boolean(), parentalControl: z.object({ maxAgeRestriction: z.number().nullable() }) }),
+  settings: z.object({
+    hasPin: z.boolean(),
+    parentalControl: z.object({ maxAgeRestriction: z.number().nullable() }),
+    subscriptionPinRequired: z.boolean().optional(),
+  }),
 });
 
 /** `{ status, fault: { error: { code, name, message, field?, retryAfterSeconds? } } }` */

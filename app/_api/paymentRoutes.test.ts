@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { getServices } from "@/app/_server/services";
 import { authCookieNames, viewerCookies } from "@/app/_session/authCookies";
 import type { Viewer } from "@/domain/viewer";
-import { orderState, payByCard } from "./paymentRoutes";
+import { changeCard, orderState, payByCard } from "./paymentRoutes";
 
 const derived = vi.hoisted(() => ({ viewer: undefined as Viewer | undefined }));
 vi.mock("@/app/_session/viewer", async (original) => ({
@@ -75,5 +75,26 @@ describe("who may pay: decided from the server's own ticket", () => {
     const paid = await orderState(request(), "o1");
     expect(await paid.json()).toMatchObject({ status: "PAID" });
     expect(paid.headers.getSetCookie().some((line) => line.startsWith("userType=subscribed"))).toBe(true);
+  });
+});
+
+describe("changing the saved card", () => {
+  const change = { paymentToken: "tok_2", idempotencyKey: "change-0001" };
+  const changeRequest = (cookie: string, body: unknown = change) =>
+    new NextRequest("http://localhost:3000/api/payments/card/change?lang=ar", { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", cookie } });
+
+  test("the session's account asks for it; 3-D Secure comes back to the card's page in the viewer's language", async () => {
+    const changeCall = vi.spyOn(getServices().subscription, "changeCard").mockResolvedValue(orderReply);
+    // A price, a package or another account named in the body is not passed on: only the card and the key are.
+    expect((await changeCard(changeRequest(cookiesOf(adult), { ...change, amount: { value: 1, currency: "JOD" }, packageId: "shasha-ultimate", userId: "u2" }))).status).toBe(200);
+    expect(changeCall).toHaveBeenCalledWith({ ...change, returnUrl: "http://localhost:3000/ar/hub/card-maintain" }, token, expect.anything());
+  });
+
+  test("a kids profile, a guest and a malformed body are refused before the service", async () => {
+    const changeCall = vi.spyOn(getServices().subscription, "changeCard").mockResolvedValue(orderReply);
+    expect((await changeCard(changeRequest(cookiesOf(kid)))).status).toBe(403);
+    expect((await changeCard(changeRequest(cookiesOf(undefined)))).status).toBe(401);
+    expect((await changeCard(changeRequest(cookiesOf(adult), { ...change, idempotencyKey: "k" }))).status).toBe(400);
+    expect(changeCall).not.toHaveBeenCalled();
   });
 });

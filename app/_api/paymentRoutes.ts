@@ -31,6 +31,9 @@ export const cardPaymentBody = z.object({
   dealRedemptionId: id.optional(),
 });
 
+/** Another card as the saved one: the provider's token of it, and its billing address where the country asks for one. */
+const cardChangeBody = cardPaymentBody.pick({ paymentToken: true, idempotencyKey: true, billingAddress: true });
+
 const detailsBody = z.object({ orderId: id, redirectResult: z.string().min(1).max(500) });
 
 /** The service's refusals the payment page has a message for: an unknown order stays a 404, the rest are 409. */
@@ -50,6 +53,8 @@ const refusals: RefusalWords = {
     DEAL_REDEMPTION_UNKNOWN: "code-unknown",
     DEAL_REDEMPTION_USED: "code-redeemed",
     DEAL_ENDED: "code-expired",
+    NOT_PAID_BY_CARD: "no-card",
+    SUBSCRIPTION_PIN_REQUIRED: "pin-required",
   },
   keptStatuses: [404],
   logCode: "payment-failed",
@@ -74,6 +79,15 @@ export function payByCard(request: NextRequest): Promise<NextResponse> {
       payer.call,
     );
     return NextResponse.json(reply, { headers: noStore });
+  });
+}
+
+/** POST /api/payments/card/change?lang=: the provider checks the new card; 3-D Secure comes back to the card's page. */
+export function changeCard(request: NextRequest): Promise<NextResponse> {
+  return ownerWrite(request, { schema: cardChangeBody, operation: "change-card", refusals }, async (payer, body) => {
+    const origin = viewerOrigin() ?? request.nextUrl.origin;
+    const input = { paymentToken: body.paymentToken, idempotencyKey: body.idempotencyKey, returnUrl: `${origin}/${payer.locale}/hub/card-maintain`, ...(body.billingAddress ? { billingAddress: body.billingAddress } : {}) };
+    return NextResponse.json(await getServices().subscription.changeCard(input, payer.token, payer.call), { headers: noStore });
   });
 }
 

@@ -10,9 +10,16 @@ import { suspendedStanding, type OwnCard, type OwnPackage, type OwnPayment, type
 import { errorText, log } from "@/ops/log";
 import { defaultCountry, getServices, type AccountSubscription, type CallContext, type PaymentInstrument, type SubscriptionSummary } from "./services";
 
+const ownCard = (card: PaymentInstrument): OwnCard => ({ issuer: card.issuer, last4: card.last4, expiry: card.expiry });
+
 function cardOf(wallet: readonly PaymentInstrument[]): OwnCard | undefined {
   const [card] = wallet;
-  return card === undefined ? undefined : { issuer: card.issuer, last4: card.last4, expiry: card.expiry };
+  return card === undefined ? undefined : ownCard(card);
+}
+
+/** The account's saved cards, the default first; a failure is the caller's (the card page reports it, never "no card"). */
+export async function ownCards(token: string, call: CallContext): Promise<OwnCard[]> {
+  return (await getServices().subscription.wallet(token, call)).map(ownCard);
 }
 
 async function ownPackage(productId: string, token: string, call: CallContext): Promise<OwnPackage> {

@@ -11,7 +11,7 @@ import type { FormValues } from "@/domain/forms/fieldRules";
 import type { HistoryPage } from "@/domain/types";
 import { errorText, log } from "@/ops/log";
 import type { FormPrefill, ViewerData } from "@/renderer";
-import { ownPayments, ownSubscription } from "./ownSubscription";
+import { ownCards, ownPayments, ownSubscription } from "./ownSubscription";
 import { getServices, type CallContext } from "./services";
 
 export function accountValues(user: AccountUser): FormValues {
@@ -98,6 +98,7 @@ export function viewerData(call: CallContext, viewer: SignedInViewer): ViewerDat
     terminationReasons: () => services.subscription.terminationReasons(call),
     upgradeQuote: (toProductId) => services.subscription.proration(toProductId, token, call),
     payments: () => ownPayments(token, call),
+    cards: () => ownCards(token, call),
     carrierContracts: () => services.carrierBilling.countryContracts(call, token),
     cashReferences: () => services.cashPayments.references(token, call),
     reservedPrice,

@@ -14,3 +14,5 @@ export const ConfirmEnglish = corpusStory("subscription-manage", "packages", "lt
 export const ConfirmArabic = corpusStory("subscription-manage", "packages", "rtl", "leave");
 export const PaymentsEnglish = corpusStory("subscription-manage", "packages", "ltr", "payments");
 export const PaymentsArabic = corpusStory("subscription-manage", "packages", "rtl", "payments");
+export const CardEnglish = corpusStory("subscription-manage", "packages", "ltr", "saved-card");
+export const CardArabic = corpusStory("subscription-manage", "packages", "rtl", "saved-card");

@@ -1,7 +1,8 @@
 /**
  * The `subscription-manage` block (issue 29 §3): the account's own subscription ("summary"), why the viewer leaves
  * ("reasons"), the confirmation that stops the renewal ("confirm"), a change of package ("change": up now, prorated, or
- * down at the renewal) and the account's payments ("history"), each resolved on the server for the account's owner.
+ * down at the renewal), the account's payments ("history") and its saved card ("card"), each resolved on the server for
+ * the account's owner.
  * Only the actions the subscription allows are offered (domain/subscription/ownSubscription.ts); the buttons and the
  * reasons' form are client parts loaded only by the pages that show them. A suspended subscription on the phone bill
  * is offered to be charged again on it (seamless reactivation), beside the packages.
@@ -13,6 +14,7 @@ import { ActionLink } from "../actions/actionStyles";
 import { CancelReasons, ChangePackageButton, RenewalButton } from "../clientParts";
 import type { BlockViewProps, UiContext } from "../ui-context";
 import { PaymentHistory } from "./PaymentHistory";
+import { SavedCard } from "./SavedCard";
 import { dayText, issuerName, type SubscriptionView } from "./subscriptionChoice";
 import styles from "./subscription.module.css";
 
@@ -180,7 +182,7 @@ function ChangeStep({ block, ui, view }: { block: SubscriptionManageBlock; ui: U
   );
 }
 
-const steps = { summary: Summary, reasons: CancelStep, confirm: CancelStep, change: ChangeStep, history: PaymentHistory };
+const steps = { summary: Summary, reasons: CancelStep, confirm: CancelStep, change: ChangeStep, history: PaymentHistory, card: SavedCard };
 
 export function SubscriptionManageView({ block, rootProps, ui, subscription }: BlockViewProps<SubscriptionManageBlock>) {
   if (!subscription) return null;

@@ -2,7 +2,7 @@
  * What the `subscription-manage` block's views take (resolved on the server, renderer/data/resolvers.ts): the
  * account's own subscription, the reasons to leave (the "reasons" step), and why this viewer may not act on it.
  */
-import type { OwnPayment, SubscriptionStanding, UpgradeQuote } from "@/domain/subscription/ownSubscription";
+import type { CardValidity, OwnCard, OwnPayment, SubscriptionStanding, UpgradeQuote } from "@/domain/subscription/ownSubscription";
 import type { SubscriptionPackage } from "@/domain/subscription/packages";
 import type { Locale } from "@/domain/types";
 
@@ -19,6 +19,8 @@ export interface SubscriptionView {
   change?: PackageChange;
   /** The "history" step: the account's payments, and the packages' names in the viewer's language by id. */
   payments?: { entries: OwnPayment[]; names: Record<string, string> };
+  /** The "card" step: the account's saved cards, the default first, with how valid each is on the day of the page. */
+  cards?: (OwnCard & { validity?: CardValidity })[];
   /** A kids profile sees the subscription but cannot change it (the API refuses it too). */
   refusal?: "kid-profile";
 }

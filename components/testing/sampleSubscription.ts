@@ -6,7 +6,7 @@
 import type { CarrierContracts } from "@/domain/subscription/carrierBilling";
 import type { CashReference } from "@/domain/subscription/cashPayment";
 import type { DealLanding, ReservedPrice } from "@/domain/subscription/codes";
-import type { OwnPayment, SubscriptionStanding, UpgradeQuote } from "@/domain/subscription/ownSubscription";
+import type { OwnCard, OwnPayment, SubscriptionStanding, UpgradeQuote } from "@/domain/subscription/ownSubscription";
 import type { Locale } from "@/domain/types";
 import type { SubscriptionView, TerminationChoice } from "../subscription/subscriptionChoice";
 import { samplePackageChoice } from "./samplePackages";
@@ -44,8 +44,12 @@ export const samplePayments: OwnPayment[] = [
   { orderId: "o1", productId: "shasha-vip", amount: { minor: 4000, currency: "JOD" }, status: "REFUSED", at: "2026-11-01T09:58:00.000Z", card: undefined },
 ];
 
-export function sampleSubscription(step: "summary" | "reasons" | "confirm" | "change" | "history", locale: Locale): SubscriptionView {
+/** The saved card: the sample standing's Visa. */
+export const sampleCards: OwnCard[] = [{ issuer: "visa", last4: "1111", expiry: { month: 3, year: 2030 } }];
+
+export function sampleSubscription(step: "summary" | "reasons" | "confirm" | "change" | "history" | "card", locale: Locale): SubscriptionView {
   const standing = sampleStanding();
+  if (step === "card") return { standing, cards: sampleCards.map((card) => ({ ...card, validity: "valid" as const })) };
   if (step === "reasons") return { standing, reasons: sampleReasons(locale) };
   if (step === "history") {
     const names = Object.fromEntries(samplePackageChoice(locale).packages.map((item) => [item.id, item.name]));

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { renewalActions, renewalPrice, suspendedStanding, type SubscriptionStanding } from "./ownSubscription";
+import { cardValidity, renewalActions, renewalPrice, suspendedStanding, type SubscriptionStanding } from "./ownSubscription";
 
 const vip = { id: "shasha-vip", name: "VIP", price: { minor: 4000, currency: "JOD" } };
 const ultimate = { id: "shasha-ultimate", name: "Ultimate", price: { minor: 9500, currency: "JOD" } };
@@ -58,5 +58,17 @@ describe("the next renewal's price", () => {
     expect(renewalPrice(active("ACTIVE_CANCELED"))).toBeUndefined();
     expect(renewalPrice(active("ACTIVE_FREEZE"))).toBeUndefined();
     expect(renewalPrice({ kind: "none" })).toBeUndefined();
+  });
+});
+
+describe("how valid a saved card is", () => {
+  const now = new Date("2026-11-27T10:00:00Z");
+  test("valid through the last day of its month: expiring in that month and the one before, then expired", () => {
+    expect(cardValidity({ month: 3, year: 2030 }, now)).toBe("valid");
+    expect(cardValidity({ month: 1, year: 2027 }, now)).toBe("valid");
+    expect(cardValidity({ month: 12, year: 2026 }, now)).toBe("expiring");
+    expect(cardValidity({ month: 11, year: 2026 }, now)).toBe("expiring");
+    expect(cardValidity({ month: 10, year: 2026 }, now)).toBe("expired");
+    expect(cardValidity({ month: 12, year: 2025 }, now)).toBe("expired");
   });
 });

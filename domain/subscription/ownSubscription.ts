@@ -23,6 +23,15 @@ export interface OwnCard {
   expiry: { month: number; year: number } | undefined;
 }
 
+/** Where a card stands on `now`: it is valid through the last day of its expiry month; "expiring" in that month or the one before. */
+export type CardValidity = "valid" | "expiring" | "expired";
+
+export function cardValidity(expiry: { month: number; year: number }, now: Date): CardValidity {
+  const months = (expiry.year - now.getUTCFullYear()) * 12 + (expiry.month - (now.getUTCMonth() + 1));
+  if (months < 0) return "expired";
+  return months <= 1 ? "expiring" : "valid";
+}
+
 export type ActiveStatus = "ACTIVE" | "ACTIVE_CANCELED" | "ACTIVE_FREEZE";
 
 export type SubscriptionStanding =

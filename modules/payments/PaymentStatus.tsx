@@ -18,6 +18,8 @@ export interface PaymentStatusProps {
   paidPath: string;
   /** The payment page, to try again (`/ar/hub/payment-methods`). */
   retryPath: string;
+  /** false: trying again starts afresh (a card change), not with the refused order's package. */
+  retryKeepsPackage?: boolean;
   managePath: string;
   labels: StatusLabels;
 }
@@ -36,7 +38,7 @@ function takeRedirectResult(): string | undefined {
   return result;
 }
 
-export default function PaymentStatus({ orderId, paidPath, retryPath, managePath, labels }: PaymentStatusProps) {
+export default function PaymentStatus({ orderId, paidPath, retryPath, retryKeepsPackage = true, managePath, labels }: PaymentStatusProps) {
   const [view, setView] = useState<View>(orderId ? { kind: "checking" } : { kind: "refused", reason: refusalText(labels.errors, "order-unknown") });
 
   useEffect(() => {
@@ -80,7 +82,7 @@ export default function PaymentStatus({ orderId, paidPath, retryPath, managePath
         {view.kind === "checking" ? labels.checking : view.kind === "confirming" ? (view.slow ? labels.slow : labels.confirming) : `${labels.refused} ${view.reason}`}
       </output>
       {view.kind === "refused" ? (
-        <ActionLink variant="primary" href={view.productId ? `${retryPath}?package=${encodeURIComponent(view.productId)}` : retryPath}>
+        <ActionLink variant="primary" href={view.productId && retryKeepsPackage ? `${retryPath}?package=${encodeURIComponent(view.productId)}` : retryPath}>
           {labels.tryAgain}
         </ActionLink>
       ) : null}

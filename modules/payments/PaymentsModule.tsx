@@ -7,6 +7,8 @@
  * - `status`: follows the order of `?order=` until the provider's notification settles it (PaymentStatus).
  * - `code`: a coupon or voucher code, what it gives and redeeming it (CodeRedemption).
  * - `deal`: the partner's deal of the route's `dealParam`, and taking it (DealOffer).
+ * - `card-change`: another card as the saved one (the card form, charging nothing); `card-status`: that change's
+ *   order of `?order=` until the provider's notification saves the card.
  * The method list offers only the gateways this build has (domain/subscription/paymentMethods.ts `builtGateways`).
  */
 import { localizedHref } from "@/components/ui-context";
@@ -59,10 +61,13 @@ async function gatewayForm(method: PaymentMethodName, order: PackageOrder, local
     return (
       <CardPaymentLazy
         locale={locale}
-        packageId={item.id}
-        amount={{ value: price.minor, currency: price.currency }}
-        priceText={formatMoney(price, locale, country)}
-        {...(reserved.kind === "reserved" ? { reservation: { ...reserved.reserved.reservation, note: reserved.note } } : {})}
+        purpose={{
+          kind: "purchase",
+          packageId: item.id,
+          amount: { value: price.minor, currency: price.currency },
+          priceText: formatMoney(price, locale, country),
+          ...(reserved.kind === "reserved" ? { reservation: { ...reserved.reserved.reservation, note: reserved.note } } : {}),
+        }}
         country={country}
         addressRequired={billingAddressRequired(country)}
         providerUrl={readServiceConfig().cardProviderURL}
@@ -122,8 +127,27 @@ async function dealView(locale: Locale, context: ModuleContext) {
   }
 }
 
+/**
+ * Changing the saved card (`card-change`), and following that change until the provider's notification saves the
+ * card (`card-status`, the page 3-D Secure returns to; nothing without an order). A guest sees neither (the route asks
+ * for a sign-in); a kids profile is told it may not.
+ */
+function cardChangeView(view: "card-change" | "card-status", locale: Locale, context: ModuleContext) {
+  if (context.kidProfile === undefined) return null;
+  if (context.kidProfile) return <BuyerRefusalLazy message={errorsFor(locale)["kid-profile"] ?? ""} />;
+  if (view === "card-status") {
+    if (!context.orderId) return null;
+    const paths = { paidPath: localizedHref(locale, "/hub/payment-management"), retryPath: localizedHref(locale, "/hub/bank-card-modification") };
+    return <PaymentStatusLazy orderId={context.orderId} {...paths} retryKeepsPackage={false} managePath={paths.paidPath} labels={statusLabels(locale, "cardStatus")} />;
+  }
+  const country = context.country ?? "JO";
+  const common = { country, addressRequired: billingAddressRequired(country), providerUrl: readServiceConfig().cardProviderURL, labels: cardLabels(locale) };
+  return <CardPaymentLazy locale={locale} purpose={{ kind: "change" }} {...common} successPath={localizedHref(locale, "/hub/card-maintain")} />;
+}
+
 export async function PaymentsModule({ locale, props, context }: ModuleProps) {
   if (props.view === "deal") return dealView(locale, context);
+  if (props.view === "card-change" || props.view === "card-status") return cardChangeView(props.view, locale, context);
   if (props.view === "status") {
     return (
       <PaymentStatusLazy

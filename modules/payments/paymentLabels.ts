@@ -7,6 +7,11 @@ export interface CardLabels {
   loading: string;
   pay: string;
   paying: string;
+  /** Changing the saved card: the button, and while the provider checks the card. */
+  saveCard: string;
+  saving: string;
+  /** What changing the card does (no charge; it replaces the saved one). */
+  changeNote: string;
   addressHeading: string;
   addressLine1: string;
   city: string;

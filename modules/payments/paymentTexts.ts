@@ -46,6 +46,8 @@ const refusalKeys: Record<string, string> = {
   "code-required": "codeRequired",
   "identifier-invalid": "identifierInvalid",
   "identifier-used": "identifierUsed",
+  "no-card": "noCard",
+  "pin-required": "pinRequired",
   ALREADY_REDEEMED: "codeRedeemed",
   USED_UP: "codeUsedUp",
   NOT_IN_COUNTRY: "codeNotInCountry",
@@ -65,6 +67,9 @@ export function cardLabels(locale: Locale): CardLabels {
     loading: key("loading"),
     pay: key("pay"),
     paying: key("paying"),
+    saveCard: key("saveCard"),
+    saving: key("saving"),
+    changeNote: key("changeNote"),
     addressHeading: key("addressHeading"),
     addressLine1: key("addressLine1"),
     city: key("city"),
@@ -77,9 +82,10 @@ export function cardLabels(locale: Locale): CardLabels {
   };
 }
 
-export function statusLabels(locale: Locale): StatusLabels {
+/** The order's status as a purchase's (`status`) or a card change's (`cardStatus`) page words it. */
+export function statusLabels(locale: Locale, texts: "status" | "cardStatus" = "status"): StatusLabels {
   const t = translator(locale, "blocks");
-  const key = (name: string) => t(`payments.status.${name}`);
+  const key = (name: string) => t(`payments.${texts}.${name}`);
   return {
     checking: key("checking"),
     confirming: key("confirming"),

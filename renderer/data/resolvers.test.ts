@@ -13,7 +13,7 @@ import { noRoute, type RouteData } from "./routeValues";
 import { ScreenData, type ContentSource } from "./ScreenData";
 import type { ViewerData } from "./viewerData";
 import { paymentMethodsReader, plansReader, type PlansReader } from "./plans";
-import { sampleCarrierContracts, sampleCashReference, samplePayments, sampleQuote, sampleDeal, sampleReasons, sampleReservedCoupon, sampleStanding } from "@/components/testing/sampleSubscription";
+import { sampleCards, sampleCarrierContracts, sampleCashReference, samplePayments, sampleQuote, sampleDeal, sampleReasons, sampleReservedCoupon, sampleStanding } from "@/components/testing/sampleSubscription";
 import { samplePackageChoice } from "@/components/testing/samplePackages";
 
 function item(id: string): ContentItem {
@@ -253,6 +253,7 @@ describe("the viewer's own data (one port, live renders of a signed-in viewer)",
       terminationReasons: async () => (asked.push("reasons"), sampleReasons("en")),
       upgradeQuote: async (id) => (asked.push(`quote:${id}`), sampleQuote),
       payments: async () => (asked.push("payments"), samplePayments),
+      cards: async () => (asked.push("cards"), sampleCards),
       carrierContracts: async () => (asked.push("carrier"), sampleCarrierContracts),
       cashReferences: async () => (asked.push("cash"), [sampleCashReference]),
       reservedPrice: async () => (asked.push("coupon"), sampleReservedCoupon),
@@ -375,6 +376,7 @@ describe("the package blocks (one catalogue request per flow for the render)", (
       terminationReasons: unused,
       upgradeQuote: unused,
       payments: unused,
+      cards: unused,
       carrierContracts: unused,
       cashReferences: unused,
       reservedPrice: unused,

@@ -11,7 +11,7 @@ import { partnerNamed, pickPartners } from "@/components/partners/partnerChoice"
 import { pickMethods, type Checkout } from "@/components/payments/paymentMethodChoice";
 import type { PackageChange } from "@/components/subscription/subscriptionChoice";
 import { flowKindOf, flowTypeOf } from "@/domain/subscription/flows";
-import { changeDirection, type SubscriptionStanding } from "@/domain/subscription/ownSubscription";
+import { cardValidity, changeDirection, type SubscriptionStanding } from "@/domain/subscription/ownSubscription";
 import { builtGateways, offeredMethods, selectedMethod } from "@/domain/subscription/paymentMethods";
 import type { RenderContext } from "@/domain/types";
 import type { Block, BlockOf } from "@/screens-schema/types";
@@ -89,9 +89,16 @@ export async function ownSubscription(block: BlockOf<"subscription-manage">, dep
   const change = block.step === "change" ? await packageChange(block, deps, viewer, standing) : undefined;
   if (change?.kind === "none") return hideBlock;
   const payments = block.step === "history" ? await paymentHistory(block, deps, viewer) : undefined;
+  const cards = block.step === "card" ? await savedCards(viewer) : undefined;
   return {
-    subscription: { standing, ...(reasons ? { reasons } : {}), ...(change ? { change } : {}), ...(payments ? { payments } : {}), ...(deps.profileKind === "kid" ? { refusal: "kid-profile" as const } : {}) },
+    subscription: { standing, ...(reasons ? { reasons } : {}), ...(change ? { change } : {}), ...(payments ? { payments } : {}), ...(cards ? { cards } : {}), ...(deps.profileKind === "kid" ? { refusal: "kid-profile" as const } : {}) },
   };
+}
+
+/** The saved cards, each with how valid it is today (a failure to read them fails the block: never "no card"). */
+async function savedCards(viewer: ViewerData) {
+  const now = new Date();
+  return (await viewer.cards()).map((card) => (card.expiry ? { ...card, validity: cardValidity(card.expiry, now) } : card));
 }
 
 /** The account's payments, with their packages' names from the viewer's catalogue (its failure is reported: ids then). */

@@ -10,7 +10,7 @@ import type { FormValues } from "@/domain/forms/fieldRules";
 import type { CarrierContracts } from "@/domain/subscription/carrierBilling";
 import type { CashReference } from "@/domain/subscription/cashPayment";
 import type { DealLanding, Reservation, ReservedPrice } from "@/domain/subscription/codes";
-import type { OwnPayment, SubscriptionStanding, UpgradeQuote } from "@/domain/subscription/ownSubscription";
+import type { OwnCard, OwnPayment, SubscriptionStanding, UpgradeQuote } from "@/domain/subscription/ownSubscription";
 import type { HistoryPage } from "@/domain/types";
 import type { FormBlock } from "@/screens-schema/generated/types";
 
@@ -42,6 +42,8 @@ export interface ViewerData {
   upgradeQuote(toProductId: string): Promise<UpgradeQuote>;
   /** The account's payments, newest first (the transaction history). */
   payments(): Promise<OwnPayment[]>;
+  /** The account's saved cards, the default first (what renewals charge). */
+  cards(): Promise<OwnCard[]>;
   /** The viewer's country's carrier operators and the packages they bill (the payment page's carrier form). */
   carrierContracts(): Promise<CarrierContracts>;
   /** The account's cash references, newest first (the payment page's cash form shows one still to pay). */

@@ -65,6 +65,10 @@ export interface Route {
    */
   personal?: boolean;
   /**
+   * true: where the account has a PIN (the master profile's, else the account's), a session that has not given it yet is asked for it before the page shows (spec 3 "Profile state" isPassedPinCodeOnSubscription), once per session and again after switching profile. For the pages that buy, change or cancel the subscription; the subscription service refuses those writes without it all the same. Only on personal pages: a cached page is the same for everyone.
+   */
+  subscriptionPin?: boolean;
+  /**
    * The area of the subscription flow the page belongs to (spec 4 "Flows"): entering a subscription, authentication, code-redemption or onboarding page sets the flow state to SUBSCRIPTION; congratulations set it for a subscribed viewer; card maintenance and the home path set NORMAL; a page without one sets NORMAL.
    */
   flow?:

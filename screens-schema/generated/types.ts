@@ -1448,14 +1448,15 @@ export interface SubscriptionManageBlock {
   critical?: boolean;
   analytics?: Analytics;
   /**
-   * Which part of managing the subscription: "summary" the account's package, its status (active, canceled until its end date, paused, suspended), the next renewal and its price, the package it changes to, and how it is paid, with the actions it allows (change package, cancel, renew again, subscribe); "reasons" the cancel flow's first step, why the viewer leaves (the reasons come from the subscription service, with an optional comment), then `next`; "confirm" the last step, what canceling means (active until the end date, no further charge), a button that stops the renewal, then `next`. "change" the package of the page's `?package=` against the account's: an upgrade starts now and charges the saved card the prorated difference for the rest of the period (the pricing service's quote), a downgrade starts at the renewal; then `next`. Without a package, or with the account's own, it shows nothing. "history" the account's payments, newest first (the transaction history): when, which package, how much, the card, and whether it was paid, refused or is still being confirmed.
+   * Which part of managing the subscription: "summary" the account's package, its status (active, canceled until its end date, paused, suspended), the next renewal and its price, the package it changes to, and how it is paid, with the actions it allows (change package, cancel, renew again, subscribe); "reasons" the cancel flow's first step, why the viewer leaves (the reasons come from the subscription service, with an optional comment), then `next`; "confirm" the last step, what canceling means (active until the end date, no further charge), a button that stops the renewal, then `next`. "change" the package of the page's `?package=` against the account's: an upgrade starts now and charges the saved card the prorated difference for the rest of the period (the pricing service's quote), a downgrade starts at the renewal; then `next`. Without a package, or with the account's own, it shows nothing. "history" the account's payments, newest first (the transaction history): when, which package, how much, the card, and whether it was paid, refused or is still being confirmed. "card" the account's saved card (brand, last digits, until when it is valid, a warning when it has expired or expires this month or next, so the renewal would fail) and a link to change it; the page of `bank-card-modification` places the card form beside it.
    */
-  step: "summary" | "reasons" | "confirm" | "change" | "history";
+  step: "summary" | "reasons" | "confirm" | "change" | "history" | "card";
   heading?: Text;
   next?: NavigateAction;
   changeLink?: NavigateAction;
   cancelLink?: NavigateAction;
   subscribeLink?: NavigateAction;
+  cardLink?: NavigateAction;
 }
 /**
  * The service's partners (telecom operators, banks, retailers and the two partner TV providers) from the subscription service, in the viewer's language, with their deals running now in the viewer's country. A partner TV provider's customers sign in with the provider's account and are subscribed for as long as the provider says (spec 1: a partner login); the sign-in starts on the server, which asks a guest to sign in first.

@@ -97,6 +97,13 @@ const schema19 = {
           default: false,
           "x-since": "1.1",
         },
+        subscriptionPin: {
+          description:
+            "true: where the account has a PIN (the master profile's, else the account's), a session that has not given it yet is asked for it before the page shows (spec 3 \"Profile state\" isPassedPinCodeOnSubscription), once per session and again after switching profile. For the pages that buy, change or cancel the subscription; the subscription service refuses those writes without it all the same. Only on personal pages: a cached page is the same for everyone.",
+          type: "boolean",
+          default: false,
+          "x-since": "1.1",
+        },
         flow: {
           description:
             'The area of the subscription flow the page belongs to (spec 4 "Flows"): entering a subscription, authentication, code-redemption or onboarding page sets the flow state to SUBSCRIPTION; congratulations set it for a subscribed viewer; card maintenance and the home path set NORMAL; a page without one sets NORMAL.',
@@ -230,6 +237,13 @@ const schema20 = {
       default: false,
       "x-since": "1.1",
     },
+    subscriptionPin: {
+      description:
+        "true: where the account has a PIN (the master profile's, else the account's), a session that has not given it yet is asked for it before the page shows (spec 3 \"Profile state\" isPassedPinCodeOnSubscription), once per session and again after switching profile. For the pages that buy, change or cancel the subscription; the subscription service refuses those writes without it all the same. Only on personal pages: a cached page is the same for everyone.",
+      type: "boolean",
+      default: false,
+      "x-since": "1.1",
+    },
     flow: {
       description:
         'The area of the subscription flow the page belongs to (spec 4 "Flows"): entering a subscription, authentication, code-redemption or onboarding page sets the flow state to SUBSCRIPTION; congratulations set it for a subscribed viewer; card maintenance and the home path set NORMAL; a page without one sets NORMAL.',
@@ -267,13 +281,13 @@ const schema328 = {
   "x-since": "1.0",
 };
 const pattern6 = new RegExp("^(?:[A-Za-z0-9][A-Za-z0-9_-]{0,63}|(?:/[A-Za-z0-9][A-Za-z0-9_-]{0,63}){1,8})$", "u");
-function validate1031(
+function validate1032(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1031.evaluated;
+  const evaluated0 = validate1032.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -320,10 +334,10 @@ function validate1031(
     }
     errors++;
   }
-  validate1031.errors = vErrors;
+  validate1032.errors = vErrors;
   return errors === 0;
 }
-validate1031.evaluated = { dynamicProps: false, dynamicItems: false };
+validate1032.evaluated = { dynamicProps: false, dynamicItems: false };
 const schema329 = {
   title: "PageKind",
   description:
@@ -332,13 +346,13 @@ const schema329 = {
   enum: ["landing", "hub", "content", "player", "promo", "static", "channel", "themed", "bespoke"],
   "x-since": "1.0",
 };
-function validate1033(
+function validate1034(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1033.evaluated;
+  const evaluated0 = validate1034.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -391,10 +405,10 @@ function validate1033(
     }
     errors++;
   }
-  validate1033.errors = vErrors;
+  validate1034.errors = vErrors;
   return errors === 0;
 }
-validate1033.evaluated = { dynamicProps: false, dynamicItems: false };
+validate1034.evaluated = { dynamicProps: false, dynamicItems: false };
 const schema330 = {
   title: "RouteLayout",
   description:
@@ -403,13 +417,13 @@ const schema330 = {
   enum: ["default", "no-chrome", "transparent-header", "widget", "player"],
   "x-since": "1.0",
 };
-function validate1035(
+function validate1036(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1035.evaluated;
+  const evaluated0 = validate1036.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -458,10 +472,10 @@ function validate1035(
     }
     errors++;
   }
-  validate1035.errors = vErrors;
+  validate1036.errors = vErrors;
   return errors === 0;
 }
-validate1035.evaluated = { dynamicProps: false, dynamicItems: false };
+validate1036.evaluated = { dynamicProps: false, dynamicItems: false };
 const schema331 = {
   title: "RouteAccess",
   description:
@@ -470,13 +484,13 @@ const schema331 = {
   enum: ["any", "guest-only", "login-required", "subscription-required"],
   "x-since": "1.0",
 };
-function validate1037(
+function validate1038(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1037.evaluated;
+  const evaluated0 = validate1038.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -519,10 +533,10 @@ function validate1037(
     }
     errors++;
   }
-  validate1037.errors = vErrors;
+  validate1038.errors = vErrors;
   return errors === 0;
 }
-validate1037.evaluated = { dynamicProps: false, dynamicItems: false };
+validate1038.evaluated = { dynamicProps: false, dynamicItems: false };
 function validate53(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -707,7 +721,7 @@ function validate53(
     }
     if (data.screen !== undefined) {
       if (
-        !validate1031(data.screen, {
+        !validate1032(data.screen, {
           instancePath: instancePath + "/screen",
           parentData: data,
           parentDataProperty: "screen",
@@ -715,7 +729,7 @@ function validate53(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1031.errors);
+        vErrors = appendErrors(vErrors, validate1032.errors);
         errors = vErrors.length;
       }
     }
@@ -761,7 +775,7 @@ function validate53(
     }
     if (data.kind !== undefined) {
       if (
-        !validate1033(data.kind, {
+        !validate1034(data.kind, {
           instancePath: instancePath + "/kind",
           parentData: data,
           parentDataProperty: "kind",
@@ -769,13 +783,13 @@ function validate53(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1033.errors);
+        vErrors = appendErrors(vErrors, validate1034.errors);
         errors = vErrors.length;
       }
     }
     if (data.layout !== undefined) {
       if (
-        !validate1035(data.layout, {
+        !validate1036(data.layout, {
           instancePath: instancePath + "/layout",
           parentData: data,
           parentDataProperty: "layout",
@@ -783,13 +797,13 @@ function validate53(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1035.errors);
+        vErrors = appendErrors(vErrors, validate1036.errors);
         errors = vErrors.length;
       }
     }
     if (data.access !== undefined) {
       if (
-        !validate1037(data.access, {
+        !validate1038(data.access, {
           instancePath: instancePath + "/access",
           parentData: data,
           parentDataProperty: "access",
@@ -797,7 +811,7 @@ function validate53(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1037.errors);
+        vErrors = appendErrors(vErrors, validate1038.errors);
         errors = vErrors.length;
       }
     }
@@ -843,25 +857,17 @@ function validate53(
         errors++;
       }
     }
-    if (data.flow !== undefined) {
-      let data8 = data.flow;
-      if (!(
-        data8 === "subscription" ||
-        data8 === "authentication" ||
-        data8 === "code-redemption" ||
-        data8 === "onboarding" ||
-        data8 === "congrats" ||
-        data8 === "card-maintenance" ||
-        data8 === "home"
-      )) {
+    if (data.subscriptionPin !== undefined) {
+      let data8 = data.subscriptionPin;
+      if (typeof data8 !== "boolean") {
         const err13 = {
-          instancePath: instancePath + "/flow",
-          schemaPath: "#/properties/flow/enum",
-          keyword: "enum",
-          params: { allowedValues: schema20.properties.flow.enum },
-          message: "must be equal to one of the allowed values",
-          schema: schema20.properties.flow.enum,
-          parentSchema: schema20.properties.flow,
+          instancePath: instancePath + "/subscriptionPin",
+          schemaPath: "#/properties/subscriptionPin/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema20.properties.subscriptionPin.type,
+          parentSchema: schema20.properties.subscriptionPin,
           data: data8,
         };
         if (vErrors === null) {
@@ -872,11 +878,40 @@ function validate53(
         errors++;
       }
     }
+    if (data.flow !== undefined) {
+      let data9 = data.flow;
+      if (!(
+        data9 === "subscription" ||
+        data9 === "authentication" ||
+        data9 === "code-redemption" ||
+        data9 === "onboarding" ||
+        data9 === "congrats" ||
+        data9 === "card-maintenance" ||
+        data9 === "home"
+      )) {
+        const err14 = {
+          instancePath: instancePath + "/flow",
+          schemaPath: "#/properties/flow/enum",
+          keyword: "enum",
+          params: { allowedValues: schema20.properties.flow.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema20.properties.flow.enum,
+          parentSchema: schema20.properties.flow,
+          data: data9,
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
     if (data.note !== undefined) {
-      let data9 = data.note;
-      if (typeof data9 === "string") {
-        if (func2(data9) > 500) {
-          const err14 = {
+      let data10 = data.note;
+      if (typeof data10 === "string") {
+        if (func2(data10) > 500) {
+          const err15 = {
             instancePath: instancePath + "/note",
             schemaPath: "#/properties/note/maxLength",
             keyword: "maxLength",
@@ -884,17 +919,17 @@ function validate53(
             message: "must NOT have more than 500 characters",
             schema: 500,
             parentSchema: schema20.properties.note,
-            data: data9,
+            data: data10,
           };
           if (vErrors === null) {
-            vErrors = [err14];
+            vErrors = [err15];
           } else {
-            vErrors.push(err14);
+            vErrors.push(err15);
           }
           errors++;
         }
       } else {
-        const err15 = {
+        const err16 = {
           instancePath: instancePath + "/note",
           schemaPath: "#/properties/note/type",
           keyword: "type",
@@ -902,18 +937,18 @@ function validate53(
           message: "must be string",
           schema: schema20.properties.note.type,
           parentSchema: schema20.properties.note,
-          data: data9,
+          data: data10,
         };
         if (vErrors === null) {
-          vErrors = [err15];
+          vErrors = [err16];
         } else {
-          vErrors.push(err15);
+          vErrors.push(err16);
         }
         errors++;
       }
     }
   } else {
-    const err16 = {
+    const err17 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -924,9 +959,9 @@ function validate53(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err16];
+      vErrors = [err17];
     } else {
-      vErrors.push(err16);
+      vErrors.push(err17);
     }
     errors++;
   }

@@ -47572,13 +47572,13 @@ const schema311 = {
     },
     step: {
       description:
-        'Which part of managing the subscription: "summary" the account\'s package, its status (active, canceled until its end date, paused, suspended), the next renewal and its price, the package it changes to, and how it is paid, with the actions it allows (change package, cancel, renew again, subscribe); "reasons" the cancel flow\'s first step, why the viewer leaves (the reasons come from the subscription service, with an optional comment), then `next`; "confirm" the last step, what canceling means (active until the end date, no further charge), a button that stops the renewal, then `next`. "change" the package of the page\'s `?package=` against the account\'s: an upgrade starts now and charges the saved card the prorated difference for the rest of the period (the pricing service\'s quote), a downgrade starts at the renewal; then `next`. Without a package, or with the account\'s own, it shows nothing. "history" the account\'s payments, newest first (the transaction history): when, which package, how much, the card, and whether it was paid, refused or is still being confirmed.',
-      enum: ["summary", "reasons", "confirm", "change", "history"],
+        'Which part of managing the subscription: "summary" the account\'s package, its status (active, canceled until its end date, paused, suspended), the next renewal and its price, the package it changes to, and how it is paid, with the actions it allows (change package, cancel, renew again, subscribe); "reasons" the cancel flow\'s first step, why the viewer leaves (the reasons come from the subscription service, with an optional comment), then `next`; "confirm" the last step, what canceling means (active until the end date, no further charge), a button that stops the renewal, then `next`. "change" the package of the page\'s `?package=` against the account\'s: an upgrade starts now and charges the saved card the prorated difference for the rest of the period (the pricing service\'s quote), a downgrade starts at the renewal; then `next`. Without a package, or with the account\'s own, it shows nothing. "history" the account\'s payments, newest first (the transaction history): when, which package, how much, the card, and whether it was paid, refused or is still being confirmed. "card" the account\'s saved card (brand, last digits, until when it is valid, a warning when it has expired or expires this month or next, so the renewal would fail) and a link to change it; the page of `bank-card-modification` places the card form beside it.',
+      enum: ["summary", "reasons", "confirm", "change", "history", "card"],
       "x-since": "1.1",
     },
     heading: {
       description:
-        'The block\'s heading. Absent: the step\'s own ("Your subscription", "Why are you leaving?", "Cancel your subscription", "Your new package", "Your payments").',
+        'The block\'s heading. Absent: the step\'s own ("Your subscription", "Why are you leaving?", "Cancel your subscription", "Your new package", "Your payments", "Your card").',
       $ref: "../common.schema.json#/$defs/text",
       "x-since": "1.1",
     },
@@ -47601,6 +47601,12 @@ const schema311 = {
     subscribeLink: {
       description:
         'Where "subscribe" goes for an account without an active subscription (summary, and the other steps when there is nothing to cancel). Absent: /promo.',
+      $ref: "../common.schema.json#/$defs/navigateAction",
+      "x-since": "1.1",
+    },
+    cardLink: {
+      description:
+        'Where "change card" goes (card). Absent: /hub/bank-card-modification. A kids profile is shown no link.',
       $ref: "../common.schema.json#/$defs/navigateAction",
       "x-since": "1.1",
     },
@@ -48762,7 +48768,8 @@ function validate946(
         data6 === "reasons" ||
         data6 === "confirm" ||
         data6 === "change" ||
-        data6 === "history"
+        data6 === "history" ||
+        data6 === "card"
       )) {
         const err5 = {
           instancePath: instancePath + "/step",
@@ -48844,6 +48851,20 @@ function validate946(
           instancePath: instancePath + "/subscribeLink",
           parentData: data,
           parentDataProperty: "subscribeLink",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate968.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.cardLink !== undefined) {
+      if (
+        !validate968(data.cardLink, {
+          instancePath: instancePath + "/cardLink",
+          parentData: data,
+          parentDataProperty: "cardLink",
           rootData,
           dynamicAnchors,
         })
@@ -48942,13 +48963,13 @@ const schema319 = {
   ],
   "x-since": "1.1",
 };
-function validate975(
+function validate976(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate975.evaluated;
+  const evaluated0 = validate976.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -48992,17 +49013,17 @@ function validate975(
     }
     errors++;
   }
-  validate975.errors = vErrors;
+  validate976.errors = vErrors;
   return errors === 0;
 }
-validate975.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate977(
+validate976.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate978(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate977.evaluated;
+  const evaluated0 = validate978.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -49486,17 +49507,17 @@ function validate977(
     }
     errors++;
   }
-  validate977.errors = vErrors;
+  validate978.errors = vErrors;
   return errors === 0;
 }
-validate977.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate984(
+validate978.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate985(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate984.evaluated;
+  const evaluated0 = validate985.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -49581,19 +49602,19 @@ function validate984(
       }
     }
   }
-  validate984.errors = vErrors;
+  validate985.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate984.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate986(
+validate985.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate987(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate986.evaluated;
+  const evaluated0 = validate987.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -49618,17 +49639,17 @@ function validate986(
     }
     errors++;
   }
-  validate986.errors = vErrors;
+  validate987.errors = vErrors;
   return errors === 0;
 }
-validate986.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate988(
+validate987.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate989(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate988.evaluated;
+  const evaluated0 = validate989.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -49702,17 +49723,17 @@ function validate988(
     }
     errors++;
   }
-  validate988.errors = vErrors;
+  validate989.errors = vErrors;
   return errors === 0;
 }
-validate988.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate992(
+validate989.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate993(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate992.evaluated;
+  const evaluated0 = validate993.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -49829,17 +49850,17 @@ function validate992(
     }
     errors++;
   }
-  validate992.errors = vErrors;
+  validate993.errors = vErrors;
   return errors === 0;
 }
-validate992.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate974(
+validate993.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate975(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/partner-list.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate974.evaluated;
+  const evaluated0 = validate975.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -49926,7 +49947,7 @@ function validate974(
     }
     if (data.id !== undefined) {
       if (
-        !validate975(data.id, {
+        !validate976(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -49934,13 +49955,13 @@ function validate974(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate975.errors);
+        vErrors = appendErrors(vErrors, validate976.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate977(data.visibleWhen, {
+        !validate978(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -49948,13 +49969,13 @@ function validate974(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate977.errors);
+        vErrors = appendErrors(vErrors, validate978.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate984(data.fallback, {
+        !validate985(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -49962,13 +49983,13 @@ function validate974(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate984.errors);
+        vErrors = appendErrors(vErrors, validate985.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate986(data.critical, {
+        !validate987(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -49976,13 +49997,13 @@ function validate974(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate986.errors);
+        vErrors = appendErrors(vErrors, validate987.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate988(data.analytics, {
+        !validate989(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -49990,7 +50011,7 @@ function validate974(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate988.errors);
+        vErrors = appendErrors(vErrors, validate989.errors);
         errors = vErrors.length;
       }
     }
@@ -50106,7 +50127,7 @@ function validate974(
     }
     if (data.stepsLink !== undefined) {
       if (
-        !validate992(data.stepsLink, {
+        !validate993(data.stepsLink, {
           instancePath: instancePath + "/stepsLink",
           parentData: data,
           parentDataProperty: "stepsLink",
@@ -50114,7 +50135,7 @@ function validate974(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate992.errors);
+        vErrors = appendErrors(vErrors, validate993.errors);
         errors = vErrors.length;
       }
     }
@@ -50136,10 +50157,10 @@ function validate974(
     }
     errors++;
   }
-  validate974.errors = vErrors;
+  validate975.errors = vErrors;
   return errors === 0;
 }
-validate974.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate975.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 function validate66(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -50411,8 +50432,8 @@ function validate66(
           props0 = true;
         }
       } else if (tag0 === "partner-list") {
-        if (!validate974(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate974.errors);
+        if (!validate975(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate975.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {

@@ -8,6 +8,8 @@ import { inAppPaymentTables } from "../subscription/inAppSchema";
 import { codeTables } from "../subscription/codeSchema";
 import { orderReservationColumns } from "../subscription/reservationSchema";
 import { partnerLoginTables } from "../subscription/partnerSchema";
+import { cardChangeOrderKind } from "../subscription/cardChangeSchema";
+import { sessionSubscriptionPinColumn } from "../user/subscriptionPinSchema";
 
 /**
  * Schema migrations, applied in order. Each runs once; the applied version is kept in `meta.schemaVersion`.
@@ -311,6 +313,8 @@ const migrations: readonly string[] = [
   codeTables,
   orderReservationColumns,
   partnerLoginTables,
+  cardChangeOrderKind,
+  sessionSubscriptionPinColumn,
 ];
 
 const metaRowSchema = z.object({ value: z.string() });

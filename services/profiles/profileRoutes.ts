@@ -2,13 +2,14 @@ import { z } from "zod";
 import { pickLanguage } from "../http/pickLanguage";
 import { jsonReply } from "../http/reply";
 import type { RouteRequest } from "../http/router";
-import { currentSession, currentUser } from "../user/accountRoutes";
+import { currentSession } from "../user/accountRoutes";
 import type { FaultHandler, FaultRoute } from "../user/faultRouter";
 import { Fault, notFoundFault } from "../user/faults";
 import { hashSecret, verifySecret } from "../user/secrets";
 import { readJson, type UserDeps } from "../user/userDeps";
 import { avatarAliases, listAvatars } from "./avatars";
 import { profileLangs, type ProfileRow } from "./profileStore";
+import { passSubscriptionPin } from "./subscriptionPinRoute";
 import { kidDefaultAgeRestriction, toWireProfile } from "./wireProfile";
 
 /** Spec 9 "Profile limit constants 20, 5 and 0": the contract takes 5 profiles per account. */
@@ -43,9 +44,12 @@ const settingsChanges = z.object({
   parentalControl: z.object({ maxAgeRestriction: ageRestriction.nullable() }).optional(),
 });
 
-/** What both GET and PATCH /settings answer; the PIN itself never leaves the service. */
-function settingsReply(pinHash: string | null, maxAgeRestriction: number | null) {
-  return { settings: { hasPin: pinHash !== null, parentalControl: { maxAgeRestriction } } };
+/**
+ * What both GET and PATCH /settings answer; the PIN itself never leaves the service. `subscriptionPinRequired`: this
+ * session must pass the account's PIN before a subscription write (subscriptionPinRoute.ts).
+ */
+function settingsReply(pinHash: string | null, maxAgeRestriction: number | null, subscriptionPinRequired: boolean) {
+  return { settings: { hasPin: pinHash !== null, parentalControl: { maxAgeRestriction }, subscriptionPinRequired } };
 }
 
 /** How long the parental PIN unlocks a title for the session that gave it. */
@@ -83,6 +87,8 @@ export function profileRoutes(deps: UserDeps): FaultRoute[] {
       if (!ownDetailsOnly) requireMaster(viewer);
       const pinHash = body.pin === undefined ? undefined : body.pin === null ? null : await hashSecret(body.pin);
       deps.profiles.update(profile.id, { ...body, lang: body.preference?.lang, pinHash });
+      // The master's PIN guards the subscription: the other sessions that passed the old one pass the new one again.
+      if (pinHash !== undefined && profile.is_default && profile.type === "ADULT") deps.sessions.clearSubscriptionPinOfOthers(userId, viewer.token);
       return jsonReply({ profile: wire(deps.profiles.find(userId, profile.id) ?? profile) });
     }),
     route("DELETE", "/profiles/:id", (request) => {
@@ -104,6 +110,8 @@ export function profileRoutes(deps: UserDeps): FaultRoute[] {
       deps.sessions.selectProfile(viewer.token, profile.id);
       return jsonReply({ profile: wire(deps.profiles.find(userId, profile.id) ?? profile) });
     }),
+    // The local contract's own (issue 29): the session passes the PIN that guards the subscription's writes.
+    route("POST", "/profiles/subscription-pin", passSubscriptionPin(deps, checkPin)),
     route("POST", "/profiles/:id/pin", async (request) => {
       const { userId, profile } = ownProfile(request);
       const body = await readJson(request, z.object({ pin }));
@@ -124,17 +132,20 @@ export function profileRoutes(deps: UserDeps): FaultRoute[] {
     }),
     // The local contract's own read (spec 7 shows none): the parental-control form starts from the saved values.
     route("GET", "/settings", (request) => {
-      const saved = deps.profiles.settings(currentUser(deps, request).id);
-      return jsonReply(settingsReply(saved.pin_hash, saved.max_age_restriction));
+      const { row, token } = currentSession(deps, request);
+      const saved = deps.profiles.settings(row.id);
+      return jsonReply(settingsReply(saved.pin_hash, saved.max_age_restriction, deps.sessions.subscriptionPinRequired(token)));
     }),
     route("PATCH", "/settings", async (request) => {
-      const { userId } = requireMaster(profileViewer(deps, request));
+      const { userId, token } = requireMaster(profileViewer(deps, request));
       const body = await readJson(request, settingsChanges);
       const saved = deps.profiles.settings(userId);
       const pinHash = body.pin === undefined ? saved.pin_hash : body.pin === null ? null : await hashSecret(body.pin);
       const maxAge = body.parentalControl === undefined ? saved.max_age_restriction : body.parentalControl.maxAgeRestriction;
       deps.profiles.saveSettings(userId, pinHash, maxAge);
-      return jsonReply(settingsReply(pinHash, maxAge));
+      // The account PIN guards the subscription when the master has none of its own: as for the master's PIN above.
+      if (body.pin !== undefined) deps.sessions.clearSubscriptionPinOfOthers(userId, token);
+      return jsonReply(settingsReply(pinHash, maxAge, deps.sessions.subscriptionPinRequired(token)));
     }),
   ];
 }

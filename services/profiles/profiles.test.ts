@@ -126,24 +126,24 @@ describe("an account's profiles", () => {
 
 describe("the account's settings", () => {
   const settingsSchema = z.object({
-    settings: z.object({ hasPin: z.boolean(), parentalControl: z.object({ maxAgeRestriction: z.number().nullable() }) }),
+    settings: z.object({ hasPin: z.boolean(), parentalControl: z.object({ maxAgeRestriction: z.number().nullable() }), subscriptionPinRequired: z.boolean() }),
   });
 
   test("are read back as PATCH left them, so the parental-control form can start from them", async () => {
     const token = await newAccount();
     const before = await call(services, "/userprofile/settings", { token });
-    expect(settingsSchema.parse(before.body)).toEqual({ settings: { hasPin: false, parentalControl: { maxAgeRestriction: null } } });
+    expect(settingsSchema.parse(before.body)).toEqual({ settings: { hasPin: false, parentalControl: { maxAgeRestriction: null }, subscriptionPinRequired: false } });
 
     const patched = await call(services, "/userprofile/settings", { method: "PATCH", body: { pin: "2468", parentalControl: { maxAgeRestriction: 12 } }, token });
     const saved = settingsSchema.parse(patched.body);
-    expect(saved).toEqual({ settings: { hasPin: true, parentalControl: { maxAgeRestriction: 12 } } });
+    expect(saved).toEqual({ settings: { hasPin: true, parentalControl: { maxAgeRestriction: 12 }, subscriptionPinRequired: true } });
     const after = await call(services, "/userprofile/settings", { token });
     expect(after.body).toEqual(saved);
 
     // A PATCH of one part keeps the other.
     await call(services, "/userprofile/settings", { method: "PATCH", body: { pin: null }, token });
     expect((await call(services, "/userprofile/settings", { token })).body).toEqual({
-      settings: { hasPin: false, parentalControl: { maxAgeRestriction: 12 } },
+      settings: { hasPin: false, parentalControl: { maxAgeRestriction: 12 }, subscriptionPinRequired: false },
     });
   });
 

@@ -9,7 +9,8 @@
  *   default (position 0); an order at a coupon's or a deal's reserved price also spends the reservation
  *   (csgReservations.ts) and its subscription's first period lasts the reservation's months, paid by `coupon` for a
  *   coupon (its coupon flag), `creditCard` for a deal; for an upgrade order (csgUpgrade.ts) instead, the account's
- *   active card subscription takes the order's package, its status and its dates kept, and no card is saved;
+ *   active card subscription takes the order's package, its status and its dates kept, and no card is saved; for a
+ *   card change (csgCardChange.ts) only the card is saved, in place of the account's default one;
  * - a failure: the order is REFUSED with the provider's reason; a reservation stays open (another card may pay it);
  * - an unknown order, another merchant account, another amount or an order already settled: logged, nothing changes.
  */
@@ -74,6 +75,13 @@ function firstPeriodMonths(deps: SubscriptionDeps, order: OrderRow): number {
 function activate(deps: SubscriptionDeps, order: OrderRow, item: NotificationItem, now: Date): void {
   const card = cardOf(item);
   deps.orders.markPaid(order.id, item.pspReference, card, now);
+  if (order.kind === "CARD_CHANGE") {
+    // The new card replaces the saved one; with no stored reference it could not be charged again, so the old one stays.
+    if (card.issuer !== undefined && card.last4 !== undefined && card.storedToken !== undefined) {
+      deps.orders.saveInstrument({ userId: order.user_id, ...card, issuer: card.issuer, last4: card.last4, billingAddress: order.billing_address, at: now });
+    }
+    return;
+  }
   if (order.kind === "UPGRADE") {
     applyUpgrade(deps, order);
     return;

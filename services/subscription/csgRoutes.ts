@@ -5,12 +5,14 @@
  * - `GET csg/order/{orderId}`, `GET csg/orderHistory`: the account's own orders;
  * - `POST pricing/retrieveWallet`: the account's saved cards, never the provider's stored reference;
  * - `POST csg/cancel`, `POST csg/updateSubscription` (csgPlanRoutes.ts): the card subscription's renewal;
- * - `POST csg/upgrade` (csgUpgrade.ts): a dearer package at once, prorated, charged to the saved card.
+ * - `POST csg/upgrade` (csgUpgrade.ts): a dearer package at once, prorated, charged to the saved card;
+ * - `POST csg/changeCard` (csgCardChange.ts): another card as the saved one, after the provider's zero-amount check.
  * The calls that need the provider answer 503 PROVIDER_UNAVAILABLE, after their own checks, when the suite runs
  * without one (csg/upgrade only when something is due); the others read the service's own rows.
  */
 import { jsonReply } from "../http/reply";
 import type { Route } from "../http/router";
+import { changeCard } from "./csgCardChange";
 import { cancelCardSubscription, updateCardSubscription } from "./csgPlanRoutes";
 import { orderUnknown, readJson, withDetails } from "./csgOrders";
 import { walletBody } from "./csgSchemas";
@@ -87,5 +89,6 @@ export function createCsgRoutes(deps: SubscriptionDeps): Route[] {
     subscriptionRoute("POST", "/csg/cancel", async (request) => jsonReply(await cancelCardSubscription(deps, request))),
     subscriptionRoute("POST", "/csg/updateSubscription", async (request) => jsonReply(await updateCardSubscription(deps, request))),
     subscriptionRoute("POST", "/csg/upgrade", withDetails(async (request) => jsonReply(await upgradeByCard(deps, request)))),
+    subscriptionRoute("POST", "/csg/changeCard", withDetails(async (request) => jsonReply(await changeCard(deps, request)))),
   ];
 }

@@ -51,6 +51,15 @@ export const upgradeBody = z.strictObject({
 });
 export type UpgradeBody = z.output<typeof upgradeBody>;
 
+/** `csg/changeCard`: the new card's token from the hosted fields, and its billing address where the country asks for one. */
+export const cardChangeBody = z.strictObject({
+  paymentToken: text(200),
+  idempotencyKey: idempotencyKeySchema,
+  returnUrl: z.url({ protocol: /^https?$/ }).max(2048),
+  billingAddress: billingAddressSchema.optional(),
+});
+export type CardChangeBody = z.output<typeof cardChangeBody>;
+
 export const paymentDetailsBody = z.object({ orderId: text(64), redirectResult: text(4096) });
 
 export const walletBody = z.object({ isDefault: z.boolean().optional() });

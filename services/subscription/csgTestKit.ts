@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { createUserStore } from "../user/userStore";
+import { kitApiKey, kitHmacKey, startProviderKit, type ProviderKit } from "../cardProvider/providerTestKit";
 import { startFakeCardProvider, type FakeCardProvider } from "./fakeCardProvider";
 import { createOrderStore } from "./orderStore";
 import { startSubscriptionKit, type KitCall, type SubscriptionKit, type SubscriptionRowFields } from "./testKit";
@@ -31,6 +32,24 @@ export async function startCsgKit(start = "2026-11-26T12:00:00.000Z"): Promise<C
   return {
     kit,
     provider,
+    close: async () => {
+      kit.close();
+      await provider.close();
+    },
+  };
+}
+
+/**
+ * The subscription kit against the card provider stand-in itself (services/cardProvider), not the fake: `relay(n)`
+ * hands the provider's n-th notification to the subscription service, as the provider would, and returns its reply.
+ */
+export async function startProviderCsgKit(start = "2026-11-26T12:00:00.000Z") {
+  const provider: ProviderKit = await startProviderKit();
+  const kit = startSubscriptionKit(start, { cardProvider: { apiUrl: provider.provider.url, apiKey: kitApiKey, hmacKey: kitHmacKey, timeoutMs: 2000 } });
+  return {
+    kit,
+    provider,
+    relay: async (count: number) => post(kit, "/csg/notifications", (await provider.receiver.waitFor(count))[count - 1]),
     close: async () => {
       kit.close();
       await provider.close();

@@ -11,8 +11,8 @@ import { billingAddressSchema, type BillingAddress } from "./csgSchemas";
 
 export const orderStatuses = ["PENDING", "CHALLENGE", "PAID", "REFUSED"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
-/** A purchase (csg/subscribe) or an upgrade of the active card subscription (csg/upgrade). */
-export const orderKinds = ["SUBSCRIBE", "UPGRADE"] as const;
+/** A purchase (csg/subscribe), an upgrade of the active card subscription (csg/upgrade), or a new card's zero-amount check (csg/changeCard). */
+export const orderKinds = ["SUBSCRIBE", "UPGRADE", "CARD_CHANGE"] as const;
 /** The reserved price an order was priced with: a coupon's (`couponId`) or a deal's (`dealRedemptionId`). */
 export const reservationKinds = ["COUPON", "DEAL"] as const;
 export type ReservationKind = (typeof reservationKinds)[number];
@@ -84,6 +84,8 @@ export interface NewOrder {
   at: Date;
   /** An upgrade from this product to `productId`; absent: a purchase. */
   upgradeFrom?: string;
+  /** A new card's check (amount 0), filed under the account's product; absent: a purchase or an upgrade. */
+  kind?: "CARD_CHANGE";
   /** The payment method's name (spec 3 "Other"); absent: creditCard. */
   paymentMethod?: string;
   /** The reserved price it is paid at; absent: the catalogue's. */
@@ -141,10 +143,10 @@ export function createOrderStore(db: Database.Database) {
     /** The account's own order, never another's. */
     ofUser: (userId: string, id: string) => one("user_id = ? AND id = ?", userId, id),
     byKey: (userId: string, idempotencyKey: string) => one("user_id = ? AND idempotency_key = ?", userId, idempotencyKey),
-    /** The account's orders, newest first. */
+    /** The account's payments, newest first (a card change charged nothing: not one of them). */
     history: (userId: string): OrderRow[] =>
       db
-        .prepare("SELECT * FROM subscription_orders WHERE user_id = ? ORDER BY created_at DESC, rowid DESC")
+        .prepare("SELECT * FROM subscription_orders WHERE user_id = ? AND kind <> 'CARD_CHANGE' ORDER BY created_at DESC, rowid DESC")
         .all(userId)
         .map((row) => orderRowSchema.parse(row)),
     /** An order the provider authorised and whose notification has not come yet, created after `since`. */
@@ -161,7 +163,7 @@ export function createOrderStore(db: Database.Database) {
         order.currency,
         json(order.billingAddress),
         order.at.getTime(),
-        order.upgradeFrom === undefined ? "SUBSCRIBE" : "UPGRADE",
+        order.kind ?? (order.upgradeFrom === undefined ? "SUBSCRIBE" : "UPGRADE"),
         order.upgradeFrom ?? null,
         order.paymentMethod ?? "creditCard",
         ...(order.reservation ? [order.reservation.id, order.reservation.kind, order.reservation.periods] : [null, null, null]),

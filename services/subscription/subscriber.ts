@@ -42,15 +42,20 @@ export function requireAccount(deps: AccountDeps, headers: IncomingHttpHeaders):
 /**
  * The session's account, unless the session watches as a kids profile (403 KID_PROFILE_NOT_ALLOWED): buying, changing,
  * cancelling the subscription and redeeming codes are the adults', whatever the app in front says. A session that has
- * not chosen a profile yet is the account holder's.
+ * not chosen a profile yet is the account holder's. When a PIN guards the account (the master profile's, else the
+ * account's: services/profiles/subscriptionPin.ts), the session must also have passed it (403
+ * SUBSCRIPTION_PIN_REQUIRED; spec 3 `isPassedPinCodeOnSubscription`): the mark is the session's own row, set only by the
+ * profiles service after checking the PIN, so no header or body field of this request can stand in for it.
  */
 export function requireAdultAccount(deps: AccountDeps, headers: IncomingHttpHeaders): Account {
   const account = requireAccount(deps, headers);
   const token = tokenOf(headers);
-  const type = token === undefined ? undefined : deps.sessions.selectedProfileType(token);
+  if (token === undefined) throw sessionInvalid();
+  const type = deps.sessions.selectedProfileType(token);
   if (type !== undefined && type !== "ADULT") {
     throw new HttpError(403, "KID_PROFILE_NOT_ALLOWED", "A kids profile cannot buy, change or cancel the subscription, nor redeem codes; switch to the account holder's profile.");
   }
+  if (deps.sessions.subscriptionPinRequired(token)) throw new HttpError(403, "SUBSCRIPTION_PIN_REQUIRED", "Enter the account PIN first.");
   return account;
 }
 

@@ -29,7 +29,8 @@ export interface FaultRoute {
 
 const countryQuery = z.object({ country: z.string().regex(/^[A-Za-z]{2}$/, "an ISO 3166-1 alpha-2 code such as JO").optional() });
 
-function match(pattern: string, path: string): Record<string, string> | undefined {
+/** The `:name` parameters of `path` when it has the pattern's shape (literal segments and `:name` ones); undefined otherwise. */
+export function matchPath(pattern: string, path: string): Record<string, string> | undefined {
   const wanted = pattern.split("/");
   const actual = path.split("/");
   if (wanted.length !== actual.length) return undefined;
@@ -63,7 +64,7 @@ async function dispatch(routes: readonly FaultRoute[], request: IncomingMessage)
     const method = request.method === "HEAD" ? "GET" : (request.method ?? "GET");
     const allowed: string[] = [];
     for (const route of routes) {
-      const params = match(route.pattern, path);
+      const params = matchPath(route.pattern, path);
       if (params === undefined) continue;
       if (route.method !== method) {
         allowed.push(route.method);

@@ -4,6 +4,7 @@ import type Database from "better-sqlite3";
 import { z } from "zod";
 import { Fault } from "./faults";
 import { randomToken, sha256 } from "./secrets";
+import { subscriptionPinMarks } from "./subscriptionPinMarks";
 
 /** Spec 9: a session lasts 6 hours. */
 export const sessionLifeMs = 6 * 60 * 60 * 1000;
@@ -77,9 +78,17 @@ export function createUserSessionStore(db: Database.Database, now: () => Date) {
     isUnlocked(token: string, contentId: string): boolean {
       return db.prepare("SELECT 1 FROM parental_unlocks WHERE token_hash = ? AND content_id = ? AND expires_at > ?").pluck().get(sha256(token), contentId, now().getTime()) !== undefined;
     },
+    /**
+     * This session watches as `profileId` from now on. Moving to another profile drops the subscription PIN mark
+     * (subscriptionPinMarks.ts): whoever watches now has not given it; choosing the profile already held keeps it.
+     */
     selectProfile(token: string, profileId: string): void {
-      db.prepare("UPDATE user_sessions SET profile_id = ? WHERE token_hash = ?").run(profileId, sha256(token));
+      db.prepare(
+        `UPDATE user_sessions SET subscription_pin_at = CASE WHEN profile_id IS ? THEN subscription_pin_at END, profile_id = ?
+         WHERE token_hash = ?`,
+      ).run(profileId, profileId, sha256(token));
     },
+    ...subscriptionPinMarks(db, now),
     revoke(token: string): void {
       db.prepare("DELETE FROM user_sessions WHERE token_hash = ?").run(sha256(token));
     },

@@ -54,6 +54,9 @@ export const guardedPages: readonly GuardedPage[] = [
   { name: "before-you-go-top", path: "/before-you-go", as: "subscriber", screens: ["/user/cancelSubscription/beforeYouGo"] },
   { name: "thank-you", path: "/hub/thank-you", as: "subscriber", screens: ["/user/cancelSubscription/thankYou"] },
   { name: "transaction-history", path: "/hub/transaction-history", as: "subscriber", screens: ["/user/transactionHistory"] },
+  { name: "payment-management", path: "/hub/payment-management", as: "subscriber", screens: ["/user/paymentManagement"] },
+  { name: "card-maintain", path: "/hub/card-maintain", as: "subscriber", screens: ["/user/cardMaintain"] },
+  { name: "bank-card-modification", path: "/hub/bank-card-modification", as: "subscriber", screens: ["/user/bankCardModification"] },
   { name: "change-package", path: "/hub/change-package?package=shasha-ultimate", as: "subscriber", screens: ["/user/changePackage"] },
   // Title pages
   { name: "series-title", path: "/series/nights-of-riyadh/series-101", as: "guest", screens: ["/content/series"] },

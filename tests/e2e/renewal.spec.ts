@@ -1,11 +1,13 @@
 /**
  * Managing a subscription (issue 29 §3): the seeded card account cancels with a reason and renews again; a new
  * subscriber moves up now (prorated, charged once to the saved card) and down at the renewal; all on the server-driven
- * manage screens. The API refuses an account with nothing to cancel. One test per journey.
+ * manage screens; a subscriber changes the saved card (3-D Secure included). The API refuses an account with nothing
+ * to cancel. One test per journey.
  */
 import { expect, test } from "./fixtures";
 import { cookieOf, createAccount, sameOrigin, signInByRoute, uniqueEmail } from "./auth";
-import { goodCard, typeCard } from "./cards";
+import { challengeCard, declinedCard, goodCard, typeCard } from "./cards";
+import { accessibilityProblems } from "./axe";
 import { servicesUrl } from "./manage";
 
 test.describe("managing the subscription", () => {
@@ -108,5 +110,76 @@ test.describe("managing the subscription", () => {
     // The manage page is a subscriber's: the route table sends this account to the packages.
     await page.goto("/en/hub/manage-subscriptions");
     await expect(page).not.toHaveURL(/manage-subscriptions/);
+  });
+
+  test("a subscriber changes the saved card: a declined one changes nothing, a new one passes 3-D Secure and is what renewals charge", async ({ page, request }) => {
+    const email = uniqueEmail("card");
+    await createAccount(request, email);
+    await signInByRoute(page, email);
+    await page.goto("/en/hub/payment-methods?package=shasha-vip");
+    await typeCard(page, goodCard);
+    await page.getByRole("button", { name: /^Pay JOD/ }).click();
+    await expect(page).toHaveURL(/\/en\/hub\/subscription-congrats$/, { timeout: 20_000 });
+
+    await page.goto("/en/hub/payment-management");
+    const card = page.locator("[data-block='subscription-manage']");
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText("Visa ending in 1111");
+    await card.getByRole("link", { name: "Change card" }).click();
+    await expect(page).toHaveURL(/\/en\/hub\/bank-card-modification$/);
+    const save = page.getByRole("button", { name: "Save this card" });
+    await expect(save).toBeEnabled();
+    await typeCard(page, declinedCard);
+    await save.click();
+    await expect(page.getByRole("alert").filter({ hasText: "Your bank declined the card" })).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/hub\/bank-card-modification$/);
+
+    await typeCard(page, challengeCard);
+    await save.click();
+    await expect(page).toHaveURL(/^http:\/\/localhost:4102\/checkoutshopper\/threeds/);
+    await page.getByLabel("Verification code").fill("1234");
+    await page.getByRole("button", { name: "Confirm" }).click();
+    // Back on the card's page, which waits for the provider's signed word, then shows the card saved.
+    await expect(page).toHaveURL(/\/en\/hub\/payment-management$/, { timeout: 20_000 });
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText("Visa ending in 3184");
+    const token = await cookieOf(page, "__Host-token");
+    const wallet = await (await request.post(`${servicesUrl}/subscription/pricing/retrieveWallet`, { headers: { token: token ?? "" }, data: { isDefault: true } })).json();
+    expect(wallet.paymentInstruments.map((saved: { last4: string }) => saved.last4)).toEqual(["3184"]);
+    // Checking a card is no payment: the history still holds the one subscription.
+    const history = await (await request.get(`${servicesUrl}/subscription/csg/orderHistory`, { headers: { token: token ?? "" } })).json();
+    expect(history.orders).toHaveLength(1);
+  });
+
+  test("an account with a PIN gives it once per session before its subscription pages; without it the service refuses to charge", async ({ page, request }) => {
+    const email = uniqueEmail("pin");
+    await createAccount(request, email);
+    await signInByRoute(page, email);
+    const token = (await cookieOf(page, "__Host-token")) ?? "";
+    expect((await request.patch(`${servicesUrl}/userprofile/settings`, { headers: { token }, data: { pin: "2468" } })).ok()).toBe(true);
+    // The page asks nothing yet: the API alone is refused, by the service, whatever the request says.
+    const payment = { packageId: "shasha-vip", amount: { value: 4000, currency: "JOD" }, paymentToken: "tok_forged", idempotencyKey: "pin-forged-0001", pinPassed: true };
+    const refused = await page.request.post("/api/payments/card?lang=en", { data: payment, headers: { ...sameOrigin, "x-subscription-pin": "passed" } });
+    expect(await refused.json()).toEqual({ error: { code: "pin-required" } });
+
+    // In Arabic, right to left, and accessible.
+    await page.goto("/ar/hub/code-redemption");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("أدخل رمز PIN");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    expect(await accessibilityProblems(page, "subscription PIN (ar)", { rails: false })).toEqual([]);
+
+    await page.goto("/en/hub/payment-methods?package=shasha-vip");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enter your PIN");
+    await expect(page.getByRole("button", { name: /^Pay / })).toHaveCount(0);
+    const pin = page.getByLabel("PIN", { exact: true });
+    const next = page.getByRole("button", { name: "Continue" });
+    await expect(next).toBeEnabled();
+    await pin.fill("1357");
+    await next.click();
+    await expect(page.getByRole("alert").filter({ hasText: "That PIN is not right" })).toBeVisible();
+    await pin.fill("2468");
+    await next.click();
+    await expect(page.getByRole("button", { name: /^Pay JOD/ })).toBeVisible();
+    // Once per session: the other subscription pages do not ask again.
+    await page.goto("/en/hub/code-redemption");
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Enter your PIN");
   });
 });

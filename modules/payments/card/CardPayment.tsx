@@ -1,7 +1,7 @@
 "use client";
 /**
- * Paying by card (issue 29 §2): the provider's hosted fields in a frame, the billing address where spec 5 asks for
- * one, and the pay button. The page never sees the card: the frame gives it a token, which the app's API sends to
+ * Paying by card (issue 29 §2), or changing the saved card (`purpose.kind: "change"`, spec 2 bank-card-modification):
+ * the provider's hosted fields in a frame, the billing address where spec 5 asks for one, and the button. The page never sees the card: the frame gives it a token, which the app's API sends to
  * the subscription service with the package and the price the page showed (a different price is refused there).
  * One idempotency key per attempt, so a double click or a retry charges once; after a refusal the card fields are
  * emptied and everything else stays as typed.
@@ -10,26 +10,34 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { Locale } from "@/domain/types";
 import { ActionButton } from "@/components/actions/actionStyles";
 import { useHydrated } from "@/components/useHydrated";
-import { payByCard, type PayOutcome } from "../paymentApi";
+import { changeCard, payByCard, type PayOutcome } from "../paymentApi";
 import { refusalText, type CardLabels } from "../paymentLabels";
 import { BillingAddress, emptyAddress, type AddressValues } from "./BillingAddress";
 import { useHostedFields } from "./useHostedFields";
 import styles from "./card.module.css";
 
+/** Buying a package at the price the page showed, or (`change`) making another card the saved one, charging nothing. */
+export type CardPurpose =
+  | {
+      kind: "purchase";
+      packageId: string;
+      amount: { value: number; currency: string };
+      /** The price as the page shows it ("JOD 4"), for the button. */
+      priceText: string;
+      /** A coupon or deal price the viewer reserved: sent with the payment, so the service charges its price; what it gives. */
+      reservation?: { kind: "coupon" | "deal"; id: string; note: string };
+    }
+  | { kind: "change" };
+
 export interface CardPaymentProps {
   locale: Locale;
-  packageId: string;
-  amount: { value: number; currency: string };
-  /** The price as the page shows it ("JOD 4"), for the button. */
-  priceText: string;
+  purpose: CardPurpose;
   country: string;
   addressRequired: boolean;
   providerUrl: string;
-  /** Where a paid order goes to wait for the provider's notification (`/ar/hub/checkout-success`). */
+  /** Where an accepted card goes to wait for the provider's notification (`/ar/hub/checkout-success`, `/ar/hub/card-maintain`). */
   successPath: string;
   labels: CardLabels;
-  /** A coupon or deal price the viewer reserved: sent with the payment, so the service charges its price; what it gives. */
-  reservation?: { kind: "coupon" | "deal"; id: string; note: string };
 }
 
 function newKey(): string {
@@ -75,24 +83,22 @@ export default function CardPayment(props: CardPaymentProps) {
     if (busy) return;
     setBusy(true);
     setError(undefined);
-    const card = await frame.tokenize();
-    if (!card) {
+    const token = await frame.tokenize();
+    if (!token) {
       setBusy(false);
       return;
     }
     attempt.current ??= newKey();
     const { state, ...lines } = address;
     const billingAddress = askAddress ? { ...lines, country: props.country, ...(state.trim() ? { state } : {}) } : undefined;
-    settle(
-      await payByCard(props.locale, {
-        packageId: props.packageId,
-        amount: props.amount,
-        paymentToken: card.token,
-        idempotencyKey: attempt.current,
-        ...(billingAddress ? { billingAddress } : {}),
-        ...(props.reservation ? (props.reservation.kind === "coupon" ? { couponId: props.reservation.id } : { dealRedemptionId: props.reservation.id }) : {}),
-      }),
-    );
+    const card = { paymentToken: token.token, idempotencyKey: attempt.current, ...(billingAddress ? { billingAddress } : {}) };
+    const { purpose } = props;
+    if (purpose.kind === "change") {
+      settle(await changeCard(props.locale, card));
+      return;
+    }
+    const reserved = purpose.reservation ? (purpose.reservation.kind === "coupon" ? { couponId: purpose.reservation.id } : { dealRedemptionId: purpose.reservation.id }) : {};
+    settle(await payByCard(props.locale, { packageId: purpose.packageId, amount: purpose.amount, ...card, ...reserved }));
   }
 
   return (
@@ -112,7 +118,8 @@ export default function CardPayment(props: CardPaymentProps) {
       ) : (
         <p className={styles.note}>{labels.loading}</p>
       )}
-      {props.reservation ? <p className={styles.status}>{props.reservation.note}</p> : null}
+      {props.purpose.kind === "purchase" && props.purpose.reservation ? <p className={styles.status}>{props.purpose.reservation.note}</p> : null}
+      {props.purpose.kind === "change" ? <p className={styles.status}>{labels.changeNote}</p> : null}
       {askAddress ? <BillingAddress labels={labels} values={address} onChange={setAddress} /> : null}
       {error ? (
         <p className={styles.error} role="alert" tabIndex={-1} ref={errorRef}>
@@ -120,7 +127,7 @@ export default function CardPayment(props: CardPaymentProps) {
         </p>
       ) : null}
       <ActionButton variant="primary" className={styles.pay} type="submit" disabled={!hydrated || !frame.ready || busy}>
-        {busy ? labels.paying : `${labels.pay} ${props.priceText}`}
+        {props.purpose.kind === "change" ? (busy ? labels.saving : labels.saveCard) : busy ? labels.paying : `${labels.pay} ${props.purpose.priceText}`}
       </ActionButton>
       <p className={styles.note}>{labels.secureNote}</p>
     </form>

@@ -3,7 +3,8 @@
  * matches names the screen it shows, so the CRM team adds an account page, or gives a step of a flow another screen,
  * by publishing the table and a screen, with no deploy. The proxy has applied the row's guard before this page runs.
  * A path no row matches, or whose row names no screen, is not found; so is a screen the app-grid does not hold.
- * The hand-written pages beside this folder (verification, profile) take precedence over it.
+ * The hand-written pages beside this folder (verification, profile) take precedence over it. A row that guards the
+ * subscription (`subscriptionPin`) asks for the account's PIN before its screen, once per session.
  */
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
@@ -15,6 +16,9 @@ import { isPartnerSignInError } from "@/domain/subscription/partners";
 import type { Locale } from "@/domain/types";
 import { packageQuery, type RouteData } from "@/renderer";
 import { screenAt } from "@/routing/routeTable";
+import { requestContext } from "@/app/_request/requestContext";
+import { subscriptionPinRequired } from "@/app/_server/subscriptionPin";
+import { SubscriptionPinGate, subscriptionPinTexts } from "@/components/subscription/SubscriptionPinGate";
 
 interface HubParams {
   params: Promise<{ lang: string; path: string[] }>;
@@ -24,6 +28,8 @@ interface HubParams {
 interface HubScreen {
   locale: Locale;
   screenId: string;
+  /** The row asks for the account's PIN first (its `subscriptionPin`, on a personal page). */
+  pinGuarded: boolean;
   /** `/hub/profile-update/{profileId}`: the profile a `prefill: "profile"` form edits; `/hub/deal-landing/{dealParam}`: the deal; `/hub/partner-list/{partnerName}`: the partner and why its sign-in failed; `?source=upsell` on the package pages. */
   route: RouteData;
 }
@@ -31,8 +37,11 @@ interface HubScreen {
 async function hubScreen(params: HubParams["params"], searchParams?: HubParams["searchParams"]): Promise<HubScreen> {
   const locale = await localeParam(params);
   const { path } = await params;
-  const found = screenAt(await liveRouteTable(locale), `/hub/${path.map(encodeURIComponent).join("/")}`);
+  const table = await liveRouteTable(locale);
+  const hubPath = `/hub/${path.map(encodeURIComponent).join("/")}`;
+  const found = screenAt(table, hubPath);
   if (found === undefined) notFound();
+  const row = table.routeFor(hubPath)?.row;
   const { screenId, params: { profileId, dealParam, partnerName } } = found;
   const search = (await searchParams) ?? {};
   const query = packageQuery((name) => search[name]);
@@ -44,7 +53,8 @@ async function hubScreen(params: HubParams["params"], searchParams?: HubParams["
     ...(typeof partnerName === "string" ? { partnerName } : {}),
   };
   const partnerError = isPartnerSignInError(search.partnerError) ? { partnerError: search.partnerError } : {};
-  return { locale, screenId, route: { values: {}, query: { ...query, ...partnerError }, ...named } };
+  const pinGuarded = row?.subscriptionPin === true && row.personal === true;
+  return { locale, screenId, pinGuarded, route: { values: {}, query: { ...query, ...partnerError }, ...named } };
 }
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {
@@ -52,6 +62,20 @@ export async function generateMetadata({ params }: HubParams): Promise<Metadata>
   return screenMetadata(locale, screenId);
 }
 
+/**
+ * A signed-in adult whose account has a PIN, on a page that asks for it, gives it first (spec 3
+ * `isPassedPinCodeOnSubscription`): the profiles service says whether this session has; when it cannot say, the page
+ * asks (fail closed). A kids profile is not asked: the page itself tells it it may not change the subscription.
+ */
+async function pinGate(locale: Locale, screenId: string) {
+  const request = await requestContext(locale, screenId);
+  if (request.token === undefined || request.viewer.profile?.kind === "kid") return null;
+  if (!(await subscriptionPinRequired({ token: request.token, call: request.call }))) return null;
+  return <SubscriptionPinGate locale={locale} texts={subscriptionPinTexts(locale)} />;
+}
+
 export default async function HubPage({ params, searchParams }: HubParams) {
-  return <ScreenPage {...await hubScreen(params, searchParams)} />;
+  const { pinGuarded, ...screen } = await hubScreen(params, searchParams);
+  const gate = pinGuarded ? await pinGate(screen.locale, screen.screenId) : null;
+  return gate ?? <ScreenPage {...screen} />;
 }
