@@ -13,7 +13,7 @@ import { cx } from "@/components/theme/cx";
 import { useHydrated } from "@/components/useHydrated";
 import * as check from "@/domain/check";
 import type { Locale } from "@/domain/types";
-import { UnsubscribeMessage } from "./UnsubscribeResult";
+import { UnsubscribeMessage } from "./UnsubscribeMessage";
 import styles from "./VerificationConfirm.module.css";
 
 const lists = ["promotions", "newsletter", "all"] as const;
@@ -36,7 +36,7 @@ export interface UnsubscribeTexts {
   prompt: string;
   button: string;
   busy: string;
-  /** Each with the page's email slot (UnsubscribeResult.tsx `emailSlot`) where the masked address goes. */
+  /** Each with the page's email slot (UnsubscribeMessage.tsx `emailSlot`) where the masked address goes. */
   done: Record<UnsubscribeList, string>;
   failed: string;
   unavailable: string;

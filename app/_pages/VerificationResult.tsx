@@ -1,11 +1,10 @@
-/** The email-confirmation page's body: what happened to the link, in the user's language, and a way on. */
+/** The email-confirmation page's body: what happened to the link, in the user's language, and a way on (OutcomePanel). */
 import type { Ref } from "react";
-import panel from "@/components/error-state/statePanel.module.css";
 import type { VerificationOutcome } from "@/app/_api/verificationReply";
+import { OutcomePanel } from "./OutcomePanel";
 
 export type { VerificationOutcome } from "@/app/_api/verificationReply";
 
-/** `messageRef`: the page's button moves focus to the message once it replaced the button (keyboard users). */
 export function VerificationResult(props: {
   outcome: VerificationOutcome;
   title: string;
@@ -14,17 +13,7 @@ export function VerificationResult(props: {
   continueHref: string;
   messageRef?: Ref<HTMLParagraphElement>;
 }) {
-  const { outcome, title, message, continueLabel, continueHref, messageRef } = props;
+  const { outcome, ...rest } = props;
   const done = outcome === "success" || outcome === "new-password";
-  return (
-    <section className={panel.section} data-verification={outcome}>
-      <h1 className={panel.title}>{title}</h1>
-      <p className={panel.text} ref={messageRef} tabIndex={messageRef === undefined ? undefined : -1} role={done ? "status" : "alert"}>
-        {message}
-      </p>
-      <a className={panel.action} href={continueHref}>
-        {continueLabel}
-      </a>
-    </section>
-  );
+  return <OutcomePanel {...rest} tone={done ? "status" : "alert"} marker={{ "data-verification": outcome }} />;
 }

@@ -78,7 +78,7 @@ function insertSubscription(db: Database.Database, userId: string, status: strin
 function insertCard(db: Database.Database, userId: string): void {
   db.prepare(
     `INSERT INTO user_payment_instruments (user_id, position, type, issuer, last4, expiration_month, expiration_year, bin, issuer_country, stored_token,
-       billing_address, created_at) VALUES (?, 1, 'CARD', 'visa', '1111', 3, 2030, '411111', 'JO', NULL, NULL, ?)`,
+       billing_address, created_at) VALUES (?, 0, 'CARD', 'visa', '1111', 3, 2030, '411111', 'JO', NULL, NULL, ?)`,
   ).run(userId, Date.parse(seedBaseTime));
 }
 

@@ -8,7 +8,8 @@
  */
 import type { Metadata } from "next";
 import { UnsubscribeConfirm, type UnsubscribeTexts } from "@/app/_pages/UnsubscribeConfirm";
-import { emailSlot, UnsubscribeResult } from "@/app/_pages/UnsubscribeResult";
+import { OutcomePanel } from "@/app/_pages/OutcomePanel";
+import { emailSlot } from "@/app/_pages/UnsubscribeMessage";
 import { localeParam } from "@/app/_request/localeParam";
 import { localizedHref } from "@/components/ui-context";
 import { translator } from "@/locales/serverI18n";
@@ -29,7 +30,8 @@ export default async function UnsubscribePage({ params, searchParams }: Unsubscr
   const t = translator(locale, "common");
   const homeHref = localizedHref(locale, "/");
   if (typeof code !== "string" || code.trim() === "") {
-    return <UnsubscribeResult title={t("crm.unsubscribe.title")} message={t("crm.unsubscribe.missing")} continueLabel={t("crm.unsubscribe.home")} continueHref={homeHref} />;
+    const texts = { title: t("crm.unsubscribe.title"), message: t("crm.unsubscribe.missing"), continueLabel: t("crm.unsubscribe.home") };
+    return <OutcomePanel {...texts} tone="alert" continueHref={homeHref} marker={{ "data-unsubscribe": "missing" }} />;
   }
   const texts: UnsubscribeTexts = {
     title: t("crm.unsubscribe.title"),
