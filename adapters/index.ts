@@ -3,6 +3,7 @@
  */
 import { AppGridClient } from "./appgrid/appGridClient";
 import { ContentClient } from "./content/contentClient";
+import { SportsClient } from "./sports/sportsClient";
 import { PlaybackClient } from "./playback/playbackClient";
 import { CarrierBillingClient } from "./subscription/carrierBillingClient";
 import { CashPaymentClient } from "./subscription/cashPaymentClient";
@@ -32,6 +33,8 @@ export interface Services {
   codes: CodesClient;
   /** The partners and the partner TV providers' sign-in (partners/…) on the subscription service. */
   partners: PartnersClient;
+  /** Sports data: tournaments, fixtures and results, matches (docs/sports-service.md). */
+  sports: SportsClient;
 }
 
 let services: Services | undefined;
@@ -43,6 +46,7 @@ export function getServices(): Services {
       config,
       appgrid: new AppGridClient({ baseURL: config.appgridBaseURL, appKey: config.appgridAppKey }),
       content: new ContentClient({ baseURL: config.contentBaseURL }),
+      sports: new SportsClient({ baseURL: config.sportsBaseURL }),
       user: new UserClient({ baseURL: config.userBaseURL }),
       profiles: new ProfilesClient({ baseURL: config.profilesBaseURL }),
       playback: new PlaybackClient({ baseURL: config.contentBaseURL, playoutSecret: config.playoutSecret }),

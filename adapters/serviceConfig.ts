@@ -24,6 +24,8 @@ export interface ServiceConfig {
   profilesBaseURL: string;
   /** The subscription-config and pricing services (spec 7 "Subscription and pricing"). */
   subscriptionBaseURL: string;
+  /** `SPORTS_BASE_URL`: the sports data service (spec 7 "Sports", docs/sports-service.md). */
+  sportsBaseURL: string;
   imagesBaseURL: string;
   /**
    * `CARD_PROVIDER_URL`: the card payment provider as browsers reach it (its hosted fields are framed from there;
@@ -55,6 +57,7 @@ export function readServiceConfig(): ServiceConfig {
     socialAuthorizeURL: env("SOCIAL_AUTHORIZE_URL", `${env("USER_BASE_URL", "http://127.0.0.1:4000/user").replace(/\/$/, "")}/social/authorize`),
     profilesBaseURL: env("PROFILES_BASE_URL", "http://127.0.0.1:4000/userprofile"),
     subscriptionBaseURL: env("SUBSCRIPTION_BASE_URL", "http://127.0.0.1:4000/subscription"),
+    sportsBaseURL: env("SPORTS_BASE_URL", "http://127.0.0.1:4000/sports"),
     cardProviderURL: env("CARD_PROVIDER_URL", "http://localhost:4002"),
     imagesBaseURL: env("IMAGES_BASE_URL", "http://localhost:4001/images"),
     defaultCountry: env("DEFAULT_COUNTRY", "JO"),

@@ -45,6 +45,7 @@ async function main(): Promise<void> {
     publicUrl: process.env.SERVICES_PUBLIC_URL,
     appKey: process.env.APPGRID_APP_KEY ?? "shasha-web-dev",
     extraScreensDir: process.env.EXTRA_SCREENS_DIR,
+    epgFile: process.env.EPG_FILE,
     manageToken: config.manageToken,
     previewSecret: config.previewSecret,
     ...(process.env.APP_REVALIDATE_URL ? { revalidate: { url: process.env.APP_REVALIDATE_URL, secret: config.revalidateSecret } } : {}),

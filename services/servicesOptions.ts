@@ -21,6 +21,8 @@ export interface ServicesOptions {
   appKey: string;
   /** `EXTRA_SCREENS_DIR`: every `*.json` there is stored as a screen at start-up. */
   extraScreensDir?: string;
+  /** `EPG_FILE`: an XMLTV guide to serve in place of the seeded one (services/content/guideStartup.ts). */
+  epgFile?: string;
   /**
    * `MANAGE_TOKEN`, the bootstrap admin credential of `/manage` (the first staff account and API tokens; staff sign in
    * to the studio); default the development token (services/runConfig.ts decides for `main.ts`).

@@ -18,7 +18,7 @@ describe("the service suite", () => {
   test("lists its services at /", async () => {
     const reply = await getJson(`${services.url}/`);
     expect(reply.body).toEqual({
-      services: { appgrid: "/appgrid", content: "/content", manage: "/manage/screens" },
+      services: { appgrid: "/appgrid", content: "/content", manage: "/manage/screens", sports: "/sports" },
     });
     expect(reply.headers.get("cache-control")).toBe("no-store");
   });

@@ -1,52 +1,25 @@
 import { createServer, type RequestListener, type Server } from "node:http";
 import path from "node:path";
-import type Database from "better-sqlite3";
 import { devServicesCallerSecret } from "@/domain/servicesCaller";
 import { errorText, log } from "@/ops/log";
-import { createAppgridRoutes } from "./appgrid/appgridRoutes";
-import { createSessionStore } from "./appgrid/sessionStore";
-import { createContentRoutes } from "./content/contentRoutes";
-import { createEditorialStore } from "./content/editorialStore";
-import { createProductStore, type ProductStore } from "./content/productStore";
 import { openDatabase } from "./db/openDatabase";
 import { createRequestListener } from "./http/createRequestListener";
-import { jsonReply } from "./http/reply";
-import { createRouter, type Route } from "./http/router";
+import { createRouter } from "./http/router";
 import { createImageRoutes } from "./images/imageRoutes";
-import { devPreviewSecret } from "@/domain/previewGrant";
 import { devManageToken } from "./manage/manageAuth";
-import { createManageRoutes } from "./manage/manageRoutes";
-import { createDraftStore } from "./manage/draftStore";
-import { startScheduler } from "./manage/schedule";
-import { startRevalidationSender } from "./manage/revalidationOutbox";
-import { revokeDevelopmentCredentials } from "./manage/staffSeed";
-import { createStaffStore } from "./manage/staffStore";
-import { subscriptionRoutesFor } from "./subscription/subscriptionRoutes";
 import { vouchForClientAddress } from "./user/clientAddress";
-import { createThrottle, playoutLimit, type Throttle } from "./user/throttle";
 import { prepareDatabase, type PrepareResult } from "./seed/seedDatabase";
+import { seedSports } from "./sports/sportsService";
 import type { RunningServices, ServicesOptions } from "./servicesOptions";
 import { createUserServices, isUserServicePath } from "./user/userRoutes";
 import { generateMedia } from "./media/generateMedia";
 import { createMediaListener, isMediaPath } from "./media/mediaListener";
 import { findMediaTools } from "./media/mediaTools";
-import { devPlayoutSecret } from "@/domain/playoutSignature";
-import { devDrmSecret } from "./playback/drmToken";
-import { createLicenceListener, isLicencePath } from "./playback/licenceListener";
-import { createPlaybackRoutes } from "./playback/playbackRoutes";
-import { createPlaybackStore } from "./playback/playbackStore";
-import { createProfileStore } from "./profiles/profileStore";
-import { createUserSessionStore } from "./user/sessionStore";
-import { createUserStore } from "./user/userStore";
+import { isLicencePath } from "./playback/licenceListener";
 import { startPaymentProviders, type RunningProviders } from "./paymentProviders";
+import { apiRoutes } from "./apiRoutes";
 
 export type { RunningServices, ServicesOptions } from "./servicesOptions";
-
-const indexRoute: Route = {
-  method: "GET",
-  pattern: "/",
-  handler: () => jsonReply({ services: { appgrid: "/appgrid", content: "/content", manage: "/manage/screens" } }),
-};
 
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise<number>((resolve, reject) => {
@@ -64,52 +37,6 @@ function closeServer(server: Server): Promise<void> {
     server.close(() => resolve());
     server.closeAllConnections();
   });
-}
-
-/** Scheduled changes and the publish signal's sender, running until the services close. */
-function startBackgroundJobs(db: Database.Database, now: () => Date, options: ServicesOptions) {
-  // Scheduled changes fire here, also those that fell due while the service was down (services/manage/schedule.ts).
-  const scheduler = startScheduler(db, now, {
-    onError: (error) => log({ level: "error", code: "services-schedule-failed", message: "a scheduled change failed", error: errorText(error) }),
-  });
-  const revalidation =
-    options.revalidate === undefined
-      ? undefined
-      : startRevalidationSender(db, { ...options.revalidate, now, onError: (message) => log({ level: "warn", code: "services-revalidation-failed", message }) });
-  return { scheduler, revalidation };
-}
-
-interface PlaybackParts {
-  db: Database.Database;
-  now: () => Date;
-  products: ProductStore;
-  throttle: Throttle;
-  publicUrl: string;
-  mediaDir: string;
-}
-
-/** Playback's routes on the API listener, and the DRM licences the public listener serves. */
-function startPlayback(options: ServicesOptions, { db, now, products, throttle, publicUrl, mediaDir }: PlaybackParts): { routes: Route[]; licences: RequestListener } {
-  const sessions = createUserSessionStore(db, now);
-  const playbackStore = createPlaybackStore(db, now);
-  const drmSecret = options.drmSecret ?? devDrmSecret;
-  const routes = createPlaybackRoutes({
-    products,
-    store: playbackStore,
-    sessions,
-    users: createUserStore(db),
-    profiles: createProfileStore(db),
-    now,
-    publicUrl,
-    playoutSecret: options.playoutSecret ?? devPlayoutSecret,
-    drmSecret,
-    streamLimit: options.streamLimit ?? 2,
-    guestStreamLimit: options.guestStreamLimit ?? 2,
-    playoutRateLimit: options.playoutRateLimit ?? playoutLimit.max,
-    throttle,
-  });
-  const licenceListener = createLicenceListener({ store: playbackStore, mediaDir, drmSecret, now });
-  return { routes, licences: (request, response) => void licenceListener(request, response) };
 }
 
 /** The test media's generation in the background (`main.ts`), or a promise resolved at once when it is off. */
@@ -162,6 +89,7 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
   let providers: RunningProviders;
   try {
     startup = prepareDatabase(db, { extraScreensDir: options.extraScreensDir, now: now() });
+    seedSports(db); // the sports stand-in's season (services/seed/sports), written once
     port = await listen(server, options.port, options.host);
     imagesPort = await listen(imageServer, options.imagesPort ?? 0, options.publicHost ?? options.host);
     providers = await startPaymentProviders(options, { db, now, apiPort: port, appPublicUrl });
@@ -171,43 +99,7 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
     throw error;
   }
   const publicUrl = (options.publicUrl ?? `http://localhost:${imagesPort}`).replace(/\/$/, "");
-  const products = createProductStore(db);
-  // Without the development defaults, what a development run on the same data left behind stops working.
-  if (!(options.seedAccounts ?? true)) revokeDevelopmentCredentials(db, now());
-  const throttle = createThrottle(db, now);
-  const routes = [
-    indexRoute,
-    ...createAppgridRoutes({ db, sessions: createSessionStore(db), appKey: options.appKey, now }),
-    ...createContentRoutes({ products, editorial: createEditorialStore(db), publicUrl }),
-    ...createManageRoutes({
-      db,
-      staff: createStaffStore(db, now),
-      drafts: createDraftStore(db, now),
-      throttle,
-      bootstrapToken: manageToken,
-      seedStaff: options.seedAccounts ?? true,
-      now,
-      previewSecret: options.previewSecret ?? devPreviewSecret,
-      appPublicUrl,
-    }),
-  ];
-  const { scheduler, revalidation } = startBackgroundJobs(db, now, options);
-  const playback = startPlayback(options, { db, now, products, throttle, publicUrl, mediaDir });
-  routes.push(...playback.routes);
-  // The subscription and pricing stand-in (docs/subscription-service.md), over the user service's accounts.
-  routes.push(
-    ...subscriptionRoutesFor(db, {
-      sessions: createUserSessionStore(db, now),
-      users: createUserStore(db),
-      now,
-      cardProvider: providers.card.serverApi,
-      carrierProvider: providers.carrier.serverApi,
-      cashProvider: providers.cash.serverApi,
-      inAppProvider: { apple: providers.appStore.serverApi, google: providers.playStore.serverApi },
-      partnerProvider: providers.partner.serverApi,
-      appPublicUrl,
-    }),
-  );
+  const { routes, playback, scheduler, revalidation } = apiRoutes(options, { db, now, publicUrl, appPublicUrl, manageToken, mediaDir, providers });
   licences = playback.licences;
   const shared = createRequestListener(createRouter(routes));
   const { socialSecret, codeSecret, devOutbox, seedAccounts } = options;

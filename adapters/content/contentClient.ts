@@ -1,13 +1,15 @@
 /**
  * The content service adapter (spec 7 "Content"): products by id (in chunks of 50), the product filter
- * with sort and paging, editorial carousels and live channels. Requests go as a JSON `request` parameter
+ * with sort and paging, editorial carousels, live channels and their programme guide. Requests go as a JSON `request` parameter
  * with the language header; replies are checked with zod and reshaped to ContentItem.
  */
 import type { SortOption } from "@/domain/sortOptions";
 import type { ContentItem, ContentPage, ProductDetail, SeasonPlaylist } from "@/domain/types";
+import type { ChannelSchedule, GuideFilters, GuidePage, GuideRequest } from "@/domain/guide";
 import { chunk } from "@/domain/chunk";
 import { createHttpClient, type CallContext, type HttpClient } from "../http/httpClient";
 import { toContentItem } from "./toContentItem";
+import { fetchChannelSchedule, fetchGuideFilters, fetchLiveGuide } from "./guideCalls";
 import { ServiceError } from "../http/ServiceError";
 import { carouselReply, filterReply, liveReply, productReply, productsReply, seasonsReply } from "./wire";
 
@@ -170,5 +172,20 @@ export class ContentClient {
   async liveChannels(paging: { page: number; size: number }, ctx: CallContext): Promise<ContentItem[]> {
     const reply = await this.http.get("/live", ctx, { query: { request: JSON.stringify(paging) }, schema: liveReply });
     return reply.channels.map(toContentItem);
+  }
+
+  /** The grid guide: a page of channels with now and next, and their programmes in a window of up to 24 h (guideCalls.ts). */
+  liveGuide(request: GuideRequest, ctx: CallContext): Promise<GuidePage> {
+    return fetchLiveGuide(this.http, request, ctx);
+  }
+
+  /** A channel's schedule (`live/related`), by default its current UTC day; undefined for an unknown channel. */
+  channelSchedule(channelId: string, window: { from: string; to: string } | undefined, ctx: CallContext): Promise<ChannelSchedule | undefined> {
+    return fetchChannelSchedule(this.http, channelId, window, ctx);
+  }
+
+  /** The event types, genres and days the guide offers (`live/availableFilters`). */
+  guideFilters(ctx: CallContext): Promise<GuideFilters> {
+    return fetchGuideFilters(this.http, ctx);
   }
 }

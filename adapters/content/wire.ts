@@ -65,3 +65,46 @@ export const seasonPlaylist = z.object({
 });
 
 export const seasonsReply = z.object({ seasons: z.array(seasonPlaylist) });
+
+/** A programme of the guide (`live`, `live/related`): times UTC ISO 8601, texts in the request's language. */
+export const programme = z.object({
+  id: z.string().min(1),
+  channelId: z.string().min(1),
+  title: z.string(),
+  description: z.string().default(""),
+  category: z.string().nullable().default(null),
+  start: z.iso.datetime({ offset: true }),
+  stop: z.iso.datetime({ offset: true }),
+  episode: z.string().optional(),
+});
+export type WireProgramme = z.infer<typeof programme>;
+
+/** `live` with the guide: each channel with now and next, and its programmes when a window was asked for. */
+export const liveGuideReply = z.object({
+  channels: z.array(
+    product.extend({
+      now: programme.nullable().default(null),
+      next: programme.nullable().default(null),
+      programmes: z.array(programme).optional(),
+    }),
+  ),
+  pagination: z.object({ page: z.number(), size: z.number(), totalCount: z.number() }),
+  at: z.iso.datetime({ offset: true }),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+});
+
+export const channelScheduleReply = z.object({
+  channel: product,
+  from: z.iso.datetime({ offset: true }),
+  to: z.iso.datetime({ offset: true }),
+  programmes: z.array(programme),
+});
+
+const guideFilter = z.object({ id: z.string(), title: z.string(), channelCount: z.number().int().nonnegative() });
+
+export const guideFiltersReply = z.object({
+  eventTypes: z.array(guideFilter),
+  genres: z.array(guideFilter),
+  days: z.object({ first: z.iso.date(), last: z.iso.date() }).nullable(),
+});

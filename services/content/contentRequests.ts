@@ -26,7 +26,6 @@ export type ProductFilterRequest = z.output<typeof productFilterRequest>;
 
 export const editorialIdRequest = z.object({ id: z.string().min(1).max(100) });
 
-export const liveRequest = z.object({ page: pageNumber.default(0), size: pageSize.default(25) });
 
 export const relatedRequest = z.object({ id: productId, size: pageSize.default(12) });
 

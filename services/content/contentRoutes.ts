@@ -5,7 +5,6 @@ import { jsonReply } from "../http/reply";
 import type { Route, RouteRequest } from "../http/router";
 import {
   editorialIdRequest,
-  liveRequest,
   playlistRequest,
   productFilterRequest,
   productIdRequest,
@@ -13,6 +12,7 @@ import {
   relatedRequest,
 } from "./contentRequests";
 import type { EditorialStore } from "./editorialStore";
+import { createGuideRoutes, type GuideDeps } from "./guideRoutes";
 import { parseRequestParam } from "./parseRequestParam";
 import type { ProductRow } from "./productRow";
 import type { ProductStore, SeasonRow } from "./productStore";
@@ -23,6 +23,8 @@ export interface ContentDeps {
   products: ProductStore;
   editorial: EditorialStore;
   publicUrl: string;
+  /** The programme guide behind the live calls. */
+  guide: GuideDeps;
 }
 
 const profileKey = z.object({ ageRestriction: z.number().int().min(0).max(99).optional() });
@@ -57,7 +59,7 @@ function seasonPlaylist(season: SeasonRow, locale: ServiceLocale, rows: readonly
 }
 
 /** The content API (spec 7 "Content"), mounted under `/content`. */
-export function createContentRoutes({ products, editorial, publicUrl }: ContentDeps): Route[] {
+export function createContentRoutes({ products, editorial, publicUrl, guide }: ContentDeps): Route[] {
   const wire = (request: RouteRequest) => {
     const context = { locale: pickLanguage(request.headers), publicUrl, genreTitles: products.genreTitles };
     return (rows: readonly ProductRow[]): WireProduct[] => rows.map((row) => toWireProduct(row, context));
@@ -122,10 +124,7 @@ export function createContentRoutes({ products, editorial, publicUrl }: ContentD
       const carousels = page.carousels.map((carousel) => ({ id: carousel.id, title: carousel.title[locale] }));
       return jsonReply({ page: { id: page.id, title: page.title[locale], carousels } });
     }),
-    get("/live", (request) => {
-      const { page, size } = parseRequestParam(request.query, liveRequest, {});
-      const channels = products.live(page, size);
-      return jsonReply({ channels: wire(request)(channels.rows), pagination: { page, size, totalCount: channels.total } });
-    }),
+    // `live`, `live/related` and `live/availableFilters`: the channels with their programme guide (guideRoutes.ts).
+    ...createGuideRoutes({ ...guide, products, publicUrl }),
   ];
 }

@@ -23,7 +23,6 @@ export interface ProductStore {
   /** Products in the order of `ids`; unknown ids, and titles rated above `maxRating`, are left out. */
   byIds(ids: readonly string[], maxRating?: number): ProductRow[];
   filter(request: ProductFilterRequest, locale: ServiceLocale, maxRating?: number): ProductPage;
-  live(page: number, size: number): ProductPage;
   /** The episodes and clips of a series or show, in season and episode order. */
   playlistOf(titleId: string, maxRating?: number): ProductRow[];
   /** Titles of the same type that share the first genre, most popular first; never the title itself. */
@@ -133,12 +132,6 @@ export function createProductStore(db: Database.Database): ProductStore {
     seasonById(id) {
       const row: unknown = prepare("SELECT id, show_id, season_number, stream_state FROM seasons WHERE id = ?").get(id);
       return row === undefined ? undefined : seasonRowSchema.parse(row);
-    },
-    live(page, size) {
-      const where = "p.product_type = 'LIVE_CHANNEL'";
-      const sql = `${productSelect} WHERE ${where} ORDER BY CAST(p.id AS INTEGER) LIMIT ? OFFSET ?`;
-      const rows = parseProductRows(prepare(sql).all(size, page * size));
-      return { rows, total: count(`SELECT COUNT(*) AS total FROM products p WHERE ${where}`, []) };
     },
   };
 }

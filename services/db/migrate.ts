@@ -10,6 +10,8 @@ import { orderReservationColumns } from "../subscription/reservationSchema";
 import { partnerLoginTables } from "../subscription/partnerSchema";
 import { cardChangeOrderKind } from "../subscription/cardChangeSchema";
 import { sessionSubscriptionPinColumn } from "../user/subscriptionPinSchema";
+import { epgProgrammesTable } from "../content/epgMigration";
+import { sportsTables } from "../sports/sportsSchema";
 
 /**
  * Schema migrations, applied in order. Each runs once; the applied version is kept in `meta.schemaVersion`.
@@ -315,6 +317,8 @@ const migrations: readonly string[] = [
   partnerLoginTables,
   cardChangeOrderKind,
   sessionSubscriptionPinColumn,
+  epgProgrammesTable,
+  sportsTables,
 ];
 
 const metaRowSchema = z.object({ value: z.string() });
