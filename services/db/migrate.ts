@@ -17,7 +17,7 @@ import { sportsTables } from "../sports/sportsSchema";
  * Schema migrations, applied in order. Each runs once; the applied version is kept in `meta.schemaVersion`.
  * Append new migrations, never edit an applied one.
  */
-const migrations: readonly string[] = [
+export const migrations: readonly string[] = [
   `
   CREATE TABLE genres (id TEXT PRIMARY KEY, title TEXT NOT NULL, position INTEGER NOT NULL);
   CREATE TABLE products (
