@@ -69,6 +69,9 @@ const addedSince: Readonly<Record<string, string>> = {
   "/hub/partner-list": "any",
   "/hub/partner-list/dish": "any",
   "/hub/partner-login-steps": "any",
+  "/hub/payment-methods/mobile-otp": "login-required",
+  "/hub/code-details": "login-required",
+  "/hub/wallet-verify": "login-required",
 };
 const isAdded = (path: string) => Object.hasOwn(addedSince, path.toLowerCase().replace(/(.)\/$/, "$1"));
 

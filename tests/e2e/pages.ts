@@ -39,12 +39,14 @@ export const guardedPages: readonly GuardedPage[] = [
   { name: "deal-landing", path: "/hub/deal-landing/nujoom-bank-sport", as: "registered", screens: ["/user/dealRedemption"] },
   { name: "deal-landing-guest", path: "/hub/deal-landing/nujoom-bank-sport", as: "guest", screens: ["/user/dealRedemption"] },
   { name: "code-redemption", path: "/hub/code-redemption", as: "registered", screens: ["/user/couponRedemption"] },
+  { name: "code-details", path: "/hub/code-details", as: "registered", screens: ["/user/couponRedemption"] },
   // Partners: the public list, a partner TV provider's page (its sign-in) with a refusal shown, and the steps
   { name: "partner-list", path: "/hub/partner-list", as: "guest", screens: ["/user/partnerList"] },
   { name: "partner-tv", path: "/hub/partner-list/dish?partnerError=not-entitled", as: "registered", screens: ["/user/partner"] },
   { name: "partner-bank", path: "/hub/partner-list/nujoom-bank", as: "guest", screens: ["/user/partner"] },
   { name: "partner-login-steps", path: "/hub/partner-login-steps", as: "guest", screens: ["/user/partnerLoginSteps"] },
   { name: "payment-carrier", path: "/hub/payment-methods?package=shasha-vip&method=mobilePay", as: "registered", screens: ["/user/paymentMethods"] },
+  { name: "mobile-otp", path: "/hub/payment-methods/mobile-otp?package=shasha-vip&method=mobilePay", as: "registered", screens: ["/user/paymentMethods"] },
   { name: "checkout-status", path: "/hub/checkout-success?order=unknown-order", as: "subscriber", screens: ["/user/checkoutStatus"] },
   { name: "subscription-congrats", path: "/hub/subscription-congrats", as: "subscriber", screens: ["/user/subscriptionCongrats"] },
   // Managing the subscription and the cancel flow (the seeded subscriber's; nothing is pressed here)
@@ -56,6 +58,7 @@ export const guardedPages: readonly GuardedPage[] = [
   { name: "transaction-history", path: "/hub/transaction-history", as: "subscriber", screens: ["/user/transactionHistory"] },
   { name: "payment-management", path: "/hub/payment-management", as: "subscriber", screens: ["/user/paymentManagement"] },
   { name: "card-maintain", path: "/hub/card-maintain", as: "subscriber", screens: ["/user/cardMaintain"] },
+  { name: "wallet-verify", path: "/hub/wallet-verify", as: "subscriber", screens: ["/user/cardMaintain"] },
   { name: "bank-card-modification", path: "/hub/bank-card-modification", as: "subscriber", screens: ["/user/bankCardModification"] },
   { name: "change-package", path: "/hub/change-package?package=shasha-ultimate", as: "subscriber", screens: ["/user/changePackage"] },
   // Title pages
