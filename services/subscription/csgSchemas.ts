@@ -39,8 +39,13 @@ export const subscribeBody = z
     billingAddress: billingAddressSchema.optional(),
     couponId: reservationId.optional(),
     dealRedemptionId: reservationId.optional(),
+    /** A special offer of the catalogue (csgOffers.ts): its price, for an account eligible for it. */
+    offerId: reservationId.optional(),
   })
-  .refine((body) => body.couponId === undefined || body.dealRedemptionId === undefined, { message: "couponId and dealRedemptionId: at most one of them", path: ["dealRedemptionId"] });
+  .refine((body) => [body.couponId, body.dealRedemptionId, body.offerId].filter((id) => id !== undefined).length <= 1, {
+    message: "couponId, dealRedemptionId and offerId: at most one of them",
+    path: ["offerId"],
+  });
 export type SubscribeBody = z.output<typeof subscribeBody>;
 
 /** `csg/upgrade`, strict: a field the contract does not name is refused, not ignored. */

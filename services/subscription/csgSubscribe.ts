@@ -4,7 +4,7 @@
  *   account and idempotency key and the provider's payment with the order id as its idempotency key;
  * - `POST csg/paymentDetails`: the 3-D Secure challenge's result, for the account's own order.
  * The price charged is the catalogue's, or the account's own coupon or deal reservation's (`couponId`,
- * `dealRedemptionId`, csgReservations.ts), never the page's; the order is PAID only on the provider's signed
+ * `dealRedemptionId`, csgReservations.ts), or a special offer's for an eligible account (`offerId`, csgOffers.ts), never the page's; the order is PAID only on the provider's signed
  * notification (csgNotifications.ts), never on the browser's word.
  */
 import { randomUUID } from "node:crypto";
@@ -13,6 +13,7 @@ import type { RouteRequest } from "../http/router";
 import { canonicalProductId, pricingOf, productById, type CatalogueProduct } from "./catalogue";
 import { chargeOrder, DetailedHttpError, orderReply, orderUnknown, outcomeOf, readJson, refuseWhilePending, requireProvider, type OrderReply } from "./csgOrders";
 import { providerFailed, type CardProviderClient } from "./csgProvider";
+import { offerCharge } from "./csgOffers";
 import { namedReservation, paymentMethodOf, reservedCharge, sameReservation } from "./csgReservations";
 import { paymentDetailsBody, subscribeBody, type BillingAddress, type SubscribeBody } from "./csgSchemas";
 import { billingAddressRequired } from "@/domain/subscription/paymentMethods";
@@ -43,8 +44,9 @@ function checkPurchase(deps: SubscriptionDeps, request: RouteRequest, account: A
   if (activeRow(account.subscriptions) !== undefined) throw new HttpError(409, "ALREADY_SUBSCRIBED", "This account has an active subscription; changing package is another call.");
   refuseWhilePending(deps, account.user.id);
   const named = namedReservation(body);
-  // A reservation prices the purchase for this country, as its terms say now (its refusals pass through).
-  const price = named === undefined ? { amount: pricing.amount, currency: pricing.currency, reservation: undefined } : reservedCharge(deps, account.user.id, named, product.id, country);
+  // A reservation prices the purchase for this country, as its terms say now, and so does an offer (their refusals pass through).
+  const offered = body.offerId === undefined ? undefined : { ...offerCharge(deps, account, body.offerId, product, country), reservation: undefined };
+  const price = named === undefined ? (offered ?? { amount: pricing.amount, currency: pricing.currency, reservation: undefined }) : reservedCharge(deps, account.user.id, named, product.id, country);
   if (body.amount.value !== price.amount || body.amount.currency !== price.currency) {
     throw new DetailedHttpError(409, "PRICE_CHANGED", `The price of ${product.id} in ${country} is not the one shown.`, {
       currentPrice: { value: price.amount, currency: price.currency },
