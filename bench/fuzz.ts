@@ -433,6 +433,7 @@ const fuzzViewer: ViewerData = {
   cashReferences: async () => [sampleCashReference],
   reservedPrice: async () => sampleReservedCoupon,
   deal: async () => sampleDeal,
+  offerEligibility: async () => ({ eligible: true, reason: "ELIGIBLE" }),
 };
 
 /** Renders one mutant as a page would; what escapes the renderer's isolation is a crash. */

@@ -2,6 +2,7 @@
  * Data preloaded for the pipeline bench: an in-memory content source that answers every request with
  * 20 deterministic items, so the bench measures resolution and rendering, not the network.
  */
+import { sampleOffers } from "@/components/testing/sampleOffers";
 import { samplePackageChoice } from "@/components/testing/samplePackages";
 import { samplePaymentMethods } from "@/components/testing/samplePackages";
 import type { PlansSource } from "@/renderer/data/plans";
@@ -55,7 +56,7 @@ export const memoryContent: ContentSource = {
 export const memoryPlans: PlansSource = {
   catalogue: async (_flow, ctx) => {
     const { country, packages, featureRows } = samplePackageChoice(ctx.locale);
-    return { country, packages, featureRows };
+    return { country, packages, featureRows, offers: sampleOffers(ctx.locale) };
   },
   paymentMethods: async () => samplePaymentMethods,
 };

@@ -27,6 +27,7 @@ export interface BlockDataMap {
   "payment-method-list": Needs<"paymentMethods">;
   "subscription-manage": Needs<"subscription">;
   "partner-list": Needs<"partners">;
+  "offer-list": Needs<"offers">;
   /** A form without `prefill`, or a guest's: it starts empty. */
   form: Pick<ViewData, "prefilled">;
 }

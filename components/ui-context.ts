@@ -8,6 +8,7 @@ import type { FormValues } from "@/domain/forms/fieldRules";
 import type { ContentItem, GridPage, HistoryPage, Locale, SeasonsView, TitleDetail } from "@/domain/types";
 import type { Block, Text } from "@/screens-schema/types";
 import type { OrderChoice, PackageChoice } from "./packages/packageChoice";
+import type { OfferChoice } from "./offers/offerChoice";
 import type { PartnerChoice } from "./partners/partnerChoice";
 import type { PaymentMethodChoice } from "./payments/paymentMethodChoice";
 import type { SubscriptionView } from "./subscription/subscriptionChoice";
@@ -61,6 +62,8 @@ export interface BlockViewProps<B extends Block> {
   subscription?: SubscriptionView;
   /** partner-list: the service's partners, or the one of the page's path. */
   partners?: PartnerChoice;
+  /** offer-list: the special offers for this viewer with the service's verdicts, or the one of the page's path. */
+  offers?: OfferChoice;
   /** form with `prefill`: the values the service already knows, resolved on the server for live renders. */
   prefilled?: FormValues;
   /**

@@ -160,6 +160,16 @@ const draws: { [K in BlockType]: (root: HTMLElement, block: BlockOf<K>) => void 
     expect(within(root).getByRole("link", { name: "Sign in with your provider Dish" }).getAttribute("href")).toBe("/en/hub/partner-list/dish");
     expect(within(root).getByRole("link", { name: "See the offers Nomad Telecom" }).getAttribute("href")).toBe("/en/hub/partner-list/nomad-telecom");
   },
+  "offer-list": (root) => {
+    // The sample's two offers for a viewer without a subscription: the primary one says so, each links to its page.
+    expect(within(root).getByRole("heading", { level: 2 }).textContent).toBe("Offers for you");
+    const titles = within(root).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
+    expect(titles).toEqual(["Welcome offer: your first month of VIP for less", "Sport launch: first month at half price"]);
+    expect(root.textContent).toContain("Featured offer");
+    expect(root.textContent).toMatch(/JOD\s2 for your first month, then JOD\s4 a month/);
+    expect(root.textContent).toContain("Take it by December 30, 2027");
+    expect(within(root).getByRole("link", { name: "See the offer Sport launch: first month at half price" }).getAttribute("href")).toBe("/en/hub/offer/offer-sport-launch");
+  },
   "payment-method-list": (root) => {
     expect(within(root).getByRole("heading", { level: 2 }).textContent).toBe("Choose how to pay");
     // The example's order and line; the selected method says so, and every link keeps the package.

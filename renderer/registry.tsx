@@ -3,6 +3,7 @@
  * block type added to the schema without a component here a type error.
  */
 import { PaymentMethodListView } from "@/components/payments/PaymentMethodListView";
+import { OfferListView } from "@/components/offers/OfferListView";
 import { PartnerListView } from "@/components/partners/PartnerListView";
 import { SubscriptionManageView } from "@/components/subscription/SubscriptionManageView";
 import type { ComponentType } from "react";
@@ -81,6 +82,7 @@ export const registry: Registry = {
   "payment-method-list": PaymentMethodListView,
   "subscription-manage": SubscriptionManageView,
   "partner-list": PartnerListView,
+  "offer-list": OfferListView,
 };
 
 /**

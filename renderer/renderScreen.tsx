@@ -188,7 +188,7 @@ function renderEnv(input: RenderScreenInput, load: Extract<ScreenLoad, { kind: "
         : {}),
       checkout: () => checkoutOf(resolutions.deps, viewer.ctx),
       ...(route.query.orderId ? { orderId: route.query.orderId } : {}),
-      ...reservationOf(route.query),
+      ...(route.query.reservation ? { reservation: route.query.reservation } : {}),
       ...(route.dealParam ? { dealParam: route.dealParam } : {}),
     },
     // Content pages (route values given) are one title or one listing: their blocks come in the first HTML, so the
@@ -199,12 +199,6 @@ function renderEnv(input: RenderScreenInput, load: Extract<ScreenLoad, { kind: "
     ...(Object.keys(route.values).length > 0 || mode.kind === "cached" ? { inPlace: true } : {}),
     ...(isPreview(mode) ? { preview: previewEnv(load, translator(locale, "common")) } : {}),
   };
-}
-
-/** The coupon (`?coupon=`) or deal (`?deal=`) reservation a payment page charges, if the query names one. */
-function reservationOf(query: { couponId?: string; dealRedemptionId?: string }): { reservation?: Reservation } {
-  if (query.couponId) return { reservation: { kind: "coupon", id: query.couponId } };
-  return query.dealRedemptionId ? { reservation: { kind: "deal", id: query.dealRedemptionId } } : {};
 }
 
 /** The screen for this request: its page, or not-found for the route to answer 404. */

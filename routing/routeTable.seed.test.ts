@@ -72,6 +72,7 @@ const addedSince: Readonly<Record<string, string>> = {
   "/hub/payment-methods/mobile-otp": "login-required",
   "/hub/code-details": "login-required",
   "/hub/wallet-verify": "login-required",
+  "/hub/offervalidation/abc": "login-required",
 };
 const isAdded = (path: string) => Object.hasOwn(addedSince, path.toLowerCase().replace(/(.)\/$/, "$1"));
 

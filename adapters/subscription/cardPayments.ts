@@ -36,6 +36,8 @@ export interface CardSubscribeInput {
   couponId?: string;
   /** A partner deal's price the account reserved, likewise. */
   dealRedemptionId?: string;
+  /** A special offer the account takes: the service checks it may and charges the offer's price. */
+  offerId?: string;
 }
 
 /** The reply of a purchase or a challenge's result: PENDING until the provider's signed notification makes it PAID. */

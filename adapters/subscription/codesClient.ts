@@ -52,6 +52,8 @@ export interface DealInput {
   uniqueIdentifier?: string;
 }
 
+const reservationPaths: Record<Reservation["kind"], string> = { coupon: "/codes/coupons/", deal: "/deals/redemptions/", offer: "/offers/" };
+
 const money = (value: z.output<typeof amount>) => ({ minor: value.amount, currency: value.currency });
 
 export class CodesClient {
@@ -81,9 +83,12 @@ export class CodesClient {
     };
   }
 
-  /** The account's reserved coupon or deal price for `productId`, in the call's country; rejects when it is not (any more) usable. */
+  /**
+   * The account's reserved coupon or deal price, or an offer's price for it, for `productId` in the call's country;
+   * rejects when it is not (any more) usable (an offer: OFFER_UNKNOWN, OFFER_NOT_FOR_PRODUCT, OFFER_NOT_ELIGIBLE).
+   */
   async reserved(reservation: Reservation, productId: string, token: string, ctx: CallContext): Promise<ReservedPrice> {
-    const path = reservation.kind === "coupon" ? "/codes/coupons/" : "/deals/redemptions/";
+    const path = reservationPaths[reservation.kind];
     const reply = await this.http.get(`${path}${encodeURIComponent(reservation.id)}`, ctx, { query: { productId }, headers: this.headers(ctx, token), schema: reservedReply });
     return { reservation, productId: reply.productId, price: money(reply.price), regularPrice: money(reply.regularPrice), periods: reply.periods };
   }

@@ -168,6 +168,7 @@ export class SubscriptionClient {
       ...(input.billingAddress === undefined ? {} : { billingAddress: input.billingAddress }),
       ...(input.couponId === undefined ? {} : { couponId: input.couponId }),
       ...(input.dealRedemptionId === undefined ? {} : { dealRedemptionId: input.dealRedemptionId }),
+      ...(input.offerId === undefined ? {} : { offerId: input.offerId }),
     };
     return this.http.send("/csg/subscribe", ctx, { method: "POST", body, headers: this.headers(ctx, token), schema: cardOrderReply, timeoutMs: requestBudgetMs });
   }

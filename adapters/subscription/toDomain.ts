@@ -72,7 +72,18 @@ export function toCatalogue(reply: PackageConfigurationReply): PackageCatalogue 
       features: item.features.map((feature) => ({ id: feature.id, included: feature.included, ...(feature.specialText === null ? {} : { specialText: feature.specialText }) })),
     }))
     .sort((a, b) => a.order - b.order);
-  return { country: reply.country, packages, featureRows: reply.featureTable.map((row) => ({ id: row.id, label: row.title })) };
+  const offers = reply.specialOffers.map((offer) => ({
+    id: offer.id,
+    title: offer.title,
+    primary: offer.primary,
+    productId: offer.productId,
+    audience: offer.audience,
+    endsAt: offer.endsAt,
+    price: { minor: offer.pricing.amount, currency: offer.pricing.currency },
+    regularPrice: { minor: offer.regularAmount, currency: offer.pricing.currency },
+    period: offer.pricing.pricingPlanDuration,
+  }));
+  return { country: reply.country, packages, featureRows: reply.featureTable.map((row) => ({ id: row.id, label: row.title })), offers };
 }
 
 export function toUpgradePlans(reply: z.output<typeof upgradablePlansReply>): UpgradePlans {

@@ -1,6 +1,6 @@
 import { NextRequest } from "next/server";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { getServices } from "@/app/_server/services";
+import { getServices, ServiceError } from "@/app/_server/services";
 import { authCookieNames, viewerCookies } from "@/app/_session/authCookies";
 import type { Viewer } from "@/domain/viewer";
 import { changeCard, orderState, payByCard } from "./paymentRoutes";
@@ -39,6 +39,16 @@ describe("who may pay: decided from the server's own ticket", () => {
     const reply = await payByCard(payRequest(cookiesOf(adult)));
     expect(reply.status).toBe(200);
     expect(subscribe).toHaveBeenCalledWith(expect.objectContaining({ productId: "shasha-vip", amount: payment.amount, idempotencyKey: "attempt-0001" }), token, expect.anything());
+  });
+
+  test("a special offer is the service's to grant: its id goes on, and the service's refusal comes back in the page's words", async () => {
+    const refused = new ServiceError({ service: "subscription", path: "/csg/subscribe", code: "http-status", status: 409, message: "409" });
+    refused.body = { error: { status: 409, code: "OFFER_NOT_ELIGIBLE", message: "no", reason: "ALREADY_SUBSCRIBED" } };
+    const subscribe = vi.spyOn(getServices().subscription, "subscribeByCard").mockRejectedValue(refused);
+    const reply = await payByCard(payRequest(cookiesOf(adult), { ...payment, amount: { value: 2000, currency: "JOD" }, offerId: "offer-welcome-vip" }));
+    expect(subscribe).toHaveBeenCalledWith(expect.objectContaining({ offerId: "offer-welcome-vip", amount: { value: 2000, currency: "JOD" } }), token, expect.anything());
+    expect(reply.status).toBe(409);
+    expect(await reply.json()).toMatchObject({ error: { code: "offer-unavailable" } });
   });
 
   test("a kids profile cannot buy, and the service is never asked", async () => {

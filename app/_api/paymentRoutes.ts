@@ -29,6 +29,8 @@ export const cardPaymentBody = z.object({
   couponId: id.optional(),
   /** A partner deal's price the account reserved (deals/…/redeem), likewise. */
   dealRedemptionId: id.optional(),
+  /** A special offer the account takes: the service decides it may and charges its price, which `amount` must be. */
+  offerId: id.optional(),
 });
 
 /** Another card as the saved one: the provider's token of it, and its billing address where the country asks for one. */
@@ -55,6 +57,9 @@ const refusals: RefusalWords = {
     DEAL_ENDED: "code-expired",
     NOT_PAID_BY_CARD: "no-card",
     SUBSCRIPTION_PIN_REQUIRED: "pin-required",
+    OFFER_UNKNOWN: "offer-unavailable",
+    OFFER_NOT_FOR_PRODUCT: "offer-unavailable",
+    OFFER_NOT_ELIGIBLE: "offer-unavailable",
   },
   keptStatuses: [404],
   logCode: "payment-failed",
@@ -74,6 +79,7 @@ export function payByCard(request: NextRequest): Promise<NextResponse> {
         ...(body.billingAddress ? { billingAddress: body.billingAddress } : {}),
         ...(body.couponId ? { couponId: body.couponId } : {}),
         ...(body.dealRedemptionId ? { dealRedemptionId: body.dealRedemptionId } : {}),
+        ...(body.offerId ? { offerId: body.offerId } : {}),
       },
       payer.token,
       payer.call,

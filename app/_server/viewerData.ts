@@ -102,6 +102,7 @@ export function viewerData(call: CallContext, viewer: SignedInViewer): ViewerDat
     carrierContracts: () => services.carrierBilling.countryContracts(call, token),
     cashReferences: () => services.cashPayments.references(token, call),
     reservedPrice,
+    offerEligibility: (offerId) => services.subscription.offerEligibility(offerId, call, token),
     deal: (dealParam) => services.codes.deal(dealParam, token, call),
     async history(page, size): Promise<HistoryPage> {
       const reply = await services.playback.history({ page, size }, call, token);

@@ -41,7 +41,7 @@ export function OrderSummaryView({ block, rootProps, ui, order }: BlockViewProps
         <p className={styles.price}>
           <span className={styles.amount}>{formatMoney(order.reserved.price, ui.locale, order.country)}</span>{" "}
           <span className={styles.period}>
-            {ui.t("packages.order.reserved", {
+            {ui.t(order.reserved.kind === "offer" ? "packages.order.offer" : "packages.order.reserved", {
               months: ui.t("payments.code.months", { count: order.reserved.periods }),
               regular: formatMoney(item.price, ui.locale, order.country),
               period: ui.t(`packages.period.${item.period}`),

@@ -3,6 +3,7 @@
  * layout's order, with the feature rows to compare. Resolved on the server from the subscription-config and pricing
  * services (renderer/data/resolvers.ts); the blocks only lay it out.
  */
+import type { Reservation } from "@/domain/subscription/codes";
 import type { Money } from "@/domain/subscription/money";
 import type { FlowKind } from "@/domain/subscription/flows";
 import type { FeatureRow, SubscriptionPackage } from "@/domain/subscription/packages";
@@ -24,8 +25,8 @@ export type OrderChoice =
       country: string;
       item: SubscriptionPackage;
       featureRows: FeatureRow[];
-      /** The first payment at a coupon's or deal's price the viewer reserved (the page's `?coupon=` or `?deal=`). */
-      reserved?: { price: Money; periods: number };
+      /** The first payment at a coupon's or deal's price the viewer reserved, or an offer's (`?coupon=`, `?deal=`, `?offer=`). */
+      reserved?: { price: Money; periods: number; kind: Reservation["kind"] };
     }
   /** The page names no package: the viewer came without choosing one. */
   | { kind: "none" }

@@ -40,6 +40,7 @@ import orderSummarySchema from "@/screens-schema/schemas/blocks/order-summary.sc
 import paymentMethodListSchema from "@/screens-schema/schemas/blocks/payment-method-list.schema.json";
 import subscriptionManageSchema from "@/screens-schema/schemas/blocks/subscription-manage.schema.json";
 import partnerListSchema from "@/screens-schema/schemas/blocks/partner-list.schema.json";
+import offerListSchema from "@/screens-schema/schemas/blocks/offer-list.schema.json";
 import { exampleBlock, exampleFile } from "./corpus";
 
 const schemaFiles: Record<BlockType, unknown> = {
@@ -76,6 +77,7 @@ const schemaFiles: Record<BlockType, unknown> = {
   "payment-method-list": paymentMethodListSchema,
   "subscription-manage": subscriptionManageSchema,
   "partner-list": partnerListSchema,
+  "offer-list": offerListSchema,
 };
 
 /** The parts of a JSON Schema property the table shows. */

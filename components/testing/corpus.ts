@@ -41,6 +41,7 @@ import orderSummaryExample from "@/screens-schema/examples/order-summary.json";
 import paymentMethodListExample from "@/screens-schema/examples/payment-method-list.json";
 import subscriptionManageExample from "@/screens-schema/examples/subscription-manage.json";
 import partnerListExample from "@/screens-schema/examples/partner-list.json";
+import offerListExample from "@/screens-schema/examples/offer-list.json";
 import titlePagesRtl from "@/tests/fixtures/layouts/title-pages-rtl.json";
 import titlePages from "@/tests/fixtures/layouts/title-pages.json";
 import loginFormRtl from "@/tests/fixtures/layouts/login-form-rtl.json";
@@ -147,6 +148,7 @@ const examples: Record<BlockType, unknown> = {
   "payment-method-list": paymentMethodListExample,
   "subscription-manage": subscriptionManageExample,
   "partner-list": partnerListExample,
+  "offer-list": offerListExample,
 };
 
 /** A validated block and where it came from, for the story's description. */

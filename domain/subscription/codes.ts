@@ -22,10 +22,26 @@ export interface CodeDetails {
   reason: CodeRefusalReason | undefined;
 }
 
-/** A lower first payment the account reserved: a coupon (codes/redeem) or a partner's deal (deals/…/redeem). */
+/**
+ * A lower first payment the payment page charges: a coupon (codes/redeem) or a partner's deal (deals/…/redeem) the
+ * account reserved, or a special offer it is eligible for (`?offer=`).
+ */
 export interface Reservation {
-  kind: "coupon" | "deal";
+  kind: "coupon" | "deal" | "offer";
   id: string;
+}
+
+/** How a purchase names its reservation to the services: `couponId`, `dealRedemptionId` or `offerId`. */
+export interface ReservationFields {
+  couponId?: string;
+  dealRedemptionId?: string;
+  offerId?: string;
+}
+
+export function reservationFields(reservation: Reservation | undefined): ReservationFields {
+  if (reservation === undefined) return {};
+  if (reservation.kind === "coupon") return { couponId: reservation.id };
+  return reservation.kind === "deal" ? { dealRedemptionId: reservation.id } : { offerId: reservation.id };
 }
 
 /** A reservation priced for the payment page in the account's country. */

@@ -5,6 +5,7 @@
  */
 import type { ShowingType } from "./flows";
 import type { Money } from "./money";
+import type { SpecialOffer } from "./offers";
 
 /** Spec 7 "Tracking": the analytics package codes. */
 export const packageCodes = ["MOBILE ONLY", "VIP", "SPORT", "BIGTIME", "ULTIMATE", "ULTIMATE GOBX", "SPORT GOBX"] as const;
@@ -50,4 +51,6 @@ export interface PackageCatalogue {
   country: string;
   packages: SubscriptionPackage[];
   featureRows: FeatureRow[];
+  /** The offers running now, primary ones first (spec 3 "offers context"). */
+  offers: SpecialOffer[];
 }

@@ -36,17 +36,22 @@ async function reservationFor(context: ModuleContext, packageId: string, locale:
     const reserved = await context.reservedPrice(context.reservation, packageId);
     const t = translator(locale, "blocks");
     const months = t("payments.code.months", { count: reserved.periods });
-    const key = context.reservation.kind === "coupon" ? "payments.code.couponApplied" : "payments.code.dealApplied";
+    const key = `payments.code.${context.reservation.kind}Applied`;
     const note = t(key, { months, price: formatMoney(reserved.price, locale, country), regular: formatMoney(reserved.regularPrice, locale, country) });
     return { kind: "reserved", reserved, note };
   } catch (error) {
     const refusal = cardPaymentRefusal(error);
     // No answer from the service is the block's failure (the renderer reports it), not a verdict on the coupon.
     if (!refusal) throw error;
-    const used = refusal.code === "COUPON_USED" || refusal.code === "DEAL_REDEMPTION_USED";
-    const code = used ? "code-redeemed" : refusal.code === "EXPIRED" || refusal.code === "DEAL_ENDED" ? "code-expired" : "code-unknown";
-    return { kind: "refused", message: errorsFor(locale)[code] ?? "" };
+    return { kind: "refused", message: errorsFor(locale)[reservationRefusal(refusal.code)] ?? "" };
   }
+}
+
+/** Why a coupon, deal or offer price cannot be had, as the payment page's refusal words name it. */
+function reservationRefusal(code: string): string {
+  if (code.startsWith("OFFER_")) return "offer-unavailable";
+  if (code === "COUPON_USED" || code === "DEAL_REDEMPTION_USED") return "code-redeemed";
+  return code === "EXPIRED" || code === "DEAL_ENDED" ? "code-expired" : "code-unknown";
 }
 
 /** The form of `method` for the package; null for a method this build has no form for. */

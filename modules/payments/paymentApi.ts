@@ -2,20 +2,17 @@
  * The payment pages' calls to the app's own API (app/api/payments): pay by card, change the saved card, finish after 3-D Secure, and follow
  * an order until the provider's signed notification has settled it (components/api/orderReply.ts checks the replies).
  */
+import type { ReservationFields } from "@/domain/subscription/codes";
 import { postForOrder, type PayOutcome } from "@/components/api/orderReply";
 
 export { orderState, type PayOutcome, type PayReply } from "@/components/api/orderReply";
 
-export interface CardPayment {
+export interface CardPayment extends ReservationFields {
   packageId: string;
   amount: { value: number; currency: string };
   paymentToken: string;
   idempotencyKey: string;
   billingAddress?: { addressLine1: string; city: string; zip: string; state?: string; country: string };
-  /** A reserved coupon: the service charges its price (the `amount` sent must be it). */
-  couponId?: string;
-  /** A reserved deal price, likewise. */
-  dealRedemptionId?: string;
 }
 
 export function payByCard(locale: string, payment: CardPayment): Promise<PayOutcome> {

@@ -48,6 +48,7 @@ const refusalKeys: Record<string, string> = {
   "identifier-used": "identifierUsed",
   "no-card": "noCard",
   "pin-required": "pinRequired",
+  "offer-unavailable": "offerUnavailable",
   ALREADY_REDEEMED: "codeRedeemed",
   USED_UP: "codeUsedUp",
   NOT_IN_COUNTRY: "codeNotInCountry",

@@ -4,6 +4,7 @@
  * the screen (a package list and its comparison table make one call).
  */
 import type { CallContext } from "@/domain/callContext";
+import type { Reservation } from "@/domain/subscription/codes";
 import type { FlowEntry, FlowType } from "@/domain/subscription/flows";
 import type { PackageCatalogue } from "@/domain/subscription/packages";
 import type { Partner } from "@/domain/subscription/partners";
@@ -58,22 +59,35 @@ function idParam(param: (name: string) => unknown, name: string): string | undef
 /**
  * What the package and payment pages read of their URL (RouteData's query): how the viewer came (`?source=upsell`
  * from a Plus title or the player; anything else is the organic default, left out), the package they chose
- * (`?package=`), the payment method picked (`?method=`), the order a payment page follows (`?order=`) and the coupon
- * or deal price the viewer reserved (`?coupon=`, `?deal=`). Only the values' format is checked here: the services say whether a package is
- * offered, a method accepted, an order or a coupon theirs.
+ * (`?package=`), the payment method picked (`?method=`), the order a payment page follows (`?order=`) and the lower
+ * first payment it charges: a coupon or deal the viewer reserved (`?coupon=`, `?deal=`) or a special offer
+ * (`?offer=`), one at most. Only the values' format is checked here: the services say whether a package is offered,
+ * a method accepted, an order or a coupon theirs, an offer the viewer's to take.
  */
-export function packageQuery(param: (name: string) => unknown): { entry?: FlowEntry; packageId?: string; method?: string; orderId?: string; couponId?: string; dealRedemptionId?: string } {
+export function packageQuery(param: (name: string) => unknown): { entry?: FlowEntry; packageId?: string; method?: string; orderId?: string; reservation?: Reservation } {
   const packageId = idParam(param, "package");
-  const couponId = idParam(param, "coupon");
-  const dealRedemptionId = idParam(param, "deal");
   const method = idParam(param, "method");
   const orderId = idParam(param, "order");
+  const reservation = reservationParam(param);
   return {
     ...(param("source") === "upsell" ? { entry: "upsell" as const } : {}),
     ...(packageId ? { packageId } : {}),
     ...(method ? { method } : {}),
     ...(orderId ? { orderId } : {}),
-    ...(couponId ? { couponId } : {}),
-    ...(dealRedemptionId ? { dealRedemptionId } : {}),
+    ...(reservation ? { reservation } : {}),
   };
+}
+
+const reservationParams = [
+  ["coupon", "coupon"],
+  ["deal", "deal"],
+  ["offer", "offer"],
+] as const satisfies readonly (readonly [string, Reservation["kind"]])[];
+
+function reservationParam(param: (name: string) => unknown): Reservation | undefined {
+  for (const [name, kind] of reservationParams) {
+    const id = idParam(param, name);
+    if (id) return { kind, id };
+  }
+  return undefined;
 }

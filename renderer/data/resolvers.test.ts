@@ -68,7 +68,7 @@ function recordingSource() {
 
 const ctx = { locale: "en" as const, country: "JO" };
 
-type ViewData = Pick<BlockViewProps<Block>, "items" | "detail" | "seasons" | "page" | "history" | "progress" | "profiles" | "prefilled" | "packages" | "order" | "paymentMethods" | "subscription" | "partners">;
+type ViewData = Pick<BlockViewProps<Block>, "items" | "detail" | "seasons" | "page" | "history" | "progress" | "profiles" | "prefilled" | "packages" | "order" | "paymentMethods" | "subscription" | "partners" | "offers">;
 
 const noPlans: PlansReader = () => Promise.reject(new Error("no catalogue in this test"));
 
@@ -258,6 +258,7 @@ describe("the viewer's own data (one port, live renders of a signed-in viewer)",
       cashReferences: async () => (asked.push("cash"), [sampleCashReference]),
       reservedPrice: async () => (asked.push("coupon"), sampleReservedCoupon),
       deal: async () => (asked.push("deal"), sampleDeal),
+      offerEligibility: async (id) => (asked.push(`eligibility:${id}`), { eligible: true, reason: "ELIGIBLE" }),
       ...overrides,
     };
   }
@@ -300,7 +301,7 @@ describe("the viewer's own data (one port, live renders of a signed-in viewer)",
   test("the payment history names each payment's package from the catalogue; without it, the ids stay and the failure is reported", async () => {
     const choice = samplePackageChoice("en");
     const history: Block = { type: "subscription-manage", id: "h", step: "history" };
-    const plans: PlansReader = async () => ({ country: choice.country, packages: choice.packages, featureRows: choice.featureRows });
+    const plans: PlansReader = async () => ({ country: choice.country, packages: choice.packages, featureRows: choice.featureRows, offers: [] });
     const named = await dataOf(resolutionsOf(recordingSource().source, noRoute, viewer(), { plans, userType: "subscribed" }), history);
     expect(named.subscription?.payments?.entries).toEqual(samplePayments);
     expect(named.subscription?.payments?.names["shasha-ultimate"]).toBe("Ultimate");
@@ -311,7 +312,7 @@ describe("the viewer's own data (one port, live renders of a signed-in viewer)",
 
   test("a change of package: up with the pricing service's quote, down at the renewal, nothing for the own package; a failed quote is reported", async () => {
     const choice = samplePackageChoice("en");
-    const plans: PlansReader = async () => ({ country: choice.country, packages: choice.packages, featureRows: choice.featureRows });
+    const plans: PlansReader = async () => ({ country: choice.country, packages: choice.packages, featureRows: choice.featureRows, offers: [] });
     const step: Block = { type: "subscription-manage", id: "c", step: "change" };
     // The sample account holds Ultimate; VIP and Sport are below it.
     const standing = sampleStanding();
@@ -353,7 +354,7 @@ describe("the viewer's own data (one port, live renders of a signed-in viewer)",
 });
 
 describe("the package blocks (one catalogue request per flow for the render)", () => {
-  const catalogue: PackageCatalogue = { country: "JO", packages: [], featureRows: [{ id: "sport", label: "Live sport" }] };
+  const catalogue: PackageCatalogue = { country: "JO", packages: [], featureRows: [{ id: "sport", label: "Live sport" }], offers: [] };
   function recordingPlans(): { plans: PlansReader; asked: FlowType[] } {
     const asked: FlowType[] = [];
     return { asked, plans: plansReader({ catalogue: async (flow) => (asked.push(flow), catalogue), paymentMethods: async () => [] }, ctx) };
@@ -381,6 +382,7 @@ describe("the package blocks (one catalogue request per flow for the render)", (
       cashReferences: unused,
       reservedPrice: unused,
       deal: unused,
+      offerEligibility: unused,
       currentPackageId: async () => (asked.push("current-package"), "shasha-vip"),
     };
   }
@@ -433,11 +435,11 @@ describe("the package blocks (one catalogue request per flow for the render)", (
     const vip = { id: "shasha-vip", name: "VIP", description: "", code: "VIP", order: 1, isDefault: true, mobileOnly: false, showingType: "BASE", price: { minor: 4000, currency: "JOD" }, period: "P1M", features: [] } as const;
     const plans = plansReader({ catalogue: async () => ({ ...catalogue, packages: [{ ...vip, features: [] }] }), paymentMethods: async () => [] }, ctx);
     const order: Block = { type: "order-summary", id: "order" };
-    const route = { values: {}, query: { packageId: "shasha-vip", couponId: "coupon-1" } };
+    const route = { values: {}, query: { packageId: "shasha-vip", reservation: { kind: "coupon" as const, id: "coupon-1" } } };
     const asked: string[] = [];
     const port = { ...viewer(), reservedPrice: async (reservation: { kind: string; id: string }, productId: string) => (asked.push(`${reservation.kind}:${reservation.id}:${productId}`), sampleReservedCoupon) };
     const priced = (await dataOf(resolutionsOf(recordingSource().source, route, port, { plans }), order)).order;
-    expect(priced).toMatchObject({ kind: "package", reserved: { price: { minor: 2000, currency: "JOD" }, periods: 1 } });
+    expect(priced).toMatchObject({ kind: "package", reserved: { price: { minor: 2000, currency: "JOD" }, periods: 1, kind: "coupon" } });
     expect(asked).toEqual(["coupon:coupon-1:shasha-vip"]);
     const refused = { ...viewer(), reservedPrice: () => Promise.reject(new Error("COUPON_USED")) };
     const usual = (await dataOf(resolutionsOf(recordingSource().source, route, refused, { plans }), order)).order;

@@ -18,6 +18,7 @@ import type { Block, BlockOf } from "@/screens-schema/types";
 import { isContainer } from "../containers";
 import { report, reportDataFailure } from "../report";
 import { hideBlock, type ResolveDeps } from "./resolveDeps";
+import { offerChoice } from "./offerResolver";
 import { orderChoice, ownSubscription, packageChoice, partnerChoice, paymentChoice } from "./subscriptionResolvers";
 
 export { hideBlock, type ResolveDeps } from "./resolveDeps";
@@ -109,6 +110,7 @@ const resolvers = {
   "payment-method-list": { resolve: paymentChoice },
   "subscription-manage": { resolve: ownSubscription },
   "partner-list": { resolve: partnerChoice },
+  "offer-list": { resolve: offerChoice },
   form: {
     // A failed prefill is reported and the form starts empty, since it still works.
     resolve: async (block, deps) => {

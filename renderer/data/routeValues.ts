@@ -4,6 +4,7 @@
  * fills it, so one layout serves every title of a page kind and no screen is special-cased in code.
  */
 import type { SortOption } from "@/adapters/content/contentClient";
+import type { Reservation } from "@/domain/subscription/codes";
 import type { FlowEntry } from "@/domain/subscription/flows";
 import type { PartnerSignInError } from "@/domain/subscription/partners";
 import type { ContentRef, RouteParam } from "@/screens-schema/types";
@@ -14,14 +15,16 @@ export interface RouteData {
   values: Partial<Record<RouteValueName, string>>;
   /**
    * `?sort=` and `?page=` of the URL, already checked (components/grid/gridQuery.ts); the package and payment pages'
-   * flow entry (`?source=upsell`), chosen package (`?package=`), payment method (`?method=`) and order (`?order=`),
-   * renderer/data/plans.ts.
+   * flow entry (`?source=upsell`), chosen package (`?package=`), payment method (`?method=`), order (`?order=`) and
+   * the coupon, deal or offer price the payment page charges (`?coupon=`, `?deal=`, `?offer=`): renderer/data/plans.ts.
    */
-  query: { sort?: SortOption; page?: number; entry?: FlowEntry; packageId?: string; method?: string; orderId?: string; couponId?: string; dealRedemptionId?: string; partnerError?: PartnerSignInError };
+  query: { sort?: SortOption; page?: number; entry?: FlowEntry; packageId?: string; method?: string; orderId?: string; reservation?: Reservation; partnerError?: PartnerSignInError };
   /** /hub/profile-update/{id}: the profile a form with `prefill: "profile"` edits. */
   profileId?: string;
   /** /hub/deal-landing/{dealParam}: the partner's deal the page shows. */
   dealParam?: string;
+  /** /hub/offer/{offerParam}, /hub/offerValidation/{offerParam}: the special offer the page shows. */
+  offerParam?: string;
   /** /hub/partner-list/{partnerName}: the partner the page shows. */
   partnerName?: string;
 }

@@ -34,7 +34,7 @@ export async function packageChoice(deps: ResolveDeps): Promise<BlockDataMap["pa
 
 /**
  * The package of the page's `?package=` among those this viewer may choose, with the first payment at the price of the
- * coupon or deal the page names (`?coupon=`, `?deal=`) when the service prices it for this account; one it refuses is
+ * coupon, deal or offer the page names (`?coupon=`, `?deal=`, `?offer=`) when the service prices it for this account; one it refuses is
  * the payment block's to explain, and the summary shows the usual price.
  */
 export async function orderChoice(deps: ResolveDeps, block?: Block): Promise<BlockDataMap["order-summary"]> {
@@ -47,13 +47,12 @@ export async function orderChoice(deps: ResolveDeps, block?: Block): Promise<Blo
   return { order: { kind: "package", country: choice.country, item, featureRows: choice.featureRows, ...(reserved ? { reserved } : {}) } };
 }
 
-async function reservedFirstPayment(deps: ResolveDeps, block: Block, productId: string): Promise<{ price: Money; periods: number } | undefined> {
-  const { couponId, dealRedemptionId } = deps.route.query;
-  const reservation: Reservation | undefined = couponId ? { kind: "coupon", id: couponId } : dealRedemptionId ? { kind: "deal", id: dealRedemptionId } : undefined;
+async function reservedFirstPayment(deps: ResolveDeps, block: Block, productId: string): Promise<{ price: Money; periods: number; kind: Reservation["kind"] } | undefined> {
+  const { reservation } = deps.route.query;
   if (!deps.viewer || !reservation) return undefined;
   try {
     const { price, periods } = await deps.viewer.reservedPrice(reservation, productId);
-    return { price, periods };
+    return { price, periods, kind: reservation.kind };
   } catch (error) {
     reportDataFailure(deps.placeOf(block), block, error);
     return undefined;

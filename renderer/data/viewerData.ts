@@ -48,7 +48,9 @@ export interface ViewerData {
   carrierContracts(): Promise<CarrierContracts>;
   /** The account's cash references, newest first (the payment page's cash form shows one still to pay). */
   cashReferences(): Promise<CashReference[]>;
-  /** A coupon or deal price the account reserved, for `productId` in its country (the payment page's `?coupon=`, `?deal=`). */
+  /** Whether the account may take a special offer now, and why not (the subscription service's `offer/eligibility`). */
+  offerEligibility(offerId: string): Promise<{ eligible: boolean; reason: string }>;
+  /** A coupon or deal price the account reserved, or an offer's price, for `productId` in its country (`?coupon=`, `?deal=`, `?offer=`). */
   reservedPrice(reservation: Reservation, productId: string): Promise<ReservedPrice>;
   /** A partner's deal for its landing page (`/hub/deal-landing/{dealParam}`). */
   deal(dealParam: string): Promise<DealLanding>;

@@ -37,6 +37,7 @@ export const knownBlockTypes = [
   "payment-method-list",
   "subscription-manage",
   "partner-list",
+  "offer-list",
 ] as const;
 
 /** Allowed discriminator values, keyed by the `title` of the schema that holds the discriminator. */
@@ -75,6 +76,7 @@ export const discriminatorValues: { readonly [schemaTitle: string]: readonly str
     "payment-method-list",
     "subscription-manage",
     "partner-list",
+    "offer-list",
   ],
   HeroSource: ["editorial-carousel", "product-ids"],
   Action: ["navigate", "open-dialog", "play", "track"],

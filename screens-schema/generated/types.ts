@@ -45,7 +45,8 @@ export type Block =
   | OrderSummaryBlock
   | PaymentMethodListBlock
   | SubscriptionManageBlock
-  | PartnerListBlock;
+  | PartnerListBlock
+  | OfferListBlock;
 /**
  * Identifier of a block, unique within the screen (the validator checks uniqueness). Used for analytics, tests and error reports.
  */
@@ -1485,4 +1486,27 @@ export interface PartnerListBlock {
    */
   kinds?: ("TV" | "TELECOM" | "BANK" | "RETAILER")[];
   stepsLink?: NavigateAction;
+}
+/**
+ * The subscription service's special offers (spec 3 "Subscription configuration": special offers): a package's first period at a lower price, for a time, in the viewer's language and priced in their country's currency. Who may take one is decided by the service from the session, never by the page; the payment page then charges the offer's price (`?offer=`).
+ */
+export interface OfferListBlock {
+  /**
+   * Block type.
+   */
+  type: "offer-list";
+  id: BlockId;
+  visibleWhen?: VisibleWhen;
+  fallback?: Fallback;
+  /**
+   * true: an invalid block fails the whole screen to a safe error state instead of being dropped.
+   */
+  critical?: boolean;
+  analytics?: Analytics;
+  /**
+   * "all" (default): the special offers running now in the viewer's country that are for them (offers for new subscribers to viewers without a subscription, upgrade offers to subscribers), primary ones first, each linking to its page. "route": the offer of the page's `/hub/offer/{offerParam}` or `/hub/offerValidation/{offerParam}` in full, with whether this viewer may take it (the subscription service's `offer/eligibility`, asked with the session) and the way on: paying at the offer's price, signing in first, or why not.
+   */
+  show?: "all" | "route";
+  heading?: Text;
+  packagesLink?: NavigateAction;
 }

@@ -272,8 +272,8 @@ const schema20 = {
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 const pattern4 = new RegExp("^/[A-Za-z0-9_.:*{}/-]*$", "u");
-const pattern66 = new RegExp("^[A-Za-z_][A-Za-z0-9_]{0,63}$", "u");
-const schema328 = {
+const pattern67 = new RegExp("^[A-Za-z_][A-Za-z0-9_]{0,63}$", "u");
+const schema336 = {
   description: 'Screen id: a name such as "home" or a server-driven page path such as "/user/login-form".',
   type: "string",
   pattern: "^(?:[A-Za-z0-9][A-Za-z0-9_-]{0,63}|(?:/[A-Za-z0-9][A-Za-z0-9_-]{0,63}){1,8})$",
@@ -281,13 +281,13 @@ const schema328 = {
   "x-since": "1.0",
 };
 const pattern6 = new RegExp("^(?:[A-Za-z0-9][A-Za-z0-9_-]{0,63}|(?:/[A-Za-z0-9][A-Za-z0-9_-]{0,63}){1,8})$", "u");
-function validate1032(
+function validate1058(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1032.evaluated;
+  const evaluated0 = validate1058.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -306,7 +306,7 @@ function validate1032(
           "^(?:[A-Za-z0-9][A-Za-z0-9_-]{0,63}|(?:/[A-Za-z0-9][A-Za-z0-9_-]{0,63}){1,8})$" +
           '"',
         schema: "^(?:[A-Za-z0-9][A-Za-z0-9_-]{0,63}|(?:/[A-Za-z0-9][A-Za-z0-9_-]{0,63}){1,8})$",
-        parentSchema: schema328,
+        parentSchema: schema336,
         data,
       };
       if (vErrors === null) {
@@ -323,8 +323,8 @@ function validate1032(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema328.type,
-      parentSchema: schema328,
+      schema: schema336.type,
+      parentSchema: schema336,
       data,
     };
     if (vErrors === null) {
@@ -334,11 +334,11 @@ function validate1032(
     }
     errors++;
   }
-  validate1032.errors = vErrors;
+  validate1058.errors = vErrors;
   return errors === 0;
 }
-validate1032.evaluated = { dynamicProps: false, dynamicItems: false };
-const schema329 = {
+validate1058.evaluated = { dynamicProps: false, dynamicItems: false };
+const schema337 = {
   title: "PageKind",
   description:
     'What kind of page the path is (spec 2 "Page kinds"): `landing` a landing page (home, a listing root such as /series, any landing id); `hub` a page of the account area under /hub/ ("hub landing"); `content` a title, season or genre page of spec 2 "Content routes" ("show page"); `player` a playback page; `promo` the package-join flow; `static` an information page (contact, terms, privacy, applications); `channel` a channel page; `themed` a landing page with its own theme; `bespoke` a page with a hand-written route of its own (the sign-out confirmation, the email verification). The spec\'s not-found and old-browser error pages answer paths no row matches, and "a page without header and footer" is the `no-chrome` layout, so neither is a kind here.',
@@ -346,13 +346,13 @@ const schema329 = {
   enum: ["landing", "hub", "content", "player", "promo", "static", "channel", "themed", "bespoke"],
   "x-since": "1.0",
 };
-function validate1034(
+function validate1060(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1034.evaluated;
+  const evaluated0 = validate1060.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -366,8 +366,8 @@ function validate1034(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema329.type,
-      parentSchema: schema329,
+      schema: schema337.type,
+      parentSchema: schema337,
       data,
     };
     if (vErrors === null) {
@@ -392,10 +392,10 @@ function validate1034(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema329.enum },
+      params: { allowedValues: schema337.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema329.enum,
-      parentSchema: schema329,
+      schema: schema337.enum,
+      parentSchema: schema337,
       data,
     };
     if (vErrors === null) {
@@ -405,11 +405,11 @@ function validate1034(
     }
     errors++;
   }
-  validate1034.errors = vErrors;
+  validate1060.errors = vErrors;
   return errors === 0;
 }
-validate1034.evaluated = { dynamicProps: false, dynamicItems: false };
-const schema330 = {
+validate1060.evaluated = { dynamicProps: false, dynamicItems: false };
+const schema338 = {
   title: "RouteLayout",
   description:
     'The page chrome the path asks for, over the screen\'s own `layout`: `default` leaves it to the screen (header and footer unless the screen says otherwise); `no-chrome` hides the header and footer (spec 2\'s "header hidden" list, "a page without header and footer", the embed pages); `transparent-header` a header over the first block ("Every page may ask for a transparent header"); `widget` the page alone, as a widget inside a native app or another page (spec 2\'s "widget-mode pages", promo?widget=...); `player` the full-screen player (spec 2: live pages have the player layout).',
@@ -417,13 +417,13 @@ const schema330 = {
   enum: ["default", "no-chrome", "transparent-header", "widget", "player"],
   "x-since": "1.0",
 };
-function validate1036(
+function validate1062(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1036.evaluated;
+  const evaluated0 = validate1062.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -437,8 +437,8 @@ function validate1036(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema330.type,
-      parentSchema: schema330,
+      schema: schema338.type,
+      parentSchema: schema338,
       data,
     };
     if (vErrors === null) {
@@ -459,10 +459,10 @@ function validate1036(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema330.enum },
+      params: { allowedValues: schema338.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema330.enum,
-      parentSchema: schema330,
+      schema: schema338.enum,
+      parentSchema: schema338,
       data,
     };
     if (vErrors === null) {
@@ -472,11 +472,11 @@ function validate1036(
     }
     errors++;
   }
-  validate1036.errors = vErrors;
+  validate1062.errors = vErrors;
   return errors === 0;
 }
-validate1036.evaluated = { dynamicProps: false, dynamicItems: false };
-const schema331 = {
+validate1062.evaluated = { dynamicProps: false, dynamicItems: false };
+const schema339 = {
   title: "RouteAccess",
   description:
     "The guard of spec 2's path lists and spec 6: `any` everyone; `guest-only` visitors who are not signed in (a signed-in viewer is sent home); `login-required` signed-in viewers (a guest is sent to /hub/login, which brings them back); `subscription-required` subscribed viewers (a guest is sent to sign in, a registered viewer to /promo). One value rather than one flag per list: the lists cannot overlap (a page for guests only cannot require a login), and subscription-required already includes the login.",
@@ -484,13 +484,13 @@ const schema331 = {
   enum: ["any", "guest-only", "login-required", "subscription-required"],
   "x-since": "1.0",
 };
-function validate1038(
+function validate1064(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1038.evaluated;
+  const evaluated0 = validate1064.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -504,8 +504,8 @@ function validate1038(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema331.type,
-      parentSchema: schema331,
+      schema: schema339.type,
+      parentSchema: schema339,
       data,
     };
     if (vErrors === null) {
@@ -520,10 +520,10 @@ function validate1038(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema331.enum },
+      params: { allowedValues: schema339.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema331.enum,
-      parentSchema: schema331,
+      schema: schema339.enum,
+      parentSchema: schema339,
       data,
     };
     if (vErrors === null) {
@@ -533,10 +533,10 @@ function validate1038(
     }
     errors++;
   }
-  validate1038.errors = vErrors;
+  validate1064.errors = vErrors;
   return errors === 0;
 }
-validate1038.evaluated = { dynamicProps: false, dynamicItems: false };
+validate1064.evaluated = { dynamicProps: false, dynamicItems: false };
 function validate53(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -721,7 +721,7 @@ function validate53(
     }
     if (data.screen !== undefined) {
       if (
-        !validate1032(data.screen, {
+        !validate1058(data.screen, {
           instancePath: instancePath + "/screen",
           parentData: data,
           parentDataProperty: "screen",
@@ -729,14 +729,14 @@ function validate53(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1032.errors);
+        vErrors = appendErrors(vErrors, validate1058.errors);
         errors = vErrors.length;
       }
     }
     if (data.screenFromParam !== undefined) {
       let data2 = data.screenFromParam;
       if (typeof data2 === "string") {
-        if (!pattern66.test(data2)) {
+        if (!pattern67.test(data2)) {
           const err9 = {
             instancePath: instancePath + "/screenFromParam",
             schemaPath: "#/properties/screenFromParam/pattern",
@@ -775,7 +775,7 @@ function validate53(
     }
     if (data.kind !== undefined) {
       if (
-        !validate1034(data.kind, {
+        !validate1060(data.kind, {
           instancePath: instancePath + "/kind",
           parentData: data,
           parentDataProperty: "kind",
@@ -783,13 +783,13 @@ function validate53(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1034.errors);
+        vErrors = appendErrors(vErrors, validate1060.errors);
         errors = vErrors.length;
       }
     }
     if (data.layout !== undefined) {
       if (
-        !validate1036(data.layout, {
+        !validate1062(data.layout, {
           instancePath: instancePath + "/layout",
           parentData: data,
           parentDataProperty: "layout",
@@ -797,13 +797,13 @@ function validate53(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1036.errors);
+        vErrors = appendErrors(vErrors, validate1062.errors);
         errors = vErrors.length;
       }
     }
     if (data.access !== undefined) {
       if (
-        !validate1038(data.access, {
+        !validate1064(data.access, {
           instancePath: instancePath + "/access",
           parentData: data,
           parentDataProperty: "access",
@@ -811,7 +811,7 @@ function validate53(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1038.errors);
+        vErrors = appendErrors(vErrors, validate1064.errors);
         errors = vErrors.length;
       }
     }

@@ -3,7 +3,7 @@
  * refusal of its own, and nothing asked of the provider then.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { cardSubscriber, newAccount, post, startCsgKit, subscribeBodyOf, type CsgKit } from "./csgTestKit";
+import { cardSubscriber, get, newAccount, post, startCsgKit, subscribeBodyOf, type CsgKit } from "./csgTestKit";
 
 let csg: CsgKit;
 beforeAll(async () => {
@@ -45,5 +45,24 @@ describe("POST csg/subscribe with an offer", () => {
     const subscriber = cardSubscriber(csg.kit);
     expect((await buy(subscriber.token, { ...price, offerId: "offer-welcome-vip" })).body).toMatchObject({ error: { code: "ALREADY_SUBSCRIBED" } });
     expect(charged()).toEqual([]);
+  });
+});
+
+describe("GET offers/{offerId}: the payment page's price", () => {
+  test("the offer's price for one period, then the package's, in the request's country", async () => {
+    const { token } = newAccount(csg.kit);
+    const reply = await get(csg.kit, "/offers/offer-welcome-vip?productId=shasha-vip", token);
+    expect(reply.body).toEqual({ offerId: "offer-welcome-vip", productId: "shasha-vip", price: { amount: 2000, currency: "JOD" }, regularPrice: { amount: 4000, currency: "JOD" }, periods: 1 });
+    const inEgypt = await csg.kit.call("/subscription/offers/offer-welcome-vip?productId=shasha-vip", { headers: { token, country: "EG" } });
+    expect(inEgypt.body).toMatchObject({ price: { amount: 4900, currency: "EGP" }, regularPrice: { currency: "EGP" } });
+  });
+
+  test("the same refusals as the purchase: no account, another package, a subscriber, an unknown offer", async () => {
+    const { token } = newAccount(csg.kit);
+    expect((await get(csg.kit, "/offers/offer-welcome-vip?productId=shasha-vip", "")).status).toBe(401);
+    expect((await get(csg.kit, "/offers/offer-welcome-vip?productId=shasha-sport", token)).body).toMatchObject({ error: { code: "OFFER_NOT_FOR_PRODUCT" } });
+    expect((await get(csg.kit, "/offers/offer-made-up?productId=shasha-vip", token)).body).toMatchObject({ error: { code: "OFFER_UNKNOWN" } });
+    const subscriber = cardSubscriber(csg.kit);
+    expect((await get(csg.kit, "/offers/offer-welcome-vip?productId=shasha-vip", subscriber.token)).body).toMatchObject({ error: { code: "OFFER_NOT_ELIGIBLE", reason: "ALREADY_SUBSCRIBED" } });
   });
 });

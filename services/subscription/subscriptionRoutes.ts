@@ -10,6 +10,7 @@ import type { Route } from "../http/router";
 import type { SessionStore } from "../user/sessionStore";
 import type { UserStore } from "../user/userStore";
 import { createAccountRoutes } from "./accountRoutes";
+import { createOfferRoutes } from "./csgOffers";
 import { createCardSubscriptions } from "./cardSubscriptions";
 import { loadCatalogue, type Catalogue } from "./catalogue";
 import { createConfigRoutes } from "./configRoutes";
@@ -35,7 +36,7 @@ export type { CardProviderConfig } from "./csgProvider";
 
 export function createSubscriptionRoutes(deps: SubscriptionDeps): Route[] {
   const codes = deps.codes === undefined ? [] : createCodeRoutes(deps, deps.codes);
-  return [...createConfigRoutes(deps), ...createPlanRoutes(deps), ...createAccountRoutes(deps), ...createTerminationRoutes(deps), ...createCsgRoutes(deps), ...createTpayRoutes(deps), ...createCashRoutes(deps), ...createInAppRoutes(deps, deps.inAppProvider), ...codes, ...createPartnerRoutes(deps)];
+  return [...createConfigRoutes(deps), ...createPlanRoutes(deps), ...createAccountRoutes(deps), ...createTerminationRoutes(deps), ...createCsgRoutes(deps), ...createOfferRoutes(deps), ...createTpayRoutes(deps), ...createCashRoutes(deps), ...createInAppRoutes(deps, deps.inAppProvider), ...codes, ...createPartnerRoutes(deps)];
 }
 
 export interface SubscriptionParts {

@@ -38,6 +38,10 @@ export const guardedPages: readonly GuardedPage[] = [
   { name: "payment-methods", path: "/hub/payment-methods?package=shasha-ultimate", as: "registered", screens: ["/user/paymentMethods"] },
   { name: "deal-landing", path: "/hub/deal-landing/nujoom-bank-sport", as: "registered", screens: ["/user/dealRedemption"] },
   { name: "deal-landing-guest", path: "/hub/deal-landing/nujoom-bank-sport", as: "guest", screens: ["/user/dealRedemption"] },
+  // Special offers: the list for a guest, an offer a registered account may take, one a subscriber may not
+  { name: "offers", path: "/hub/offers", as: "guest", screens: ["/user/offers"] },
+  { name: "offer", path: "/hub/offer/offer-welcome-vip", as: "registered", screens: ["/user/offer"] },
+  { name: "offer-validation", path: "/hub/offerValidation/offer-welcome-vip", as: "subscriber", screens: ["/user/offer"] },
   { name: "code-redemption", path: "/hub/code-redemption", as: "registered", screens: ["/user/couponRedemption"] },
   { name: "code-details", path: "/hub/code-details", as: "registered", screens: ["/user/couponRedemption"] },
   // Partners: the public list, a partner TV provider's page (its sign-in) with a refusal shown, and the steps

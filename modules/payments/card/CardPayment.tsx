@@ -6,6 +6,7 @@
  * One idempotency key per attempt, so a double click or a retry charges once; after a refusal the card fields are
  * emptied and everything else stays as typed.
  */
+import { reservationFields, type Reservation } from "@/domain/subscription/codes";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { Locale } from "@/domain/types";
 import { ActionButton } from "@/components/actions/actionStyles";
@@ -24,8 +25,8 @@ export type CardPurpose =
       amount: { value: number; currency: string };
       /** The price as the page shows it ("JOD 4"), for the button. */
       priceText: string;
-      /** A coupon or deal price the viewer reserved: sent with the payment, so the service charges its price; what it gives. */
-      reservation?: { kind: "coupon" | "deal"; id: string; note: string };
+      /** A coupon, deal or offer price the viewer has: sent with the payment, so the service charges its price; what it gives. */
+      reservation?: Reservation & { note: string };
     }
   | { kind: "change" };
 
@@ -97,7 +98,7 @@ export default function CardPayment(props: CardPaymentProps) {
       settle(await changeCard(props.locale, card));
       return;
     }
-    const reserved = purpose.reservation ? (purpose.reservation.kind === "coupon" ? { couponId: purpose.reservation.id } : { dealRedemptionId: purpose.reservation.id }) : {};
+    const reserved = reservationFields(purpose.reservation);
     settle(await payByCard(props.locale, { packageId: purpose.packageId, amount: purpose.amount, ...card, ...reserved }));
   }
 

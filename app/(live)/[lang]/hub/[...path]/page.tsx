@@ -30,7 +30,7 @@ interface HubScreen {
   screenId: string;
   /** The row asks for the account's PIN first (its `subscriptionPin`, on a personal page). */
   pinGuarded: boolean;
-  /** `/hub/profile-update/{profileId}`: the profile a `prefill: "profile"` form edits; `/hub/deal-landing/{dealParam}`: the deal; `/hub/partner-list/{partnerName}`: the partner and why its sign-in failed; `?source=upsell` on the package pages. */
+  /** `/hub/profile-update/{profileId}`: the profile a `prefill: "profile"` form edits; `/hub/deal-landing/{dealParam}`: the deal; `/hub/partner-list/{partnerName}`: the partner and why its sign-in failed; `/hub/offer/{offerParam}`: the offer; `?source=upsell` on the package pages. */
   route: RouteData;
 }
 
@@ -42,7 +42,7 @@ async function hubScreen(params: HubParams["params"], searchParams?: HubParams["
   const found = screenAt(table, hubPath);
   if (found === undefined) notFound();
   const row = table.routeFor(hubPath)?.row;
-  const { screenId, params: { profileId, dealParam, partnerName } } = found;
+  const { screenId, params: { profileId, dealParam, partnerName, offerParam } } = found;
   const search = (await searchParams) ?? {};
   const query = packageQuery((name) => search[name]);
   const target = widgetTarget(screenId, locale, search.widget, query.packageId);
@@ -51,6 +51,7 @@ async function hubScreen(params: HubParams["params"], searchParams?: HubParams["
     ...(typeof profileId === "string" ? { profileId } : {}),
     ...(typeof dealParam === "string" ? { dealParam } : {}),
     ...(typeof partnerName === "string" ? { partnerName } : {}),
+    ...(typeof offerParam === "string" ? { offerParam } : {}),
   };
   const partnerError = isPartnerSignInError(search.partnerError) ? { partnerError: search.partnerError } : {};
   const pinGuarded = row?.subscriptionPin === true && row.personal === true;
