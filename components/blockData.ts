@@ -28,6 +28,7 @@ export interface BlockDataMap {
   "subscription-manage": Needs<"subscription">;
   "partner-list": Needs<"partners">;
   "offer-list": Needs<"offers">;
+  "programme-guide": Needs<"guide">;
   /** A form without `prefill`, or a guest's: it starts empty. */
   form: Pick<ViewData, "prefilled">;
 }

@@ -8,3 +8,6 @@ export { OtpResend } from "./form/OtpResend";
 export { RenewalButton } from "./subscription/RenewalButton";
 export { CancelReasons } from "./subscription/CancelReasons";
 export { ChangePackageButton } from "./subscription/ChangePackageButton";
+export { LocalTime } from "./guide/LocalTime";
+export { GuideGridKeys } from "./guide/GuideGridKeys";
+export { JumpToNow } from "./guide/JumpToNow";

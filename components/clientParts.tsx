@@ -20,3 +20,6 @@ export const OtpResend = dynamic(() => import("./form/OtpResend").then((module) 
 export const RenewalButton = dynamic(() => import("./subscription/RenewalButton").then((module) => module.RenewalButton));
 export const CancelReasons = dynamic(() => import("./subscription/CancelReasons").then((module) => module.CancelReasons));
 export const ChangePackageButton = dynamic(() => import("./subscription/ChangePackageButton").then((module) => module.ChangePackageButton));
+export const LocalTime = dynamic(() => import("./guide/LocalTime").then((module) => module.LocalTime));
+export const GuideGridKeys = dynamic(() => import("./guide/GuideGridKeys").then((module) => module.GuideGridKeys));
+export const JumpToNow = dynamic(() => import("./guide/JumpToNow").then((module) => module.JumpToNow));

@@ -8,6 +8,7 @@ import type { FormValues } from "@/domain/forms/fieldRules";
 import type { ContentItem, GridPage, HistoryPage, Locale, SeasonsView, TitleDetail } from "@/domain/types";
 import type { Block, Text } from "@/screens-schema/types";
 import type { OrderChoice, PackageChoice } from "./packages/packageChoice";
+import type { GuideData } from "./guide/guideData";
 import type { OfferChoice } from "./offers/offerChoice";
 import type { PartnerChoice } from "./partners/partnerChoice";
 import type { PaymentMethodChoice } from "./payments/paymentMethodChoice";
@@ -64,6 +65,8 @@ export interface BlockViewProps<B extends Block> {
   partners?: PartnerChoice;
   /** offer-list: the special offers for this viewer with the service's verdicts, or the one of the page's path. */
   offers?: OfferChoice;
+  /** programme-guide: the grid's page, now and next per channel, or one channel's day, with how times are shown. */
+  guide?: GuideData;
   /** form with `prefill`: the values the service already knows, resolved on the server for live renders. */
   prefilled?: FormValues;
   /**

@@ -80,3 +80,17 @@ export interface GuideRequest {
   eventType?: "sport" | "news" | "entertainment";
   genre?: string;
 }
+
+/** The filter a guide page's URL chose (`?eventType=`, `?genre=`), one at most. */
+export type GuideFilterChoice = { eventType: "sport" | "news" | "entertainment"; genre?: undefined } | { genre: string; eventType?: undefined };
+
+const eventTypes = ["sport", "news", "entertainment"] as const;
+const genrePattern = /^[a-z0-9][a-z0-9-]{0,31}$/;
+
+/** The page's guide filter from its URL, checked for its format only (the service says whether it filters anything). */
+export function guideFilterOf(param: (name: string) => unknown): GuideFilterChoice | undefined {
+  const eventType = eventTypes.find((type) => type === param("eventType"));
+  if (eventType !== undefined) return { eventType };
+  const genre = param("genre");
+  return typeof genre === "string" && genrePattern.test(genre) ? { genre } : undefined;
+}

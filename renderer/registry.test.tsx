@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { sampleGuidePage } from "@/components/guide/sampleGuide";
 import { cleanup, render, within } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
 import { exampleBlock } from "@/components/testing/corpus";
@@ -169,6 +170,14 @@ const draws: { [K in BlockType]: (root: HTMLElement, block: BlockOf<K>) => void 
     expect(root.textContent).toMatch(/JOD\s2 for your first month, then JOD\s4 a month/);
     expect(root.textContent).toContain("Take it by December 30, 2027");
     expect(within(root).getByRole("link", { name: "See the offer Sport launch: first month at half price" }).getAttribute("href")).toBe("/en/hub/offer/offer-sport-launch");
+  },
+  "programme-guide": (root) => {
+    // The example's grid over the sample guide: its heading, a grid naming each channel in a row header, the filters.
+    expect(within(root).getByRole("heading", { level: 2 }).textContent).toBe("TV guide");
+    const grid = within(root).getByRole("grid", { name: "Programme guide" });
+    expect(within(grid).getAllByRole("rowheader").length).toBe(sampleGuidePage("en").channels.length);
+    expect(within(grid).getAllByRole("columnheader").length).toBeGreaterThan(1);
+    expect(within(root).getByRole("link", { name: "All channels" }).getAttribute("href")).toBe("?");
   },
   "payment-method-list": (root) => {
     expect(within(root).getByRole("heading", { level: 2 }).textContent).toBe("Choose how to pay");

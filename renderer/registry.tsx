@@ -4,6 +4,7 @@
  */
 import { PaymentMethodListView } from "@/components/payments/PaymentMethodListView";
 import { OfferListView } from "@/components/offers/OfferListView";
+import { ProgrammeGuideView } from "@/components/guide/ProgrammeGuideView";
 import { PartnerListView } from "@/components/partners/PartnerListView";
 import { SubscriptionManageView } from "@/components/subscription/SubscriptionManageView";
 import type { ComponentType } from "react";
@@ -83,6 +84,7 @@ export const registry: Registry = {
   "subscription-manage": SubscriptionManageView,
   "partner-list": PartnerListView,
   "offer-list": OfferListView,
+  "programme-guide": ProgrammeGuideView,
 };
 
 /**

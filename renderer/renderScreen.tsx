@@ -25,6 +25,7 @@ import { originOf } from "@/domain/origins";
 import type { Locale, RenderContext } from "@/domain/types";
 import { translator, type Translate } from "@/locales/serverI18n";
 import { BlockResolutions, checkoutOf } from "./data/resolvers";
+import { guideReader, type GuideSource } from "./data/guideSource";
 import { partnersReader, paymentMethodsReader, plansReader, type PartnersSource, type PlansSource } from "./data/plans";
 import { noRoute, type RouteData } from "./data/routeValues";
 import { ScreenData, type ContentSource } from "./data/ScreenData";
@@ -56,6 +57,8 @@ export interface ScreenSources {
   plans: PlansSource;
   /** The service's partners (the partner-list block); absent where no screen shows them (a render without it fails that block). */
   partners?: PartnersSource;
+  /** The programme guide (the programme-guide block), read per render: the content adapter, uncached. */
+  guide?: GuideSource;
   imagesBaseURL: string;
 }
 
@@ -164,6 +167,7 @@ function renderEnv(input: RenderScreenInput, load: Extract<ScreenLoad, { kind: "
     paymentMethods: paymentMethodsReader(input.sources.plans, viewer.call),
     shell: { platform: viewer.ctx.platform, webView: viewer.ctx.webView },
     partners: partnersReader(input.sources.partners, viewer.call),
+    guide: guideReader(input.sources.guide, viewer.call),
     placeOf: (block) => ({ screenId: viewer.ctx.screenId, pointer: pointers.get(block.id) ?? "" }),
   });
   return {

@@ -41,6 +41,7 @@ import paymentMethodListSchema from "@/screens-schema/schemas/blocks/payment-met
 import subscriptionManageSchema from "@/screens-schema/schemas/blocks/subscription-manage.schema.json";
 import partnerListSchema from "@/screens-schema/schemas/blocks/partner-list.schema.json";
 import offerListSchema from "@/screens-schema/schemas/blocks/offer-list.schema.json";
+import programmeGuideSchema from "@/screens-schema/schemas/blocks/programme-guide.schema.json";
 import { exampleBlock, exampleFile } from "./corpus";
 
 const schemaFiles: Record<BlockType, unknown> = {
@@ -78,6 +79,7 @@ const schemaFiles: Record<BlockType, unknown> = {
   "subscription-manage": subscriptionManageSchema,
   "partner-list": partnerListSchema,
   "offer-list": offerListSchema,
+  "programme-guide": programmeGuideSchema,
 };
 
 /** The parts of a JSON Schema property the table shows. */

@@ -42,6 +42,7 @@ import paymentMethodListExample from "@/screens-schema/examples/payment-method-l
 import subscriptionManageExample from "@/screens-schema/examples/subscription-manage.json";
 import partnerListExample from "@/screens-schema/examples/partner-list.json";
 import offerListExample from "@/screens-schema/examples/offer-list.json";
+import programmeGuideExample from "@/screens-schema/examples/programme-guide.json";
 import titlePagesRtl from "@/tests/fixtures/layouts/title-pages-rtl.json";
 import titlePages from "@/tests/fixtures/layouts/title-pages.json";
 import loginFormRtl from "@/tests/fixtures/layouts/login-form-rtl.json";
@@ -149,6 +150,7 @@ const examples: Record<BlockType, unknown> = {
   "subscription-manage": subscriptionManageExample,
   "partner-list": partnerListExample,
   "offer-list": offerListExample,
+  "programme-guide": programmeGuideExample,
 };
 
 /** A validated block and where it came from, for the story's description. */

@@ -10,6 +10,7 @@ import type { Block, BlockOf, TileStyle } from "@/screens-schema/types";
 import { contentItems, episodeItems, gridPage, historyPage, liveChannelItems, manyItems, seasonsView, titleDetail } from "./contentItems";
 import { familyProfiles } from "./sampleProfiles";
 import { samplePaymentChoice, sampleOrder, samplePackageChoice } from "./samplePackages";
+import { sampleGuideData } from "../guide/sampleGuide";
 import { sampleOfferChoice } from "./sampleOffers";
 import { samplePartnerChoice } from "./samplePartners";
 import { sampleSubscription } from "./sampleSubscription";
@@ -39,6 +40,7 @@ const samplers = {
   "subscription-manage": (block, locale) => ({ subscription: sampleSubscription(block.step, locale) }),
   "partner-list": (block, locale) => ({ partners: samplePartnerChoice(block.show, locale) }),
   "offer-list": (block, locale) => ({ offers: sampleOfferChoice(block.show, locale) }),
+  "programme-guide": (block, locale) => ({ guide: sampleGuideData(block.view, locale) }),
   form: () => ({}),
 } satisfies Samplers;
 

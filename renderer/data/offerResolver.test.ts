@@ -4,6 +4,7 @@ import { samplePackageChoice } from "@/components/testing/samplePackages";
 import type { PackageCatalogue } from "@/domain/subscription/packages";
 import type { Block } from "@/screens-schema/types";
 import type { ContentSource } from "./ScreenData";
+import { guideReader } from "./guideSource";
 import { ScreenData } from "./ScreenData";
 import { BlockResolutions } from "./resolvers";
 import { noRoute, type RouteData } from "./routeValues";
@@ -35,6 +36,7 @@ function resolutions(route: RouteData, who: { viewer?: ViewerData; userType: "an
     paymentMethods: none,
     shell: { platform: "WEB", webView: false },
     partners: none,
+    guide: guideReader(undefined, ctx),
     placeOf: (block) => ({ screenId: "s", pointer: `/blocks/${block.id}` }),
   });
 }

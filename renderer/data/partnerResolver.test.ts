@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { samplePartners } from "@/components/testing/samplePartners";
 import type { ContentSource } from "./ScreenData";
+import { guideReader } from "./guideSource";
 import { ScreenData } from "./ScreenData";
 import { partnersReader, type PartnersSource } from "./plans";
 import { BlockResolutions } from "./resolvers";
@@ -24,6 +25,7 @@ function resolutions(route: RouteData, asked: string[], withSource = true): Bloc
     paymentMethods: () => Promise.reject(new Error("unused")),
     shell: { platform: "WEB", webView: false },
     partners: partnersReader(source, ctx),
+    guide: guideReader(undefined, ctx),
     placeOf: (block) => ({ screenId: "s", pointer: `/blocks/${block.id}` }),
   });
 }

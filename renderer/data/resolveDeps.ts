@@ -7,6 +7,7 @@ import type { PaymentMethodOffer, PaymentShell } from "@/domain/subscription/pay
 import type { RenderContext, UserType } from "@/domain/types";
 import type { Block } from "@/screens-schema/types";
 import type { BlockPlace } from "../report";
+import type { GuideReader } from "./guideSource";
 import type { PlansReader } from "./plans";
 import type { RouteData } from "./routeValues";
 import type { ScreenData } from "./ScreenData";
@@ -28,6 +29,8 @@ export interface ResolveDeps {
   shell: PaymentShell;
   /** The service's partners in the viewer's language and country (the partner-list block), one request per render. */
   partners(): Promise<Partner[]>;
+  /** The programme guide, read per render (the programme-guide block). */
+  guide: GuideReader;
   /** Where a block stands, for the report of a part of its data that failed. */
   placeOf(block: Block): BlockPlace;
 }

@@ -1,4 +1,5 @@
 import type { PaymentMethodOffer } from "@/domain/subscription/paymentMethods";
+import { guideReader, type GuideReader } from "./guideSource";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import type { BlockViewProps } from "@/components/ui-context";
 import type { AccountProfile } from "@/domain/account";
@@ -68,7 +69,7 @@ function recordingSource() {
 
 const ctx = { locale: "en" as const, country: "JO" };
 
-type ViewData = Pick<BlockViewProps<Block>, "items" | "detail" | "seasons" | "page" | "history" | "progress" | "profiles" | "prefilled" | "packages" | "order" | "paymentMethods" | "subscription" | "partners" | "offers">;
+type ViewData = Pick<BlockViewProps<Block>, "items" | "detail" | "seasons" | "page" | "history" | "progress" | "profiles" | "prefilled" | "packages" | "order" | "paymentMethods" | "subscription" | "partners" | "offers" | "guide">;
 
 const noPlans: PlansReader = () => Promise.reject(new Error("no catalogue in this test"));
 
@@ -77,6 +78,7 @@ interface Extra {
   profileKind?: "adult" | "kid";
   plans?: PlansReader;
   methods?: PaymentMethodOffer[];
+  guide?: GuideReader;
 }
 
 function resolutionsOf(source: ContentSource, route: RouteData = noRoute, viewer?: ViewerData, extra: Extra = {}): BlockResolutions {
@@ -90,6 +92,7 @@ function resolutionsOf(source: ContentSource, route: RouteData = noRoute, viewer
     paymentMethods: async () => extra.methods ?? [],
     shell: { platform: "WEB", webView: false },
     partners: () => Promise.reject(new Error("no partners in this test")),
+    guide: extra.guide ?? guideReader(undefined, ctx),
     placeOf: (block) => ({ screenId: "s", pointer: `/blocks/${block.id}` }),
   });
 }

@@ -18,6 +18,7 @@ import type { Block, BlockOf } from "@/screens-schema/types";
 import { isContainer } from "../containers";
 import { report, reportDataFailure } from "../report";
 import { hideBlock, type ResolveDeps } from "./resolveDeps";
+import { guideChoice } from "./guideResolver";
 import { offerChoice } from "./offerResolver";
 import { orderChoice, ownSubscription, packageChoice, partnerChoice, paymentChoice } from "./subscriptionResolvers";
 
@@ -111,6 +112,7 @@ const resolvers = {
   "subscription-manage": { resolve: ownSubscription },
   "partner-list": { resolve: partnerChoice },
   "offer-list": { resolve: offerChoice },
+  "programme-guide": { resolve: (block, deps) => guideChoice(block, deps) },
   form: {
     // A failed prefill is reported and the form starts empty, since it still works.
     resolve: async (block, deps) => {

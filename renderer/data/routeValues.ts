@@ -4,6 +4,7 @@
  * fills it, so one layout serves every title of a page kind and no screen is special-cased in code.
  */
 import type { SortOption } from "@/adapters/content/contentClient";
+import type { GuideFilterChoice } from "@/domain/guide";
 import type { Reservation } from "@/domain/subscription/codes";
 import type { FlowEntry } from "@/domain/subscription/flows";
 import type { PartnerSignInError } from "@/domain/subscription/partners";
@@ -16,9 +17,10 @@ export interface RouteData {
   /**
    * `?sort=` and `?page=` of the URL, already checked (components/grid/gridQuery.ts); the package and payment pages'
    * flow entry (`?source=upsell`), chosen package (`?package=`), payment method (`?method=`), order (`?order=`) and
-   * the coupon, deal or offer price the payment page charges (`?coupon=`, `?deal=`, `?offer=`): renderer/data/plans.ts.
+   * the coupon, deal or offer price the payment page charges (`?coupon=`, `?deal=`, `?offer=`): renderer/data/plans.ts;
+   * the programme guide's filter (`?eventType=`, `?genre=`): domain/guide.ts.
    */
-  query: { sort?: SortOption; page?: number; entry?: FlowEntry; packageId?: string; method?: string; orderId?: string; reservation?: Reservation; partnerError?: PartnerSignInError };
+  query: { sort?: SortOption; page?: number; entry?: FlowEntry; packageId?: string; method?: string; orderId?: string; reservation?: Reservation; guide?: GuideFilterChoice; partnerError?: PartnerSignInError };
   /** /hub/profile-update/{id}: the profile a form with `prefill: "profile"` edits. */
   profileId?: string;
   /** /hub/deal-landing/{dealParam}: the partner's deal the page shows. */

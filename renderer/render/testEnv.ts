@@ -4,6 +4,7 @@
  */
 import type { RenderContext } from "@/domain/types";
 import { BlockResolutions } from "../data/resolvers";
+import { guideReader } from "../data/guideSource";
 import { noRoute } from "../data/routeValues";
 import { ScreenData, type ContentSource } from "../data/ScreenData";
 import type { ViewerData } from "../data/viewerData";
@@ -22,6 +23,7 @@ export function testEnv(ctx: RenderContext, content: ContentSource, pointers: Re
     paymentMethods: () => Promise.reject(new Error("no payment methods in unit renders")),
     shell: { platform: ctx.platform, webView: ctx.webView },
     partners: () => Promise.reject(new Error("no partners in unit renders")),
+    guide: guideReader(undefined, { locale: ctx.locale, country: ctx.country }),
     placeOf: (block) => ({ screenId: ctx.screenId, pointer: pointers.get(block.id) ?? "" }),
   });
   return { ctx, ui: createUiContext(ctx.locale, "http://images.test", ctx.screenId), resolutions, pointers, moduleContext: dataModuleContext(data) };

@@ -38,6 +38,7 @@ export const knownBlockTypes = [
   "subscription-manage",
   "partner-list",
   "offer-list",
+  "programme-guide",
 ] as const;
 
 /** Allowed discriminator values, keyed by the `title` of the schema that holds the discriminator. */
@@ -77,6 +78,7 @@ export const discriminatorValues: { readonly [schemaTitle: string]: readonly str
     "subscription-manage",
     "partner-list",
     "offer-list",
+    "programme-guide",
   ],
   HeroSource: ["editorial-carousel", "product-ids"],
   Action: ["navigate", "open-dialog", "play", "track"],

@@ -46,7 +46,8 @@ export type Block =
   | PaymentMethodListBlock
   | SubscriptionManageBlock
   | PartnerListBlock
-  | OfferListBlock;
+  | OfferListBlock
+  | ProgrammeGuideBlock;
 /**
  * Identifier of a block, unique within the screen (the validator checks uniqueness). Used for analytics, tests and error reports.
  */
@@ -1509,4 +1510,42 @@ export interface OfferListBlock {
   show?: "all" | "route";
   heading?: Text;
   packagesLink?: NavigateAction;
+}
+/**
+ * The programme guide of the live channels (spec 7 Content `live`, `live/related`, `live/availableFilters`): a grid of channels by time, now and next per channel, or one channel's day. The content service's guide (an XMLTV document, replaceable by a provider's) is read on the server; times show in the viewer's time zone with the locale's formats.
+ */
+export interface ProgrammeGuideBlock {
+  /**
+   * Block type.
+   */
+  type: "programme-guide";
+  id: BlockId;
+  visibleWhen?: VisibleWhen;
+  fallback?: Fallback;
+  /**
+   * true: an invalid block fails the whole screen to a safe error state instead of being dropped.
+   */
+  critical?: boolean;
+  analytics?: Analytics;
+  /**
+   * "grid": the grid guide, channels by time, from the last half hour for `hours`, scrolling on both axes, with the guide's filters (the page's `?eventType=` or `?genre=`) and a jump to now; arrow keys move between programmes. "now-next": each channel with what is on now (and how far it has got) and what comes next. "channel": one channel's day (the page's channel, or `channelId`): what is on, a play action and its schedule. Times are in the viewer's time zone.
+   */
+  view: "grid" | "now-next" | "channel";
+  /**
+   * The grid's span in hours from the last half hour (view "grid"). Default 3.
+   */
+  hours?: number;
+  /**
+   * How many channels, in the service's order (views "grid" and "now-next"). Default 50.
+   */
+  size?: number;
+  /**
+   * The grid's filter links by event type and genre (view "grid"). Default true.
+   */
+  filters?: boolean;
+  /**
+   * The live channel a "channel" view shows; absent: the channel of the page's path (`/channel/{title}/ch-{id}`).
+   */
+  channelId?: string;
+  heading?: Text;
 }

@@ -664,6 +664,7 @@ const schema25 = {
     { $ref: "blocks/subscription-manage.schema.json" },
     { $ref: "blocks/partner-list.schema.json" },
     { $ref: "blocks/offer-list.schema.json" },
+    { $ref: "blocks/programme-guide.schema.json" },
   ],
   "x-since": "1.0",
 };
@@ -51414,6 +51415,1339 @@ function validate996(
   return errors === 0;
 }
 validate996.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema334 = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://schemas.shasha.tv/v1/blocks/programme-guide.schema.json",
+  title: "ProgrammeGuideBlock",
+  description:
+    "The programme guide of the live channels (spec 7 Content `live`, `live/related`, `live/availableFilters`): a grid of channels by time, now and next per channel, or one channel's day. The content service's guide (an XMLTV document, replaceable by a provider's) is read on the server; times show in the viewer's time zone with the locale's formats.",
+  type: "object",
+  additionalProperties: false,
+  required: ["type", "id", "view"],
+  properties: {
+    type: { description: "Block type.", const: "programme-guide", "x-since": "1.1" },
+    id: {
+      description: "Block id, unique in the screen.",
+      $ref: "../common.schema.json#/$defs/blockId",
+      "x-since": "1.1",
+    },
+    visibleWhen: {
+      description: "Conditions for showing the block; absent means always.",
+      $ref: "../common.schema.json#/$defs/visibleWhen",
+      "x-since": "1.1",
+    },
+    fallback: {
+      description: 'Replacement when this block is invalid: "drop" (default) or another block.',
+      $ref: "../common.schema.json#/$defs/fallback",
+      "x-since": "1.1",
+    },
+    critical: {
+      description: "true: an invalid block fails the whole screen instead of being dropped.",
+      $ref: "../common.schema.json#/$defs/critical",
+      "x-since": "1.1",
+    },
+    analytics: {
+      description: "Analytics events for this block.",
+      $ref: "../common.schema.json#/$defs/analytics",
+      "x-since": "1.1",
+    },
+    view: {
+      description:
+        '"grid": the grid guide, channels by time, from the last half hour for `hours`, scrolling on both axes, with the guide\'s filters (the page\'s `?eventType=` or `?genre=`) and a jump to now; arrow keys move between programmes. "now-next": each channel with what is on now (and how far it has got) and what comes next. "channel": one channel\'s day (the page\'s channel, or `channelId`): what is on, a play action and its schedule. Times are in the viewer\'s time zone.',
+      enum: ["grid", "now-next", "channel"],
+      "x-since": "1.1",
+    },
+    hours: {
+      description: 'The grid\'s span in hours from the last half hour (view "grid"). Default 3.',
+      type: "integer",
+      minimum: 1,
+      maximum: 24,
+      default: 3,
+      "x-since": "1.1",
+    },
+    size: {
+      description: 'How many channels, in the service\'s order (views "grid" and "now-next"). Default 50.',
+      type: "integer",
+      minimum: 1,
+      maximum: 100,
+      default: 50,
+      "x-since": "1.1",
+    },
+    filters: {
+      description: 'The grid\'s filter links by event type and genre (view "grid"). Default true.',
+      type: "boolean",
+      default: true,
+      "x-since": "1.1",
+    },
+    channelId: {
+      description:
+        'The live channel a "channel" view shows; absent: the channel of the page\'s path (`/channel/{title}/ch-{id}`).',
+      type: "string",
+      pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$",
+      "x-since": "1.1",
+    },
+    heading: {
+      description:
+        'The block\'s heading (views "grid" and "now-next"); absent: none, the screen\'s own headline names the page.',
+      $ref: "../common.schema.json#/$defs/text",
+      "x-since": "1.1",
+    },
+  },
+  examples: [
+    { type: "programme-guide", id: "guide", view: "grid", hours: 3 },
+    { type: "programme-guide", id: "on-now", view: "now-next", size: 20 },
+    { type: "programme-guide", id: "day", view: "channel" },
+  ],
+  "x-since": "1.1",
+};
+function validate1022(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1022.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === "string") {
+    if (!pattern6.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/pattern",
+        keyword: "pattern",
+        params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" },
+        message: 'must match pattern "' + "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" + '"',
+        schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$",
+        parentSchema: schema27,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema27.type,
+      parentSchema: schema27,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate1022.errors = vErrors;
+  return errors === 0;
+}
+validate1022.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate1024(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1024.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(
+        key0 === "userType" ||
+        key0 === "profileKind" ||
+        key0 === "platform" ||
+        key0 === "country" ||
+        key0 === "locale" ||
+        key0 === "webView"
+      )) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema28,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.userType !== undefined) {
+      let data0 = data.userType;
+      if (Array.isArray(data0)) {
+        if (data0.length < 1) {
+          const err1 = {
+            instancePath: instancePath + "/userType",
+            schemaPath: "#/properties/userType/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.userType,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate71(data0[i0], {
+              instancePath: instancePath + "/userType/" + i0,
+              parentData: data0,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate71.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i1 = data0.length;
+        let j0;
+        if (i1 > 1) {
+          outer0: for (; i1--;) {
+            for (j0 = i1; j0--;) {
+              if (func0(data0[i1], data0[j0])) {
+                const err2 = {
+                  instancePath: instancePath + "/userType",
+                  schemaPath: "#/properties/userType/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i1, j: j0 },
+                  message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.userType,
+                  data: data0,
+                };
+                if (vErrors === null) {
+                  vErrors = [err2];
+                } else {
+                  vErrors.push(err2);
+                }
+                errors++;
+                break outer0;
+              }
+            }
+          }
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + "/userType",
+          schemaPath: "#/properties/userType/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.userType.type,
+          parentSchema: schema28.properties.userType,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.profileKind !== undefined) {
+      let data2 = data.profileKind;
+      if (Array.isArray(data2)) {
+        if (data2.length < 1) {
+          const err4 = {
+            instancePath: instancePath + "/profileKind",
+            schemaPath: "#/properties/profileKind/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.profileKind,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        const len1 = data2.length;
+        for (let i2 = 0; i2 < len1; i2++) {
+          if (
+            !validate73(data2[i2], {
+              instancePath: instancePath + "/profileKind/" + i2,
+              parentData: data2,
+              parentDataProperty: i2,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate73.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i3 = data2.length;
+        let j1;
+        if (i3 > 1) {
+          outer1: for (; i3--;) {
+            for (j1 = i3; j1--;) {
+              if (func0(data2[i3], data2[j1])) {
+                const err5 = {
+                  instancePath: instancePath + "/profileKind",
+                  schemaPath: "#/properties/profileKind/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i3, j: j1 },
+                  message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.profileKind,
+                  data: data2,
+                };
+                if (vErrors === null) {
+                  vErrors = [err5];
+                } else {
+                  vErrors.push(err5);
+                }
+                errors++;
+                break outer1;
+              }
+            }
+          }
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + "/profileKind",
+          schemaPath: "#/properties/profileKind/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.profileKind.type,
+          parentSchema: schema28.properties.profileKind,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.platform !== undefined) {
+      let data4 = data.platform;
+      if (Array.isArray(data4)) {
+        if (data4.length < 1) {
+          const err7 = {
+            instancePath: instancePath + "/platform",
+            schemaPath: "#/properties/platform/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.platform,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        const len2 = data4.length;
+        for (let i4 = 0; i4 < len2; i4++) {
+          if (
+            !validate75(data4[i4], {
+              instancePath: instancePath + "/platform/" + i4,
+              parentData: data4,
+              parentDataProperty: i4,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate75.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i5 = data4.length;
+        let j2;
+        if (i5 > 1) {
+          outer2: for (; i5--;) {
+            for (j2 = i5; j2--;) {
+              if (func0(data4[i5], data4[j2])) {
+                const err8 = {
+                  instancePath: instancePath + "/platform",
+                  schemaPath: "#/properties/platform/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i5, j: j2 },
+                  message: "must NOT have duplicate items (items ## " + j2 + " and " + i5 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.platform,
+                  data: data4,
+                };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+                break outer2;
+              }
+            }
+          }
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + "/platform",
+          schemaPath: "#/properties/platform/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.platform.type,
+          parentSchema: schema28.properties.platform,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.country !== undefined) {
+      let data6 = data.country;
+      if (Array.isArray(data6)) {
+        if (data6.length < 1) {
+          const err10 = {
+            instancePath: instancePath + "/country",
+            schemaPath: "#/properties/country/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.country,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        const len3 = data6.length;
+        for (let i6 = 0; i6 < len3; i6++) {
+          if (
+            !validate77(data6[i6], {
+              instancePath: instancePath + "/country/" + i6,
+              parentData: data6,
+              parentDataProperty: i6,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate77.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i7 = data6.length;
+        let j3;
+        if (i7 > 1) {
+          outer3: for (; i7--;) {
+            for (j3 = i7; j3--;) {
+              if (func0(data6[i7], data6[j3])) {
+                const err11 = {
+                  instancePath: instancePath + "/country",
+                  schemaPath: "#/properties/country/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i7, j: j3 },
+                  message: "must NOT have duplicate items (items ## " + j3 + " and " + i7 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.country,
+                  data: data6,
+                };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+                break outer3;
+              }
+            }
+          }
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + "/country",
+          schemaPath: "#/properties/country/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.country.type,
+          parentSchema: schema28.properties.country,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.locale !== undefined) {
+      let data8 = data.locale;
+      if (Array.isArray(data8)) {
+        if (data8.length < 1) {
+          const err13 = {
+            instancePath: instancePath + "/locale",
+            schemaPath: "#/properties/locale/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.locale,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        const len4 = data8.length;
+        for (let i8 = 0; i8 < len4; i8++) {
+          if (
+            !validate79(data8[i8], {
+              instancePath: instancePath + "/locale/" + i8,
+              parentData: data8,
+              parentDataProperty: i8,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate79.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i9 = data8.length;
+        let j4;
+        if (i9 > 1) {
+          outer4: for (; i9--;) {
+            for (j4 = i9; j4--;) {
+              if (func0(data8[i9], data8[j4])) {
+                const err14 = {
+                  instancePath: instancePath + "/locale",
+                  schemaPath: "#/properties/locale/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i9, j: j4 },
+                  message: "must NOT have duplicate items (items ## " + j4 + " and " + i9 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.locale,
+                  data: data8,
+                };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+                break outer4;
+              }
+            }
+          }
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + "/locale",
+          schemaPath: "#/properties/locale/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.locale.type,
+          parentSchema: schema28.properties.locale,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.webView !== undefined) {
+      let data10 = data.webView;
+      if (typeof data10 !== "boolean") {
+        const err16 = {
+          instancePath: instancePath + "/webView",
+          schemaPath: "#/properties/webView/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema28.properties.webView.type,
+          parentSchema: schema28.properties.webView,
+          data: data10,
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err17 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema28.type,
+      parentSchema: schema28,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err17];
+    } else {
+      vErrors.push(err17);
+    }
+    errors++;
+  }
+  validate1024.errors = vErrors;
+  return errors === 0;
+}
+validate1024.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate1031(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1031.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (typeof data !== "string") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/anyOf/0/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema34.anyOf[0].type,
+      parentSchema: schema34.anyOf[0],
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if ("drop" !== data) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/anyOf/0/const",
+      keyword: "const",
+      params: { allowedValue: "drop" },
+      message: "must be equal to constant",
+      schema: "drop",
+      parentSchema: schema34.anyOf[0],
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  const _errs3 = errors;
+  if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = appendErrors(vErrors, wrapper0.validate.errors);
+    errors = vErrors.length;
+  } else {
+    var props0 = wrapper0.validate.evaluated.props;
+    var items0 = wrapper0.validate.evaluated.items;
+  }
+  var _valid0 = _errs3 === errors;
+  valid0 = valid0 || _valid0;
+  if (!valid0) {
+    const err2 = {
+      instancePath,
+      schemaPath: "#/anyOf",
+      keyword: "anyOf",
+      params: {},
+      message: "must match a schema in anyOf",
+      schema: schema34.anyOf,
+      parentSchema: schema34,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate1031.errors = vErrors;
+  evaluated0.props = props0;
+  evaluated0.items = items0;
+  return errors === 0;
+}
+validate1031.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate1033(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1033.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== "boolean") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "boolean" },
+      message: "must be boolean",
+      schema: schema35.type,
+      parentSchema: schema35,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate1033.errors = vErrors;
+  return errors === 0;
+}
+validate1033.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate1035(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1035.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "impression" || key0 === "click")) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema36,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.impression !== undefined) {
+      if (
+        !validate87(data.impression, {
+          instancePath: instancePath + "/impression",
+          parentData: data,
+          parentDataProperty: "impression",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate87.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.click !== undefined) {
+      if (
+        !validate87(data.click, {
+          instancePath: instancePath + "/click",
+          parentData: data,
+          parentDataProperty: "click",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate87.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema36.type,
+      parentSchema: schema36,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate1035.errors = vErrors;
+  return errors === 0;
+}
+validate1035.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate1039(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1039.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (!validate55(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = appendErrors(vErrors, validate55.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    var props0 = true;
+  }
+  const _errs2 = errors;
+  if (!validate59(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = appendErrors(vErrors, validate59.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs2 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    if (props0 !== true) {
+      props0 = true;
+    }
+  }
+  if (!valid0) {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/anyOf",
+      keyword: "anyOf",
+      params: {},
+      message: "must match a schema in anyOf",
+      schema: schema21.anyOf,
+      parentSchema: schema21,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate1039.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+}
+validate1039.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate1021(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="https://schemas.shasha.tv/v1/blocks/programme-guide.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1021.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "type" },
+        message: "must have required property '" + "type" + "'",
+        schema: schema334.required,
+        parentSchema: schema334,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.id === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "id" },
+        message: "must have required property '" + "id" + "'",
+        schema: schema334.required,
+        parentSchema: schema334,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.view === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "view" },
+        message: "must have required property '" + "view" + "'",
+        schema: schema334.required,
+        parentSchema: schema334,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func2.call(schema334.properties, key0)) {
+        const err3 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema334,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== undefined) {
+      let data0 = data.type;
+      if ("programme-guide" !== data0) {
+        const err4 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/const",
+          keyword: "const",
+          params: { allowedValue: "programme-guide" },
+          message: "must be equal to constant",
+          schema: "programme-guide",
+          parentSchema: schema334.properties.type,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      if (
+        !validate1022(data.id, {
+          instancePath: instancePath + "/id",
+          parentData: data,
+          parentDataProperty: "id",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate1022.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.visibleWhen !== undefined) {
+      if (
+        !validate1024(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
+          parentData: data,
+          parentDataProperty: "visibleWhen",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate1024.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.fallback !== undefined) {
+      if (
+        !validate1031(data.fallback, {
+          instancePath: instancePath + "/fallback",
+          parentData: data,
+          parentDataProperty: "fallback",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate1031.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.critical !== undefined) {
+      if (
+        !validate1033(data.critical, {
+          instancePath: instancePath + "/critical",
+          parentData: data,
+          parentDataProperty: "critical",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate1033.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.analytics !== undefined) {
+      if (
+        !validate1035(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate1035.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.view !== undefined) {
+      let data6 = data.view;
+      if (!(data6 === "grid" || data6 === "now-next" || data6 === "channel")) {
+        const err5 = {
+          instancePath: instancePath + "/view",
+          schemaPath: "#/properties/view/enum",
+          keyword: "enum",
+          params: { allowedValues: schema334.properties.view.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema334.properties.view.enum,
+          parentSchema: schema334.properties.view,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.hours !== undefined) {
+      let data7 = data.hours;
+      if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+        const err6 = {
+          instancePath: instancePath + "/hours",
+          schemaPath: "#/properties/hours/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema334.properties.hours.type,
+          parentSchema: schema334.properties.hours,
+          data: data7,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (typeof data7 == "number" && isFinite(data7)) {
+        if (data7 > 24 || isNaN(data7)) {
+          const err7 = {
+            instancePath: instancePath + "/hours",
+            schemaPath: "#/properties/hours/maximum",
+            keyword: "maximum",
+            params: { comparison: "<=", limit: 24 },
+            message: "must be <= 24",
+            schema: 24,
+            parentSchema: schema334.properties.hours,
+            data: data7,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        if (data7 < 1 || isNaN(data7)) {
+          const err8 = {
+            instancePath: instancePath + "/hours",
+            schemaPath: "#/properties/hours/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 1 },
+            message: "must be >= 1",
+            schema: 1,
+            parentSchema: schema334.properties.hours,
+            data: data7,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.size !== undefined) {
+      let data8 = data.size;
+      if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
+        const err9 = {
+          instancePath: instancePath + "/size",
+          schemaPath: "#/properties/size/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema334.properties.size.type,
+          parentSchema: schema334.properties.size,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (typeof data8 == "number" && isFinite(data8)) {
+        if (data8 > 100 || isNaN(data8)) {
+          const err10 = {
+            instancePath: instancePath + "/size",
+            schemaPath: "#/properties/size/maximum",
+            keyword: "maximum",
+            params: { comparison: "<=", limit: 100 },
+            message: "must be <= 100",
+            schema: 100,
+            parentSchema: schema334.properties.size,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (data8 < 1 || isNaN(data8)) {
+          const err11 = {
+            instancePath: instancePath + "/size",
+            schemaPath: "#/properties/size/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 1 },
+            message: "must be >= 1",
+            schema: 1,
+            parentSchema: schema334.properties.size,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.filters !== undefined) {
+      let data9 = data.filters;
+      if (typeof data9 !== "boolean") {
+        const err12 = {
+          instancePath: instancePath + "/filters",
+          schemaPath: "#/properties/filters/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema334.properties.filters.type,
+          parentSchema: schema334.properties.filters,
+          data: data9,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.channelId !== undefined) {
+      let data10 = data.channelId;
+      if (typeof data10 === "string") {
+        if (!pattern6.test(data10)) {
+          const err13 = {
+            instancePath: instancePath + "/channelId",
+            schemaPath: "#/properties/channelId/pattern",
+            keyword: "pattern",
+            params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" },
+            message: 'must match pattern "' + "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" + '"',
+            schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$",
+            parentSchema: schema334.properties.channelId,
+            data: data10,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      } else {
+        const err14 = {
+          instancePath: instancePath + "/channelId",
+          schemaPath: "#/properties/channelId/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema334.properties.channelId.type,
+          parentSchema: schema334.properties.channelId,
+          data: data10,
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+    if (data.heading !== undefined) {
+      if (
+        !validate1039(data.heading, {
+          instancePath: instancePath + "/heading",
+          parentData: data,
+          parentDataProperty: "heading",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate1039.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err15 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema334.type,
+      parentSchema: schema334,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err15];
+    } else {
+      vErrors.push(err15);
+    }
+    errors++;
+  }
+  validate1021.errors = vErrors;
+  return errors === 0;
+}
+validate1021.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 function validate66(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -51695,6 +53029,14 @@ function validate66(
       } else if (tag0 === "offer-list") {
         if (!validate996(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
           vErrors = appendErrors(vErrors, validate996.errors);
+          errors = vErrors.length;
+        }
+        if (props0 !== true) {
+          props0 = true;
+        }
+      } else if (tag0 === "programme-guide") {
+        if (!validate1021(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate1021.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {

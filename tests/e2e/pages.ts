@@ -29,6 +29,7 @@ export const guardedPages: readonly GuardedPage[] = [
   { name: "ramadan", path: "/ramadan", as: "guest", screens: ["ramadan"] },
   { name: "program", path: "/program", as: "guest", screens: ["program"] },
   { name: "allchannels", path: "/allchannels", as: "guest", screens: ["allchannels"] },
+  { name: "channels", path: "/channels", as: "guest", screens: ["channels"] },
   { name: "channel", path: "/channel", as: "guest", screens: ["channel"] },
   { name: "history", path: "/history", as: "subscriber", screens: ["history"] },
   // The package-join flow (rendered per request)

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { guideFilterOf } from "@/domain/guide";
 import { notFound, permanentRedirect, redirect } from "next/navigation";
 import { widgetTarget } from "@/app/_pages/promoWidget";
 import { readGridQuery } from "@/components/grid/gridQuery";
@@ -44,11 +45,12 @@ export default async function Landing({ params, searchParams }: LandingParams) {
   const id = landingIdOf(landingId);
   const alias = landingAliases[id];
   if (alias !== undefined) permanentRedirect(localizedHref(locale, `/${alias}`));
-  // Live landings read the URL's `page` and `sort` (grids, the watching history) and `source` (the package flow's
-  // entry); cached ones cannot.
+  // Live landings read the URL's `page` and `sort` (grids, the watching history), `source` (the package flow's
+  // entry) and the programme guide's filter; cached ones cannot.
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) if (typeof value === "string") search.set(name, value);
-  const route = { values: {}, query: { ...readGridQuery(search), ...packageQuery((name) => search.get(name)) } };
+  const guide = guideFilterOf((name) => search.get(name));
+  const route = { values: {}, query: { ...readGridQuery(search), ...packageQuery((name) => search.get(name)), ...(guide ? { guide } : {}) } };
   const screenId = await screenOf(locale, id);
   const target = widgetTarget(screenId, locale, search.get("widget"), route.query.packageId);
   if (target !== undefined) redirect(target);

@@ -1,0 +1,49 @@
+/**
+ * The `programme-guide` block's data (issue 30 §1): the grid's page of channels over a window from the last half
+ * hour, narrowed by the page's filter, with the guide's filters; each channel's now and next; or one channel's day
+ * (the block's `channelId`, else the page's channel) with what is on. Read from the content service's guide per
+ * render (guideSource.ts). A channel the service does not know hides the block's view behind its fallback.
+ */
+import type { BlockDataMap } from "@/components/blockData";
+import type { GuideData } from "@/components/guide/guideData";
+import { isOnAt, type TimeDisplay } from "@/domain/guideTime";
+import type { BlockOf } from "@/screens-schema/types";
+import type { ResolveDeps } from "./resolveDeps";
+
+const halfHourMs = 30 * 60 * 1000;
+
+/** The grid's window: from the start of the current half hour, `hours` long. */
+export function gridWindow(now: Date, hours: number): { from: string; to: string } {
+  const from = Math.floor(now.getTime() / halfHourMs) * halfHourMs;
+  return { from: new Date(from).toISOString(), to: new Date(from + hours * 2 * halfHourMs).toISOString() };
+}
+
+async function channelDay(block: BlockOf<"programme-guide">, deps: ResolveDeps, display: TimeDisplay, now: Date): Promise<GuideData> {
+  const channelId = block.channelId ?? deps.route.values.contentId;
+  if (channelId === undefined) throw new Error("a channel view on a page without a channel");
+  // The day around now (from two hours back, 24 hours long), not the UTC calendar day: late in a viewer's evening the
+  // UTC day may already be tomorrow's or still yesterday's.
+  const dayFrom = Math.floor(now.getTime() / halfHourMs) * halfHourMs - 4 * halfHourMs;
+  const schedule = await deps.guide.channelSchedule(channelId, { from: new Date(dayFrom).toISOString(), to: new Date(dayFrom + 48 * halfHourMs).toISOString() });
+  if (schedule === undefined) throw new Error(`no live channel ${channelId}`);
+  const at = now.toISOString();
+  const index = schedule.programmes.findIndex((programme) => isOnAt(programme, at));
+  const upcoming = schedule.programmes.find((programme) => Date.parse(programme.start) > now.getTime());
+  const current = index >= 0 ? schedule.programmes[index] : undefined;
+  const next = index >= 0 ? schedule.programmes[index + 1] : upcoming;
+  return { kind: "channel", schedule, nowNext: { ...(current ? { now: current } : {}), ...(next ? { next } : {}) }, at, display };
+}
+
+export async function guideChoice(block: BlockOf<"programme-guide">, deps: ResolveDeps, now = new Date()): Promise<BlockDataMap["programme-guide"]> {
+  const { display } = deps.guide;
+  if (block.view === "channel") return { guide: await channelDay(block, deps, display, now) };
+  const size = block.size ?? 50;
+  if (block.view === "now-next") return { guide: { kind: "now-next", page: await deps.guide.liveGuide({ page: 0, size }), display } };
+  const active = deps.route.query.guide;
+  const window = gridWindow(now, block.hours ?? 3);
+  const [page, filters] = await Promise.all([
+    deps.guide.liveGuide({ page: 0, size, at: now.toISOString(), ...window, ...(active?.eventType ? { eventType: active.eventType } : {}), ...(active?.genre ? { genre: active.genre } : {}) }),
+    (block.filters ?? true) ? deps.guide.guideFilters() : undefined,
+  ]);
+  return { guide: { kind: "grid", page, display, ...(filters ? { filters } : {}), ...(active ? { active } : {}) } };
+}
