@@ -62,7 +62,7 @@ describe("what a content path asks for", () => {
     ["player/clips/x-الموسم-1-مقطع-2/id-50002", { embed: false, path: { page: "player", id: "50002" } }],
     ["player/series/x/official-trailer/id-101-60001", { embed: false, path: { page: "player", id: "60001", titleId: "101" } }],
     ["livestream/one/livechannel-501", { embed: false, path: { page: "player", id: "501" } }],
-    ["channel/one/ch-501", { embed: false, path: { page: "player", id: "501" } }],
+    ["channel/one/ch-501", { embed: false, path: { page: "channel", id: "501" } }],
     ["embed/series/x/series-101", { embed: true, path: { page: "title", kind: "series", id: "101" } }],
     ["embed/player/movies/x/id-1001", { embed: true, path: { page: "player", id: "1001" } }],
   ])("%s", (path, expected) => {

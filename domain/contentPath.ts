@@ -87,12 +87,19 @@ export function playerRoute(item: RouteInput): string {
   return item.kind === "movie" ? `/player/movies/${slugify(item.title)}/id-${item.id}` : contentRoute(item);
 }
 
+/** A live channel's own page: what is on, its day's schedule, and the way to its player page. */
+export function channelRoute(item: { id: string; title: string }): string {
+  return `/channel/${slugify(item.title)}/ch-${item.id}`;
+}
+
 /** What a content path asks for. Ids are the service's (digits here, but any `[A-Za-z0-9_]` run is accepted). */
 export type ContentPath =
   | { page: "title"; kind: TitleKind; id: string }
   | { page: "season"; kind: "series" | "show"; titleId: string; seasonId: string }
   | { page: "genre"; kind: TitleKind; category: string }
-  | { page: "player"; id: string; titleId?: string };
+  | { page: "player"; id: string; titleId?: string }
+  /** `channel/{title}/ch-{id}`: a live channel's own page (spec 2 lists it apart from the player page). */
+  | { page: "channel"; id: string };
 
 export interface ParsedContentPath {
   /** `embed/...`: the same content without header and footer. */
@@ -128,8 +135,12 @@ const patterns: readonly { pattern: RegExp; parse: (match: RegExpExecArray, kind
     parse: (match) => (match[2] && match[3] ? { page: "player", id: match[3], titleId: match[2] } : undefined),
   },
   {
-    pattern: new RegExp(`^(?:livestream/${slug}/livechannel|channel/${slug}/ch)-${id}$`),
+    pattern: new RegExp(`^livestream/${slug}/livechannel-${id}$`),
     parse: (match) => (match[1] ? { page: "player", id: match[1] } : undefined),
+  },
+  {
+    pattern: new RegExp(`^channel/${slug}/ch-${id}$`),
+    parse: (match) => (match[1] ? { page: "channel", id: match[1] } : undefined),
   },
 ];
 

@@ -34,8 +34,8 @@ describe("what a screen's pages give its layout", () => {
     expect(seeds.flatMap(([, doc]) => routeValuesUsed(doc)).length).toBeGreaterThan(10);
   });
 
-  test("only the player screen gives the player its title", () => {
-    expect(screensGiving(["contentId"])).toEqual(["/content/player"]);
+  test("only the player screen and a channel's page give the player what it plays", () => {
+    expect(screensGiving(["contentId"])).toEqual(["/content/player", "/content/channel"]);
   });
 });
 
@@ -48,7 +48,7 @@ describe("a module placed where its page lacks what it needs", () => {
     );
     for (const screenId of ["ramadan", "home", "/user/login-form", "/content/movie"]) {
       expect(misplacedModules(doc, screenId)).toEqual(
-        ["/blocks/0", "/blocks/1/children/1", "/blocks/2/fallback"].map((pointer) => ({ pointer, module: "player", missing: ["contentId"], belongsOn: ["/content/player"] })),
+        ["/blocks/0", "/blocks/1/children/1", "/blocks/2/fallback"].map((pointer) => ({ pointer, module: "player", missing: ["contentId"], belongsOn: ["/content/player", "/content/channel"] })),
       );
     }
   });

@@ -27,6 +27,7 @@ const contentScreenValues: Readonly<Record<string, readonly RouteValueName[]>> =
   "/content/season": ["titleId", "seasonId"],
   "/content/genre": ["category", "productType"],
   "/content/player": ["contentId", "titleId"],
+  "/content/channel": ["contentId"],
 };
 
 /** What every page showing `screenId` gives its layout; none for home, landing pages, forms and unknown ids. */

@@ -9,7 +9,7 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { cache } from "react";
 import { readGridQuery } from "@/components/grid/gridQuery";
 import { localizedHref } from "@/components/ui-context";
-import { genreRoute, parseContentPath, playerRoute, seasonRoute, titleRoute, type ContentPath } from "@/domain/contentPath";
+import { channelRoute, genreRoute, parseContentPath, playerRoute, seasonRoute, titleRoute, type ContentPath } from "@/domain/contentPath";
 import { safeDecode } from "@/domain/safeDecode";
 import type { ContentItem, Locale } from "@/domain/types";
 import { translator } from "@/locales/serverI18n";
@@ -69,6 +69,11 @@ async function resolvePath(path: ContentPath, locale: Locale, query: RouteData["
       const probe = await sharedCaches().content.filterPage({ productType, genre: path.category, sort: "newest", page: 0, size: 1 }, call);
       if (probe.genreTitle === undefined) return undefined;
       return { screenId, route: { values: { category: path.category, productType }, query }, canonical: genreRoute(path.kind, path.category), name: probe.genreTitle };
+    }
+    case "channel": {
+      const item = await productOf(path.id, locale);
+      if (!item || item.kind !== "live-channel") return undefined;
+      return { screenId, route: { values: { contentId: item.id }, query }, canonical: channelRoute(item), name: item.title };
     }
     case "player": {
       const item = await productOf(path.id, locale);

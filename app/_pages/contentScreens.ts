@@ -12,6 +12,7 @@ export const contentScreens = {
   season: "/content/season",
   genre: "/content/genre",
   player: "/content/player",
+  channel: "/content/channel",
 } as const;
 
 export function contentScreenOf(path: ContentPath): string {
@@ -24,5 +25,7 @@ export function contentScreenOf(path: ContentPath): string {
       return contentScreens.genre;
     case "player":
       return contentScreens.player;
+    case "channel":
+      return contentScreens.channel;
   }
 }

@@ -74,6 +74,7 @@ export const guardedPages: readonly GuardedPage[] = [
   { name: "genre", path: "/series/drama", as: "guest", screens: ["/content/genre"] },
   { name: "player", path: "/player/movies/the-ancient-house/id-1001", as: "subscriber", screens: ["/content/player"] },
   { name: "live-channel", path: "/livestream/x/livechannel-502", as: "subscriber", screens: ["/content/player"] },
+  { name: "channel-page", path: "/channel/x/ch-502", as: "guest", screens: ["/content/channel"] },
   // The account area
   { name: "login", path: "/hub/login", as: "guest", screens: ["/user/login-form"] },
   { name: "registration", path: "/hub/registration", as: "guest", screens: ["/user/signup-form"] },
