@@ -3,13 +3,12 @@
  * digits, until when it is valid), a warning when it has expired or expires this month or next (the renewal would
  * fail), and the way to change it. How valid the card is was decided on the server when the page was made.
  */
+import { expiryDigits } from "@/domain/subscription/ownSubscription";
 import type { SubscriptionManageBlock } from "@/screens-schema/generated/types";
 import { ActionLink } from "../actions/actionStyles";
 import type { UiContext } from "../ui-context";
 import { issuerName, type SubscriptionView } from "./subscriptionChoice";
 import styles from "./subscription.module.css";
-
-const twoDigits = (value: number) => String(value % 100).padStart(2, "0");
 
 export function SavedCard({ block, ui, view }: { block: SubscriptionManageBlock; ui: UiContext; view: SubscriptionView }) {
   const { cards } = view;
@@ -32,7 +31,7 @@ export function SavedCard({ block, ui, view }: { block: SubscriptionManageBlock;
       </>
     );
   }
-  const expiry = card.expiry ? { month: twoDigits(card.expiry.month), year: twoDigits(card.expiry.year) } : undefined;
+  const expiry = card.expiry ? expiryDigits(card.expiry) : undefined;
   const validity = expiry && card.validity ? ui.t(card.validity === "valid" ? "subscription.cardValid" : card.validity === "expired" ? "subscription.cardExpired" : "subscription.cardExpiresSoon", expiry) : undefined;
   return (
     <div className={styles.card}>

@@ -8,7 +8,7 @@
  * is offered to be charged again on it (seamless reactivation), beside the packages.
  */
 import { formatMoney } from "@/domain/subscription/money";
-import { renewalActions, renewalPrice, type SubscriptionStanding } from "@/domain/subscription/ownSubscription";
+import { expiryDigits, renewalActions, renewalPrice, type SubscriptionStanding } from "@/domain/subscription/ownSubscription";
 import type { SubscriptionManageBlock } from "@/screens-schema/generated/types";
 import { ActionLink } from "../actions/actionStyles";
 import { CancelReasons, ChangePackageButton, RenewalButton } from "../clientParts";
@@ -40,7 +40,7 @@ function paymentLine(standing: Active, ui: UiContext): string | undefined {
   const { card, paymentMethod } = standing;
   if (card) {
     const paid = ui.t("subscription.paidByCard", { issuer: issuerName(card.issuer), last4: card.last4 });
-    return card.expiry ? `${paid}, ${ui.t("subscription.cardExpires", { month: String(card.expiry.month).padStart(2, "0"), year: String(card.expiry.year % 100).padStart(2, "0") })}` : paid;
+    return card.expiry ? `${paid}, ${ui.t("subscription.cardExpires", expiryDigits(card.expiry))}` : paid;
   }
   return paymentMethod ? ui.t("subscription.paidWith", { method: ui.t(`payments.methods.names.${paymentMethod}`) }) : undefined;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { cardValidity, renewalActions, renewalPrice, suspendedStanding, type SubscriptionStanding } from "./ownSubscription";
+import { cardValidity, expiryDigits, renewalActions, renewalPrice, suspendedStanding, type SubscriptionStanding } from "./ownSubscription";
 
 const vip = { id: "shasha-vip", name: "VIP", price: { minor: 4000, currency: "JOD" } };
 const ultimate = { id: "shasha-ultimate", name: "Ultimate", price: { minor: 9500, currency: "JOD" } };
@@ -70,5 +70,13 @@ describe("how valid a saved card is", () => {
     expect(cardValidity({ month: 11, year: 2026 }, now)).toBe("expiring");
     expect(cardValidity({ month: 10, year: 2026 }, now)).toBe("expired");
     expect(cardValidity({ month: 12, year: 2025 }, now)).toBe("expired");
+  });
+});
+
+describe("a card's expiry as the pages write it (MM/YY)", () => {
+  test("each part has two digits: a one-digit month gets its zero, a four-digit year keeps its last two", () => {
+    expect(expiryDigits({ month: 3, year: 2027 })).toEqual({ month: "03", year: "27" });
+    expect(expiryDigits({ month: 12, year: 2031 })).toEqual({ month: "12", year: "31" });
+    expect(expiryDigits({ month: 1, year: 2005 })).toEqual({ month: "01", year: "05" });
   });
 });

@@ -32,6 +32,12 @@ export function cardValidity(expiry: { month: number; year: number }, now: Date)
   return months <= 1 ? "expiring" : "valid";
 }
 
+/** A card's expiry as the pages write it, MM/YY: each part two digits ({ month: "03", year: "27" } for March 2027). */
+export function expiryDigits(expiry: { month: number; year: number }): { month: string; year: string } {
+  const twoDigits = (value: number) => String(value % 100).padStart(2, "0");
+  return { month: twoDigits(expiry.month), year: twoDigits(expiry.year) };
+}
+
 export type ActiveStatus = "ACTIVE" | "ACTIVE_CANCELED" | "ACTIVE_FREEZE";
 
 export type SubscriptionStanding =

@@ -13,15 +13,13 @@ import { randomUUID } from "node:crypto";
 import { HttpError } from "../http/HttpError";
 import type { RouteRequest } from "../http/router";
 import { currencyOf } from "./catalogue";
-import { chargeOrder, orderReply, readJson, refuseWhilePending, requireProvider, type OrderReply } from "./csgOrders";
-import { cardChangeBody, type BillingAddress, type CardChangeBody } from "./csgSchemas";
-import { billingAddressRequired } from "@/domain/subscription/paymentMethods";
+import { billingAddressFor, chargeOrder, orderReply, readJson, refuseWhilePending, requireProvider, type OrderReply } from "./csgOrders";
+import { cardMethods } from "./csgReservations";
+import { cardChangeBody } from "./csgSchemas";
 import type { OrderRow } from "./orderStore";
 import { asCountry, countryOf } from "./requestContext";
 import { latestRow, requireAdultAccount, type Account } from "./subscriber";
 import type { SubscriptionDeps } from "./subscriptionDeps";
-
-const cardMethods: readonly string[] = ["creditCard", "coupon"];
 
 /** The product the change is filed under: the latest subscription's, when there is one. */
 function paidByCard(deps: SubscriptionDeps, account: Account): string {
@@ -31,12 +29,6 @@ function paidByCard(deps: SubscriptionDeps, account: Account): string {
     throw new HttpError(409, "NOT_PAID_BY_CARD", "This account does not pay by card: there is no card to change.");
   }
   return latest?.sku ?? "";
-}
-
-function billingAddressFor(country: string, body: CardChangeBody): BillingAddress | undefined {
-  if (!billingAddressRequired(country)) return undefined;
-  if (body.billingAddress === undefined) throw new HttpError(400, "BILLING_ADDRESS_REQUIRED", `Cards from ${country} need the billing address.`);
-  return body.billingAddress;
 }
 
 function sameChange(order: OrderRow): boolean {

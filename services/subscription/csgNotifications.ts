@@ -22,15 +22,12 @@ import type { RouteRequest } from "../http/router";
 import { productById } from "./catalogue";
 import { readJson, requireProvider } from "./csgOrders";
 import { merchantAccount } from "./csgProvider";
-import { spendReservation } from "./csgReservations";
+import { cardMethods, spendReservation } from "./csgReservations";
 import { applyUpgrade } from "./csgUpgrade";
 import { notificationBody, type NotificationItem } from "./csgSchemas";
 import type { OrderRow } from "./orderStore";
 import { addMonths, planMonths } from "./proration";
 import type { SubscriptionDeps } from "./subscriptionDeps";
-
-/** The payment methods of the orders csg/subscribe makes (csgReservations.ts `paymentMethodOf`). */
-const cardMethods: readonly string[] = ["creditCard", "coupon"];
 
 const accepted: Reply = { status: 200, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }, body: "[accepted]" };
 

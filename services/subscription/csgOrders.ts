@@ -1,16 +1,18 @@
 /**
  * What the card payment routes share: the order's reply, the refusal that carries more than the error shape's three
- * fields (the current price, the pending order), the provider when the suite has one, the provider's payment of an
- * order and its answer as an order outcome.
+ * fields (the current price, the pending order), the provider when the suite has one, the billing address a card
+ * payment or a card change needs in some countries, the provider's payment of an order and its answer as an order
+ * outcome.
  */
 import type { z } from "zod";
+import { billingAddressRequired } from "@/domain/subscription/paymentMethods";
 import { badRequest, HttpError } from "../http/HttpError";
 import { parseJsonBody } from "../http/parseJsonBody";
 import { describeIssues } from "../http/parseQuery";
 import { jsonReply } from "../http/reply";
 import type { Handler, RouteRequest } from "../http/router";
 import { providerFailed, type CardProviderClient } from "./csgProvider";
-import type { ProviderPaymentReply } from "./csgSchemas";
+import type { BillingAddress, ProviderPaymentReply } from "./csgSchemas";
 import type { OrderOutcome, OrderRow, OrderStatus } from "./orderStore";
 import type { CardProviderDeps, SubscriptionDeps } from "./subscriptionDeps";
 
@@ -58,6 +60,13 @@ export function refuseWhilePending(deps: SubscriptionDeps, userId: string): void
   if (pending !== undefined) {
     throw new DetailedHttpError(409, "PAYMENT_PENDING", "A payment of this account is authorised and awaits the provider's confirmation.", { orderId: pending.id });
   }
+}
+
+/** The billing address when the account's country needs one (400 BILLING_ADDRESS_REQUIRED without it), nothing elsewhere. */
+export function billingAddressFor(country: string, body: { billingAddress?: BillingAddress | undefined }): BillingAddress | undefined {
+  if (!billingAddressRequired(country)) return undefined;
+  if (body.billingAddress === undefined) throw badRequest("BILLING_ADDRESS_REQUIRED", `Card payments from ${country} need the billing address.`);
+  return body.billingAddress;
 }
 
 export function orderUnknown(orderId: string): HttpError {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { HttpError } from "../http/HttpError";
 import { loadCodeSeed, parseCodeSeed } from "./codeSeed";
 import { freshKey, startCodeKit } from "./codeTestKit";
-import { reservedCharge } from "./csgReservations";
+import { cardMethods, paymentMethodOf, reservedCharge } from "./csgReservations";
 import { orderIdOf, reserveCoupon, reserveDeal, reservationState, startReservationKit, storedOrder, subscribeWith } from "./csgReservationTestKit";
 import { countRows, newAccount, orderReplySchema, type CsgKit } from "./csgTestKit";
 import { errorCodeOf } from "./testKit";
@@ -161,5 +161,13 @@ describe("reservedCharge", () => {
     } finally {
       kit.close();
     }
+  });
+});
+
+describe("cardMethods", () => {
+  test("exactly the methods paymentMethodOf gives an order: the ones the card provider settles", () => {
+    const given = [paymentMethodOf(undefined), paymentMethodOf({ kind: "COUPON" }), paymentMethodOf({ kind: "DEAL" })];
+    expect(new Set(cardMethods)).toEqual(new Set(given));
+    expect(cardMethods).not.toContain("mobilePay");
   });
 });

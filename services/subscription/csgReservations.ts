@@ -31,6 +31,12 @@ export function paymentMethodOf(reservation: Pick<NamedReservation, "kind"> | un
   return reservation?.kind === "COUPON" ? "coupon" : "creditCard";
 }
 
+/**
+ * Every name `paymentMethodOf` gives: the payment methods of the orders csg/subscribe makes and of the subscriptions
+ * they start, the ones the card provider settles (csgNotifications.ts) and a card change takes (csgCardChange.ts).
+ */
+export const cardMethods: readonly string[] = ["creditCard", "coupon"] satisfies readonly ReturnType<typeof paymentMethodOf>[];
+
 /** What a purchase with a reservation charges and keeps on its order. */
 export interface ReservedCharge {
   amount: number;

@@ -8,15 +8,14 @@
  * notification (csgNotifications.ts), never on the browser's word.
  */
 import { randomUUID } from "node:crypto";
-import { badRequest, HttpError } from "../http/HttpError";
+import { HttpError } from "../http/HttpError";
 import type { RouteRequest } from "../http/router";
 import { canonicalProductId, pricingOf, productById, type CatalogueProduct } from "./catalogue";
-import { chargeOrder, DetailedHttpError, orderReply, orderUnknown, outcomeOf, readJson, refuseWhilePending, requireProvider, type OrderReply } from "./csgOrders";
+import { billingAddressFor, chargeOrder, DetailedHttpError, orderReply, orderUnknown, outcomeOf, readJson, refuseWhilePending, requireProvider, type OrderReply } from "./csgOrders";
 import { providerFailed, type CardProviderClient } from "./csgProvider";
 import { offerCharge } from "./csgOffers";
 import { namedReservation, paymentMethodOf, reservedCharge, sameReservation } from "./csgReservations";
-import { paymentDetailsBody, subscribeBody, type BillingAddress, type SubscribeBody } from "./csgSchemas";
-import { billingAddressRequired } from "@/domain/subscription/paymentMethods";
+import { paymentDetailsBody, subscribeBody, type SubscribeBody } from "./csgSchemas";
 import { mayBuyHiddenProduct } from "./eligibility";
 import type { OrderOutcome, OrderReservation, OrderRow } from "./orderStore";
 import { asCountry, countryOf } from "./requestContext";
@@ -55,14 +54,6 @@ function checkPurchase(deps: SubscriptionDeps, request: RouteRequest, account: A
   return { product, ...price };
 }
 
-/** The billing address when the account's country needs one (400 without it), nothing elsewhere. */
-function billingAddressFor(deps: SubscriptionDeps, request: RouteRequest, account: Account, body: SubscribeBody): BillingAddress | undefined {
-  const country = asCountry(account.user.country) ?? countryOf(deps.catalogue, request);
-  if (!billingAddressRequired(country)) return undefined;
-  if (body.billingAddress === undefined) throw badRequest("BILLING_ADDRESS_REQUIRED", `Card payments from ${country} need the billing address.`);
-  return body.billingAddress;
-}
-
 /** The provider's payment for the order with the page's card token. */
 function charge(deps: SubscriptionDeps, client: CardProviderClient, order: OrderRow, body: SubscribeBody): Promise<OrderReply> {
   return chargeOrder(deps, client, order, { token: body.paymentToken, returnUrl: body.returnUrl });
@@ -87,7 +78,8 @@ export async function subscribeByCard(deps: SubscriptionDeps, request: RouteRequ
   const existing = deps.orders.byKey(account.user.id, body.idempotencyKey);
   if (existing !== undefined) return replay(deps, existing, body);
   const { product, amount, currency, reservation } = checkPurchase(deps, request, account, body);
-  const billingAddress = billingAddressFor(deps, request, account, body);
+  // The account's own country decides the billing address (the request's only for an account without one).
+  const billingAddress = billingAddressFor(asCountry(account.user.country) ?? countryOf(deps.catalogue, request), body);
   const { client } = requireProvider(deps);
   const order = deps.orders.insert({
     id: randomUUID(),
