@@ -85,6 +85,16 @@ export const accessibilityExceptions: readonly AccessibilityException[] = [
   },
   {
     rule: "color-contrast",
+    pages: ["promo", "promo-subscriber"],
+    undecided: "elmPartiallyObscuring",
+    within: "[data-block='feature-table']",
+    reason:
+      "At a phone's width the comparison table is wider than the screen: it scrolls sideways in its own region with " +
+      "the feature column held at the inline start, and axe cannot decide a package's column header the region's " +
+      "edge or the held column cuts. At 1440 px the same table fits whole and every header is decided.",
+  },
+  {
+    rule: "color-contrast",
     pages: "every page",
     undecided: "imgNode",
     within: "[data-player]",
