@@ -17,7 +17,7 @@ describe("a module on a screen whose pages lack what it needs (issue 27)", () =>
         column: 5,
         code: "module-misplaced",
         message: 'module `player` needs the page\'s `contentId`, which the pages of "ramadan" do not give: viewers would see its fallback or nothing',
-        suggestion: 'place it on "/content/player"',
+        suggestion: 'place it on "/content/player" or "/content/channel"',
       },
     ]);
     expect(text.split("\n")[14]?.trim()).toBe("{");

@@ -24,7 +24,7 @@ describe("a module placed on a screen whose pages lack what it needs (issue 27)"
     const reply = await manage(services, "/ramadan", { method: "PUT", body: text });
     expect(reply.status).toBe(201);
     const { warnings } = warningsSchema.parse(reply.body);
-    expect(warnings).toEqual([expect.objectContaining({ pointer: "/blocks/1", code: "module-misplaced", suggestion: 'place it on "/content/player"' })]);
+    expect(warnings).toEqual([expect.objectContaining({ pointer: "/blocks/1", code: "module-misplaced", suggestion: 'place it on "/content/player" or "/content/channel"' })]);
     expect(warnings[0]?.message).toContain("`contentId`");
     expect(text.split("\n")[warnings[0]?.line ?? 0]).toContain('"type": "module"');
   });

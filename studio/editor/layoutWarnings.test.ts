@@ -43,7 +43,7 @@ describe("a module placed where its page lacks what it needs (issue 27)", () => 
       expect(more).toEqual([]);
       expect(warning).toMatchObject({ pointer: "/blocks/1/children/0", code: "module-misplaced" });
       expect(warning?.message).toBe(
-        "The player module needs the title to play (contentId) from its page, and the pages of this screen do not give it: viewers would see the block's fallback or nothing. It works on /content/player.",
+        "The player module needs the title to play (contentId) from its page, and the pages of this screen do not give it: viewers would see the block's fallback or nothing. It works on /content/player, /content/channel.",
       );
       expect(text.split("\n")[(warning?.line ?? 0) - 1]).toMatch(/^\s+\{$/);
       expect(text.split("\n")[warning?.line ?? 0]).toContain('"type": "module"');
