@@ -421,6 +421,8 @@ test.describe("editing, validating and publishing", () => {
   });
 
   test("two staff change a screen from the same version: the second to publish is shown the conflict", async ({ browser, request }) => {
+    // Two staff sessions, two editors and two publishes: past the default 30 s on a loaded 2-core CI machine.
+    test.setTimeout(60_000);
     const id = uniqueScreen("qa-studio-conflict");
     await seedScreen(request, id, "Shared start");
     const first = await newStaffPage(browser, "publisher", `/studio/edit?screen=${id}`);
