@@ -125,12 +125,18 @@ export function progressAt(span: TimeSpan, at: string): number {
   return Math.min(1, Math.max(0, (now - start) / (end - start)));
 }
 
+/** The start of the slot `ms` falls in (epoch milliseconds): the guide's windows begin on one. */
+export function slotStart(ms: number, minutes: number = slotMinutes): number {
+  const slotMs = minutes * minuteMs;
+  return Math.floor(ms / slotMs) * slotMs;
+}
+
 /** The window widened to whole slots: its start back to a slot boundary, its end on to one. Undefined when it is empty. */
 export function alignWindow(window: TimeWindow, minutes: number = slotMinutes): TimeWindow | undefined {
   const [from, to] = [toMs(window.from), toMs(window.to)];
   if (from === undefined || to === undefined || to <= from || minutes <= 0) return undefined;
   const slotMs = minutes * minuteMs;
-  const start = Math.floor(from / slotMs) * slotMs;
+  const start = slotStart(from, minutes);
   const end = Math.ceil(to / slotMs) * slotMs;
   return { from: new Date(start).toISOString(), to: new Date(end).toISOString() };
 }

@@ -6,16 +6,20 @@
  */
 import type { BlockDataMap } from "@/components/blockData";
 import type { GuideData } from "@/components/guide/guideData";
-import { isOnAt, type TimeDisplay } from "@/domain/guideTime";
+import { isOnAt, slotStart, type TimeDisplay } from "@/domain/guideTime";
 import type { BlockOf } from "@/screens-schema/types";
 import type { ResolveDeps } from "./resolveDeps";
 
-const halfHourMs = 30 * 60 * 1000;
+const hourMs = 60 * 60 * 1000;
 
-/** The grid's window: from the start of the current half hour, `hours` long. */
+/** A window of `hours` from `from` (epoch milliseconds), as the guide calls take it. */
+function windowFrom(from: number, hours: number): { from: string; to: string } {
+  return { from: new Date(from).toISOString(), to: new Date(from + hours * hourMs).toISOString() };
+}
+
+/** The grid's window: from the start of the current half hour (the guide's slot), `hours` long. */
 export function gridWindow(now: Date, hours: number): { from: string; to: string } {
-  const from = Math.floor(now.getTime() / halfHourMs) * halfHourMs;
-  return { from: new Date(from).toISOString(), to: new Date(from + hours * 2 * halfHourMs).toISOString() };
+  return windowFrom(slotStart(now.getTime()), hours);
 }
 
 async function channelDay(block: BlockOf<"programme-guide">, deps: ResolveDeps, display: TimeDisplay, now: Date): Promise<GuideData> {
@@ -23,8 +27,7 @@ async function channelDay(block: BlockOf<"programme-guide">, deps: ResolveDeps, 
   if (channelId === undefined) throw new Error("a channel view on a page without a channel");
   // The day around now (from two hours back, 24 hours long), not the UTC calendar day: late in a viewer's evening the
   // UTC day may already be tomorrow's or still yesterday's.
-  const dayFrom = Math.floor(now.getTime() / halfHourMs) * halfHourMs - 4 * halfHourMs;
-  const schedule = await deps.guide.channelSchedule(channelId, { from: new Date(dayFrom).toISOString(), to: new Date(dayFrom + 48 * halfHourMs).toISOString() });
+  const schedule = await deps.guide.channelSchedule(channelId, windowFrom(slotStart(now.getTime()) - 2 * hourMs, 24));
   if (schedule === undefined) throw new Error(`no live channel ${channelId}`);
   const at = now.toISOString();
   const index = schedule.programmes.findIndex((programme) => isOnAt(programme, at));
