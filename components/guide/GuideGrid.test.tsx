@@ -147,6 +147,23 @@ describe("GuideGrid by keyboard", () => {
     expect(focusedTitle()).toBe("Quiz Night");
   });
 
+  test("each channel's name links to its page: reached from its row by Home or the arrow back, not a Tab stop of its own", () => {
+    renderGrid("ltr", sampleGuidePage("en"), { channelHref: (channel) => `/en/channel/${channel.id}` });
+    const link = screen.getByRole("link", { name: "Shasha 1" });
+    expect(link.getAttribute("href")).toBe("/en/channel/ch-1");
+    expect(link.closest("[role='rowheader']")).toBeTruthy();
+    expect(link.tabIndex).toBe(-1);
+    cell("Quiz Night")?.focus();
+    press("Home");
+    expect(document.activeElement).toBe(link);
+    press("ArrowRight");
+    expect(focusedTitle()).toBe("The Family Hour");
+    press("ArrowLeft");
+    press("ArrowDown");
+    expect(document.activeElement).toBe(screen.getByRole("link", { name: "Shasha Sports" }));
+    expect([...document.querySelectorAll<HTMLElement>("[tabindex='0']")]).toEqual([screen.getByRole("link", { name: "Shasha Sports" })]);
+  });
+
   test("keys with a modifier are left to the browser", () => {
     renderGrid();
     cell("Kitchen Stories")?.focus();

@@ -30,6 +30,8 @@ export interface GuideGridProps {
   id: string;
   /** The filter bar, when the page offers one: the filters and the links that choose them. */
   filters?: Pick<GuideFilterBarProps, "active" | "filterHref" | "allHref"> & { filters: GuideFilters };
+  /** Where a channel's name leads (its own page). The link is the row's first stop for the grid's keys. */
+  channelHref?: (channel: GuidePage["channels"][number]["channel"]) => string;
   className?: string;
 }
 
@@ -70,13 +72,28 @@ function ProgrammeCell({ cell, row, index, stop, display }: CellProps) {
   );
 }
 
-function ChannelRow({ model, row, display, labels }: { model: GridModel; row: number; display: TimeDisplay; labels: GuideLabels }) {
+interface RowProps {
+  model: GridModel;
+  row: number;
+  display: TimeDisplay;
+  labels: GuideLabels;
+  channelHref: GuideGridProps["channelHref"];
+}
+
+function ChannelRow({ model, row, display, labels, channelHref }: RowProps) {
   const data = model.rows[row];
   if (!data) return null;
   return (
     <div role="row" aria-rowindex={row + 2} className={styles.row}>
       <div role="rowheader" aria-colindex={1} className={styles.channel}>
-        <span className={styles.channelName}>{data.channel.title}</span>
+        {channelHref ? (
+          // Before the programmes on the time axis (offset -1), so the keys reach it with Home or the arrow back.
+          <a href={channelHref(data.channel)} className={cx(styles.channelName, styles.channelLink)} tabIndex={-1} data-guide-cell="" data-row={row} data-offset={-1} data-length={0}>
+            {data.channel.title}
+          </a>
+        ) : (
+          <span className={styles.channelName}>{data.channel.title}</span>
+        )}
       </div>
       {data.cells.length === 0 ? (
         <div role="gridcell" aria-colindex={2} aria-colspan={Math.max(1, model.slots.length)} className={styles.empty} style={axisStyle(0, model.minutes)}>
@@ -105,7 +122,7 @@ function HeaderRow({ model, display, labels }: { model: GridModel; display: Time
   );
 }
 
-export function GuideGrid({ page, display, labels, id, filters, className }: GuideGridProps) {
+export function GuideGrid({ page, display, labels, id, filters, channelHref, className }: GuideGridProps) {
   const model = gridModel(page);
   const gridId = `${id}-grid`;
   const nowId = `${id}-now`;
@@ -123,7 +140,7 @@ export function GuideGrid({ page, display, labels, id, filters, className }: Gui
         <div role="grid" id={gridId} aria-label={labels.label} aria-rowcount={model.rows.length + 1} aria-colcount={model.slots.length + 1} className={styles.grid} style={gridStyle}>
           <HeaderRow model={model} display={display} labels={labels} />
           {model.rows.map((row, index) => (
-            <ChannelRow key={row.channel.id} model={model} row={index} display={display} labels={labels} />
+            <ChannelRow key={row.channel.id} model={model} row={index} display={display} labels={labels} channelHref={channelHref} />
           ))}
           {model.now === undefined ? null : <div id={nowId} className={styles.nowLine} style={nowStyle} aria-hidden="true" />}
         </div>

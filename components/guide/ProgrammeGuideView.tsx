@@ -6,7 +6,7 @@
  */
 import type { ProgrammeGuideBlock } from "@/screens-schema/generated/types";
 import type { ContentItem } from "@/domain/types";
-import { playerRoute } from "@/domain/contentPath";
+import { channelRoute, playerRoute } from "@/domain/contentPath";
 import { ActionLink } from "../actions/actionStyles";
 import type { BlockViewProps, UiContext } from "../ui-context";
 import { ChannelDayView } from "./ChannelDayView";
@@ -74,6 +74,7 @@ export function ProgrammeGuideView({ block, rootProps, ui, guide }: BlockViewPro
           display={guide.display}
           labels={labels}
           id={block.id}
+          channelHref={(channel) => ui.href(channelRoute(channel))}
           {...(guide.filters
             ? { filters: { filters: guide.filters, ...(guide.active ? { active: guide.active } : {}), filterHref: (id, kind) => `?${kind}=${encodeURIComponent(id)}`, allHref: "?" } }
             : {})}

@@ -4,7 +4,7 @@ import { watchConsole } from "./consoleGuard";
 
 /** Every link a page's tiles, hero slides and title actions lead to, once each. */
 async function contentLinks(page: Page): Promise<string[]> {
-  const hrefs = await page.locator("a.tile[href], [data-block='hero'] a[href], [data-action][href]").evaluateAll((links) =>
+  const hrefs = await page.locator("a.tile[href], [data-block='hero'] a[href], [data-action][href], a[data-guide-cell][href]").evaluateAll((links) =>
     links.map((link) => link.getAttribute("href") ?? ""),
   );
   return [...new Set(hrefs.filter((href) => href.startsWith("/")))];
