@@ -43,6 +43,7 @@ import { encodeSegment } from "@/request/segment";
 import { nativeWebView } from "@/request/webView";
 import { canonicalPath } from "@/routing/canonicalPath";
 import { kidsRedirect } from "@/routing/kidsRedirect";
+import { readsLandingQuery } from "@/routing/landingQuery";
 import { cacheableLandingScreen, guardOf, type CompiledRouteTable } from "@/routing/routeTable";
 
 /** Second segments that are routes of their own, never a landing id. */
@@ -74,10 +75,12 @@ function hasSegmentCookies(request: NextRequest): boolean {
  * Home, or a landing whose row of the route table names a screen the app-grid service holds: a made-up id is never
  * written to the page cache.
  */
-async function isCacheableScreen(parts: readonly string[], call: CallContext, table: CompiledRouteTable): Promise<boolean> {
+async function isCacheableScreen(parts: readonly string[], search: URLSearchParams, call: CallContext, table: CompiledRouteTable): Promise<boolean> {
   const [, second] = parts;
   if (!isScreenPage(parts)) return false;
   if (second === undefined || second === "home") return true;
+  // A page its query changes (a grid's page, the guide's filter) is drawn for the request (routing/landingQuery.ts).
+  if (readsLandingQuery(search)) return false;
   // A personal row (the viewer's history, list or packages) is rendered per request, never cached.
   const screenId = cacheableLandingScreen(table, second);
   if (screenId === undefined) return false;
@@ -86,7 +89,7 @@ async function isCacheableScreen(parts: readonly string[], call: CallContext, ta
 
 async function cachedPath(request: NextRequest, parts: readonly string[], viewer: Viewer, webView: ReturnType<typeof nativeWebView>, call: CallContext, table: CompiledRouteTable): Promise<URL | undefined> {
   if (request.method !== "GET" || hasPreview(request.cookies.get(previewCookieName)?.value)) return undefined;
-  if (!(await isCacheableScreen(parts, call, table))) return undefined;
+  if (!(await isCacheableScreen(parts, request.nextUrl.searchParams, call, table))) return undefined;
   const config = readServiceConfig();
   const segment = segmentOf({
     viewer,

@@ -47,4 +47,18 @@ test("the guide: now and next on every channel, the grid marks what is on, runs 
   const row = Number(await moved.getAttribute("data-row"));
   await page.keyboard.press(row === 0 ? "ArrowDown" : "ArrowUp");
   await expect(page.locator(":focus")).toHaveAttribute("data-row", String(row === 0 ? 1 : row - 1));
+
+  // A channel's name in the grid leads to its page.
+  await expect(grid.getByRole("rowheader").first().getByRole("link")).toHaveAttribute("href", /^\/ar\/channel\/[^/]+\/ch-\w+$/);
+
+  // A filter is a link: the filtered guide is drawn for its query, never the cached page of every channel.
+  const everyChannel = await grid.getByRole("rowheader").count();
+  const filters = page.getByRole("navigation", { name: "تصفية الدليل" });
+  const sport = filters.locator("a[href='?eventType=sport']");
+  await sport.click();
+  await expect(page).toHaveURL(/\?eventType=sport$/);
+  await expect(sport).toHaveAttribute("aria-current", "true");
+  const sportChannels = await page.getByRole("grid").getByRole("rowheader").count();
+  expect(sportChannels).toBeGreaterThan(0);
+  expect(sportChannels).toBeLessThan(everyChannel);
 });
