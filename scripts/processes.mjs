@@ -13,6 +13,7 @@ export function serviceBaseUrls(servicesPort, host = "127.0.0.1") {
     PROFILES_BASE_URL: `${base}/userprofile`,
     SUBSCRIPTION_BASE_URL: `${base}/subscription`,
     MANAGE_BASE_URL: `${base}/manage`,
+    SPORTS_BASE_URL: `${base}/sports`,
   };
 }
 
