@@ -52,6 +52,10 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: "1",
       // The app's metrics listener (operations.spec.ts), on a port of the tests' own.
       METRICS_PORT: "4191",
+      // The always-live showcase match plays a minute a second, and a live match page hears of it every second, so
+      // sport.spec.ts sees the match move on without a reload in seconds (docs/sports-service.md).
+      SPORTS_SHOWCASE_MINUTE_MS: "1000",
+      SPORTS_LIVE_POLL_MS: "1000",
     },
   },
 });

@@ -42,7 +42,7 @@ function generatedValidatorAsEsm(): Plugin {
 // (STACK-NOTES pitfall 2).
 const config: StorybookConfig = {
   framework: { name: "@storybook/nextjs-vite", options: {} },
-  stories: ["../components/**/*.stories.tsx"],
+  stories: ["../components/**/*.stories.tsx", "../modules/**/*.stories.tsx"],
   addons: ["@storybook/addon-docs"],
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) => ({ ...viteConfig, plugins: [...(viteConfig.plugins ?? []), generatedValidatorAsEsm()] }),

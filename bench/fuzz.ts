@@ -377,7 +377,7 @@ export function mutant(seed: number, iteration: number, corpus = fuzzCorpus()): 
 // ---------------------------------------------------------------------------------------------------------------
 // Rendering a mutant as the runtime would
 
-const routeSamples: Record<RouteValueName, string> = { titleId: "t1", seasonId: "t1-s1", contentId: "c1", category: "drama", productType: "SERIES" };
+const routeSamples: Record<RouteValueName, string> = { titleId: "t1", seasonId: "t1-s1", contentId: "c1", category: "drama", productType: "SERIES", teamId: "t101", fixtureId: "g10001" };
 
 function routeFor(screenId: string): RouteData {
   return { values: Object.fromEntries(routeValuesOf(screenId).map((name) => [name, routeSamples[name]])), query: {} };

@@ -63,6 +63,9 @@ describe("what a content path asks for", () => {
     ["player/series/x/official-trailer/id-101-60001", { embed: false, path: { page: "player", id: "60001", titleId: "101" } }],
     ["livestream/one/livechannel-501", { embed: false, path: { page: "player", id: "501" } }],
     ["channel/one/ch-501", { embed: false, path: { page: "channel", id: "501" } }],
+    ["teams/red-sea-mariners/id-t101", { embed: false, path: { page: "team", id: "t101" } }],
+    ["MatchDetails/g10095/523", { embed: false, path: { page: "match", fixtureId: "g10095", episodeId: "523" } }],
+    ["matchdetails/g10095/0", { embed: false, path: { page: "match", fixtureId: "g10095", episodeId: "0" } }],
     ["embed/series/x/series-101", { embed: true, path: { page: "title", kind: "series", id: "101" } }],
     ["embed/player/movies/x/id-1001", { embed: true, path: { page: "player", id: "1001" } }],
   ])("%s", (path, expected) => {

@@ -10,6 +10,9 @@
  *   {episode|clip word}-{m}/id-{id}` with the Arabic words; trailers `player/{movies|series|shows}/{title}/
  *   {trailerTitle}/id-{contentId}-{trailerId}`; live channels `livestream/{name}/livechannel-{id}` and
  *   `channel/{title}/ch-{id}`.
+ * - sport: a team's page `teams/{team name}/id-{teamId}` (the name lower-cased and hyphenated) and a match's
+ *   `MatchDetails/{fixtureId}/{episodeId}`, where the episode is the match's video: its replay, else the channel
+ *   showing it, else `0` (spec 2 names the segment but not what a match without one carries).
  */
 import type { ContentKind, TitleKind } from "./types";
 
@@ -92,6 +95,21 @@ export function channelRoute(item: { id: string; title: string }): string {
   return `/channel/${slugify(item.title)}/ch-${item.id}`;
 }
 
+/** A team's page (spec 2): `teams/{name lower-cased and hyphenated}/id-{teamId}`, in the page's language. */
+export function teamRoute(team: { id: string; name: string }): string {
+  return `/teams/${slugify(team.name)}/id-${team.id}`;
+}
+
+/** The video a match page names after its fixture: the replay, else the broadcasting channel, else `0`. */
+export function matchEpisodeId(fixture: { replayContentId?: string; broadcast?: { channelId: string } }): string {
+  return fixture.replayContentId ?? fixture.broadcast?.channelId ?? "0";
+}
+
+/** A match's page (spec 2 `MatchDetails/{fixtureId}/{episodeId}`). */
+export function matchRoute(fixture: { id: string; replayContentId?: string; broadcast?: { channelId: string } }): string {
+  return `/MatchDetails/${fixture.id}/${matchEpisodeId(fixture)}`;
+}
+
 /** What a content path asks for. Ids are the service's (digits here, but any `[A-Za-z0-9_]` run is accepted). */
 export type ContentPath =
   | { page: "title"; kind: TitleKind; id: string }
@@ -99,7 +117,11 @@ export type ContentPath =
   | { page: "genre"; kind: TitleKind; category: string }
   | { page: "player"; id: string; titleId?: string }
   /** `channel/{title}/ch-{id}`: a live channel's own page (spec 2 lists it apart from the player page). */
-  | { page: "channel"; id: string };
+  | { page: "channel"; id: string }
+  /** `teams/{name}/id-{teamId}`: a team of the sports module. */
+  | { page: "team"; id: string }
+  /** `MatchDetails/{fixtureId}/{episodeId}`: a match of the sports module. */
+  | { page: "match"; fixtureId: string; episodeId: string };
 
 export interface ParsedContentPath {
   /** `embed/...`: the same content without header and footer. */
@@ -141,6 +163,15 @@ const patterns: readonly { pattern: RegExp; parse: (match: RegExpExecArray, kind
   {
     pattern: new RegExp(`^channel/${slug}/ch-${id}$`),
     parse: (match) => (match[1] ? { page: "channel", id: match[1] } : undefined),
+  },
+  {
+    pattern: new RegExp(`^teams/${slug}/id-${id}$`),
+    parse: (match) => (match[1] ? { page: "team", id: match[1] } : undefined),
+  },
+  {
+    // Typed in another case, the page redirects to its canonical `MatchDetails`.
+    pattern: new RegExp(`^matchdetails/${id}/${id}$`, "i"),
+    parse: (match) => (match[1] && match[2] ? { page: "match", fixtureId: match[1], episodeId: match[2] } : undefined),
   },
 ];
 

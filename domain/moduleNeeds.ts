@@ -28,6 +28,8 @@ const contentScreenValues: Readonly<Record<string, readonly RouteValueName[]>> =
   "/content/genre": ["category", "productType"],
   "/content/player": ["contentId", "titleId"],
   "/content/channel": ["contentId"],
+  "/content/team": ["teamId"],
+  "/content/match": ["fixtureId"],
 };
 
 /** What every page showing `screenId` gives its layout; none for home, landing pages, forms and unknown ids. */

@@ -31,7 +31,7 @@ export function getI18n(locale: Locale): I18n {
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
-export function translator(locale: Locale, ns: "common" | "blocks" | "screens"): Translate {
+export function translator(locale: Locale, ns: "common" | "blocks" | "screens" | "sports"): Translate {
   const instance = getI18n(locale);
   return (key, params) => instance.t(key, { ...params, ns });
 }

@@ -5,13 +5,15 @@
  */
 import type { ReactNode } from "react";
 import type { ContentItem, Locale, SeasonPlaylist } from "@/domain/types";
-import type { ModuleBlock } from "@/screens-schema/types";
+import type { ModuleBlock, Platform } from "@/screens-schema/types";
 import type { Checkout } from "@/components/payments/paymentMethodChoice";
 import type { CarrierContracts } from "@/domain/subscription/carrierBilling";
 import type { CashReference } from "@/domain/subscription/cashPayment";
 import type { DealLanding, Reservation, ReservedPrice } from "@/domain/subscription/codes";
 import { PaymentsModule } from "./payments/PaymentsModule";
 import { PlayerModule } from "./player/PlayerModule";
+import type { SportsData } from "./sports/sportsData";
+import { SportsModule } from "./sports/SportsModule";
 
 /** What a module may know of the page it sits on: the route's values and the request's data, on the server. */
 export interface ModuleContext {
@@ -36,12 +38,16 @@ export interface ModuleContext {
   reservedPrice?: (reservation: Reservation, productId: string) => Promise<ReservedPrice>;
   /** The viewer's country (ISO 3166-1 alpha-2), as the server decided it: prices are formatted for it. */
   country?: string;
+  /** The client platform (a browser, a native app's web view, a TV): how closely the sports module groups kick-offs. */
+  platform?: Platform;
   /** Signed-in pages: whether the session watches as a kids profile (who may not pay or change the card). */
   kidProfile?: boolean;
   /** Deal pages: the route's `dealParam` (its format only: the service says whether there is such a deal). */
   dealParam?: string;
   /** Deal pages of a signed-in viewer: the deal of the route's `dealParam`. */
   deal?: (dealParam: string) => Promise<DealLanding>;
+  /** The sports data of this request and what the page's URL chose; absent where the render has no sports source. */
+  sports?: SportsData;
 }
 
 export interface ModuleProps {
@@ -61,4 +67,5 @@ export type ServerModule = (props: ModuleProps) => Promise<ReactNode>;
 export const moduleRegistry: Partial<Record<ModuleName, ServerModule>> = {
   player: PlayerModule,
   payments: PaymentsModule,
+  sports: SportsModule,
 };

@@ -34,6 +34,7 @@ import { createUiContext, resolveText } from "./i18n/uiContext";
 import type { ScreenLoad, ScreenLoader } from "./loadScreen";
 import { marksByList, type PreviewEnv } from "./render/previewMarks";
 import { dataModuleContext, type RenderEnv } from "./render/RenderEnv";
+import { sportsData, type SportsSource } from "@/modules/sports/sportsData";
 import { ScreenView } from "./render/ScreenView";
 import { visibleScreen } from "./visibleWhen";
 
@@ -59,6 +60,8 @@ export interface ScreenSources {
   partners?: PartnersSource;
   /** The programme guide (the programme-guide block), read per render: the content adapter, uncached. */
   guide?: GuideSource;
+  /** The sports data (the sports module), read per render: the sports adapter, uncached (scores move). */
+  sports?: SportsSource;
   imagesBaseURL: string;
 }
 
@@ -179,6 +182,8 @@ function renderEnv(input: RenderScreenInput, load: Extract<ScreenLoad, { kind: "
       ...dataModuleContext(data),
       route: route.values,
       country: viewer.ctx.country,
+      platform: viewer.ctx.platform,
+      ...(input.sources.sports ? { sports: sportsData(input.sources.sports, viewer.call, route.query.sport ?? {}) } : {}),
       ...(own?.profileId ? { viewerId: own.profileId } : {}),
       ...(own
         ? {

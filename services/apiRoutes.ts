@@ -138,6 +138,6 @@ export function apiRoutes(options: ServicesOptions, { db, now, publicUrl, appPub
     }),
   );
   // The sports data stand-in (docs/sports-service.md), its season placed on the calendar by this start.
-  routes.push(...sportsRoutesFor(db, now));
+  routes.push(...sportsRoutesFor(db, now, { showcaseMinuteMs: options.showcaseMinuteMs }));
   return { routes, playback, scheduler, revalidation };
 }

@@ -6,6 +6,7 @@ import { guardProcess } from "@/ops/processGuards";
 import { readAllowedOrigins, readListenHosts, readPartnerProviderOptions, readRunConfig } from "./runConfig";
 import { startServices } from "./startServices";
 import { playoutLimit } from "./user/throttle";
+import { readShowcaseMinuteMs } from "./sports/sportsService";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
     appKey: process.env.APPGRID_APP_KEY ?? "shasha-web-dev",
     extraScreensDir: process.env.EXTRA_SCREENS_DIR,
     epgFile: process.env.EPG_FILE,
+    showcaseMinuteMs: readShowcaseMinuteMs(process.env.SPORTS_SHOWCASE_MINUTE_MS),
     manageToken: config.manageToken,
     previewSecret: config.previewSecret,
     ...(process.env.APP_REVALIDATE_URL ? { revalidate: { url: process.env.APP_REVALIDATE_URL, secret: config.revalidateSecret } } : {}),

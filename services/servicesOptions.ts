@@ -23,6 +23,8 @@ export interface ServicesOptions {
   extraScreensDir?: string;
   /** `EPG_FILE`: an XMLTV guide to serve in place of the seeded one (services/content/guideStartup.ts). */
   epgFile?: string;
+  /** `SPORTS_SHOWCASE_MINUTE_MS`: how long a minute of the always-live showcase match lasts (services/sports/sportsOptions.ts). */
+  showcaseMinuteMs?: number;
   /**
    * `MANAGE_TOKEN`, the bootstrap admin credential of `/manage` (the first staff account and API tokens; staff sign in
    * to the studio); default the development token (services/runConfig.ts decides for `main.ts`).

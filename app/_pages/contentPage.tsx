@@ -9,7 +9,7 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { cache } from "react";
 import { readGridQuery } from "@/components/grid/gridQuery";
 import { localizedHref } from "@/components/ui-context";
-import { channelRoute, genreRoute, parseContentPath, playerRoute, seasonRoute, titleRoute, type ContentPath } from "@/domain/contentPath";
+import { channelRoute, genreRoute, matchRoute, parseContentPath, playerRoute, seasonRoute, teamRoute, titleRoute, type ContentPath } from "@/domain/contentPath";
 import { safeDecode } from "@/domain/safeDecode";
 import type { ContentItem, Locale } from "@/domain/types";
 import { translator } from "@/locales/serverI18n";
@@ -18,6 +18,7 @@ import { contentScreenOf } from "./contentScreens";
 import { requestContext } from "@/app/_request/requestContext";
 import { ScreenPage, screenMetadata } from "./screenPage";
 import { sharedCaches } from "@/app/_server/sharedCaches";
+import { getServices } from "@/app/_server/services";
 
 export interface ContentPageParams {
   params: Promise<{ lang: string; path: string[] }>;
@@ -74,6 +75,20 @@ async function resolvePath(path: ContentPath, locale: Locale, query: RouteData["
       const item = await productOf(path.id, locale);
       if (!item || item.kind !== "live-channel") return undefined;
       return { screenId, route: { values: { contentId: item.id }, query }, canonical: channelRoute(item), name: item.title };
+    }
+    case "team": {
+      const { call } = await requestContext(locale, "content");
+      const about = await getServices().sports.about(path.id, call);
+      if (!about) return undefined;
+      return { screenId, route: { values: { teamId: about.team.id }, query }, canonical: teamRoute(about.team), name: about.team.name };
+    }
+    case "match": {
+      const { call } = await requestContext(locale, "content");
+      const match = await getServices().sports.matchPre(path.fixtureId, call);
+      if (!match) return undefined;
+      const { fixture } = match;
+      const name = `${fixture.home.name} – ${fixture.away.name}`;
+      return { screenId, route: { values: { fixtureId: fixture.id }, query }, canonical: matchRoute(fixture), name };
     }
     case "player": {
       const item = await productOf(path.id, locale);

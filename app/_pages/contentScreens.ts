@@ -13,6 +13,8 @@ export const contentScreens = {
   genre: "/content/genre",
   player: "/content/player",
   channel: "/content/channel",
+  team: "/content/team",
+  match: "/content/match",
 } as const;
 
 export function contentScreenOf(path: ContentPath): string {
@@ -27,5 +29,9 @@ export function contentScreenOf(path: ContentPath): string {
       return contentScreens.player;
     case "channel":
       return contentScreens.channel;
+    case "team":
+      return contentScreens.team;
+    case "match":
+      return contentScreens.match;
   }
 }

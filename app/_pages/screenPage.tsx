@@ -34,7 +34,7 @@ async function liveInput(locale: Locale, screenId: string): Promise<BaseInput> {
     locale,
     mode: { kind: "live", preview },
     viewer: { ctx: request.ctx, call: request.call, ...(data ? { data } : {}) },
-    sources: { loader: sharedCaches().loader, content: preview ? services.content : sharedCaches().content, plans: services.subscription, partners: services.partners, guide: services.content, imagesBaseURL: services.config.imagesBaseURL },
+    sources: { loader: sharedCaches().loader, content: preview ? services.content : sharedCaches().content, plans: services.subscription, partners: services.partners, guide: services.content, sports: services.sports, imagesBaseURL: services.config.imagesBaseURL },
   };
 }
 
@@ -48,7 +48,7 @@ function cachedInput(locale: Locale, screenId: string, segmentKey: string): Base
     locale,
     mode: { kind: "cached" },
     viewer: { ctx, call },
-    sources: { loader: caches.loader, content: caches.contentNow, plans: getServices().subscription, partners: getServices().partners, guide: getServices().content, imagesBaseURL: getServices().config.imagesBaseURL },
+    sources: { loader: caches.loader, content: caches.contentNow, plans: getServices().subscription, partners: getServices().partners, guide: getServices().content, sports: getServices().sports, imagesBaseURL: getServices().config.imagesBaseURL },
   };
 }
 
@@ -61,7 +61,7 @@ async function frameInput(locale: Locale, screenId: string, frame: PreviewFrame)
     locale,
     mode: { kind: "frame", opened },
     viewer: { ctx, call },
-    sources: { loader: sharedCaches().loader, content: services.content, plans: services.subscription, partners: services.partners, guide: services.content, imagesBaseURL: services.config.imagesBaseURL },
+    sources: { loader: sharedCaches().loader, content: services.content, plans: services.subscription, partners: services.partners, guide: services.content, sports: services.sports, imagesBaseURL: services.config.imagesBaseURL },
   };
 }
 

@@ -8,6 +8,7 @@ import type { GuideFilterChoice } from "@/domain/guide";
 import type { Reservation } from "@/domain/subscription/codes";
 import type { FlowEntry } from "@/domain/subscription/flows";
 import type { PartnerSignInError } from "@/domain/subscription/partners";
+import type { SportQuery } from "@/domain/sports/sportQuery";
 import type { ContentRef, RouteParam } from "@/screens-schema/types";
 
 export type RouteValueName = RouteParam["fromRoute"];
@@ -18,9 +19,21 @@ export interface RouteData {
    * `?sort=` and `?page=` of the URL, already checked (components/grid/gridQuery.ts); the package and payment pages'
    * flow entry (`?source=upsell`), chosen package (`?package=`), payment method (`?method=`), order (`?order=`) and
    * the coupon, deal or offer price the payment page charges (`?coupon=`, `?deal=`, `?offer=`): renderer/data/plans.ts;
-   * the programme guide's filter (`?eventType=`, `?genre=`): domain/guide.ts.
+   * the programme guide's filter (`?eventType=`, `?genre=`): domain/guide.ts; the sport pages' tournament, matchday
+   * and day (`?tournament=`, `?matchday=`, `?date=`): domain/sports/sportQuery.ts.
    */
-  query: { sort?: SortOption; page?: number; entry?: FlowEntry; packageId?: string; method?: string; orderId?: string; reservation?: Reservation; guide?: GuideFilterChoice; partnerError?: PartnerSignInError };
+  query: {
+    sort?: SortOption;
+    page?: number;
+    entry?: FlowEntry;
+    packageId?: string;
+    method?: string;
+    orderId?: string;
+    reservation?: Reservation;
+    guide?: GuideFilterChoice;
+    partnerError?: PartnerSignInError;
+    sport?: SportQuery;
+  };
   /** /hub/profile-update/{id}: the profile a form with `prefill: "profile"` edits. */
   profileId?: string;
   /** /hub/deal-landing/{dealParam}: the partner's deal the page shows. */

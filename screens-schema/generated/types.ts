@@ -440,13 +440,13 @@ export interface ProductFilter {
   comingSoon?: boolean;
 }
 /**
- * A value taken from the page's route, so one layout serves every title of a page kind: `titleId` (the series, show or movie of the path), `seasonId` (a season page), `contentId` (what the player plays), `category` (a genre list's genre id), `productType` (a genre list's product type: SERIES, SHOW or MOVIE). A page without that value renders the block's fallback.
+ * A value taken from the page's route, so one layout serves every title of a page kind: `titleId` (the series, show or movie of the path), `seasonId` (a season page), `contentId` (what the player plays), `category` (a genre list's genre id), `productType` (a genre list's product type: SERIES, SHOW or MOVIE), `teamId` (a team's page), `fixtureId` (a match's page). A page without that value renders the block's fallback.
  */
 export interface RouteParam {
   /**
    * Which route value.
    */
-  fromRoute: "titleId" | "seasonId" | "contentId" | "category" | "productType";
+  fromRoute: "titleId" | "seasonId" | "contentId" | "category" | "productType" | "teamId" | "fixtureId";
 }
 /**
  * Live TV channels.

@@ -5829,14 +5829,14 @@ const schema49 = {
 const schema50 = {
   title: "RouteParam",
   description:
-    "A value taken from the page's route, so one layout serves every title of a page kind: `titleId` (the series, show or movie of the path), `seasonId` (a season page), `contentId` (what the player plays), `category` (a genre list's genre id), `productType` (a genre list's product type: SERIES, SHOW or MOVIE). A page without that value renders the block's fallback.",
+    "A value taken from the page's route, so one layout serves every title of a page kind: `titleId` (the series, show or movie of the path), `seasonId` (a season page), `contentId` (what the player plays), `category` (a genre list's genre id), `productType` (a genre list's product type: SERIES, SHOW or MOVIE), `teamId` (a team's page), `fixtureId` (a match's page). A page without that value renders the block's fallback.",
   type: "object",
   additionalProperties: false,
   required: ["fromRoute"],
   properties: {
     fromRoute: {
       description: "Which route value.",
-      enum: ["titleId", "seasonId", "contentId", "category", "productType"],
+      enum: ["titleId", "seasonId", "contentId", "category", "productType", "teamId", "fixtureId"],
       "x-since": "1.1",
     },
   },
@@ -5902,7 +5902,9 @@ function validate117(
         data0 === "seasonId" ||
         data0 === "contentId" ||
         data0 === "category" ||
-        data0 === "productType"
+        data0 === "productType" ||
+        data0 === "teamId" ||
+        data0 === "fixtureId"
       )) {
         const err2 = {
           instancePath: instancePath + "/fromRoute",
@@ -6889,7 +6891,9 @@ function validate126(
         data0 === "seasonId" ||
         data0 === "contentId" ||
         data0 === "category" ||
-        data0 === "productType"
+        data0 === "productType" ||
+        data0 === "teamId" ||
+        data0 === "fixtureId"
       )) {
         const err2 = {
           instancePath: instancePath + "/fromRoute",

@@ -87,7 +87,7 @@ describe("metadata", () => {
       allowAnonymous: z.boolean(),
     });
     const { menus } = z.object({ menus: z.array(menuItem) }).parse(reply.body);
-    expect(menus.map((item) => item.id)).toEqual(["home", "series", "movies", "shows", "live", "kids"]);
+    expect(menus.map((item) => item.id)).toEqual(["home", "series", "movies", "shows", "live", "sport", "kids"]);
   });
 });
 

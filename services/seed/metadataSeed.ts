@@ -16,7 +16,7 @@ function menuItem(id: string, path: string, ar: string, en: string, fr: string, 
 
 /**
  * App-grid metadata keys seeded on first start (spec 3 "App configuration"). Every menu path has a seeded
- * screen; sport joins the menu with the hand-written sports module.
+ * screen; sport is there with the hand-written sports module (issue 30).
  */
 export const metadataSeed: Readonly<Record<string, unknown>> = {
   homeScreen: { default: "home" },
@@ -26,6 +26,7 @@ export const metadataSeed: Readonly<Record<string, unknown>> = {
     menuItem("movies", "/movies", "أفلام", "Movies", "Films"),
     menuItem("shows", "/shows", "برامج", "Shows", "Émissions"),
     menuItem("live", "/livestream", "البث المباشر", "Live", "En direct"),
+    menuItem("sport", "/sport", "رياضة", "Sport", "Sport"),
     menuItem("kids", "/kids", "أطفال", "Kids", "Enfants", true),
   ],
   appConfig: {

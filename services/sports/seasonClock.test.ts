@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { eventOffsetMs, kickOffAt, matchLengthMinutes, matchStateAt, minuteMs, seasonClockOf } from "./seasonClock";
+import { eventOffsetMs, kickOffAt, matchLengthMinutes, matchStateAt, minuteMs, paceOf, seasonClockOf } from "./seasonClock";
 
 const start = new Date("2026-05-14T10:20:00.000Z");
 const clock = seasonClockOf(start);
@@ -55,5 +55,42 @@ describe("the season clock", () => {
       expect(matchStateAt(showcase, kickOff, now).status).toBe("live");
     }
     expect(kickOffAt(showcase, clock, first + length)).toBe(first + length);
+  });
+});
+
+describe("a sped-up showcase (SPORTS_SHOWCASE_MINUTE_MS)", () => {
+  const fast = seasonClockOf(start, 1000);
+  const showcase = { ...match, showcase: true };
+  const length = matchLengthMinutes(showcase);
+  /** The showcase as of a wall-clock `now`: its state on its own clock, its kick-off on the wall's. */
+  const showcaseAt = (now: number) => {
+    const pace = paceOf(showcase, fast);
+    const kickOff = kickOffAt(showcase, fast, pace.toMatch(now));
+    return { kickOff: pace.toWall(kickOff), state: matchStateAt(showcase, kickOff, pace.toMatch(now)) };
+  };
+
+  test("is 30 match minutes in when the suite starts, its first kick-off 30 of its minutes earlier", () => {
+    expect(fast.showcaseOrigin).toBe(start.getTime() - 30_000);
+    expect(showcaseAt(start.getTime())).toEqual({ kickOff: start.getTime() - 30_000, state: { status: "live", phase: "firstHalf", clock: { minute: 31, addedTime: 0 } } });
+  });
+
+  test("plays a match minute per `showcaseMinuteMs` of wall time, the break included", () => {
+    expect(showcaseAt(start.getTime() + 10_000).state.clock).toEqual({ minute: 41, addedTime: 0 });
+    expect(showcaseAt(start.getTime() + 15_500).state).toEqual({ status: "live", phase: "firstHalf", clock: { minute: 45, addedTime: 1 } });
+    expect(showcaseAt(start.getTime() + 20_000).state.phase).toBe("halfTime");
+    expect(showcaseAt(start.getTime() + (47 + 15 - 30) * 1000).state).toEqual({ status: "live", phase: "secondHalf", clock: { minute: 46, addedTime: 0 } });
+  });
+
+  test("ends after its length in seconds and kicks off again at once: the next kick-off is on the wall clock", () => {
+    const first = start.getTime() - 30_000;
+    expect(showcaseAt(first + length * 1000 - 1).kickOff).toBe(first);
+    expect(showcaseAt(first + length * 1000)).toEqual({ kickOff: first + length * 1000, state: { status: "live", phase: "firstHalf", clock: { minute: 1, addedTime: 0 } } });
+  });
+
+  test("leaves every other match, and a showcase at the default pace, in real time", () => {
+    const now = start.getTime() + 12_345;
+    expect(paceOf(match, fast).toMatch(now)).toBe(now);
+    expect(paceOf(showcase, clock).toMatch(now)).toBe(now);
+    expect(clock.showcaseMinuteMs).toBe(minuteMs);
   });
 });

@@ -11,6 +11,11 @@
  * kicks off again, so at any moment it is somewhere in its match (its kick-off is computed from `now`). A match lasts
  * its first half with added time, a 15-minute break and its second half with added time; its events are revealed as
  * the clock passes their minute.
+ *
+ * The showcase may run faster than the wall clock (`SPORTS_SHOWCASE_MINUTE_MS`, services/sports/sportsOptions.ts): each
+ * of its match minutes, the break's included, then lasts `showcaseMinuteMs` of wall time, so an end-to-end test sees
+ * goals and half time within seconds. Its match is computed in match time (`paceOf`: wall time sped up from its first
+ * kick-off) and its kick-off and final whistle are given back in wall time. Every other match keeps real time.
  */
 import type { MatchPhase, MatchStatus } from "@/domain/sports/types";
 
@@ -22,13 +27,15 @@ export const showcaseLeadMinutes = 30;
 export interface SeasonClock {
   /** 00:00 UTC of the suite's start day (ms since the epoch): day offset 0. */
   anchorDay: number;
-  /** The showcase's first kick-off (ms since the epoch). */
+  /** The showcase's first kick-off (ms since the epoch): its lead of 30 match minutes before the start. */
   showcaseOrigin: number;
+  /** How long a minute of the showcase's match lasts on the wall clock, in ms; `minuteMs` is real time. */
+  showcaseMinuteMs: number;
 }
 
-export function seasonClockOf(suiteStart: Date): SeasonClock {
+export function seasonClockOf(suiteStart: Date, showcaseMinuteMs = minuteMs): SeasonClock {
   const start = suiteStart.getTime();
-  return { anchorDay: start - (start % dayMs), showcaseOrigin: start - showcaseLeadMinutes * minuteMs };
+  return { anchorDay: start - (start % dayMs), showcaseOrigin: start - showcaseLeadMinutes * showcaseMinuteMs, showcaseMinuteMs };
 }
 
 export interface FixtureTiming {
@@ -44,7 +51,29 @@ export function matchLengthMinutes(fixture: Pick<FixtureTiming, "firstHalfAdded"
   return 45 + fixture.firstHalfAdded + halfTimeBreakMinutes + 45 + fixture.secondHalfAdded;
 }
 
-/** The kick-off (ms since the epoch) as of `now`; only the showcase's depends on `now`. */
+/** Between the wall clock and a match's own clock (both ms since the epoch). */
+export interface MatchPace {
+  toMatch(wall: number): number;
+  toWall(match: number): number;
+}
+
+const realTime: MatchPace = { toMatch: (wall) => wall, toWall: (match) => match };
+
+/**
+ * A match's pace: real time, but for a sped-up showcase, whose match time runs `minuteMs / showcaseMinuteMs` times as
+ * fast as the wall clock from its first kick-off (the two agree at that instant).
+ */
+export function paceOf(fixture: Pick<FixtureTiming, "showcase">, clock: SeasonClock): MatchPace {
+  if (!fixture.showcase || clock.showcaseMinuteMs === minuteMs) return realTime;
+  const origin = clock.showcaseOrigin;
+  const speed = minuteMs / clock.showcaseMinuteMs;
+  return { toMatch: (wall) => origin + (wall - origin) * speed, toWall: (match) => Math.round(origin + (match - origin) / speed) };
+}
+
+/**
+ * The kick-off (ms since the epoch) as of `now`; only the showcase's depends on `now`. Both in the match's own time
+ * (`paceOf`), which is the wall clock's unless the showcase is sped up.
+ */
 export function kickOffAt(fixture: FixtureTiming, clock: SeasonClock, now: number): number {
   if (!fixture.showcase) return clock.anchorDay + fixture.dayOffset * dayMs + fixture.kickOffMinute * minuteMs;
   const length = matchLengthMinutes(fixture) * minuteMs;

@@ -5,7 +5,7 @@
  */
 import type { MatchResult } from "@/domain/sports/results";
 import type { MatchdayStatus } from "@/domain/sports/types";
-import { eventOffsetMs, kickOffAt, matchLengthMinutes, type MatchState, matchStateAt, minuteMs } from "./seasonClock";
+import { eventOffsetMs, kickOffAt, matchLengthMinutes, type MatchState, matchStateAt, minuteMs, paceOf } from "./seasonClock";
 import type { Fixture, SportsStore, StoredEvent } from "./sportsStore";
 
 export interface FixtureAt {
@@ -19,16 +19,19 @@ export interface FixtureAt {
   events: StoredEvent[];
 }
 
+/** The state and events on the match's own clock (a sped-up showcase's; else the wall's), the times on the wall's. */
 export function fixtureAt(store: SportsStore, fixture: Fixture, now: number): FixtureAt {
-  const kickOff = kickOffAt(fixture, store.clock, now);
-  const state = matchStateAt(fixture, kickOff, now);
+  const pace = paceOf(fixture, store.clock);
+  const matchNow = pace.toMatch(now);
+  const kickOff = kickOffAt(fixture, store.clock, matchNow);
+  const state = matchStateAt(fixture, kickOff, matchNow);
   const events =
     state.status === "finished"
       ? fixture.events
       : state.status === "scheduled"
         ? []
-        : fixture.events.filter((event) => kickOff + eventOffsetMs(event, fixture.firstHalfAdded) <= now);
-  return { fixture, kickOff, end: kickOff + matchLengthMinutes(fixture) * minuteMs, state, events };
+        : fixture.events.filter((event) => kickOff + eventOffsetMs(event, fixture.firstHalfAdded) <= matchNow);
+  return { fixture, kickOff: pace.toWall(kickOff), end: pace.toWall(kickOff + matchLengthMinutes(fixture) * minuteMs), state, events };
 }
 
 /** A tournament's fixtures as of `now`, by kick-off. */

@@ -203,14 +203,14 @@ function readAll(db: Database.Database) {
 
 /**
  * The store over the seeded tables (services/seed/sports/seedSports.ts must have run), the season anchored on
- * `suiteStart`. The tables are read at the first lookup, not here: a suite whose sports calls are never made (most
- * tests) never pays for reading them.
+ * `suiteStart`, the showcase's minute lasting `showcaseMinuteMs` (real time by default). The tables are read at the
+ * first lookup, not here: a suite whose sports calls are never made (most tests) never pays for reading them.
  */
-export function createSportsStore(db: Database.Database, suiteStart: Date): SportsStore {
+export function createSportsStore(db: Database.Database, suiteStart: Date, showcaseMinuteMs?: number): SportsStore {
   let data: ReturnType<typeof readAll> | undefined;
   const load = () => (data ??= readAll(db));
   return {
-    clock: seasonClockOf(suiteStart),
+    clock: seasonClockOf(suiteStart, showcaseMinuteMs),
     tournaments: () => load().tournaments,
     tournament: (id) => load().tournamentById.get(id),
     teamsOf: (tournamentId) => load().teamsByTournament.get(tournamentId) ?? [],

@@ -1,7 +1,8 @@
 /**
  * The sports routes in-process for tests (theirs and the adapter's, adapters/sports): a fresh database in a temporary
  * directory with the schema and the sports seed, a store anchored on `suiteStart`, a clock the test sets, and the
- * routes behind a real listener on 127.0.0.1, as the suite serves them (errors in the suite's shape).
+ * routes behind a real listener on 127.0.0.1, as the suite serves them (errors in the suite's shape). `options` as the
+ * suite's (sportsOptions.ts: the showcase's pace).
  */
 import { mkdtempSync } from "node:fs";
 import { createServer } from "node:http";
@@ -12,6 +13,7 @@ import { openDatabase } from "../db/openDatabase";
 import { createRequestListener } from "../http/createRequestListener";
 import { createRouter } from "../http/router";
 import { seedSports } from "../seed/sports/seedSports";
+import type { SportsOptions } from "./sportsOptions";
 import { createSportsRoutes } from "./sportsRoutes";
 import { createSportsStore } from "./sportsStore";
 
@@ -24,13 +26,13 @@ export interface KitReply {
   body: unknown;
 }
 
-export async function startSportsKit(suiteStart = kitStart) {
+export async function startSportsKit(suiteStart = kitStart, options: SportsOptions = {}) {
   const db = openDatabase(mkdtempSync(path.join(tmpdir(), "shasha-sports-")));
   db.transaction(() => migrate(db))();
   seedSports(db);
   let time = Date.parse(suiteStart);
   const now = () => new Date(time);
-  const store = createSportsStore(db, new Date(suiteStart));
+  const store = createSportsStore(db, new Date(suiteStart), options.showcaseMinuteMs);
   const server = createServer(createRequestListener(createRouter(createSportsRoutes({ store, now }))));
   const url = await new Promise<string>((resolve, reject) => {
     server.once("error", reject);

@@ -119,6 +119,21 @@ export const accessibilityExceptions: readonly AccessibilityException[] = [
   },
   {
     rule: "color-contrast",
+    pages: ["standings", "sport"],
+    undecided: "elmPartiallyObscured",
+    within: "[data-sports='standings']",
+    reason:
+      "At a phone's width the full league table (eleven columns) is wider than the screen: it scrolls sideways in its own region with the team column held at the inline start, and axe cannot decide a number the region's edge or the held column cuts. At 1440 px the table fits whole and every cell is decided, in the same colours (modules/sports/views/sportsTable.module.css).",
+  },
+  {
+    rule: "color-contrast",
+    pages: ["standings", "sport"],
+    undecided: "elmPartiallyObscuring",
+    within: "[data-sports='standings']",
+    reason: "The same table, as axe words a cell that reaches past the region's edge rather than under it.",
+  },
+  {
+    rule: "color-contrast",
     pages: "every page",
     undecided: "imgNode",
     within: "[data-player]",

@@ -75,6 +75,13 @@ export const guardedPages: readonly GuardedPage[] = [
   { name: "player", path: "/player/movies/the-ancient-house/id-1001", as: "subscriber", screens: ["/content/player"] },
   { name: "live-channel", path: "/livestream/x/livechannel-502", as: "subscriber", screens: ["/content/player"] },
   { name: "channel-page", path: "/channel/x/ch-502", as: "guest", screens: ["/content/channel"] },
+  // Sport (issue 30 §3)
+  { name: "sport", path: "/sport", as: "guest", screens: ["sport"] },
+  { name: "fixtures", path: "/fixtures", as: "guest", screens: ["fixtures"] },
+  { name: "standings", path: "/standings", as: "guest", screens: ["standings"] },
+  { name: "team", path: "/teams/x/id-t101", as: "guest", screens: ["/content/team"] },
+  { name: "match-live", path: "/MatchDetails/g10095/0", as: "guest", screens: ["/content/match"] },
+  { name: "match-finished", path: "/MatchDetails/g10001/0", as: "guest", screens: ["/content/match"] },
   // The account area
   { name: "login", path: "/hub/login", as: "guest", screens: ["/user/login-form"] },
   { name: "registration", path: "/hub/registration", as: "guest", screens: ["/user/signup-form"] },

@@ -11,6 +11,7 @@ import type { Locale } from "@/domain/types";
 import { landingIdPattern } from "@/domain/screenPath";
 import { safeDecode } from "@/domain/safeDecode";
 import { packageQuery } from "@/renderer";
+import { sportQueryOf } from "@/domain/sports/sportQuery";
 
 /** Any landing id may be published at any time; the [lang] layout's static params must not limit it. */
 export const dynamicParams = true;
@@ -46,11 +47,12 @@ export default async function Landing({ params, searchParams }: LandingParams) {
   const alias = landingAliases[id];
   if (alias !== undefined) permanentRedirect(localizedHref(locale, `/${alias}`));
   // Live landings read the URL's `page` and `sort` (grids, the watching history), `source` (the package flow's
-  // entry) and the programme guide's filter; cached ones cannot.
+  // entry), the programme guide's filter and the sport pages' choices; cached ones cannot (routing/landingQuery.ts).
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) if (typeof value === "string") search.set(name, value);
-  const guide = guideFilterOf((name) => search.get(name));
-  const route = { values: {}, query: { ...readGridQuery(search), ...packageQuery((name) => search.get(name)), ...(guide ? { guide } : {}) } };
+  const param = (name: string) => search.get(name);
+  const guide = guideFilterOf(param);
+  const route = { values: {}, query: { ...readGridQuery(search), ...packageQuery(param), ...(guide ? { guide } : {}), sport: sportQueryOf(param) } };
   const screenId = await screenOf(locale, id);
   const target = widgetTarget(screenId, locale, search.get("widget"), route.query.packageId);
   if (target !== undefined) redirect(target);
