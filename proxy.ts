@@ -32,6 +32,7 @@ import { forwardedHeaders, headerSet, listener, ownOrigins, redirect, withHeader
 import { studioPathOnViewerSide, studioSide } from "@/app/_request/studioSide";
 import { isStudioPath } from "@/domain/origins";
 import { malformedAddressLocale, malformedAddressPage } from "@/app/_request/malformedAddress";
+import { fromRestrictedCountry, restrictedApiBody, restrictedHeaders, restrictedPage } from "@/app/_request/restricted";
 import { scriptHashMarker } from "@/domain/scriptHashMarker";
 import { isProduction } from "@/domain/runMode";
 import { safeDecode } from "@/domain/safeDecode";
@@ -125,6 +126,16 @@ async function logoutArrival(request: NextRequest, locale: Locale): Promise<Next
   return response;
 }
 
+function restrictedReply(request: NextRequest, pathname: string): NextResponse {
+  const reply = pathname.startsWith("/api/")
+    ? NextResponse.json(restrictedApiBody, { status: 451, headers: restrictedHeaders })
+    : new NextResponse(restrictedPage(malformedAddressLocale(pathname), readServiceConfig().imagesBaseURL), {
+        status: 451,
+        headers: { ...restrictedHeaders, "Content-Type": "text/html; charset=utf-8" },
+      });
+  return withHeaders(reply, headerSet(request));
+}
+
 async function apiRequest(request: NextRequest): Promise<NextResponse> {
   const { writes } = await resolveViewer((name) => request.cookies.get(name)?.value, callContext(request, defaultLocale));
   const response = NextResponse.next({ request: { headers: forwardedHeaders(request, writes) } });
@@ -150,6 +161,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
   if (side === "studio") return studioSide(request);
   if (isStudioPath(pathname)) return studioPathOnViewerSide(request);
+  // Spec 6: nothing of the site from a restricted country, by the edge's word (app/_request/restricted.ts).
+  if (fromRestrictedCountry(readServiceConfig().countryHeader, (name) => request.headers.get(name))) return restrictedReply(request, pathname);
   if (pathname.startsWith("/api/")) return apiRequest(request);
   const table = await routeTable(callContext(request, defaultLocale));
   const canonical = canonicalPath(pathname, table.words);

@@ -102,6 +102,26 @@ test.describe("the viewer's country", () => {
     await expect(edgePage.getByText("Shown in the Emirates")).toBeVisible();
     await edge.close();
   });
+
+  test("from South Africa (ZA, ZAF) the site is the restriction screen with 451; from Jordan, or with a forged ZA, the page", async ({ browser, request }) => {
+    const south = await browser.newContext({ extraHTTPHeaders: { "x-edge-country": "ZA" } });
+    const page = await south.newPage();
+    const reply = await page.goto("/ar/sport");
+    expect(reply?.status()).toBe(451);
+    expect(reply?.headers()["cache-control"]).toBe("no-store");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator("h1")).toHaveText("غير متاح في منطقتك");
+    await expect(page.locator("picture source[media]")).toHaveAttribute("srcset", /\/hero\/restricted-region-fhd\.svg$/);
+    await south.close();
+    const api = await request.get("/api/sports/matches/g10095/live", { headers: { "x-edge-country": "ZAF" } });
+    expect(api.status()).toBe(451);
+    expect(((await api.json()) as { error: { code: string } }).error.code).toBe("GEO_RESTRICTED");
+
+    const jordan = await request.get("/en/sport", { headers: { "x-edge-country": "JO" } });
+    expect(jordan.status()).toBe(200);
+    const forged = await request.get("/en/sport", { headers: { "x-country": "ZA", cookie: "userCountry=ZA" } });
+    expect(forged.status()).toBe(200);
+  });
 });
 
 test.describe("requests another site forges", () => {
