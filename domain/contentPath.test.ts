@@ -7,6 +7,8 @@ describe("content routes in the spec's form", () => {
     [{ id: "7", kind: "show" as const, title: "Late Show!" }, "/shows/late-show/show-7"],
     [{ id: "1001", kind: "movie" as const, title: "Desert Storm" }, "/movies/desert-storm/movie-1001"],
     [{ id: "501", kind: "live-channel" as const, title: "Shasha One" }, "/livestream/shasha-one/livechannel-501"],
+    [{ id: "70002", kind: "live-event" as const, title: "Election Night: The Results Live" }, "/livestream/election-night-the-results-live/liveevent-70002"],
+    [{ id: "70003", kind: "live-event" as const, title: "حفل جوائز الهلال الذهبي" }, "/livestream/حفل-جوائز-الهلال-الذهبي/liveevent-70003"],
     [
       { id: "10001", kind: "episode" as const, title: "Episode 3", episode: { showTitle: "Bab Al Hara", seasonNumber: 2, episodeNumber: 3 } },
       "/player/episodes/bab-al-hara-الموسم-2-الحلقة-3/id-10001",
@@ -21,6 +23,12 @@ describe("content routes in the spec's form", () => {
     ],
   ])("%o -> %s", (input, expected) => {
     expect(contentRoute(input)).toBe(expected);
+  });
+
+  test("a live event plays on its own page, which is a player page", () => {
+    const event = { id: "70001", kind: "live-event" as const, title: "The Capital Derby" };
+    expect(playerRoute(event)).toBe("/livestream/the-capital-derby/liveevent-70001");
+    expect(parseContentPath(playerRoute(event).slice(1))).toEqual({ embed: false, path: { page: "player", id: "70001" } });
   });
 
   test("a movie plays on its player page; an episode's link already is one", () => {
@@ -62,6 +70,8 @@ describe("what a content path asks for", () => {
     ["player/clips/x-الموسم-1-مقطع-2/id-50002", { embed: false, path: { page: "player", id: "50002" } }],
     ["player/series/x/official-trailer/id-101-60001", { embed: false, path: { page: "player", id: "60001", titleId: "101" } }],
     ["livestream/one/livechannel-501", { embed: false, path: { page: "player", id: "501" } }],
+    ["livestream/election-night/liveevent-70002", { embed: false, path: { page: "player", id: "70002" } }],
+    ["embed/livestream/x/liveevent-70001", { embed: true, path: { page: "player", id: "70001" } }],
     ["channel/one/ch-501", { embed: false, path: { page: "channel", id: "501" } }],
     ["teams/red-sea-mariners/id-t101", { embed: false, path: { page: "team", id: "t101" } }],
     ["MatchDetails/g10095/523", { embed: false, path: { page: "match", fixtureId: "g10095", episodeId: "523" } }],
@@ -81,6 +91,9 @@ describe("what a content path asks for", () => {
     "embed/embed/series/x/series-101",
     "series/x/series-101/extra",
     "movies/x-season-1/season-1-2",
+    "livestream/x/liveevent-",
+    "livestream/x/livegame-70001",
+    "livestream/x/liveevent-70001/extra",
   ])("%s is not a content page", (path) => {
     expect(parseContentPath(path)).toBeUndefined();
   });

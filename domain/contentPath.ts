@@ -9,7 +9,7 @@
  * - the player: `player/movies/{title}/id-{id}`; episodes and clips `player/episodes|clips/{show}-{season word}-{n}-
  *   {episode|clip word}-{m}/id-{id}` with the Arabic words; trailers `player/{movies|series|shows}/{title}/
  *   {trailerTitle}/id-{contentId}-{trailerId}`; live channels `livestream/{name}/livechannel-{id}` and
- *   `channel/{title}/ch-{id}`.
+ *   `channel/{title}/ch-{id}`; live events `livestream/{name}/liveevent-{id}` (the event's own id).
  * - sport: a team's page `teams/{team name}/id-{teamId}` (the name lower-cased and hyphenated) and a match's
  *   `MatchDetails/{fixtureId}/{episodeId}`, where the episode is the match's video: its replay, else the channel
  *   showing it, else `0` (spec 2 names the segment but not what a match without one carries).
@@ -65,6 +65,8 @@ export function contentRoute(item: RouteInput): string {
       return titleRoute(item.kind, item.id, item.title);
     case "live-channel":
       return `/livestream/${slugify(item.title)}/livechannel-${item.id}`;
+    case "live-event":
+      return `/livestream/${slugify(item.title)}/liveevent-${item.id}`;
     case "trailer": {
       const parent = item.parent;
       if (!parent || !isTitleKind(parent.kind)) return `/player/movies/${slugify(item.title)}/id-${item.id}`;
@@ -83,8 +85,8 @@ export function contentRoute(item: RouteInput): string {
 }
 
 /**
- * Where an item plays: a movie's player page (`player/movies/{title}/id-{id}`); episodes, clips, trailers and
- * live channels already link to theirs. Series and shows have no player page of their own (their title page).
+ * Where an item plays: a movie's player page (`player/movies/{title}/id-{id}`); episodes, clips, trailers, live
+ * channels and live events already link to theirs. Series and shows have no player page of their own (their title page).
  */
 export function playerRoute(item: RouteInput): string {
   return item.kind === "movie" ? `/player/movies/${slugify(item.title)}/id-${item.id}` : contentRoute(item);
@@ -157,7 +159,7 @@ const patterns: readonly { pattern: RegExp; parse: (match: RegExpExecArray, kind
     parse: (match) => (match[2] && match[3] ? { page: "player", id: match[3], titleId: match[2] } : undefined),
   },
   {
-    pattern: new RegExp(`^livestream/${slug}/livechannel-${id}$`),
+    pattern: new RegExp(`^livestream/${slug}/live(?:channel|event)-${id}$`),
     parse: (match) => (match[1] ? { page: "player", id: match[1] } : undefined),
   },
   {

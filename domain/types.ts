@@ -4,6 +4,7 @@
  */
 import type { Locale, Platform, ProfileKind, UserType } from "@/screens-schema/types";
 import type { AgeLimit } from "./ageLimit";
+import type { EventType, LiveEventState } from "./liveEvents";
 import type { SortOption } from "./sortOptions";
 
 export type { Locale, Platform, ProfileKind, UserType };
@@ -19,7 +20,7 @@ export function directionOf(locale: Locale): "rtl" | "ltr" {
   return locale === "ar" ? "rtl" : "ltr";
 }
 
-export type ContentKind = "movie" | "series" | "show" | "episode" | "clip" | "trailer" | "live-channel";
+export type ContentKind = "movie" | "series" | "show" | "episode" | "clip" | "trailer" | "live-channel" | "live-event";
 
 /** Kinds with a title page of their own (spec 2 "Content routes"); the others open in the player. */
 export type TitleKind = Extract<ContentKind, "movie" | "series" | "show">;
@@ -58,6 +59,22 @@ export interface ContentItem {
   persons?: string[];
   /** When a coming-soon title comes (spec 3 `comingSoonDay`/`comingSoonMonth`). */
   comingSoonDate?: { day: number; month: number };
+  /** Spec 3 `eventType`: what a live channel or live event is about. */
+  eventType?: EventType;
+  /** A live event's schedule (kind `live-event` only), its state as of the reply (domain/liveEvents.ts). */
+  liveEvent?: LiveEventInfo;
+}
+
+/** A live event's times (ISO 8601 UTC), its state when the service answered, and what it plays. */
+export interface LiveEventInfo {
+  startsAt: string;
+  /** The start plus 5 hours (spec 4). */
+  endsAt: string;
+  state: LiveEventState;
+  /** The live channel that streams it while it is live. */
+  channelId: string;
+  /** The title that plays as its replay once it is over. */
+  replayId?: string;
 }
 
 /** A season with its episodes and clips in order (the content service's `playlistsBySeason`). */

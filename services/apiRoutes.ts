@@ -99,7 +99,8 @@ export interface ApiDeps {
 
 /** The API's routes but the user service's (app-grid, content and the guide, manage, playback, subscription, sports) and their background jobs. */
 export function apiRoutes(options: ServicesOptions, { db, now, publicUrl, appPublicUrl, manageToken, mediaDir, providers }: ApiDeps) {
-  const products = createProductStore(db);
+  // The live events are placed from the suite's start, as the sports season is (content/liveEventTiming.ts).
+  const products = createProductStore(db, now());
   // Without the development defaults, what a development run on the same data left behind stops working.
   if (!(options.seedAccounts ?? true)) revokeDevelopmentCredentials(db, now());
   const throttle = createThrottle(db, now);
@@ -107,7 +108,7 @@ export function apiRoutes(options: ServicesOptions, { db, now, publicUrl, appPub
     indexRoute,
     ...createAppgridRoutes({ db, sessions: createSessionStore(db), appKey: options.appKey, now }),
     // With the programme guide: the XMLTV of `epgFile` when set, else the seeded one (content/guideStartup.ts).
-    ...createContentRoutes({ products, editorial: createEditorialStore(db), publicUrl, guide: startGuide(db, now, options.epgFile) }),
+    ...createContentRoutes({ products, editorial: createEditorialStore(db), publicUrl, guide: startGuide(db, now, options.epgFile), now }),
     ...createManageRoutes({
       db,
       staff: createStaffStore(db, now),

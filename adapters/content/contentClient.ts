@@ -1,8 +1,10 @@
 /**
  * The content service adapter (spec 7 "Content"): products by id (in chunks of 50), the product filter
- * with sort and paging, editorial carousels, live channels and their programme guide. Requests go as a JSON `request` parameter
- * with the language header; replies are checked with zod and reshaped to ContentItem.
+ * with sort and paging, editorial carousels, live channels and their programme guide, and live events for rails.
+ * Requests go as a JSON `request` parameter with the language header; replies are checked with zod and reshaped to
+ * ContentItem.
  */
+import type { EventType, LiveEventState } from "@/domain/liveEvents";
 import type { SortOption } from "@/domain/sortOptions";
 import type { ContentItem, ContentPage, ProductDetail, SeasonPlaylist } from "@/domain/types";
 import type { ChannelSchedule, GuideFilters, GuidePage, GuideRequest } from "@/domain/guide";
@@ -11,7 +13,7 @@ import { createHttpClient, type CallContext, type HttpClient } from "../http/htt
 import { toContentItem } from "./toContentItem";
 import { fetchChannelSchedule, fetchGuideFilters, fetchLiveGuide } from "./guideCalls";
 import { ServiceError } from "../http/ServiceError";
-import { carouselReply, filterReply, liveReply, productReply, productsReply, seasonsReply } from "./wire";
+import { carouselReply, filterReply, liveEventsReply, liveReply, productReply, productsReply, seasonsReply, type WireLiveEventState } from "./wire";
 
 export const productIdsChunkSize = 50;
 
@@ -36,6 +38,17 @@ export interface ProductFilter {
   page: number;
   size: number;
 }
+
+/** Which live events a rail lists: one state (all when left out), one event type (all when left out), a page. */
+export interface LiveEventsQuery {
+  state?: LiveEventState;
+  eventType?: EventType;
+  page: number;
+  size: number;
+}
+
+/** The wire's name of each state (`product/liveEvents` filters on it). */
+const wireStates: Readonly<Record<LiveEventState, WireLiveEventState>> = { "coming-soon": "COMING_SOON", live: "LIVE", replay: "REPLAY", ended: "ENDED" };
 
 export interface Carousel {
   id: string;
@@ -172,6 +185,25 @@ export class ContentClient {
   async liveChannels(paging: { page: number; size: number }, ctx: CallContext): Promise<ContentItem[]> {
     const reply = await this.http.get("/live", ctx, { query: { request: JSON.stringify(paging) }, schema: liveReply });
     return reply.channels.map(toContentItem);
+  }
+
+  /**
+   * A page of live events for a rail (`product/liveEvents`): live and coming soon soonest first, replays and ended
+   * events latest first, each with its schedule and its state when the service answered; `total` counts them all.
+   */
+  async liveEvents(query: LiveEventsQuery, ctx: CallContext): Promise<{ items: ContentItem[]; total: number }> {
+    const request = {
+      ...(query.state === undefined ? {} : { state: wireStates[query.state] }),
+      ...(query.eventType === undefined ? {} : { eventType: query.eventType }),
+      page: query.page,
+      size: query.size,
+    };
+    const reply = await this.http.get("/product/liveEvents", ctx, {
+      query: { request: JSON.stringify(request) },
+      headers: contentHeaders(ctx),
+      schema: liveEventsReply,
+    });
+    return { items: reply.products.map(toContentItem), total: reply.total };
   }
 
   /** The grid guide: a page of channels with now and next, and their programmes in a window of up to 24 h (guideCalls.ts). */

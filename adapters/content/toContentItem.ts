@@ -1,7 +1,8 @@
 /** The reshape from the content service's wire product to the app's ContentItem. */
-import type { ContentItem, ContentKind } from "@/domain/types";
+import type { ContentItem, ContentKind, LiveEventInfo } from "@/domain/types";
 import { contentRoute } from "@/domain/contentPath";
-import type { WireProduct } from "./wire";
+import type { LiveEventState } from "@/domain/liveEvents";
+import type { WireLiveEventState, WireProduct } from "./wire";
 
 type WireType = WireProduct["productType"];
 
@@ -21,17 +22,40 @@ function kindOfType(productType: WireType, showType?: "series" | "program"): Con
       return "trailer";
     case "LIVE_CHANNEL":
       return "live-channel";
+    case "LIVE_EVENT":
+      return "live-event";
   }
+}
+
+const liveEventStates: Readonly<Record<WireLiveEventState, LiveEventState>> = {
+  COMING_SOON: "coming-soon",
+  LIVE: "live",
+  REPLAY: "replay",
+  ENDED: "ended",
+};
+
+/** A live event's schedule, its state as the service saw it when it answered. */
+function toLiveEvent(wire: NonNullable<WireProduct["liveEvent"]>): LiveEventInfo {
+  const event: LiveEventInfo = { startsAt: wire.startTime, endsAt: wire.endTime, state: liveEventStates[wire.state], channelId: wire.channelId };
+  if (wire.replayId !== null) event.replayId = wire.replayId;
+  return event;
 }
 
 /**
  * Spec 4: a content item is coming soon when its stream state says so; for shows and clips the season's
- * stream state is used (a show's episodes and clips follow their season).
+ * stream state is used (a show's episodes and clips follow their season); a live event is until its start.
  */
 function isComingSoon(product: WireProduct, kind: ContentKind, parentKind: ContentKind | undefined): boolean {
+  if (kind === "live-event" && product.liveEvent) return product.liveEvent.state === "COMING_SOON";
   const seasonDecides = kind === "clip" || (kind === "episode" && parentKind === "show");
   const state = seasonDecides && product.season?.streamState ? product.season.streamState : product.streamInfo?.streamState;
   return state === "COMING_SOON";
+}
+
+/** A channel is always live; a live event while its state says so; anything else when its stream state does. */
+function isLiveNow(product: WireProduct): boolean {
+  if (product.liveEvent) return product.liveEvent.state === "LIVE";
+  return product.isLive === true || product.streamInfo?.streamState === "LIVE";
 }
 
 export function toContentItem(product: WireProduct): ContentItem {
@@ -64,7 +88,7 @@ export function toContentItem(product: WireProduct): ContentItem {
     // Spec 3: pricingPlans availability.plus marks paid content.
     plus: product.pricingPlans.some((plan) => plan.availability.plus),
     comingSoon,
-    isLive: product.isLive === true || product.streamInfo?.streamState === "LIVE",
+    isLive: isLiveNow(product),
     href: contentRoute({ id: product.id, kind, title: product.title, episode, parent }),
   };
   if (product.year !== undefined) item.year = product.year;
@@ -77,5 +101,7 @@ export function toContentItem(product: WireProduct): ContentItem {
   if (comingSoon && product.comingSoonDay !== undefined && product.comingSoonMonth !== undefined) {
     item.comingSoonDate = { day: product.comingSoonDay, month: product.comingSoonMonth };
   }
+  if (product.eventType !== undefined) item.eventType = product.eventType;
+  if (kind === "live-event" && product.liveEvent) item.liveEvent = toLiveEvent(product.liveEvent);
   return item;
 }

@@ -1,8 +1,21 @@
 /** Wire shapes of the content service (spec 7 "Content"), checked with zod at the boundary. */
 import { z } from "zod";
 
-export const productType = z.enum(["MOVIE", "SERIES", "SHOW", "EPISODE", "CLIP", "TRAILER", "LIVE_CHANNEL"]);
+export const productType = z.enum(["MOVIE", "SERIES", "SHOW", "EPISODE", "CLIP", "TRAILER", "LIVE_CHANNEL", "LIVE_EVENT"]);
 const streamState = z.enum(["VOD", "COMING_SOON", "LIVE"]);
+
+/** A live event's state on the wire (docs/contract.md §3 Content). */
+export const wireLiveEventState = z.enum(["COMING_SOON", "LIVE", "REPLAY", "ENDED"]);
+export type WireLiveEventState = z.infer<typeof wireLiveEventState>;
+
+/** A live event's schedule and state as of the reply (productType LIVE_EVENT). */
+export const liveEvent = z.object({
+  startTime: z.iso.datetime({ offset: true }),
+  endTime: z.iso.datetime({ offset: true }),
+  state: wireLiveEventState,
+  channelId: z.string().min(1),
+  replayId: z.string().min(1).nullable(),
+});
 
 export const product = z.object({
   id: z.string().min(1),
@@ -36,6 +49,7 @@ export const product = z.object({
   isLive: z.boolean().optional(),
   eventType: z.enum(["sport", "news", "entertainment"]).optional(),
   ageRating: z.number().int().min(0).max(21).optional(),
+  liveEvent: liveEvent.optional(),
 });
 export type WireProduct = z.infer<typeof product>;
 
@@ -52,6 +66,13 @@ export const carouselReply = z.object({
 });
 
 export const liveReply = z.object({ channels: z.array(product) });
+
+/** `product/liveEvents`: a page of live events in rail order, the total, and the moment their states are for. */
+export const liveEventsReply = z.object({
+  products: z.array(product),
+  total: z.number().int().nonnegative(),
+  at: z.iso.datetime({ offset: true }).optional(),
+});
 
 export const productReply = z.object({ product: product.extend({ trailers: z.array(product).default([]) }) });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { eventTypes } from "@/domain/liveEvents";
 
 const productId = z.string().min(1).max(64);
 const pageNumber = z.number().int().min(0).max(10_000);
@@ -10,7 +11,7 @@ export const productIdsRequest = z.object({
   ids: z.array(productId).min(1, "Give at least one id").max(50, "At most 50 ids per call"),
 });
 
-export const productTypes = ["MOVIE", "SERIES", "SHOW", "EPISODE", "CLIP", "TRAILER", "LIVE_CHANNEL"] as const;
+export const productTypes = ["MOVIE", "SERIES", "SHOW", "EPISODE", "CLIP", "TRAILER", "LIVE_CHANNEL", "LIVE_EVENT"] as const;
 
 export const productFilterRequest = z.object({
   productType: z.enum(productTypes).optional(),
@@ -26,6 +27,18 @@ export type ProductFilterRequest = z.output<typeof productFilterRequest>;
 
 export const editorialIdRequest = z.object({ id: z.string().min(1).max(100) });
 
+/** A live event's state on the wire (`liveEvent.state`), and what `product/liveEvents` filters on. */
+export const wireLiveEventStates = ["COMING_SOON", "LIVE", "REPLAY", "ENDED"] as const;
+export type WireLiveEventState = (typeof wireLiveEventStates)[number];
+
+/** `product/liveEvents`: the live events in one state (or all), of one event type (or all), a page at a time. */
+export const liveEventsRequest = z.object({
+  state: z.enum(wireLiveEventStates).optional(),
+  eventType: z.enum(eventTypes).optional(),
+  page: pageNumber.default(0),
+  size: pageSize.default(20),
+});
+export type LiveEventsRequest = z.output<typeof liveEventsRequest>;
 
 export const relatedRequest = z.object({ id: productId, size: pageSize.default(12) });
 

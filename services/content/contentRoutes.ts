@@ -5,6 +5,7 @@ import { jsonReply } from "../http/reply";
 import type { Route, RouteRequest } from "../http/router";
 import {
   editorialIdRequest,
+  liveEventsRequest,
   playlistRequest,
   productFilterRequest,
   productIdRequest,
@@ -13,6 +14,7 @@ import {
 } from "./contentRequests";
 import type { EditorialStore } from "./editorialStore";
 import { createGuideRoutes, type GuideDeps } from "./guideRoutes";
+import { listLiveEvents } from "./liveEventList";
 import { parseRequestParam } from "./parseRequestParam";
 import type { ProductRow } from "./productRow";
 import type { ProductStore, SeasonRow } from "./productStore";
@@ -25,6 +27,8 @@ export interface ContentDeps {
   publicUrl: string;
   /** The programme guide behind the live calls. */
   guide: GuideDeps;
+  /** The clock a reply's live events are placed at. */
+  now: () => Date;
 }
 
 const profileKey = z.object({ ageRestriction: z.number().int().min(0).max(99).optional() });
@@ -59,9 +63,11 @@ function seasonPlaylist(season: SeasonRow, locale: ServiceLocale, rows: readonly
 }
 
 /** The content API (spec 7 "Content"), mounted under `/content`. */
-export function createContentRoutes({ products, editorial, publicUrl, guide }: ContentDeps): Route[] {
-  const wire = (request: RouteRequest) => {
-    const context = { locale: pickLanguage(request.headers), publicUrl, genreTitles: products.genreTitles };
+export function createContentRoutes({ products, editorial, publicUrl, guide, now }: ContentDeps): Route[] {
+  // Live events are placed at the call's moment: a call that also selects by state passes the one it selected at.
+  const wire = (request: RouteRequest, atMs = now().getTime()) => {
+    const clock = { anchorMs: products.liveEventAnchorMs, atMs };
+    const context = { locale: pickLanguage(request.headers), publicUrl, genreTitles: products.genreTitles, clock };
     return (rows: readonly ProductRow[]): WireProduct[] => rows.map((row) => toWireProduct(row, context));
   };
   const get = (pattern: string, handler: Route["handler"]): Route => ({ method: "GET", pattern: `/content${pattern}`, handler });
@@ -78,13 +84,21 @@ export function createContentRoutes({ products, editorial, publicUrl, guide }: C
     }),
     get("/product/filter", (request) => {
       const filter = parseRequestParam(request.query, productFilterRequest);
-      const page = products.filter(filter, pickLanguage(request.headers), maxRatingOf(request));
+      const atMs = now().getTime();
+      const page = products.filter(filter, pickLanguage(request.headers), maxRatingOf(request), atMs);
       const genreTitle = filter.genre === undefined ? undefined : products.genreTitles.get(filter.genre);
       return jsonReply({
-        products: wire(request)(page.rows),
+        products: wire(request, atMs)(page.rows),
         pagination: { page: filter.page, size: filter.size, totalCount: page.total },
         ...(genreTitle && filter.genre ? { genre: { id: filter.genre, title: genreTitle[pickLanguage(request.headers)] } } : {}),
       });
+    }),
+    get("/product/liveEvents", (request) => {
+      const query = parseRequestParam(request.query, liveEventsRequest, {});
+      const atMs = now().getTime();
+      const clock = { anchorMs: products.liveEventAnchorMs, atMs };
+      const page = listLiveEvents(products.liveEvents(query.eventType, maxRatingOf(request)), query, clock);
+      return jsonReply({ products: wire(request, atMs)(page.rows), total: page.total, at: new Date(atMs).toISOString() });
     }),
     get("/product/playlistsBySeason", (request) => {
       const { id } = parseRequestParam(request.query, playlistRequest);

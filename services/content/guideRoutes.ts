@@ -43,7 +43,12 @@ export function createGuideRoutes({ store, keeper, channels, now, products, publ
     },
   });
   const wireProduct = (request: RouteRequest, row: ProductRow) =>
-    toWireProduct(row, { locale: pickLanguage(request.headers), publicUrl, genreTitles: products.genreTitles });
+    toWireProduct(row, {
+      locale: pickLanguage(request.headers),
+      publicUrl,
+      genreTitles: products.genreTitles,
+      clock: { anchorMs: products.liveEventAnchorMs, atMs: now().getTime() },
+    });
 
   return [
     get("/live", (request) => {

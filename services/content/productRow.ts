@@ -42,6 +42,10 @@ export const productRowSchema = z.object({
   image_name: z.string(),
   /** Null only for a title stored before ratings existed and not yet backfilled: treated as 18. */
   age_rating: z.number().int().nullable(),
+  /** A live event's record (content/liveEventMigration.ts); null for every other product. */
+  event_start_offset: z.number().int().nullable(),
+  event_channel_id: z.string().nullable(),
+  event_replay_id: z.string().nullable(),
 });
 export type ProductRow = z.output<typeof productRowSchema>;
 
@@ -51,7 +55,9 @@ export function parseProductRows(rows: readonly unknown[]): ProductRow[] {
 
 export const productSelect = `SELECT p.id, p.product_type, p.show_type, p.title, p.description, p.release_date,
   p.duration, p.genres, p.persons, p.plus, p.stream_state, p.season_id, s.season_number,
-  s.stream_state AS season_stream_state, p.show_id, parent.title AS show_title, parent.product_type AS show_product_type, p.episode_number, p.event_type, p.image_name, p.age_rating
+  s.stream_state AS season_stream_state, p.show_id, parent.title AS show_title, parent.product_type AS show_product_type, p.episode_number, p.event_type, p.image_name, p.age_rating,
+  le.start_offset_minutes AS event_start_offset, le.channel_id AS event_channel_id, le.replay_id AS event_replay_id
   FROM products p
   LEFT JOIN seasons s ON s.id = p.season_id
-  LEFT JOIN products parent ON parent.id = p.show_id`;
+  LEFT JOIN products parent ON parent.id = p.show_id
+  LEFT JOIN live_events le ON le.product_id = p.id`;

@@ -1,4 +1,11 @@
+/**
+ * The content service's Product wire shape (docs/contract.md §3 Content), in one language, from a product row. A live
+ * event's state-dependent fields (stream state, `isLive`, the coming-soon date, `liveEvent`) are worked out for the
+ * reply's moment (`clock`), so every call that answers products agrees on where an event stands.
+ */
 import type { LocalizedText, ServiceLocale } from "../db/localizedText";
+import type { WireLiveEventState } from "./contentRequests";
+import { type LiveClock, liveEventOfRow, streamStateOf, wireStateOf } from "./liveEventTiming";
 import type { ProductRow } from "./productRow";
 
 export const wireImageTypes = ["poster", "landscape", "thumbnail", "square", "hero"] as const;
@@ -28,12 +35,28 @@ export interface WireProduct {
   eventType?: "sport" | "news" | "entertainment";
   /** The age rating: 0 (all ages), 7, 12, 15 or 18. */
   ageRating: number;
+  /** A live event's schedule and state (productType LIVE_EVENT only). */
+  liveEvent?: WireLiveEvent;
+}
+
+export interface WireLiveEvent {
+  /** ISO 8601 UTC. */
+  startTime: string;
+  /** The start plus 5 hours (spec 4), ISO 8601 UTC. */
+  endTime: string;
+  state: WireLiveEventState;
+  /** The live channel that streams it while it is live. */
+  channelId: string;
+  /** The title that plays as its replay once it is over; null when it has none. */
+  replayId: string | null;
 }
 
 export interface WireContext {
   locale: ServiceLocale;
   publicUrl: string;
   genreTitles: ReadonlyMap<string, LocalizedText>;
+  /** The reply's moment and the live events' anchor (content/liveEventTiming.ts). */
+  clock: LiveClock;
 }
 
 const seasonWord: Record<ServiceLocale, string> = { ar: "الموسم", en: "Season", fr: "Saison" };
@@ -63,10 +86,32 @@ function episodeFields(row: ProductRow, locale: ServiceLocale): Partial<WireProd
   return fields;
 }
 
+function comingSoonDate(date: Date): Pick<WireProduct, "comingSoonDay" | "comingSoonMonth"> {
+  return { comingSoonDay: date.getUTCDate(), comingSoonMonth: date.getUTCMonth() + 1 };
+}
+
 function comingSoonFields(row: ProductRow): Partial<WireProduct> {
   if (row.stream_state !== "COMING_SOON") return {};
-  const date = new Date(`${row.release_date}T00:00:00Z`);
-  return { comingSoonDay: date.getUTCDate(), comingSoonMonth: date.getUTCMonth() + 1 };
+  return comingSoonDate(new Date(`${row.release_date}T00:00:00Z`));
+}
+
+/**
+ * A live event's fields at the clock's moment: its start's date as its release date, its stream state, `isLive`
+ * while live, the start's UTC day and month while coming soon, and `liveEvent`. An event row without its record (never
+ * seeded so) is past: VOD, with no schedule.
+ */
+function liveEventFields(row: ProductRow, clock: LiveClock): Partial<WireProduct> {
+  const event = liveEventOfRow(row, clock);
+  if (event === undefined) return { streamInfo: { streamState: "VOD" }, isLive: false };
+  const start = new Date(event.startTime);
+  return {
+    year: start.getUTCFullYear(),
+    releaseDate: event.startTime.slice(0, 10),
+    streamInfo: { streamState: streamStateOf[event.state] },
+    ...(event.state === "coming-soon" ? comingSoonDate(start) : {}),
+    isLive: event.state === "live",
+    liveEvent: { startTime: event.startTime, endTime: event.endTime, state: wireStateOf[event.state], channelId: event.channelId, replayId: event.replayId },
+  };
 }
 
 /** A title without a rating is treated as adults-only, never shown to a limited profile by mistake. */
@@ -76,7 +121,7 @@ export const unratedAgeRating = 18;
 export function toWireProduct(row: ProductRow, context: WireContext): WireProduct {
   const { locale } = context;
   const plus = row.plus === 1;
-  return {
+  const product: WireProduct = {
     id: row.id,
     productType: row.product_type,
     ...(row.show_type === null ? {} : { showType: row.show_type }),
@@ -90,10 +135,12 @@ export function toWireProduct(row: ProductRow, context: WireContext): WireProduc
     persons: row.persons.map((person) => ({ fullName: locale === "ar" ? person.ar : person.latin })),
     pricingPlans: [{ id: plus ? "plus" : "free", availability: { plus } }],
     streamInfo: { streamState: row.stream_state },
-    ...comingSoonFields(row),
+    // A live event's coming-soon date is its start's, at the reply's moment (liveEventFields).
+    ...(row.product_type === "LIVE_EVENT" ? {} : comingSoonFields(row)),
     ...episodeFields(row, locale),
     ...(row.product_type === "LIVE_CHANNEL" ? { isLive: true } : {}),
     ...(row.event_type === null ? {} : { eventType: row.event_type }),
     ageRating: row.age_rating ?? unratedAgeRating,
   };
+  return row.product_type === "LIVE_EVENT" ? { ...product, ...liveEventFields(row, context.clock) } : product;
 }

@@ -11,6 +11,7 @@ import { partnerLoginTables } from "../subscription/partnerSchema";
 import { cardChangeOrderKind } from "../subscription/cardChangeSchema";
 import { sessionSubscriptionPinColumn } from "../user/subscriptionPinSchema";
 import { epgProgrammesTable } from "../content/epgMigration";
+import { liveEventsTable } from "../content/liveEventMigration";
 import { sportsTables } from "../sports/sportsSchema";
 
 /**
@@ -319,6 +320,7 @@ export const migrations: readonly string[] = [
   sessionSubscriptionPinColumn,
   epgProgrammesTable,
   sportsTables,
+  liveEventsTable,
 ];
 
 const metaRowSchema = z.object({ value: z.string() });

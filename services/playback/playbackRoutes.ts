@@ -3,12 +3,13 @@
  * state (playbackViewer.ts), never from what the caller says of itself:
  * - `GET playout/new/url/{id}`: the manifest of a playable title, or the server's error body: unknown or not
  *   playable (404 CONTENT_UNAVAILABLE), coming soon (403 CONTENT_UNAVAILABLE), Plus for a non-subscriber
- *   (403 NOT_SUBSCRIBED), above the profile's age limit without the parental PIN (403 PARENTAL_PIN_REQUIRED),
+ *   (403 NOT_SUBSCRIBED), above the profile's age limit without the parental PIN (403 PARENTAL_PIN_REQUIRED), a live
+ *   event before its start (403 COMING_SOON) or over without a replay (410 EVENT_ENDED; playoutSource.ts),
  *   a restricted country (451 GEO_RESTRICTED), the account's streams at their limit, or a guest's, counted per client
  *   address since a guest has no account (429 CONCURRENCY_LIMIT). Before any of that, every playout counts against
  *   its client address's rate (429 TOO_MANY_ATTEMPTS with Retry-After, as the user services' throttle answers).
  * - `POST playout/new/drm` (signed by the web tier): `{ signature, exp, licenseUrl }`, or "DRM not required".
- * - `POST heartbeat/query/event-logs`: keeps a stream alive; 404 once it is over.
+ * - `POST heartbeat/query/event-logs`: keeps a stream alive; 404 once it is over, or once its live event is.
  * - progress, continue watching and history, per profile (spec 4).
  */
 import { z } from "zod";
@@ -30,6 +31,7 @@ import { drmSignature, drmTokenLifeSeconds } from "./drmToken";
 import type { PlaybackStore, ProgressRow } from "./playbackStore";
 import { playbackViewer, requireProfile, type ViewerDeps } from "./playbackViewer";
 import { checkRights, countPlayout, countryOf, isComingSoon } from "./playoutRights";
+import { liveWindowClosed, playoutSourceOf } from "./playoutSource";
 
 export { restrictedCountries } from "./playoutRights";
 
@@ -75,7 +77,8 @@ function progressItem(row: ProgressRow) {
 const route = (method: Route["method"], pattern: string, handler: Route["handler"]): Route => ({ method, pattern: `/content${pattern}`, handler });
 
 function wire(deps: PlaybackDeps, request: RouteRequest, rows: readonly ProductRow[]) {
-  return rows.map((row) => toWireProduct(row, { locale: pickLanguage(request.headers), publicUrl: deps.publicUrl, genreTitles: deps.products.genreTitles }));
+  const clock = { anchorMs: deps.products.liveEventAnchorMs, atMs: deps.now().getTime() };
+  return rows.map((row) => toWireProduct(row, { locale: pickLanguage(request.headers), publicUrl: deps.publicUrl, genreTitles: deps.products.genreTitles, clock }));
 }
 
 /** What comes after a finished episode: the next one out in its show, in season and episode order. */
@@ -97,6 +100,7 @@ function playoutRoutes(deps: PlaybackDeps): Route[] {
       const viewer = playbackViewer(deps, request.headers);
       const id = request.params.id ?? "";
       const row = checkRights(deps, viewer, deps.products.byIds([id])[0], id);
+      const source = playoutSourceOf(deps, viewer, row);
       const streamId = viewer.userId === undefined
         ? deps.store.openStream({ guestAddress: address }, row.id, deps.guestStreamLimit)
         : deps.store.openStream({ userId: viewer.userId }, row.id, deps.streamLimit);
@@ -105,13 +109,13 @@ function playoutRoutes(deps: PlaybackDeps): Route[] {
           ? `IP concurrency limit reached: at most ${deps.guestStreamLimit} guest streams at once from this address; signed-in viewers are counted per account.`
           : `IP concurrency limit reached: at most ${deps.streamLimit} streams at once on this account.`);
       }
-      const asset = mediaAssetFor(row.id);
       // Free titles carry a pre-roll for everyone without a subscription.
       const ad = mediaAssets["ad-break"];
       const advertisements = viewer.subscribed || row.product_type === "TRAILER" ? [] : [{ url: `${deps.publicUrl}${ad.hlsPath ?? ad.dashPath}`, drm: false }];
-      // Channels are live: an HLS window over looped test media; titles play their asset from the start.
-      const playout = row.product_type === "LIVE_CHANNEL"
-        ? { url: `${deps.publicUrl}${liveManifestPathFor(row.id)}`, mediaFormat: "HLS", advertisements, drm: false }
+      // Channels (and live events while live) are an HLS window over looped test media; titles play their asset from the start.
+      const asset = mediaAssetFor(source.kind === "asset" ? source.productId : source.channelId);
+      const playout = source.kind === "live"
+        ? { url: `${deps.publicUrl}${liveManifestPathFor(source.channelId)}`, mediaFormat: "HLS", advertisements, drm: false }
         : { url: `${deps.publicUrl}${manifestPathOf(asset)}`, mediaFormat: mediaFormatOf(asset), advertisements, drm: asset.encrypted };
       return jsonReply({
         playout,
@@ -131,8 +135,8 @@ function playoutRoutes(deps: PlaybackDeps): Route[] {
       const viewer = playbackViewer(deps, request.headers);
       const stream = deps.store.stream(body.streamId, viewer.userId);
       if (!stream || stream.content_id !== body.contentId) throw new HttpError(404, "STREAM_UNKNOWN", "No such live stream for this caller.");
-      checkRights(deps, viewer, deps.products.byIds([body.contentId])[0], body.contentId);
-      if (!mediaAssetFor(body.contentId).encrypted) return jsonReply({ drm: null, message: "DRM not required" });
+      const source = playoutSourceOf(deps, viewer, checkRights(deps, viewer, deps.products.byIds([body.contentId])[0], body.contentId));
+      if (source.kind === "live" || !mediaAssetFor(source.productId).encrypted) return jsonReply({ drm: null, message: "DRM not required" });
       const exp = nowSeconds() + drmTokenLifeSeconds;
       return jsonReply({ signature: drmSignature(deps.drmSecret, stream.id, body.contentId, exp), exp, licenseUrl: `${deps.publicUrl}/drm/license/widevine` });
     }),
@@ -147,6 +151,10 @@ function heartbeatRoutes(deps: PlaybackDeps): Route[] {
       const viewer = playbackViewer(deps, request.headers);
       const stream = deps.store.stream(body.streamId, viewer.userId);
       if (!stream || stream.content_id !== body.contentId) throw new HttpError(404, "STREAM_ENDED", "This stream is over; start playback again.");
+      if (liveWindowClosed(deps, stream)) {
+        deps.store.endStream(stream.id);
+        throw new HttpError(404, "STREAM_ENDED", "This live event is over; its live stream has ended.");
+      }
       deps.store.touchStream(stream.id);
       return jsonReply({ ok: true });
     }),

@@ -34,7 +34,7 @@ export function purgeStreams(db: Database.Database, at: Date): number {
   return db.prepare(streamStatements.purge).run(at.getTime() - streamKeepMs).changes;
 }
 
-const streamRow = z.object({ id: z.string(), user_id: z.string().nullable(), content_id: z.string(), last_seen: z.number() });
+const streamRow = z.object({ id: z.string(), user_id: z.string().nullable(), content_id: z.string(), started_at: z.number(), last_seen: z.number() });
 export type StreamRow = z.output<typeof streamRow>;
 
 const progressRow = z.object({
@@ -72,7 +72,7 @@ export function createPlaybackStore(db: Database.Database, now: () => Date) {
     },
     /** A live stream of this caller (a guest's streams have no user). */
     stream(id: string, userId: string | undefined): StreamRow | undefined {
-      const row: unknown = db.prepare("SELECT id, user_id, content_id, last_seen FROM playback_streams WHERE id = ?").get(id);
+      const row: unknown = db.prepare("SELECT id, user_id, content_id, started_at, last_seen FROM playback_streams WHERE id = ?").get(id);
       if (row === undefined) return undefined;
       const parsed = streamRow.parse(row);
       if ((parsed.user_id ?? undefined) !== userId || parsed.last_seen <= time() - streamStaleMs) return undefined;
@@ -80,7 +80,7 @@ export function createPlaybackStore(db: Database.Database, now: () => Date) {
     },
     /** A live stream by id, whoever holds it (the licence endpoint checks the DRM token bound to it). */
     streamById(id: string): StreamRow | undefined {
-      const row: unknown = db.prepare("SELECT id, user_id, content_id, last_seen FROM playback_streams WHERE id = ? AND last_seen > ?").get(id, time() - streamStaleMs);
+      const row: unknown = db.prepare("SELECT id, user_id, content_id, started_at, last_seen FROM playback_streams WHERE id = ? AND last_seen > ?").get(id, time() - streamStaleMs);
       return row === undefined ? undefined : streamRow.parse(row);
     },
     touchStream(id: string): void {

@@ -2,7 +2,7 @@ import type { LocalizedText } from "../db/localizedText";
 import type { NamePart } from "./people";
 import type { Origin } from "./titleWords";
 
-export type ProductType = "MOVIE" | "SERIES" | "SHOW" | "EPISODE" | "CLIP" | "TRAILER" | "LIVE_CHANNEL";
+export type ProductType = "MOVIE" | "SERIES" | "SHOW" | "EPISODE" | "CLIP" | "TRAILER" | "LIVE_CHANNEL" | "LIVE_EVENT";
 export type StreamState = "VOD" | "COMING_SOON" | "LIVE";
 export type EventType = "sport" | "news" | "entertainment";
 
