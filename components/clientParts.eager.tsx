@@ -9,5 +9,6 @@ export { RenewalButton } from "./subscription/RenewalButton";
 export { CancelReasons } from "./subscription/CancelReasons";
 export { ChangePackageButton } from "./subscription/ChangePackageButton";
 export { LocalTime } from "./guide/LocalTime";
+export { Countdown } from "./live/Countdown";
 export { GuideGridKeys } from "./guide/GuideGridKeys";
 export { JumpToNow } from "./guide/JumpToNow";

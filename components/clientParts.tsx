@@ -23,3 +23,4 @@ export const ChangePackageButton = dynamic(() => import("./subscription/ChangePa
 export const LocalTime = dynamic(() => import("./guide/LocalTime").then((module) => module.LocalTime));
 export const GuideGridKeys = dynamic(() => import("./guide/GuideGridKeys").then((module) => module.GuideGridKeys));
 export const JumpToNow = dynamic(() => import("./guide/JumpToNow").then((module) => module.JumpToNow));
+export const Countdown = dynamic(() => import("./live/Countdown").then((module) => module.Countdown));

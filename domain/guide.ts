@@ -4,6 +4,7 @@
  * service's `live`, `live/related` and `live/availableFilters` replies onto these (docs/contract.md §3 Content).
  * Times are UTC ISO 8601 strings: the viewer's time zone is applied where they are shown, never here.
  */
+import { eventTypes, type EventType } from "./liveEvents";
 import type { ContentItem } from "./types";
 
 export interface Programme {
@@ -77,14 +78,13 @@ export interface GuideRequest {
   /** Both or neither; at most 24 hours apart. */
   from?: string;
   to?: string;
-  eventType?: "sport" | "news" | "entertainment";
+  eventType?: EventType;
   genre?: string;
 }
 
 /** The filter a guide page's URL chose (`?eventType=`, `?genre=`), one at most. */
-export type GuideFilterChoice = { eventType: "sport" | "news" | "entertainment"; genre?: undefined } | { genre: string; eventType?: undefined };
+export type GuideFilterChoice = { eventType: EventType; genre?: undefined } | { genre: string; eventType?: undefined };
 
-const eventTypes = ["sport", "news", "entertainment"] as const;
 const genrePattern = /^[a-z0-9][a-z0-9-]{0,31}$/;
 
 /** The page's guide filter from its URL, checked for its format only (the service says whether it filters anything). */

@@ -10,6 +10,7 @@ import { Badge, defaultBadgeLabel, itemBadges, type BadgeVariant } from "../badg
 import { imageSources } from "../image/imageSources";
 import { tileImageType } from "../tokens";
 import type { TileUi } from "../ui-context";
+import { Countdown } from "../clientParts";
 
 export interface TileProgress {
   /** 0..1 of the duration watched. */
@@ -51,6 +52,23 @@ function EpisodeLabel({ item, ui }: { item: ContentItem; ui: TileUi }) {
     <span className="tile__caption">
       <span aria-hidden="true">{ui.t("tile.episode", params)}</span>
       <VisuallyHidden>{ui.t("tile.episodeLong", params)}</VisuallyHidden>
+    </span>
+  );
+}
+
+/**
+ * A live event's line under its title (issue 30 §2): while it is coming soon, "Starting soon" from the server,
+ * then a countdown ticking in the browser (which also says when it has started); "Replay" once it is over and has
+ * one. The state is the service's as of the reply (a list is cached for a minute at most; the event's own page
+ * decides by its start against its own clock).
+ */
+function EventCaption({ event, ui }: { event: NonNullable<ContentItem["liveEvent"]>; ui: TileUi }) {
+  if (event.state === "replay") return <span className="tile__caption">{ui.t("tile.replay")}</span>;
+  if (event.state !== "coming-soon") return null;
+  const labels = { startsIn: ui.t("tile.startsIn", { time: "{{time}}" }), started: ui.t("tile.startedLive") };
+  return (
+    <span className="tile__caption">
+      <Countdown startsAt={event.startsAt} display={{ locale: ui.locale }} text={ui.t("tile.startsSoon")} labels={labels} />
     </span>
   );
 }
@@ -97,6 +115,7 @@ export function Tile({ item, tileStyle, ui, sizes, showTitle = true, aboveFold =
       {tileStyle === "episode" ? <EpisodeLabel item={item} ui={ui} /> : null}
       {showTitle ? <span className="tile__title">{item.title}</span> : image ? null : <VisuallyHidden>{item.title}</VisuallyHidden>}
       {progress?.caption ? <span className="tile__caption">{progress.caption}</span> : null}
+      {item.liveEvent ? <EventCaption event={item.liveEvent} ui={ui} /> : null}
     </a>
   );
 }

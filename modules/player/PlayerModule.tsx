@@ -11,6 +11,9 @@ import type { Locale } from "@/domain/types";
 import type { ModuleProps } from "../registry";
 import { nextEpisodeOf } from "./nextInSeason";
 import { PlayerLazy } from "./PlayerLazy";
+import { LiveEventNotice } from "./LiveEventNotice";
+import { liveEventState } from "@/domain/liveEvents";
+import { countryTimeZone } from "@/domain/guideTime";
 import type { PlayerMessageKey } from "./playerErrors";
 import type { PlayerLabels } from "./playerLabels";
 
@@ -69,6 +72,8 @@ function labelsFor(locale: Locale): PlayerLabels {
       bankValidationLimit: message("bankValidationLimit"),
       operatorValidationLimit: message("operatorValidationLimit"),
       parentalPin: message("parentalPin"),
+      eventNotStarted: message("eventNotStarted"),
+      eventEnded: message("eventEnded"),
       generic: message("generic"),
     },
   };
@@ -79,6 +84,12 @@ export async function PlayerModule({ locale, context }: ModuleProps) {
   if (contentId === undefined) throw new Error("the player needs the page's contentId");
   const [item, startAt] = await Promise.all([context.product(contentId), context.resumeAt(contentId)]);
   if (!item) throw new Error(`no product ${contentId} to play`);
+  // A live event's state is its start against this page's clock (the product may come from a cache a minute old).
+  const event = item.liveEvent ? liveEventState({ startsAt: item.liveEvent.startsAt, hasReplay: item.liveEvent.replayId !== undefined }, Date.now()) : undefined;
+  if (item.liveEvent && (event === "coming-soon" || event === "ended")) {
+    const display = { locale, timeZone: countryTimeZone(context.country ?? ""), ...(context.country ? { country: context.country } : {}) };
+    return <LiveEventNotice state={event} startsAt={item.liveEvent.startsAt} at={Date.now()} display={display} t={translator(locale, "blocks")} />;
+  }
   const titleId = context.route.titleId;
   const next = item.kind === "episode" && titleId !== undefined ? nextEpisodeOf(item.id, await context.seasons(titleId)) : undefined;
   return (
@@ -88,7 +99,7 @@ export async function PlayerModule({ locale, context }: ModuleProps) {
       startAt={startAt}
       {...(next ? { next: { href: localizedHref(locale, playerRoute(next)), title: next.title } } : {})}
       {...(context.viewerId ? { watermark: context.viewerId } : {})}
-      {...(item.kind === "live-channel" ? { live: true } : {})}
+      {...(item.kind === "live-channel" || event === "live" ? { live: true } : {})}
       upsellHref={`${localizedHref(locale, "/promo")}?source=upsell`}
       labels={labelsFor(locale)}
     />

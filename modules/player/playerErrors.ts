@@ -18,6 +18,8 @@ export const playerMessageKeys = [
   "bankValidationLimit",
   "operatorValidationLimit",
   "parentalPin",
+  "eventNotStarted",
+  "eventEnded",
   "generic",
 ] as const;
 export type PlayerMessageKey = (typeof playerMessageKeys)[number];
@@ -35,6 +37,9 @@ const byServerCode: Readonly<Record<string, PlayerMessageKey>> = {
   BANK_VALIDATION_LIMIT: "bankValidationLimit",
   OPERATOR_VALIDATION_LIMIT: "operatorValidationLimit",
   PARENTAL_PIN_REQUIRED: "parentalPin",
+  // A live event played before its start, or over with no replay (services/playback/playoutSource.ts).
+  COMING_SOON: "eventNotStarted",
+  EVENT_ENDED: "eventEnded",
   drm_4003: "drmRevoked",
   drm_3101: "drmRevoked",
   DRM_NOT_SUPPORTED: "drmNotSupported",

@@ -19,6 +19,7 @@ function flakySource() {
     filter: async () => [],
     carousel: async (id) => ({ id, title: id, items: [] }),
     liveChannels: async () => [],
+    liveEvents: async () => ({ items: [], total: 0 }),
     filterPage: async (filter) => ({ items: [], page: filter.page, size: filter.size, total: 0 }),
     product: async () => undefined,
     seasons: async () => [],

@@ -4,7 +4,7 @@
  * service fails. Keys carry the language and country, the only request facts these replies depend on.
  * Personal data (continue watching, favourites) never passes through here.
  */
-import type { Carousel, ProductFilter } from "@/adapters/content/contentClient";
+import type { Carousel, LiveEventsQuery, ProductFilter } from "@/adapters/content/contentClient";
 import type { CallContext } from "@/adapters/http/httpClient";
 import { SwrCache } from "@/adapters/http/swrCache";
 import { pageReloadIntervalMs } from "@/domain/pageReload";
@@ -20,6 +20,7 @@ const missTtlMs = 10_000;
 
 export class CachedContentSource implements ContentSource {
   private readonly items: SwrCache<ContentItem[]>;
+  private readonly eventPages: SwrCache<{ items: ContentItem[]; total: number }>;
   private readonly carousels: SwrCache<Carousel>;
   private readonly pages: SwrCache<ContentPage>;
   private readonly products: SwrCache<ProductDetail>;
@@ -43,6 +44,7 @@ export class CachedContentSource implements ContentSource {
     };
     const settings = { freshMs: options.freshMs ?? pageReloadIntervalMs, maxEntries, now: options.now, layer: "content" as const };
     this.items = new SwrCache(settings);
+    this.eventPages = new SwrCache(settings);
     this.carousels = new SwrCache(settings);
     this.pages = new SwrCache({ ...settings, onRefreshError: forgetGone(() => this.pages) });
     this.products = new SwrCache({ ...settings, onRefreshError: forgetGone(() => this.products) });
@@ -115,5 +117,11 @@ export class CachedContentSource implements ContentSource {
 
   liveChannels(paging: { page: number; size: number }, ctx: CallContext): Promise<ContentItem[]> {
     return this.cached(this.items, this.key(ctx, "live", paging.page, paging.size), () => this.source.liveChannels(paging, ctx));
+  }
+
+  /** Kept as briefly as any list: an event's state the pages show is its start against their own clock (domain/liveEvents.ts). */
+  liveEvents(query: LiveEventsQuery, ctx: CallContext): Promise<{ items: ContentItem[]; total: number }> {
+    const key = this.key(ctx, "events", query.state ?? "", query.eventType ?? "", query.page, query.size);
+    return this.cached(this.eventPages, key, () => this.source.liveEvents(query, ctx));
   }
 }

@@ -6,11 +6,14 @@
  * (`{ "fromRoute": ... }`) come from the RouteData the page gives.
  */
 import type { CallContext } from "@/adapters/http/httpClient";
-import type { Carousel, ProductFilter } from "@/adapters/content/contentClient";
+import type { Carousel, LiveEventsQuery, ProductFilter } from "@/adapters/content/contentClient";
 import { defaultPageSize, firstPage } from "@/domain/sortOptions";
 import type { ContentItem, ContentPage, GridPage, ProductDetail, SeasonPlaylist, SeasonsView, TitleDetail } from "@/domain/types";
 import type { ContentRef, DataSource, GridBlock, ProductFilterSource } from "@/screens-schema/types";
 import { noRoute, resolveOptional, resolveRef, type RouteData } from "./routeValues";
+
+/** The schema's default page size of a `live-events` source. */
+const liveEventsPageSize = 20;
 
 export interface ContentSource {
   productsByIds(ids: readonly string[], ctx: CallContext): Promise<ContentItem[]>;
@@ -18,6 +21,8 @@ export interface ContentSource {
   filterPage(filter: ProductFilter, ctx: CallContext): Promise<ContentPage>;
   carousel(id: string, ctx: CallContext): Promise<Carousel>;
   liveChannels(paging: { page: number; size: number }, ctx: CallContext): Promise<ContentItem[]>;
+  /** Live events by state (`live-events` sources); `total` counts every page. */
+  liveEvents(query: LiveEventsQuery, ctx: CallContext): Promise<{ items: ContentItem[]; total: number }>;
   product(id: string, ctx: CallContext): Promise<ProductDetail | undefined>;
   seasons(titleId: string, ctx: CallContext): Promise<SeasonPlaylist[]>;
   related(id: string, size: number, ctx: CallContext): Promise<ContentItem[]>;
@@ -188,6 +193,10 @@ export class ScreenData {
       case "live-channels": {
         const paging = { page: source.page ?? 0, size: source.size ?? defaultPageSize };
         return this.merged(this.requests.items, `live:${paging.page}:${paging.size}`, () => this.source.liveChannels(paging, this.ctx));
+      }
+      case "live-events": {
+        const query = { state: source.state, page: source.page ?? 0, size: source.size ?? liveEventsPageSize, ...(source.eventType ? { eventType: source.eventType } : {}) };
+        return this.merged(this.requests.items, `events:${JSON.stringify(query)}`, () => this.source.liveEvents(query, this.ctx).then((page) => page.items));
       }
       case "product-filter": {
         const filter = this.filterOf(source, {});

@@ -6,11 +6,12 @@ import { gridWindow } from "./guideResolver";
 import { guideReader, type GuideSource } from "./guideSource";
 import { BlockResolutions } from "./resolvers";
 import { noRoute, type RouteData } from "./routeValues";
-import { ScreenData, type ContentSource } from "./ScreenData";
+import { ScreenData } from "./ScreenData";
+import { unusedContent } from "./unusedContent";
 
 const ctx = { locale: "en" as const, country: "EG" };
 const none = () => Promise.reject(new Error("not asked by the programme-guide block"));
-const noContent: ContentSource = { productsByIds: none, filter: none, filterPage: none, carousel: none, liveChannels: none, product: none, seasons: none, related: none };
+const noContent = unusedContent("not asked by the programme-guide block");
 
 /** The sample guide as the content adapter would answer, each request noted. */
 function source(asked: string[]): GuideSource {

@@ -3,16 +3,16 @@ import { sampleOffers } from "@/components/testing/sampleOffers";
 import { samplePackageChoice } from "@/components/testing/samplePackages";
 import type { PackageCatalogue } from "@/domain/subscription/packages";
 import type { Block } from "@/screens-schema/types";
-import type { ContentSource } from "./ScreenData";
 import { guideReader } from "./guideSource";
 import { ScreenData } from "./ScreenData";
 import { BlockResolutions } from "./resolvers";
 import { noRoute, type RouteData } from "./routeValues";
 import type { ViewerData } from "./viewerData";
+import { unusedContent } from "./unusedContent";
 
 const ctx = { locale: "en" as const, country: "JO" };
 const none = () => Promise.reject(new Error("not asked by the offer-list block"));
-const noContent: ContentSource = { productsByIds: none, filter: none, filterPage: none, carousel: none, liveChannels: none, product: none, seasons: none, related: none };
+const noContent = unusedContent("not asked by the offer-list block");
 
 const choice = samplePackageChoice("en");
 const catalogue: PackageCatalogue = { country: "JO", packages: [...choice.packages, { ...choice.packages[0]!, id: "shasha-ultimate", name: "Ultimate" }], featureRows: [], offers: sampleOffers("en") };

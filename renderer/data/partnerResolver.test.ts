@@ -1,16 +1,15 @@
 import { describe, expect, test } from "vitest";
 import { samplePartners } from "@/components/testing/samplePartners";
-import type { ContentSource } from "./ScreenData";
 import { guideReader } from "./guideSource";
 import { ScreenData } from "./ScreenData";
 import { partnersReader, type PartnersSource } from "./plans";
 import { BlockResolutions } from "./resolvers";
 import { noRoute, type RouteData } from "./routeValues";
 import type { Block } from "@/screens-schema/types";
+import { unusedContent } from "./unusedContent";
 
 const ctx = { locale: "en" as const, country: "JO" };
-const none = () => Promise.reject(new Error("no content in this test"));
-const noContent: ContentSource = { productsByIds: none, filter: none, filterPage: none, carousel: none, liveChannels: none, product: none, seasons: none, related: none };
+const noContent = unusedContent("no content in this test");
 
 /** The render's partner request over the sample partners (each request's locale noted in `asked`), or no source at all. */
 function resolutions(route: RouteData, asked: string[], withSource = true): BlockResolutions {

@@ -41,6 +41,10 @@ function recordingSource() {
       calls.push(`live:${paging.page}:${paging.size}`);
       return [item("ch1")];
     },
+    async liveEvents(query) {
+      calls.push(`events:${query.state ?? ""}:${query.eventType ?? ""}:${query.page}:${query.size}`);
+      return { items: [item("ev1")], total: 1 };
+    },
     async filterPage(filter: ProductFilter) {
       calls.push(`page:${filter.productType}:${filter.genre}:${filter.sort}:${filter.page}:${filter.size}`);
       return { items: [item("g1")], page: filter.page, size: filter.size, total: 60 };
@@ -148,6 +152,17 @@ describe("content resolvers", () => {
     data.prefetch(blocks);
     await Promise.all(blocks.map((block) => itemsOf(data, block)));
     expect(calls.sort()).toEqual(["filter:newest:0:25", "live:0:25"]);
+  });
+
+  test("live events by state: page 0 and 20 by default, the event type when given, identical ones merge", async () => {
+    const { source, calls } = recordingSource();
+    const data = resolutionsOf(source);
+    const soon = rail("soon", { kind: "live-events", state: "coming-soon" });
+    const blocks = [soon, rail("soon-again", { kind: "live-events", state: "coming-soon", page: 0, size: 20 }), rail("sport", { kind: "live-events", state: "live", eventType: "sport", size: 6 })];
+    data.prefetch(blocks);
+    expect((await itemsOf(data, soon))?.map((i) => i.id)).toEqual(["ev1"]);
+    await Promise.all(blocks.map((block) => itemsOf(data, block)));
+    expect(calls.sort()).toEqual(["events:coming-soon::0:20", "events:live:sport:0:6"]);
   });
 
   test("a failing source rejects only the blocks that use it", async () => {

@@ -29,6 +29,7 @@ const content: ContentSource = {
   filter: async () => [],
   carousel: async (id) => ({ id, title: id, items: contentItems("en").slice(0, 3) }),
   liveChannels: async () => [],
+  liveEvents: async () => ({ items: [], total: 0 }),
   filterPage: async (filter) => ({ items: [], page: filter.page, size: filter.size, total: 0 }),
   product: async () => undefined,
   seasons: async () => [],

@@ -28,6 +28,7 @@ const content: ContentSource = {
   filter: none,
   carousel: async (id) => ({ id, title: id, items: [] }),
   liveChannels: none,
+  liveEvents: async () => ({ items: [], total: 0 }),
   filterPage: async (filter) => ({ items: [], page: filter.page, size: filter.size, total: 0 }),
   product: async () => undefined,
   seasons: none,

@@ -87,6 +87,7 @@ export const discriminatorValues: { readonly [schemaTitle: string]: readonly str
     "product-ids",
     "product-filter",
     "live-channels",
+    "live-events",
     "continue-watching",
     "product",
     "related",

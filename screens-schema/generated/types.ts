@@ -96,6 +96,7 @@ export type DataSource =
   | ProductIdsSource
   | ProductFilterSource
   | LiveChannelsSource
+  | LiveEventsSource
   | ContinueWatchingSource
   | ProductSource
   | RelatedSource
@@ -456,6 +457,31 @@ export interface LiveChannelsSource {
    * Source kind.
    */
   kind: "live-channels";
+  /**
+   * Page number, starting at 0.
+   */
+  page?: number;
+  /**
+   * Items per page, 1..50.
+   */
+  size?: number;
+}
+/**
+ * Live events (sport, news, entertainment) by state: `live` (on now, by start), `coming-soon` (by start, with a countdown; not playable before it), `replay` (over, with a replay; newest first). A coming-soon event is live from its start for 5 hours, then shows as its replay or drops out (spec 4).
+ */
+export interface LiveEventsSource {
+  /**
+   * Source kind.
+   */
+  kind: "live-events";
+  /**
+   * Which events: on now, coming soon, or over with a replay.
+   */
+  state: "live" | "coming-soon" | "replay";
+  /**
+   * Only events of this type; absent: every type.
+   */
+  eventType?: "sport" | "news" | "entertainment";
   /**
    * Page number, starting at 0.
    */

@@ -273,7 +273,7 @@ const func1 = Object.prototype.hasOwnProperty;
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 const pattern4 = new RegExp("^/[A-Za-z0-9_.:*{}/-]*$", "u");
 const pattern69 = new RegExp("^[A-Za-z_][A-Za-z0-9_]{0,63}$", "u");
-const schema343 = {
+const schema344 = {
   description: 'Screen id: a name such as "home" or a server-driven page path such as "/user/login-form".',
   type: "string",
   pattern: "^(?:[A-Za-z0-9][A-Za-z0-9_-]{0,63}|(?:/[A-Za-z0-9][A-Za-z0-9_-]{0,63}){1,8})$",
@@ -281,13 +281,13 @@ const schema343 = {
   "x-since": "1.0",
 };
 const pattern6 = new RegExp("^(?:[A-Za-z0-9][A-Za-z0-9_-]{0,63}|(?:/[A-Za-z0-9][A-Za-z0-9_-]{0,63}){1,8})$", "u");
-function validate1081(
+function validate1083(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1081.evaluated;
+  const evaluated0 = validate1083.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -306,7 +306,7 @@ function validate1081(
           "^(?:[A-Za-z0-9][A-Za-z0-9_-]{0,63}|(?:/[A-Za-z0-9][A-Za-z0-9_-]{0,63}){1,8})$" +
           '"',
         schema: "^(?:[A-Za-z0-9][A-Za-z0-9_-]{0,63}|(?:/[A-Za-z0-9][A-Za-z0-9_-]{0,63}){1,8})$",
-        parentSchema: schema343,
+        parentSchema: schema344,
         data,
       };
       if (vErrors === null) {
@@ -323,78 +323,7 @@ function validate1081(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema343.type,
-      parentSchema: schema343,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate1081.errors = vErrors;
-  return errors === 0;
-}
-validate1081.evaluated = { dynamicProps: false, dynamicItems: false };
-const schema344 = {
-  title: "PageKind",
-  description:
-    'What kind of page the path is (spec 2 "Page kinds"): `landing` a landing page (home, a listing root such as /series, any landing id); `hub` a page of the account area under /hub/ ("hub landing"); `content` a title, season or genre page of spec 2 "Content routes" ("show page"); `player` a playback page; `promo` the package-join flow; `static` an information page (contact, terms, privacy, applications); `channel` a channel page; `themed` a landing page with its own theme; `bespoke` a page with a hand-written route of its own (the sign-out confirmation, the email verification). The spec\'s not-found and old-browser error pages answer paths no row matches, and "a page without header and footer" is the `no-chrome` layout, so neither is a kind here.',
-  type: "string",
-  enum: ["landing", "hub", "content", "player", "promo", "static", "channel", "themed", "bespoke"],
-  "x-since": "1.0",
-};
-function validate1083(
-  data,
-  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate1083.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== "string") {
-    const err0 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "string" },
-      message: "must be string",
       schema: schema344.type,
-      parentSchema: schema344,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (!(
-    data === "landing" ||
-    data === "hub" ||
-    data === "content" ||
-    data === "player" ||
-    data === "promo" ||
-    data === "static" ||
-    data === "channel" ||
-    data === "themed" ||
-    data === "bespoke"
-  )) {
-    const err1 = {
-      instancePath,
-      schemaPath: "#/enum",
-      keyword: "enum",
-      params: { allowedValues: schema344.enum },
-      message: "must be equal to one of the allowed values",
-      schema: schema344.enum,
       parentSchema: schema344,
       data,
     };
@@ -410,11 +339,11 @@ function validate1083(
 }
 validate1083.evaluated = { dynamicProps: false, dynamicItems: false };
 const schema345 = {
-  title: "RouteLayout",
+  title: "PageKind",
   description:
-    'The page chrome the path asks for, over the screen\'s own `layout`: `default` leaves it to the screen (header and footer unless the screen says otherwise); `no-chrome` hides the header and footer (spec 2\'s "header hidden" list, "a page without header and footer", the embed pages); `transparent-header` a header over the first block ("Every page may ask for a transparent header"); `widget` the page alone, as a widget inside a native app or another page (spec 2\'s "widget-mode pages", promo?widget=...); `player` the full-screen player (spec 2: live pages have the player layout).',
+    'What kind of page the path is (spec 2 "Page kinds"): `landing` a landing page (home, a listing root such as /series, any landing id); `hub` a page of the account area under /hub/ ("hub landing"); `content` a title, season or genre page of spec 2 "Content routes" ("show page"); `player` a playback page; `promo` the package-join flow; `static` an information page (contact, terms, privacy, applications); `channel` a channel page; `themed` a landing page with its own theme; `bespoke` a page with a hand-written route of its own (the sign-out confirmation, the email verification). The spec\'s not-found and old-browser error pages answer paths no row matches, and "a page without header and footer" is the `no-chrome` layout, so neither is a kind here.',
   type: "string",
-  enum: ["default", "no-chrome", "transparent-header", "widget", "player"],
+  enum: ["landing", "hub", "content", "player", "promo", "static", "channel", "themed", "bespoke"],
   "x-since": "1.0",
 };
 function validate1085(
@@ -449,11 +378,15 @@ function validate1085(
     errors++;
   }
   if (!(
-    data === "default" ||
-    data === "no-chrome" ||
-    data === "transparent-header" ||
-    data === "widget" ||
-    data === "player"
+    data === "landing" ||
+    data === "hub" ||
+    data === "content" ||
+    data === "player" ||
+    data === "promo" ||
+    data === "static" ||
+    data === "channel" ||
+    data === "themed" ||
+    data === "bespoke"
   )) {
     const err1 = {
       instancePath,
@@ -477,11 +410,11 @@ function validate1085(
 }
 validate1085.evaluated = { dynamicProps: false, dynamicItems: false };
 const schema346 = {
-  title: "RouteAccess",
+  title: "RouteLayout",
   description:
-    "The guard of spec 2's path lists and spec 6: `any` everyone; `guest-only` visitors who are not signed in (a signed-in viewer is sent home); `login-required` signed-in viewers (a guest is sent to /hub/login, which brings them back); `subscription-required` subscribed viewers (a guest is sent to sign in, a registered viewer to /promo). One value rather than one flag per list: the lists cannot overlap (a page for guests only cannot require a login), and subscription-required already includes the login.",
+    'The page chrome the path asks for, over the screen\'s own `layout`: `default` leaves it to the screen (header and footer unless the screen says otherwise); `no-chrome` hides the header and footer (spec 2\'s "header hidden" list, "a page without header and footer", the embed pages); `transparent-header` a header over the first block ("Every page may ask for a transparent header"); `widget` the page alone, as a widget inside a native app or another page (spec 2\'s "widget-mode pages", promo?widget=...); `player` the full-screen player (spec 2: live pages have the player layout).',
   type: "string",
-  enum: ["any", "guest-only", "login-required", "subscription-required"],
+  enum: ["default", "no-chrome", "transparent-header", "widget", "player"],
   "x-since": "1.0",
 };
 function validate1087(
@@ -515,7 +448,13 @@ function validate1087(
     }
     errors++;
   }
-  if (!(data === "any" || data === "guest-only" || data === "login-required" || data === "subscription-required")) {
+  if (!(
+    data === "default" ||
+    data === "no-chrome" ||
+    data === "transparent-header" ||
+    data === "widget" ||
+    data === "player"
+  )) {
     const err1 = {
       instancePath,
       schemaPath: "#/enum",
@@ -537,6 +476,67 @@ function validate1087(
   return errors === 0;
 }
 validate1087.evaluated = { dynamicProps: false, dynamicItems: false };
+const schema347 = {
+  title: "RouteAccess",
+  description:
+    "The guard of spec 2's path lists and spec 6: `any` everyone; `guest-only` visitors who are not signed in (a signed-in viewer is sent home); `login-required` signed-in viewers (a guest is sent to /hub/login, which brings them back); `subscription-required` subscribed viewers (a guest is sent to sign in, a registered viewer to /promo). One value rather than one flag per list: the lists cannot overlap (a page for guests only cannot require a login), and subscription-required already includes the login.",
+  type: "string",
+  enum: ["any", "guest-only", "login-required", "subscription-required"],
+  "x-since": "1.0",
+};
+function validate1089(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1089.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== "string") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema347.type,
+      parentSchema: schema347,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === "any" || data === "guest-only" || data === "login-required" || data === "subscription-required")) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/enum",
+      keyword: "enum",
+      params: { allowedValues: schema347.enum },
+      message: "must be equal to one of the allowed values",
+      schema: schema347.enum,
+      parentSchema: schema347,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate1089.errors = vErrors;
+  return errors === 0;
+}
+validate1089.evaluated = { dynamicProps: false, dynamicItems: false };
 function validate53(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -721,7 +721,7 @@ function validate53(
     }
     if (data.screen !== undefined) {
       if (
-        !validate1081(data.screen, {
+        !validate1083(data.screen, {
           instancePath: instancePath + "/screen",
           parentData: data,
           parentDataProperty: "screen",
@@ -729,7 +729,7 @@ function validate53(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1081.errors);
+        vErrors = appendErrors(vErrors, validate1083.errors);
         errors = vErrors.length;
       }
     }
@@ -775,24 +775,10 @@ function validate53(
     }
     if (data.kind !== undefined) {
       if (
-        !validate1083(data.kind, {
+        !validate1085(data.kind, {
           instancePath: instancePath + "/kind",
           parentData: data,
           parentDataProperty: "kind",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate1083.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.layout !== undefined) {
-      if (
-        !validate1085(data.layout, {
-          instancePath: instancePath + "/layout",
-          parentData: data,
-          parentDataProperty: "layout",
           rootData,
           dynamicAnchors,
         })
@@ -801,9 +787,23 @@ function validate53(
         errors = vErrors.length;
       }
     }
+    if (data.layout !== undefined) {
+      if (
+        !validate1087(data.layout, {
+          instancePath: instancePath + "/layout",
+          parentData: data,
+          parentDataProperty: "layout",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate1087.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.access !== undefined) {
       if (
-        !validate1087(data.access, {
+        !validate1089(data.access, {
           instancePath: instancePath + "/access",
           parentData: data,
           parentDataProperty: "access",
@@ -811,7 +811,7 @@ function validate53(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1087.errors);
+        vErrors = appendErrors(vErrors, validate1089.errors);
         errors = vErrors.length;
       }
     }

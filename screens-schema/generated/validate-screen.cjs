@@ -3316,13 +3316,13 @@ const schema46 = {
   },
   "x-since": "1.0",
 };
-function validate141(
+function validate143(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate141.evaluated;
+  const evaluated0 = validate143.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3465,10 +3465,10 @@ function validate141(
     }
     errors++;
   }
-  validate141.errors = vErrors;
+  validate143.errors = vErrors;
   return errors === 0;
 }
-validate141.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate143.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 const schema47 = {
   title: "ProductIdsSource",
   description: "A hand-picked list of products, shown in this order; unknown ids are left out.",
@@ -3553,13 +3553,13 @@ function validate114(
   return errors === 0;
 }
 validate114.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate142(
+function validate144(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate142.evaluated;
+  const evaluated0 = validate144.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3762,10 +3762,10 @@ function validate142(
     }
     errors++;
   }
-  validate142.errors = vErrors;
+  validate144.errors = vErrors;
   return errors === 0;
 }
-validate142.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate144.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 function validate93(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -3952,7 +3952,7 @@ function validate93(
         if (typeof tag0 == "string") {
           if (tag0 === "editorial-carousel") {
             if (
-              !validate141(data6, {
+              !validate143(data6, {
                 instancePath: instancePath + "/source",
                 parentData: data,
                 parentDataProperty: "source",
@@ -3960,13 +3960,13 @@ function validate93(
                 dynamicAnchors,
               })
             ) {
-              vErrors = appendErrors(vErrors, validate141.errors);
+              vErrors = appendErrors(vErrors, validate143.errors);
               errors = vErrors.length;
             }
             var props1 = true;
           } else if (tag0 === "product-ids") {
             if (
-              !validate142(data6, {
+              !validate144(data6, {
                 instancePath: instancePath + "/source",
                 parentData: data,
                 parentDataProperty: "source",
@@ -3974,7 +3974,7 @@ function validate93(
                 dynamicAnchors,
               })
             ) {
-              vErrors = appendErrors(vErrors, validate142.errors);
+              vErrors = appendErrors(vErrors, validate144.errors);
               errors = vErrors.length;
             }
             if (props1 !== true) {
@@ -4217,7 +4217,7 @@ function validate93(
   return errors === 0;
 }
 validate93.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema61 = {
+const schema62 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/rail.schema.json",
   title: "RailBlock",
@@ -4295,13 +4295,13 @@ const schema61 = {
   ],
   "x-since": "1.0",
 };
-function validate147(
+function validate149(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate147.evaluated;
+  const evaluated0 = validate149.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4345,17 +4345,17 @@ function validate147(
     }
     errors++;
   }
-  validate147.errors = vErrors;
+  validate149.errors = vErrors;
   return errors === 0;
 }
-validate147.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate149(
+validate149.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate151(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate149.evaluated;
+  const evaluated0 = validate151.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4839,17 +4839,17 @@ function validate149(
     }
     errors++;
   }
-  validate149.errors = vErrors;
+  validate151.errors = vErrors;
   return errors === 0;
 }
-validate149.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate156(
+validate151.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate158(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate156.evaluated;
+  const evaluated0 = validate158.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4934,19 +4934,19 @@ function validate156(
       }
     }
   }
-  validate156.errors = vErrors;
+  validate158.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate156.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate158(
+validate158.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate160(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate158.evaluated;
+  const evaluated0 = validate160.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4971,17 +4971,17 @@ function validate158(
     }
     errors++;
   }
-  validate158.errors = vErrors;
+  validate160.errors = vErrors;
   return errors === 0;
 }
-validate158.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate160(
+validate160.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate162(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate160.evaluated;
+  const evaluated0 = validate162.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5055,17 +5055,17 @@ function validate160(
     }
     errors++;
   }
-  validate160.errors = vErrors;
+  validate162.errors = vErrors;
   return errors === 0;
 }
-validate160.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate164(
+validate162.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate166(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate164.evaluated;
+  const evaluated0 = validate166.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5123,12 +5123,12 @@ function validate164(
       }
     }
   }
-  validate164.errors = vErrors;
+  validate166.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate164.evaluated = { dynamicProps: true, dynamicItems: false };
-const schema68 = {
+validate166.evaluated = { dynamicProps: true, dynamicItems: false };
+const schema69 = {
   title: "TileStyle",
   description:
     "How a content item is drawn: poster (portrait), landscape, square, episode (landscape with episode number) or live-channel (logo card).",
@@ -5136,13 +5136,13 @@ const schema68 = {
   enum: ["poster", "landscape", "square", "episode", "live-channel"],
   "x-since": "1.0",
 };
-function validate168(
+function validate170(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate168.evaluated;
+  const evaluated0 = validate170.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5156,8 +5156,8 @@ function validate168(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema68.type,
-      parentSchema: schema68,
+      schema: schema69.type,
+      parentSchema: schema69,
       data,
     };
     if (vErrors === null) {
@@ -5178,10 +5178,10 @@ function validate168(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema68.enum },
+      params: { allowedValues: schema69.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema68.enum,
-      parentSchema: schema68,
+      schema: schema69.enum,
+      parentSchema: schema69,
       data,
     };
     if (vErrors === null) {
@@ -5191,10 +5191,10 @@ function validate168(
     }
     errors++;
   }
-  validate168.errors = vErrors;
+  validate170.errors = vErrors;
   return errors === 0;
 }
-validate168.evaluated = { dynamicProps: false, dynamicItems: false };
+validate170.evaluated = { dynamicProps: false, dynamicItems: false };
 const schema45 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/data-source.schema.json",
@@ -5208,6 +5208,7 @@ const schema45 = {
     { $ref: "#/$defs/productIdsSource" },
     { $ref: "#/$defs/productFilterSource" },
     { $ref: "#/$defs/liveChannelsSource" },
+    { $ref: "#/$defs/liveEventsSource" },
     { $ref: "#/$defs/continueWatchingSource" },
     { $ref: "#/$defs/productSource" },
     { $ref: "#/$defs/relatedSource" },
@@ -5334,6 +5335,38 @@ const schema45 = {
         },
       },
       "x-since": "1.0",
+    },
+    liveEventsSource: {
+      title: "LiveEventsSource",
+      description:
+        "Live events (sport, news, entertainment) by state: `live` (on now, by start), `coming-soon` (by start, with a countdown; not playable before it), `replay` (over, with a replay; newest first). A coming-soon event is live from its start for 5 hours, then shows as its replay or drops out (spec 4).",
+      type: "object",
+      additionalProperties: false,
+      required: ["kind", "state"],
+      properties: {
+        kind: { description: "Source kind.", const: "live-events", "x-since": "1.1" },
+        state: {
+          description: "Which events: on now, coming soon, or over with a replay.",
+          enum: ["live", "coming-soon", "replay"],
+          "x-since": "1.1",
+        },
+        eventType: {
+          description: "Only events of this type; absent: every type.",
+          enum: ["sport", "news", "entertainment"],
+          "x-since": "1.1",
+        },
+        page: { description: "Page number, starting at 0.", type: "integer", minimum: 0, default: 0, "x-since": "1.1" },
+        size: {
+          description: "Items per page, 1..50.",
+          type: "integer",
+          minimum: 1,
+          maximum: 50,
+          default: 20,
+          "x-since": "1.1",
+        },
+      },
+      examples: [{ kind: "live-events", state: "coming-soon", eventType: "sport", size: 12 }],
+      "x-since": "1.1",
     },
     continueWatchingSource: {
       title: "ContinueWatchingSource",
@@ -6654,14 +6687,36 @@ function validate120(
 }
 validate120.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 const schema52 = {
-  title: "ContinueWatchingSource",
+  title: "LiveEventsSource",
   description:
-    "The signed-in user's unfinished items, resolved on the client. Empty (and the block hidden) for anonymous visitors.",
+    "Live events (sport, news, entertainment) by state: `live` (on now, by start), `coming-soon` (by start, with a countdown; not playable before it), `replay` (over, with a replay; newest first). A coming-soon event is live from its start for 5 hours, then shows as its replay or drops out (spec 4).",
   type: "object",
   additionalProperties: false,
-  required: ["kind"],
-  properties: { kind: { description: "Source kind.", const: "continue-watching", "x-since": "1.0" } },
-  "x-since": "1.0",
+  required: ["kind", "state"],
+  properties: {
+    kind: { description: "Source kind.", const: "live-events", "x-since": "1.1" },
+    state: {
+      description: "Which events: on now, coming soon, or over with a replay.",
+      enum: ["live", "coming-soon", "replay"],
+      "x-since": "1.1",
+    },
+    eventType: {
+      description: "Only events of this type; absent: every type.",
+      enum: ["sport", "news", "entertainment"],
+      "x-since": "1.1",
+    },
+    page: { description: "Page number, starting at 0.", type: "integer", minimum: 0, default: 0, "x-since": "1.1" },
+    size: {
+      description: "Items per page, 1..50.",
+      type: "integer",
+      minimum: 1,
+      maximum: 50,
+      default: 20,
+      "x-since": "1.1",
+    },
+  },
+  examples: [{ kind: "live-events", state: "coming-soon", eventType: "sport", size: 12 }],
+  "x-since": "1.1",
 };
 function validate121(
   data,
@@ -6695,6 +6750,271 @@ function validate121(
       }
       errors++;
     }
+    if (data.state === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "state" },
+        message: "must have required property '" + "state" + "'",
+        schema: schema52.required,
+        parentSchema: schema52,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "kind" || key0 === "state" || key0 === "eventType" || key0 === "page" || key0 === "size")) {
+        const err2 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema52,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.kind !== undefined) {
+      let data0 = data.kind;
+      if ("live-events" !== data0) {
+        const err3 = {
+          instancePath: instancePath + "/kind",
+          schemaPath: "#/properties/kind/const",
+          keyword: "const",
+          params: { allowedValue: "live-events" },
+          message: "must be equal to constant",
+          schema: "live-events",
+          parentSchema: schema52.properties.kind,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.state !== undefined) {
+      let data1 = data.state;
+      if (!(data1 === "live" || data1 === "coming-soon" || data1 === "replay")) {
+        const err4 = {
+          instancePath: instancePath + "/state",
+          schemaPath: "#/properties/state/enum",
+          keyword: "enum",
+          params: { allowedValues: schema52.properties.state.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema52.properties.state.enum,
+          parentSchema: schema52.properties.state,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.eventType !== undefined) {
+      let data2 = data.eventType;
+      if (!(data2 === "sport" || data2 === "news" || data2 === "entertainment")) {
+        const err5 = {
+          instancePath: instancePath + "/eventType",
+          schemaPath: "#/properties/eventType/enum",
+          keyword: "enum",
+          params: { allowedValues: schema52.properties.eventType.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema52.properties.eventType.enum,
+          parentSchema: schema52.properties.eventType,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.page !== undefined) {
+      let data3 = data.page;
+      if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err6 = {
+          instancePath: instancePath + "/page",
+          schemaPath: "#/properties/page/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema52.properties.page.type,
+          parentSchema: schema52.properties.page,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (typeof data3 == "number" && isFinite(data3)) {
+        if (data3 < 0 || isNaN(data3)) {
+          const err7 = {
+            instancePath: instancePath + "/page",
+            schemaPath: "#/properties/page/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0",
+            schema: 0,
+            parentSchema: schema52.properties.page,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.size !== undefined) {
+      let data4 = data.size;
+      if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+        const err8 = {
+          instancePath: instancePath + "/size",
+          schemaPath: "#/properties/size/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema52.properties.size.type,
+          parentSchema: schema52.properties.size,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (typeof data4 == "number" && isFinite(data4)) {
+        if (data4 > 50 || isNaN(data4)) {
+          const err9 = {
+            instancePath: instancePath + "/size",
+            schemaPath: "#/properties/size/maximum",
+            keyword: "maximum",
+            params: { comparison: "<=", limit: 50 },
+            message: "must be <= 50",
+            schema: 50,
+            parentSchema: schema52.properties.size,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        if (data4 < 1 || isNaN(data4)) {
+          const err10 = {
+            instancePath: instancePath + "/size",
+            schemaPath: "#/properties/size/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 1 },
+            message: "must be >= 1",
+            schema: 1,
+            parentSchema: schema52.properties.size,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      }
+    }
+  } else {
+    const err11 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema52.type,
+      parentSchema: schema52,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err11];
+    } else {
+      vErrors.push(err11);
+    }
+    errors++;
+  }
+  validate121.errors = vErrors;
+  return errors === 0;
+}
+validate121.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema53 = {
+  title: "ContinueWatchingSource",
+  description:
+    "The signed-in user's unfinished items, resolved on the client. Empty (and the block hidden) for anonymous visitors.",
+  type: "object",
+  additionalProperties: false,
+  required: ["kind"],
+  properties: { kind: { description: "Source kind.", const: "continue-watching", "x-since": "1.0" } },
+  "x-since": "1.0",
+};
+function validate122(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate122.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.kind === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "kind" },
+        message: "must have required property '" + "kind" + "'",
+        schema: schema53.required,
+        parentSchema: schema53,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
     for (const key0 in data) {
       if (!(key0 === "kind")) {
         const err1 = {
@@ -6704,7 +7024,7 @@ function validate121(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema52,
+          parentSchema: schema53,
           data,
         };
         if (vErrors === null) {
@@ -6725,7 +7045,7 @@ function validate121(
           params: { allowedValue: "continue-watching" },
           message: "must be equal to constant",
           schema: "continue-watching",
-          parentSchema: schema52.properties.kind,
+          parentSchema: schema53.properties.kind,
           data: data0,
         };
         if (vErrors === null) {
@@ -6743,8 +7063,8 @@ function validate121(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema52.type,
-      parentSchema: schema52,
+      schema: schema53.type,
+      parentSchema: schema53,
       data,
     };
     if (vErrors === null) {
@@ -6754,11 +7074,11 @@ function validate121(
     }
     errors++;
   }
-  validate121.errors = vErrors;
+  validate122.errors = vErrors;
   return errors === 0;
 }
-validate121.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema53 = {
+validate122.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema54 = {
   title: "ProductSource",
   description: "One product, by id or from the route (a title page's title, the player's item).",
   type: "object",
@@ -6771,20 +7091,20 @@ const schema53 = {
   examples: [{ kind: "product", id: { fromRoute: "titleId" } }],
   "x-since": "1.1",
 };
-const schema54 = {
+const schema55 = {
   title: "ContentRef",
   description: "A product id written in the layout, or one taken from the page's route.",
   oneOf: [{ $ref: "#/$defs/contentId" }, { $ref: "#/$defs/routeParam" }],
   examples: ["101", { fromRoute: "titleId" }],
   "x-since": "1.1",
 };
-function validate124(
+function validate125(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate124.evaluated;
+  const evaluated0 = validate125.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6828,17 +7148,17 @@ function validate124(
     }
     errors++;
   }
-  validate124.errors = vErrors;
+  validate125.errors = vErrors;
   return errors === 0;
 }
-validate124.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate126(
+validate125.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate127(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate126.evaluated;
+  const evaluated0 = validate127.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6931,17 +7251,17 @@ function validate126(
     }
     errors++;
   }
-  validate126.errors = vErrors;
+  validate127.errors = vErrors;
   return errors === 0;
 }
-validate126.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate123(
+validate127.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate124(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate123.evaluated;
+  const evaluated0 = validate124.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6952,8 +7272,8 @@ function validate123(
   let valid0 = false;
   let passing0 = null;
   const _errs1 = errors;
-  if (!validate124(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = appendErrors(vErrors, validate124.errors);
+  if (!validate125(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = appendErrors(vErrors, validate125.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs1 === errors;
@@ -6962,8 +7282,8 @@ function validate123(
     passing0 = 0;
   }
   const _errs2 = errors;
-  if (!validate126(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = appendErrors(vErrors, validate126.errors);
+  if (!validate127(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = appendErrors(vErrors, validate127.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs2 === errors;
@@ -6984,8 +7304,8 @@ function validate123(
       keyword: "oneOf",
       params: { passingSchemas: passing0 },
       message: "must match exactly one schema in oneOf",
-      schema: schema54.oneOf,
-      parentSchema: schema54,
+      schema: schema55.oneOf,
+      parentSchema: schema55,
       data,
     };
     if (vErrors === null) {
@@ -7004,18 +7324,18 @@ function validate123(
       }
     }
   }
-  validate123.errors = vErrors;
+  validate124.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate123.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate122(
+validate124.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate123(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate122.evaluated;
+  const evaluated0 = validate123.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7030,8 +7350,8 @@ function validate122(
         keyword: "required",
         params: { missingProperty: "kind" },
         message: "must have required property '" + "kind" + "'",
-        schema: schema53.required,
-        parentSchema: schema53,
+        schema: schema54.required,
+        parentSchema: schema54,
         data,
       };
       if (vErrors === null) {
@@ -7048,8 +7368,8 @@ function validate122(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema53.required,
-        parentSchema: schema53,
+        schema: schema54.required,
+        parentSchema: schema54,
         data,
       };
       if (vErrors === null) {
@@ -7068,7 +7388,7 @@ function validate122(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema53,
+          parentSchema: schema54,
           data,
         };
         if (vErrors === null) {
@@ -7089,7 +7409,7 @@ function validate122(
           params: { allowedValue: "product" },
           message: "must be equal to constant",
           schema: "product",
-          parentSchema: schema53.properties.kind,
+          parentSchema: schema54.properties.kind,
           data: data0,
         };
         if (vErrors === null) {
@@ -7102,7 +7422,7 @@ function validate122(
     }
     if (data.id !== undefined) {
       if (
-        !validate123(data.id, {
+        !validate124(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -7110,7 +7430,7 @@ function validate122(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate123.errors);
+        vErrors = appendErrors(vErrors, validate124.errors);
         errors = vErrors.length;
       }
     }
@@ -7121,8 +7441,8 @@ function validate122(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema53.type,
-      parentSchema: schema53,
+      schema: schema54.type,
+      parentSchema: schema54,
       data,
     };
     if (vErrors === null) {
@@ -7132,11 +7452,11 @@ function validate122(
     }
     errors++;
   }
-  validate122.errors = vErrors;
+  validate123.errors = vErrors;
   return errors === 0;
 }
-validate122.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema57 = {
+validate123.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema58 = {
   title: "RelatedSource",
   description: "Titles like a given one (same type and main genre), most popular first.",
   type: "object",
@@ -7154,13 +7474,13 @@ const schema57 = {
   examples: [{ kind: "related", id: { fromRoute: "titleId" }, size: 12 }],
   "x-since": "1.1",
 };
-function validate129(
+function validate130(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate129.evaluated;
+  const evaluated0 = validate130.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7175,8 +7495,8 @@ function validate129(
         keyword: "required",
         params: { missingProperty: "kind" },
         message: "must have required property '" + "kind" + "'",
-        schema: schema57.required,
-        parentSchema: schema57,
+        schema: schema58.required,
+        parentSchema: schema58,
         data,
       };
       if (vErrors === null) {
@@ -7193,8 +7513,8 @@ function validate129(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema57.required,
-        parentSchema: schema57,
+        schema: schema58.required,
+        parentSchema: schema58,
         data,
       };
       if (vErrors === null) {
@@ -7206,206 +7526,6 @@ function validate129(
     }
     for (const key0 in data) {
       if (!(key0 === "kind" || key0 === "id" || key0 === "size")) {
-        const err2 = {
-          instancePath,
-          schemaPath: "#/additionalProperties",
-          keyword: "additionalProperties",
-          params: { additionalProperty: key0 },
-          message: "must NOT have additional properties",
-          schema: false,
-          parentSchema: schema57,
-          data,
-        };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-    }
-    if (data.kind !== undefined) {
-      let data0 = data.kind;
-      if ("related" !== data0) {
-        const err3 = {
-          instancePath: instancePath + "/kind",
-          schemaPath: "#/properties/kind/const",
-          keyword: "const",
-          params: { allowedValue: "related" },
-          message: "must be equal to constant",
-          schema: "related",
-          parentSchema: schema57.properties.kind,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    if (data.id !== undefined) {
-      if (
-        !validate123(data.id, {
-          instancePath: instancePath + "/id",
-          parentData: data,
-          parentDataProperty: "id",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate123.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.size !== undefined) {
-      let data2 = data.size;
-      if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-        const err4 = {
-          instancePath: instancePath + "/size",
-          schemaPath: "#/properties/size/type",
-          keyword: "type",
-          params: { type: "integer" },
-          message: "must be integer",
-          schema: schema57.properties.size.type,
-          parentSchema: schema57.properties.size,
-          data: data2,
-        };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-      if (typeof data2 == "number" && isFinite(data2)) {
-        if (data2 > 50 || isNaN(data2)) {
-          const err5 = {
-            instancePath: instancePath + "/size",
-            schemaPath: "#/properties/size/maximum",
-            keyword: "maximum",
-            params: { comparison: "<=", limit: 50 },
-            message: "must be <= 50",
-            schema: 50,
-            parentSchema: schema57.properties.size,
-            data: data2,
-          };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-        if (data2 < 1 || isNaN(data2)) {
-          const err6 = {
-            instancePath: instancePath + "/size",
-            schemaPath: "#/properties/size/minimum",
-            keyword: "minimum",
-            params: { comparison: ">=", limit: 1 },
-            message: "must be >= 1",
-            schema: 1,
-            parentSchema: schema57.properties.size,
-            data: data2,
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      }
-    }
-  } else {
-    const err7 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-      message: "must be object",
-      schema: schema57.type,
-      parentSchema: schema57,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err7];
-    } else {
-      vErrors.push(err7);
-    }
-    errors++;
-  }
-  validate129.errors = vErrors;
-  return errors === 0;
-}
-validate129.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema58 = {
-  title: "SeasonsSource",
-  description:
-    "The seasons of a series or show with their episodes and clips. In a rail or hero: the episodes of the route's season (`seasonId`), else of the first season.",
-  type: "object",
-  additionalProperties: false,
-  required: ["kind", "titleId"],
-  properties: {
-    kind: { description: "Source kind.", const: "seasons", "x-since": "1.1" },
-    titleId: { description: "The series or show.", $ref: "common.schema.json#/$defs/contentRef", "x-since": "1.1" },
-  },
-  examples: [{ kind: "seasons", titleId: { fromRoute: "titleId" } }],
-  "x-since": "1.1",
-};
-function validate131(
-  data,
-  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate131.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.kind === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "kind" },
-        message: "must have required property '" + "kind" + "'",
-        schema: schema58.required,
-        parentSchema: schema58,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.titleId === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "titleId" },
-        message: "must have required property '" + "titleId" + "'",
-        schema: schema58.required,
-        parentSchema: schema58,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === "kind" || key0 === "titleId")) {
         const err2 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -7426,6 +7546,206 @@ function validate131(
     }
     if (data.kind !== undefined) {
       let data0 = data.kind;
+      if ("related" !== data0) {
+        const err3 = {
+          instancePath: instancePath + "/kind",
+          schemaPath: "#/properties/kind/const",
+          keyword: "const",
+          params: { allowedValue: "related" },
+          message: "must be equal to constant",
+          schema: "related",
+          parentSchema: schema58.properties.kind,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      if (
+        !validate124(data.id, {
+          instancePath: instancePath + "/id",
+          parentData: data,
+          parentDataProperty: "id",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate124.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.size !== undefined) {
+      let data2 = data.size;
+      if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+        const err4 = {
+          instancePath: instancePath + "/size",
+          schemaPath: "#/properties/size/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema58.properties.size.type,
+          parentSchema: schema58.properties.size,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (typeof data2 == "number" && isFinite(data2)) {
+        if (data2 > 50 || isNaN(data2)) {
+          const err5 = {
+            instancePath: instancePath + "/size",
+            schemaPath: "#/properties/size/maximum",
+            keyword: "maximum",
+            params: { comparison: "<=", limit: 50 },
+            message: "must be <= 50",
+            schema: 50,
+            parentSchema: schema58.properties.size,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (data2 < 1 || isNaN(data2)) {
+          const err6 = {
+            instancePath: instancePath + "/size",
+            schemaPath: "#/properties/size/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 1 },
+            message: "must be >= 1",
+            schema: 1,
+            parentSchema: schema58.properties.size,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+    }
+  } else {
+    const err7 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema58.type,
+      parentSchema: schema58,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err7];
+    } else {
+      vErrors.push(err7);
+    }
+    errors++;
+  }
+  validate130.errors = vErrors;
+  return errors === 0;
+}
+validate130.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema59 = {
+  title: "SeasonsSource",
+  description:
+    "The seasons of a series or show with their episodes and clips. In a rail or hero: the episodes of the route's season (`seasonId`), else of the first season.",
+  type: "object",
+  additionalProperties: false,
+  required: ["kind", "titleId"],
+  properties: {
+    kind: { description: "Source kind.", const: "seasons", "x-since": "1.1" },
+    titleId: { description: "The series or show.", $ref: "common.schema.json#/$defs/contentRef", "x-since": "1.1" },
+  },
+  examples: [{ kind: "seasons", titleId: { fromRoute: "titleId" } }],
+  "x-since": "1.1",
+};
+function validate132(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate132.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.kind === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "kind" },
+        message: "must have required property '" + "kind" + "'",
+        schema: schema59.required,
+        parentSchema: schema59,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.titleId === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "titleId" },
+        message: "must have required property '" + "titleId" + "'",
+        schema: schema59.required,
+        parentSchema: schema59,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "kind" || key0 === "titleId")) {
+        const err2 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema59,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.kind !== undefined) {
+      let data0 = data.kind;
       if ("seasons" !== data0) {
         const err3 = {
           instancePath: instancePath + "/kind",
@@ -7434,7 +7754,7 @@ function validate131(
           params: { allowedValue: "seasons" },
           message: "must be equal to constant",
           schema: "seasons",
-          parentSchema: schema58.properties.kind,
+          parentSchema: schema59.properties.kind,
           data: data0,
         };
         if (vErrors === null) {
@@ -7447,7 +7767,7 @@ function validate131(
     }
     if (data.titleId !== undefined) {
       if (
-        !validate123(data.titleId, {
+        !validate124(data.titleId, {
           instancePath: instancePath + "/titleId",
           parentData: data,
           parentDataProperty: "titleId",
@@ -7455,7 +7775,7 @@ function validate131(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate123.errors);
+        vErrors = appendErrors(vErrors, validate124.errors);
         errors = vErrors.length;
       }
     }
@@ -7466,8 +7786,8 @@ function validate131(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema58.type,
-      parentSchema: schema58,
+      schema: schema59.type,
+      parentSchema: schema59,
       data,
     };
     if (vErrors === null) {
@@ -7477,10 +7797,10 @@ function validate131(
     }
     errors++;
   }
-  validate131.errors = vErrors;
+  validate132.errors = vErrors;
   return errors === 0;
 }
-validate131.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate132.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 function validate111(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -7527,7 +7847,7 @@ function validate111(
         if (props0 !== true) {
           props0 = true;
         }
-      } else if (tag0 === "continue-watching") {
+      } else if (tag0 === "live-events") {
         if (!validate121(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
           vErrors = appendErrors(vErrors, validate121.errors);
           errors = vErrors.length;
@@ -7535,7 +7855,7 @@ function validate111(
         if (props0 !== true) {
           props0 = true;
         }
-      } else if (tag0 === "product") {
+      } else if (tag0 === "continue-watching") {
         if (!validate122(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
           vErrors = appendErrors(vErrors, validate122.errors);
           errors = vErrors.length;
@@ -7543,17 +7863,25 @@ function validate111(
         if (props0 !== true) {
           props0 = true;
         }
+      } else if (tag0 === "product") {
+        if (!validate123(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate123.errors);
+          errors = vErrors.length;
+        }
+        if (props0 !== true) {
+          props0 = true;
+        }
       } else if (tag0 === "related") {
-        if (!validate129(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate129.errors);
+        if (!validate130(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate130.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "seasons") {
-        if (!validate131(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate131.errors);
+        if (!validate132(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate132.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -7618,7 +7946,7 @@ function validate111(
   return errors === 0;
 }
 validate111.evaluated = { dynamicProps: true, dynamicItems: false };
-const schema69 = {
+const schema70 = {
   title: "NavigateAction",
   description: "Go to a page of this site.",
   type: "object",
@@ -7631,7 +7959,7 @@ const schema69 = {
   examples: [{ type: "navigate", to: "/series" }],
   "x-since": "1.0",
 };
-const schema70 = {
+const schema71 = {
   title: "SitePath",
   description:
     'A same-site, locale-less path starting with "/" ("/series" becomes "/ar/series"). Schemes (javascript:, data:, https:), protocol-relative "//host", backslashes and whitespace are rejected.',
@@ -7644,13 +7972,13 @@ const pattern15 = new RegExp(
   "^/(?![/\\\\])[^\\s\\\\:?#\\u0000-\\u001F\\u007F]*(?:[?#][^\\s\\\\\\u0000-\\u001F\\u007F]*)?$",
   "u",
 );
-function validate172(
+function validate174(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate172.evaluated;
+  const evaluated0 = validate174.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7671,7 +7999,7 @@ function validate172(
           "^/(?![/\\\\])[^\\s\\\\:?#\\u0000-\\u001F\\u007F]*(?:[?#][^\\s\\\\\\u0000-\\u001F\\u007F]*)?$" +
           '"',
         schema: "^/(?![/\\\\])[^\\s\\\\:?#\\u0000-\\u001F\\u007F]*(?:[?#][^\\s\\\\\\u0000-\\u001F\\u007F]*)?$",
-        parentSchema: schema70,
+        parentSchema: schema71,
         data,
       };
       if (vErrors === null) {
@@ -7688,8 +8016,8 @@ function validate172(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema70.type,
-      parentSchema: schema70,
+      schema: schema71.type,
+      parentSchema: schema71,
       data,
     };
     if (vErrors === null) {
@@ -7699,17 +8027,17 @@ function validate172(
     }
     errors++;
   }
-  validate172.errors = vErrors;
+  validate174.errors = vErrors;
   return errors === 0;
 }
-validate172.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate171(
+validate174.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate173(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate171.evaluated;
+  const evaluated0 = validate173.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7724,8 +8052,8 @@ function validate171(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema69.required,
-        parentSchema: schema69,
+        schema: schema70.required,
+        parentSchema: schema70,
         data,
       };
       if (vErrors === null) {
@@ -7742,8 +8070,8 @@ function validate171(
         keyword: "required",
         params: { missingProperty: "to" },
         message: "must have required property '" + "to" + "'",
-        schema: schema69.required,
-        parentSchema: schema69,
+        schema: schema70.required,
+        parentSchema: schema70,
         data,
       };
       if (vErrors === null) {
@@ -7762,7 +8090,7 @@ function validate171(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema69,
+          parentSchema: schema70,
           data,
         };
         if (vErrors === null) {
@@ -7783,7 +8111,7 @@ function validate171(
           params: { allowedValue: "navigate" },
           message: "must be equal to constant",
           schema: "navigate",
-          parentSchema: schema69.properties.type,
+          parentSchema: schema70.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -7796,7 +8124,7 @@ function validate171(
     }
     if (data.to !== undefined) {
       if (
-        !validate172(data.to, {
+        !validate174(data.to, {
           instancePath: instancePath + "/to",
           parentData: data,
           parentDataProperty: "to",
@@ -7804,7 +8132,7 @@ function validate171(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate172.errors);
+        vErrors = appendErrors(vErrors, validate174.errors);
         errors = vErrors.length;
       }
     }
@@ -7815,8 +8143,8 @@ function validate171(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema69.type,
-      parentSchema: schema69,
+      schema: schema70.type,
+      parentSchema: schema70,
       data,
     };
     if (vErrors === null) {
@@ -7826,11 +8154,11 @@ function validate171(
     }
     errors++;
   }
-  validate171.errors = vErrors;
+  validate173.errors = vErrors;
   return errors === 0;
 }
-validate171.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema71 = {
+validate173.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema72 = {
   title: "SlidesPerBreakpoint",
   description:
     "Tiles visible at once per breakpoint (mobile 320, small 768, medium 1024, high 1280, full 1440, quad 2560 px). Missing breakpoints use the tile style's default.",
@@ -7847,7 +8175,7 @@ const schema71 = {
   examples: [{ mobile: 2.5, medium: 4, full: 5 }],
   "x-since": "1.0",
 };
-const schema72 = {
+const schema73 = {
   description: "Tiles visible at once at this breakpoint; half values show a peek of the next tile.",
   type: "number",
   minimum: 1,
@@ -7855,13 +8183,13 @@ const schema72 = {
   multipleOf: 0.5,
   "x-since": "1.0",
 };
-function validate176(
+function validate178(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate176.evaluated;
+  const evaluated0 = validate178.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7877,7 +8205,7 @@ function validate176(
         params: { comparison: "<=", limit: 12 },
         message: "must be <= 12",
         schema: 12,
-        parentSchema: schema72,
+        parentSchema: schema73,
         data,
       };
       if (vErrors === null) {
@@ -7895,7 +8223,7 @@ function validate176(
         params: { comparison: ">=", limit: 1 },
         message: "must be >= 1",
         schema: 1,
-        parentSchema: schema72,
+        parentSchema: schema73,
         data,
       };
       if (vErrors === null) {
@@ -7914,7 +8242,7 @@ function validate176(
         params: { multipleOf: 0.5 },
         message: "must be multiple of 0.5",
         schema: 0.5,
-        parentSchema: schema72,
+        parentSchema: schema73,
         data,
       };
       if (vErrors === null) {
@@ -7931,8 +8259,8 @@ function validate176(
       keyword: "type",
       params: { type: "number" },
       message: "must be number",
-      schema: schema72.type,
-      parentSchema: schema72,
+      schema: schema73.type,
+      parentSchema: schema73,
       data,
     };
     if (vErrors === null) {
@@ -7942,17 +8270,17 @@ function validate176(
     }
     errors++;
   }
-  validate176.errors = vErrors;
+  validate178.errors = vErrors;
   return errors === 0;
 }
-validate176.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate175(
+validate178.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate177(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate175.evaluated;
+  const evaluated0 = validate177.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7976,7 +8304,7 @@ function validate175(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema71,
+          parentSchema: schema72,
           data,
         };
         if (vErrors === null) {
@@ -7989,7 +8317,7 @@ function validate175(
     }
     if (data.mobile !== undefined) {
       if (
-        !validate176(data.mobile, {
+        !validate178(data.mobile, {
           instancePath: instancePath + "/mobile",
           parentData: data,
           parentDataProperty: "mobile",
@@ -7997,13 +8325,13 @@ function validate175(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate176.errors);
+        vErrors = appendErrors(vErrors, validate178.errors);
         errors = vErrors.length;
       }
     }
     if (data.small !== undefined) {
       if (
-        !validate176(data.small, {
+        !validate178(data.small, {
           instancePath: instancePath + "/small",
           parentData: data,
           parentDataProperty: "small",
@@ -8011,13 +8339,13 @@ function validate175(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate176.errors);
+        vErrors = appendErrors(vErrors, validate178.errors);
         errors = vErrors.length;
       }
     }
     if (data.medium !== undefined) {
       if (
-        !validate176(data.medium, {
+        !validate178(data.medium, {
           instancePath: instancePath + "/medium",
           parentData: data,
           parentDataProperty: "medium",
@@ -8025,13 +8353,13 @@ function validate175(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate176.errors);
+        vErrors = appendErrors(vErrors, validate178.errors);
         errors = vErrors.length;
       }
     }
     if (data.high !== undefined) {
       if (
-        !validate176(data.high, {
+        !validate178(data.high, {
           instancePath: instancePath + "/high",
           parentData: data,
           parentDataProperty: "high",
@@ -8039,13 +8367,13 @@ function validate175(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate176.errors);
+        vErrors = appendErrors(vErrors, validate178.errors);
         errors = vErrors.length;
       }
     }
     if (data.full !== undefined) {
       if (
-        !validate176(data.full, {
+        !validate178(data.full, {
           instancePath: instancePath + "/full",
           parentData: data,
           parentDataProperty: "full",
@@ -8053,13 +8381,13 @@ function validate175(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate176.errors);
+        vErrors = appendErrors(vErrors, validate178.errors);
         errors = vErrors.length;
       }
     }
     if (data.quad !== undefined) {
       if (
-        !validate176(data.quad, {
+        !validate178(data.quad, {
           instancePath: instancePath + "/quad",
           parentData: data,
           parentDataProperty: "quad",
@@ -8067,7 +8395,7 @@ function validate175(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate176.errors);
+        vErrors = appendErrors(vErrors, validate178.errors);
         errors = vErrors.length;
       }
     }
@@ -8078,8 +8406,8 @@ function validate175(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema71.type,
-      parentSchema: schema71,
+      schema: schema72.type,
+      parentSchema: schema72,
       data,
     };
     if (vErrors === null) {
@@ -8089,17 +8417,17 @@ function validate175(
     }
     errors++;
   }
-  validate175.errors = vErrors;
+  validate177.errors = vErrors;
   return errors === 0;
 }
-validate175.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate146(
+validate177.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate148(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/rail.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate146.evaluated;
+  const evaluated0 = validate148.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8114,8 +8442,8 @@ function validate146(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema61.required,
-        parentSchema: schema61,
+        schema: schema62.required,
+        parentSchema: schema62,
         data,
       };
       if (vErrors === null) {
@@ -8132,8 +8460,8 @@ function validate146(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema61.required,
-        parentSchema: schema61,
+        schema: schema62.required,
+        parentSchema: schema62,
         data,
       };
       if (vErrors === null) {
@@ -8150,8 +8478,8 @@ function validate146(
         keyword: "required",
         params: { missingProperty: "tileStyle" },
         message: "must have required property '" + "tileStyle" + "'",
-        schema: schema61.required,
-        parentSchema: schema61,
+        schema: schema62.required,
+        parentSchema: schema62,
         data,
       };
       if (vErrors === null) {
@@ -8168,8 +8496,8 @@ function validate146(
         keyword: "required",
         params: { missingProperty: "source" },
         message: "must have required property '" + "source" + "'",
-        schema: schema61.required,
-        parentSchema: schema61,
+        schema: schema62.required,
+        parentSchema: schema62,
         data,
       };
       if (vErrors === null) {
@@ -8180,7 +8508,7 @@ function validate146(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema61.properties, key0)) {
+      if (!func2.call(schema62.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -8188,7 +8516,7 @@ function validate146(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema61,
+          parentSchema: schema62,
           data,
         };
         if (vErrors === null) {
@@ -8209,7 +8537,7 @@ function validate146(
           params: { allowedValue: "rail" },
           message: "must be equal to constant",
           schema: "rail",
-          parentSchema: schema61.properties.type,
+          parentSchema: schema62.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -8222,24 +8550,10 @@ function validate146(
     }
     if (data.id !== undefined) {
       if (
-        !validate147(data.id, {
+        !validate149(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate147.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.visibleWhen !== undefined) {
-      if (
-        !validate149(data.visibleWhen, {
-          instancePath: instancePath + "/visibleWhen",
-          parentData: data,
-          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
@@ -8248,26 +8562,26 @@ function validate146(
         errors = vErrors.length;
       }
     }
-    if (data.fallback !== undefined) {
+    if (data.visibleWhen !== undefined) {
       if (
-        !validate156(data.fallback, {
-          instancePath: instancePath + "/fallback",
+        !validate151(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
           parentData: data,
-          parentDataProperty: "fallback",
+          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate156.errors);
+        vErrors = appendErrors(vErrors, validate151.errors);
         errors = vErrors.length;
       }
     }
-    if (data.critical !== undefined) {
+    if (data.fallback !== undefined) {
       if (
-        !validate158(data.critical, {
-          instancePath: instancePath + "/critical",
+        !validate158(data.fallback, {
+          instancePath: instancePath + "/fallback",
           parentData: data,
-          parentDataProperty: "critical",
+          parentDataProperty: "fallback",
           rootData,
           dynamicAnchors,
         })
@@ -8276,12 +8590,12 @@ function validate146(
         errors = vErrors.length;
       }
     }
-    if (data.analytics !== undefined) {
+    if (data.critical !== undefined) {
       if (
-        !validate160(data.analytics, {
-          instancePath: instancePath + "/analytics",
+        !validate160(data.critical, {
+          instancePath: instancePath + "/critical",
           parentData: data,
-          parentDataProperty: "analytics",
+          parentDataProperty: "critical",
           rootData,
           dynamicAnchors,
         })
@@ -8290,9 +8604,23 @@ function validate146(
         errors = vErrors.length;
       }
     }
+    if (data.analytics !== undefined) {
+      if (
+        !validate162(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate162.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.title !== undefined) {
       if (
-        !validate164(data.title, {
+        !validate166(data.title, {
           instancePath: instancePath + "/title",
           parentData: data,
           parentDataProperty: "title",
@@ -8300,13 +8628,13 @@ function validate146(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate164.errors);
+        vErrors = appendErrors(vErrors, validate166.errors);
         errors = vErrors.length;
       }
     }
     if (data.tileStyle !== undefined) {
       if (
-        !validate168(data.tileStyle, {
+        !validate170(data.tileStyle, {
           instancePath: instancePath + "/tileStyle",
           parentData: data,
           parentDataProperty: "tileStyle",
@@ -8314,7 +8642,7 @@ function validate146(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate168.errors);
+        vErrors = appendErrors(vErrors, validate170.errors);
         errors = vErrors.length;
       }
     }
@@ -8341,8 +8669,8 @@ function validate146(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema61.properties.limit.type,
-          parentSchema: schema61.properties.limit,
+          schema: schema62.properties.limit.type,
+          parentSchema: schema62.properties.limit,
           data: data9,
         };
         if (vErrors === null) {
@@ -8361,7 +8689,7 @@ function validate146(
             params: { comparison: "<=", limit: 50 },
             message: "must be <= 50",
             schema: 50,
-            parentSchema: schema61.properties.limit,
+            parentSchema: schema62.properties.limit,
             data: data9,
           };
           if (vErrors === null) {
@@ -8379,7 +8707,7 @@ function validate146(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema61.properties.limit,
+            parentSchema: schema62.properties.limit,
             data: data9,
           };
           if (vErrors === null) {
@@ -8393,7 +8721,7 @@ function validate146(
     }
     if (data.seeAll !== undefined) {
       if (
-        !validate171(data.seeAll, {
+        !validate173(data.seeAll, {
           instancePath: instancePath + "/seeAll",
           parentData: data,
           parentDataProperty: "seeAll",
@@ -8401,13 +8729,13 @@ function validate146(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate171.errors);
+        vErrors = appendErrors(vErrors, validate173.errors);
         errors = vErrors.length;
       }
     }
     if (data.slides !== undefined) {
       if (
-        !validate175(data.slides, {
+        !validate177(data.slides, {
           instancePath: instancePath + "/slides",
           parentData: data,
           parentDataProperty: "slides",
@@ -8415,7 +8743,7 @@ function validate146(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate175.errors);
+        vErrors = appendErrors(vErrors, validate177.errors);
         errors = vErrors.length;
       }
     }
@@ -8428,8 +8756,8 @@ function validate146(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema61.properties.showTitles.type,
-          parentSchema: schema61.properties.showTitles,
+          schema: schema62.properties.showTitles.type,
+          parentSchema: schema62.properties.showTitles,
           data: data12,
         };
         if (vErrors === null) {
@@ -8447,8 +8775,8 @@ function validate146(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema61.type,
-      parentSchema: schema61,
+      schema: schema62.type,
+      parentSchema: schema62,
       data,
     };
     if (vErrors === null) {
@@ -8458,11 +8786,11 @@ function validate146(
     }
     errors++;
   }
-  validate146.errors = vErrors;
+  validate148.errors = vErrors;
   return errors === 0;
 }
-validate146.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema73 = {
+validate148.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema74 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/tile.schema.json",
   title: "TileBlock",
@@ -8513,13 +8841,13 @@ const schema73 = {
   examples: [{ type: "tile", id: "tile-101", contentId: "101", tileStyle: "landscape" }],
   "x-since": "1.0",
 };
-function validate185(
+function validate187(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate185.evaluated;
+  const evaluated0 = validate187.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8563,17 +8891,17 @@ function validate185(
     }
     errors++;
   }
-  validate185.errors = vErrors;
+  validate187.errors = vErrors;
   return errors === 0;
 }
-validate185.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate187(
+validate187.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate189(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate187.evaluated;
+  const evaluated0 = validate189.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9057,17 +9385,17 @@ function validate187(
     }
     errors++;
   }
-  validate187.errors = vErrors;
+  validate189.errors = vErrors;
   return errors === 0;
 }
-validate187.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate194(
+validate189.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate196(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate194.evaluated;
+  const evaluated0 = validate196.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9152,19 +9480,19 @@ function validate194(
       }
     }
   }
-  validate194.errors = vErrors;
+  validate196.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate194.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate196(
+validate196.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate198(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate196.evaluated;
+  const evaluated0 = validate198.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9189,17 +9517,17 @@ function validate196(
     }
     errors++;
   }
-  validate196.errors = vErrors;
+  validate198.errors = vErrors;
   return errors === 0;
 }
-validate196.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate198(
+validate198.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate200(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate198.evaluated;
+  const evaluated0 = validate200.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9273,17 +9601,17 @@ function validate198(
     }
     errors++;
   }
-  validate198.errors = vErrors;
+  validate200.errors = vErrors;
   return errors === 0;
 }
-validate198.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate202(
+validate200.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate204(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate202.evaluated;
+  const evaluated0 = validate204.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9327,17 +9655,17 @@ function validate202(
     }
     errors++;
   }
-  validate202.errors = vErrors;
+  validate204.errors = vErrors;
   return errors === 0;
 }
-validate202.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate204(
+validate204.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate206(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate204.evaluated;
+  const evaluated0 = validate206.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9351,8 +9679,8 @@ function validate204(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema68.type,
-      parentSchema: schema68,
+      schema: schema69.type,
+      parentSchema: schema69,
       data,
     };
     if (vErrors === null) {
@@ -9373,10 +9701,10 @@ function validate204(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema68.enum },
+      params: { allowedValues: schema69.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema68.enum,
-      parentSchema: schema68,
+      schema: schema69.enum,
+      parentSchema: schema69,
       data,
     };
     if (vErrors === null) {
@@ -9386,17 +9714,17 @@ function validate204(
     }
     errors++;
   }
-  validate204.errors = vErrors;
+  validate206.errors = vErrors;
   return errors === 0;
 }
-validate204.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate184(
+validate206.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate186(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/tile.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate184.evaluated;
+  const evaluated0 = validate186.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9411,8 +9739,8 @@ function validate184(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema73.required,
-        parentSchema: schema73,
+        schema: schema74.required,
+        parentSchema: schema74,
         data,
       };
       if (vErrors === null) {
@@ -9429,8 +9757,8 @@ function validate184(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema73.required,
-        parentSchema: schema73,
+        schema: schema74.required,
+        parentSchema: schema74,
         data,
       };
       if (vErrors === null) {
@@ -9447,8 +9775,8 @@ function validate184(
         keyword: "required",
         params: { missingProperty: "contentId" },
         message: "must have required property '" + "contentId" + "'",
-        schema: schema73.required,
-        parentSchema: schema73,
+        schema: schema74.required,
+        parentSchema: schema74,
         data,
       };
       if (vErrors === null) {
@@ -9465,8 +9793,8 @@ function validate184(
         keyword: "required",
         params: { missingProperty: "tileStyle" },
         message: "must have required property '" + "tileStyle" + "'",
-        schema: schema73.required,
-        parentSchema: schema73,
+        schema: schema74.required,
+        parentSchema: schema74,
         data,
       };
       if (vErrors === null) {
@@ -9477,7 +9805,7 @@ function validate184(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema73.properties, key0)) {
+      if (!func2.call(schema74.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -9485,7 +9813,7 @@ function validate184(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema73,
+          parentSchema: schema74,
           data,
         };
         if (vErrors === null) {
@@ -9506,7 +9834,7 @@ function validate184(
           params: { allowedValue: "tile" },
           message: "must be equal to constant",
           schema: "tile",
-          parentSchema: schema73.properties.type,
+          parentSchema: schema74.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -9519,24 +9847,10 @@ function validate184(
     }
     if (data.id !== undefined) {
       if (
-        !validate185(data.id, {
+        !validate187(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate185.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.visibleWhen !== undefined) {
-      if (
-        !validate187(data.visibleWhen, {
-          instancePath: instancePath + "/visibleWhen",
-          parentData: data,
-          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
@@ -9545,26 +9859,26 @@ function validate184(
         errors = vErrors.length;
       }
     }
-    if (data.fallback !== undefined) {
+    if (data.visibleWhen !== undefined) {
       if (
-        !validate194(data.fallback, {
-          instancePath: instancePath + "/fallback",
+        !validate189(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
           parentData: data,
-          parentDataProperty: "fallback",
+          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate194.errors);
+        vErrors = appendErrors(vErrors, validate189.errors);
         errors = vErrors.length;
       }
     }
-    if (data.critical !== undefined) {
+    if (data.fallback !== undefined) {
       if (
-        !validate196(data.critical, {
-          instancePath: instancePath + "/critical",
+        !validate196(data.fallback, {
+          instancePath: instancePath + "/fallback",
           parentData: data,
-          parentDataProperty: "critical",
+          parentDataProperty: "fallback",
           rootData,
           dynamicAnchors,
         })
@@ -9573,12 +9887,12 @@ function validate184(
         errors = vErrors.length;
       }
     }
-    if (data.analytics !== undefined) {
+    if (data.critical !== undefined) {
       if (
-        !validate198(data.analytics, {
-          instancePath: instancePath + "/analytics",
+        !validate198(data.critical, {
+          instancePath: instancePath + "/critical",
           parentData: data,
-          parentDataProperty: "analytics",
+          parentDataProperty: "critical",
           rootData,
           dynamicAnchors,
         })
@@ -9587,9 +9901,23 @@ function validate184(
         errors = vErrors.length;
       }
     }
+    if (data.analytics !== undefined) {
+      if (
+        !validate200(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate200.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.contentId !== undefined) {
       if (
-        !validate202(data.contentId, {
+        !validate204(data.contentId, {
           instancePath: instancePath + "/contentId",
           parentData: data,
           parentDataProperty: "contentId",
@@ -9597,13 +9925,13 @@ function validate184(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate202.errors);
+        vErrors = appendErrors(vErrors, validate204.errors);
         errors = vErrors.length;
       }
     }
     if (data.tileStyle !== undefined) {
       if (
-        !validate204(data.tileStyle, {
+        !validate206(data.tileStyle, {
           instancePath: instancePath + "/tileStyle",
           parentData: data,
           parentDataProperty: "tileStyle",
@@ -9611,7 +9939,7 @@ function validate184(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate204.errors);
+        vErrors = appendErrors(vErrors, validate206.errors);
         errors = vErrors.length;
       }
     }
@@ -9624,8 +9952,8 @@ function validate184(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema73.properties.showTitle.type,
-          parentSchema: schema73.properties.showTitle,
+          schema: schema74.properties.showTitle.type,
+          parentSchema: schema74.properties.showTitle,
           data: data8,
         };
         if (vErrors === null) {
@@ -9643,8 +9971,8 @@ function validate184(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema73.type,
-      parentSchema: schema73,
+      schema: schema74.type,
+      parentSchema: schema74,
       data,
     };
     if (vErrors === null) {
@@ -9654,11 +9982,11 @@ function validate184(
     }
     errors++;
   }
-  validate184.errors = vErrors;
+  validate186.errors = vErrors;
   return errors === 0;
 }
-validate184.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema81 = {
+validate186.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema82 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/section-header.schema.json",
   title: "SectionHeaderBlock",
@@ -9709,13 +10037,13 @@ const schema81 = {
   examples: [{ type: "section-header", id: "kids-header", title: { key: "home.kids" }, level: 2 }],
   "x-since": "1.0",
 };
-function validate207(
+function validate209(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate207.evaluated;
+  const evaluated0 = validate209.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9759,17 +10087,17 @@ function validate207(
     }
     errors++;
   }
-  validate207.errors = vErrors;
+  validate209.errors = vErrors;
   return errors === 0;
 }
-validate207.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate209(
+validate209.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate211(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate209.evaluated;
+  const evaluated0 = validate211.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10253,17 +10581,17 @@ function validate209(
     }
     errors++;
   }
-  validate209.errors = vErrors;
+  validate211.errors = vErrors;
   return errors === 0;
 }
-validate209.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate216(
+validate211.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate218(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate216.evaluated;
+  const evaluated0 = validate218.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10348,19 +10676,19 @@ function validate216(
       }
     }
   }
-  validate216.errors = vErrors;
+  validate218.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate216.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate218(
+validate218.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate220(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate218.evaluated;
+  const evaluated0 = validate220.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10385,17 +10713,17 @@ function validate218(
     }
     errors++;
   }
-  validate218.errors = vErrors;
+  validate220.errors = vErrors;
   return errors === 0;
 }
-validate218.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate220(
+validate220.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate222(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate220.evaluated;
+  const evaluated0 = validate222.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10469,17 +10797,17 @@ function validate220(
     }
     errors++;
   }
-  validate220.errors = vErrors;
+  validate222.errors = vErrors;
   return errors === 0;
 }
-validate220.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate224(
+validate222.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate226(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate224.evaluated;
+  const evaluated0 = validate226.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10537,18 +10865,18 @@ function validate224(
       }
     }
   }
-  validate224.errors = vErrors;
+  validate226.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate224.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate229(
+validate226.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate231(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate229.evaluated;
+  const evaluated0 = validate231.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10563,8 +10891,8 @@ function validate229(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema69.required,
-        parentSchema: schema69,
+        schema: schema70.required,
+        parentSchema: schema70,
         data,
       };
       if (vErrors === null) {
@@ -10581,8 +10909,8 @@ function validate229(
         keyword: "required",
         params: { missingProperty: "to" },
         message: "must have required property '" + "to" + "'",
-        schema: schema69.required,
-        parentSchema: schema69,
+        schema: schema70.required,
+        parentSchema: schema70,
         data,
       };
       if (vErrors === null) {
@@ -10601,7 +10929,7 @@ function validate229(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema69,
+          parentSchema: schema70,
           data,
         };
         if (vErrors === null) {
@@ -10622,7 +10950,7 @@ function validate229(
           params: { allowedValue: "navigate" },
           message: "must be equal to constant",
           schema: "navigate",
-          parentSchema: schema69.properties.type,
+          parentSchema: schema70.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -10635,7 +10963,7 @@ function validate229(
     }
     if (data.to !== undefined) {
       if (
-        !validate172(data.to, {
+        !validate174(data.to, {
           instancePath: instancePath + "/to",
           parentData: data,
           parentDataProperty: "to",
@@ -10643,7 +10971,7 @@ function validate229(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate172.errors);
+        vErrors = appendErrors(vErrors, validate174.errors);
         errors = vErrors.length;
       }
     }
@@ -10654,8 +10982,8 @@ function validate229(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema69.type,
-      parentSchema: schema69,
+      schema: schema70.type,
+      parentSchema: schema70,
       data,
     };
     if (vErrors === null) {
@@ -10665,17 +10993,17 @@ function validate229(
     }
     errors++;
   }
-  validate229.errors = vErrors;
+  validate231.errors = vErrors;
   return errors === 0;
 }
-validate229.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate206(
+validate231.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate208(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/section-header.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate206.evaluated;
+  const evaluated0 = validate208.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10690,8 +11018,8 @@ function validate206(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema81.required,
-        parentSchema: schema81,
+        schema: schema82.required,
+        parentSchema: schema82,
         data,
       };
       if (vErrors === null) {
@@ -10708,8 +11036,8 @@ function validate206(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema81.required,
-        parentSchema: schema81,
+        schema: schema82.required,
+        parentSchema: schema82,
         data,
       };
       if (vErrors === null) {
@@ -10726,8 +11054,8 @@ function validate206(
         keyword: "required",
         params: { missingProperty: "title" },
         message: "must have required property '" + "title" + "'",
-        schema: schema81.required,
-        parentSchema: schema81,
+        schema: schema82.required,
+        parentSchema: schema82,
         data,
       };
       if (vErrors === null) {
@@ -10738,7 +11066,7 @@ function validate206(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema81.properties, key0)) {
+      if (!func2.call(schema82.properties, key0)) {
         const err3 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -10746,7 +11074,7 @@ function validate206(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema81,
+          parentSchema: schema82,
           data,
         };
         if (vErrors === null) {
@@ -10767,7 +11095,7 @@ function validate206(
           params: { allowedValue: "section-header" },
           message: "must be equal to constant",
           schema: "section-header",
-          parentSchema: schema81.properties.type,
+          parentSchema: schema82.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -10780,24 +11108,10 @@ function validate206(
     }
     if (data.id !== undefined) {
       if (
-        !validate207(data.id, {
+        !validate209(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate207.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.visibleWhen !== undefined) {
-      if (
-        !validate209(data.visibleWhen, {
-          instancePath: instancePath + "/visibleWhen",
-          parentData: data,
-          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
@@ -10806,26 +11120,26 @@ function validate206(
         errors = vErrors.length;
       }
     }
-    if (data.fallback !== undefined) {
+    if (data.visibleWhen !== undefined) {
       if (
-        !validate216(data.fallback, {
-          instancePath: instancePath + "/fallback",
+        !validate211(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
           parentData: data,
-          parentDataProperty: "fallback",
+          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate216.errors);
+        vErrors = appendErrors(vErrors, validate211.errors);
         errors = vErrors.length;
       }
     }
-    if (data.critical !== undefined) {
+    if (data.fallback !== undefined) {
       if (
-        !validate218(data.critical, {
-          instancePath: instancePath + "/critical",
+        !validate218(data.fallback, {
+          instancePath: instancePath + "/fallback",
           parentData: data,
-          parentDataProperty: "critical",
+          parentDataProperty: "fallback",
           rootData,
           dynamicAnchors,
         })
@@ -10834,12 +11148,12 @@ function validate206(
         errors = vErrors.length;
       }
     }
-    if (data.analytics !== undefined) {
+    if (data.critical !== undefined) {
       if (
-        !validate220(data.analytics, {
-          instancePath: instancePath + "/analytics",
+        !validate220(data.critical, {
+          instancePath: instancePath + "/critical",
           parentData: data,
-          parentDataProperty: "analytics",
+          parentDataProperty: "critical",
           rootData,
           dynamicAnchors,
         })
@@ -10848,9 +11162,23 @@ function validate206(
         errors = vErrors.length;
       }
     }
+    if (data.analytics !== undefined) {
+      if (
+        !validate222(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate222.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.title !== undefined) {
       if (
-        !validate224(data.title, {
+        !validate226(data.title, {
           instancePath: instancePath + "/title",
           parentData: data,
           parentDataProperty: "title",
@@ -10858,13 +11186,13 @@ function validate206(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate224.errors);
+        vErrors = appendErrors(vErrors, validate226.errors);
         errors = vErrors.length;
       }
     }
     if (data.subtitle !== undefined) {
       if (
-        !validate224(data.subtitle, {
+        !validate226(data.subtitle, {
           instancePath: instancePath + "/subtitle",
           parentData: data,
           parentDataProperty: "subtitle",
@@ -10872,13 +11200,13 @@ function validate206(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate224.errors);
+        vErrors = appendErrors(vErrors, validate226.errors);
         errors = vErrors.length;
       }
     }
     if (data.seeAll !== undefined) {
       if (
-        !validate229(data.seeAll, {
+        !validate231(data.seeAll, {
           instancePath: instancePath + "/seeAll",
           parentData: data,
           parentDataProperty: "seeAll",
@@ -10886,7 +11214,7 @@ function validate206(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate229.errors);
+        vErrors = appendErrors(vErrors, validate231.errors);
         errors = vErrors.length;
       }
     }
@@ -10897,10 +11225,10 @@ function validate206(
           instancePath: instancePath + "/level",
           schemaPath: "#/properties/level/enum",
           keyword: "enum",
-          params: { allowedValues: schema81.properties.level.enum },
+          params: { allowedValues: schema82.properties.level.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema81.properties.level.enum,
-          parentSchema: schema81.properties.level,
+          schema: schema82.properties.level.enum,
+          parentSchema: schema82.properties.level,
           data: data9,
         };
         if (vErrors === null) {
@@ -10918,8 +11246,8 @@ function validate206(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema81.type,
-      parentSchema: schema81,
+      schema: schema82.type,
+      parentSchema: schema82,
       data,
     };
     if (vErrors === null) {
@@ -10929,11 +11257,11 @@ function validate206(
     }
     errors++;
   }
-  validate206.errors = vErrors;
+  validate208.errors = vErrors;
   return errors === 0;
 }
-validate206.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema89 = {
+validate208.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema90 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/text.schema.json",
   title: "TextBlock",
@@ -10996,13 +11324,13 @@ const schema89 = {
   examples: [{ type: "text", id: "intro", text: { ar: "مرحباً", en: "Welcome", fr: "Bienvenue" }, variant: "headline" }],
   "x-since": "1.0",
 };
-function validate233(
+function validate235(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate233.evaluated;
+  const evaluated0 = validate235.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11046,17 +11374,17 @@ function validate233(
     }
     errors++;
   }
-  validate233.errors = vErrors;
+  validate235.errors = vErrors;
   return errors === 0;
 }
-validate233.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate235(
+validate235.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate237(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate235.evaluated;
+  const evaluated0 = validate237.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11540,17 +11868,17 @@ function validate235(
     }
     errors++;
   }
-  validate235.errors = vErrors;
+  validate237.errors = vErrors;
   return errors === 0;
 }
-validate235.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate242(
+validate237.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate244(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate242.evaluated;
+  const evaluated0 = validate244.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11635,19 +11963,19 @@ function validate242(
       }
     }
   }
-  validate242.errors = vErrors;
+  validate244.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate242.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate244(
+validate244.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate246(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate244.evaluated;
+  const evaluated0 = validate246.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11672,17 +12000,17 @@ function validate244(
     }
     errors++;
   }
-  validate244.errors = vErrors;
+  validate246.errors = vErrors;
   return errors === 0;
 }
-validate244.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate246(
+validate246.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate248(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate246.evaluated;
+  const evaluated0 = validate248.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11756,17 +12084,17 @@ function validate246(
     }
     errors++;
   }
-  validate246.errors = vErrors;
+  validate248.errors = vErrors;
   return errors === 0;
 }
-validate246.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate250(
+validate248.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate252(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate250.evaluated;
+  const evaluated0 = validate252.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11824,18 +12152,18 @@ function validate250(
       }
     }
   }
-  validate250.errors = vErrors;
+  validate252.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate250.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate232(
+validate252.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate234(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/text.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate232.evaluated;
+  const evaluated0 = validate234.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11850,8 +12178,8 @@ function validate232(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema89.required,
-        parentSchema: schema89,
+        schema: schema90.required,
+        parentSchema: schema90,
         data,
       };
       if (vErrors === null) {
@@ -11868,8 +12196,8 @@ function validate232(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema89.required,
-        parentSchema: schema89,
+        schema: schema90.required,
+        parentSchema: schema90,
         data,
       };
       if (vErrors === null) {
@@ -11886,8 +12214,8 @@ function validate232(
         keyword: "required",
         params: { missingProperty: "text" },
         message: "must have required property '" + "text" + "'",
-        schema: schema89.required,
-        parentSchema: schema89,
+        schema: schema90.required,
+        parentSchema: schema90,
         data,
       };
       if (vErrors === null) {
@@ -11898,7 +12226,7 @@ function validate232(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema89.properties, key0)) {
+      if (!func2.call(schema90.properties, key0)) {
         const err3 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -11906,7 +12234,7 @@ function validate232(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema89,
+          parentSchema: schema90,
           data,
         };
         if (vErrors === null) {
@@ -11927,7 +12255,7 @@ function validate232(
           params: { allowedValue: "text" },
           message: "must be equal to constant",
           schema: "text",
-          parentSchema: schema89.properties.type,
+          parentSchema: schema90.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -11940,24 +12268,10 @@ function validate232(
     }
     if (data.id !== undefined) {
       if (
-        !validate233(data.id, {
+        !validate235(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate233.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.visibleWhen !== undefined) {
-      if (
-        !validate235(data.visibleWhen, {
-          instancePath: instancePath + "/visibleWhen",
-          parentData: data,
-          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
@@ -11966,26 +12280,26 @@ function validate232(
         errors = vErrors.length;
       }
     }
-    if (data.fallback !== undefined) {
+    if (data.visibleWhen !== undefined) {
       if (
-        !validate242(data.fallback, {
-          instancePath: instancePath + "/fallback",
+        !validate237(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
           parentData: data,
-          parentDataProperty: "fallback",
+          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate242.errors);
+        vErrors = appendErrors(vErrors, validate237.errors);
         errors = vErrors.length;
       }
     }
-    if (data.critical !== undefined) {
+    if (data.fallback !== undefined) {
       if (
-        !validate244(data.critical, {
-          instancePath: instancePath + "/critical",
+        !validate244(data.fallback, {
+          instancePath: instancePath + "/fallback",
           parentData: data,
-          parentDataProperty: "critical",
+          parentDataProperty: "fallback",
           rootData,
           dynamicAnchors,
         })
@@ -11994,12 +12308,12 @@ function validate232(
         errors = vErrors.length;
       }
     }
-    if (data.analytics !== undefined) {
+    if (data.critical !== undefined) {
       if (
-        !validate246(data.analytics, {
-          instancePath: instancePath + "/analytics",
+        !validate246(data.critical, {
+          instancePath: instancePath + "/critical",
           parentData: data,
-          parentDataProperty: "analytics",
+          parentDataProperty: "critical",
           rootData,
           dynamicAnchors,
         })
@@ -12008,9 +12322,23 @@ function validate232(
         errors = vErrors.length;
       }
     }
+    if (data.analytics !== undefined) {
+      if (
+        !validate248(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate248.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.text !== undefined) {
       if (
-        !validate250(data.text, {
+        !validate252(data.text, {
           instancePath: instancePath + "/text",
           parentData: data,
           parentDataProperty: "text",
@@ -12018,7 +12346,7 @@ function validate232(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate250.errors);
+        vErrors = appendErrors(vErrors, validate252.errors);
         errors = vErrors.length;
       }
     }
@@ -12029,10 +12357,10 @@ function validate232(
           instancePath: instancePath + "/variant",
           schemaPath: "#/properties/variant/enum",
           keyword: "enum",
-          params: { allowedValues: schema89.properties.variant.enum },
+          params: { allowedValues: schema90.properties.variant.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema89.properties.variant.enum,
-          parentSchema: schema89.properties.variant,
+          schema: schema90.properties.variant.enum,
+          parentSchema: schema90.properties.variant,
           data: data7,
         };
         if (vErrors === null) {
@@ -12050,10 +12378,10 @@ function validate232(
           instancePath: instancePath + "/align",
           schemaPath: "#/properties/align/enum",
           keyword: "enum",
-          params: { allowedValues: schema89.properties.align.enum },
+          params: { allowedValues: schema90.properties.align.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema89.properties.align.enum,
-          parentSchema: schema89.properties.align,
+          schema: schema90.properties.align.enum,
+          parentSchema: schema90.properties.align,
           data: data8,
         };
         if (vErrors === null) {
@@ -12073,8 +12401,8 @@ function validate232(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema89.properties.visuallyHidden.type,
-          parentSchema: schema89.properties.visuallyHidden,
+          schema: schema90.properties.visuallyHidden.type,
+          parentSchema: schema90.properties.visuallyHidden,
           data: data9,
         };
         if (vErrors === null) {
@@ -12092,8 +12420,8 @@ function validate232(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema89.type,
-      parentSchema: schema89,
+      schema: schema90.type,
+      parentSchema: schema90,
       data,
     };
     if (vErrors === null) {
@@ -12103,11 +12431,11 @@ function validate232(
     }
     errors++;
   }
-  validate232.errors = vErrors;
+  validate234.errors = vErrors;
   return errors === 0;
 }
-validate232.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema96 = {
+validate234.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema97 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/image.schema.json",
   title: "ImageBlock",
@@ -12180,13 +12508,13 @@ const schema96 = {
   ],
   "x-since": "1.0",
 };
-function validate255(
+function validate257(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate255.evaluated;
+  const evaluated0 = validate257.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12230,17 +12558,17 @@ function validate255(
     }
     errors++;
   }
-  validate255.errors = vErrors;
+  validate257.errors = vErrors;
   return errors === 0;
 }
-validate255.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate257(
+validate257.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate259(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate257.evaluated;
+  const evaluated0 = validate259.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12724,17 +13052,17 @@ function validate257(
     }
     errors++;
   }
-  validate257.errors = vErrors;
+  validate259.errors = vErrors;
   return errors === 0;
 }
-validate257.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate264(
+validate259.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate266(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate264.evaluated;
+  const evaluated0 = validate266.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12819,19 +13147,19 @@ function validate264(
       }
     }
   }
-  validate264.errors = vErrors;
+  validate266.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate264.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate266(
+validate266.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate268(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate266.evaluated;
+  const evaluated0 = validate268.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12856,17 +13184,17 @@ function validate266(
     }
     errors++;
   }
-  validate266.errors = vErrors;
+  validate268.errors = vErrors;
   return errors === 0;
 }
-validate266.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate268(
+validate268.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate270(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate268.evaluated;
+  const evaluated0 = validate270.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12940,11 +13268,11 @@ function validate268(
     }
     errors++;
   }
-  validate268.errors = vErrors;
+  validate270.errors = vErrors;
   return errors === 0;
 }
-validate268.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema102 = {
+validate270.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema103 = {
   title: "ImageSrc",
   description:
     "A same-site image path. Paths under /images/ are served by the image service (IMAGES_BASE_URL), other paths by the app. May hold the {resolution} placeholder.",
@@ -12953,13 +13281,13 @@ const schema102 = {
   examples: ["/images/banner/ramadan-{resolution}.svg"],
   "x-since": "1.0",
 };
-function validate272(
+function validate274(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate272.evaluated;
+  const evaluated0 = validate274.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12980,7 +13308,7 @@ function validate272(
           "^/(?![/\\\\])[^\\s\\\\:?#\\u0000-\\u001F\\u007F]*(?:[?#][^\\s\\\\\\u0000-\\u001F\\u007F]*)?$" +
           '"',
         schema: "^/(?![/\\\\])[^\\s\\\\:?#\\u0000-\\u001F\\u007F]*(?:[?#][^\\s\\\\\\u0000-\\u001F\\u007F]*)?$",
-        parentSchema: schema102,
+        parentSchema: schema103,
         data,
       };
       if (vErrors === null) {
@@ -12997,8 +13325,8 @@ function validate272(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema102.type,
-      parentSchema: schema102,
+      schema: schema103.type,
+      parentSchema: schema103,
       data,
     };
     if (vErrors === null) {
@@ -13008,17 +13336,17 @@ function validate272(
     }
     errors++;
   }
-  validate272.errors = vErrors;
+  validate274.errors = vErrors;
   return errors === 0;
 }
-validate272.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate274(
+validate274.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate276(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate274.evaluated;
+  const evaluated0 = validate276.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13076,18 +13404,18 @@ function validate274(
       }
     }
   }
-  validate274.errors = vErrors;
+  validate276.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate274.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate278(
+validate276.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate280(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate278.evaluated;
+  const evaluated0 = validate280.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13102,8 +13430,8 @@ function validate278(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema69.required,
-        parentSchema: schema69,
+        schema: schema70.required,
+        parentSchema: schema70,
         data,
       };
       if (vErrors === null) {
@@ -13120,8 +13448,8 @@ function validate278(
         keyword: "required",
         params: { missingProperty: "to" },
         message: "must have required property '" + "to" + "'",
-        schema: schema69.required,
-        parentSchema: schema69,
+        schema: schema70.required,
+        parentSchema: schema70,
         data,
       };
       if (vErrors === null) {
@@ -13140,7 +13468,7 @@ function validate278(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema69,
+          parentSchema: schema70,
           data,
         };
         if (vErrors === null) {
@@ -13161,7 +13489,7 @@ function validate278(
           params: { allowedValue: "navigate" },
           message: "must be equal to constant",
           schema: "navigate",
-          parentSchema: schema69.properties.type,
+          parentSchema: schema70.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -13174,7 +13502,7 @@ function validate278(
     }
     if (data.to !== undefined) {
       if (
-        !validate172(data.to, {
+        !validate174(data.to, {
           instancePath: instancePath + "/to",
           parentData: data,
           parentDataProperty: "to",
@@ -13182,7 +13510,7 @@ function validate278(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate172.errors);
+        vErrors = appendErrors(vErrors, validate174.errors);
         errors = vErrors.length;
       }
     }
@@ -13193,8 +13521,8 @@ function validate278(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema69.type,
-      parentSchema: schema69,
+      schema: schema70.type,
+      parentSchema: schema70,
       data,
     };
     if (vErrors === null) {
@@ -13204,17 +13532,17 @@ function validate278(
     }
     errors++;
   }
-  validate278.errors = vErrors;
+  validate280.errors = vErrors;
   return errors === 0;
 }
-validate278.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate254(
+validate280.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate256(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/image.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate254.evaluated;
+  const evaluated0 = validate256.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13229,8 +13557,8 @@ function validate254(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema96.required,
-        parentSchema: schema96,
+        schema: schema97.required,
+        parentSchema: schema97,
         data,
       };
       if (vErrors === null) {
@@ -13247,8 +13575,8 @@ function validate254(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema96.required,
-        parentSchema: schema96,
+        schema: schema97.required,
+        parentSchema: schema97,
         data,
       };
       if (vErrors === null) {
@@ -13265,8 +13593,8 @@ function validate254(
         keyword: "required",
         params: { missingProperty: "src" },
         message: "must have required property '" + "src" + "'",
-        schema: schema96.required,
-        parentSchema: schema96,
+        schema: schema97.required,
+        parentSchema: schema97,
         data,
       };
       if (vErrors === null) {
@@ -13283,8 +13611,8 @@ function validate254(
         keyword: "required",
         params: { missingProperty: "alt" },
         message: "must have required property '" + "alt" + "'",
-        schema: schema96.required,
-        parentSchema: schema96,
+        schema: schema97.required,
+        parentSchema: schema97,
         data,
       };
       if (vErrors === null) {
@@ -13301,8 +13629,8 @@ function validate254(
         keyword: "required",
         params: { missingProperty: "width" },
         message: "must have required property '" + "width" + "'",
-        schema: schema96.required,
-        parentSchema: schema96,
+        schema: schema97.required,
+        parentSchema: schema97,
         data,
       };
       if (vErrors === null) {
@@ -13319,8 +13647,8 @@ function validate254(
         keyword: "required",
         params: { missingProperty: "height" },
         message: "must have required property '" + "height" + "'",
-        schema: schema96.required,
-        parentSchema: schema96,
+        schema: schema97.required,
+        parentSchema: schema97,
         data,
       };
       if (vErrors === null) {
@@ -13331,7 +13659,7 @@ function validate254(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema96.properties, key0)) {
+      if (!func2.call(schema97.properties, key0)) {
         const err6 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -13339,7 +13667,7 @@ function validate254(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema96,
+          parentSchema: schema97,
           data,
         };
         if (vErrors === null) {
@@ -13360,7 +13688,7 @@ function validate254(
           params: { allowedValue: "image" },
           message: "must be equal to constant",
           schema: "image",
-          parentSchema: schema96.properties.type,
+          parentSchema: schema97.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -13373,24 +13701,10 @@ function validate254(
     }
     if (data.id !== undefined) {
       if (
-        !validate255(data.id, {
+        !validate257(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate255.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.visibleWhen !== undefined) {
-      if (
-        !validate257(data.visibleWhen, {
-          instancePath: instancePath + "/visibleWhen",
-          parentData: data,
-          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
@@ -13399,26 +13713,26 @@ function validate254(
         errors = vErrors.length;
       }
     }
-    if (data.fallback !== undefined) {
+    if (data.visibleWhen !== undefined) {
       if (
-        !validate264(data.fallback, {
-          instancePath: instancePath + "/fallback",
+        !validate259(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
           parentData: data,
-          parentDataProperty: "fallback",
+          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate264.errors);
+        vErrors = appendErrors(vErrors, validate259.errors);
         errors = vErrors.length;
       }
     }
-    if (data.critical !== undefined) {
+    if (data.fallback !== undefined) {
       if (
-        !validate266(data.critical, {
-          instancePath: instancePath + "/critical",
+        !validate266(data.fallback, {
+          instancePath: instancePath + "/fallback",
           parentData: data,
-          parentDataProperty: "critical",
+          parentDataProperty: "fallback",
           rootData,
           dynamicAnchors,
         })
@@ -13427,12 +13741,12 @@ function validate254(
         errors = vErrors.length;
       }
     }
-    if (data.analytics !== undefined) {
+    if (data.critical !== undefined) {
       if (
-        !validate268(data.analytics, {
-          instancePath: instancePath + "/analytics",
+        !validate268(data.critical, {
+          instancePath: instancePath + "/critical",
           parentData: data,
-          parentDataProperty: "analytics",
+          parentDataProperty: "critical",
           rootData,
           dynamicAnchors,
         })
@@ -13441,9 +13755,23 @@ function validate254(
         errors = vErrors.length;
       }
     }
+    if (data.analytics !== undefined) {
+      if (
+        !validate270(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate270.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.src !== undefined) {
       if (
-        !validate272(data.src, {
+        !validate274(data.src, {
           instancePath: instancePath + "/src",
           parentData: data,
           parentDataProperty: "src",
@@ -13451,13 +13779,13 @@ function validate254(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate272.errors);
+        vErrors = appendErrors(vErrors, validate274.errors);
         errors = vErrors.length;
       }
     }
     if (data.alt !== undefined) {
       if (
-        !validate274(data.alt, {
+        !validate276(data.alt, {
           instancePath: instancePath + "/alt",
           parentData: data,
           parentDataProperty: "alt",
@@ -13465,7 +13793,7 @@ function validate254(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate274.errors);
+        vErrors = appendErrors(vErrors, validate276.errors);
         errors = vErrors.length;
       }
     }
@@ -13478,8 +13806,8 @@ function validate254(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema96.properties.width.type,
-          parentSchema: schema96.properties.width,
+          schema: schema97.properties.width.type,
+          parentSchema: schema97.properties.width,
           data: data8,
         };
         if (vErrors === null) {
@@ -13498,7 +13826,7 @@ function validate254(
             params: { comparison: "<=", limit: 4096 },
             message: "must be <= 4096",
             schema: 4096,
-            parentSchema: schema96.properties.width,
+            parentSchema: schema97.properties.width,
             data: data8,
           };
           if (vErrors === null) {
@@ -13516,7 +13844,7 @@ function validate254(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema96.properties.width,
+            parentSchema: schema97.properties.width,
             data: data8,
           };
           if (vErrors === null) {
@@ -13537,8 +13865,8 @@ function validate254(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema96.properties.height.type,
-          parentSchema: schema96.properties.height,
+          schema: schema97.properties.height.type,
+          parentSchema: schema97.properties.height,
           data: data9,
         };
         if (vErrors === null) {
@@ -13557,7 +13885,7 @@ function validate254(
             params: { comparison: "<=", limit: 4096 },
             message: "must be <= 4096",
             schema: 4096,
-            parentSchema: schema96.properties.height,
+            parentSchema: schema97.properties.height,
             data: data9,
           };
           if (vErrors === null) {
@@ -13575,7 +13903,7 @@ function validate254(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema96.properties.height,
+            parentSchema: schema97.properties.height,
             data: data9,
           };
           if (vErrors === null) {
@@ -13589,7 +13917,7 @@ function validate254(
     }
     if (data.action !== undefined) {
       if (
-        !validate278(data.action, {
+        !validate280(data.action, {
           instancePath: instancePath + "/action",
           parentData: data,
           parentDataProperty: "action",
@@ -13597,7 +13925,7 @@ function validate254(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate278.errors);
+        vErrors = appendErrors(vErrors, validate280.errors);
         errors = vErrors.length;
       }
     }
@@ -13608,8 +13936,8 @@ function validate254(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema96.type,
-      parentSchema: schema96,
+      schema: schema97.type,
+      parentSchema: schema97,
       data,
     };
     if (vErrors === null) {
@@ -13619,11 +13947,11 @@ function validate254(
     }
     errors++;
   }
-  validate254.errors = vErrors;
+  validate256.errors = vErrors;
   return errors === 0;
 }
-validate254.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema105 = {
+validate256.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema106 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/button.schema.json",
   title: "ButtonBlock",
@@ -13677,13 +14005,13 @@ const schema105 = {
   ],
   "x-since": "1.0",
 };
-function validate282(
+function validate284(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate282.evaluated;
+  const evaluated0 = validate284.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13727,17 +14055,17 @@ function validate282(
     }
     errors++;
   }
-  validate282.errors = vErrors;
+  validate284.errors = vErrors;
   return errors === 0;
 }
-validate282.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate284(
+validate284.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate286(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate284.evaluated;
+  const evaluated0 = validate286.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14221,17 +14549,17 @@ function validate284(
     }
     errors++;
   }
-  validate284.errors = vErrors;
+  validate286.errors = vErrors;
   return errors === 0;
 }
-validate284.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate291(
+validate286.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate293(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate291.evaluated;
+  const evaluated0 = validate293.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14316,19 +14644,19 @@ function validate291(
       }
     }
   }
-  validate291.errors = vErrors;
+  validate293.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate291.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate293(
+validate293.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate295(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate293.evaluated;
+  const evaluated0 = validate295.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14353,17 +14681,17 @@ function validate293(
     }
     errors++;
   }
-  validate293.errors = vErrors;
+  validate295.errors = vErrors;
   return errors === 0;
 }
-validate293.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate295(
+validate295.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate297(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate295.evaluated;
+  const evaluated0 = validate297.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14437,17 +14765,17 @@ function validate295(
     }
     errors++;
   }
-  validate295.errors = vErrors;
+  validate297.errors = vErrors;
   return errors === 0;
 }
-validate295.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate299(
+validate297.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate301(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate299.evaluated;
+  const evaluated0 = validate301.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14505,12 +14833,12 @@ function validate299(
       }
     }
   }
-  validate299.errors = vErrors;
+  validate301.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate299.evaluated = { dynamicProps: true, dynamicItems: false };
-const schema112 = {
+validate301.evaluated = { dynamicProps: true, dynamicItems: false };
+const schema113 = {
   title: "Action",
   description: "What happens when the user activates the element. A closed set; the `type` selects the shape.",
   type: "object",
@@ -14523,221 +14851,6 @@ const schema112 = {
   ],
   "x-since": "1.0",
 };
-function validate304(
-  data,
-  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate304.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.type === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "type" },
-        message: "must have required property '" + "type" + "'",
-        schema: schema69.required,
-        parentSchema: schema69,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.to === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "to" },
-        message: "must have required property '" + "to" + "'",
-        schema: schema69.required,
-        parentSchema: schema69,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === "type" || key0 === "to")) {
-        const err2 = {
-          instancePath,
-          schemaPath: "#/additionalProperties",
-          keyword: "additionalProperties",
-          params: { additionalProperty: key0 },
-          message: "must NOT have additional properties",
-          schema: false,
-          parentSchema: schema69,
-          data,
-        };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-    }
-    if (data.type !== undefined) {
-      let data0 = data.type;
-      if ("navigate" !== data0) {
-        const err3 = {
-          instancePath: instancePath + "/type",
-          schemaPath: "#/properties/type/const",
-          keyword: "const",
-          params: { allowedValue: "navigate" },
-          message: "must be equal to constant",
-          schema: "navigate",
-          parentSchema: schema69.properties.type,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    if (data.to !== undefined) {
-      if (
-        !validate172(data.to, {
-          instancePath: instancePath + "/to",
-          parentData: data,
-          parentDataProperty: "to",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate172.errors);
-        errors = vErrors.length;
-      }
-    }
-  } else {
-    const err4 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-      message: "must be object",
-      schema: schema69.type,
-      parentSchema: schema69,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err4];
-    } else {
-      vErrors.push(err4);
-    }
-    errors++;
-  }
-  validate304.errors = vErrors;
-  return errors === 0;
-}
-validate304.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema114 = {
-  title: "OpenDialogAction",
-  description: "Open one of the app's dialogs.",
-  type: "object",
-  additionalProperties: false,
-  required: ["type", "dialog"],
-  properties: {
-    type: { description: "Action type.", const: "open-dialog", "x-since": "1.0" },
-    dialog: {
-      description: "Which dialog: the language picker or an information dialog.",
-      enum: ["language", "info"],
-      "x-since": "1.0",
-    },
-    title: { description: "Dialog title (info dialogs).", $ref: "#/$defs/text", "x-since": "1.0" },
-    body: { description: "Dialog body (info dialogs).", $ref: "#/$defs/text", "x-since": "1.0" },
-  },
-  examples: [{ type: "open-dialog", dialog: "language" }],
-  "x-since": "1.0",
-};
-function validate307(
-  data,
-  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate307.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  const _errs0 = errors;
-  let valid0 = false;
-  const _errs1 = errors;
-  if (!validate55(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = appendErrors(vErrors, validate55.errors);
-    errors = vErrors.length;
-  }
-  var _valid0 = _errs1 === errors;
-  valid0 = valid0 || _valid0;
-  if (_valid0) {
-    var props0 = true;
-  }
-  const _errs2 = errors;
-  if (!validate59(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = appendErrors(vErrors, validate59.errors);
-    errors = vErrors.length;
-  }
-  var _valid0 = _errs2 === errors;
-  valid0 = valid0 || _valid0;
-  if (_valid0) {
-    if (props0 !== true) {
-      props0 = true;
-    }
-  }
-  if (!valid0) {
-    const err0 = {
-      instancePath,
-      schemaPath: "#/anyOf",
-      keyword: "anyOf",
-      params: {},
-      message: "must match a schema in anyOf",
-      schema: schema21.anyOf,
-      parentSchema: schema21,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  } else {
-    errors = _errs0;
-    if (vErrors !== null) {
-      if (_errs0) {
-        vErrors.length = _errs0;
-      } else {
-        vErrors = null;
-      }
-    }
-  }
-  validate307.errors = vErrors;
-  evaluated0.props = props0;
-  return errors === 0;
-}
-validate307.evaluated = { dynamicProps: true, dynamicItems: false };
 function validate306(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -14759,8 +14872,223 @@ function validate306(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema114.required,
-        parentSchema: schema114,
+        schema: schema70.required,
+        parentSchema: schema70,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.to === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "to" },
+        message: "must have required property '" + "to" + "'",
+        schema: schema70.required,
+        parentSchema: schema70,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "type" || key0 === "to")) {
+        const err2 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema70,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== undefined) {
+      let data0 = data.type;
+      if ("navigate" !== data0) {
+        const err3 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/const",
+          keyword: "const",
+          params: { allowedValue: "navigate" },
+          message: "must be equal to constant",
+          schema: "navigate",
+          parentSchema: schema70.properties.type,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.to !== undefined) {
+      if (
+        !validate174(data.to, {
+          instancePath: instancePath + "/to",
+          parentData: data,
+          parentDataProperty: "to",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate174.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err4 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema70.type,
+      parentSchema: schema70,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate306.errors = vErrors;
+  return errors === 0;
+}
+validate306.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema115 = {
+  title: "OpenDialogAction",
+  description: "Open one of the app's dialogs.",
+  type: "object",
+  additionalProperties: false,
+  required: ["type", "dialog"],
+  properties: {
+    type: { description: "Action type.", const: "open-dialog", "x-since": "1.0" },
+    dialog: {
+      description: "Which dialog: the language picker or an information dialog.",
+      enum: ["language", "info"],
+      "x-since": "1.0",
+    },
+    title: { description: "Dialog title (info dialogs).", $ref: "#/$defs/text", "x-since": "1.0" },
+    body: { description: "Dialog body (info dialogs).", $ref: "#/$defs/text", "x-since": "1.0" },
+  },
+  examples: [{ type: "open-dialog", dialog: "language" }],
+  "x-since": "1.0",
+};
+function validate309(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate309.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (!validate55(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = appendErrors(vErrors, validate55.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    var props0 = true;
+  }
+  const _errs2 = errors;
+  if (!validate59(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = appendErrors(vErrors, validate59.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs2 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    if (props0 !== true) {
+      props0 = true;
+    }
+  }
+  if (!valid0) {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/anyOf",
+      keyword: "anyOf",
+      params: {},
+      message: "must match a schema in anyOf",
+      schema: schema21.anyOf,
+      parentSchema: schema21,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate309.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+}
+validate309.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate308(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate308.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "type" },
+        message: "must have required property '" + "type" + "'",
+        schema: schema115.required,
+        parentSchema: schema115,
         data,
       };
       if (vErrors === null) {
@@ -14777,8 +15105,8 @@ function validate306(
         keyword: "required",
         params: { missingProperty: "dialog" },
         message: "must have required property '" + "dialog" + "'",
-        schema: schema114.required,
-        parentSchema: schema114,
+        schema: schema115.required,
+        parentSchema: schema115,
         data,
       };
       if (vErrors === null) {
@@ -14797,7 +15125,7 @@ function validate306(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema114,
+          parentSchema: schema115,
           data,
         };
         if (vErrors === null) {
@@ -14818,7 +15146,7 @@ function validate306(
           params: { allowedValue: "open-dialog" },
           message: "must be equal to constant",
           schema: "open-dialog",
-          parentSchema: schema114.properties.type,
+          parentSchema: schema115.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -14836,10 +15164,10 @@ function validate306(
           instancePath: instancePath + "/dialog",
           schemaPath: "#/properties/dialog/enum",
           keyword: "enum",
-          params: { allowedValues: schema114.properties.dialog.enum },
+          params: { allowedValues: schema115.properties.dialog.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema114.properties.dialog.enum,
-          parentSchema: schema114.properties.dialog,
+          schema: schema115.properties.dialog.enum,
+          parentSchema: schema115.properties.dialog,
           data: data1,
         };
         if (vErrors === null) {
@@ -14852,7 +15180,7 @@ function validate306(
     }
     if (data.title !== undefined) {
       if (
-        !validate307(data.title, {
+        !validate309(data.title, {
           instancePath: instancePath + "/title",
           parentData: data,
           parentDataProperty: "title",
@@ -14860,13 +15188,13 @@ function validate306(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate307.errors);
+        vErrors = appendErrors(vErrors, validate309.errors);
         errors = vErrors.length;
       }
     }
     if (data.body !== undefined) {
       if (
-        !validate307(data.body, {
+        !validate309(data.body, {
           instancePath: instancePath + "/body",
           parentData: data,
           parentDataProperty: "body",
@@ -14874,7 +15202,7 @@ function validate306(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate307.errors);
+        vErrors = appendErrors(vErrors, validate309.errors);
         errors = vErrors.length;
       }
     }
@@ -14885,8 +15213,8 @@ function validate306(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema114.type,
-      parentSchema: schema114,
+      schema: schema115.type,
+      parentSchema: schema115,
       data,
     };
     if (vErrors === null) {
@@ -14896,11 +15224,11 @@ function validate306(
     }
     errors++;
   }
-  validate306.errors = vErrors;
+  validate308.errors = vErrors;
   return errors === 0;
 }
-validate306.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema116 = {
+validate308.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema117 = {
   title: "PlayAction",
   description: "Start playback of a content item.",
   type: "object",
@@ -14916,197 +15244,6 @@ const schema116 = {
     },
   },
   examples: [{ type: "play", contentId: "301", contentType: "LIVE_CHANNEL" }],
-  "x-since": "1.0",
-};
-function validate312(
-  data,
-  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate312.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.type === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "type" },
-        message: "must have required property '" + "type" + "'",
-        schema: schema116.required,
-        parentSchema: schema116,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.contentId === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "contentId" },
-        message: "must have required property '" + "contentId" + "'",
-        schema: schema116.required,
-        parentSchema: schema116,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.contentType === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "contentType" },
-        message: "must have required property '" + "contentType" + "'",
-        schema: schema116.required,
-        parentSchema: schema116,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === "type" || key0 === "contentId" || key0 === "contentType")) {
-        const err3 = {
-          instancePath,
-          schemaPath: "#/additionalProperties",
-          keyword: "additionalProperties",
-          params: { additionalProperty: key0 },
-          message: "must NOT have additional properties",
-          schema: false,
-          parentSchema: schema116,
-          data,
-        };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    if (data.type !== undefined) {
-      let data0 = data.type;
-      if ("play" !== data0) {
-        const err4 = {
-          instancePath: instancePath + "/type",
-          schemaPath: "#/properties/type/const",
-          keyword: "const",
-          params: { allowedValue: "play" },
-          message: "must be equal to constant",
-          schema: "play",
-          parentSchema: schema116.properties.type,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.contentId !== undefined) {
-      if (
-        !validate124(data.contentId, {
-          instancePath: instancePath + "/contentId",
-          parentData: data,
-          parentDataProperty: "contentId",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate124.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.contentType !== undefined) {
-      let data2 = data.contentType;
-      if (!(
-        data2 === "MOVIE" ||
-        data2 === "EPISODE" ||
-        data2 === "LIVE_CHANNEL" ||
-        data2 === "CLIP" ||
-        data2 === "TRAILER"
-      )) {
-        const err5 = {
-          instancePath: instancePath + "/contentType",
-          schemaPath: "#/properties/contentType/enum",
-          keyword: "enum",
-          params: { allowedValues: schema116.properties.contentType.enum },
-          message: "must be equal to one of the allowed values",
-          schema: schema116.properties.contentType.enum,
-          parentSchema: schema116.properties.contentType,
-          data: data2,
-        };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err6 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-      message: "must be object",
-      schema: schema116.type,
-      parentSchema: schema116,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err6];
-    } else {
-      vErrors.push(err6);
-    }
-    errors++;
-  }
-  validate312.errors = vErrors;
-  return errors === 0;
-}
-validate312.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema117 = {
-  title: "TrackAction",
-  description: "Only send an analytics event.",
-  type: "object",
-  additionalProperties: false,
-  required: ["type", "event"],
-  properties: {
-    type: { description: "Action type.", const: "track", "x-since": "1.0" },
-    event: {
-      description: "Event name.",
-      type: "string",
-      pattern: "^[A-Za-z][A-Za-z0-9_.:-]{0,63}$",
-      examples: ["promo_click"],
-      "x-since": "1.0",
-    },
-    params: { description: "Event parameters.", $ref: "#/$defs/scalarParams", "x-since": "1.0" },
-  },
   "x-since": "1.0",
 };
 function validate314(
@@ -15141,6 +15278,197 @@ function validate314(
       }
       errors++;
     }
+    if (data.contentId === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "contentId" },
+        message: "must have required property '" + "contentId" + "'",
+        schema: schema117.required,
+        parentSchema: schema117,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.contentType === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "contentType" },
+        message: "must have required property '" + "contentType" + "'",
+        schema: schema117.required,
+        parentSchema: schema117,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "type" || key0 === "contentId" || key0 === "contentType")) {
+        const err3 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema117,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== undefined) {
+      let data0 = data.type;
+      if ("play" !== data0) {
+        const err4 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/const",
+          keyword: "const",
+          params: { allowedValue: "play" },
+          message: "must be equal to constant",
+          schema: "play",
+          parentSchema: schema117.properties.type,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.contentId !== undefined) {
+      if (
+        !validate125(data.contentId, {
+          instancePath: instancePath + "/contentId",
+          parentData: data,
+          parentDataProperty: "contentId",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate125.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.contentType !== undefined) {
+      let data2 = data.contentType;
+      if (!(
+        data2 === "MOVIE" ||
+        data2 === "EPISODE" ||
+        data2 === "LIVE_CHANNEL" ||
+        data2 === "CLIP" ||
+        data2 === "TRAILER"
+      )) {
+        const err5 = {
+          instancePath: instancePath + "/contentType",
+          schemaPath: "#/properties/contentType/enum",
+          keyword: "enum",
+          params: { allowedValues: schema117.properties.contentType.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema117.properties.contentType.enum,
+          parentSchema: schema117.properties.contentType,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err6 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema117.type,
+      parentSchema: schema117,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  validate314.errors = vErrors;
+  return errors === 0;
+}
+validate314.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema118 = {
+  title: "TrackAction",
+  description: "Only send an analytics event.",
+  type: "object",
+  additionalProperties: false,
+  required: ["type", "event"],
+  properties: {
+    type: { description: "Action type.", const: "track", "x-since": "1.0" },
+    event: {
+      description: "Event name.",
+      type: "string",
+      pattern: "^[A-Za-z][A-Za-z0-9_.:-]{0,63}$",
+      examples: ["promo_click"],
+      "x-since": "1.0",
+    },
+    params: { description: "Event parameters.", $ref: "#/$defs/scalarParams", "x-since": "1.0" },
+  },
+  "x-since": "1.0",
+};
+function validate316(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate316.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "type" },
+        message: "must have required property '" + "type" + "'",
+        schema: schema118.required,
+        parentSchema: schema118,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
     if (data.event === undefined) {
       const err1 = {
         instancePath,
@@ -15148,8 +15476,8 @@ function validate314(
         keyword: "required",
         params: { missingProperty: "event" },
         message: "must have required property '" + "event" + "'",
-        schema: schema117.required,
-        parentSchema: schema117,
+        schema: schema118.required,
+        parentSchema: schema118,
         data,
       };
       if (vErrors === null) {
@@ -15168,7 +15496,7 @@ function validate314(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema117,
+          parentSchema: schema118,
           data,
         };
         if (vErrors === null) {
@@ -15189,7 +15517,7 @@ function validate314(
           params: { allowedValue: "track" },
           message: "must be equal to constant",
           schema: "track",
-          parentSchema: schema117.properties.type,
+          parentSchema: schema118.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -15211,7 +15539,7 @@ function validate314(
             params: { pattern: "^[A-Za-z][A-Za-z0-9_.:-]{0,63}$" },
             message: 'must match pattern "' + "^[A-Za-z][A-Za-z0-9_.:-]{0,63}$" + '"',
             schema: "^[A-Za-z][A-Za-z0-9_.:-]{0,63}$",
-            parentSchema: schema117.properties.event,
+            parentSchema: schema118.properties.event,
             data: data1,
           };
           if (vErrors === null) {
@@ -15228,8 +15556,8 @@ function validate314(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema117.properties.event.type,
-          parentSchema: schema117.properties.event,
+          schema: schema118.properties.event.type,
+          parentSchema: schema118.properties.event,
           data: data1,
         };
         if (vErrors === null) {
@@ -15261,8 +15589,8 @@ function validate314(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema117.type,
-      parentSchema: schema117,
+      schema: schema118.type,
+      parentSchema: schema118,
       data,
     };
     if (vErrors === null) {
@@ -15272,17 +15600,17 @@ function validate314(
     }
     errors++;
   }
-  validate314.errors = vErrors;
+  validate316.errors = vErrors;
   return errors === 0;
 }
-validate314.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate303(
+validate316.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate305(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate303.evaluated;
+  const evaluated0 = validate305.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15293,30 +15621,30 @@ function validate303(
     const tag0 = data.type;
     if (typeof tag0 == "string") {
       if (tag0 === "navigate") {
-        if (!validate304(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate304.errors);
+        if (!validate306(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate306.errors);
           errors = vErrors.length;
         }
         var props0 = true;
       } else if (tag0 === "open-dialog") {
-        if (!validate306(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate306.errors);
+        if (!validate308(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate308.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "play") {
-        if (!validate312(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate312.errors);
+        if (!validate314(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate314.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "track") {
-        if (!validate314(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate314.errors);
+        if (!validate316(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate316.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -15329,8 +15657,8 @@ function validate303(
           keyword: "discriminator",
           params: { error: "mapping", tag: "type", tagValue: tag0 },
           message: 'value of tag "type" must be in oneOf',
-          schema: schema112.discriminator,
-          parentSchema: schema112,
+          schema: schema113.discriminator,
+          parentSchema: schema113,
           data,
         };
         if (vErrors === null) {
@@ -15347,8 +15675,8 @@ function validate303(
         keyword: "discriminator",
         params: { error: "tag", tag: "type", tagValue: tag0 },
         message: 'tag "type" must be string',
-        schema: schema112.discriminator,
-        parentSchema: schema112,
+        schema: schema113.discriminator,
+        parentSchema: schema113,
         data,
       };
       if (vErrors === null) {
@@ -15365,8 +15693,8 @@ function validate303(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema112.type,
-      parentSchema: schema112,
+      schema: schema113.type,
+      parentSchema: schema113,
       data,
     };
     if (vErrors === null) {
@@ -15376,18 +15704,18 @@ function validate303(
     }
     errors++;
   }
-  validate303.errors = vErrors;
+  validate305.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate303.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate281(
+validate305.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate283(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/button.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate281.evaluated;
+  const evaluated0 = validate283.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15402,8 +15730,8 @@ function validate281(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema105.required,
-        parentSchema: schema105,
+        schema: schema106.required,
+        parentSchema: schema106,
         data,
       };
       if (vErrors === null) {
@@ -15420,8 +15748,8 @@ function validate281(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema105.required,
-        parentSchema: schema105,
+        schema: schema106.required,
+        parentSchema: schema106,
         data,
       };
       if (vErrors === null) {
@@ -15438,8 +15766,8 @@ function validate281(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema105.required,
-        parentSchema: schema105,
+        schema: schema106.required,
+        parentSchema: schema106,
         data,
       };
       if (vErrors === null) {
@@ -15456,8 +15784,8 @@ function validate281(
         keyword: "required",
         params: { missingProperty: "action" },
         message: "must have required property '" + "action" + "'",
-        schema: schema105.required,
-        parentSchema: schema105,
+        schema: schema106.required,
+        parentSchema: schema106,
         data,
       };
       if (vErrors === null) {
@@ -15468,7 +15796,7 @@ function validate281(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema105.properties, key0)) {
+      if (!func2.call(schema106.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -15476,7 +15804,7 @@ function validate281(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema105,
+          parentSchema: schema106,
           data,
         };
         if (vErrors === null) {
@@ -15497,7 +15825,7 @@ function validate281(
           params: { allowedValue: "button" },
           message: "must be equal to constant",
           schema: "button",
-          parentSchema: schema105.properties.type,
+          parentSchema: schema106.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -15510,24 +15838,10 @@ function validate281(
     }
     if (data.id !== undefined) {
       if (
-        !validate282(data.id, {
+        !validate284(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate282.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.visibleWhen !== undefined) {
-      if (
-        !validate284(data.visibleWhen, {
-          instancePath: instancePath + "/visibleWhen",
-          parentData: data,
-          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
@@ -15536,26 +15850,26 @@ function validate281(
         errors = vErrors.length;
       }
     }
-    if (data.fallback !== undefined) {
+    if (data.visibleWhen !== undefined) {
       if (
-        !validate291(data.fallback, {
-          instancePath: instancePath + "/fallback",
+        !validate286(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
           parentData: data,
-          parentDataProperty: "fallback",
+          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate291.errors);
+        vErrors = appendErrors(vErrors, validate286.errors);
         errors = vErrors.length;
       }
     }
-    if (data.critical !== undefined) {
+    if (data.fallback !== undefined) {
       if (
-        !validate293(data.critical, {
-          instancePath: instancePath + "/critical",
+        !validate293(data.fallback, {
+          instancePath: instancePath + "/fallback",
           parentData: data,
-          parentDataProperty: "critical",
+          parentDataProperty: "fallback",
           rootData,
           dynamicAnchors,
         })
@@ -15564,12 +15878,12 @@ function validate281(
         errors = vErrors.length;
       }
     }
-    if (data.analytics !== undefined) {
+    if (data.critical !== undefined) {
       if (
-        !validate295(data.analytics, {
-          instancePath: instancePath + "/analytics",
+        !validate295(data.critical, {
+          instancePath: instancePath + "/critical",
           parentData: data,
-          parentDataProperty: "analytics",
+          parentDataProperty: "critical",
           rootData,
           dynamicAnchors,
         })
@@ -15578,9 +15892,23 @@ function validate281(
         errors = vErrors.length;
       }
     }
+    if (data.analytics !== undefined) {
+      if (
+        !validate297(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate297.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.label !== undefined) {
       if (
-        !validate299(data.label, {
+        !validate301(data.label, {
           instancePath: instancePath + "/label",
           parentData: data,
           parentDataProperty: "label",
@@ -15588,13 +15916,13 @@ function validate281(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate299.errors);
+        vErrors = appendErrors(vErrors, validate301.errors);
         errors = vErrors.length;
       }
     }
     if (data.action !== undefined) {
       if (
-        !validate303(data.action, {
+        !validate305(data.action, {
           instancePath: instancePath + "/action",
           parentData: data,
           parentDataProperty: "action",
@@ -15602,7 +15930,7 @@ function validate281(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate303.errors);
+        vErrors = appendErrors(vErrors, validate305.errors);
         errors = vErrors.length;
       }
     }
@@ -15613,10 +15941,10 @@ function validate281(
           instancePath: instancePath + "/variant",
           schemaPath: "#/properties/variant/enum",
           keyword: "enum",
-          params: { allowedValues: schema105.properties.variant.enum },
+          params: { allowedValues: schema106.properties.variant.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema105.properties.variant.enum,
-          parentSchema: schema105.properties.variant,
+          schema: schema106.properties.variant.enum,
+          parentSchema: schema106.properties.variant,
           data: data8,
         };
         if (vErrors === null) {
@@ -15634,8 +15962,8 @@ function validate281(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema105.type,
-      parentSchema: schema105,
+      schema: schema106.type,
+      parentSchema: schema106,
       data,
     };
     if (vErrors === null) {
@@ -15645,11 +15973,11 @@ function validate281(
     }
     errors++;
   }
-  validate281.errors = vErrors;
+  validate283.errors = vErrors;
   return errors === 0;
 }
-validate281.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema118 = {
+validate283.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema119 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/badge.schema.json",
   title: "BadgeBlock",
@@ -15698,13 +16026,13 @@ const schema118 = {
   examples: [{ type: "badge", id: "live-badge", variant: "live" }],
   "x-since": "1.0",
 };
-function validate322(
+function validate324(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate322.evaluated;
+  const evaluated0 = validate324.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15748,17 +16076,17 @@ function validate322(
     }
     errors++;
   }
-  validate322.errors = vErrors;
+  validate324.errors = vErrors;
   return errors === 0;
 }
-validate322.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate324(
+validate324.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate326(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate324.evaluated;
+  const evaluated0 = validate326.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16242,17 +16570,17 @@ function validate324(
     }
     errors++;
   }
-  validate324.errors = vErrors;
+  validate326.errors = vErrors;
   return errors === 0;
 }
-validate324.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate331(
+validate326.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate333(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate331.evaluated;
+  const evaluated0 = validate333.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16337,19 +16665,19 @@ function validate331(
       }
     }
   }
-  validate331.errors = vErrors;
+  validate333.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate331.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate333(
+validate333.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate335(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate333.evaluated;
+  const evaluated0 = validate335.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16374,17 +16702,17 @@ function validate333(
     }
     errors++;
   }
-  validate333.errors = vErrors;
+  validate335.errors = vErrors;
   return errors === 0;
 }
-validate333.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate335(
+validate335.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate337(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate335.evaluated;
+  const evaluated0 = validate337.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16458,17 +16786,17 @@ function validate335(
     }
     errors++;
   }
-  validate335.errors = vErrors;
+  validate337.errors = vErrors;
   return errors === 0;
 }
-validate335.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate339(
+validate337.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate341(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate339.evaluated;
+  const evaluated0 = validate341.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16526,18 +16854,18 @@ function validate339(
       }
     }
   }
-  validate339.errors = vErrors;
+  validate341.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate339.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate321(
+validate341.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate323(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/badge.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate321.evaluated;
+  const evaluated0 = validate323.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16552,8 +16880,8 @@ function validate321(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema118.required,
-        parentSchema: schema118,
+        schema: schema119.required,
+        parentSchema: schema119,
         data,
       };
       if (vErrors === null) {
@@ -16570,8 +16898,8 @@ function validate321(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema118.required,
-        parentSchema: schema118,
+        schema: schema119.required,
+        parentSchema: schema119,
         data,
       };
       if (vErrors === null) {
@@ -16588,8 +16916,8 @@ function validate321(
         keyword: "required",
         params: { missingProperty: "variant" },
         message: "must have required property '" + "variant" + "'",
-        schema: schema118.required,
-        parentSchema: schema118,
+        schema: schema119.required,
+        parentSchema: schema119,
         data,
       };
       if (vErrors === null) {
@@ -16617,7 +16945,7 @@ function validate321(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema118,
+          parentSchema: schema119,
           data,
         };
         if (vErrors === null) {
@@ -16638,7 +16966,7 @@ function validate321(
           params: { allowedValue: "badge" },
           message: "must be equal to constant",
           schema: "badge",
-          parentSchema: schema118.properties.type,
+          parentSchema: schema119.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -16651,24 +16979,10 @@ function validate321(
     }
     if (data.id !== undefined) {
       if (
-        !validate322(data.id, {
+        !validate324(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate322.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.visibleWhen !== undefined) {
-      if (
-        !validate324(data.visibleWhen, {
-          instancePath: instancePath + "/visibleWhen",
-          parentData: data,
-          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
@@ -16677,26 +16991,26 @@ function validate321(
         errors = vErrors.length;
       }
     }
-    if (data.fallback !== undefined) {
+    if (data.visibleWhen !== undefined) {
       if (
-        !validate331(data.fallback, {
-          instancePath: instancePath + "/fallback",
+        !validate326(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
           parentData: data,
-          parentDataProperty: "fallback",
+          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate331.errors);
+        vErrors = appendErrors(vErrors, validate326.errors);
         errors = vErrors.length;
       }
     }
-    if (data.critical !== undefined) {
+    if (data.fallback !== undefined) {
       if (
-        !validate333(data.critical, {
-          instancePath: instancePath + "/critical",
+        !validate333(data.fallback, {
+          instancePath: instancePath + "/fallback",
           parentData: data,
-          parentDataProperty: "critical",
+          parentDataProperty: "fallback",
           rootData,
           dynamicAnchors,
         })
@@ -16705,9 +17019,23 @@ function validate321(
         errors = vErrors.length;
       }
     }
+    if (data.critical !== undefined) {
+      if (
+        !validate335(data.critical, {
+          instancePath: instancePath + "/critical",
+          parentData: data,
+          parentDataProperty: "critical",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate335.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.analytics !== undefined) {
       if (
-        !validate335(data.analytics, {
+        !validate337(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -16715,7 +17043,7 @@ function validate321(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate335.errors);
+        vErrors = appendErrors(vErrors, validate337.errors);
         errors = vErrors.length;
       }
     }
@@ -16726,10 +17054,10 @@ function validate321(
           instancePath: instancePath + "/variant",
           schemaPath: "#/properties/variant/enum",
           keyword: "enum",
-          params: { allowedValues: schema118.properties.variant.enum },
+          params: { allowedValues: schema119.properties.variant.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema118.properties.variant.enum,
-          parentSchema: schema118.properties.variant,
+          schema: schema119.properties.variant.enum,
+          parentSchema: schema119.properties.variant,
           data: data6,
         };
         if (vErrors === null) {
@@ -16742,7 +17070,7 @@ function validate321(
     }
     if (data.label !== undefined) {
       if (
-        !validate339(data.label, {
+        !validate341(data.label, {
           instancePath: instancePath + "/label",
           parentData: data,
           parentDataProperty: "label",
@@ -16750,7 +17078,7 @@ function validate321(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate339.errors);
+        vErrors = appendErrors(vErrors, validate341.errors);
         errors = vErrors.length;
       }
     }
@@ -16761,8 +17089,8 @@ function validate321(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema118.type,
-      parentSchema: schema118,
+      schema: schema119.type,
+      parentSchema: schema119,
       data,
     };
     if (vErrors === null) {
@@ -16772,11 +17100,11 @@ function validate321(
     }
     errors++;
   }
-  validate321.errors = vErrors;
+  validate323.errors = vErrors;
   return errors === 0;
 }
-validate321.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema125 = {
+validate323.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema126 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/banner.schema.json",
   title: "BannerBlock",
@@ -16846,13 +17174,13 @@ const schema125 = {
   examples: [{ type: "banner", id: "ramadan-banner", title: { key: "ramadan.banner_title" }, tone: "promo" }],
   "x-since": "1.0",
 };
-function validate344(
+function validate346(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate344.evaluated;
+  const evaluated0 = validate346.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16896,17 +17224,17 @@ function validate344(
     }
     errors++;
   }
-  validate344.errors = vErrors;
+  validate346.errors = vErrors;
   return errors === 0;
 }
-validate344.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate346(
+validate346.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate348(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate346.evaluated;
+  const evaluated0 = validate348.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17390,17 +17718,17 @@ function validate346(
     }
     errors++;
   }
-  validate346.errors = vErrors;
+  validate348.errors = vErrors;
   return errors === 0;
 }
-validate346.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate353(
+validate348.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate355(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate353.evaluated;
+  const evaluated0 = validate355.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17485,19 +17813,19 @@ function validate353(
       }
     }
   }
-  validate353.errors = vErrors;
+  validate355.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate353.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate355(
+validate355.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate357(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate355.evaluated;
+  const evaluated0 = validate357.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17522,17 +17850,17 @@ function validate355(
     }
     errors++;
   }
-  validate355.errors = vErrors;
+  validate357.errors = vErrors;
   return errors === 0;
 }
-validate355.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate357(
+validate357.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate359(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate357.evaluated;
+  const evaluated0 = validate359.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17606,17 +17934,17 @@ function validate357(
     }
     errors++;
   }
-  validate357.errors = vErrors;
+  validate359.errors = vErrors;
   return errors === 0;
 }
-validate357.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate361(
+validate359.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate363(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate361.evaluated;
+  const evaluated0 = validate363.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17674,18 +18002,18 @@ function validate361(
       }
     }
   }
-  validate361.errors = vErrors;
+  validate363.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate361.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate366(
+validate363.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate368(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate366.evaluated;
+  const evaluated0 = validate368.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17706,7 +18034,7 @@ function validate366(
           "^/(?![/\\\\])[^\\s\\\\:?#\\u0000-\\u001F\\u007F]*(?:[?#][^\\s\\\\\\u0000-\\u001F\\u007F]*)?$" +
           '"',
         schema: "^/(?![/\\\\])[^\\s\\\\:?#\\u0000-\\u001F\\u007F]*(?:[?#][^\\s\\\\\\u0000-\\u001F\\u007F]*)?$",
-        parentSchema: schema102,
+        parentSchema: schema103,
         data,
       };
       if (vErrors === null) {
@@ -17723,8 +18051,8 @@ function validate366(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema102.type,
-      parentSchema: schema102,
+      schema: schema103.type,
+      parentSchema: schema103,
       data,
     };
     if (vErrors === null) {
@@ -17734,17 +18062,17 @@ function validate366(
     }
     errors++;
   }
-  validate366.errors = vErrors;
+  validate368.errors = vErrors;
   return errors === 0;
 }
-validate366.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate370(
+validate368.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate372(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate370.evaluated;
+  const evaluated0 = validate372.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17755,30 +18083,30 @@ function validate370(
     const tag0 = data.type;
     if (typeof tag0 == "string") {
       if (tag0 === "navigate") {
-        if (!validate304(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate304.errors);
+        if (!validate306(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate306.errors);
           errors = vErrors.length;
         }
         var props0 = true;
       } else if (tag0 === "open-dialog") {
-        if (!validate306(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate306.errors);
+        if (!validate308(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate308.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "play") {
-        if (!validate312(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate312.errors);
+        if (!validate314(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate314.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "track") {
-        if (!validate314(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate314.errors);
+        if (!validate316(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate316.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -17791,8 +18119,8 @@ function validate370(
           keyword: "discriminator",
           params: { error: "mapping", tag: "type", tagValue: tag0 },
           message: 'value of tag "type" must be in oneOf',
-          schema: schema112.discriminator,
-          parentSchema: schema112,
+          schema: schema113.discriminator,
+          parentSchema: schema113,
           data,
         };
         if (vErrors === null) {
@@ -17809,8 +18137,8 @@ function validate370(
         keyword: "discriminator",
         params: { error: "tag", tag: "type", tagValue: tag0 },
         message: 'tag "type" must be string',
-        schema: schema112.discriminator,
-        parentSchema: schema112,
+        schema: schema113.discriminator,
+        parentSchema: schema113,
         data,
       };
       if (vErrors === null) {
@@ -17827,8 +18155,8 @@ function validate370(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema112.type,
-      parentSchema: schema112,
+      schema: schema113.type,
+      parentSchema: schema113,
       data,
     };
     if (vErrors === null) {
@@ -17838,18 +18166,18 @@ function validate370(
     }
     errors++;
   }
-  validate370.errors = vErrors;
+  validate372.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate370.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate343(
+validate372.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate345(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/banner.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate343.evaluated;
+  const evaluated0 = validate345.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17864,8 +18192,8 @@ function validate343(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema125.required,
-        parentSchema: schema125,
+        schema: schema126.required,
+        parentSchema: schema126,
         data,
       };
       if (vErrors === null) {
@@ -17882,8 +18210,8 @@ function validate343(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema125.required,
-        parentSchema: schema125,
+        schema: schema126.required,
+        parentSchema: schema126,
         data,
       };
       if (vErrors === null) {
@@ -17900,8 +18228,8 @@ function validate343(
         keyword: "required",
         params: { missingProperty: "title" },
         message: "must have required property '" + "title" + "'",
-        schema: schema125.required,
-        parentSchema: schema125,
+        schema: schema126.required,
+        parentSchema: schema126,
         data,
       };
       if (vErrors === null) {
@@ -17912,7 +18240,7 @@ function validate343(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema125.properties, key0)) {
+      if (!func2.call(schema126.properties, key0)) {
         const err3 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -17920,7 +18248,7 @@ function validate343(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema125,
+          parentSchema: schema126,
           data,
         };
         if (vErrors === null) {
@@ -17941,7 +18269,7 @@ function validate343(
           params: { allowedValue: "banner" },
           message: "must be equal to constant",
           schema: "banner",
-          parentSchema: schema125.properties.type,
+          parentSchema: schema126.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -17954,24 +18282,10 @@ function validate343(
     }
     if (data.id !== undefined) {
       if (
-        !validate344(data.id, {
+        !validate346(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate344.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.visibleWhen !== undefined) {
-      if (
-        !validate346(data.visibleWhen, {
-          instancePath: instancePath + "/visibleWhen",
-          parentData: data,
-          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
@@ -17980,26 +18294,26 @@ function validate343(
         errors = vErrors.length;
       }
     }
-    if (data.fallback !== undefined) {
+    if (data.visibleWhen !== undefined) {
       if (
-        !validate353(data.fallback, {
-          instancePath: instancePath + "/fallback",
+        !validate348(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
           parentData: data,
-          parentDataProperty: "fallback",
+          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate353.errors);
+        vErrors = appendErrors(vErrors, validate348.errors);
         errors = vErrors.length;
       }
     }
-    if (data.critical !== undefined) {
+    if (data.fallback !== undefined) {
       if (
-        !validate355(data.critical, {
-          instancePath: instancePath + "/critical",
+        !validate355(data.fallback, {
+          instancePath: instancePath + "/fallback",
           parentData: data,
-          parentDataProperty: "critical",
+          parentDataProperty: "fallback",
           rootData,
           dynamicAnchors,
         })
@@ -18008,12 +18322,12 @@ function validate343(
         errors = vErrors.length;
       }
     }
-    if (data.analytics !== undefined) {
+    if (data.critical !== undefined) {
       if (
-        !validate357(data.analytics, {
-          instancePath: instancePath + "/analytics",
+        !validate357(data.critical, {
+          instancePath: instancePath + "/critical",
           parentData: data,
-          parentDataProperty: "analytics",
+          parentDataProperty: "critical",
           rootData,
           dynamicAnchors,
         })
@@ -18022,9 +18336,23 @@ function validate343(
         errors = vErrors.length;
       }
     }
+    if (data.analytics !== undefined) {
+      if (
+        !validate359(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate359.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.title !== undefined) {
       if (
-        !validate361(data.title, {
+        !validate363(data.title, {
           instancePath: instancePath + "/title",
           parentData: data,
           parentDataProperty: "title",
@@ -18032,13 +18360,13 @@ function validate343(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate361.errors);
+        vErrors = appendErrors(vErrors, validate363.errors);
         errors = vErrors.length;
       }
     }
     if (data.body !== undefined) {
       if (
-        !validate361(data.body, {
+        !validate363(data.body, {
           instancePath: instancePath + "/body",
           parentData: data,
           parentDataProperty: "body",
@@ -18046,7 +18374,7 @@ function validate343(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate361.errors);
+        vErrors = appendErrors(vErrors, validate363.errors);
         errors = vErrors.length;
       }
     }
@@ -18060,8 +18388,8 @@ function validate343(
             keyword: "required",
             params: { missingProperty: "src" },
             message: "must have required property '" + "src" + "'",
-            schema: schema125.properties.image.required,
-            parentSchema: schema125.properties.image,
+            schema: schema126.properties.image.required,
+            parentSchema: schema126.properties.image,
             data: data8,
           };
           if (vErrors === null) {
@@ -18078,8 +18406,8 @@ function validate343(
             keyword: "required",
             params: { missingProperty: "alt" },
             message: "must have required property '" + "alt" + "'",
-            schema: schema125.properties.image.required,
-            parentSchema: schema125.properties.image,
+            schema: schema126.properties.image.required,
+            parentSchema: schema126.properties.image,
             data: data8,
           };
           if (vErrors === null) {
@@ -18098,7 +18426,7 @@ function validate343(
               params: { additionalProperty: key1 },
               message: "must NOT have additional properties",
               schema: false,
-              parentSchema: schema125.properties.image,
+              parentSchema: schema126.properties.image,
               data: data8,
             };
             if (vErrors === null) {
@@ -18111,7 +18439,7 @@ function validate343(
         }
         if (data8.src !== undefined) {
           if (
-            !validate366(data8.src, {
+            !validate368(data8.src, {
               instancePath: instancePath + "/image/src",
               parentData: data8,
               parentDataProperty: "src",
@@ -18119,13 +18447,13 @@ function validate343(
               dynamicAnchors,
             })
           ) {
-            vErrors = appendErrors(vErrors, validate366.errors);
+            vErrors = appendErrors(vErrors, validate368.errors);
             errors = vErrors.length;
           }
         }
         if (data8.alt !== undefined) {
           if (
-            !validate361(data8.alt, {
+            !validate363(data8.alt, {
               instancePath: instancePath + "/image/alt",
               parentData: data8,
               parentDataProperty: "alt",
@@ -18133,7 +18461,7 @@ function validate343(
               dynamicAnchors,
             })
           ) {
-            vErrors = appendErrors(vErrors, validate361.errors);
+            vErrors = appendErrors(vErrors, validate363.errors);
             errors = vErrors.length;
           }
         }
@@ -18144,8 +18472,8 @@ function validate343(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema125.properties.image.type,
-          parentSchema: schema125.properties.image,
+          schema: schema126.properties.image.type,
+          parentSchema: schema126.properties.image,
           data: data8,
         };
         if (vErrors === null) {
@@ -18166,8 +18494,8 @@ function validate343(
             keyword: "required",
             params: { missingProperty: "label" },
             message: "must have required property '" + "label" + "'",
-            schema: schema125.properties.cta.required,
-            parentSchema: schema125.properties.cta,
+            schema: schema126.properties.cta.required,
+            parentSchema: schema126.properties.cta,
             data: data11,
           };
           if (vErrors === null) {
@@ -18184,8 +18512,8 @@ function validate343(
             keyword: "required",
             params: { missingProperty: "action" },
             message: "must have required property '" + "action" + "'",
-            schema: schema125.properties.cta.required,
-            parentSchema: schema125.properties.cta,
+            schema: schema126.properties.cta.required,
+            parentSchema: schema126.properties.cta,
             data: data11,
           };
           if (vErrors === null) {
@@ -18204,7 +18532,7 @@ function validate343(
               params: { additionalProperty: key2 },
               message: "must NOT have additional properties",
               schema: false,
-              parentSchema: schema125.properties.cta,
+              parentSchema: schema126.properties.cta,
               data: data11,
             };
             if (vErrors === null) {
@@ -18217,7 +18545,7 @@ function validate343(
         }
         if (data11.label !== undefined) {
           if (
-            !validate361(data11.label, {
+            !validate363(data11.label, {
               instancePath: instancePath + "/cta/label",
               parentData: data11,
               parentDataProperty: "label",
@@ -18225,13 +18553,13 @@ function validate343(
               dynamicAnchors,
             })
           ) {
-            vErrors = appendErrors(vErrors, validate361.errors);
+            vErrors = appendErrors(vErrors, validate363.errors);
             errors = vErrors.length;
           }
         }
         if (data11.action !== undefined) {
           if (
-            !validate370(data11.action, {
+            !validate372(data11.action, {
               instancePath: instancePath + "/cta/action",
               parentData: data11,
               parentDataProperty: "action",
@@ -18239,7 +18567,7 @@ function validate343(
               dynamicAnchors,
             })
           ) {
-            vErrors = appendErrors(vErrors, validate370.errors);
+            vErrors = appendErrors(vErrors, validate372.errors);
             errors = vErrors.length;
           }
         }
@@ -18250,8 +18578,8 @@ function validate343(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema125.properties.cta.type,
-          parentSchema: schema125.properties.cta,
+          schema: schema126.properties.cta.type,
+          parentSchema: schema126.properties.cta,
           data: data11,
         };
         if (vErrors === null) {
@@ -18269,10 +18597,10 @@ function validate343(
           instancePath: instancePath + "/tone",
           schemaPath: "#/properties/tone/enum",
           keyword: "enum",
-          params: { allowedValues: schema125.properties.tone.enum },
+          params: { allowedValues: schema126.properties.tone.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema125.properties.tone.enum,
-          parentSchema: schema125.properties.tone,
+          schema: schema126.properties.tone.enum,
+          parentSchema: schema126.properties.tone,
           data: data14,
         };
         if (vErrors === null) {
@@ -18290,8 +18618,8 @@ function validate343(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema125.type,
-      parentSchema: schema125,
+      schema: schema126.type,
+      parentSchema: schema126,
       data,
     };
     if (vErrors === null) {
@@ -18301,11 +18629,11 @@ function validate343(
     }
     errors++;
   }
-  validate343.errors = vErrors;
+  validate345.errors = vErrors;
   return errors === 0;
 }
-validate343.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema134 = {
+validate345.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema135 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/module.schema.json",
   title: "ModuleBlock",
@@ -18352,13 +18680,13 @@ const schema134 = {
   examples: [{ type: "module", id: "sports-centre", module: "sports" }],
   "x-since": "1.0",
 };
-function validate377(
+function validate379(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate377.evaluated;
+  const evaluated0 = validate379.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18402,17 +18730,17 @@ function validate377(
     }
     errors++;
   }
-  validate377.errors = vErrors;
+  validate379.errors = vErrors;
   return errors === 0;
 }
-validate377.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate379(
+validate379.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate381(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate379.evaluated;
+  const evaluated0 = validate381.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18896,17 +19224,17 @@ function validate379(
     }
     errors++;
   }
-  validate379.errors = vErrors;
+  validate381.errors = vErrors;
   return errors === 0;
 }
-validate379.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate386(
+validate381.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate388(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate386.evaluated;
+  const evaluated0 = validate388.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18991,19 +19319,19 @@ function validate386(
       }
     }
   }
-  validate386.errors = vErrors;
+  validate388.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate386.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate388(
+validate388.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate390(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate388.evaluated;
+  const evaluated0 = validate390.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19028,17 +19356,17 @@ function validate388(
     }
     errors++;
   }
-  validate388.errors = vErrors;
+  validate390.errors = vErrors;
   return errors === 0;
 }
-validate388.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate390(
+validate390.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate392(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate390.evaluated;
+  const evaluated0 = validate392.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19112,17 +19440,17 @@ function validate390(
     }
     errors++;
   }
-  validate390.errors = vErrors;
+  validate392.errors = vErrors;
   return errors === 0;
 }
-validate390.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate376(
+validate392.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate378(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/module.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate376.evaluated;
+  const evaluated0 = validate378.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19137,8 +19465,8 @@ function validate376(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema134.required,
-        parentSchema: schema134,
+        schema: schema135.required,
+        parentSchema: schema135,
         data,
       };
       if (vErrors === null) {
@@ -19155,8 +19483,8 @@ function validate376(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema134.required,
-        parentSchema: schema134,
+        schema: schema135.required,
+        parentSchema: schema135,
         data,
       };
       if (vErrors === null) {
@@ -19173,8 +19501,8 @@ function validate376(
         keyword: "required",
         params: { missingProperty: "module" },
         message: "must have required property '" + "module" + "'",
-        schema: schema134.required,
-        parentSchema: schema134,
+        schema: schema135.required,
+        parentSchema: schema135,
         data,
       };
       if (vErrors === null) {
@@ -19202,7 +19530,7 @@ function validate376(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema134,
+          parentSchema: schema135,
           data,
         };
         if (vErrors === null) {
@@ -19223,7 +19551,7 @@ function validate376(
           params: { allowedValue: "module" },
           message: "must be equal to constant",
           schema: "module",
-          parentSchema: schema134.properties.type,
+          parentSchema: schema135.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -19236,24 +19564,10 @@ function validate376(
     }
     if (data.id !== undefined) {
       if (
-        !validate377(data.id, {
+        !validate379(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate377.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.visibleWhen !== undefined) {
-      if (
-        !validate379(data.visibleWhen, {
-          instancePath: instancePath + "/visibleWhen",
-          parentData: data,
-          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
@@ -19262,26 +19576,26 @@ function validate376(
         errors = vErrors.length;
       }
     }
-    if (data.fallback !== undefined) {
+    if (data.visibleWhen !== undefined) {
       if (
-        !validate386(data.fallback, {
-          instancePath: instancePath + "/fallback",
+        !validate381(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
           parentData: data,
-          parentDataProperty: "fallback",
+          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate386.errors);
+        vErrors = appendErrors(vErrors, validate381.errors);
         errors = vErrors.length;
       }
     }
-    if (data.critical !== undefined) {
+    if (data.fallback !== undefined) {
       if (
-        !validate388(data.critical, {
-          instancePath: instancePath + "/critical",
+        !validate388(data.fallback, {
+          instancePath: instancePath + "/fallback",
           parentData: data,
-          parentDataProperty: "critical",
+          parentDataProperty: "fallback",
           rootData,
           dynamicAnchors,
         })
@@ -19290,9 +19604,23 @@ function validate376(
         errors = vErrors.length;
       }
     }
+    if (data.critical !== undefined) {
+      if (
+        !validate390(data.critical, {
+          instancePath: instancePath + "/critical",
+          parentData: data,
+          parentDataProperty: "critical",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate390.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.analytics !== undefined) {
       if (
-        !validate390(data.analytics, {
+        !validate392(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -19300,7 +19628,7 @@ function validate376(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate390.errors);
+        vErrors = appendErrors(vErrors, validate392.errors);
         errors = vErrors.length;
       }
     }
@@ -19311,10 +19639,10 @@ function validate376(
           instancePath: instancePath + "/module",
           schemaPath: "#/properties/module/enum",
           keyword: "enum",
-          params: { allowedValues: schema134.properties.module.enum },
+          params: { allowedValues: schema135.properties.module.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema134.properties.module.enum,
-          parentSchema: schema134.properties.module,
+          schema: schema135.properties.module.enum,
+          parentSchema: schema135.properties.module,
           data: data6,
         };
         if (vErrors === null) {
@@ -19339,10 +19667,10 @@ function validate376(
               instancePath: instancePath + "/props/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
               schemaPath: "#/properties/props/additionalProperties/type",
               keyword: "type",
-              params: { type: schema134.properties.props.additionalProperties.type },
+              params: { type: schema135.properties.props.additionalProperties.type },
               message: "must be string,number,boolean",
-              schema: schema134.properties.props.additionalProperties.type,
-              parentSchema: schema134.properties.props.additionalProperties,
+              schema: schema135.properties.props.additionalProperties.type,
+              parentSchema: schema135.properties.props.additionalProperties,
               data: data8,
             };
             if (vErrors === null) {
@@ -19360,8 +19688,8 @@ function validate376(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema134.properties.props.type,
-          parentSchema: schema134.properties.props,
+          schema: schema135.properties.props.type,
+          parentSchema: schema135.properties.props,
           data: data7,
         };
         if (vErrors === null) {
@@ -19379,8 +19707,8 @@ function validate376(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema134.type,
-      parentSchema: schema134,
+      schema: schema135.type,
+      parentSchema: schema135,
       data,
     };
     if (vErrors === null) {
@@ -19390,11 +19718,11 @@ function validate376(
     }
     errors++;
   }
-  validate376.errors = vErrors;
+  validate378.errors = vErrors;
   return errors === 0;
 }
-validate376.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema140 = {
+validate378.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema141 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/form.schema.json",
   title: "FormBlock",
@@ -19494,13 +19822,13 @@ const schema140 = {
   ],
   "x-since": "1.0",
 };
-function validate395(
+function validate397(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate395.evaluated;
+  const evaluated0 = validate397.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19544,17 +19872,17 @@ function validate395(
     }
     errors++;
   }
-  validate395.errors = vErrors;
+  validate397.errors = vErrors;
   return errors === 0;
 }
-validate395.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate397(
+validate397.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate399(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate397.evaluated;
+  const evaluated0 = validate399.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20038,17 +20366,17 @@ function validate397(
     }
     errors++;
   }
-  validate397.errors = vErrors;
+  validate399.errors = vErrors;
   return errors === 0;
 }
-validate397.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate404(
+validate399.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate406(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate404.evaluated;
+  const evaluated0 = validate406.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20133,19 +20461,19 @@ function validate404(
       }
     }
   }
-  validate404.errors = vErrors;
+  validate406.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate404.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate406(
+validate406.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate408(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate406.evaluated;
+  const evaluated0 = validate408.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20170,17 +20498,17 @@ function validate406(
     }
     errors++;
   }
-  validate406.errors = vErrors;
+  validate408.errors = vErrors;
   return errors === 0;
 }
-validate406.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate408(
+validate408.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate410(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate408.evaluated;
+  const evaluated0 = validate410.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20254,17 +20582,17 @@ function validate408(
     }
     errors++;
   }
-  validate408.errors = vErrors;
+  validate410.errors = vErrors;
   return errors === 0;
 }
-validate408.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate412(
+validate410.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate414(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate412.evaluated;
+  const evaluated0 = validate414.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20279,8 +20607,8 @@ function validate412(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema69.required,
-        parentSchema: schema69,
+        schema: schema70.required,
+        parentSchema: schema70,
         data,
       };
       if (vErrors === null) {
@@ -20297,8 +20625,8 @@ function validate412(
         keyword: "required",
         params: { missingProperty: "to" },
         message: "must have required property '" + "to" + "'",
-        schema: schema69.required,
-        parentSchema: schema69,
+        schema: schema70.required,
+        parentSchema: schema70,
         data,
       };
       if (vErrors === null) {
@@ -20317,7 +20645,7 @@ function validate412(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema69,
+          parentSchema: schema70,
           data,
         };
         if (vErrors === null) {
@@ -20338,7 +20666,7 @@ function validate412(
           params: { allowedValue: "navigate" },
           message: "must be equal to constant",
           schema: "navigate",
-          parentSchema: schema69.properties.type,
+          parentSchema: schema70.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -20351,7 +20679,7 @@ function validate412(
     }
     if (data.to !== undefined) {
       if (
-        !validate172(data.to, {
+        !validate174(data.to, {
           instancePath: instancePath + "/to",
           parentData: data,
           parentDataProperty: "to",
@@ -20359,7 +20687,7 @@ function validate412(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate172.errors);
+        vErrors = appendErrors(vErrors, validate174.errors);
         errors = vErrors.length;
       }
     }
@@ -20370,8 +20698,8 @@ function validate412(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema69.type,
-      parentSchema: schema69,
+      schema: schema70.type,
+      parentSchema: schema70,
       data,
     };
     if (vErrors === null) {
@@ -20381,17 +20709,17 @@ function validate412(
     }
     errors++;
   }
-  validate412.errors = vErrors;
+  validate414.errors = vErrors;
   return errors === 0;
 }
-validate412.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate394(
+validate414.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate396(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/form.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate394.evaluated;
+  const evaluated0 = validate396.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20406,8 +20734,8 @@ function validate394(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema140.required,
-        parentSchema: schema140,
+        schema: schema141.required,
+        parentSchema: schema141,
         data,
       };
       if (vErrors === null) {
@@ -20424,8 +20752,8 @@ function validate394(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema140.required,
-        parentSchema: schema140,
+        schema: schema141.required,
+        parentSchema: schema141,
         data,
       };
       if (vErrors === null) {
@@ -20442,8 +20770,8 @@ function validate394(
         keyword: "required",
         params: { missingProperty: "operation" },
         message: "must have required property '" + "operation" + "'",
-        schema: schema140.required,
-        parentSchema: schema140,
+        schema: schema141.required,
+        parentSchema: schema141,
         data,
       };
       if (vErrors === null) {
@@ -20460,8 +20788,8 @@ function validate394(
         keyword: "required",
         params: { missingProperty: "children" },
         message: "must have required property '" + "children" + "'",
-        schema: schema140.required,
-        parentSchema: schema140,
+        schema: schema141.required,
+        parentSchema: schema141,
         data,
       };
       if (vErrors === null) {
@@ -20472,7 +20800,7 @@ function validate394(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema140.properties, key0)) {
+      if (!func2.call(schema141.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -20480,7 +20808,7 @@ function validate394(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema140,
+          parentSchema: schema141,
           data,
         };
         if (vErrors === null) {
@@ -20501,7 +20829,7 @@ function validate394(
           params: { allowedValue: "form" },
           message: "must be equal to constant",
           schema: "form",
-          parentSchema: schema140.properties.type,
+          parentSchema: schema141.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -20514,24 +20842,10 @@ function validate394(
     }
     if (data.id !== undefined) {
       if (
-        !validate395(data.id, {
+        !validate397(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate395.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.visibleWhen !== undefined) {
-      if (
-        !validate397(data.visibleWhen, {
-          instancePath: instancePath + "/visibleWhen",
-          parentData: data,
-          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
@@ -20540,26 +20854,26 @@ function validate394(
         errors = vErrors.length;
       }
     }
-    if (data.fallback !== undefined) {
+    if (data.visibleWhen !== undefined) {
       if (
-        !validate404(data.fallback, {
-          instancePath: instancePath + "/fallback",
+        !validate399(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
           parentData: data,
-          parentDataProperty: "fallback",
+          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate404.errors);
+        vErrors = appendErrors(vErrors, validate399.errors);
         errors = vErrors.length;
       }
     }
-    if (data.critical !== undefined) {
+    if (data.fallback !== undefined) {
       if (
-        !validate406(data.critical, {
-          instancePath: instancePath + "/critical",
+        !validate406(data.fallback, {
+          instancePath: instancePath + "/fallback",
           parentData: data,
-          parentDataProperty: "critical",
+          parentDataProperty: "fallback",
           rootData,
           dynamicAnchors,
         })
@@ -20568,9 +20882,23 @@ function validate394(
         errors = vErrors.length;
       }
     }
+    if (data.critical !== undefined) {
+      if (
+        !validate408(data.critical, {
+          instancePath: instancePath + "/critical",
+          parentData: data,
+          parentDataProperty: "critical",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate408.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.analytics !== undefined) {
       if (
-        !validate408(data.analytics, {
+        !validate410(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -20578,7 +20906,7 @@ function validate394(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate408.errors);
+        vErrors = appendErrors(vErrors, validate410.errors);
         errors = vErrors.length;
       }
     }
@@ -20608,10 +20936,10 @@ function validate394(
           instancePath: instancePath + "/operation",
           schemaPath: "#/properties/operation/enum",
           keyword: "enum",
-          params: { allowedValues: schema140.properties.operation.enum },
+          params: { allowedValues: schema141.properties.operation.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema140.properties.operation.enum,
-          parentSchema: schema140.properties.operation,
+          schema: schema141.properties.operation.enum,
+          parentSchema: schema141.properties.operation,
           data: data6,
         };
         if (vErrors === null) {
@@ -20629,10 +20957,10 @@ function validate394(
           instancePath: instancePath + "/prefill",
           schemaPath: "#/properties/prefill/enum",
           keyword: "enum",
-          params: { allowedValues: schema140.properties.prefill.enum },
+          params: { allowedValues: schema141.properties.prefill.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema140.properties.prefill.enum,
-          parentSchema: schema140.properties.prefill,
+          schema: schema141.properties.prefill.enum,
+          parentSchema: schema141.properties.prefill,
           data: data7,
         };
         if (vErrors === null) {
@@ -20654,7 +20982,7 @@ function validate394(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 items",
             schema: 1,
-            parentSchema: schema140.properties.children,
+            parentSchema: schema141.properties.children,
             data: data8,
           };
           if (vErrors === null) {
@@ -20686,8 +21014,8 @@ function validate394(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema140.properties.children.type,
-          parentSchema: schema140.properties.children,
+          schema: schema141.properties.children.type,
+          parentSchema: schema141.properties.children,
           data: data8,
         };
         if (vErrors === null) {
@@ -20700,7 +21028,7 @@ function validate394(
     }
     if (data.successAction !== undefined) {
       if (
-        !validate412(data.successAction, {
+        !validate414(data.successAction, {
           instancePath: instancePath + "/successAction",
           parentData: data,
           parentDataProperty: "successAction",
@@ -20708,7 +21036,7 @@ function validate394(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate412.errors);
+        vErrors = appendErrors(vErrors, validate414.errors);
         errors = vErrors.length;
       }
     }
@@ -20719,8 +21047,8 @@ function validate394(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema140.type,
-      parentSchema: schema140,
+      schema: schema141.type,
+      parentSchema: schema141,
       data,
     };
     if (vErrors === null) {
@@ -20730,11 +21058,11 @@ function validate394(
     }
     errors++;
   }
-  validate394.errors = vErrors;
+  validate396.errors = vErrors;
   return errors === 0;
 }
-validate394.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema147 = {
+validate396.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema148 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/text-field.schema.json",
   title: "TextFieldBlock",
@@ -20808,13 +21136,13 @@ const schema147 = {
   ],
   "x-since": "1.0",
 };
-function validate416(
+function validate418(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate416.evaluated;
+  const evaluated0 = validate418.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20858,17 +21186,17 @@ function validate416(
     }
     errors++;
   }
-  validate416.errors = vErrors;
+  validate418.errors = vErrors;
   return errors === 0;
 }
-validate416.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate418(
+validate418.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate420(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate418.evaluated;
+  const evaluated0 = validate420.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -21352,17 +21680,17 @@ function validate418(
     }
     errors++;
   }
-  validate418.errors = vErrors;
+  validate420.errors = vErrors;
   return errors === 0;
 }
-validate418.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate425(
+validate420.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate427(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate425.evaluated;
+  const evaluated0 = validate427.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -21447,19 +21775,19 @@ function validate425(
       }
     }
   }
-  validate425.errors = vErrors;
+  validate427.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate425.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate427(
+validate427.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate429(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate427.evaluated;
+  const evaluated0 = validate429.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -21484,17 +21812,17 @@ function validate427(
     }
     errors++;
   }
-  validate427.errors = vErrors;
+  validate429.errors = vErrors;
   return errors === 0;
 }
-validate427.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate429(
+validate429.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate431(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate429.evaluated;
+  const evaluated0 = validate431.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -21568,11 +21896,11 @@ function validate429(
     }
     errors++;
   }
-  validate429.errors = vErrors;
+  validate431.errors = vErrors;
   return errors === 0;
 }
-validate429.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema153 = {
+validate431.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema154 = {
   title: "FieldName",
   description:
     'The key a form field\'s value is sent under (a JavaScript identifier, e.g. "email", "subscribeToPromotion").',
@@ -21582,13 +21910,13 @@ const schema153 = {
   "x-since": "1.0",
 };
 const pattern30 = new RegExp("^[a-zA-Z][a-zA-Z0-9_]{0,63}$", "u");
-function validate433(
+function validate435(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate433.evaluated;
+  const evaluated0 = validate435.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -21604,7 +21932,7 @@ function validate433(
         params: { pattern: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" },
         message: 'must match pattern "' + "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" + '"',
         schema: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$",
-        parentSchema: schema153,
+        parentSchema: schema154,
         data,
       };
       if (vErrors === null) {
@@ -21621,8 +21949,8 @@ function validate433(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema153.type,
-      parentSchema: schema153,
+      schema: schema154.type,
+      parentSchema: schema154,
       data,
     };
     if (vErrors === null) {
@@ -21632,17 +21960,17 @@ function validate433(
     }
     errors++;
   }
-  validate433.errors = vErrors;
+  validate435.errors = vErrors;
   return errors === 0;
 }
-validate433.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate435(
+validate435.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate437(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate435.evaluated;
+  const evaluated0 = validate437.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -21700,12 +22028,12 @@ function validate435(
       }
     }
   }
-  validate435.errors = vErrors;
+  validate437.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate435.evaluated = { dynamicProps: true, dynamicItems: false };
-const schema155 = {
+validate437.evaluated = { dynamicProps: true, dynamicItems: false };
+const schema156 = {
   title: "Autocomplete",
   description: "A standard HTML autofill token, so browsers and password managers fill the field.",
   type: "string",
@@ -21729,13 +22057,13 @@ const schema155 = {
   ],
   "x-since": "1.0",
 };
-function validate441(
+function validate443(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate441.evaluated;
+  const evaluated0 = validate443.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -21749,8 +22077,8 @@ function validate441(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema155.type,
-      parentSchema: schema155,
+      schema: schema156.type,
+      parentSchema: schema156,
       data,
     };
     if (vErrors === null) {
@@ -21782,10 +22110,10 @@ function validate441(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema155.enum },
+      params: { allowedValues: schema156.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema155.enum,
-      parentSchema: schema155,
+      schema: schema156.enum,
+      parentSchema: schema156,
       data,
     };
     if (vErrors === null) {
@@ -21795,11 +22123,11 @@ function validate441(
     }
     errors++;
   }
-  validate441.errors = vErrors;
+  validate443.errors = vErrors;
   return errors === 0;
 }
-validate441.evaluated = { dynamicProps: false, dynamicItems: false };
-const schema156 = {
+validate443.evaluated = { dynamicProps: false, dynamicItems: false };
+const schema157 = {
   title: "FieldRules",
   description:
     "Validation rules of a form field. The browser checks them before submit and the app's API route checks them again; messages are Text, defaulting to the `blocks` namespace's form.rules.* strings.",
@@ -21835,7 +22163,7 @@ const schema156 = {
   examples: [{ required: {}, minLength: { value: 8 } }],
   "x-since": "1.0",
 };
-const schema157 = {
+const schema158 = {
   title: "RequiredRule",
   description: "The field must not be empty.",
   type: "object",
@@ -21850,13 +22178,13 @@ const schema157 = {
   },
   "x-since": "1.0",
 };
-function validate444(
+function validate446(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate444.evaluated;
+  const evaluated0 = validate446.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -21873,7 +22201,7 @@ function validate444(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema157,
+          parentSchema: schema158,
           data,
         };
         if (vErrors === null) {
@@ -21886,7 +22214,7 @@ function validate444(
     }
     if (data.message !== undefined) {
       if (
-        !validate307(data.message, {
+        !validate309(data.message, {
           instancePath: instancePath + "/message",
           parentData: data,
           parentDataProperty: "message",
@@ -21894,7 +22222,7 @@ function validate444(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate307.errors);
+        vErrors = appendErrors(vErrors, validate309.errors);
         errors = vErrors.length;
       }
     }
@@ -21905,8 +22233,8 @@ function validate444(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema157.type,
-      parentSchema: schema157,
+      schema: schema158.type,
+      parentSchema: schema158,
       data,
     };
     if (vErrors === null) {
@@ -21916,11 +22244,11 @@ function validate444(
     }
     errors++;
   }
-  validate444.errors = vErrors;
+  validate446.errors = vErrors;
   return errors === 0;
 }
-validate444.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema158 = {
+validate446.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema159 = {
   title: "LengthRule",
   description: "A length limit in characters.",
   type: "object",
@@ -21936,184 +22264,13 @@ const schema158 = {
   },
   "x-since": "1.0",
 };
-function validate447(
+function validate449(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate447.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.value === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "value" },
-        message: "must have required property '" + "value" + "'",
-        schema: schema158.required,
-        parentSchema: schema158,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === "value" || key0 === "message")) {
-        const err1 = {
-          instancePath,
-          schemaPath: "#/additionalProperties",
-          keyword: "additionalProperties",
-          params: { additionalProperty: key0 },
-          message: "must NOT have additional properties",
-          schema: false,
-          parentSchema: schema158,
-          data,
-        };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-    }
-    if (data.value !== undefined) {
-      let data0 = data.value;
-      if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-        const err2 = {
-          instancePath: instancePath + "/value",
-          schemaPath: "#/properties/value/type",
-          keyword: "type",
-          params: { type: "integer" },
-          message: "must be integer",
-          schema: schema158.properties.value.type,
-          parentSchema: schema158.properties.value,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-      if (typeof data0 == "number" && isFinite(data0)) {
-        if (data0 > 1000 || isNaN(data0)) {
-          const err3 = {
-            instancePath: instancePath + "/value",
-            schemaPath: "#/properties/value/maximum",
-            keyword: "maximum",
-            params: { comparison: "<=", limit: 1000 },
-            message: "must be <= 1000",
-            schema: 1000,
-            parentSchema: schema158.properties.value,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-        if (data0 < 1 || isNaN(data0)) {
-          const err4 = {
-            instancePath: instancePath + "/value",
-            schemaPath: "#/properties/value/minimum",
-            keyword: "minimum",
-            params: { comparison: ">=", limit: 1 },
-            message: "must be >= 1",
-            schema: 1,
-            parentSchema: schema158.properties.value,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.message !== undefined) {
-      if (
-        !validate307(data.message, {
-          instancePath: instancePath + "/message",
-          parentData: data,
-          parentDataProperty: "message",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate307.errors);
-        errors = vErrors.length;
-      }
-    }
-  } else {
-    const err5 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-      message: "must be object",
-      schema: schema158.type,
-      parentSchema: schema158,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err5];
-    } else {
-      vErrors.push(err5);
-    }
-    errors++;
-  }
-  validate447.errors = vErrors;
-  return errors === 0;
-}
-validate447.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema159 = {
-  title: "PatternRule",
-  description: "A regular expression the whole value must match (anchored by the validator).",
-  type: "object",
-  additionalProperties: false,
-  required: ["value"],
-  properties: {
-    value: {
-      description:
-        "JavaScript regular expression source, without slashes or flags; the corpus tests prove it compiles.",
-      type: "string",
-      minLength: 1,
-      maxLength: 200,
-      examples: ["[0-9]{5,12}"],
-      "x-since": "1.0",
-    },
-    message: {
-      description: "Message shown when the rule fails; absent means the default message of the `blocks` namespace.",
-      $ref: "#/$defs/text",
-      "x-since": "1.0",
-    },
-  },
-  "x-since": "1.0",
-};
-function validate451(
-  data,
-  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate451.evaluated;
+  const evaluated0 = validate449.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -22161,33 +22318,33 @@ function validate451(
     }
     if (data.value !== undefined) {
       let data0 = data.value;
-      if (typeof data0 === "string") {
-        if (func1(data0) > 200) {
-          const err2 = {
-            instancePath: instancePath + "/value",
-            schemaPath: "#/properties/value/maxLength",
-            keyword: "maxLength",
-            params: { limit: 200 },
-            message: "must NOT have more than 200 characters",
-            schema: 200,
-            parentSchema: schema159.properties.value,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
+      if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+        const err2 = {
+          instancePath: instancePath + "/value",
+          schemaPath: "#/properties/value/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema159.properties.value.type,
+          parentSchema: schema159.properties.value,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
         }
-        if (func1(data0) < 1) {
+        errors++;
+      }
+      if (typeof data0 == "number" && isFinite(data0)) {
+        if (data0 > 1000 || isNaN(data0)) {
           const err3 = {
             instancePath: instancePath + "/value",
-            schemaPath: "#/properties/value/minLength",
-            keyword: "minLength",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 characters",
-            schema: 1,
+            schemaPath: "#/properties/value/maximum",
+            keyword: "maximum",
+            params: { comparison: "<=", limit: 1000 },
+            message: "must be <= 1000",
+            schema: 1000,
             parentSchema: schema159.properties.value,
             data: data0,
           };
@@ -22198,28 +22355,29 @@ function validate451(
           }
           errors++;
         }
-      } else {
-        const err4 = {
-          instancePath: instancePath + "/value",
-          schemaPath: "#/properties/value/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string",
-          schema: schema159.properties.value.type,
-          parentSchema: schema159.properties.value,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
+        if (data0 < 1 || isNaN(data0)) {
+          const err4 = {
+            instancePath: instancePath + "/value",
+            schemaPath: "#/properties/value/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 1 },
+            message: "must be >= 1",
+            schema: 1,
+            parentSchema: schema159.properties.value,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
         }
-        errors++;
       }
     }
     if (data.message !== undefined) {
       if (
-        !validate307(data.message, {
+        !validate309(data.message, {
           instancePath: instancePath + "/message",
           parentData: data,
           parentDataProperty: "message",
@@ -22227,7 +22385,7 @@ function validate451(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate307.errors);
+        vErrors = appendErrors(vErrors, validate309.errors);
         errors = vErrors.length;
       }
     }
@@ -22249,18 +22407,26 @@ function validate451(
     }
     errors++;
   }
-  validate451.errors = vErrors;
+  validate449.errors = vErrors;
   return errors === 0;
 }
-validate451.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate449.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 const schema160 = {
-  title: "MatchesRule",
-  description: "The value must equal the value of another field of the same form.",
+  title: "PatternRule",
+  description: "A regular expression the whole value must match (anchored by the validator).",
   type: "object",
   additionalProperties: false,
-  required: ["field"],
+  required: ["value"],
   properties: {
-    field: { description: "Name of the other field.", $ref: "#/$defs/fieldName", "x-since": "1.0" },
+    value: {
+      description:
+        "JavaScript regular expression source, without slashes or flags; the corpus tests prove it compiles.",
+      type: "string",
+      minLength: 1,
+      maxLength: 200,
+      examples: ["[0-9]{5,12}"],
+      "x-since": "1.0",
+    },
     message: {
       description: "Message shown when the rule fails; absent means the default message of the `blocks` namespace.",
       $ref: "#/$defs/text",
@@ -22269,67 +22435,13 @@ const schema160 = {
   },
   "x-since": "1.0",
 };
-function validate455(
+function validate453(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate455.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === "string") {
-    if (!pattern30.test(data)) {
-      const err0 = {
-        instancePath,
-        schemaPath: "#/pattern",
-        keyword: "pattern",
-        params: { pattern: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" },
-        message: 'must match pattern "' + "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" + '"',
-        schema: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$",
-        parentSchema: schema153,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "string" },
-      message: "must be string",
-      schema: schema153.type,
-      parentSchema: schema153,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate455.errors = vErrors;
-  return errors === 0;
-}
-validate455.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate454(
-  data,
-  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate454.evaluated;
+  const evaluated0 = validate453.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -22337,13 +22449,13 @@ function validate454(
     evaluated0.items = undefined;
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.field === undefined) {
+    if (data.value === undefined) {
       const err0 = {
         instancePath,
         schemaPath: "#/required",
         keyword: "required",
-        params: { missingProperty: "field" },
-        message: "must have required property '" + "field" + "'",
+        params: { missingProperty: "value" },
+        message: "must have required property '" + "value" + "'",
         schema: schema160.required,
         parentSchema: schema160,
         data,
@@ -22356,7 +22468,7 @@ function validate454(
       errors++;
     }
     for (const key0 in data) {
-      if (!(key0 === "field" || key0 === "message")) {
+      if (!(key0 === "value" || key0 === "message")) {
         const err1 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -22375,23 +22487,67 @@ function validate454(
         errors++;
       }
     }
-    if (data.field !== undefined) {
-      if (
-        !validate455(data.field, {
-          instancePath: instancePath + "/field",
-          parentData: data,
-          parentDataProperty: "field",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate455.errors);
-        errors = vErrors.length;
+    if (data.value !== undefined) {
+      let data0 = data.value;
+      if (typeof data0 === "string") {
+        if (func1(data0) > 200) {
+          const err2 = {
+            instancePath: instancePath + "/value",
+            schemaPath: "#/properties/value/maxLength",
+            keyword: "maxLength",
+            params: { limit: 200 },
+            message: "must NOT have more than 200 characters",
+            schema: 200,
+            parentSchema: schema160.properties.value,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (func1(data0) < 1) {
+          const err3 = {
+            instancePath: instancePath + "/value",
+            schemaPath: "#/properties/value/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema160.properties.value,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + "/value",
+          schemaPath: "#/properties/value/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema160.properties.value.type,
+          parentSchema: schema160.properties.value,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
       }
     }
     if (data.message !== undefined) {
       if (
-        !validate307(data.message, {
+        !validate309(data.message, {
           instancePath: instancePath + "/message",
           parentData: data,
           parentDataProperty: "message",
@@ -22399,12 +22555,12 @@ function validate454(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate307.errors);
+        vErrors = appendErrors(vErrors, validate309.errors);
         errors = vErrors.length;
       }
     }
   } else {
-    const err2 = {
+    const err5 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -22415,23 +22571,195 @@ function validate454(
       data,
     };
     if (vErrors === null) {
+      vErrors = [err5];
+    } else {
+      vErrors.push(err5);
+    }
+    errors++;
+  }
+  validate453.errors = vErrors;
+  return errors === 0;
+}
+validate453.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema161 = {
+  title: "MatchesRule",
+  description: "The value must equal the value of another field of the same form.",
+  type: "object",
+  additionalProperties: false,
+  required: ["field"],
+  properties: {
+    field: { description: "Name of the other field.", $ref: "#/$defs/fieldName", "x-since": "1.0" },
+    message: {
+      description: "Message shown when the rule fails; absent means the default message of the `blocks` namespace.",
+      $ref: "#/$defs/text",
+      "x-since": "1.0",
+    },
+  },
+  "x-since": "1.0",
+};
+function validate457(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate457.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === "string") {
+    if (!pattern30.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/pattern",
+        keyword: "pattern",
+        params: { pattern: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" },
+        message: 'must match pattern "' + "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" + '"',
+        schema: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$",
+        parentSchema: schema154,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema154.type,
+      parentSchema: schema154,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate457.errors = vErrors;
+  return errors === 0;
+}
+validate457.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate456(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate456.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.field === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "field" },
+        message: "must have required property '" + "field" + "'",
+        schema: schema161.required,
+        parentSchema: schema161,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "field" || key0 === "message")) {
+        const err1 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema161,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.field !== undefined) {
+      if (
+        !validate457(data.field, {
+          instancePath: instancePath + "/field",
+          parentData: data,
+          parentDataProperty: "field",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate457.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.message !== undefined) {
+      if (
+        !validate309(data.message, {
+          instancePath: instancePath + "/message",
+          parentData: data,
+          parentDataProperty: "message",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate309.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err2 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema161.type,
+      parentSchema: schema161,
+      data,
+    };
+    if (vErrors === null) {
       vErrors = [err2];
     } else {
       vErrors.push(err2);
     }
     errors++;
   }
-  validate454.errors = vErrors;
+  validate456.errors = vErrors;
   return errors === 0;
 }
-validate454.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate443(
+validate456.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate445(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate443.evaluated;
+  const evaluated0 = validate445.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -22454,7 +22782,7 @@ function validate443(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema156,
+          parentSchema: schema157,
           data,
         };
         if (vErrors === null) {
@@ -22467,7 +22795,7 @@ function validate443(
     }
     if (data.required !== undefined) {
       if (
-        !validate444(data.required, {
+        !validate446(data.required, {
           instancePath: instancePath + "/required",
           parentData: data,
           parentDataProperty: "required",
@@ -22475,13 +22803,13 @@ function validate443(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate444.errors);
+        vErrors = appendErrors(vErrors, validate446.errors);
         errors = vErrors.length;
       }
     }
     if (data.minLength !== undefined) {
       if (
-        !validate447(data.minLength, {
+        !validate449(data.minLength, {
           instancePath: instancePath + "/minLength",
           parentData: data,
           parentDataProperty: "minLength",
@@ -22489,13 +22817,13 @@ function validate443(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate447.errors);
+        vErrors = appendErrors(vErrors, validate449.errors);
         errors = vErrors.length;
       }
     }
     if (data.maxLength !== undefined) {
       if (
-        !validate447(data.maxLength, {
+        !validate449(data.maxLength, {
           instancePath: instancePath + "/maxLength",
           parentData: data,
           parentDataProperty: "maxLength",
@@ -22503,13 +22831,13 @@ function validate443(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate447.errors);
+        vErrors = appendErrors(vErrors, validate449.errors);
         errors = vErrors.length;
       }
     }
     if (data.pattern !== undefined) {
       if (
-        !validate451(data.pattern, {
+        !validate453(data.pattern, {
           instancePath: instancePath + "/pattern",
           parentData: data,
           parentDataProperty: "pattern",
@@ -22517,13 +22845,13 @@ function validate443(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate451.errors);
+        vErrors = appendErrors(vErrors, validate453.errors);
         errors = vErrors.length;
       }
     }
     if (data.matches !== undefined) {
       if (
-        !validate454(data.matches, {
+        !validate456(data.matches, {
           instancePath: instancePath + "/matches",
           parentData: data,
           parentDataProperty: "matches",
@@ -22531,7 +22859,7 @@ function validate443(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate454.errors);
+        vErrors = appendErrors(vErrors, validate456.errors);
         errors = vErrors.length;
       }
     }
@@ -22542,8 +22870,8 @@ function validate443(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema156.type,
-      parentSchema: schema156,
+      schema: schema157.type,
+      parentSchema: schema157,
       data,
     };
     if (vErrors === null) {
@@ -22553,17 +22881,17 @@ function validate443(
     }
     errors++;
   }
-  validate443.errors = vErrors;
+  validate445.errors = vErrors;
   return errors === 0;
 }
-validate443.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate415(
+validate445.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate417(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/text-field.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate415.evaluated;
+  const evaluated0 = validate417.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -22578,8 +22906,8 @@ function validate415(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema147.required,
-        parentSchema: schema147,
+        schema: schema148.required,
+        parentSchema: schema148,
         data,
       };
       if (vErrors === null) {
@@ -22596,8 +22924,8 @@ function validate415(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema147.required,
-        parentSchema: schema147,
+        schema: schema148.required,
+        parentSchema: schema148,
         data,
       };
       if (vErrors === null) {
@@ -22614,8 +22942,8 @@ function validate415(
         keyword: "required",
         params: { missingProperty: "name" },
         message: "must have required property '" + "name" + "'",
-        schema: schema147.required,
-        parentSchema: schema147,
+        schema: schema148.required,
+        parentSchema: schema148,
         data,
       };
       if (vErrors === null) {
@@ -22632,8 +22960,8 @@ function validate415(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema147.required,
-        parentSchema: schema147,
+        schema: schema148.required,
+        parentSchema: schema148,
         data,
       };
       if (vErrors === null) {
@@ -22644,7 +22972,7 @@ function validate415(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema147.properties, key0)) {
+      if (!func2.call(schema148.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -22652,7 +22980,7 @@ function validate415(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema147,
+          parentSchema: schema148,
           data,
         };
         if (vErrors === null) {
@@ -22673,7 +23001,7 @@ function validate415(
           params: { allowedValue: "text-field" },
           message: "must be equal to constant",
           schema: "text-field",
-          parentSchema: schema147.properties.type,
+          parentSchema: schema148.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -22686,24 +23014,10 @@ function validate415(
     }
     if (data.id !== undefined) {
       if (
-        !validate416(data.id, {
+        !validate418(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate416.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.visibleWhen !== undefined) {
-      if (
-        !validate418(data.visibleWhen, {
-          instancePath: instancePath + "/visibleWhen",
-          parentData: data,
-          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
@@ -22712,26 +23026,26 @@ function validate415(
         errors = vErrors.length;
       }
     }
-    if (data.fallback !== undefined) {
+    if (data.visibleWhen !== undefined) {
       if (
-        !validate425(data.fallback, {
-          instancePath: instancePath + "/fallback",
+        !validate420(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
           parentData: data,
-          parentDataProperty: "fallback",
+          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate425.errors);
+        vErrors = appendErrors(vErrors, validate420.errors);
         errors = vErrors.length;
       }
     }
-    if (data.critical !== undefined) {
+    if (data.fallback !== undefined) {
       if (
-        !validate427(data.critical, {
-          instancePath: instancePath + "/critical",
+        !validate427(data.fallback, {
+          instancePath: instancePath + "/fallback",
           parentData: data,
-          parentDataProperty: "critical",
+          parentDataProperty: "fallback",
           rootData,
           dynamicAnchors,
         })
@@ -22740,12 +23054,12 @@ function validate415(
         errors = vErrors.length;
       }
     }
-    if (data.analytics !== undefined) {
+    if (data.critical !== undefined) {
       if (
-        !validate429(data.analytics, {
-          instancePath: instancePath + "/analytics",
+        !validate429(data.critical, {
+          instancePath: instancePath + "/critical",
           parentData: data,
-          parentDataProperty: "analytics",
+          parentDataProperty: "critical",
           rootData,
           dynamicAnchors,
         })
@@ -22754,9 +23068,23 @@ function validate415(
         errors = vErrors.length;
       }
     }
+    if (data.analytics !== undefined) {
+      if (
+        !validate431(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate431.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.name !== undefined) {
       if (
-        !validate433(data.name, {
+        !validate435(data.name, {
           instancePath: instancePath + "/name",
           parentData: data,
           parentDataProperty: "name",
@@ -22764,13 +23092,13 @@ function validate415(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate433.errors);
+        vErrors = appendErrors(vErrors, validate435.errors);
         errors = vErrors.length;
       }
     }
     if (data.label !== undefined) {
       if (
-        !validate435(data.label, {
+        !validate437(data.label, {
           instancePath: instancePath + "/label",
           parentData: data,
           parentDataProperty: "label",
@@ -22778,13 +23106,13 @@ function validate415(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate435.errors);
+        vErrors = appendErrors(vErrors, validate437.errors);
         errors = vErrors.length;
       }
     }
     if (data.placeholder !== undefined) {
       if (
-        !validate435(data.placeholder, {
+        !validate437(data.placeholder, {
           instancePath: instancePath + "/placeholder",
           parentData: data,
           parentDataProperty: "placeholder",
@@ -22792,13 +23120,13 @@ function validate415(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate435.errors);
+        vErrors = appendErrors(vErrors, validate437.errors);
         errors = vErrors.length;
       }
     }
     if (data.help !== undefined) {
       if (
-        !validate435(data.help, {
+        !validate437(data.help, {
           instancePath: instancePath + "/help",
           parentData: data,
           parentDataProperty: "help",
@@ -22806,13 +23134,13 @@ function validate415(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate435.errors);
+        vErrors = appendErrors(vErrors, validate437.errors);
         errors = vErrors.length;
       }
     }
     if (data.autocomplete !== undefined) {
       if (
-        !validate441(data.autocomplete, {
+        !validate443(data.autocomplete, {
           instancePath: instancePath + "/autocomplete",
           parentData: data,
           parentDataProperty: "autocomplete",
@@ -22820,13 +23148,13 @@ function validate415(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate441.errors);
+        vErrors = appendErrors(vErrors, validate443.errors);
         errors = vErrors.length;
       }
     }
     if (data.rules !== undefined) {
       if (
-        !validate443(data.rules, {
+        !validate445(data.rules, {
           instancePath: instancePath + "/rules",
           parentData: data,
           parentDataProperty: "rules",
@@ -22834,7 +23162,7 @@ function validate415(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate443.errors);
+        vErrors = appendErrors(vErrors, validate445.errors);
         errors = vErrors.length;
       }
     }
@@ -22845,8 +23173,8 @@ function validate415(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema147.type,
-      parentSchema: schema147,
+      schema: schema148.type,
+      parentSchema: schema148,
       data,
     };
     if (vErrors === null) {
@@ -22856,11 +23184,11 @@ function validate415(
     }
     errors++;
   }
-  validate415.errors = vErrors;
+  validate417.errors = vErrors;
   return errors === 0;
 }
-validate415.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema162 = {
+validate417.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema163 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/email-field.schema.json",
   title: "EmailFieldBlock",
@@ -22934,13 +23262,13 @@ const schema162 = {
   ],
   "x-since": "1.0",
 };
-function validate461(
+function validate463(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate461.evaluated;
+  const evaluated0 = validate463.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -22984,17 +23312,17 @@ function validate461(
     }
     errors++;
   }
-  validate461.errors = vErrors;
+  validate463.errors = vErrors;
   return errors === 0;
 }
-validate461.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate463(
+validate463.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate465(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate463.evaluated;
+  const evaluated0 = validate465.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -23478,17 +23806,17 @@ function validate463(
     }
     errors++;
   }
-  validate463.errors = vErrors;
+  validate465.errors = vErrors;
   return errors === 0;
 }
-validate463.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate470(
+validate465.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate472(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate470.evaluated;
+  const evaluated0 = validate472.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -23573,19 +23901,19 @@ function validate470(
       }
     }
   }
-  validate470.errors = vErrors;
+  validate472.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate470.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate472(
+validate472.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate474(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate472.evaluated;
+  const evaluated0 = validate474.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -23610,17 +23938,17 @@ function validate472(
     }
     errors++;
   }
-  validate472.errors = vErrors;
+  validate474.errors = vErrors;
   return errors === 0;
 }
-validate472.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate474(
+validate474.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate476(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate474.evaluated;
+  const evaluated0 = validate476.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -23694,17 +24022,17 @@ function validate474(
     }
     errors++;
   }
-  validate474.errors = vErrors;
+  validate476.errors = vErrors;
   return errors === 0;
 }
-validate474.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate478(
+validate476.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate480(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate478.evaluated;
+  const evaluated0 = validate480.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -23720,7 +24048,7 @@ function validate478(
         params: { pattern: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" },
         message: 'must match pattern "' + "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" + '"',
         schema: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$",
-        parentSchema: schema153,
+        parentSchema: schema154,
         data,
       };
       if (vErrors === null) {
@@ -23737,8 +24065,8 @@ function validate478(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema153.type,
-      parentSchema: schema153,
+      schema: schema154.type,
+      parentSchema: schema154,
       data,
     };
     if (vErrors === null) {
@@ -23748,17 +24076,17 @@ function validate478(
     }
     errors++;
   }
-  validate478.errors = vErrors;
+  validate480.errors = vErrors;
   return errors === 0;
 }
-validate478.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate480(
+validate480.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate482(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate480.evaluated;
+  const evaluated0 = validate482.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -23816,18 +24144,18 @@ function validate480(
       }
     }
   }
-  validate480.errors = vErrors;
+  validate482.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate480.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate486(
+validate482.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate488(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate486.evaluated;
+  const evaluated0 = validate488.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -23841,8 +24169,8 @@ function validate486(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema155.type,
-      parentSchema: schema155,
+      schema: schema156.type,
+      parentSchema: schema156,
       data,
     };
     if (vErrors === null) {
@@ -23874,10 +24202,10 @@ function validate486(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema155.enum },
+      params: { allowedValues: schema156.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema155.enum,
-      parentSchema: schema155,
+      schema: schema156.enum,
+      parentSchema: schema156,
       data,
     };
     if (vErrors === null) {
@@ -23887,17 +24215,17 @@ function validate486(
     }
     errors++;
   }
-  validate486.errors = vErrors;
+  validate488.errors = vErrors;
   return errors === 0;
 }
-validate486.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate488(
+validate488.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate490(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate488.evaluated;
+  const evaluated0 = validate490.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -23920,7 +24248,7 @@ function validate488(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema156,
+          parentSchema: schema157,
           data,
         };
         if (vErrors === null) {
@@ -23933,7 +24261,7 @@ function validate488(
     }
     if (data.required !== undefined) {
       if (
-        !validate444(data.required, {
+        !validate446(data.required, {
           instancePath: instancePath + "/required",
           parentData: data,
           parentDataProperty: "required",
@@ -23941,13 +24269,13 @@ function validate488(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate444.errors);
+        vErrors = appendErrors(vErrors, validate446.errors);
         errors = vErrors.length;
       }
     }
     if (data.minLength !== undefined) {
       if (
-        !validate447(data.minLength, {
+        !validate449(data.minLength, {
           instancePath: instancePath + "/minLength",
           parentData: data,
           parentDataProperty: "minLength",
@@ -23955,13 +24283,13 @@ function validate488(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate447.errors);
+        vErrors = appendErrors(vErrors, validate449.errors);
         errors = vErrors.length;
       }
     }
     if (data.maxLength !== undefined) {
       if (
-        !validate447(data.maxLength, {
+        !validate449(data.maxLength, {
           instancePath: instancePath + "/maxLength",
           parentData: data,
           parentDataProperty: "maxLength",
@@ -23969,13 +24297,13 @@ function validate488(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate447.errors);
+        vErrors = appendErrors(vErrors, validate449.errors);
         errors = vErrors.length;
       }
     }
     if (data.pattern !== undefined) {
       if (
-        !validate451(data.pattern, {
+        !validate453(data.pattern, {
           instancePath: instancePath + "/pattern",
           parentData: data,
           parentDataProperty: "pattern",
@@ -23983,13 +24311,13 @@ function validate488(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate451.errors);
+        vErrors = appendErrors(vErrors, validate453.errors);
         errors = vErrors.length;
       }
     }
     if (data.matches !== undefined) {
       if (
-        !validate454(data.matches, {
+        !validate456(data.matches, {
           instancePath: instancePath + "/matches",
           parentData: data,
           parentDataProperty: "matches",
@@ -23997,7 +24325,7 @@ function validate488(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate454.errors);
+        vErrors = appendErrors(vErrors, validate456.errors);
         errors = vErrors.length;
       }
     }
@@ -24008,8 +24336,8 @@ function validate488(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema156.type,
-      parentSchema: schema156,
+      schema: schema157.type,
+      parentSchema: schema157,
       data,
     };
     if (vErrors === null) {
@@ -24019,17 +24347,17 @@ function validate488(
     }
     errors++;
   }
-  validate488.errors = vErrors;
+  validate490.errors = vErrors;
   return errors === 0;
 }
-validate488.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate460(
+validate490.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate462(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/email-field.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate460.evaluated;
+  const evaluated0 = validate462.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -24044,8 +24372,8 @@ function validate460(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema162.required,
-        parentSchema: schema162,
+        schema: schema163.required,
+        parentSchema: schema163,
         data,
       };
       if (vErrors === null) {
@@ -24062,8 +24390,8 @@ function validate460(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema162.required,
-        parentSchema: schema162,
+        schema: schema163.required,
+        parentSchema: schema163,
         data,
       };
       if (vErrors === null) {
@@ -24080,8 +24408,8 @@ function validate460(
         keyword: "required",
         params: { missingProperty: "name" },
         message: "must have required property '" + "name" + "'",
-        schema: schema162.required,
-        parentSchema: schema162,
+        schema: schema163.required,
+        parentSchema: schema163,
         data,
       };
       if (vErrors === null) {
@@ -24098,8 +24426,8 @@ function validate460(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema162.required,
-        parentSchema: schema162,
+        schema: schema163.required,
+        parentSchema: schema163,
         data,
       };
       if (vErrors === null) {
@@ -24110,7 +24438,7 @@ function validate460(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema162.properties, key0)) {
+      if (!func2.call(schema163.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -24118,7 +24446,7 @@ function validate460(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema162,
+          parentSchema: schema163,
           data,
         };
         if (vErrors === null) {
@@ -24139,7 +24467,7 @@ function validate460(
           params: { allowedValue: "email-field" },
           message: "must be equal to constant",
           schema: "email-field",
-          parentSchema: schema162.properties.type,
+          parentSchema: schema163.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -24152,24 +24480,10 @@ function validate460(
     }
     if (data.id !== undefined) {
       if (
-        !validate461(data.id, {
+        !validate463(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate461.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.visibleWhen !== undefined) {
-      if (
-        !validate463(data.visibleWhen, {
-          instancePath: instancePath + "/visibleWhen",
-          parentData: data,
-          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
@@ -24178,26 +24492,26 @@ function validate460(
         errors = vErrors.length;
       }
     }
-    if (data.fallback !== undefined) {
+    if (data.visibleWhen !== undefined) {
       if (
-        !validate470(data.fallback, {
-          instancePath: instancePath + "/fallback",
+        !validate465(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
           parentData: data,
-          parentDataProperty: "fallback",
+          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate470.errors);
+        vErrors = appendErrors(vErrors, validate465.errors);
         errors = vErrors.length;
       }
     }
-    if (data.critical !== undefined) {
+    if (data.fallback !== undefined) {
       if (
-        !validate472(data.critical, {
-          instancePath: instancePath + "/critical",
+        !validate472(data.fallback, {
+          instancePath: instancePath + "/fallback",
           parentData: data,
-          parentDataProperty: "critical",
+          parentDataProperty: "fallback",
           rootData,
           dynamicAnchors,
         })
@@ -24206,12 +24520,12 @@ function validate460(
         errors = vErrors.length;
       }
     }
-    if (data.analytics !== undefined) {
+    if (data.critical !== undefined) {
       if (
-        !validate474(data.analytics, {
-          instancePath: instancePath + "/analytics",
+        !validate474(data.critical, {
+          instancePath: instancePath + "/critical",
           parentData: data,
-          parentDataProperty: "analytics",
+          parentDataProperty: "critical",
           rootData,
           dynamicAnchors,
         })
@@ -24220,9 +24534,23 @@ function validate460(
         errors = vErrors.length;
       }
     }
+    if (data.analytics !== undefined) {
+      if (
+        !validate476(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate476.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.name !== undefined) {
       if (
-        !validate478(data.name, {
+        !validate480(data.name, {
           instancePath: instancePath + "/name",
           parentData: data,
           parentDataProperty: "name",
@@ -24230,13 +24558,13 @@ function validate460(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate478.errors);
+        vErrors = appendErrors(vErrors, validate480.errors);
         errors = vErrors.length;
       }
     }
     if (data.label !== undefined) {
       if (
-        !validate480(data.label, {
+        !validate482(data.label, {
           instancePath: instancePath + "/label",
           parentData: data,
           parentDataProperty: "label",
@@ -24244,13 +24572,13 @@ function validate460(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate480.errors);
+        vErrors = appendErrors(vErrors, validate482.errors);
         errors = vErrors.length;
       }
     }
     if (data.placeholder !== undefined) {
       if (
-        !validate480(data.placeholder, {
+        !validate482(data.placeholder, {
           instancePath: instancePath + "/placeholder",
           parentData: data,
           parentDataProperty: "placeholder",
@@ -24258,13 +24586,13 @@ function validate460(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate480.errors);
+        vErrors = appendErrors(vErrors, validate482.errors);
         errors = vErrors.length;
       }
     }
     if (data.help !== undefined) {
       if (
-        !validate480(data.help, {
+        !validate482(data.help, {
           instancePath: instancePath + "/help",
           parentData: data,
           parentDataProperty: "help",
@@ -24272,13 +24600,13 @@ function validate460(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate480.errors);
+        vErrors = appendErrors(vErrors, validate482.errors);
         errors = vErrors.length;
       }
     }
     if (data.autocomplete !== undefined) {
       if (
-        !validate486(data.autocomplete, {
+        !validate488(data.autocomplete, {
           instancePath: instancePath + "/autocomplete",
           parentData: data,
           parentDataProperty: "autocomplete",
@@ -24286,13 +24614,13 @@ function validate460(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate486.errors);
+        vErrors = appendErrors(vErrors, validate488.errors);
         errors = vErrors.length;
       }
     }
     if (data.rules !== undefined) {
       if (
-        !validate488(data.rules, {
+        !validate490(data.rules, {
           instancePath: instancePath + "/rules",
           parentData: data,
           parentDataProperty: "rules",
@@ -24300,7 +24628,7 @@ function validate460(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate488.errors);
+        vErrors = appendErrors(vErrors, validate490.errors);
         errors = vErrors.length;
       }
     }
@@ -24311,8 +24639,8 @@ function validate460(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema162.type,
-      parentSchema: schema162,
+      schema: schema163.type,
+      parentSchema: schema163,
       data,
     };
     if (vErrors === null) {
@@ -24322,11 +24650,11 @@ function validate460(
     }
     errors++;
   }
-  validate460.errors = vErrors;
+  validate462.errors = vErrors;
   return errors === 0;
 }
-validate460.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema172 = {
+validate462.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema173 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/password-field.schema.json",
   title: "PasswordFieldBlock",
@@ -24406,13 +24734,13 @@ const schema172 = {
   ],
   "x-since": "1.0",
 };
-function validate496(
+function validate498(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate496.evaluated;
+  const evaluated0 = validate498.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -24456,17 +24784,17 @@ function validate496(
     }
     errors++;
   }
-  validate496.errors = vErrors;
+  validate498.errors = vErrors;
   return errors === 0;
 }
-validate496.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate498(
+validate498.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate500(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate498.evaluated;
+  const evaluated0 = validate500.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -24950,17 +25278,17 @@ function validate498(
     }
     errors++;
   }
-  validate498.errors = vErrors;
+  validate500.errors = vErrors;
   return errors === 0;
 }
-validate498.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate505(
+validate500.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate507(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate505.evaluated;
+  const evaluated0 = validate507.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -25045,19 +25373,19 @@ function validate505(
       }
     }
   }
-  validate505.errors = vErrors;
+  validate507.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate505.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate507(
+validate507.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate509(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate507.evaluated;
+  const evaluated0 = validate509.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -25082,17 +25410,17 @@ function validate507(
     }
     errors++;
   }
-  validate507.errors = vErrors;
+  validate509.errors = vErrors;
   return errors === 0;
 }
-validate507.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate509(
+validate509.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate511(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate509.evaluated;
+  const evaluated0 = validate511.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -25166,17 +25494,17 @@ function validate509(
     }
     errors++;
   }
-  validate509.errors = vErrors;
+  validate511.errors = vErrors;
   return errors === 0;
 }
-validate509.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate513(
+validate511.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate515(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate513.evaluated;
+  const evaluated0 = validate515.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -25192,7 +25520,7 @@ function validate513(
         params: { pattern: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" },
         message: 'must match pattern "' + "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" + '"',
         schema: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$",
-        parentSchema: schema153,
+        parentSchema: schema154,
         data,
       };
       if (vErrors === null) {
@@ -25209,8 +25537,8 @@ function validate513(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema153.type,
-      parentSchema: schema153,
+      schema: schema154.type,
+      parentSchema: schema154,
       data,
     };
     if (vErrors === null) {
@@ -25220,17 +25548,17 @@ function validate513(
     }
     errors++;
   }
-  validate513.errors = vErrors;
+  validate515.errors = vErrors;
   return errors === 0;
 }
-validate513.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate515(
+validate515.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate517(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate515.evaluated;
+  const evaluated0 = validate517.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -25288,18 +25616,18 @@ function validate515(
       }
     }
   }
-  validate515.errors = vErrors;
+  validate517.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate515.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate521(
+validate517.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate523(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate521.evaluated;
+  const evaluated0 = validate523.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -25313,8 +25641,8 @@ function validate521(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema155.type,
-      parentSchema: schema155,
+      schema: schema156.type,
+      parentSchema: schema156,
       data,
     };
     if (vErrors === null) {
@@ -25346,10 +25674,10 @@ function validate521(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema155.enum },
+      params: { allowedValues: schema156.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema155.enum,
-      parentSchema: schema155,
+      schema: schema156.enum,
+      parentSchema: schema156,
       data,
     };
     if (vErrors === null) {
@@ -25359,17 +25687,17 @@ function validate521(
     }
     errors++;
   }
-  validate521.errors = vErrors;
+  validate523.errors = vErrors;
   return errors === 0;
 }
-validate521.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate523(
+validate523.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate525(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate523.evaluated;
+  const evaluated0 = validate525.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -25392,7 +25720,7 @@ function validate523(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema156,
+          parentSchema: schema157,
           data,
         };
         if (vErrors === null) {
@@ -25405,7 +25733,7 @@ function validate523(
     }
     if (data.required !== undefined) {
       if (
-        !validate444(data.required, {
+        !validate446(data.required, {
           instancePath: instancePath + "/required",
           parentData: data,
           parentDataProperty: "required",
@@ -25413,13 +25741,13 @@ function validate523(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate444.errors);
+        vErrors = appendErrors(vErrors, validate446.errors);
         errors = vErrors.length;
       }
     }
     if (data.minLength !== undefined) {
       if (
-        !validate447(data.minLength, {
+        !validate449(data.minLength, {
           instancePath: instancePath + "/minLength",
           parentData: data,
           parentDataProperty: "minLength",
@@ -25427,13 +25755,13 @@ function validate523(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate447.errors);
+        vErrors = appendErrors(vErrors, validate449.errors);
         errors = vErrors.length;
       }
     }
     if (data.maxLength !== undefined) {
       if (
-        !validate447(data.maxLength, {
+        !validate449(data.maxLength, {
           instancePath: instancePath + "/maxLength",
           parentData: data,
           parentDataProperty: "maxLength",
@@ -25441,13 +25769,13 @@ function validate523(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate447.errors);
+        vErrors = appendErrors(vErrors, validate449.errors);
         errors = vErrors.length;
       }
     }
     if (data.pattern !== undefined) {
       if (
-        !validate451(data.pattern, {
+        !validate453(data.pattern, {
           instancePath: instancePath + "/pattern",
           parentData: data,
           parentDataProperty: "pattern",
@@ -25455,13 +25783,13 @@ function validate523(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate451.errors);
+        vErrors = appendErrors(vErrors, validate453.errors);
         errors = vErrors.length;
       }
     }
     if (data.matches !== undefined) {
       if (
-        !validate454(data.matches, {
+        !validate456(data.matches, {
           instancePath: instancePath + "/matches",
           parentData: data,
           parentDataProperty: "matches",
@@ -25469,7 +25797,7 @@ function validate523(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate454.errors);
+        vErrors = appendErrors(vErrors, validate456.errors);
         errors = vErrors.length;
       }
     }
@@ -25480,8 +25808,8 @@ function validate523(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema156.type,
-      parentSchema: schema156,
+      schema: schema157.type,
+      parentSchema: schema157,
       data,
     };
     if (vErrors === null) {
@@ -25491,17 +25819,17 @@ function validate523(
     }
     errors++;
   }
-  validate523.errors = vErrors;
+  validate525.errors = vErrors;
   return errors === 0;
 }
-validate523.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate495(
+validate525.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate497(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/password-field.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate495.evaluated;
+  const evaluated0 = validate497.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -25516,8 +25844,8 @@ function validate495(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema172.required,
-        parentSchema: schema172,
+        schema: schema173.required,
+        parentSchema: schema173,
         data,
       };
       if (vErrors === null) {
@@ -25534,8 +25862,8 @@ function validate495(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema172.required,
-        parentSchema: schema172,
+        schema: schema173.required,
+        parentSchema: schema173,
         data,
       };
       if (vErrors === null) {
@@ -25552,8 +25880,8 @@ function validate495(
         keyword: "required",
         params: { missingProperty: "name" },
         message: "must have required property '" + "name" + "'",
-        schema: schema172.required,
-        parentSchema: schema172,
+        schema: schema173.required,
+        parentSchema: schema173,
         data,
       };
       if (vErrors === null) {
@@ -25570,8 +25898,8 @@ function validate495(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema172.required,
-        parentSchema: schema172,
+        schema: schema173.required,
+        parentSchema: schema173,
         data,
       };
       if (vErrors === null) {
@@ -25582,7 +25910,7 @@ function validate495(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema172.properties, key0)) {
+      if (!func2.call(schema173.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -25590,7 +25918,7 @@ function validate495(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema172,
+          parentSchema: schema173,
           data,
         };
         if (vErrors === null) {
@@ -25611,7 +25939,7 @@ function validate495(
           params: { allowedValue: "password-field" },
           message: "must be equal to constant",
           schema: "password-field",
-          parentSchema: schema172.properties.type,
+          parentSchema: schema173.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -25624,24 +25952,10 @@ function validate495(
     }
     if (data.id !== undefined) {
       if (
-        !validate496(data.id, {
+        !validate498(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate496.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.visibleWhen !== undefined) {
-      if (
-        !validate498(data.visibleWhen, {
-          instancePath: instancePath + "/visibleWhen",
-          parentData: data,
-          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
@@ -25650,26 +25964,26 @@ function validate495(
         errors = vErrors.length;
       }
     }
-    if (data.fallback !== undefined) {
+    if (data.visibleWhen !== undefined) {
       if (
-        !validate505(data.fallback, {
-          instancePath: instancePath + "/fallback",
+        !validate500(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
           parentData: data,
-          parentDataProperty: "fallback",
+          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate505.errors);
+        vErrors = appendErrors(vErrors, validate500.errors);
         errors = vErrors.length;
       }
     }
-    if (data.critical !== undefined) {
+    if (data.fallback !== undefined) {
       if (
-        !validate507(data.critical, {
-          instancePath: instancePath + "/critical",
+        !validate507(data.fallback, {
+          instancePath: instancePath + "/fallback",
           parentData: data,
-          parentDataProperty: "critical",
+          parentDataProperty: "fallback",
           rootData,
           dynamicAnchors,
         })
@@ -25678,12 +25992,12 @@ function validate495(
         errors = vErrors.length;
       }
     }
-    if (data.analytics !== undefined) {
+    if (data.critical !== undefined) {
       if (
-        !validate509(data.analytics, {
-          instancePath: instancePath + "/analytics",
+        !validate509(data.critical, {
+          instancePath: instancePath + "/critical",
           parentData: data,
-          parentDataProperty: "analytics",
+          parentDataProperty: "critical",
           rootData,
           dynamicAnchors,
         })
@@ -25692,9 +26006,23 @@ function validate495(
         errors = vErrors.length;
       }
     }
+    if (data.analytics !== undefined) {
+      if (
+        !validate511(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate511.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.name !== undefined) {
       if (
-        !validate513(data.name, {
+        !validate515(data.name, {
           instancePath: instancePath + "/name",
           parentData: data,
           parentDataProperty: "name",
@@ -25702,13 +26030,13 @@ function validate495(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate513.errors);
+        vErrors = appendErrors(vErrors, validate515.errors);
         errors = vErrors.length;
       }
     }
     if (data.label !== undefined) {
       if (
-        !validate515(data.label, {
+        !validate517(data.label, {
           instancePath: instancePath + "/label",
           parentData: data,
           parentDataProperty: "label",
@@ -25716,13 +26044,13 @@ function validate495(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate515.errors);
+        vErrors = appendErrors(vErrors, validate517.errors);
         errors = vErrors.length;
       }
     }
     if (data.placeholder !== undefined) {
       if (
-        !validate515(data.placeholder, {
+        !validate517(data.placeholder, {
           instancePath: instancePath + "/placeholder",
           parentData: data,
           parentDataProperty: "placeholder",
@@ -25730,13 +26058,13 @@ function validate495(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate515.errors);
+        vErrors = appendErrors(vErrors, validate517.errors);
         errors = vErrors.length;
       }
     }
     if (data.help !== undefined) {
       if (
-        !validate515(data.help, {
+        !validate517(data.help, {
           instancePath: instancePath + "/help",
           parentData: data,
           parentDataProperty: "help",
@@ -25744,13 +26072,13 @@ function validate495(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate515.errors);
+        vErrors = appendErrors(vErrors, validate517.errors);
         errors = vErrors.length;
       }
     }
     if (data.autocomplete !== undefined) {
       if (
-        !validate521(data.autocomplete, {
+        !validate523(data.autocomplete, {
           instancePath: instancePath + "/autocomplete",
           parentData: data,
           parentDataProperty: "autocomplete",
@@ -25758,13 +26086,13 @@ function validate495(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate521.errors);
+        vErrors = appendErrors(vErrors, validate523.errors);
         errors = vErrors.length;
       }
     }
     if (data.rules !== undefined) {
       if (
-        !validate523(data.rules, {
+        !validate525(data.rules, {
           instancePath: instancePath + "/rules",
           parentData: data,
           parentDataProperty: "rules",
@@ -25772,7 +26100,7 @@ function validate495(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate523.errors);
+        vErrors = appendErrors(vErrors, validate525.errors);
         errors = vErrors.length;
       }
     }
@@ -25785,8 +26113,8 @@ function validate495(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema172.properties.showToggle.type,
-          parentSchema: schema172.properties.showToggle,
+          schema: schema173.properties.showToggle.type,
+          parentSchema: schema173.properties.showToggle,
           data: data12,
         };
         if (vErrors === null) {
@@ -25804,8 +26132,8 @@ function validate495(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema172.type,
-      parentSchema: schema172,
+      schema: schema173.type,
+      parentSchema: schema173,
       data,
     };
     if (vErrors === null) {
@@ -25815,11 +26143,11 @@ function validate495(
     }
     errors++;
   }
-  validate495.errors = vErrors;
+  validate497.errors = vErrors;
   return errors === 0;
 }
-validate495.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema182 = {
+validate497.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema183 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/phone-field.schema.json",
   title: "PhoneFieldBlock",
@@ -25916,13 +26244,13 @@ const schema182 = {
   ],
   "x-since": "1.0",
 };
-function validate531(
+function validate533(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate531.evaluated;
+  const evaluated0 = validate533.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -25966,17 +26294,17 @@ function validate531(
     }
     errors++;
   }
-  validate531.errors = vErrors;
+  validate533.errors = vErrors;
   return errors === 0;
 }
-validate531.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate533(
+validate533.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate535(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate533.evaluated;
+  const evaluated0 = validate535.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -26460,17 +26788,17 @@ function validate533(
     }
     errors++;
   }
-  validate533.errors = vErrors;
+  validate535.errors = vErrors;
   return errors === 0;
 }
-validate533.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate540(
+validate535.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate542(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate540.evaluated;
+  const evaluated0 = validate542.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -26555,19 +26883,19 @@ function validate540(
       }
     }
   }
-  validate540.errors = vErrors;
+  validate542.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate540.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate542(
+validate542.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate544(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate542.evaluated;
+  const evaluated0 = validate544.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -26592,17 +26920,17 @@ function validate542(
     }
     errors++;
   }
-  validate542.errors = vErrors;
+  validate544.errors = vErrors;
   return errors === 0;
 }
-validate542.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate544(
+validate544.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate546(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate544.evaluated;
+  const evaluated0 = validate546.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -26676,17 +27004,17 @@ function validate544(
     }
     errors++;
   }
-  validate544.errors = vErrors;
+  validate546.errors = vErrors;
   return errors === 0;
 }
-validate544.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate548(
+validate546.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate550(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate548.evaluated;
+  const evaluated0 = validate550.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -26702,7 +27030,7 @@ function validate548(
         params: { pattern: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" },
         message: 'must match pattern "' + "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" + '"',
         schema: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$",
-        parentSchema: schema153,
+        parentSchema: schema154,
         data,
       };
       if (vErrors === null) {
@@ -26719,8 +27047,8 @@ function validate548(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema153.type,
-      parentSchema: schema153,
+      schema: schema154.type,
+      parentSchema: schema154,
       data,
     };
     if (vErrors === null) {
@@ -26730,17 +27058,17 @@ function validate548(
     }
     errors++;
   }
-  validate548.errors = vErrors;
+  validate550.errors = vErrors;
   return errors === 0;
 }
-validate548.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate550(
+validate550.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate552(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate550.evaluated;
+  const evaluated0 = validate552.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -26798,18 +27126,18 @@ function validate550(
       }
     }
   }
-  validate550.errors = vErrors;
+  validate552.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate550.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate556(
+validate552.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate558(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate556.evaluated;
+  const evaluated0 = validate558.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -26823,8 +27151,8 @@ function validate556(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema155.type,
-      parentSchema: schema155,
+      schema: schema156.type,
+      parentSchema: schema156,
       data,
     };
     if (vErrors === null) {
@@ -26856,10 +27184,10 @@ function validate556(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema155.enum },
+      params: { allowedValues: schema156.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema155.enum,
-      parentSchema: schema155,
+      schema: schema156.enum,
+      parentSchema: schema156,
       data,
     };
     if (vErrors === null) {
@@ -26869,17 +27197,17 @@ function validate556(
     }
     errors++;
   }
-  validate556.errors = vErrors;
+  validate558.errors = vErrors;
   return errors === 0;
 }
-validate556.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate558(
+validate558.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate560(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate558.evaluated;
+  const evaluated0 = validate560.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -26902,7 +27230,7 @@ function validate558(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema156,
+          parentSchema: schema157,
           data,
         };
         if (vErrors === null) {
@@ -26915,7 +27243,7 @@ function validate558(
     }
     if (data.required !== undefined) {
       if (
-        !validate444(data.required, {
+        !validate446(data.required, {
           instancePath: instancePath + "/required",
           parentData: data,
           parentDataProperty: "required",
@@ -26923,13 +27251,13 @@ function validate558(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate444.errors);
+        vErrors = appendErrors(vErrors, validate446.errors);
         errors = vErrors.length;
       }
     }
     if (data.minLength !== undefined) {
       if (
-        !validate447(data.minLength, {
+        !validate449(data.minLength, {
           instancePath: instancePath + "/minLength",
           parentData: data,
           parentDataProperty: "minLength",
@@ -26937,13 +27265,13 @@ function validate558(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate447.errors);
+        vErrors = appendErrors(vErrors, validate449.errors);
         errors = vErrors.length;
       }
     }
     if (data.maxLength !== undefined) {
       if (
-        !validate447(data.maxLength, {
+        !validate449(data.maxLength, {
           instancePath: instancePath + "/maxLength",
           parentData: data,
           parentDataProperty: "maxLength",
@@ -26951,13 +27279,13 @@ function validate558(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate447.errors);
+        vErrors = appendErrors(vErrors, validate449.errors);
         errors = vErrors.length;
       }
     }
     if (data.pattern !== undefined) {
       if (
-        !validate451(data.pattern, {
+        !validate453(data.pattern, {
           instancePath: instancePath + "/pattern",
           parentData: data,
           parentDataProperty: "pattern",
@@ -26965,13 +27293,13 @@ function validate558(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate451.errors);
+        vErrors = appendErrors(vErrors, validate453.errors);
         errors = vErrors.length;
       }
     }
     if (data.matches !== undefined) {
       if (
-        !validate454(data.matches, {
+        !validate456(data.matches, {
           instancePath: instancePath + "/matches",
           parentData: data,
           parentDataProperty: "matches",
@@ -26979,7 +27307,7 @@ function validate558(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate454.errors);
+        vErrors = appendErrors(vErrors, validate456.errors);
         errors = vErrors.length;
       }
     }
@@ -26990,8 +27318,8 @@ function validate558(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema156.type,
-      parentSchema: schema156,
+      schema: schema157.type,
+      parentSchema: schema157,
       data,
     };
     if (vErrors === null) {
@@ -27001,17 +27329,17 @@ function validate558(
     }
     errors++;
   }
-  validate558.errors = vErrors;
+  validate560.errors = vErrors;
   return errors === 0;
 }
-validate558.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate565(
+validate560.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate567(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate565.evaluated;
+  const evaluated0 = validate567.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -27055,17 +27383,17 @@ function validate565(
     }
     errors++;
   }
-  validate565.errors = vErrors;
+  validate567.errors = vErrors;
   return errors === 0;
 }
-validate565.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate530(
+validate567.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate532(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/phone-field.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate530.evaluated;
+  const evaluated0 = validate532.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -27080,8 +27408,8 @@ function validate530(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema182.required,
-        parentSchema: schema182,
+        schema: schema183.required,
+        parentSchema: schema183,
         data,
       };
       if (vErrors === null) {
@@ -27098,8 +27426,8 @@ function validate530(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema182.required,
-        parentSchema: schema182,
+        schema: schema183.required,
+        parentSchema: schema183,
         data,
       };
       if (vErrors === null) {
@@ -27116,8 +27444,8 @@ function validate530(
         keyword: "required",
         params: { missingProperty: "name" },
         message: "must have required property '" + "name" + "'",
-        schema: schema182.required,
-        parentSchema: schema182,
+        schema: schema183.required,
+        parentSchema: schema183,
         data,
       };
       if (vErrors === null) {
@@ -27134,8 +27462,8 @@ function validate530(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema182.required,
-        parentSchema: schema182,
+        schema: schema183.required,
+        parentSchema: schema183,
         data,
       };
       if (vErrors === null) {
@@ -27146,7 +27474,7 @@ function validate530(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema182.properties, key0)) {
+      if (!func2.call(schema183.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -27154,7 +27482,7 @@ function validate530(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema182,
+          parentSchema: schema183,
           data,
         };
         if (vErrors === null) {
@@ -27175,7 +27503,7 @@ function validate530(
           params: { allowedValue: "phone-field" },
           message: "must be equal to constant",
           schema: "phone-field",
-          parentSchema: schema182.properties.type,
+          parentSchema: schema183.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -27188,24 +27516,10 @@ function validate530(
     }
     if (data.id !== undefined) {
       if (
-        !validate531(data.id, {
+        !validate533(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate531.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.visibleWhen !== undefined) {
-      if (
-        !validate533(data.visibleWhen, {
-          instancePath: instancePath + "/visibleWhen",
-          parentData: data,
-          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
@@ -27214,26 +27528,26 @@ function validate530(
         errors = vErrors.length;
       }
     }
-    if (data.fallback !== undefined) {
+    if (data.visibleWhen !== undefined) {
       if (
-        !validate540(data.fallback, {
-          instancePath: instancePath + "/fallback",
+        !validate535(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
           parentData: data,
-          parentDataProperty: "fallback",
+          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate540.errors);
+        vErrors = appendErrors(vErrors, validate535.errors);
         errors = vErrors.length;
       }
     }
-    if (data.critical !== undefined) {
+    if (data.fallback !== undefined) {
       if (
-        !validate542(data.critical, {
-          instancePath: instancePath + "/critical",
+        !validate542(data.fallback, {
+          instancePath: instancePath + "/fallback",
           parentData: data,
-          parentDataProperty: "critical",
+          parentDataProperty: "fallback",
           rootData,
           dynamicAnchors,
         })
@@ -27242,12 +27556,12 @@ function validate530(
         errors = vErrors.length;
       }
     }
-    if (data.analytics !== undefined) {
+    if (data.critical !== undefined) {
       if (
-        !validate544(data.analytics, {
-          instancePath: instancePath + "/analytics",
+        !validate544(data.critical, {
+          instancePath: instancePath + "/critical",
           parentData: data,
-          parentDataProperty: "analytics",
+          parentDataProperty: "critical",
           rootData,
           dynamicAnchors,
         })
@@ -27256,9 +27570,23 @@ function validate530(
         errors = vErrors.length;
       }
     }
+    if (data.analytics !== undefined) {
+      if (
+        !validate546(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate546.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.name !== undefined) {
       if (
-        !validate548(data.name, {
+        !validate550(data.name, {
           instancePath: instancePath + "/name",
           parentData: data,
           parentDataProperty: "name",
@@ -27266,13 +27594,13 @@ function validate530(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate548.errors);
+        vErrors = appendErrors(vErrors, validate550.errors);
         errors = vErrors.length;
       }
     }
     if (data.label !== undefined) {
       if (
-        !validate550(data.label, {
+        !validate552(data.label, {
           instancePath: instancePath + "/label",
           parentData: data,
           parentDataProperty: "label",
@@ -27280,13 +27608,13 @@ function validate530(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate550.errors);
+        vErrors = appendErrors(vErrors, validate552.errors);
         errors = vErrors.length;
       }
     }
     if (data.placeholder !== undefined) {
       if (
-        !validate550(data.placeholder, {
+        !validate552(data.placeholder, {
           instancePath: instancePath + "/placeholder",
           parentData: data,
           parentDataProperty: "placeholder",
@@ -27294,13 +27622,13 @@ function validate530(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate550.errors);
+        vErrors = appendErrors(vErrors, validate552.errors);
         errors = vErrors.length;
       }
     }
     if (data.help !== undefined) {
       if (
-        !validate550(data.help, {
+        !validate552(data.help, {
           instancePath: instancePath + "/help",
           parentData: data,
           parentDataProperty: "help",
@@ -27308,30 +27636,16 @@ function validate530(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate550.errors);
+        vErrors = appendErrors(vErrors, validate552.errors);
         errors = vErrors.length;
       }
     }
     if (data.autocomplete !== undefined) {
       if (
-        !validate556(data.autocomplete, {
+        !validate558(data.autocomplete, {
           instancePath: instancePath + "/autocomplete",
           parentData: data,
           parentDataProperty: "autocomplete",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate556.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.rules !== undefined) {
-      if (
-        !validate558(data.rules, {
-          instancePath: instancePath + "/rules",
-          parentData: data,
-          parentDataProperty: "rules",
           rootData,
           dynamicAnchors,
         })
@@ -27340,9 +27654,23 @@ function validate530(
         errors = vErrors.length;
       }
     }
+    if (data.rules !== undefined) {
+      if (
+        !validate560(data.rules, {
+          instancePath: instancePath + "/rules",
+          parentData: data,
+          parentDataProperty: "rules",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate560.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.defaultCountry !== undefined) {
       if (
-        !validate565(data.defaultCountry, {
+        !validate567(data.defaultCountry, {
           instancePath: instancePath + "/defaultCountry",
           parentData: data,
           parentDataProperty: "defaultCountry",
@@ -27350,7 +27678,7 @@ function validate530(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate565.errors);
+        vErrors = appendErrors(vErrors, validate567.errors);
         errors = vErrors.length;
       }
     }
@@ -27363,8 +27691,8 @@ function validate530(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema182.properties.mobileLoginOnly.type,
-          parentSchema: schema182.properties.mobileLoginOnly,
+          schema: schema183.properties.mobileLoginOnly.type,
+          parentSchema: schema183.properties.mobileLoginOnly,
           data: data13,
         };
         if (vErrors === null) {
@@ -27377,7 +27705,7 @@ function validate530(
     }
     if (data.countryName !== undefined) {
       if (
-        !validate548(data.countryName, {
+        !validate550(data.countryName, {
           instancePath: instancePath + "/countryName",
           parentData: data,
           parentDataProperty: "countryName",
@@ -27385,7 +27713,7 @@ function validate530(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate548.errors);
+        vErrors = appendErrors(vErrors, validate550.errors);
         errors = vErrors.length;
       }
     }
@@ -27396,8 +27724,8 @@ function validate530(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema182.type,
-      parentSchema: schema182,
+      schema: schema183.type,
+      parentSchema: schema183,
       data,
     };
     if (vErrors === null) {
@@ -27407,11 +27735,11 @@ function validate530(
     }
     errors++;
   }
-  validate530.errors = vErrors;
+  validate532.errors = vErrors;
   return errors === 0;
 }
-validate530.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema193 = {
+validate532.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema194 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/otp-field.schema.json",
   title: "OtpFieldBlock",
@@ -27501,13 +27829,13 @@ const schema193 = {
   ],
   "x-since": "1.0",
 };
-function validate569(
+function validate571(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate569.evaluated;
+  const evaluated0 = validate571.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -27551,17 +27879,17 @@ function validate569(
     }
     errors++;
   }
-  validate569.errors = vErrors;
+  validate571.errors = vErrors;
   return errors === 0;
 }
-validate569.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate571(
+validate571.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate573(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate571.evaluated;
+  const evaluated0 = validate573.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -28045,17 +28373,17 @@ function validate571(
     }
     errors++;
   }
-  validate571.errors = vErrors;
+  validate573.errors = vErrors;
   return errors === 0;
 }
-validate571.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate578(
+validate573.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate580(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate578.evaluated;
+  const evaluated0 = validate580.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -28140,19 +28468,19 @@ function validate578(
       }
     }
   }
-  validate578.errors = vErrors;
+  validate580.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate578.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate580(
+validate580.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate582(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate580.evaluated;
+  const evaluated0 = validate582.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -28177,17 +28505,17 @@ function validate580(
     }
     errors++;
   }
-  validate580.errors = vErrors;
+  validate582.errors = vErrors;
   return errors === 0;
 }
-validate580.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate582(
+validate582.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate584(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate582.evaluated;
+  const evaluated0 = validate584.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -28261,17 +28589,17 @@ function validate582(
     }
     errors++;
   }
-  validate582.errors = vErrors;
+  validate584.errors = vErrors;
   return errors === 0;
 }
-validate582.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate586(
+validate584.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate588(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate586.evaluated;
+  const evaluated0 = validate588.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -28287,7 +28615,7 @@ function validate586(
         params: { pattern: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" },
         message: 'must match pattern "' + "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" + '"',
         schema: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$",
-        parentSchema: schema153,
+        parentSchema: schema154,
         data,
       };
       if (vErrors === null) {
@@ -28304,8 +28632,8 @@ function validate586(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema153.type,
-      parentSchema: schema153,
+      schema: schema154.type,
+      parentSchema: schema154,
       data,
     };
     if (vErrors === null) {
@@ -28315,17 +28643,17 @@ function validate586(
     }
     errors++;
   }
-  validate586.errors = vErrors;
+  validate588.errors = vErrors;
   return errors === 0;
 }
-validate586.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate588(
+validate588.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate590(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate588.evaluated;
+  const evaluated0 = validate590.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -28383,18 +28711,18 @@ function validate588(
       }
     }
   }
-  validate588.errors = vErrors;
+  validate590.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate588.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate593(
+validate590.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate595(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate593.evaluated;
+  const evaluated0 = validate595.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -28417,7 +28745,7 @@ function validate593(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema156,
+          parentSchema: schema157,
           data,
         };
         if (vErrors === null) {
@@ -28430,7 +28758,7 @@ function validate593(
     }
     if (data.required !== undefined) {
       if (
-        !validate444(data.required, {
+        !validate446(data.required, {
           instancePath: instancePath + "/required",
           parentData: data,
           parentDataProperty: "required",
@@ -28438,13 +28766,13 @@ function validate593(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate444.errors);
+        vErrors = appendErrors(vErrors, validate446.errors);
         errors = vErrors.length;
       }
     }
     if (data.minLength !== undefined) {
       if (
-        !validate447(data.minLength, {
+        !validate449(data.minLength, {
           instancePath: instancePath + "/minLength",
           parentData: data,
           parentDataProperty: "minLength",
@@ -28452,13 +28780,13 @@ function validate593(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate447.errors);
+        vErrors = appendErrors(vErrors, validate449.errors);
         errors = vErrors.length;
       }
     }
     if (data.maxLength !== undefined) {
       if (
-        !validate447(data.maxLength, {
+        !validate449(data.maxLength, {
           instancePath: instancePath + "/maxLength",
           parentData: data,
           parentDataProperty: "maxLength",
@@ -28466,13 +28794,13 @@ function validate593(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate447.errors);
+        vErrors = appendErrors(vErrors, validate449.errors);
         errors = vErrors.length;
       }
     }
     if (data.pattern !== undefined) {
       if (
-        !validate451(data.pattern, {
+        !validate453(data.pattern, {
           instancePath: instancePath + "/pattern",
           parentData: data,
           parentDataProperty: "pattern",
@@ -28480,13 +28808,13 @@ function validate593(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate451.errors);
+        vErrors = appendErrors(vErrors, validate453.errors);
         errors = vErrors.length;
       }
     }
     if (data.matches !== undefined) {
       if (
-        !validate454(data.matches, {
+        !validate456(data.matches, {
           instancePath: instancePath + "/matches",
           parentData: data,
           parentDataProperty: "matches",
@@ -28494,7 +28822,7 @@ function validate593(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate454.errors);
+        vErrors = appendErrors(vErrors, validate456.errors);
         errors = vErrors.length;
       }
     }
@@ -28505,8 +28833,8 @@ function validate593(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema156.type,
-      parentSchema: schema156,
+      schema: schema157.type,
+      parentSchema: schema157,
       data,
     };
     if (vErrors === null) {
@@ -28516,17 +28844,17 @@ function validate593(
     }
     errors++;
   }
-  validate593.errors = vErrors;
+  validate595.errors = vErrors;
   return errors === 0;
 }
-validate593.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate568(
+validate595.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate570(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/otp-field.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate568.evaluated;
+  const evaluated0 = validate570.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -28541,8 +28869,8 @@ function validate568(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema193.required,
-        parentSchema: schema193,
+        schema: schema194.required,
+        parentSchema: schema194,
         data,
       };
       if (vErrors === null) {
@@ -28559,8 +28887,8 @@ function validate568(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema193.required,
-        parentSchema: schema193,
+        schema: schema194.required,
+        parentSchema: schema194,
         data,
       };
       if (vErrors === null) {
@@ -28577,8 +28905,8 @@ function validate568(
         keyword: "required",
         params: { missingProperty: "name" },
         message: "must have required property '" + "name" + "'",
-        schema: schema193.required,
-        parentSchema: schema193,
+        schema: schema194.required,
+        parentSchema: schema194,
         data,
       };
       if (vErrors === null) {
@@ -28595,8 +28923,8 @@ function validate568(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema193.required,
-        parentSchema: schema193,
+        schema: schema194.required,
+        parentSchema: schema194,
         data,
       };
       if (vErrors === null) {
@@ -28607,7 +28935,7 @@ function validate568(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema193.properties, key0)) {
+      if (!func2.call(schema194.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -28615,7 +28943,7 @@ function validate568(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema193,
+          parentSchema: schema194,
           data,
         };
         if (vErrors === null) {
@@ -28636,7 +28964,7 @@ function validate568(
           params: { allowedValue: "otp-field" },
           message: "must be equal to constant",
           schema: "otp-field",
-          parentSchema: schema193.properties.type,
+          parentSchema: schema194.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -28649,24 +28977,10 @@ function validate568(
     }
     if (data.id !== undefined) {
       if (
-        !validate569(data.id, {
+        !validate571(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate569.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.visibleWhen !== undefined) {
-      if (
-        !validate571(data.visibleWhen, {
-          instancePath: instancePath + "/visibleWhen",
-          parentData: data,
-          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
@@ -28675,26 +28989,26 @@ function validate568(
         errors = vErrors.length;
       }
     }
-    if (data.fallback !== undefined) {
+    if (data.visibleWhen !== undefined) {
       if (
-        !validate578(data.fallback, {
-          instancePath: instancePath + "/fallback",
+        !validate573(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
           parentData: data,
-          parentDataProperty: "fallback",
+          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate578.errors);
+        vErrors = appendErrors(vErrors, validate573.errors);
         errors = vErrors.length;
       }
     }
-    if (data.critical !== undefined) {
+    if (data.fallback !== undefined) {
       if (
-        !validate580(data.critical, {
-          instancePath: instancePath + "/critical",
+        !validate580(data.fallback, {
+          instancePath: instancePath + "/fallback",
           parentData: data,
-          parentDataProperty: "critical",
+          parentDataProperty: "fallback",
           rootData,
           dynamicAnchors,
         })
@@ -28703,12 +29017,12 @@ function validate568(
         errors = vErrors.length;
       }
     }
-    if (data.analytics !== undefined) {
+    if (data.critical !== undefined) {
       if (
-        !validate582(data.analytics, {
-          instancePath: instancePath + "/analytics",
+        !validate582(data.critical, {
+          instancePath: instancePath + "/critical",
           parentData: data,
-          parentDataProperty: "analytics",
+          parentDataProperty: "critical",
           rootData,
           dynamicAnchors,
         })
@@ -28717,9 +29031,23 @@ function validate568(
         errors = vErrors.length;
       }
     }
+    if (data.analytics !== undefined) {
+      if (
+        !validate584(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate584.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.name !== undefined) {
       if (
-        !validate586(data.name, {
+        !validate588(data.name, {
           instancePath: instancePath + "/name",
           parentData: data,
           parentDataProperty: "name",
@@ -28727,13 +29055,13 @@ function validate568(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate586.errors);
+        vErrors = appendErrors(vErrors, validate588.errors);
         errors = vErrors.length;
       }
     }
     if (data.label !== undefined) {
       if (
-        !validate588(data.label, {
+        !validate590(data.label, {
           instancePath: instancePath + "/label",
           parentData: data,
           parentDataProperty: "label",
@@ -28741,13 +29069,13 @@ function validate568(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate588.errors);
+        vErrors = appendErrors(vErrors, validate590.errors);
         errors = vErrors.length;
       }
     }
     if (data.help !== undefined) {
       if (
-        !validate588(data.help, {
+        !validate590(data.help, {
           instancePath: instancePath + "/help",
           parentData: data,
           parentDataProperty: "help",
@@ -28755,13 +29083,13 @@ function validate568(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate588.errors);
+        vErrors = appendErrors(vErrors, validate590.errors);
         errors = vErrors.length;
       }
     }
     if (data.rules !== undefined) {
       if (
-        !validate593(data.rules, {
+        !validate595(data.rules, {
           instancePath: instancePath + "/rules",
           parentData: data,
           parentDataProperty: "rules",
@@ -28769,7 +29097,7 @@ function validate568(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate593.errors);
+        vErrors = appendErrors(vErrors, validate595.errors);
         errors = vErrors.length;
       }
     }
@@ -28782,8 +29110,8 @@ function validate568(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema193.properties.length.type,
-          parentSchema: schema193.properties.length,
+          schema: schema194.properties.length.type,
+          parentSchema: schema194.properties.length,
           data: data10,
         };
         if (vErrors === null) {
@@ -28802,7 +29130,7 @@ function validate568(
             params: { comparison: "<=", limit: 8 },
             message: "must be <= 8",
             schema: 8,
-            parentSchema: schema193.properties.length,
+            parentSchema: schema194.properties.length,
             data: data10,
           };
           if (vErrors === null) {
@@ -28820,7 +29148,7 @@ function validate568(
             params: { comparison: ">=", limit: 4 },
             message: "must be >= 4",
             schema: 4,
-            parentSchema: schema193.properties.length,
+            parentSchema: schema194.properties.length,
             data: data10,
           };
           if (vErrors === null) {
@@ -28841,8 +29169,8 @@ function validate568(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema193.properties.timeoutSeconds.type,
-          parentSchema: schema193.properties.timeoutSeconds,
+          schema: schema194.properties.timeoutSeconds.type,
+          parentSchema: schema194.properties.timeoutSeconds,
           data: data11,
         };
         if (vErrors === null) {
@@ -28861,7 +29189,7 @@ function validate568(
             params: { comparison: "<=", limit: 600 },
             message: "must be <= 600",
             schema: 600,
-            parentSchema: schema193.properties.timeoutSeconds,
+            parentSchema: schema194.properties.timeoutSeconds,
             data: data11,
           };
           if (vErrors === null) {
@@ -28879,7 +29207,7 @@ function validate568(
             params: { comparison: ">=", limit: 30 },
             message: "must be >= 30",
             schema: 30,
-            parentSchema: schema193.properties.timeoutSeconds,
+            parentSchema: schema194.properties.timeoutSeconds,
             data: data11,
           };
           if (vErrors === null) {
@@ -28900,8 +29228,8 @@ function validate568(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema193.properties.resend.type,
-          parentSchema: schema193.properties.resend,
+          schema: schema194.properties.resend.type,
+          parentSchema: schema194.properties.resend,
           data: data12,
         };
         if (vErrors === null) {
@@ -28914,7 +29242,7 @@ function validate568(
     }
     if (data.phoneName !== undefined) {
       if (
-        !validate586(data.phoneName, {
+        !validate588(data.phoneName, {
           instancePath: instancePath + "/phoneName",
           parentData: data,
           parentDataProperty: "phoneName",
@@ -28922,7 +29250,7 @@ function validate568(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate586.errors);
+        vErrors = appendErrors(vErrors, validate588.errors);
         errors = vErrors.length;
       }
     }
@@ -28933,8 +29261,8 @@ function validate568(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema193.type,
-      parentSchema: schema193,
+      schema: schema194.type,
+      parentSchema: schema194,
       data,
     };
     if (vErrors === null) {
@@ -28944,11 +29272,11 @@ function validate568(
     }
     errors++;
   }
-  validate568.errors = vErrors;
+  validate570.errors = vErrors;
   return errors === 0;
 }
-validate568.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema202 = {
+validate570.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema203 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/checkbox.schema.json",
   title: "CheckboxBlock",
@@ -29015,13 +29343,13 @@ const schema202 = {
   ],
   "x-since": "1.0",
 };
-function validate602(
+function validate604(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate602.evaluated;
+  const evaluated0 = validate604.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -29065,17 +29393,17 @@ function validate602(
     }
     errors++;
   }
-  validate602.errors = vErrors;
+  validate604.errors = vErrors;
   return errors === 0;
 }
-validate602.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate604(
+validate604.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate606(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate604.evaluated;
+  const evaluated0 = validate606.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -29559,17 +29887,17 @@ function validate604(
     }
     errors++;
   }
-  validate604.errors = vErrors;
+  validate606.errors = vErrors;
   return errors === 0;
 }
-validate604.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate611(
+validate606.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate613(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate611.evaluated;
+  const evaluated0 = validate613.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -29654,19 +29982,19 @@ function validate611(
       }
     }
   }
-  validate611.errors = vErrors;
+  validate613.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate611.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate613(
+validate613.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate615(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate613.evaluated;
+  const evaluated0 = validate615.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -29691,17 +30019,17 @@ function validate613(
     }
     errors++;
   }
-  validate613.errors = vErrors;
+  validate615.errors = vErrors;
   return errors === 0;
 }
-validate613.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate615(
+validate615.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate617(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate615.evaluated;
+  const evaluated0 = validate617.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -29775,17 +30103,17 @@ function validate615(
     }
     errors++;
   }
-  validate615.errors = vErrors;
+  validate617.errors = vErrors;
   return errors === 0;
 }
-validate615.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate619(
+validate617.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate621(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate619.evaluated;
+  const evaluated0 = validate621.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -29801,7 +30129,7 @@ function validate619(
         params: { pattern: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" },
         message: 'must match pattern "' + "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" + '"',
         schema: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$",
-        parentSchema: schema153,
+        parentSchema: schema154,
         data,
       };
       if (vErrors === null) {
@@ -29818,8 +30146,8 @@ function validate619(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema153.type,
-      parentSchema: schema153,
+      schema: schema154.type,
+      parentSchema: schema154,
       data,
     };
     if (vErrors === null) {
@@ -29829,17 +30157,17 @@ function validate619(
     }
     errors++;
   }
-  validate619.errors = vErrors;
+  validate621.errors = vErrors;
   return errors === 0;
 }
-validate619.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate621(
+validate621.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate623(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate621.evaluated;
+  const evaluated0 = validate623.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -29897,18 +30225,18 @@ function validate621(
       }
     }
   }
-  validate621.errors = vErrors;
+  validate623.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate621.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate626(
+validate623.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate628(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate626.evaluated;
+  const evaluated0 = validate628.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -29931,7 +30259,7 @@ function validate626(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema156,
+          parentSchema: schema157,
           data,
         };
         if (vErrors === null) {
@@ -29944,7 +30272,7 @@ function validate626(
     }
     if (data.required !== undefined) {
       if (
-        !validate444(data.required, {
+        !validate446(data.required, {
           instancePath: instancePath + "/required",
           parentData: data,
           parentDataProperty: "required",
@@ -29952,13 +30280,13 @@ function validate626(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate444.errors);
+        vErrors = appendErrors(vErrors, validate446.errors);
         errors = vErrors.length;
       }
     }
     if (data.minLength !== undefined) {
       if (
-        !validate447(data.minLength, {
+        !validate449(data.minLength, {
           instancePath: instancePath + "/minLength",
           parentData: data,
           parentDataProperty: "minLength",
@@ -29966,13 +30294,13 @@ function validate626(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate447.errors);
+        vErrors = appendErrors(vErrors, validate449.errors);
         errors = vErrors.length;
       }
     }
     if (data.maxLength !== undefined) {
       if (
-        !validate447(data.maxLength, {
+        !validate449(data.maxLength, {
           instancePath: instancePath + "/maxLength",
           parentData: data,
           parentDataProperty: "maxLength",
@@ -29980,13 +30308,13 @@ function validate626(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate447.errors);
+        vErrors = appendErrors(vErrors, validate449.errors);
         errors = vErrors.length;
       }
     }
     if (data.pattern !== undefined) {
       if (
-        !validate451(data.pattern, {
+        !validate453(data.pattern, {
           instancePath: instancePath + "/pattern",
           parentData: data,
           parentDataProperty: "pattern",
@@ -29994,13 +30322,13 @@ function validate626(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate451.errors);
+        vErrors = appendErrors(vErrors, validate453.errors);
         errors = vErrors.length;
       }
     }
     if (data.matches !== undefined) {
       if (
-        !validate454(data.matches, {
+        !validate456(data.matches, {
           instancePath: instancePath + "/matches",
           parentData: data,
           parentDataProperty: "matches",
@@ -30008,7 +30336,7 @@ function validate626(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate454.errors);
+        vErrors = appendErrors(vErrors, validate456.errors);
         errors = vErrors.length;
       }
     }
@@ -30019,8 +30347,8 @@ function validate626(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema156.type,
-      parentSchema: schema156,
+      schema: schema157.type,
+      parentSchema: schema157,
       data,
     };
     if (vErrors === null) {
@@ -30030,17 +30358,17 @@ function validate626(
     }
     errors++;
   }
-  validate626.errors = vErrors;
+  validate628.errors = vErrors;
   return errors === 0;
 }
-validate626.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate601(
+validate628.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate603(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/checkbox.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate601.evaluated;
+  const evaluated0 = validate603.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -30055,8 +30383,8 @@ function validate601(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema202.required,
-        parentSchema: schema202,
+        schema: schema203.required,
+        parentSchema: schema203,
         data,
       };
       if (vErrors === null) {
@@ -30073,8 +30401,8 @@ function validate601(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema202.required,
-        parentSchema: schema202,
+        schema: schema203.required,
+        parentSchema: schema203,
         data,
       };
       if (vErrors === null) {
@@ -30091,8 +30419,8 @@ function validate601(
         keyword: "required",
         params: { missingProperty: "name" },
         message: "must have required property '" + "name" + "'",
-        schema: schema202.required,
-        parentSchema: schema202,
+        schema: schema203.required,
+        parentSchema: schema203,
         data,
       };
       if (vErrors === null) {
@@ -30109,8 +30437,8 @@ function validate601(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema202.required,
-        parentSchema: schema202,
+        schema: schema203.required,
+        parentSchema: schema203,
         data,
       };
       if (vErrors === null) {
@@ -30121,7 +30449,7 @@ function validate601(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema202.properties, key0)) {
+      if (!func2.call(schema203.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -30129,7 +30457,7 @@ function validate601(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema202,
+          parentSchema: schema203,
           data,
         };
         if (vErrors === null) {
@@ -30150,7 +30478,7 @@ function validate601(
           params: { allowedValue: "checkbox" },
           message: "must be equal to constant",
           schema: "checkbox",
-          parentSchema: schema202.properties.type,
+          parentSchema: schema203.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -30163,24 +30491,10 @@ function validate601(
     }
     if (data.id !== undefined) {
       if (
-        !validate602(data.id, {
+        !validate604(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate602.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.visibleWhen !== undefined) {
-      if (
-        !validate604(data.visibleWhen, {
-          instancePath: instancePath + "/visibleWhen",
-          parentData: data,
-          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
@@ -30189,26 +30503,26 @@ function validate601(
         errors = vErrors.length;
       }
     }
-    if (data.fallback !== undefined) {
+    if (data.visibleWhen !== undefined) {
       if (
-        !validate611(data.fallback, {
-          instancePath: instancePath + "/fallback",
+        !validate606(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
           parentData: data,
-          parentDataProperty: "fallback",
+          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate611.errors);
+        vErrors = appendErrors(vErrors, validate606.errors);
         errors = vErrors.length;
       }
     }
-    if (data.critical !== undefined) {
+    if (data.fallback !== undefined) {
       if (
-        !validate613(data.critical, {
-          instancePath: instancePath + "/critical",
+        !validate613(data.fallback, {
+          instancePath: instancePath + "/fallback",
           parentData: data,
-          parentDataProperty: "critical",
+          parentDataProperty: "fallback",
           rootData,
           dynamicAnchors,
         })
@@ -30217,12 +30531,12 @@ function validate601(
         errors = vErrors.length;
       }
     }
-    if (data.analytics !== undefined) {
+    if (data.critical !== undefined) {
       if (
-        !validate615(data.analytics, {
-          instancePath: instancePath + "/analytics",
+        !validate615(data.critical, {
+          instancePath: instancePath + "/critical",
           parentData: data,
-          parentDataProperty: "analytics",
+          parentDataProperty: "critical",
           rootData,
           dynamicAnchors,
         })
@@ -30231,9 +30545,23 @@ function validate601(
         errors = vErrors.length;
       }
     }
+    if (data.analytics !== undefined) {
+      if (
+        !validate617(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate617.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.name !== undefined) {
       if (
-        !validate619(data.name, {
+        !validate621(data.name, {
           instancePath: instancePath + "/name",
           parentData: data,
           parentDataProperty: "name",
@@ -30241,13 +30569,13 @@ function validate601(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate619.errors);
+        vErrors = appendErrors(vErrors, validate621.errors);
         errors = vErrors.length;
       }
     }
     if (data.label !== undefined) {
       if (
-        !validate621(data.label, {
+        !validate623(data.label, {
           instancePath: instancePath + "/label",
           parentData: data,
           parentDataProperty: "label",
@@ -30255,13 +30583,13 @@ function validate601(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate621.errors);
+        vErrors = appendErrors(vErrors, validate623.errors);
         errors = vErrors.length;
       }
     }
     if (data.help !== undefined) {
       if (
-        !validate621(data.help, {
+        !validate623(data.help, {
           instancePath: instancePath + "/help",
           parentData: data,
           parentDataProperty: "help",
@@ -30269,7 +30597,7 @@ function validate601(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate621.errors);
+        vErrors = appendErrors(vErrors, validate623.errors);
         errors = vErrors.length;
       }
     }
@@ -30282,8 +30610,8 @@ function validate601(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema202.properties.defaultChecked.type,
-          parentSchema: schema202.properties.defaultChecked,
+          schema: schema203.properties.defaultChecked.type,
+          parentSchema: schema203.properties.defaultChecked,
           data: data9,
         };
         if (vErrors === null) {
@@ -30296,7 +30624,7 @@ function validate601(
     }
     if (data.rules !== undefined) {
       if (
-        !validate626(data.rules, {
+        !validate628(data.rules, {
           instancePath: instancePath + "/rules",
           parentData: data,
           parentDataProperty: "rules",
@@ -30304,7 +30632,7 @@ function validate601(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate626.errors);
+        vErrors = appendErrors(vErrors, validate628.errors);
         errors = vErrors.length;
       }
     }
@@ -30315,8 +30643,8 @@ function validate601(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema202.type,
-      parentSchema: schema202,
+      schema: schema203.type,
+      parentSchema: schema203,
       data,
     };
     if (vErrors === null) {
@@ -30326,11 +30654,11 @@ function validate601(
     }
     errors++;
   }
-  validate601.errors = vErrors;
+  validate603.errors = vErrors;
   return errors === 0;
 }
-validate601.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema211 = {
+validate603.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema212 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/select.schema.json",
   title: "SelectBlock",
@@ -30434,13 +30762,13 @@ const schema211 = {
   ],
   "x-since": "1.0",
 };
-function validate634(
+function validate636(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate634.evaluated;
+  const evaluated0 = validate636.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -30484,17 +30812,17 @@ function validate634(
     }
     errors++;
   }
-  validate634.errors = vErrors;
+  validate636.errors = vErrors;
   return errors === 0;
 }
-validate634.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate636(
+validate636.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate638(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate636.evaluated;
+  const evaluated0 = validate638.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -30978,17 +31306,17 @@ function validate636(
     }
     errors++;
   }
-  validate636.errors = vErrors;
+  validate638.errors = vErrors;
   return errors === 0;
 }
-validate636.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate643(
+validate638.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate645(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate643.evaluated;
+  const evaluated0 = validate645.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -31073,19 +31401,19 @@ function validate643(
       }
     }
   }
-  validate643.errors = vErrors;
+  validate645.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate643.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate645(
+validate645.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate647(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate645.evaluated;
+  const evaluated0 = validate647.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -31110,17 +31438,17 @@ function validate645(
     }
     errors++;
   }
-  validate645.errors = vErrors;
+  validate647.errors = vErrors;
   return errors === 0;
 }
-validate645.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate647(
+validate647.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate649(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate647.evaluated;
+  const evaluated0 = validate649.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -31194,17 +31522,17 @@ function validate647(
     }
     errors++;
   }
-  validate647.errors = vErrors;
+  validate649.errors = vErrors;
   return errors === 0;
 }
-validate647.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate651(
+validate649.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate653(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate651.evaluated;
+  const evaluated0 = validate653.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -31220,7 +31548,7 @@ function validate651(
         params: { pattern: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" },
         message: 'must match pattern "' + "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" + '"',
         schema: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$",
-        parentSchema: schema153,
+        parentSchema: schema154,
         data,
       };
       if (vErrors === null) {
@@ -31237,8 +31565,8 @@ function validate651(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema153.type,
-      parentSchema: schema153,
+      schema: schema154.type,
+      parentSchema: schema154,
       data,
     };
     if (vErrors === null) {
@@ -31248,17 +31576,17 @@ function validate651(
     }
     errors++;
   }
-  validate651.errors = vErrors;
+  validate653.errors = vErrors;
   return errors === 0;
 }
-validate651.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate653(
+validate653.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate655(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate653.evaluated;
+  const evaluated0 = validate655.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -31316,18 +31644,18 @@ function validate653(
       }
     }
   }
-  validate653.errors = vErrors;
+  validate655.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate653.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate658(
+validate655.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate660(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate658.evaluated;
+  const evaluated0 = validate660.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -31341,8 +31669,8 @@ function validate658(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema155.type,
-      parentSchema: schema155,
+      schema: schema156.type,
+      parentSchema: schema156,
       data,
     };
     if (vErrors === null) {
@@ -31374,10 +31702,10 @@ function validate658(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema155.enum },
+      params: { allowedValues: schema156.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema155.enum,
-      parentSchema: schema155,
+      schema: schema156.enum,
+      parentSchema: schema156,
       data,
     };
     if (vErrors === null) {
@@ -31387,17 +31715,17 @@ function validate658(
     }
     errors++;
   }
-  validate658.errors = vErrors;
+  validate660.errors = vErrors;
   return errors === 0;
 }
-validate658.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate660(
+validate660.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate662(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate660.evaluated;
+  const evaluated0 = validate662.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -31420,7 +31748,7 @@ function validate660(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema156,
+          parentSchema: schema157,
           data,
         };
         if (vErrors === null) {
@@ -31433,7 +31761,7 @@ function validate660(
     }
     if (data.required !== undefined) {
       if (
-        !validate444(data.required, {
+        !validate446(data.required, {
           instancePath: instancePath + "/required",
           parentData: data,
           parentDataProperty: "required",
@@ -31441,13 +31769,13 @@ function validate660(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate444.errors);
+        vErrors = appendErrors(vErrors, validate446.errors);
         errors = vErrors.length;
       }
     }
     if (data.minLength !== undefined) {
       if (
-        !validate447(data.minLength, {
+        !validate449(data.minLength, {
           instancePath: instancePath + "/minLength",
           parentData: data,
           parentDataProperty: "minLength",
@@ -31455,13 +31783,13 @@ function validate660(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate447.errors);
+        vErrors = appendErrors(vErrors, validate449.errors);
         errors = vErrors.length;
       }
     }
     if (data.maxLength !== undefined) {
       if (
-        !validate447(data.maxLength, {
+        !validate449(data.maxLength, {
           instancePath: instancePath + "/maxLength",
           parentData: data,
           parentDataProperty: "maxLength",
@@ -31469,13 +31797,13 @@ function validate660(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate447.errors);
+        vErrors = appendErrors(vErrors, validate449.errors);
         errors = vErrors.length;
       }
     }
     if (data.pattern !== undefined) {
       if (
-        !validate451(data.pattern, {
+        !validate453(data.pattern, {
           instancePath: instancePath + "/pattern",
           parentData: data,
           parentDataProperty: "pattern",
@@ -31483,13 +31811,13 @@ function validate660(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate451.errors);
+        vErrors = appendErrors(vErrors, validate453.errors);
         errors = vErrors.length;
       }
     }
     if (data.matches !== undefined) {
       if (
-        !validate454(data.matches, {
+        !validate456(data.matches, {
           instancePath: instancePath + "/matches",
           parentData: data,
           parentDataProperty: "matches",
@@ -31497,7 +31825,7 @@ function validate660(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate454.errors);
+        vErrors = appendErrors(vErrors, validate456.errors);
         errors = vErrors.length;
       }
     }
@@ -31508,8 +31836,8 @@ function validate660(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema156.type,
-      parentSchema: schema156,
+      schema: schema157.type,
+      parentSchema: schema157,
       data,
     };
     if (vErrors === null) {
@@ -31519,17 +31847,17 @@ function validate660(
     }
     errors++;
   }
-  validate660.errors = vErrors;
+  validate662.errors = vErrors;
   return errors === 0;
 }
-validate660.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate633(
+validate662.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate635(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/select.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate633.evaluated;
+  const evaluated0 = validate635.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -31544,8 +31872,8 @@ function validate633(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema211.required,
-        parentSchema: schema211,
+        schema: schema212.required,
+        parentSchema: schema212,
         data,
       };
       if (vErrors === null) {
@@ -31562,8 +31890,8 @@ function validate633(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema211.required,
-        parentSchema: schema211,
+        schema: schema212.required,
+        parentSchema: schema212,
         data,
       };
       if (vErrors === null) {
@@ -31580,8 +31908,8 @@ function validate633(
         keyword: "required",
         params: { missingProperty: "name" },
         message: "must have required property '" + "name" + "'",
-        schema: schema211.required,
-        parentSchema: schema211,
+        schema: schema212.required,
+        parentSchema: schema212,
         data,
       };
       if (vErrors === null) {
@@ -31598,8 +31926,8 @@ function validate633(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema211.required,
-        parentSchema: schema211,
+        schema: schema212.required,
+        parentSchema: schema212,
         data,
       };
       if (vErrors === null) {
@@ -31616,8 +31944,8 @@ function validate633(
         keyword: "required",
         params: { missingProperty: "options" },
         message: "must have required property '" + "options" + "'",
-        schema: schema211.required,
-        parentSchema: schema211,
+        schema: schema212.required,
+        parentSchema: schema212,
         data,
       };
       if (vErrors === null) {
@@ -31628,7 +31956,7 @@ function validate633(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema211.properties, key0)) {
+      if (!func2.call(schema212.properties, key0)) {
         const err5 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -31636,7 +31964,7 @@ function validate633(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema211,
+          parentSchema: schema212,
           data,
         };
         if (vErrors === null) {
@@ -31657,7 +31985,7 @@ function validate633(
           params: { allowedValue: "select" },
           message: "must be equal to constant",
           schema: "select",
-          parentSchema: schema211.properties.type,
+          parentSchema: schema212.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -31670,24 +31998,10 @@ function validate633(
     }
     if (data.id !== undefined) {
       if (
-        !validate634(data.id, {
+        !validate636(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate634.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.visibleWhen !== undefined) {
-      if (
-        !validate636(data.visibleWhen, {
-          instancePath: instancePath + "/visibleWhen",
-          parentData: data,
-          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
@@ -31696,26 +32010,26 @@ function validate633(
         errors = vErrors.length;
       }
     }
-    if (data.fallback !== undefined) {
+    if (data.visibleWhen !== undefined) {
       if (
-        !validate643(data.fallback, {
-          instancePath: instancePath + "/fallback",
+        !validate638(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
           parentData: data,
-          parentDataProperty: "fallback",
+          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate643.errors);
+        vErrors = appendErrors(vErrors, validate638.errors);
         errors = vErrors.length;
       }
     }
-    if (data.critical !== undefined) {
+    if (data.fallback !== undefined) {
       if (
-        !validate645(data.critical, {
-          instancePath: instancePath + "/critical",
+        !validate645(data.fallback, {
+          instancePath: instancePath + "/fallback",
           parentData: data,
-          parentDataProperty: "critical",
+          parentDataProperty: "fallback",
           rootData,
           dynamicAnchors,
         })
@@ -31724,12 +32038,12 @@ function validate633(
         errors = vErrors.length;
       }
     }
-    if (data.analytics !== undefined) {
+    if (data.critical !== undefined) {
       if (
-        !validate647(data.analytics, {
-          instancePath: instancePath + "/analytics",
+        !validate647(data.critical, {
+          instancePath: instancePath + "/critical",
           parentData: data,
-          parentDataProperty: "analytics",
+          parentDataProperty: "critical",
           rootData,
           dynamicAnchors,
         })
@@ -31738,9 +32052,23 @@ function validate633(
         errors = vErrors.length;
       }
     }
+    if (data.analytics !== undefined) {
+      if (
+        !validate649(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate649.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.name !== undefined) {
       if (
-        !validate651(data.name, {
+        !validate653(data.name, {
           instancePath: instancePath + "/name",
           parentData: data,
           parentDataProperty: "name",
@@ -31748,13 +32076,13 @@ function validate633(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate651.errors);
+        vErrors = appendErrors(vErrors, validate653.errors);
         errors = vErrors.length;
       }
     }
     if (data.label !== undefined) {
       if (
-        !validate653(data.label, {
+        !validate655(data.label, {
           instancePath: instancePath + "/label",
           parentData: data,
           parentDataProperty: "label",
@@ -31762,13 +32090,13 @@ function validate633(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate653.errors);
+        vErrors = appendErrors(vErrors, validate655.errors);
         errors = vErrors.length;
       }
     }
     if (data.help !== undefined) {
       if (
-        !validate653(data.help, {
+        !validate655(data.help, {
           instancePath: instancePath + "/help",
           parentData: data,
           parentDataProperty: "help",
@@ -31776,13 +32104,13 @@ function validate633(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate653.errors);
+        vErrors = appendErrors(vErrors, validate655.errors);
         errors = vErrors.length;
       }
     }
     if (data.autocomplete !== undefined) {
       if (
-        !validate658(data.autocomplete, {
+        !validate660(data.autocomplete, {
           instancePath: instancePath + "/autocomplete",
           parentData: data,
           parentDataProperty: "autocomplete",
@@ -31790,13 +32118,13 @@ function validate633(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate658.errors);
+        vErrors = appendErrors(vErrors, validate660.errors);
         errors = vErrors.length;
       }
     }
     if (data.rules !== undefined) {
       if (
-        !validate660(data.rules, {
+        !validate662(data.rules, {
           instancePath: instancePath + "/rules",
           parentData: data,
           parentDataProperty: "rules",
@@ -31804,7 +32132,7 @@ function validate633(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate660.errors);
+        vErrors = appendErrors(vErrors, validate662.errors);
         errors = vErrors.length;
       }
     }
@@ -31819,7 +32147,7 @@ function validate633(
             params: { limit: 50 },
             message: "must NOT have more than 50 items",
             schema: 50,
-            parentSchema: schema211.properties.options,
+            parentSchema: schema212.properties.options,
             data: data11,
           };
           if (vErrors === null) {
@@ -31837,7 +32165,7 @@ function validate633(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 items",
             schema: 1,
-            parentSchema: schema211.properties.options,
+            parentSchema: schema212.properties.options,
             data: data11,
           };
           if (vErrors === null) {
@@ -31858,8 +32186,8 @@ function validate633(
                 keyword: "required",
                 params: { missingProperty: "value" },
                 message: "must have required property '" + "value" + "'",
-                schema: schema211.properties.options.items.required,
-                parentSchema: schema211.properties.options.items,
+                schema: schema212.properties.options.items.required,
+                parentSchema: schema212.properties.options.items,
                 data: data12,
               };
               if (vErrors === null) {
@@ -31876,8 +32204,8 @@ function validate633(
                 keyword: "required",
                 params: { missingProperty: "label" },
                 message: "must have required property '" + "label" + "'",
-                schema: schema211.properties.options.items.required,
-                parentSchema: schema211.properties.options.items,
+                schema: schema212.properties.options.items.required,
+                parentSchema: schema212.properties.options.items,
                 data: data12,
               };
               if (vErrors === null) {
@@ -31896,7 +32224,7 @@ function validate633(
                   params: { additionalProperty: key1 },
                   message: "must NOT have additional properties",
                   schema: false,
-                  parentSchema: schema211.properties.options.items,
+                  parentSchema: schema212.properties.options.items,
                   data: data12,
                 };
                 if (vErrors === null) {
@@ -31918,7 +32246,7 @@ function validate633(
                     params: { limit: 64 },
                     message: "must NOT have more than 64 characters",
                     schema: 64,
-                    parentSchema: schema211.properties.options.items.properties.value,
+                    parentSchema: schema212.properties.options.items.properties.value,
                     data: data13,
                   };
                   if (vErrors === null) {
@@ -31936,7 +32264,7 @@ function validate633(
                     params: { limit: 1 },
                     message: "must NOT have fewer than 1 characters",
                     schema: 1,
-                    parentSchema: schema211.properties.options.items.properties.value,
+                    parentSchema: schema212.properties.options.items.properties.value,
                     data: data13,
                   };
                   if (vErrors === null) {
@@ -31953,8 +32281,8 @@ function validate633(
                   keyword: "type",
                   params: { type: "string" },
                   message: "must be string",
-                  schema: schema211.properties.options.items.properties.value.type,
-                  parentSchema: schema211.properties.options.items.properties.value,
+                  schema: schema212.properties.options.items.properties.value.type,
+                  parentSchema: schema212.properties.options.items.properties.value,
                   data: data13,
                 };
                 if (vErrors === null) {
@@ -31967,7 +32295,7 @@ function validate633(
             }
             if (data12.label !== undefined) {
               if (
-                !validate653(data12.label, {
+                !validate655(data12.label, {
                   instancePath: instancePath + "/options/" + i0 + "/label",
                   parentData: data12,
                   parentDataProperty: "label",
@@ -31975,7 +32303,7 @@ function validate633(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = appendErrors(vErrors, validate653.errors);
+                vErrors = appendErrors(vErrors, validate655.errors);
                 errors = vErrors.length;
               }
             }
@@ -31986,8 +32314,8 @@ function validate633(
               keyword: "type",
               params: { type: "object" },
               message: "must be object",
-              schema: schema211.properties.options.items.type,
-              parentSchema: schema211.properties.options.items,
+              schema: schema212.properties.options.items.type,
+              parentSchema: schema212.properties.options.items,
               data: data12,
             };
             if (vErrors === null) {
@@ -32005,8 +32333,8 @@ function validate633(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema211.properties.options.type,
-          parentSchema: schema211.properties.options,
+          schema: schema212.properties.options.type,
+          parentSchema: schema212.properties.options,
           data: data11,
         };
         if (vErrors === null) {
@@ -32028,7 +32356,7 @@ function validate633(
             params: { limit: 64 },
             message: "must NOT have more than 64 characters",
             schema: 64,
-            parentSchema: schema211.properties.defaultValue,
+            parentSchema: schema212.properties.defaultValue,
             data: data15,
           };
           if (vErrors === null) {
@@ -32046,7 +32374,7 @@ function validate633(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema211.properties.defaultValue,
+            parentSchema: schema212.properties.defaultValue,
             data: data15,
           };
           if (vErrors === null) {
@@ -32063,8 +32391,8 @@ function validate633(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema211.properties.defaultValue.type,
-          parentSchema: schema211.properties.defaultValue,
+          schema: schema212.properties.defaultValue.type,
+          parentSchema: schema212.properties.defaultValue,
           data: data15,
         };
         if (vErrors === null) {
@@ -32082,8 +32410,8 @@ function validate633(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema211.type,
-      parentSchema: schema211,
+      schema: schema212.type,
+      parentSchema: schema212,
       data,
     };
     if (vErrors === null) {
@@ -32093,11 +32421,11 @@ function validate633(
     }
     errors++;
   }
-  validate633.errors = vErrors;
+  validate635.errors = vErrors;
   return errors === 0;
 }
-validate633.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema221 = {
+validate635.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema222 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/submit.schema.json",
   title: "SubmitBlock",
@@ -32137,13 +32465,13 @@ const schema221 = {
   examples: [{ type: "submit", id: "login-submit", label: { key: "login.submit" } }],
   "x-since": "1.0",
 };
-function validate669(
+function validate671(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate669.evaluated;
+  const evaluated0 = validate671.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -32187,17 +32515,17 @@ function validate669(
     }
     errors++;
   }
-  validate669.errors = vErrors;
+  validate671.errors = vErrors;
   return errors === 0;
 }
-validate669.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate671(
+validate671.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate673(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate671.evaluated;
+  const evaluated0 = validate673.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -32681,17 +33009,17 @@ function validate671(
     }
     errors++;
   }
-  validate671.errors = vErrors;
+  validate673.errors = vErrors;
   return errors === 0;
 }
-validate671.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate678(
+validate673.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate680(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate678.evaluated;
+  const evaluated0 = validate680.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -32776,19 +33104,19 @@ function validate678(
       }
     }
   }
-  validate678.errors = vErrors;
+  validate680.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate678.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate680(
+validate680.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate682(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate680.evaluated;
+  const evaluated0 = validate682.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -32813,17 +33141,17 @@ function validate680(
     }
     errors++;
   }
-  validate680.errors = vErrors;
+  validate682.errors = vErrors;
   return errors === 0;
 }
-validate680.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate682(
+validate682.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate684(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate682.evaluated;
+  const evaluated0 = validate684.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -32897,17 +33225,17 @@ function validate682(
     }
     errors++;
   }
-  validate682.errors = vErrors;
+  validate684.errors = vErrors;
   return errors === 0;
 }
-validate682.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate686(
+validate684.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate688(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate686.evaluated;
+  const evaluated0 = validate688.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -32965,18 +33293,18 @@ function validate686(
       }
     }
   }
-  validate686.errors = vErrors;
+  validate688.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate686.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate668(
+validate688.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate670(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/submit.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate668.evaluated;
+  const evaluated0 = validate670.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -32991,8 +33319,8 @@ function validate668(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema221.required,
-        parentSchema: schema221,
+        schema: schema222.required,
+        parentSchema: schema222,
         data,
       };
       if (vErrors === null) {
@@ -33009,8 +33337,8 @@ function validate668(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema221.required,
-        parentSchema: schema221,
+        schema: schema222.required,
+        parentSchema: schema222,
         data,
       };
       if (vErrors === null) {
@@ -33027,8 +33355,8 @@ function validate668(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema221.required,
-        parentSchema: schema221,
+        schema: schema222.required,
+        parentSchema: schema222,
         data,
       };
       if (vErrors === null) {
@@ -33055,7 +33383,7 @@ function validate668(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema221,
+          parentSchema: schema222,
           data,
         };
         if (vErrors === null) {
@@ -33076,7 +33404,7 @@ function validate668(
           params: { allowedValue: "submit" },
           message: "must be equal to constant",
           schema: "submit",
-          parentSchema: schema221.properties.type,
+          parentSchema: schema222.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -33089,24 +33417,10 @@ function validate668(
     }
     if (data.id !== undefined) {
       if (
-        !validate669(data.id, {
+        !validate671(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate669.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.visibleWhen !== undefined) {
-      if (
-        !validate671(data.visibleWhen, {
-          instancePath: instancePath + "/visibleWhen",
-          parentData: data,
-          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
@@ -33115,26 +33429,26 @@ function validate668(
         errors = vErrors.length;
       }
     }
-    if (data.fallback !== undefined) {
+    if (data.visibleWhen !== undefined) {
       if (
-        !validate678(data.fallback, {
-          instancePath: instancePath + "/fallback",
+        !validate673(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
           parentData: data,
-          parentDataProperty: "fallback",
+          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate678.errors);
+        vErrors = appendErrors(vErrors, validate673.errors);
         errors = vErrors.length;
       }
     }
-    if (data.critical !== undefined) {
+    if (data.fallback !== undefined) {
       if (
-        !validate680(data.critical, {
-          instancePath: instancePath + "/critical",
+        !validate680(data.fallback, {
+          instancePath: instancePath + "/fallback",
           parentData: data,
-          parentDataProperty: "critical",
+          parentDataProperty: "fallback",
           rootData,
           dynamicAnchors,
         })
@@ -33143,12 +33457,12 @@ function validate668(
         errors = vErrors.length;
       }
     }
-    if (data.analytics !== undefined) {
+    if (data.critical !== undefined) {
       if (
-        !validate682(data.analytics, {
-          instancePath: instancePath + "/analytics",
+        !validate682(data.critical, {
+          instancePath: instancePath + "/critical",
           parentData: data,
-          parentDataProperty: "analytics",
+          parentDataProperty: "critical",
           rootData,
           dynamicAnchors,
         })
@@ -33157,9 +33471,23 @@ function validate668(
         errors = vErrors.length;
       }
     }
+    if (data.analytics !== undefined) {
+      if (
+        !validate684(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate684.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.label !== undefined) {
       if (
-        !validate686(data.label, {
+        !validate688(data.label, {
           instancePath: instancePath + "/label",
           parentData: data,
           parentDataProperty: "label",
@@ -33167,7 +33495,7 @@ function validate668(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate686.errors);
+        vErrors = appendErrors(vErrors, validate688.errors);
         errors = vErrors.length;
       }
     }
@@ -33178,8 +33506,8 @@ function validate668(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema221.type,
-      parentSchema: schema221,
+      schema: schema222.type,
+      parentSchema: schema222,
       data,
     };
     if (vErrors === null) {
@@ -33189,11 +33517,11 @@ function validate668(
     }
     errors++;
   }
-  validate668.errors = vErrors;
+  validate670.errors = vErrors;
   return errors === 0;
 }
-validate668.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema228 = {
+validate670.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema229 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/link.schema.json",
   title: "LinkBlock",
@@ -33238,13 +33566,13 @@ const schema228 = {
   examples: [{ type: "link", id: "forgot", label: { key: "login.forgot" }, to: "/user/reset" }],
   "x-since": "1.0",
 };
-function validate691(
+function validate693(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate691.evaluated;
+  const evaluated0 = validate693.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -33288,17 +33616,17 @@ function validate691(
     }
     errors++;
   }
-  validate691.errors = vErrors;
+  validate693.errors = vErrors;
   return errors === 0;
 }
-validate691.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate693(
+validate693.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate695(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate693.evaluated;
+  const evaluated0 = validate695.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -33782,17 +34110,17 @@ function validate693(
     }
     errors++;
   }
-  validate693.errors = vErrors;
+  validate695.errors = vErrors;
   return errors === 0;
 }
-validate693.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate700(
+validate695.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate702(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate700.evaluated;
+  const evaluated0 = validate702.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -33877,19 +34205,19 @@ function validate700(
       }
     }
   }
-  validate700.errors = vErrors;
+  validate702.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate700.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate702(
+validate702.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate704(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate702.evaluated;
+  const evaluated0 = validate704.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -33914,17 +34242,17 @@ function validate702(
     }
     errors++;
   }
-  validate702.errors = vErrors;
+  validate704.errors = vErrors;
   return errors === 0;
 }
-validate702.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate704(
+validate704.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate706(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate704.evaluated;
+  const evaluated0 = validate706.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -33998,17 +34326,17 @@ function validate704(
     }
     errors++;
   }
-  validate704.errors = vErrors;
+  validate706.errors = vErrors;
   return errors === 0;
 }
-validate704.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate708(
+validate706.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate710(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate708.evaluated;
+  const evaluated0 = validate710.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -34066,18 +34394,18 @@ function validate708(
       }
     }
   }
-  validate708.errors = vErrors;
+  validate710.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate708.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate712(
+validate710.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate714(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate712.evaluated;
+  const evaluated0 = validate714.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -34098,7 +34426,7 @@ function validate712(
           "^/(?![/\\\\])[^\\s\\\\:?#\\u0000-\\u001F\\u007F]*(?:[?#][^\\s\\\\\\u0000-\\u001F\\u007F]*)?$" +
           '"',
         schema: "^/(?![/\\\\])[^\\s\\\\:?#\\u0000-\\u001F\\u007F]*(?:[?#][^\\s\\\\\\u0000-\\u001F\\u007F]*)?$",
-        parentSchema: schema70,
+        parentSchema: schema71,
         data,
       };
       if (vErrors === null) {
@@ -34115,8 +34443,8 @@ function validate712(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema70.type,
-      parentSchema: schema70,
+      schema: schema71.type,
+      parentSchema: schema71,
       data,
     };
     if (vErrors === null) {
@@ -34126,17 +34454,17 @@ function validate712(
     }
     errors++;
   }
-  validate712.errors = vErrors;
+  validate714.errors = vErrors;
   return errors === 0;
 }
-validate712.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate690(
+validate714.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate692(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/link.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate690.evaluated;
+  const evaluated0 = validate692.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -34151,8 +34479,8 @@ function validate690(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema228.required,
-        parentSchema: schema228,
+        schema: schema229.required,
+        parentSchema: schema229,
         data,
       };
       if (vErrors === null) {
@@ -34169,8 +34497,8 @@ function validate690(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema228.required,
-        parentSchema: schema228,
+        schema: schema229.required,
+        parentSchema: schema229,
         data,
       };
       if (vErrors === null) {
@@ -34187,8 +34515,8 @@ function validate690(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema228.required,
-        parentSchema: schema228,
+        schema: schema229.required,
+        parentSchema: schema229,
         data,
       };
       if (vErrors === null) {
@@ -34205,8 +34533,8 @@ function validate690(
         keyword: "required",
         params: { missingProperty: "to" },
         message: "must have required property '" + "to" + "'",
-        schema: schema228.required,
-        parentSchema: schema228,
+        schema: schema229.required,
+        parentSchema: schema229,
         data,
       };
       if (vErrors === null) {
@@ -34234,7 +34562,7 @@ function validate690(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema228,
+          parentSchema: schema229,
           data,
         };
         if (vErrors === null) {
@@ -34255,7 +34583,7 @@ function validate690(
           params: { allowedValue: "link" },
           message: "must be equal to constant",
           schema: "link",
-          parentSchema: schema228.properties.type,
+          parentSchema: schema229.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -34268,24 +34596,10 @@ function validate690(
     }
     if (data.id !== undefined) {
       if (
-        !validate691(data.id, {
+        !validate693(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate691.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.visibleWhen !== undefined) {
-      if (
-        !validate693(data.visibleWhen, {
-          instancePath: instancePath + "/visibleWhen",
-          parentData: data,
-          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
@@ -34294,26 +34608,26 @@ function validate690(
         errors = vErrors.length;
       }
     }
-    if (data.fallback !== undefined) {
+    if (data.visibleWhen !== undefined) {
       if (
-        !validate700(data.fallback, {
-          instancePath: instancePath + "/fallback",
+        !validate695(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
           parentData: data,
-          parentDataProperty: "fallback",
+          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate700.errors);
+        vErrors = appendErrors(vErrors, validate695.errors);
         errors = vErrors.length;
       }
     }
-    if (data.critical !== undefined) {
+    if (data.fallback !== undefined) {
       if (
-        !validate702(data.critical, {
-          instancePath: instancePath + "/critical",
+        !validate702(data.fallback, {
+          instancePath: instancePath + "/fallback",
           parentData: data,
-          parentDataProperty: "critical",
+          parentDataProperty: "fallback",
           rootData,
           dynamicAnchors,
         })
@@ -34322,12 +34636,12 @@ function validate690(
         errors = vErrors.length;
       }
     }
-    if (data.analytics !== undefined) {
+    if (data.critical !== undefined) {
       if (
-        !validate704(data.analytics, {
-          instancePath: instancePath + "/analytics",
+        !validate704(data.critical, {
+          instancePath: instancePath + "/critical",
           parentData: data,
-          parentDataProperty: "analytics",
+          parentDataProperty: "critical",
           rootData,
           dynamicAnchors,
         })
@@ -34336,9 +34650,23 @@ function validate690(
         errors = vErrors.length;
       }
     }
+    if (data.analytics !== undefined) {
+      if (
+        !validate706(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate706.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.label !== undefined) {
       if (
-        !validate708(data.label, {
+        !validate710(data.label, {
           instancePath: instancePath + "/label",
           parentData: data,
           parentDataProperty: "label",
@@ -34346,13 +34674,13 @@ function validate690(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate708.errors);
+        vErrors = appendErrors(vErrors, validate710.errors);
         errors = vErrors.length;
       }
     }
     if (data.to !== undefined) {
       if (
-        !validate712(data.to, {
+        !validate714(data.to, {
           instancePath: instancePath + "/to",
           parentData: data,
           parentDataProperty: "to",
@@ -34360,7 +34688,7 @@ function validate690(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate712.errors);
+        vErrors = appendErrors(vErrors, validate714.errors);
         errors = vErrors.length;
       }
     }
@@ -34371,8 +34699,8 @@ function validate690(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema228.type,
-      parentSchema: schema228,
+      schema: schema229.type,
+      parentSchema: schema229,
       data,
     };
     if (vErrors === null) {
@@ -34382,11 +34710,11 @@ function validate690(
     }
     errors++;
   }
-  validate690.errors = vErrors;
+  validate692.errors = vErrors;
   return errors === 0;
 }
-validate690.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema236 = {
+validate692.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema237 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/social-login.schema.json",
   title: "SocialLoginBlock",
@@ -34434,13 +34762,13 @@ const schema236 = {
   examples: [{ type: "social-login", id: "social", providers: ["facebook", "googleplus", "apple"] }],
   "x-since": "1.0",
 };
-function validate715(
+function validate717(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate715.evaluated;
+  const evaluated0 = validate717.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -34484,17 +34812,17 @@ function validate715(
     }
     errors++;
   }
-  validate715.errors = vErrors;
+  validate717.errors = vErrors;
   return errors === 0;
 }
-validate715.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate717(
+validate717.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate719(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate717.evaluated;
+  const evaluated0 = validate719.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -34978,17 +35306,17 @@ function validate717(
     }
     errors++;
   }
-  validate717.errors = vErrors;
+  validate719.errors = vErrors;
   return errors === 0;
 }
-validate717.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate724(
+validate719.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate726(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate724.evaluated;
+  const evaluated0 = validate726.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -35073,19 +35401,19 @@ function validate724(
       }
     }
   }
-  validate724.errors = vErrors;
+  validate726.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate724.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate726(
+validate726.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate728(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate726.evaluated;
+  const evaluated0 = validate728.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -35110,17 +35438,17 @@ function validate726(
     }
     errors++;
   }
-  validate726.errors = vErrors;
+  validate728.errors = vErrors;
   return errors === 0;
 }
-validate726.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate728(
+validate728.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate730(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate728.evaluated;
+  const evaluated0 = validate730.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -35194,17 +35522,17 @@ function validate728(
     }
     errors++;
   }
-  validate728.errors = vErrors;
+  validate730.errors = vErrors;
   return errors === 0;
 }
-validate728.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate714(
+validate730.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate716(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/social-login.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate714.evaluated;
+  const evaluated0 = validate716.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -35219,8 +35547,8 @@ function validate714(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema236.required,
-        parentSchema: schema236,
+        schema: schema237.required,
+        parentSchema: schema237,
         data,
       };
       if (vErrors === null) {
@@ -35237,8 +35565,8 @@ function validate714(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema236.required,
-        parentSchema: schema236,
+        schema: schema237.required,
+        parentSchema: schema237,
         data,
       };
       if (vErrors === null) {
@@ -35255,8 +35583,8 @@ function validate714(
         keyword: "required",
         params: { missingProperty: "providers" },
         message: "must have required property '" + "providers" + "'",
-        schema: schema236.required,
-        parentSchema: schema236,
+        schema: schema237.required,
+        parentSchema: schema237,
         data,
       };
       if (vErrors === null) {
@@ -35283,7 +35611,7 @@ function validate714(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema236,
+          parentSchema: schema237,
           data,
         };
         if (vErrors === null) {
@@ -35304,7 +35632,7 @@ function validate714(
           params: { allowedValue: "social-login" },
           message: "must be equal to constant",
           schema: "social-login",
-          parentSchema: schema236.properties.type,
+          parentSchema: schema237.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -35317,24 +35645,10 @@ function validate714(
     }
     if (data.id !== undefined) {
       if (
-        !validate715(data.id, {
+        !validate717(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate715.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.visibleWhen !== undefined) {
-      if (
-        !validate717(data.visibleWhen, {
-          instancePath: instancePath + "/visibleWhen",
-          parentData: data,
-          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
@@ -35343,26 +35657,26 @@ function validate714(
         errors = vErrors.length;
       }
     }
-    if (data.fallback !== undefined) {
+    if (data.visibleWhen !== undefined) {
       if (
-        !validate724(data.fallback, {
-          instancePath: instancePath + "/fallback",
+        !validate719(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
           parentData: data,
-          parentDataProperty: "fallback",
+          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate724.errors);
+        vErrors = appendErrors(vErrors, validate719.errors);
         errors = vErrors.length;
       }
     }
-    if (data.critical !== undefined) {
+    if (data.fallback !== undefined) {
       if (
-        !validate726(data.critical, {
-          instancePath: instancePath + "/critical",
+        !validate726(data.fallback, {
+          instancePath: instancePath + "/fallback",
           parentData: data,
-          parentDataProperty: "critical",
+          parentDataProperty: "fallback",
           rootData,
           dynamicAnchors,
         })
@@ -35371,9 +35685,23 @@ function validate714(
         errors = vErrors.length;
       }
     }
+    if (data.critical !== undefined) {
+      if (
+        !validate728(data.critical, {
+          instancePath: instancePath + "/critical",
+          parentData: data,
+          parentDataProperty: "critical",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate728.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.analytics !== undefined) {
       if (
-        !validate728(data.analytics, {
+        !validate730(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -35381,7 +35709,7 @@ function validate714(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate728.errors);
+        vErrors = appendErrors(vErrors, validate730.errors);
         errors = vErrors.length;
       }
     }
@@ -35396,7 +35724,7 @@ function validate714(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 items",
             schema: 1,
-            parentSchema: schema236.properties.providers,
+            parentSchema: schema237.properties.providers,
             data: data6,
           };
           if (vErrors === null) {
@@ -35421,10 +35749,10 @@ function validate714(
               instancePath: instancePath + "/providers/" + i0,
               schemaPath: "#/properties/providers/items/enum",
               keyword: "enum",
-              params: { allowedValues: schema236.properties.providers.items.enum },
+              params: { allowedValues: schema237.properties.providers.items.enum },
               message: "must be equal to one of the allowed values",
-              schema: schema236.properties.providers.items.enum,
-              parentSchema: schema236.properties.providers.items,
+              schema: schema237.properties.providers.items.enum,
+              parentSchema: schema237.properties.providers.items,
               data: data7,
             };
             if (vErrors === null) {
@@ -35448,7 +35776,7 @@ function validate714(
                   params: { i: i1, j: j0 },
                   message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)",
                   schema: true,
-                  parentSchema: schema236.properties.providers,
+                  parentSchema: schema237.properties.providers,
                   data: data6,
                 };
                 if (vErrors === null) {
@@ -35469,8 +35797,8 @@ function validate714(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema236.properties.providers.type,
-          parentSchema: schema236.properties.providers,
+          schema: schema237.properties.providers.type,
+          parentSchema: schema237.properties.providers,
           data: data6,
         };
         if (vErrors === null) {
@@ -35488,8 +35816,8 @@ function validate714(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema236.type,
-      parentSchema: schema236,
+      schema: schema237.type,
+      parentSchema: schema237,
       data,
     };
     if (vErrors === null) {
@@ -35499,11 +35827,11 @@ function validate714(
     }
     errors++;
   }
-  validate714.errors = vErrors;
+  validate716.errors = vErrors;
   return errors === 0;
 }
-validate714.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema242 = {
+validate716.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema243 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/profile-list.schema.json",
   title: "ProfileListBlock",
@@ -35562,13 +35890,13 @@ const schema242 = {
   ],
   "x-since": "1.0",
 };
-function validate733(
+function validate735(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate733.evaluated;
+  const evaluated0 = validate735.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -35612,17 +35940,17 @@ function validate733(
     }
     errors++;
   }
-  validate733.errors = vErrors;
+  validate735.errors = vErrors;
   return errors === 0;
 }
-validate733.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate735(
+validate735.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate737(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate735.evaluated;
+  const evaluated0 = validate737.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -36106,17 +36434,17 @@ function validate735(
     }
     errors++;
   }
-  validate735.errors = vErrors;
+  validate737.errors = vErrors;
   return errors === 0;
 }
-validate735.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate742(
+validate737.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate744(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate742.evaluated;
+  const evaluated0 = validate744.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -36201,19 +36529,19 @@ function validate742(
       }
     }
   }
-  validate742.errors = vErrors;
+  validate744.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate742.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate744(
+validate744.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate746(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate744.evaluated;
+  const evaluated0 = validate746.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -36238,17 +36566,17 @@ function validate744(
     }
     errors++;
   }
-  validate744.errors = vErrors;
+  validate746.errors = vErrors;
   return errors === 0;
 }
-validate744.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate746(
+validate746.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate748(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate746.evaluated;
+  const evaluated0 = validate748.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -36322,17 +36650,17 @@ function validate746(
     }
     errors++;
   }
-  validate746.errors = vErrors;
+  validate748.errors = vErrors;
   return errors === 0;
 }
-validate746.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate750(
+validate748.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate752(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate750.evaluated;
+  const evaluated0 = validate752.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -36347,8 +36675,8 @@ function validate750(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema69.required,
-        parentSchema: schema69,
+        schema: schema70.required,
+        parentSchema: schema70,
         data,
       };
       if (vErrors === null) {
@@ -36365,8 +36693,8 @@ function validate750(
         keyword: "required",
         params: { missingProperty: "to" },
         message: "must have required property '" + "to" + "'",
-        schema: schema69.required,
-        parentSchema: schema69,
+        schema: schema70.required,
+        parentSchema: schema70,
         data,
       };
       if (vErrors === null) {
@@ -36385,7 +36713,7 @@ function validate750(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema69,
+          parentSchema: schema70,
           data,
         };
         if (vErrors === null) {
@@ -36406,7 +36734,7 @@ function validate750(
           params: { allowedValue: "navigate" },
           message: "must be equal to constant",
           schema: "navigate",
-          parentSchema: schema69.properties.type,
+          parentSchema: schema70.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -36419,7 +36747,7 @@ function validate750(
     }
     if (data.to !== undefined) {
       if (
-        !validate172(data.to, {
+        !validate174(data.to, {
           instancePath: instancePath + "/to",
           parentData: data,
           parentDataProperty: "to",
@@ -36427,7 +36755,7 @@ function validate750(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate172.errors);
+        vErrors = appendErrors(vErrors, validate174.errors);
         errors = vErrors.length;
       }
     }
@@ -36438,8 +36766,8 @@ function validate750(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema69.type,
-      parentSchema: schema69,
+      schema: schema70.type,
+      parentSchema: schema70,
       data,
     };
     if (vErrors === null) {
@@ -36449,17 +36777,17 @@ function validate750(
     }
     errors++;
   }
-  validate750.errors = vErrors;
+  validate752.errors = vErrors;
   return errors === 0;
 }
-validate750.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate732(
+validate752.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate734(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/profile-list.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate732.evaluated;
+  const evaluated0 = validate734.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -36474,8 +36802,8 @@ function validate732(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema242.required,
-        parentSchema: schema242,
+        schema: schema243.required,
+        parentSchema: schema243,
         data,
       };
       if (vErrors === null) {
@@ -36492,8 +36820,8 @@ function validate732(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema242.required,
-        parentSchema: schema242,
+        schema: schema243.required,
+        parentSchema: schema243,
         data,
       };
       if (vErrors === null) {
@@ -36521,7 +36849,7 @@ function validate732(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema242,
+          parentSchema: schema243,
           data,
         };
         if (vErrors === null) {
@@ -36542,7 +36870,7 @@ function validate732(
           params: { allowedValue: "profile-list" },
           message: "must be equal to constant",
           schema: "profile-list",
-          parentSchema: schema242.properties.type,
+          parentSchema: schema243.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -36555,24 +36883,10 @@ function validate732(
     }
     if (data.id !== undefined) {
       if (
-        !validate733(data.id, {
+        !validate735(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate733.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.visibleWhen !== undefined) {
-      if (
-        !validate735(data.visibleWhen, {
-          instancePath: instancePath + "/visibleWhen",
-          parentData: data,
-          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
@@ -36581,26 +36895,26 @@ function validate732(
         errors = vErrors.length;
       }
     }
-    if (data.fallback !== undefined) {
+    if (data.visibleWhen !== undefined) {
       if (
-        !validate742(data.fallback, {
-          instancePath: instancePath + "/fallback",
+        !validate737(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
           parentData: data,
-          parentDataProperty: "fallback",
+          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate742.errors);
+        vErrors = appendErrors(vErrors, validate737.errors);
         errors = vErrors.length;
       }
     }
-    if (data.critical !== undefined) {
+    if (data.fallback !== undefined) {
       if (
-        !validate744(data.critical, {
-          instancePath: instancePath + "/critical",
+        !validate744(data.fallback, {
+          instancePath: instancePath + "/fallback",
           parentData: data,
-          parentDataProperty: "critical",
+          parentDataProperty: "fallback",
           rootData,
           dynamicAnchors,
         })
@@ -36609,9 +36923,23 @@ function validate732(
         errors = vErrors.length;
       }
     }
+    if (data.critical !== undefined) {
+      if (
+        !validate746(data.critical, {
+          instancePath: instancePath + "/critical",
+          parentData: data,
+          parentDataProperty: "critical",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate746.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.analytics !== undefined) {
       if (
-        !validate746(data.analytics, {
+        !validate748(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -36619,7 +36947,7 @@ function validate732(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate746.errors);
+        vErrors = appendErrors(vErrors, validate748.errors);
         errors = vErrors.length;
       }
     }
@@ -36630,10 +36958,10 @@ function validate732(
           instancePath: instancePath + "/mode",
           schemaPath: "#/properties/mode/enum",
           keyword: "enum",
-          params: { allowedValues: schema242.properties.mode.enum },
+          params: { allowedValues: schema243.properties.mode.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema242.properties.mode.enum,
-          parentSchema: schema242.properties.mode,
+          schema: schema243.properties.mode.enum,
+          parentSchema: schema243.properties.mode,
           data: data6,
         };
         if (vErrors === null) {
@@ -36646,7 +36974,7 @@ function validate732(
     }
     if (data.addLink !== undefined) {
       if (
-        !validate750(data.addLink, {
+        !validate752(data.addLink, {
           instancePath: instancePath + "/addLink",
           parentData: data,
           parentDataProperty: "addLink",
@@ -36654,7 +36982,7 @@ function validate732(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate750.errors);
+        vErrors = appendErrors(vErrors, validate752.errors);
         errors = vErrors.length;
       }
     }
@@ -36665,8 +36993,8 @@ function validate732(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema242.type,
-      parentSchema: schema242,
+      schema: schema243.type,
+      parentSchema: schema243,
       data,
     };
     if (vErrors === null) {
@@ -36676,11 +37004,11 @@ function validate732(
     }
     errors++;
   }
-  validate732.errors = vErrors;
+  validate734.errors = vErrors;
   return errors === 0;
 }
-validate732.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema249 = {
+validate734.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema250 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/title-header.schema.json",
   title: "TitleHeaderBlock",
@@ -36740,13 +37068,13 @@ const schema249 = {
   examples: [{ type: "title-header", id: "title", source: { kind: "product", id: { fromRoute: "titleId" } } }],
   "x-since": "1.1",
 };
-function validate754(
+function validate756(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate754.evaluated;
+  const evaluated0 = validate756.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -36790,17 +37118,17 @@ function validate754(
     }
     errors++;
   }
-  validate754.errors = vErrors;
+  validate756.errors = vErrors;
   return errors === 0;
 }
-validate754.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate756(
+validate756.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate758(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate756.evaluated;
+  const evaluated0 = validate758.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -37284,17 +37612,17 @@ function validate756(
     }
     errors++;
   }
-  validate756.errors = vErrors;
+  validate758.errors = vErrors;
   return errors === 0;
 }
-validate756.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate763(
+validate758.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate765(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate763.evaluated;
+  const evaluated0 = validate765.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -37379,19 +37707,19 @@ function validate763(
       }
     }
   }
-  validate763.errors = vErrors;
+  validate765.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate763.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate765(
+validate765.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate767(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate765.evaluated;
+  const evaluated0 = validate767.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -37416,17 +37744,17 @@ function validate765(
     }
     errors++;
   }
-  validate765.errors = vErrors;
+  validate767.errors = vErrors;
   return errors === 0;
 }
-validate765.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate767(
+validate767.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate769(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate767.evaluated;
+  const evaluated0 = validate769.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -37500,17 +37828,17 @@ function validate767(
     }
     errors++;
   }
-  validate767.errors = vErrors;
+  validate769.errors = vErrors;
   return errors === 0;
 }
-validate767.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate771(
+validate769.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate773(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate771.evaluated;
+  const evaluated0 = validate773.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -37525,8 +37853,8 @@ function validate771(
         keyword: "required",
         params: { missingProperty: "kind" },
         message: "must have required property '" + "kind" + "'",
-        schema: schema53.required,
-        parentSchema: schema53,
+        schema: schema54.required,
+        parentSchema: schema54,
         data,
       };
       if (vErrors === null) {
@@ -37543,8 +37871,8 @@ function validate771(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema53.required,
-        parentSchema: schema53,
+        schema: schema54.required,
+        parentSchema: schema54,
         data,
       };
       if (vErrors === null) {
@@ -37563,7 +37891,7 @@ function validate771(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema53,
+          parentSchema: schema54,
           data,
         };
         if (vErrors === null) {
@@ -37584,7 +37912,7 @@ function validate771(
           params: { allowedValue: "product" },
           message: "must be equal to constant",
           schema: "product",
-          parentSchema: schema53.properties.kind,
+          parentSchema: schema54.properties.kind,
           data: data0,
         };
         if (vErrors === null) {
@@ -37597,7 +37925,7 @@ function validate771(
     }
     if (data.id !== undefined) {
       if (
-        !validate123(data.id, {
+        !validate124(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -37605,7 +37933,7 @@ function validate771(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate123.errors);
+        vErrors = appendErrors(vErrors, validate124.errors);
         errors = vErrors.length;
       }
     }
@@ -37616,8 +37944,8 @@ function validate771(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema53.type,
-      parentSchema: schema53,
+      schema: schema54.type,
+      parentSchema: schema54,
       data,
     };
     if (vErrors === null) {
@@ -37627,17 +37955,17 @@ function validate771(
     }
     errors++;
   }
-  validate771.errors = vErrors;
+  validate773.errors = vErrors;
   return errors === 0;
 }
-validate771.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate753(
+validate773.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate755(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/title-header.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate753.evaluated;
+  const evaluated0 = validate755.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -37652,8 +37980,8 @@ function validate753(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema249.required,
-        parentSchema: schema249,
+        schema: schema250.required,
+        parentSchema: schema250,
         data,
       };
       if (vErrors === null) {
@@ -37670,8 +37998,8 @@ function validate753(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema249.required,
-        parentSchema: schema249,
+        schema: schema250.required,
+        parentSchema: schema250,
         data,
       };
       if (vErrors === null) {
@@ -37688,8 +38016,8 @@ function validate753(
         keyword: "required",
         params: { missingProperty: "source" },
         message: "must have required property '" + "source" + "'",
-        schema: schema249.required,
-        parentSchema: schema249,
+        schema: schema250.required,
+        parentSchema: schema250,
         data,
       };
       if (vErrors === null) {
@@ -37700,7 +38028,7 @@ function validate753(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema249.properties, key0)) {
+      if (!func2.call(schema250.properties, key0)) {
         const err3 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -37708,7 +38036,7 @@ function validate753(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema249,
+          parentSchema: schema250,
           data,
         };
         if (vErrors === null) {
@@ -37729,7 +38057,7 @@ function validate753(
           params: { allowedValue: "title-header" },
           message: "must be equal to constant",
           schema: "title-header",
-          parentSchema: schema249.properties.type,
+          parentSchema: schema250.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -37742,24 +38070,10 @@ function validate753(
     }
     if (data.id !== undefined) {
       if (
-        !validate754(data.id, {
+        !validate756(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate754.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.visibleWhen !== undefined) {
-      if (
-        !validate756(data.visibleWhen, {
-          instancePath: instancePath + "/visibleWhen",
-          parentData: data,
-          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
@@ -37768,26 +38082,26 @@ function validate753(
         errors = vErrors.length;
       }
     }
-    if (data.fallback !== undefined) {
+    if (data.visibleWhen !== undefined) {
       if (
-        !validate763(data.fallback, {
-          instancePath: instancePath + "/fallback",
+        !validate758(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
           parentData: data,
-          parentDataProperty: "fallback",
+          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate763.errors);
+        vErrors = appendErrors(vErrors, validate758.errors);
         errors = vErrors.length;
       }
     }
-    if (data.critical !== undefined) {
+    if (data.fallback !== undefined) {
       if (
-        !validate765(data.critical, {
-          instancePath: instancePath + "/critical",
+        !validate765(data.fallback, {
+          instancePath: instancePath + "/fallback",
           parentData: data,
-          parentDataProperty: "critical",
+          parentDataProperty: "fallback",
           rootData,
           dynamicAnchors,
         })
@@ -37796,12 +38110,12 @@ function validate753(
         errors = vErrors.length;
       }
     }
-    if (data.analytics !== undefined) {
+    if (data.critical !== undefined) {
       if (
-        !validate767(data.analytics, {
-          instancePath: instancePath + "/analytics",
+        !validate767(data.critical, {
+          instancePath: instancePath + "/critical",
           parentData: data,
-          parentDataProperty: "analytics",
+          parentDataProperty: "critical",
           rootData,
           dynamicAnchors,
         })
@@ -37810,9 +38124,23 @@ function validate753(
         errors = vErrors.length;
       }
     }
+    if (data.analytics !== undefined) {
+      if (
+        !validate769(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate769.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.source !== undefined) {
       if (
-        !validate771(data.source, {
+        !validate773(data.source, {
           instancePath: instancePath + "/source",
           parentData: data,
           parentDataProperty: "source",
@@ -37820,7 +38148,7 @@ function validate753(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate771.errors);
+        vErrors = appendErrors(vErrors, validate773.errors);
         errors = vErrors.length;
       }
     }
@@ -37831,10 +38159,10 @@ function validate753(
           instancePath: instancePath + "/headingLevel",
           schemaPath: "#/properties/headingLevel/enum",
           keyword: "enum",
-          params: { allowedValues: schema249.properties.headingLevel.enum },
+          params: { allowedValues: schema250.properties.headingLevel.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema249.properties.headingLevel.enum,
-          parentSchema: schema249.properties.headingLevel,
+          schema: schema250.properties.headingLevel.enum,
+          parentSchema: schema250.properties.headingLevel,
           data: data7,
         };
         if (vErrors === null) {
@@ -37854,8 +38182,8 @@ function validate753(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema249.properties.showCast.type,
-          parentSchema: schema249.properties.showCast,
+          schema: schema250.properties.showCast.type,
+          parentSchema: schema250.properties.showCast,
           data: data8,
         };
         if (vErrors === null) {
@@ -37875,8 +38203,8 @@ function validate753(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema249.properties.showActions.type,
-          parentSchema: schema249.properties.showActions,
+          schema: schema250.properties.showActions.type,
+          parentSchema: schema250.properties.showActions,
           data: data9,
         };
         if (vErrors === null) {
@@ -37894,8 +38222,8 @@ function validate753(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema249.type,
-      parentSchema: schema249,
+      schema: schema250.type,
+      parentSchema: schema250,
       data,
     };
     if (vErrors === null) {
@@ -37905,11 +38233,11 @@ function validate753(
     }
     errors++;
   }
-  validate753.errors = vErrors;
+  validate755.errors = vErrors;
   return errors === 0;
 }
-validate753.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema256 = {
+validate755.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema257 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/season-picker.schema.json",
   title: "SeasonPickerBlock",
@@ -37968,13 +38296,13 @@ const schema256 = {
   ],
   "x-since": "1.1",
 };
-function validate775(
+function validate777(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate775.evaluated;
+  const evaluated0 = validate777.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -38018,17 +38346,17 @@ function validate775(
     }
     errors++;
   }
-  validate775.errors = vErrors;
+  validate777.errors = vErrors;
   return errors === 0;
 }
-validate775.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate777(
+validate777.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate779(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate777.evaluated;
+  const evaluated0 = validate779.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -38512,17 +38840,17 @@ function validate777(
     }
     errors++;
   }
-  validate777.errors = vErrors;
+  validate779.errors = vErrors;
   return errors === 0;
 }
-validate777.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate784(
+validate779.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate786(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate784.evaluated;
+  const evaluated0 = validate786.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -38607,19 +38935,19 @@ function validate784(
       }
     }
   }
-  validate784.errors = vErrors;
+  validate786.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate784.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate786(
+validate786.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate788(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate786.evaluated;
+  const evaluated0 = validate788.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -38644,17 +38972,17 @@ function validate786(
     }
     errors++;
   }
-  validate786.errors = vErrors;
+  validate788.errors = vErrors;
   return errors === 0;
 }
-validate786.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate788(
+validate788.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate790(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate788.evaluated;
+  const evaluated0 = validate790.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -38728,17 +39056,17 @@ function validate788(
     }
     errors++;
   }
-  validate788.errors = vErrors;
+  validate790.errors = vErrors;
   return errors === 0;
 }
-validate788.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate792(
+validate790.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate794(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate792.evaluated;
+  const evaluated0 = validate794.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -38796,18 +39124,18 @@ function validate792(
       }
     }
   }
-  validate792.errors = vErrors;
+  validate794.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate792.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate796(
+validate794.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate798(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate796.evaluated;
+  const evaluated0 = validate798.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -38822,8 +39150,8 @@ function validate796(
         keyword: "required",
         params: { missingProperty: "kind" },
         message: "must have required property '" + "kind" + "'",
-        schema: schema58.required,
-        parentSchema: schema58,
+        schema: schema59.required,
+        parentSchema: schema59,
         data,
       };
       if (vErrors === null) {
@@ -38840,8 +39168,8 @@ function validate796(
         keyword: "required",
         params: { missingProperty: "titleId" },
         message: "must have required property '" + "titleId" + "'",
-        schema: schema58.required,
-        parentSchema: schema58,
+        schema: schema59.required,
+        parentSchema: schema59,
         data,
       };
       if (vErrors === null) {
@@ -38860,7 +39188,7 @@ function validate796(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema58,
+          parentSchema: schema59,
           data,
         };
         if (vErrors === null) {
@@ -38881,7 +39209,7 @@ function validate796(
           params: { allowedValue: "seasons" },
           message: "must be equal to constant",
           schema: "seasons",
-          parentSchema: schema58.properties.kind,
+          parentSchema: schema59.properties.kind,
           data: data0,
         };
         if (vErrors === null) {
@@ -38894,7 +39222,7 @@ function validate796(
     }
     if (data.titleId !== undefined) {
       if (
-        !validate123(data.titleId, {
+        !validate124(data.titleId, {
           instancePath: instancePath + "/titleId",
           parentData: data,
           parentDataProperty: "titleId",
@@ -38902,7 +39230,7 @@ function validate796(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate123.errors);
+        vErrors = appendErrors(vErrors, validate124.errors);
         errors = vErrors.length;
       }
     }
@@ -38913,8 +39241,8 @@ function validate796(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema58.type,
-      parentSchema: schema58,
+      schema: schema59.type,
+      parentSchema: schema59,
       data,
     };
     if (vErrors === null) {
@@ -38924,17 +39252,17 @@ function validate796(
     }
     errors++;
   }
-  validate796.errors = vErrors;
+  validate798.errors = vErrors;
   return errors === 0;
 }
-validate796.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate774(
+validate798.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate776(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/season-picker.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate774.evaluated;
+  const evaluated0 = validate776.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -38949,8 +39277,8 @@ function validate774(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema256.required,
-        parentSchema: schema256,
+        schema: schema257.required,
+        parentSchema: schema257,
         data,
       };
       if (vErrors === null) {
@@ -38967,8 +39295,8 @@ function validate774(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema256.required,
-        parentSchema: schema256,
+        schema: schema257.required,
+        parentSchema: schema257,
         data,
       };
       if (vErrors === null) {
@@ -38985,8 +39313,8 @@ function validate774(
         keyword: "required",
         params: { missingProperty: "source" },
         message: "must have required property '" + "source" + "'",
-        schema: schema256.required,
-        parentSchema: schema256,
+        schema: schema257.required,
+        parentSchema: schema257,
         data,
       };
       if (vErrors === null) {
@@ -38997,7 +39325,7 @@ function validate774(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema256.properties, key0)) {
+      if (!func2.call(schema257.properties, key0)) {
         const err3 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -39005,7 +39333,7 @@ function validate774(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema256,
+          parentSchema: schema257,
           data,
         };
         if (vErrors === null) {
@@ -39026,7 +39354,7 @@ function validate774(
           params: { allowedValue: "season-picker" },
           message: "must be equal to constant",
           schema: "season-picker",
-          parentSchema: schema256.properties.type,
+          parentSchema: schema257.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -39039,24 +39367,10 @@ function validate774(
     }
     if (data.id !== undefined) {
       if (
-        !validate775(data.id, {
+        !validate777(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate775.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.visibleWhen !== undefined) {
-      if (
-        !validate777(data.visibleWhen, {
-          instancePath: instancePath + "/visibleWhen",
-          parentData: data,
-          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
@@ -39065,26 +39379,26 @@ function validate774(
         errors = vErrors.length;
       }
     }
-    if (data.fallback !== undefined) {
+    if (data.visibleWhen !== undefined) {
       if (
-        !validate784(data.fallback, {
-          instancePath: instancePath + "/fallback",
+        !validate779(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
           parentData: data,
-          parentDataProperty: "fallback",
+          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate784.errors);
+        vErrors = appendErrors(vErrors, validate779.errors);
         errors = vErrors.length;
       }
     }
-    if (data.critical !== undefined) {
+    if (data.fallback !== undefined) {
       if (
-        !validate786(data.critical, {
-          instancePath: instancePath + "/critical",
+        !validate786(data.fallback, {
+          instancePath: instancePath + "/fallback",
           parentData: data,
-          parentDataProperty: "critical",
+          parentDataProperty: "fallback",
           rootData,
           dynamicAnchors,
         })
@@ -39093,12 +39407,12 @@ function validate774(
         errors = vErrors.length;
       }
     }
-    if (data.analytics !== undefined) {
+    if (data.critical !== undefined) {
       if (
-        !validate788(data.analytics, {
-          instancePath: instancePath + "/analytics",
+        !validate788(data.critical, {
+          instancePath: instancePath + "/critical",
           parentData: data,
-          parentDataProperty: "analytics",
+          parentDataProperty: "critical",
           rootData,
           dynamicAnchors,
         })
@@ -39107,9 +39421,23 @@ function validate774(
         errors = vErrors.length;
       }
     }
+    if (data.analytics !== undefined) {
+      if (
+        !validate790(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate790.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.title !== undefined) {
       if (
-        !validate792(data.title, {
+        !validate794(data.title, {
           instancePath: instancePath + "/title",
           parentData: data,
           parentDataProperty: "title",
@@ -39117,13 +39445,13 @@ function validate774(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate792.errors);
+        vErrors = appendErrors(vErrors, validate794.errors);
         errors = vErrors.length;
       }
     }
     if (data.source !== undefined) {
       if (
-        !validate796(data.source, {
+        !validate798(data.source, {
           instancePath: instancePath + "/source",
           parentData: data,
           parentDataProperty: "source",
@@ -39131,7 +39459,7 @@ function validate774(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate796.errors);
+        vErrors = appendErrors(vErrors, validate798.errors);
         errors = vErrors.length;
       }
     }
@@ -39144,8 +39472,8 @@ function validate774(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema256.properties.showClips.type,
-          parentSchema: schema256.properties.showClips,
+          schema: schema257.properties.showClips.type,
+          parentSchema: schema257.properties.showClips,
           data: data8,
         };
         if (vErrors === null) {
@@ -39163,8 +39491,8 @@ function validate774(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema256.type,
-      parentSchema: schema256,
+      schema: schema257.type,
+      parentSchema: schema257,
       data,
     };
     if (vErrors === null) {
@@ -39174,11 +39502,11 @@ function validate774(
     }
     errors++;
   }
-  validate774.errors = vErrors;
+  validate776.errors = vErrors;
   return errors === 0;
 }
-validate774.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema264 = {
+validate776.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema265 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/grid.schema.json",
   title: "GridBlock",
@@ -39260,13 +39588,13 @@ const schema264 = {
   ],
   "x-since": "1.1",
 };
-function validate800(
+function validate802(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate800.evaluated;
+  const evaluated0 = validate802.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -39310,17 +39638,17 @@ function validate800(
     }
     errors++;
   }
-  validate800.errors = vErrors;
+  validate802.errors = vErrors;
   return errors === 0;
 }
-validate800.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate802(
+validate802.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate804(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate802.evaluated;
+  const evaluated0 = validate804.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -39804,17 +40132,17 @@ function validate802(
     }
     errors++;
   }
-  validate802.errors = vErrors;
+  validate804.errors = vErrors;
   return errors === 0;
 }
-validate802.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate809(
+validate804.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate811(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate809.evaluated;
+  const evaluated0 = validate811.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -39899,19 +40227,19 @@ function validate809(
       }
     }
   }
-  validate809.errors = vErrors;
+  validate811.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate809.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate811(
+validate811.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate813(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate811.evaluated;
+  const evaluated0 = validate813.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -39936,17 +40264,17 @@ function validate811(
     }
     errors++;
   }
-  validate811.errors = vErrors;
+  validate813.errors = vErrors;
   return errors === 0;
 }
-validate811.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate813(
+validate813.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate815(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate813.evaluated;
+  const evaluated0 = validate815.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -40020,17 +40348,17 @@ function validate813(
     }
     errors++;
   }
-  validate813.errors = vErrors;
+  validate815.errors = vErrors;
   return errors === 0;
 }
-validate813.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate817(
+validate815.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate819(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate817.evaluated;
+  const evaluated0 = validate819.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -40088,18 +40416,18 @@ function validate817(
       }
     }
   }
-  validate817.errors = vErrors;
+  validate819.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate817.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate821(
+validate819.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate823(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate821.evaluated;
+  const evaluated0 = validate823.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -40113,8 +40441,8 @@ function validate821(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema68.type,
-      parentSchema: schema68,
+      schema: schema69.type,
+      parentSchema: schema69,
       data,
     };
     if (vErrors === null) {
@@ -40135,10 +40463,10 @@ function validate821(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema68.enum },
+      params: { allowedValues: schema69.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema68.enum,
-      parentSchema: schema68,
+      schema: schema69.enum,
+      parentSchema: schema69,
       data,
     };
     if (vErrors === null) {
@@ -40148,17 +40476,17 @@ function validate821(
     }
     errors++;
   }
-  validate821.errors = vErrors;
+  validate823.errors = vErrors;
   return errors === 0;
 }
-validate821.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate823(
+validate823.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate825(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate823.evaluated;
+  const evaluated0 = validate825.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -40640,17 +40968,17 @@ function validate823(
     }
     errors++;
   }
-  validate823.errors = vErrors;
+  validate825.errors = vErrors;
   return errors === 0;
 }
-validate823.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate799(
+validate825.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate801(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/grid.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate799.evaluated;
+  const evaluated0 = validate801.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -40665,8 +40993,8 @@ function validate799(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema264.required,
-        parentSchema: schema264,
+        schema: schema265.required,
+        parentSchema: schema265,
         data,
       };
       if (vErrors === null) {
@@ -40683,8 +41011,8 @@ function validate799(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema264.required,
-        parentSchema: schema264,
+        schema: schema265.required,
+        parentSchema: schema265,
         data,
       };
       if (vErrors === null) {
@@ -40701,8 +41029,8 @@ function validate799(
         keyword: "required",
         params: { missingProperty: "tileStyle" },
         message: "must have required property '" + "tileStyle" + "'",
-        schema: schema264.required,
-        parentSchema: schema264,
+        schema: schema265.required,
+        parentSchema: schema265,
         data,
       };
       if (vErrors === null) {
@@ -40719,8 +41047,8 @@ function validate799(
         keyword: "required",
         params: { missingProperty: "source" },
         message: "must have required property '" + "source" + "'",
-        schema: schema264.required,
-        parentSchema: schema264,
+        schema: schema265.required,
+        parentSchema: schema265,
         data,
       };
       if (vErrors === null) {
@@ -40731,7 +41059,7 @@ function validate799(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema264.properties, key0)) {
+      if (!func2.call(schema265.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -40739,7 +41067,7 @@ function validate799(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema264,
+          parentSchema: schema265,
           data,
         };
         if (vErrors === null) {
@@ -40760,7 +41088,7 @@ function validate799(
           params: { allowedValue: "grid" },
           message: "must be equal to constant",
           schema: "grid",
-          parentSchema: schema264.properties.type,
+          parentSchema: schema265.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -40773,24 +41101,10 @@ function validate799(
     }
     if (data.id !== undefined) {
       if (
-        !validate800(data.id, {
+        !validate802(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate800.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.visibleWhen !== undefined) {
-      if (
-        !validate802(data.visibleWhen, {
-          instancePath: instancePath + "/visibleWhen",
-          parentData: data,
-          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
@@ -40799,26 +41113,26 @@ function validate799(
         errors = vErrors.length;
       }
     }
-    if (data.fallback !== undefined) {
+    if (data.visibleWhen !== undefined) {
       if (
-        !validate809(data.fallback, {
-          instancePath: instancePath + "/fallback",
+        !validate804(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
           parentData: data,
-          parentDataProperty: "fallback",
+          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate809.errors);
+        vErrors = appendErrors(vErrors, validate804.errors);
         errors = vErrors.length;
       }
     }
-    if (data.critical !== undefined) {
+    if (data.fallback !== undefined) {
       if (
-        !validate811(data.critical, {
-          instancePath: instancePath + "/critical",
+        !validate811(data.fallback, {
+          instancePath: instancePath + "/fallback",
           parentData: data,
-          parentDataProperty: "critical",
+          parentDataProperty: "fallback",
           rootData,
           dynamicAnchors,
         })
@@ -40827,12 +41141,12 @@ function validate799(
         errors = vErrors.length;
       }
     }
-    if (data.analytics !== undefined) {
+    if (data.critical !== undefined) {
       if (
-        !validate813(data.analytics, {
-          instancePath: instancePath + "/analytics",
+        !validate813(data.critical, {
+          instancePath: instancePath + "/critical",
           parentData: data,
-          parentDataProperty: "analytics",
+          parentDataProperty: "critical",
           rootData,
           dynamicAnchors,
         })
@@ -40841,9 +41155,23 @@ function validate799(
         errors = vErrors.length;
       }
     }
+    if (data.analytics !== undefined) {
+      if (
+        !validate815(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate815.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.title !== undefined) {
       if (
-        !validate817(data.title, {
+        !validate819(data.title, {
           instancePath: instancePath + "/title",
           parentData: data,
           parentDataProperty: "title",
@@ -40851,7 +41179,7 @@ function validate799(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate817.errors);
+        vErrors = appendErrors(vErrors, validate819.errors);
         errors = vErrors.length;
       }
     }
@@ -40862,10 +41190,10 @@ function validate799(
           instancePath: instancePath + "/headingLevel",
           schemaPath: "#/properties/headingLevel/enum",
           keyword: "enum",
-          params: { allowedValues: schema264.properties.headingLevel.enum },
+          params: { allowedValues: schema265.properties.headingLevel.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema264.properties.headingLevel.enum,
-          parentSchema: schema264.properties.headingLevel,
+          schema: schema265.properties.headingLevel.enum,
+          parentSchema: schema265.properties.headingLevel,
           data: data7,
         };
         if (vErrors === null) {
@@ -40878,7 +41206,7 @@ function validate799(
     }
     if (data.tileStyle !== undefined) {
       if (
-        !validate821(data.tileStyle, {
+        !validate823(data.tileStyle, {
           instancePath: instancePath + "/tileStyle",
           parentData: data,
           parentDataProperty: "tileStyle",
@@ -40886,13 +41214,13 @@ function validate799(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate821.errors);
+        vErrors = appendErrors(vErrors, validate823.errors);
         errors = vErrors.length;
       }
     }
     if (data.source !== undefined) {
       if (
-        !validate823(data.source, {
+        !validate825(data.source, {
           instancePath: instancePath + "/source",
           parentData: data,
           parentDataProperty: "source",
@@ -40900,7 +41228,7 @@ function validate799(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate823.errors);
+        vErrors = appendErrors(vErrors, validate825.errors);
         errors = vErrors.length;
       }
     }
@@ -40913,8 +41241,8 @@ function validate799(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema264.properties.sortable.type,
-          parentSchema: schema264.properties.sortable,
+          schema: schema265.properties.sortable.type,
+          parentSchema: schema265.properties.sortable,
           data: data10,
         };
         if (vErrors === null) {
@@ -40934,8 +41262,8 @@ function validate799(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema264.properties.showTitles.type,
-          parentSchema: schema264.properties.showTitles,
+          schema: schema265.properties.showTitles.type,
+          parentSchema: schema265.properties.showTitles,
           data: data11,
         };
         if (vErrors === null) {
@@ -40953,8 +41281,8 @@ function validate799(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema264.type,
-      parentSchema: schema264,
+      schema: schema265.type,
+      parentSchema: schema265,
       data,
     };
     if (vErrors === null) {
@@ -40964,11 +41292,11 @@ function validate799(
     }
     errors++;
   }
-  validate799.errors = vErrors;
+  validate801.errors = vErrors;
   return errors === 0;
 }
-validate799.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema273 = {
+validate801.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema274 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/watch-history.schema.json",
   title: "WatchHistoryBlock",
@@ -41023,13 +41351,13 @@ const schema273 = {
   examples: [{ type: "watch-history", id: "history", headingLevel: 1, title: { key: "history.title" }, pageSize: 25 }],
   "x-since": "1.1",
 };
-function validate828(
+function validate830(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate828.evaluated;
+  const evaluated0 = validate830.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -41073,17 +41401,17 @@ function validate828(
     }
     errors++;
   }
-  validate828.errors = vErrors;
+  validate830.errors = vErrors;
   return errors === 0;
 }
-validate828.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate830(
+validate830.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate832(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate830.evaluated;
+  const evaluated0 = validate832.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -41567,17 +41895,17 @@ function validate830(
     }
     errors++;
   }
-  validate830.errors = vErrors;
+  validate832.errors = vErrors;
   return errors === 0;
 }
-validate830.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate837(
+validate832.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate839(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate837.evaluated;
+  const evaluated0 = validate839.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -41662,19 +41990,19 @@ function validate837(
       }
     }
   }
-  validate837.errors = vErrors;
+  validate839.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate837.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate839(
+validate839.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate841(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate839.evaluated;
+  const evaluated0 = validate841.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -41699,17 +42027,17 @@ function validate839(
     }
     errors++;
   }
-  validate839.errors = vErrors;
+  validate841.errors = vErrors;
   return errors === 0;
 }
-validate839.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate841(
+validate841.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate843(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate841.evaluated;
+  const evaluated0 = validate843.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -41783,17 +42111,17 @@ function validate841(
     }
     errors++;
   }
-  validate841.errors = vErrors;
+  validate843.errors = vErrors;
   return errors === 0;
 }
-validate841.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate845(
+validate843.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate847(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate845.evaluated;
+  const evaluated0 = validate847.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -41851,18 +42179,18 @@ function validate845(
       }
     }
   }
-  validate845.errors = vErrors;
+  validate847.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate845.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate827(
+validate847.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate829(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/watch-history.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate827.evaluated;
+  const evaluated0 = validate829.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -41877,8 +42205,8 @@ function validate827(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema273.required,
-        parentSchema: schema273,
+        schema: schema274.required,
+        parentSchema: schema274,
         data,
       };
       if (vErrors === null) {
@@ -41895,8 +42223,8 @@ function validate827(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema273.required,
-        parentSchema: schema273,
+        schema: schema274.required,
+        parentSchema: schema274,
         data,
       };
       if (vErrors === null) {
@@ -41907,7 +42235,7 @@ function validate827(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema273.properties, key0)) {
+      if (!func2.call(schema274.properties, key0)) {
         const err2 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -41915,7 +42243,7 @@ function validate827(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema273,
+          parentSchema: schema274,
           data,
         };
         if (vErrors === null) {
@@ -41936,7 +42264,7 @@ function validate827(
           params: { allowedValue: "watch-history" },
           message: "must be equal to constant",
           schema: "watch-history",
-          parentSchema: schema273.properties.type,
+          parentSchema: schema274.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -41949,24 +42277,10 @@ function validate827(
     }
     if (data.id !== undefined) {
       if (
-        !validate828(data.id, {
+        !validate830(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate828.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.visibleWhen !== undefined) {
-      if (
-        !validate830(data.visibleWhen, {
-          instancePath: instancePath + "/visibleWhen",
-          parentData: data,
-          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
@@ -41975,26 +42289,26 @@ function validate827(
         errors = vErrors.length;
       }
     }
-    if (data.fallback !== undefined) {
+    if (data.visibleWhen !== undefined) {
       if (
-        !validate837(data.fallback, {
-          instancePath: instancePath + "/fallback",
+        !validate832(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
           parentData: data,
-          parentDataProperty: "fallback",
+          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate837.errors);
+        vErrors = appendErrors(vErrors, validate832.errors);
         errors = vErrors.length;
       }
     }
-    if (data.critical !== undefined) {
+    if (data.fallback !== undefined) {
       if (
-        !validate839(data.critical, {
-          instancePath: instancePath + "/critical",
+        !validate839(data.fallback, {
+          instancePath: instancePath + "/fallback",
           parentData: data,
-          parentDataProperty: "critical",
+          parentDataProperty: "fallback",
           rootData,
           dynamicAnchors,
         })
@@ -42003,12 +42317,12 @@ function validate827(
         errors = vErrors.length;
       }
     }
-    if (data.analytics !== undefined) {
+    if (data.critical !== undefined) {
       if (
-        !validate841(data.analytics, {
-          instancePath: instancePath + "/analytics",
+        !validate841(data.critical, {
+          instancePath: instancePath + "/critical",
           parentData: data,
-          parentDataProperty: "analytics",
+          parentDataProperty: "critical",
           rootData,
           dynamicAnchors,
         })
@@ -42017,9 +42331,23 @@ function validate827(
         errors = vErrors.length;
       }
     }
+    if (data.analytics !== undefined) {
+      if (
+        !validate843(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate843.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.title !== undefined) {
       if (
-        !validate845(data.title, {
+        !validate847(data.title, {
           instancePath: instancePath + "/title",
           parentData: data,
           parentDataProperty: "title",
@@ -42027,7 +42355,7 @@ function validate827(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate845.errors);
+        vErrors = appendErrors(vErrors, validate847.errors);
         errors = vErrors.length;
       }
     }
@@ -42038,10 +42366,10 @@ function validate827(
           instancePath: instancePath + "/headingLevel",
           schemaPath: "#/properties/headingLevel/enum",
           keyword: "enum",
-          params: { allowedValues: schema273.properties.headingLevel.enum },
+          params: { allowedValues: schema274.properties.headingLevel.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema273.properties.headingLevel.enum,
-          parentSchema: schema273.properties.headingLevel,
+          schema: schema274.properties.headingLevel.enum,
+          parentSchema: schema274.properties.headingLevel,
           data: data7,
         };
         if (vErrors === null) {
@@ -42061,8 +42389,8 @@ function validate827(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema273.properties.pageSize.type,
-          parentSchema: schema273.properties.pageSize,
+          schema: schema274.properties.pageSize.type,
+          parentSchema: schema274.properties.pageSize,
           data: data8,
         };
         if (vErrors === null) {
@@ -42081,7 +42409,7 @@ function validate827(
             params: { comparison: "<=", limit: 50 },
             message: "must be <= 50",
             schema: 50,
-            parentSchema: schema273.properties.pageSize,
+            parentSchema: schema274.properties.pageSize,
             data: data8,
           };
           if (vErrors === null) {
@@ -42099,7 +42427,7 @@ function validate827(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema273.properties.pageSize,
+            parentSchema: schema274.properties.pageSize,
             data: data8,
           };
           if (vErrors === null) {
@@ -42118,8 +42446,8 @@ function validate827(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema273.type,
-      parentSchema: schema273,
+      schema: schema274.type,
+      parentSchema: schema274,
       data,
     };
     if (vErrors === null) {
@@ -42129,11 +42457,11 @@ function validate827(
     }
     errors++;
   }
-  validate827.errors = vErrors;
+  validate829.errors = vErrors;
   return errors === 0;
 }
-validate827.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema280 = {
+validate829.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema281 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/package-list.schema.json",
   title: "PackageListBlock",
@@ -42223,13 +42551,13 @@ const schema280 = {
   ],
   "x-since": "1.1",
 };
-function validate850(
+function validate852(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate850.evaluated;
+  const evaluated0 = validate852.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -42273,17 +42601,17 @@ function validate850(
     }
     errors++;
   }
-  validate850.errors = vErrors;
+  validate852.errors = vErrors;
   return errors === 0;
 }
-validate850.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate852(
+validate852.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate854(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate852.evaluated;
+  const evaluated0 = validate854.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -42767,17 +43095,17 @@ function validate852(
     }
     errors++;
   }
-  validate852.errors = vErrors;
+  validate854.errors = vErrors;
   return errors === 0;
 }
-validate852.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate859(
+validate854.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate861(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate859.evaluated;
+  const evaluated0 = validate861.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -42862,19 +43190,19 @@ function validate859(
       }
     }
   }
-  validate859.errors = vErrors;
+  validate861.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate859.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate861(
+validate861.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate863(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate861.evaluated;
+  const evaluated0 = validate863.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -42899,17 +43227,17 @@ function validate861(
     }
     errors++;
   }
-  validate861.errors = vErrors;
+  validate863.errors = vErrors;
   return errors === 0;
 }
-validate861.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate863(
+validate863.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate865(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate863.evaluated;
+  const evaluated0 = validate865.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -42983,24 +43311,24 @@ function validate863(
     }
     errors++;
   }
-  validate863.errors = vErrors;
+  validate865.errors = vErrors;
   return errors === 0;
 }
-validate863.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema286 = {
+validate865.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema287 = {
   description: "A package (product) id of the subscription-config service.",
   type: "string",
   pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$",
   examples: ["shasha-vip"],
 };
 const pattern55 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$", "u");
-function validate867(
+function validate869(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate867.evaluated;
+  const evaluated0 = validate869.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -43016,7 +43344,7 @@ function validate867(
         params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$" },
         message: 'must match pattern "' + "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$" + '"',
         schema: "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$",
-        parentSchema: schema286,
+        parentSchema: schema287,
         data,
       };
       if (vErrors === null) {
@@ -43033,8 +43361,8 @@ function validate867(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema286.type,
-      parentSchema: schema286,
+      schema: schema287.type,
+      parentSchema: schema287,
       data,
     };
     if (vErrors === null) {
@@ -43044,17 +43372,17 @@ function validate867(
     }
     errors++;
   }
-  validate867.errors = vErrors;
+  validate869.errors = vErrors;
   return errors === 0;
 }
-validate867.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate870(
+validate869.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate872(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate870.evaluated;
+  const evaluated0 = validate872.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -43069,8 +43397,8 @@ function validate870(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema69.required,
-        parentSchema: schema69,
+        schema: schema70.required,
+        parentSchema: schema70,
         data,
       };
       if (vErrors === null) {
@@ -43087,8 +43415,8 @@ function validate870(
         keyword: "required",
         params: { missingProperty: "to" },
         message: "must have required property '" + "to" + "'",
-        schema: schema69.required,
-        parentSchema: schema69,
+        schema: schema70.required,
+        parentSchema: schema70,
         data,
       };
       if (vErrors === null) {
@@ -43107,7 +43435,7 @@ function validate870(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema69,
+          parentSchema: schema70,
           data,
         };
         if (vErrors === null) {
@@ -43128,7 +43456,7 @@ function validate870(
           params: { allowedValue: "navigate" },
           message: "must be equal to constant",
           schema: "navigate",
-          parentSchema: schema69.properties.type,
+          parentSchema: schema70.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -43141,7 +43469,7 @@ function validate870(
     }
     if (data.to !== undefined) {
       if (
-        !validate172(data.to, {
+        !validate174(data.to, {
           instancePath: instancePath + "/to",
           parentData: data,
           parentDataProperty: "to",
@@ -43149,7 +43477,7 @@ function validate870(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate172.errors);
+        vErrors = appendErrors(vErrors, validate174.errors);
         errors = vErrors.length;
       }
     }
@@ -43160,8 +43488,8 @@ function validate870(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema69.type,
-      parentSchema: schema69,
+      schema: schema70.type,
+      parentSchema: schema70,
       data,
     };
     if (vErrors === null) {
@@ -43171,17 +43499,17 @@ function validate870(
     }
     errors++;
   }
-  validate870.errors = vErrors;
+  validate872.errors = vErrors;
   return errors === 0;
 }
-validate870.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate849(
+validate872.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate851(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/package-list.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate849.evaluated;
+  const evaluated0 = validate851.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -43196,8 +43524,8 @@ function validate849(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema280.required,
-        parentSchema: schema280,
+        schema: schema281.required,
+        parentSchema: schema281,
         data,
       };
       if (vErrors === null) {
@@ -43214,8 +43542,8 @@ function validate849(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema280.required,
-        parentSchema: schema280,
+        schema: schema281.required,
+        parentSchema: schema281,
         data,
       };
       if (vErrors === null) {
@@ -43226,7 +43554,7 @@ function validate849(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema280.properties, key0)) {
+      if (!func2.call(schema281.properties, key0)) {
         const err2 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -43234,7 +43562,7 @@ function validate849(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema280,
+          parentSchema: schema281,
           data,
         };
         if (vErrors === null) {
@@ -43255,7 +43583,7 @@ function validate849(
           params: { allowedValue: "package-list" },
           message: "must be equal to constant",
           schema: "package-list",
-          parentSchema: schema280.properties.type,
+          parentSchema: schema281.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -43268,24 +43596,10 @@ function validate849(
     }
     if (data.id !== undefined) {
       if (
-        !validate850(data.id, {
+        !validate852(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate850.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.visibleWhen !== undefined) {
-      if (
-        !validate852(data.visibleWhen, {
-          instancePath: instancePath + "/visibleWhen",
-          parentData: data,
-          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
@@ -43294,26 +43608,26 @@ function validate849(
         errors = vErrors.length;
       }
     }
-    if (data.fallback !== undefined) {
+    if (data.visibleWhen !== undefined) {
       if (
-        !validate859(data.fallback, {
-          instancePath: instancePath + "/fallback",
+        !validate854(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
           parentData: data,
-          parentDataProperty: "fallback",
+          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate859.errors);
+        vErrors = appendErrors(vErrors, validate854.errors);
         errors = vErrors.length;
       }
     }
-    if (data.critical !== undefined) {
+    if (data.fallback !== undefined) {
       if (
-        !validate861(data.critical, {
-          instancePath: instancePath + "/critical",
+        !validate861(data.fallback, {
+          instancePath: instancePath + "/fallback",
           parentData: data,
-          parentDataProperty: "critical",
+          parentDataProperty: "fallback",
           rootData,
           dynamicAnchors,
         })
@@ -43322,9 +43636,23 @@ function validate849(
         errors = vErrors.length;
       }
     }
+    if (data.critical !== undefined) {
+      if (
+        !validate863(data.critical, {
+          instancePath: instancePath + "/critical",
+          parentData: data,
+          parentDataProperty: "critical",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate863.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.analytics !== undefined) {
       if (
-        !validate863(data.analytics, {
+        !validate865(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -43332,7 +43660,7 @@ function validate849(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate863.errors);
+        vErrors = appendErrors(vErrors, validate865.errors);
         errors = vErrors.length;
       }
     }
@@ -43347,7 +43675,7 @@ function validate849(
             params: { limit: 12 },
             message: "must NOT have more than 12 items",
             schema: 12,
-            parentSchema: schema280.properties.packageIds,
+            parentSchema: schema281.properties.packageIds,
             data: data6,
           };
           if (vErrors === null) {
@@ -43365,7 +43693,7 @@ function validate849(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 items",
             schema: 1,
-            parentSchema: schema280.properties.packageIds,
+            parentSchema: schema281.properties.packageIds,
             data: data6,
           };
           if (vErrors === null) {
@@ -43378,7 +43706,7 @@ function validate849(
         const len0 = data6.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate867(data6[i0], {
+            !validate869(data6[i0], {
               instancePath: instancePath + "/packageIds/" + i0,
               parentData: data6,
               parentDataProperty: i0,
@@ -43386,7 +43714,7 @@ function validate849(
               dynamicAnchors,
             })
           ) {
-            vErrors = appendErrors(vErrors, validate867.errors);
+            vErrors = appendErrors(vErrors, validate869.errors);
             errors = vErrors.length;
           }
         }
@@ -43403,7 +43731,7 @@ function validate849(
                   params: { i: i1, j: j0 },
                   message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)",
                   schema: true,
-                  parentSchema: schema280.properties.packageIds,
+                  parentSchema: schema281.properties.packageIds,
                   data: data6,
                 };
                 if (vErrors === null) {
@@ -43424,8 +43752,8 @@ function validate849(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema280.properties.packageIds.type,
-          parentSchema: schema280.properties.packageIds,
+          schema: schema281.properties.packageIds.type,
+          parentSchema: schema281.properties.packageIds,
           data: data6,
         };
         if (vErrors === null) {
@@ -43438,7 +43766,7 @@ function validate849(
     }
     if (data.highlight !== undefined) {
       if (
-        !validate867(data.highlight, {
+        !validate869(data.highlight, {
           instancePath: instancePath + "/highlight",
           parentData: data,
           parentDataProperty: "highlight",
@@ -43446,7 +43774,7 @@ function validate849(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate867.errors);
+        vErrors = appendErrors(vErrors, validate869.errors);
         errors = vErrors.length;
       }
     }
@@ -43457,10 +43785,10 @@ function validate849(
           instancePath: instancePath + "/features",
           schemaPath: "#/properties/features/enum",
           keyword: "enum",
-          params: { allowedValues: schema280.properties.features.enum },
+          params: { allowedValues: schema281.properties.features.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema280.properties.features.enum,
-          parentSchema: schema280.properties.features,
+          schema: schema281.properties.features.enum,
+          parentSchema: schema281.properties.features,
           data: data9,
         };
         if (vErrors === null) {
@@ -43473,7 +43801,7 @@ function validate849(
     }
     if (data.choose !== undefined) {
       if (
-        !validate870(data.choose, {
+        !validate872(data.choose, {
           instancePath: instancePath + "/choose",
           parentData: data,
           parentDataProperty: "choose",
@@ -43481,13 +43809,13 @@ function validate849(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate870.errors);
+        vErrors = appendErrors(vErrors, validate872.errors);
         errors = vErrors.length;
       }
     }
     if (data.change !== undefined) {
       if (
-        !validate870(data.change, {
+        !validate872(data.change, {
           instancePath: instancePath + "/change",
           parentData: data,
           parentDataProperty: "change",
@@ -43495,7 +43823,7 @@ function validate849(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate870.errors);
+        vErrors = appendErrors(vErrors, validate872.errors);
         errors = vErrors.length;
       }
     }
@@ -43506,8 +43834,8 @@ function validate849(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema280.type,
-      parentSchema: schema280,
+      schema: schema281.type,
+      parentSchema: schema281,
       data,
     };
     if (vErrors === null) {
@@ -43517,11 +43845,11 @@ function validate849(
     }
     errors++;
   }
-  validate849.errors = vErrors;
+  validate851.errors = vErrors;
   return errors === 0;
 }
-validate849.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema288 = {
+validate851.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema289 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/feature-table.schema.json",
   title: "FeatureTableBlock",
@@ -43620,13 +43948,13 @@ const schema288 = {
   ],
   "x-since": "1.1",
 };
-function validate875(
+function validate877(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate875.evaluated;
+  const evaluated0 = validate877.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -43670,17 +43998,17 @@ function validate875(
     }
     errors++;
   }
-  validate875.errors = vErrors;
+  validate877.errors = vErrors;
   return errors === 0;
 }
-validate875.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate877(
+validate877.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate879(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate877.evaluated;
+  const evaluated0 = validate879.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -44164,17 +44492,17 @@ function validate877(
     }
     errors++;
   }
-  validate877.errors = vErrors;
+  validate879.errors = vErrors;
   return errors === 0;
 }
-validate877.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate884(
+validate879.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate886(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate884.evaluated;
+  const evaluated0 = validate886.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -44259,19 +44587,19 @@ function validate884(
       }
     }
   }
-  validate884.errors = vErrors;
+  validate886.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate884.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate886(
+validate886.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate888(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate886.evaluated;
+  const evaluated0 = validate888.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -44296,17 +44624,17 @@ function validate886(
     }
     errors++;
   }
-  validate886.errors = vErrors;
+  validate888.errors = vErrors;
   return errors === 0;
 }
-validate886.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate888(
+validate888.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate890(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate888.evaluated;
+  const evaluated0 = validate890.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -44380,17 +44708,17 @@ function validate888(
     }
     errors++;
   }
-  validate888.errors = vErrors;
+  validate890.errors = vErrors;
   return errors === 0;
 }
-validate888.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate892(
+validate890.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate894(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate892.evaluated;
+  const evaluated0 = validate894.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -44448,24 +44776,24 @@ function validate892(
       }
     }
   }
-  validate892.errors = vErrors;
+  validate894.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate892.evaluated = { dynamicProps: true, dynamicItems: false };
-const schema295 = {
+validate894.evaluated = { dynamicProps: true, dynamicItems: false };
+const schema296 = {
   description: "A package (product) id of the subscription-config service.",
   type: "string",
   pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$",
   examples: ["shasha-vip"],
 };
-function validate896(
+function validate898(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate896.evaluated;
+  const evaluated0 = validate898.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -44481,7 +44809,7 @@ function validate896(
         params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$" },
         message: 'must match pattern "' + "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$" + '"',
         schema: "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$",
-        parentSchema: schema295,
+        parentSchema: schema296,
         data,
       };
       if (vErrors === null) {
@@ -44498,8 +44826,8 @@ function validate896(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema295.type,
-      parentSchema: schema295,
+      schema: schema296.type,
+      parentSchema: schema296,
       data,
     };
     if (vErrors === null) {
@@ -44509,11 +44837,11 @@ function validate896(
     }
     errors++;
   }
-  validate896.errors = vErrors;
+  validate898.errors = vErrors;
   return errors === 0;
 }
-validate896.evaluated = { dynamicProps: false, dynamicItems: false };
-const schema296 = {
+validate898.evaluated = { dynamicProps: false, dynamicItems: false };
+const schema297 = {
   title: "FeatureRowChoice",
   description: "A feature row of the service's table, optionally relabelled.",
   type: "object",
@@ -44533,13 +44861,13 @@ const schema296 = {
     },
   },
 };
-function validate898(
+function validate900(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate898.evaluated;
+  const evaluated0 = validate900.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -44554,8 +44882,8 @@ function validate898(
         keyword: "required",
         params: { missingProperty: "feature" },
         message: "must have required property '" + "feature" + "'",
-        schema: schema296.required,
-        parentSchema: schema296,
+        schema: schema297.required,
+        parentSchema: schema297,
         data,
       };
       if (vErrors === null) {
@@ -44574,7 +44902,7 @@ function validate898(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema296,
+          parentSchema: schema297,
           data,
         };
         if (vErrors === null) {
@@ -44596,7 +44924,7 @@ function validate898(
             params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$" },
             message: 'must match pattern "' + "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$" + '"',
             schema: "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$",
-            parentSchema: schema296.properties.feature,
+            parentSchema: schema297.properties.feature,
             data: data0,
           };
           if (vErrors === null) {
@@ -44613,8 +44941,8 @@ function validate898(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema296.properties.feature.type,
-          parentSchema: schema296.properties.feature,
+          schema: schema297.properties.feature.type,
+          parentSchema: schema297.properties.feature,
           data: data0,
         };
         if (vErrors === null) {
@@ -44627,7 +44955,7 @@ function validate898(
     }
     if (data.label !== undefined) {
       if (
-        !validate892(data.label, {
+        !validate894(data.label, {
           instancePath: instancePath + "/label",
           parentData: data,
           parentDataProperty: "label",
@@ -44635,7 +44963,7 @@ function validate898(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate892.errors);
+        vErrors = appendErrors(vErrors, validate894.errors);
         errors = vErrors.length;
       }
     }
@@ -44646,8 +44974,8 @@ function validate898(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema296.type,
-      parentSchema: schema296,
+      schema: schema297.type,
+      parentSchema: schema297,
       data,
     };
     if (vErrors === null) {
@@ -44657,17 +44985,17 @@ function validate898(
     }
     errors++;
   }
-  validate898.errors = vErrors;
+  validate900.errors = vErrors;
   return errors === 0;
 }
-validate898.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate874(
+validate900.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate876(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/feature-table.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate874.evaluated;
+  const evaluated0 = validate876.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -44682,8 +45010,8 @@ function validate874(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema288.required,
-        parentSchema: schema288,
+        schema: schema289.required,
+        parentSchema: schema289,
         data,
       };
       if (vErrors === null) {
@@ -44700,8 +45028,8 @@ function validate874(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema288.required,
-        parentSchema: schema288,
+        schema: schema289.required,
+        parentSchema: schema289,
         data,
       };
       if (vErrors === null) {
@@ -44718,8 +45046,8 @@ function validate874(
         keyword: "required",
         params: { missingProperty: "caption" },
         message: "must have required property '" + "caption" + "'",
-        schema: schema288.required,
-        parentSchema: schema288,
+        schema: schema289.required,
+        parentSchema: schema289,
         data,
       };
       if (vErrors === null) {
@@ -44730,7 +45058,7 @@ function validate874(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema288.properties, key0)) {
+      if (!func2.call(schema289.properties, key0)) {
         const err3 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -44738,7 +45066,7 @@ function validate874(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema288,
+          parentSchema: schema289,
           data,
         };
         if (vErrors === null) {
@@ -44759,7 +45087,7 @@ function validate874(
           params: { allowedValue: "feature-table" },
           message: "must be equal to constant",
           schema: "feature-table",
-          parentSchema: schema288.properties.type,
+          parentSchema: schema289.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -44772,24 +45100,10 @@ function validate874(
     }
     if (data.id !== undefined) {
       if (
-        !validate875(data.id, {
+        !validate877(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate875.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.visibleWhen !== undefined) {
-      if (
-        !validate877(data.visibleWhen, {
-          instancePath: instancePath + "/visibleWhen",
-          parentData: data,
-          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
@@ -44798,26 +45112,26 @@ function validate874(
         errors = vErrors.length;
       }
     }
-    if (data.fallback !== undefined) {
+    if (data.visibleWhen !== undefined) {
       if (
-        !validate884(data.fallback, {
-          instancePath: instancePath + "/fallback",
+        !validate879(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
           parentData: data,
-          parentDataProperty: "fallback",
+          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate884.errors);
+        vErrors = appendErrors(vErrors, validate879.errors);
         errors = vErrors.length;
       }
     }
-    if (data.critical !== undefined) {
+    if (data.fallback !== undefined) {
       if (
-        !validate886(data.critical, {
-          instancePath: instancePath + "/critical",
+        !validate886(data.fallback, {
+          instancePath: instancePath + "/fallback",
           parentData: data,
-          parentDataProperty: "critical",
+          parentDataProperty: "fallback",
           rootData,
           dynamicAnchors,
         })
@@ -44826,12 +45140,12 @@ function validate874(
         errors = vErrors.length;
       }
     }
-    if (data.analytics !== undefined) {
+    if (data.critical !== undefined) {
       if (
-        !validate888(data.analytics, {
-          instancePath: instancePath + "/analytics",
+        !validate888(data.critical, {
+          instancePath: instancePath + "/critical",
           parentData: data,
-          parentDataProperty: "analytics",
+          parentDataProperty: "critical",
           rootData,
           dynamicAnchors,
         })
@@ -44840,9 +45154,23 @@ function validate874(
         errors = vErrors.length;
       }
     }
+    if (data.analytics !== undefined) {
+      if (
+        !validate890(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate890.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.caption !== undefined) {
       if (
-        !validate892(data.caption, {
+        !validate894(data.caption, {
           instancePath: instancePath + "/caption",
           parentData: data,
           parentDataProperty: "caption",
@@ -44850,7 +45178,7 @@ function validate874(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate892.errors);
+        vErrors = appendErrors(vErrors, validate894.errors);
         errors = vErrors.length;
       }
     }
@@ -44865,7 +45193,7 @@ function validate874(
             params: { limit: 12 },
             message: "must NOT have more than 12 items",
             schema: 12,
-            parentSchema: schema288.properties.packageIds,
+            parentSchema: schema289.properties.packageIds,
             data: data7,
           };
           if (vErrors === null) {
@@ -44883,7 +45211,7 @@ function validate874(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 items",
             schema: 1,
-            parentSchema: schema288.properties.packageIds,
+            parentSchema: schema289.properties.packageIds,
             data: data7,
           };
           if (vErrors === null) {
@@ -44896,7 +45224,7 @@ function validate874(
         const len0 = data7.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate896(data7[i0], {
+            !validate898(data7[i0], {
               instancePath: instancePath + "/packageIds/" + i0,
               parentData: data7,
               parentDataProperty: i0,
@@ -44904,7 +45232,7 @@ function validate874(
               dynamicAnchors,
             })
           ) {
-            vErrors = appendErrors(vErrors, validate896.errors);
+            vErrors = appendErrors(vErrors, validate898.errors);
             errors = vErrors.length;
           }
         }
@@ -44921,7 +45249,7 @@ function validate874(
                   params: { i: i1, j: j0 },
                   message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)",
                   schema: true,
-                  parentSchema: schema288.properties.packageIds,
+                  parentSchema: schema289.properties.packageIds,
                   data: data7,
                 };
                 if (vErrors === null) {
@@ -44942,8 +45270,8 @@ function validate874(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema288.properties.packageIds.type,
-          parentSchema: schema288.properties.packageIds,
+          schema: schema289.properties.packageIds.type,
+          parentSchema: schema289.properties.packageIds,
           data: data7,
         };
         if (vErrors === null) {
@@ -44965,7 +45293,7 @@ function validate874(
             params: { limit: 30 },
             message: "must NOT have more than 30 items",
             schema: 30,
-            parentSchema: schema288.properties.rows,
+            parentSchema: schema289.properties.rows,
             data: data9,
           };
           if (vErrors === null) {
@@ -44983,7 +45311,7 @@ function validate874(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 items",
             schema: 1,
-            parentSchema: schema288.properties.rows,
+            parentSchema: schema289.properties.rows,
             data: data9,
           };
           if (vErrors === null) {
@@ -44996,7 +45324,7 @@ function validate874(
         const len1 = data9.length;
         for (let i2 = 0; i2 < len1; i2++) {
           if (
-            !validate898(data9[i2], {
+            !validate900(data9[i2], {
               instancePath: instancePath + "/rows/" + i2,
               parentData: data9,
               parentDataProperty: i2,
@@ -45004,7 +45332,7 @@ function validate874(
               dynamicAnchors,
             })
           ) {
-            vErrors = appendErrors(vErrors, validate898.errors);
+            vErrors = appendErrors(vErrors, validate900.errors);
             errors = vErrors.length;
           }
         }
@@ -45015,8 +45343,8 @@ function validate874(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema288.properties.rows.type,
-          parentSchema: schema288.properties.rows,
+          schema: schema289.properties.rows.type,
+          parentSchema: schema289.properties.rows,
           data: data9,
         };
         if (vErrors === null) {
@@ -45034,8 +45362,8 @@ function validate874(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema288.type,
-      parentSchema: schema288,
+      schema: schema289.type,
+      parentSchema: schema289,
       data,
     };
     if (vErrors === null) {
@@ -45045,11 +45373,11 @@ function validate874(
     }
     errors++;
   }
-  validate874.errors = vErrors;
+  validate876.errors = vErrors;
   return errors === 0;
 }
-validate874.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema297 = {
+validate876.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema298 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/order-summary.schema.json",
   title: "OrderSummaryBlock",
@@ -45094,13 +45422,13 @@ const schema297 = {
   examples: [{ type: "order-summary", id: "order", changeLink: { type: "navigate", to: "/promo" } }],
   "x-since": "1.1",
 };
-function validate902(
+function validate904(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate902.evaluated;
+  const evaluated0 = validate904.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -45144,17 +45472,17 @@ function validate902(
     }
     errors++;
   }
-  validate902.errors = vErrors;
+  validate904.errors = vErrors;
   return errors === 0;
 }
-validate902.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate904(
+validate904.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate906(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate904.evaluated;
+  const evaluated0 = validate906.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -45638,17 +45966,17 @@ function validate904(
     }
     errors++;
   }
-  validate904.errors = vErrors;
+  validate906.errors = vErrors;
   return errors === 0;
 }
-validate904.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate911(
+validate906.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate913(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate911.evaluated;
+  const evaluated0 = validate913.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -45733,19 +46061,19 @@ function validate911(
       }
     }
   }
-  validate911.errors = vErrors;
+  validate913.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate911.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate913(
+validate913.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate915(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate913.evaluated;
+  const evaluated0 = validate915.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -45770,17 +46098,17 @@ function validate913(
     }
     errors++;
   }
-  validate913.errors = vErrors;
+  validate915.errors = vErrors;
   return errors === 0;
 }
-validate913.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate915(
+validate915.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate917(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate915.evaluated;
+  const evaluated0 = validate917.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -45854,17 +46182,17 @@ function validate915(
     }
     errors++;
   }
-  validate915.errors = vErrors;
+  validate917.errors = vErrors;
   return errors === 0;
 }
-validate915.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate919(
+validate917.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate921(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate919.evaluated;
+  const evaluated0 = validate921.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -45879,8 +46207,8 @@ function validate919(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema69.required,
-        parentSchema: schema69,
+        schema: schema70.required,
+        parentSchema: schema70,
         data,
       };
       if (vErrors === null) {
@@ -45897,8 +46225,8 @@ function validate919(
         keyword: "required",
         params: { missingProperty: "to" },
         message: "must have required property '" + "to" + "'",
-        schema: schema69.required,
-        parentSchema: schema69,
+        schema: schema70.required,
+        parentSchema: schema70,
         data,
       };
       if (vErrors === null) {
@@ -45917,7 +46245,7 @@ function validate919(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema69,
+          parentSchema: schema70,
           data,
         };
         if (vErrors === null) {
@@ -45938,7 +46266,7 @@ function validate919(
           params: { allowedValue: "navigate" },
           message: "must be equal to constant",
           schema: "navigate",
-          parentSchema: schema69.properties.type,
+          parentSchema: schema70.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -45951,7 +46279,7 @@ function validate919(
     }
     if (data.to !== undefined) {
       if (
-        !validate172(data.to, {
+        !validate174(data.to, {
           instancePath: instancePath + "/to",
           parentData: data,
           parentDataProperty: "to",
@@ -45959,7 +46287,7 @@ function validate919(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate172.errors);
+        vErrors = appendErrors(vErrors, validate174.errors);
         errors = vErrors.length;
       }
     }
@@ -45970,8 +46298,8 @@ function validate919(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema69.type,
-      parentSchema: schema69,
+      schema: schema70.type,
+      parentSchema: schema70,
       data,
     };
     if (vErrors === null) {
@@ -45981,17 +46309,17 @@ function validate919(
     }
     errors++;
   }
-  validate919.errors = vErrors;
+  validate921.errors = vErrors;
   return errors === 0;
 }
-validate919.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate901(
+validate921.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate903(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/order-summary.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate901.evaluated;
+  const evaluated0 = validate903.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -46006,8 +46334,8 @@ function validate901(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema297.required,
-        parentSchema: schema297,
+        schema: schema298.required,
+        parentSchema: schema298,
         data,
       };
       if (vErrors === null) {
@@ -46024,8 +46352,8 @@ function validate901(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema297.required,
-        parentSchema: schema297,
+        schema: schema298.required,
+        parentSchema: schema298,
         data,
       };
       if (vErrors === null) {
@@ -46052,7 +46380,7 @@ function validate901(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema297,
+          parentSchema: schema298,
           data,
         };
         if (vErrors === null) {
@@ -46073,7 +46401,7 @@ function validate901(
           params: { allowedValue: "order-summary" },
           message: "must be equal to constant",
           schema: "order-summary",
-          parentSchema: schema297.properties.type,
+          parentSchema: schema298.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -46086,24 +46414,10 @@ function validate901(
     }
     if (data.id !== undefined) {
       if (
-        !validate902(data.id, {
+        !validate904(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate902.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.visibleWhen !== undefined) {
-      if (
-        !validate904(data.visibleWhen, {
-          instancePath: instancePath + "/visibleWhen",
-          parentData: data,
-          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
@@ -46112,26 +46426,26 @@ function validate901(
         errors = vErrors.length;
       }
     }
-    if (data.fallback !== undefined) {
+    if (data.visibleWhen !== undefined) {
       if (
-        !validate911(data.fallback, {
-          instancePath: instancePath + "/fallback",
+        !validate906(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
           parentData: data,
-          parentDataProperty: "fallback",
+          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate911.errors);
+        vErrors = appendErrors(vErrors, validate906.errors);
         errors = vErrors.length;
       }
     }
-    if (data.critical !== undefined) {
+    if (data.fallback !== undefined) {
       if (
-        !validate913(data.critical, {
-          instancePath: instancePath + "/critical",
+        !validate913(data.fallback, {
+          instancePath: instancePath + "/fallback",
           parentData: data,
-          parentDataProperty: "critical",
+          parentDataProperty: "fallback",
           rootData,
           dynamicAnchors,
         })
@@ -46140,12 +46454,12 @@ function validate901(
         errors = vErrors.length;
       }
     }
-    if (data.analytics !== undefined) {
+    if (data.critical !== undefined) {
       if (
-        !validate915(data.analytics, {
-          instancePath: instancePath + "/analytics",
+        !validate915(data.critical, {
+          instancePath: instancePath + "/critical",
           parentData: data,
-          parentDataProperty: "analytics",
+          parentDataProperty: "critical",
           rootData,
           dynamicAnchors,
         })
@@ -46154,9 +46468,23 @@ function validate901(
         errors = vErrors.length;
       }
     }
+    if (data.analytics !== undefined) {
+      if (
+        !validate917(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate917.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.changeLink !== undefined) {
       if (
-        !validate919(data.changeLink, {
+        !validate921(data.changeLink, {
           instancePath: instancePath + "/changeLink",
           parentData: data,
           parentDataProperty: "changeLink",
@@ -46164,7 +46492,7 @@ function validate901(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate919.errors);
+        vErrors = appendErrors(vErrors, validate921.errors);
         errors = vErrors.length;
       }
     }
@@ -46175,8 +46503,8 @@ function validate901(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema297.type,
-      parentSchema: schema297,
+      schema: schema298.type,
+      parentSchema: schema298,
       data,
     };
     if (vErrors === null) {
@@ -46186,11 +46514,11 @@ function validate901(
     }
     errors++;
   }
-  validate901.errors = vErrors;
+  validate903.errors = vErrors;
   return errors === 0;
 }
-validate901.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema304 = {
+validate903.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema305 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/payment-method-list.schema.json",
   title: "PaymentMethodListBlock",
@@ -46294,13 +46622,13 @@ const schema304 = {
   ],
   "x-since": "1.1",
 };
-function validate923(
+function validate925(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate923.evaluated;
+  const evaluated0 = validate925.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -46344,17 +46672,17 @@ function validate923(
     }
     errors++;
   }
-  validate923.errors = vErrors;
+  validate925.errors = vErrors;
   return errors === 0;
 }
-validate923.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate925(
+validate925.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate927(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate925.evaluated;
+  const evaluated0 = validate927.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -46838,17 +47166,17 @@ function validate925(
     }
     errors++;
   }
-  validate925.errors = vErrors;
+  validate927.errors = vErrors;
   return errors === 0;
 }
-validate925.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate932(
+validate927.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate934(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate932.evaluated;
+  const evaluated0 = validate934.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -46933,19 +47261,19 @@ function validate932(
       }
     }
   }
-  validate932.errors = vErrors;
+  validate934.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate932.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate934(
+validate934.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate936(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate934.evaluated;
+  const evaluated0 = validate936.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -46970,17 +47298,17 @@ function validate934(
     }
     errors++;
   }
-  validate934.errors = vErrors;
+  validate936.errors = vErrors;
   return errors === 0;
 }
-validate934.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate936(
+validate936.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate938(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate936.evaluated;
+  const evaluated0 = validate938.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -47054,17 +47382,17 @@ function validate936(
     }
     errors++;
   }
-  validate936.errors = vErrors;
+  validate938.errors = vErrors;
   return errors === 0;
 }
-validate936.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate940(
+validate938.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate942(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate940.evaluated;
+  const evaluated0 = validate942.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -47122,18 +47450,18 @@ function validate940(
       }
     }
   }
-  validate940.errors = vErrors;
+  validate942.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate940.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate922(
+validate942.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate924(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/payment-method-list.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate922.evaluated;
+  const evaluated0 = validate924.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -47148,8 +47476,8 @@ function validate922(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema304.required,
-        parentSchema: schema304,
+        schema: schema305.required,
+        parentSchema: schema305,
         data,
       };
       if (vErrors === null) {
@@ -47166,8 +47494,8 @@ function validate922(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema304.required,
-        parentSchema: schema304,
+        schema: schema305.required,
+        parentSchema: schema305,
         data,
       };
       if (vErrors === null) {
@@ -47195,7 +47523,7 @@ function validate922(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema304,
+          parentSchema: schema305,
           data,
         };
         if (vErrors === null) {
@@ -47216,7 +47544,7 @@ function validate922(
           params: { allowedValue: "payment-method-list" },
           message: "must be equal to constant",
           schema: "payment-method-list",
-          parentSchema: schema304.properties.type,
+          parentSchema: schema305.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -47229,24 +47557,10 @@ function validate922(
     }
     if (data.id !== undefined) {
       if (
-        !validate923(data.id, {
+        !validate925(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate923.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.visibleWhen !== undefined) {
-      if (
-        !validate925(data.visibleWhen, {
-          instancePath: instancePath + "/visibleWhen",
-          parentData: data,
-          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
@@ -47255,26 +47569,26 @@ function validate922(
         errors = vErrors.length;
       }
     }
-    if (data.fallback !== undefined) {
+    if (data.visibleWhen !== undefined) {
       if (
-        !validate932(data.fallback, {
-          instancePath: instancePath + "/fallback",
+        !validate927(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
           parentData: data,
-          parentDataProperty: "fallback",
+          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate932.errors);
+        vErrors = appendErrors(vErrors, validate927.errors);
         errors = vErrors.length;
       }
     }
-    if (data.critical !== undefined) {
+    if (data.fallback !== undefined) {
       if (
-        !validate934(data.critical, {
-          instancePath: instancePath + "/critical",
+        !validate934(data.fallback, {
+          instancePath: instancePath + "/fallback",
           parentData: data,
-          parentDataProperty: "critical",
+          parentDataProperty: "fallback",
           rootData,
           dynamicAnchors,
         })
@@ -47283,12 +47597,12 @@ function validate922(
         errors = vErrors.length;
       }
     }
-    if (data.analytics !== undefined) {
+    if (data.critical !== undefined) {
       if (
-        !validate936(data.analytics, {
-          instancePath: instancePath + "/analytics",
+        !validate936(data.critical, {
+          instancePath: instancePath + "/critical",
           parentData: data,
-          parentDataProperty: "analytics",
+          parentDataProperty: "critical",
           rootData,
           dynamicAnchors,
         })
@@ -47297,9 +47611,23 @@ function validate922(
         errors = vErrors.length;
       }
     }
+    if (data.analytics !== undefined) {
+      if (
+        !validate938(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate938.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.heading !== undefined) {
       if (
-        !validate940(data.heading, {
+        !validate942(data.heading, {
           instancePath: instancePath + "/heading",
           parentData: data,
           parentDataProperty: "heading",
@@ -47307,7 +47635,7 @@ function validate922(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate940.errors);
+        vErrors = appendErrors(vErrors, validate942.errors);
         errors = vErrors.length;
       }
     }
@@ -47322,7 +47650,7 @@ function validate922(
             params: { limit: 11 },
             message: "must NOT have more than 11 items",
             schema: 11,
-            parentSchema: schema304.properties.methods,
+            parentSchema: schema305.properties.methods,
             data: data7,
           };
           if (vErrors === null) {
@@ -47340,7 +47668,7 @@ function validate922(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 items",
             schema: 1,
-            parentSchema: schema304.properties.methods,
+            parentSchema: schema305.properties.methods,
             data: data7,
           };
           if (vErrors === null) {
@@ -47361,8 +47689,8 @@ function validate922(
                 keyword: "required",
                 params: { missingProperty: "name" },
                 message: "must have required property '" + "name" + "'",
-                schema: schema304.properties.methods.items.required,
-                parentSchema: schema304.properties.methods.items,
+                schema: schema305.properties.methods.items.required,
+                parentSchema: schema305.properties.methods.items,
                 data: data8,
               };
               if (vErrors === null) {
@@ -47381,7 +47709,7 @@ function validate922(
                   params: { additionalProperty: key1 },
                   message: "must NOT have additional properties",
                   schema: false,
-                  parentSchema: schema304.properties.methods.items,
+                  parentSchema: schema305.properties.methods.items,
                   data: data8,
                 };
                 if (vErrors === null) {
@@ -47411,10 +47739,10 @@ function validate922(
                   instancePath: instancePath + "/methods/" + i0 + "/name",
                   schemaPath: "#/properties/methods/items/properties/name/enum",
                   keyword: "enum",
-                  params: { allowedValues: schema304.properties.methods.items.properties.name.enum },
+                  params: { allowedValues: schema305.properties.methods.items.properties.name.enum },
                   message: "must be equal to one of the allowed values",
-                  schema: schema304.properties.methods.items.properties.name.enum,
-                  parentSchema: schema304.properties.methods.items.properties.name,
+                  schema: schema305.properties.methods.items.properties.name.enum,
+                  parentSchema: schema305.properties.methods.items.properties.name,
                   data: data9,
                 };
                 if (vErrors === null) {
@@ -47427,7 +47755,7 @@ function validate922(
             }
             if (data8.label !== undefined) {
               if (
-                !validate940(data8.label, {
+                !validate942(data8.label, {
                   instancePath: instancePath + "/methods/" + i0 + "/label",
                   parentData: data8,
                   parentDataProperty: "label",
@@ -47435,13 +47763,13 @@ function validate922(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = appendErrors(vErrors, validate940.errors);
+                vErrors = appendErrors(vErrors, validate942.errors);
                 errors = vErrors.length;
               }
             }
             if (data8.description !== undefined) {
               if (
-                !validate940(data8.description, {
+                !validate942(data8.description, {
                   instancePath: instancePath + "/methods/" + i0 + "/description",
                   parentData: data8,
                   parentDataProperty: "description",
@@ -47449,7 +47777,7 @@ function validate922(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = appendErrors(vErrors, validate940.errors);
+                vErrors = appendErrors(vErrors, validate942.errors);
                 errors = vErrors.length;
               }
             }
@@ -47460,8 +47788,8 @@ function validate922(
               keyword: "type",
               params: { type: "object" },
               message: "must be object",
-              schema: schema304.properties.methods.items.type,
-              parentSchema: schema304.properties.methods.items,
+              schema: schema305.properties.methods.items.type,
+              parentSchema: schema305.properties.methods.items,
               data: data8,
             };
             if (vErrors === null) {
@@ -47485,7 +47813,7 @@ function validate922(
                   params: { i: i1, j: j0 },
                   message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)",
                   schema: true,
-                  parentSchema: schema304.properties.methods,
+                  parentSchema: schema305.properties.methods,
                   data: data7,
                 };
                 if (vErrors === null) {
@@ -47506,8 +47834,8 @@ function validate922(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema304.properties.methods.type,
-          parentSchema: schema304.properties.methods,
+          schema: schema305.properties.methods.type,
+          parentSchema: schema305.properties.methods,
           data: data7,
         };
         if (vErrors === null) {
@@ -47525,8 +47853,8 @@ function validate922(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema304.type,
-      parentSchema: schema304,
+      schema: schema305.type,
+      parentSchema: schema305,
       data,
     };
     if (vErrors === null) {
@@ -47536,11 +47864,11 @@ function validate922(
     }
     errors++;
   }
-  validate922.errors = vErrors;
+  validate924.errors = vErrors;
   return errors === 0;
 }
-validate922.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema311 = {
+validate924.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema312 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/subscription-manage.schema.json",
   title: "SubscriptionManageBlock",
@@ -47628,13 +47956,13 @@ const schema311 = {
   ],
   "x-since": "1.1",
 };
-function validate947(
+function validate949(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate947.evaluated;
+  const evaluated0 = validate949.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -47678,17 +48006,17 @@ function validate947(
     }
     errors++;
   }
-  validate947.errors = vErrors;
+  validate949.errors = vErrors;
   return errors === 0;
 }
-validate947.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate949(
+validate949.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate951(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate949.evaluated;
+  const evaluated0 = validate951.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -48172,17 +48500,17 @@ function validate949(
     }
     errors++;
   }
-  validate949.errors = vErrors;
+  validate951.errors = vErrors;
   return errors === 0;
 }
-validate949.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate956(
+validate951.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate958(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate956.evaluated;
+  const evaluated0 = validate958.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -48267,19 +48595,19 @@ function validate956(
       }
     }
   }
-  validate956.errors = vErrors;
+  validate958.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate956.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate958(
+validate958.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate960(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate958.evaluated;
+  const evaluated0 = validate960.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -48304,17 +48632,17 @@ function validate958(
     }
     errors++;
   }
-  validate958.errors = vErrors;
+  validate960.errors = vErrors;
   return errors === 0;
 }
-validate958.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate960(
+validate960.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate962(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate960.evaluated;
+  const evaluated0 = validate962.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -48388,17 +48716,17 @@ function validate960(
     }
     errors++;
   }
-  validate960.errors = vErrors;
+  validate962.errors = vErrors;
   return errors === 0;
 }
-validate960.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate964(
+validate962.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate966(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate964.evaluated;
+  const evaluated0 = validate966.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -48456,18 +48784,18 @@ function validate964(
       }
     }
   }
-  validate964.errors = vErrors;
+  validate966.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate964.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate968(
+validate966.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate970(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate968.evaluated;
+  const evaluated0 = validate970.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -48482,8 +48810,8 @@ function validate968(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema69.required,
-        parentSchema: schema69,
+        schema: schema70.required,
+        parentSchema: schema70,
         data,
       };
       if (vErrors === null) {
@@ -48500,8 +48828,8 @@ function validate968(
         keyword: "required",
         params: { missingProperty: "to" },
         message: "must have required property '" + "to" + "'",
-        schema: schema69.required,
-        parentSchema: schema69,
+        schema: schema70.required,
+        parentSchema: schema70,
         data,
       };
       if (vErrors === null) {
@@ -48520,7 +48848,7 @@ function validate968(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema69,
+          parentSchema: schema70,
           data,
         };
         if (vErrors === null) {
@@ -48541,7 +48869,7 @@ function validate968(
           params: { allowedValue: "navigate" },
           message: "must be equal to constant",
           schema: "navigate",
-          parentSchema: schema69.properties.type,
+          parentSchema: schema70.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -48554,7 +48882,7 @@ function validate968(
     }
     if (data.to !== undefined) {
       if (
-        !validate172(data.to, {
+        !validate174(data.to, {
           instancePath: instancePath + "/to",
           parentData: data,
           parentDataProperty: "to",
@@ -48562,7 +48890,7 @@ function validate968(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate172.errors);
+        vErrors = appendErrors(vErrors, validate174.errors);
         errors = vErrors.length;
       }
     }
@@ -48573,8 +48901,8 @@ function validate968(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema69.type,
-      parentSchema: schema69,
+      schema: schema70.type,
+      parentSchema: schema70,
       data,
     };
     if (vErrors === null) {
@@ -48584,17 +48912,17 @@ function validate968(
     }
     errors++;
   }
-  validate968.errors = vErrors;
+  validate970.errors = vErrors;
   return errors === 0;
 }
-validate968.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate946(
+validate970.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate948(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/subscription-manage.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate946.evaluated;
+  const evaluated0 = validate948.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -48609,8 +48937,8 @@ function validate946(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema311.required,
-        parentSchema: schema311,
+        schema: schema312.required,
+        parentSchema: schema312,
         data,
       };
       if (vErrors === null) {
@@ -48627,8 +48955,8 @@ function validate946(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema311.required,
-        parentSchema: schema311,
+        schema: schema312.required,
+        parentSchema: schema312,
         data,
       };
       if (vErrors === null) {
@@ -48645,8 +48973,8 @@ function validate946(
         keyword: "required",
         params: { missingProperty: "step" },
         message: "must have required property '" + "step" + "'",
-        schema: schema311.required,
-        parentSchema: schema311,
+        schema: schema312.required,
+        parentSchema: schema312,
         data,
       };
       if (vErrors === null) {
@@ -48657,7 +48985,7 @@ function validate946(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema311.properties, key0)) {
+      if (!func2.call(schema312.properties, key0)) {
         const err3 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -48665,7 +48993,7 @@ function validate946(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema311,
+          parentSchema: schema312,
           data,
         };
         if (vErrors === null) {
@@ -48686,7 +49014,7 @@ function validate946(
           params: { allowedValue: "subscription-manage" },
           message: "must be equal to constant",
           schema: "subscription-manage",
-          parentSchema: schema311.properties.type,
+          parentSchema: schema312.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -48699,24 +49027,10 @@ function validate946(
     }
     if (data.id !== undefined) {
       if (
-        !validate947(data.id, {
+        !validate949(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate947.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.visibleWhen !== undefined) {
-      if (
-        !validate949(data.visibleWhen, {
-          instancePath: instancePath + "/visibleWhen",
-          parentData: data,
-          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
@@ -48725,26 +49039,26 @@ function validate946(
         errors = vErrors.length;
       }
     }
-    if (data.fallback !== undefined) {
+    if (data.visibleWhen !== undefined) {
       if (
-        !validate956(data.fallback, {
-          instancePath: instancePath + "/fallback",
+        !validate951(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
           parentData: data,
-          parentDataProperty: "fallback",
+          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate956.errors);
+        vErrors = appendErrors(vErrors, validate951.errors);
         errors = vErrors.length;
       }
     }
-    if (data.critical !== undefined) {
+    if (data.fallback !== undefined) {
       if (
-        !validate958(data.critical, {
-          instancePath: instancePath + "/critical",
+        !validate958(data.fallback, {
+          instancePath: instancePath + "/fallback",
           parentData: data,
-          parentDataProperty: "critical",
+          parentDataProperty: "fallback",
           rootData,
           dynamicAnchors,
         })
@@ -48753,9 +49067,23 @@ function validate946(
         errors = vErrors.length;
       }
     }
+    if (data.critical !== undefined) {
+      if (
+        !validate960(data.critical, {
+          instancePath: instancePath + "/critical",
+          parentData: data,
+          parentDataProperty: "critical",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate960.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.analytics !== undefined) {
       if (
-        !validate960(data.analytics, {
+        !validate962(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -48763,7 +49091,7 @@ function validate946(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate960.errors);
+        vErrors = appendErrors(vErrors, validate962.errors);
         errors = vErrors.length;
       }
     }
@@ -48781,10 +49109,10 @@ function validate946(
           instancePath: instancePath + "/step",
           schemaPath: "#/properties/step/enum",
           keyword: "enum",
-          params: { allowedValues: schema311.properties.step.enum },
+          params: { allowedValues: schema312.properties.step.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema311.properties.step.enum,
-          parentSchema: schema311.properties.step,
+          schema: schema312.properties.step.enum,
+          parentSchema: schema312.properties.step,
           data: data6,
         };
         if (vErrors === null) {
@@ -48797,7 +49125,7 @@ function validate946(
     }
     if (data.heading !== undefined) {
       if (
-        !validate964(data.heading, {
+        !validate966(data.heading, {
           instancePath: instancePath + "/heading",
           parentData: data,
           parentDataProperty: "heading",
@@ -48805,13 +49133,13 @@ function validate946(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate964.errors);
+        vErrors = appendErrors(vErrors, validate966.errors);
         errors = vErrors.length;
       }
     }
     if (data.next !== undefined) {
       if (
-        !validate968(data.next, {
+        !validate970(data.next, {
           instancePath: instancePath + "/next",
           parentData: data,
           parentDataProperty: "next",
@@ -48819,13 +49147,13 @@ function validate946(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate968.errors);
+        vErrors = appendErrors(vErrors, validate970.errors);
         errors = vErrors.length;
       }
     }
     if (data.changeLink !== undefined) {
       if (
-        !validate968(data.changeLink, {
+        !validate970(data.changeLink, {
           instancePath: instancePath + "/changeLink",
           parentData: data,
           parentDataProperty: "changeLink",
@@ -48833,13 +49161,13 @@ function validate946(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate968.errors);
+        vErrors = appendErrors(vErrors, validate970.errors);
         errors = vErrors.length;
       }
     }
     if (data.cancelLink !== undefined) {
       if (
-        !validate968(data.cancelLink, {
+        !validate970(data.cancelLink, {
           instancePath: instancePath + "/cancelLink",
           parentData: data,
           parentDataProperty: "cancelLink",
@@ -48847,13 +49175,13 @@ function validate946(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate968.errors);
+        vErrors = appendErrors(vErrors, validate970.errors);
         errors = vErrors.length;
       }
     }
     if (data.subscribeLink !== undefined) {
       if (
-        !validate968(data.subscribeLink, {
+        !validate970(data.subscribeLink, {
           instancePath: instancePath + "/subscribeLink",
           parentData: data,
           parentDataProperty: "subscribeLink",
@@ -48861,13 +49189,13 @@ function validate946(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate968.errors);
+        vErrors = appendErrors(vErrors, validate970.errors);
         errors = vErrors.length;
       }
     }
     if (data.cardLink !== undefined) {
       if (
-        !validate968(data.cardLink, {
+        !validate970(data.cardLink, {
           instancePath: instancePath + "/cardLink",
           parentData: data,
           parentDataProperty: "cardLink",
@@ -48875,7 +49203,7 @@ function validate946(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate968.errors);
+        vErrors = appendErrors(vErrors, validate970.errors);
         errors = vErrors.length;
       }
     }
@@ -48886,8 +49214,8 @@ function validate946(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema311.type,
-      parentSchema: schema311,
+      schema: schema312.type,
+      parentSchema: schema312,
       data,
     };
     if (vErrors === null) {
@@ -48897,11 +49225,11 @@ function validate946(
     }
     errors++;
   }
-  validate946.errors = vErrors;
+  validate948.errors = vErrors;
   return errors === 0;
 }
-validate946.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema319 = {
+validate948.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema320 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/partner-list.schema.json",
   title: "PartnerListBlock",
@@ -48969,13 +49297,13 @@ const schema319 = {
   ],
   "x-since": "1.1",
 };
-function validate976(
+function validate978(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate976.evaluated;
+  const evaluated0 = validate978.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -49019,17 +49347,17 @@ function validate976(
     }
     errors++;
   }
-  validate976.errors = vErrors;
+  validate978.errors = vErrors;
   return errors === 0;
 }
-validate976.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate978(
+validate978.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate980(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate978.evaluated;
+  const evaluated0 = validate980.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -49513,17 +49841,17 @@ function validate978(
     }
     errors++;
   }
-  validate978.errors = vErrors;
+  validate980.errors = vErrors;
   return errors === 0;
 }
-validate978.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate985(
+validate980.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate987(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate985.evaluated;
+  const evaluated0 = validate987.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -49608,19 +49936,19 @@ function validate985(
       }
     }
   }
-  validate985.errors = vErrors;
+  validate987.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate985.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate987(
+validate987.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate989(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate987.evaluated;
+  const evaluated0 = validate989.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -49645,17 +49973,17 @@ function validate987(
     }
     errors++;
   }
-  validate987.errors = vErrors;
+  validate989.errors = vErrors;
   return errors === 0;
 }
-validate987.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate989(
+validate989.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate991(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate989.evaluated;
+  const evaluated0 = validate991.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -49729,17 +50057,17 @@ function validate989(
     }
     errors++;
   }
-  validate989.errors = vErrors;
+  validate991.errors = vErrors;
   return errors === 0;
 }
-validate989.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate993(
+validate991.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate995(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate993.evaluated;
+  const evaluated0 = validate995.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -49754,8 +50082,8 @@ function validate993(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema69.required,
-        parentSchema: schema69,
+        schema: schema70.required,
+        parentSchema: schema70,
         data,
       };
       if (vErrors === null) {
@@ -49772,8 +50100,8 @@ function validate993(
         keyword: "required",
         params: { missingProperty: "to" },
         message: "must have required property '" + "to" + "'",
-        schema: schema69.required,
-        parentSchema: schema69,
+        schema: schema70.required,
+        parentSchema: schema70,
         data,
       };
       if (vErrors === null) {
@@ -49792,7 +50120,7 @@ function validate993(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema69,
+          parentSchema: schema70,
           data,
         };
         if (vErrors === null) {
@@ -49813,7 +50141,7 @@ function validate993(
           params: { allowedValue: "navigate" },
           message: "must be equal to constant",
           schema: "navigate",
-          parentSchema: schema69.properties.type,
+          parentSchema: schema70.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -49826,7 +50154,7 @@ function validate993(
     }
     if (data.to !== undefined) {
       if (
-        !validate172(data.to, {
+        !validate174(data.to, {
           instancePath: instancePath + "/to",
           parentData: data,
           parentDataProperty: "to",
@@ -49834,7 +50162,7 @@ function validate993(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate172.errors);
+        vErrors = appendErrors(vErrors, validate174.errors);
         errors = vErrors.length;
       }
     }
@@ -49845,8 +50173,8 @@ function validate993(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema69.type,
-      parentSchema: schema69,
+      schema: schema70.type,
+      parentSchema: schema70,
       data,
     };
     if (vErrors === null) {
@@ -49856,17 +50184,17 @@ function validate993(
     }
     errors++;
   }
-  validate993.errors = vErrors;
+  validate995.errors = vErrors;
   return errors === 0;
 }
-validate993.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate975(
+validate995.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate977(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/partner-list.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate975.evaluated;
+  const evaluated0 = validate977.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -49881,8 +50209,8 @@ function validate975(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema319.required,
-        parentSchema: schema319,
+        schema: schema320.required,
+        parentSchema: schema320,
         data,
       };
       if (vErrors === null) {
@@ -49899,8 +50227,8 @@ function validate975(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema319.required,
-        parentSchema: schema319,
+        schema: schema320.required,
+        parentSchema: schema320,
         data,
       };
       if (vErrors === null) {
@@ -49911,7 +50239,7 @@ function validate975(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema319.properties, key0)) {
+      if (!func2.call(schema320.properties, key0)) {
         const err2 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -49919,7 +50247,7 @@ function validate975(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema319,
+          parentSchema: schema320,
           data,
         };
         if (vErrors === null) {
@@ -49940,7 +50268,7 @@ function validate975(
           params: { allowedValue: "partner-list" },
           message: "must be equal to constant",
           schema: "partner-list",
-          parentSchema: schema319.properties.type,
+          parentSchema: schema320.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -49953,24 +50281,10 @@ function validate975(
     }
     if (data.id !== undefined) {
       if (
-        !validate976(data.id, {
+        !validate978(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate976.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.visibleWhen !== undefined) {
-      if (
-        !validate978(data.visibleWhen, {
-          instancePath: instancePath + "/visibleWhen",
-          parentData: data,
-          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
@@ -49979,26 +50293,26 @@ function validate975(
         errors = vErrors.length;
       }
     }
-    if (data.fallback !== undefined) {
+    if (data.visibleWhen !== undefined) {
       if (
-        !validate985(data.fallback, {
-          instancePath: instancePath + "/fallback",
+        !validate980(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
           parentData: data,
-          parentDataProperty: "fallback",
+          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate985.errors);
+        vErrors = appendErrors(vErrors, validate980.errors);
         errors = vErrors.length;
       }
     }
-    if (data.critical !== undefined) {
+    if (data.fallback !== undefined) {
       if (
-        !validate987(data.critical, {
-          instancePath: instancePath + "/critical",
+        !validate987(data.fallback, {
+          instancePath: instancePath + "/fallback",
           parentData: data,
-          parentDataProperty: "critical",
+          parentDataProperty: "fallback",
           rootData,
           dynamicAnchors,
         })
@@ -50007,9 +50321,23 @@ function validate975(
         errors = vErrors.length;
       }
     }
+    if (data.critical !== undefined) {
+      if (
+        !validate989(data.critical, {
+          instancePath: instancePath + "/critical",
+          parentData: data,
+          parentDataProperty: "critical",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate989.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.analytics !== undefined) {
       if (
-        !validate989(data.analytics, {
+        !validate991(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -50017,7 +50345,7 @@ function validate975(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate989.errors);
+        vErrors = appendErrors(vErrors, validate991.errors);
         errors = vErrors.length;
       }
     }
@@ -50028,10 +50356,10 @@ function validate975(
           instancePath: instancePath + "/show",
           schemaPath: "#/properties/show/enum",
           keyword: "enum",
-          params: { allowedValues: schema319.properties.show.enum },
+          params: { allowedValues: schema320.properties.show.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema319.properties.show.enum,
-          parentSchema: schema319.properties.show,
+          schema: schema320.properties.show.enum,
+          parentSchema: schema320.properties.show,
           data: data6,
         };
         if (vErrors === null) {
@@ -50053,7 +50381,7 @@ function validate975(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 items",
             schema: 1,
-            parentSchema: schema319.properties.kinds,
+            parentSchema: schema320.properties.kinds,
             data: data7,
           };
           if (vErrors === null) {
@@ -50071,10 +50399,10 @@ function validate975(
               instancePath: instancePath + "/kinds/" + i0,
               schemaPath: "#/properties/kinds/items/enum",
               keyword: "enum",
-              params: { allowedValues: schema319.properties.kinds.items.enum },
+              params: { allowedValues: schema320.properties.kinds.items.enum },
               message: "must be equal to one of the allowed values",
-              schema: schema319.properties.kinds.items.enum,
-              parentSchema: schema319.properties.kinds.items,
+              schema: schema320.properties.kinds.items.enum,
+              parentSchema: schema320.properties.kinds.items,
               data: data8,
             };
             if (vErrors === null) {
@@ -50098,7 +50426,7 @@ function validate975(
                   params: { i: i1, j: j0 },
                   message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)",
                   schema: true,
-                  parentSchema: schema319.properties.kinds,
+                  parentSchema: schema320.properties.kinds,
                   data: data7,
                 };
                 if (vErrors === null) {
@@ -50119,8 +50447,8 @@ function validate975(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema319.properties.kinds.type,
-          parentSchema: schema319.properties.kinds,
+          schema: schema320.properties.kinds.type,
+          parentSchema: schema320.properties.kinds,
           data: data7,
         };
         if (vErrors === null) {
@@ -50133,7 +50461,7 @@ function validate975(
     }
     if (data.stepsLink !== undefined) {
       if (
-        !validate993(data.stepsLink, {
+        !validate995(data.stepsLink, {
           instancePath: instancePath + "/stepsLink",
           parentData: data,
           parentDataProperty: "stepsLink",
@@ -50141,7 +50469,7 @@ function validate975(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate993.errors);
+        vErrors = appendErrors(vErrors, validate995.errors);
         errors = vErrors.length;
       }
     }
@@ -50152,8 +50480,8 @@ function validate975(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema319.type,
-      parentSchema: schema319,
+      schema: schema320.type,
+      parentSchema: schema320,
       data,
     };
     if (vErrors === null) {
@@ -50163,11 +50491,11 @@ function validate975(
     }
     errors++;
   }
-  validate975.errors = vErrors;
+  validate977.errors = vErrors;
   return errors === 0;
 }
-validate975.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema326 = {
+validate977.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema327 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/offer-list.schema.json",
   title: "OfferListBlock",
@@ -50227,13 +50555,13 @@ const schema326 = {
   ],
   "x-since": "1.1",
 };
-function validate997(
+function validate999(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate997.evaluated;
+  const evaluated0 = validate999.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -50277,17 +50605,17 @@ function validate997(
     }
     errors++;
   }
-  validate997.errors = vErrors;
+  validate999.errors = vErrors;
   return errors === 0;
 }
-validate997.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate999(
+validate999.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate1001(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate999.evaluated;
+  const evaluated0 = validate1001.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -50771,17 +51099,17 @@ function validate999(
     }
     errors++;
   }
-  validate999.errors = vErrors;
+  validate1001.errors = vErrors;
   return errors === 0;
 }
-validate999.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate1006(
+validate1001.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate1008(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1006.evaluated;
+  const evaluated0 = validate1008.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -50866,19 +51194,19 @@ function validate1006(
       }
     }
   }
-  validate1006.errors = vErrors;
+  validate1008.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate1006.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate1008(
+validate1008.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate1010(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1008.evaluated;
+  const evaluated0 = validate1010.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -50903,17 +51231,17 @@ function validate1008(
     }
     errors++;
   }
-  validate1008.errors = vErrors;
+  validate1010.errors = vErrors;
   return errors === 0;
 }
-validate1008.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate1010(
+validate1010.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate1012(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1010.evaluated;
+  const evaluated0 = validate1012.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -50987,17 +51315,17 @@ function validate1010(
     }
     errors++;
   }
-  validate1010.errors = vErrors;
+  validate1012.errors = vErrors;
   return errors === 0;
 }
-validate1010.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate1014(
+validate1012.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate1016(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1014.evaluated;
+  const evaluated0 = validate1016.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -51055,18 +51383,18 @@ function validate1014(
       }
     }
   }
-  validate1014.errors = vErrors;
+  validate1016.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate1014.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate1018(
+validate1016.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate1020(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1018.evaluated;
+  const evaluated0 = validate1020.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -51081,8 +51409,8 @@ function validate1018(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema69.required,
-        parentSchema: schema69,
+        schema: schema70.required,
+        parentSchema: schema70,
         data,
       };
       if (vErrors === null) {
@@ -51099,8 +51427,8 @@ function validate1018(
         keyword: "required",
         params: { missingProperty: "to" },
         message: "must have required property '" + "to" + "'",
-        schema: schema69.required,
-        parentSchema: schema69,
+        schema: schema70.required,
+        parentSchema: schema70,
         data,
       };
       if (vErrors === null) {
@@ -51119,7 +51447,7 @@ function validate1018(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema69,
+          parentSchema: schema70,
           data,
         };
         if (vErrors === null) {
@@ -51140,7 +51468,7 @@ function validate1018(
           params: { allowedValue: "navigate" },
           message: "must be equal to constant",
           schema: "navigate",
-          parentSchema: schema69.properties.type,
+          parentSchema: schema70.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -51153,7 +51481,7 @@ function validate1018(
     }
     if (data.to !== undefined) {
       if (
-        !validate172(data.to, {
+        !validate174(data.to, {
           instancePath: instancePath + "/to",
           parentData: data,
           parentDataProperty: "to",
@@ -51161,7 +51489,7 @@ function validate1018(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate172.errors);
+        vErrors = appendErrors(vErrors, validate174.errors);
         errors = vErrors.length;
       }
     }
@@ -51172,8 +51500,8 @@ function validate1018(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema69.type,
-      parentSchema: schema69,
+      schema: schema70.type,
+      parentSchema: schema70,
       data,
     };
     if (vErrors === null) {
@@ -51183,17 +51511,17 @@ function validate1018(
     }
     errors++;
   }
-  validate1018.errors = vErrors;
+  validate1020.errors = vErrors;
   return errors === 0;
 }
-validate1018.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate996(
+validate1020.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate998(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/offer-list.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate996.evaluated;
+  const evaluated0 = validate998.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -51208,8 +51536,8 @@ function validate996(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema326.required,
-        parentSchema: schema326,
+        schema: schema327.required,
+        parentSchema: schema327,
         data,
       };
       if (vErrors === null) {
@@ -51226,8 +51554,8 @@ function validate996(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema326.required,
-        parentSchema: schema326,
+        schema: schema327.required,
+        parentSchema: schema327,
         data,
       };
       if (vErrors === null) {
@@ -51238,7 +51566,7 @@ function validate996(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema326.properties, key0)) {
+      if (!func2.call(schema327.properties, key0)) {
         const err2 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -51246,7 +51574,7 @@ function validate996(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema326,
+          parentSchema: schema327,
           data,
         };
         if (vErrors === null) {
@@ -51267,7 +51595,7 @@ function validate996(
           params: { allowedValue: "offer-list" },
           message: "must be equal to constant",
           schema: "offer-list",
-          parentSchema: schema326.properties.type,
+          parentSchema: schema327.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -51280,24 +51608,10 @@ function validate996(
     }
     if (data.id !== undefined) {
       if (
-        !validate997(data.id, {
+        !validate999(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate997.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.visibleWhen !== undefined) {
-      if (
-        !validate999(data.visibleWhen, {
-          instancePath: instancePath + "/visibleWhen",
-          parentData: data,
-          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
@@ -51306,26 +51620,26 @@ function validate996(
         errors = vErrors.length;
       }
     }
-    if (data.fallback !== undefined) {
+    if (data.visibleWhen !== undefined) {
       if (
-        !validate1006(data.fallback, {
-          instancePath: instancePath + "/fallback",
+        !validate1001(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
           parentData: data,
-          parentDataProperty: "fallback",
+          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1006.errors);
+        vErrors = appendErrors(vErrors, validate1001.errors);
         errors = vErrors.length;
       }
     }
-    if (data.critical !== undefined) {
+    if (data.fallback !== undefined) {
       if (
-        !validate1008(data.critical, {
-          instancePath: instancePath + "/critical",
+        !validate1008(data.fallback, {
+          instancePath: instancePath + "/fallback",
           parentData: data,
-          parentDataProperty: "critical",
+          parentDataProperty: "fallback",
           rootData,
           dynamicAnchors,
         })
@@ -51334,9 +51648,23 @@ function validate996(
         errors = vErrors.length;
       }
     }
+    if (data.critical !== undefined) {
+      if (
+        !validate1010(data.critical, {
+          instancePath: instancePath + "/critical",
+          parentData: data,
+          parentDataProperty: "critical",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate1010.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.analytics !== undefined) {
       if (
-        !validate1010(data.analytics, {
+        !validate1012(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -51344,7 +51672,7 @@ function validate996(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1010.errors);
+        vErrors = appendErrors(vErrors, validate1012.errors);
         errors = vErrors.length;
       }
     }
@@ -51355,10 +51683,10 @@ function validate996(
           instancePath: instancePath + "/show",
           schemaPath: "#/properties/show/enum",
           keyword: "enum",
-          params: { allowedValues: schema326.properties.show.enum },
+          params: { allowedValues: schema327.properties.show.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema326.properties.show.enum,
-          parentSchema: schema326.properties.show,
+          schema: schema327.properties.show.enum,
+          parentSchema: schema327.properties.show,
           data: data6,
         };
         if (vErrors === null) {
@@ -51371,7 +51699,7 @@ function validate996(
     }
     if (data.heading !== undefined) {
       if (
-        !validate1014(data.heading, {
+        !validate1016(data.heading, {
           instancePath: instancePath + "/heading",
           parentData: data,
           parentDataProperty: "heading",
@@ -51379,13 +51707,13 @@ function validate996(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1014.errors);
+        vErrors = appendErrors(vErrors, validate1016.errors);
         errors = vErrors.length;
       }
     }
     if (data.packagesLink !== undefined) {
       if (
-        !validate1018(data.packagesLink, {
+        !validate1020(data.packagesLink, {
           instancePath: instancePath + "/packagesLink",
           parentData: data,
           parentDataProperty: "packagesLink",
@@ -51393,7 +51721,7 @@ function validate996(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1018.errors);
+        vErrors = appendErrors(vErrors, validate1020.errors);
         errors = vErrors.length;
       }
     }
@@ -51404,8 +51732,8 @@ function validate996(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema326.type,
-      parentSchema: schema326,
+      schema: schema327.type,
+      parentSchema: schema327,
       data,
     };
     if (vErrors === null) {
@@ -51415,11 +51743,11 @@ function validate996(
     }
     errors++;
   }
-  validate996.errors = vErrors;
+  validate998.errors = vErrors;
   return errors === 0;
 }
-validate996.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema334 = {
+validate998.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema335 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/programme-guide.schema.json",
   title: "ProgrammeGuideBlock",
@@ -51504,13 +51832,13 @@ const schema334 = {
   ],
   "x-since": "1.1",
 };
-function validate1022(
+function validate1024(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1022.evaluated;
+  const evaluated0 = validate1024.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -51554,17 +51882,17 @@ function validate1022(
     }
     errors++;
   }
-  validate1022.errors = vErrors;
+  validate1024.errors = vErrors;
   return errors === 0;
 }
-validate1022.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate1024(
+validate1024.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate1026(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1024.evaluated;
+  const evaluated0 = validate1026.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -52048,17 +52376,17 @@ function validate1024(
     }
     errors++;
   }
-  validate1024.errors = vErrors;
+  validate1026.errors = vErrors;
   return errors === 0;
 }
-validate1024.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate1031(
+validate1026.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate1033(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1031.evaluated;
+  const evaluated0 = validate1033.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -52143,19 +52471,19 @@ function validate1031(
       }
     }
   }
-  validate1031.errors = vErrors;
+  validate1033.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate1031.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate1033(
+validate1033.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate1035(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1033.evaluated;
+  const evaluated0 = validate1035.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -52180,17 +52508,17 @@ function validate1033(
     }
     errors++;
   }
-  validate1033.errors = vErrors;
+  validate1035.errors = vErrors;
   return errors === 0;
 }
-validate1033.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate1035(
+validate1035.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate1037(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1035.evaluated;
+  const evaluated0 = validate1037.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -52264,17 +52592,17 @@ function validate1035(
     }
     errors++;
   }
-  validate1035.errors = vErrors;
+  validate1037.errors = vErrors;
   return errors === 0;
 }
-validate1035.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate1039(
+validate1037.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate1041(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1039.evaluated;
+  const evaluated0 = validate1041.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -52332,18 +52660,18 @@ function validate1039(
       }
     }
   }
-  validate1039.errors = vErrors;
+  validate1041.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate1039.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate1021(
+validate1041.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate1023(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/programme-guide.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1021.evaluated;
+  const evaluated0 = validate1023.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -52358,8 +52686,8 @@ function validate1021(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema334.required,
-        parentSchema: schema334,
+        schema: schema335.required,
+        parentSchema: schema335,
         data,
       };
       if (vErrors === null) {
@@ -52376,8 +52704,8 @@ function validate1021(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema334.required,
-        parentSchema: schema334,
+        schema: schema335.required,
+        parentSchema: schema335,
         data,
       };
       if (vErrors === null) {
@@ -52394,8 +52722,8 @@ function validate1021(
         keyword: "required",
         params: { missingProperty: "view" },
         message: "must have required property '" + "view" + "'",
-        schema: schema334.required,
-        parentSchema: schema334,
+        schema: schema335.required,
+        parentSchema: schema335,
         data,
       };
       if (vErrors === null) {
@@ -52406,7 +52734,7 @@ function validate1021(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema334.properties, key0)) {
+      if (!func2.call(schema335.properties, key0)) {
         const err3 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -52414,7 +52742,7 @@ function validate1021(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema334,
+          parentSchema: schema335,
           data,
         };
         if (vErrors === null) {
@@ -52435,7 +52763,7 @@ function validate1021(
           params: { allowedValue: "programme-guide" },
           message: "must be equal to constant",
           schema: "programme-guide",
-          parentSchema: schema334.properties.type,
+          parentSchema: schema335.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -52448,24 +52776,10 @@ function validate1021(
     }
     if (data.id !== undefined) {
       if (
-        !validate1022(data.id, {
+        !validate1024(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate1022.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.visibleWhen !== undefined) {
-      if (
-        !validate1024(data.visibleWhen, {
-          instancePath: instancePath + "/visibleWhen",
-          parentData: data,
-          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
@@ -52474,26 +52788,26 @@ function validate1021(
         errors = vErrors.length;
       }
     }
-    if (data.fallback !== undefined) {
+    if (data.visibleWhen !== undefined) {
       if (
-        !validate1031(data.fallback, {
-          instancePath: instancePath + "/fallback",
+        !validate1026(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
           parentData: data,
-          parentDataProperty: "fallback",
+          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1031.errors);
+        vErrors = appendErrors(vErrors, validate1026.errors);
         errors = vErrors.length;
       }
     }
-    if (data.critical !== undefined) {
+    if (data.fallback !== undefined) {
       if (
-        !validate1033(data.critical, {
-          instancePath: instancePath + "/critical",
+        !validate1033(data.fallback, {
+          instancePath: instancePath + "/fallback",
           parentData: data,
-          parentDataProperty: "critical",
+          parentDataProperty: "fallback",
           rootData,
           dynamicAnchors,
         })
@@ -52502,9 +52816,23 @@ function validate1021(
         errors = vErrors.length;
       }
     }
+    if (data.critical !== undefined) {
+      if (
+        !validate1035(data.critical, {
+          instancePath: instancePath + "/critical",
+          parentData: data,
+          parentDataProperty: "critical",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate1035.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.analytics !== undefined) {
       if (
-        !validate1035(data.analytics, {
+        !validate1037(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -52512,7 +52840,7 @@ function validate1021(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1035.errors);
+        vErrors = appendErrors(vErrors, validate1037.errors);
         errors = vErrors.length;
       }
     }
@@ -52523,10 +52851,10 @@ function validate1021(
           instancePath: instancePath + "/view",
           schemaPath: "#/properties/view/enum",
           keyword: "enum",
-          params: { allowedValues: schema334.properties.view.enum },
+          params: { allowedValues: schema335.properties.view.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema334.properties.view.enum,
-          parentSchema: schema334.properties.view,
+          schema: schema335.properties.view.enum,
+          parentSchema: schema335.properties.view,
           data: data6,
         };
         if (vErrors === null) {
@@ -52546,8 +52874,8 @@ function validate1021(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema334.properties.hours.type,
-          parentSchema: schema334.properties.hours,
+          schema: schema335.properties.hours.type,
+          parentSchema: schema335.properties.hours,
           data: data7,
         };
         if (vErrors === null) {
@@ -52566,7 +52894,7 @@ function validate1021(
             params: { comparison: "<=", limit: 24 },
             message: "must be <= 24",
             schema: 24,
-            parentSchema: schema334.properties.hours,
+            parentSchema: schema335.properties.hours,
             data: data7,
           };
           if (vErrors === null) {
@@ -52584,7 +52912,7 @@ function validate1021(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema334.properties.hours,
+            parentSchema: schema335.properties.hours,
             data: data7,
           };
           if (vErrors === null) {
@@ -52605,8 +52933,8 @@ function validate1021(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema334.properties.size.type,
-          parentSchema: schema334.properties.size,
+          schema: schema335.properties.size.type,
+          parentSchema: schema335.properties.size,
           data: data8,
         };
         if (vErrors === null) {
@@ -52625,7 +52953,7 @@ function validate1021(
             params: { comparison: "<=", limit: 100 },
             message: "must be <= 100",
             schema: 100,
-            parentSchema: schema334.properties.size,
+            parentSchema: schema335.properties.size,
             data: data8,
           };
           if (vErrors === null) {
@@ -52643,7 +52971,7 @@ function validate1021(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema334.properties.size,
+            parentSchema: schema335.properties.size,
             data: data8,
           };
           if (vErrors === null) {
@@ -52664,8 +52992,8 @@ function validate1021(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema334.properties.filters.type,
-          parentSchema: schema334.properties.filters,
+          schema: schema335.properties.filters.type,
+          parentSchema: schema335.properties.filters,
           data: data9,
         };
         if (vErrors === null) {
@@ -52687,7 +53015,7 @@ function validate1021(
             params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" },
             message: 'must match pattern "' + "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" + '"',
             schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$",
-            parentSchema: schema334.properties.channelId,
+            parentSchema: schema335.properties.channelId,
             data: data10,
           };
           if (vErrors === null) {
@@ -52704,8 +53032,8 @@ function validate1021(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema334.properties.channelId.type,
-          parentSchema: schema334.properties.channelId,
+          schema: schema335.properties.channelId.type,
+          parentSchema: schema335.properties.channelId,
           data: data10,
         };
         if (vErrors === null) {
@@ -52718,7 +53046,7 @@ function validate1021(
     }
     if (data.heading !== undefined) {
       if (
-        !validate1039(data.heading, {
+        !validate1041(data.heading, {
           instancePath: instancePath + "/heading",
           parentData: data,
           parentDataProperty: "heading",
@@ -52726,7 +53054,7 @@ function validate1021(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1039.errors);
+        vErrors = appendErrors(vErrors, validate1041.errors);
         errors = vErrors.length;
       }
     }
@@ -52737,8 +53065,8 @@ function validate1021(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema334.type,
-      parentSchema: schema334,
+      schema: schema335.type,
+      parentSchema: schema335,
       data,
     };
     if (vErrors === null) {
@@ -52748,10 +53076,10 @@ function validate1021(
     }
     errors++;
   }
-  validate1021.errors = vErrors;
+  validate1023.errors = vErrors;
   return errors === 0;
 }
-validate1021.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate1023.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 function validate66(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -52783,264 +53111,264 @@ function validate66(
           props0 = true;
         }
       } else if (tag0 === "rail") {
-        if (!validate146(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate146.errors);
+        if (!validate148(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate148.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "tile") {
-        if (!validate184(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate184.errors);
+        if (!validate186(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate186.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "section-header") {
-        if (!validate206(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate206.errors);
+        if (!validate208(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate208.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "text") {
-        if (!validate232(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate232.errors);
+        if (!validate234(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate234.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "image") {
-        if (!validate254(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate254.errors);
+        if (!validate256(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate256.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "button") {
-        if (!validate281(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate281.errors);
+        if (!validate283(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate283.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "badge") {
-        if (!validate321(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate321.errors);
+        if (!validate323(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate323.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "banner") {
-        if (!validate343(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate343.errors);
+        if (!validate345(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate345.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "module") {
-        if (!validate376(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate376.errors);
+        if (!validate378(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate378.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "form") {
-        if (!validate394(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate394.errors);
+        if (!validate396(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate396.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "text-field") {
-        if (!validate415(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate415.errors);
+        if (!validate417(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate417.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "email-field") {
-        if (!validate460(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate460.errors);
+        if (!validate462(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate462.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "password-field") {
-        if (!validate495(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate495.errors);
+        if (!validate497(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate497.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "phone-field") {
-        if (!validate530(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate530.errors);
+        if (!validate532(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate532.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "otp-field") {
-        if (!validate568(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate568.errors);
+        if (!validate570(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate570.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "checkbox") {
-        if (!validate601(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate601.errors);
+        if (!validate603(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate603.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "select") {
-        if (!validate633(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate633.errors);
+        if (!validate635(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate635.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "submit") {
-        if (!validate668(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate668.errors);
+        if (!validate670(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate670.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "link") {
-        if (!validate690(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate690.errors);
+        if (!validate692(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate692.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "social-login") {
-        if (!validate714(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate714.errors);
+        if (!validate716(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate716.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "profile-list") {
-        if (!validate732(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate732.errors);
+        if (!validate734(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate734.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "title-header") {
-        if (!validate753(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate753.errors);
+        if (!validate755(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate755.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "season-picker") {
-        if (!validate774(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate774.errors);
+        if (!validate776(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate776.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "grid") {
-        if (!validate799(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate799.errors);
+        if (!validate801(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate801.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "watch-history") {
-        if (!validate827(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate827.errors);
+        if (!validate829(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate829.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "package-list") {
-        if (!validate849(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate849.errors);
+        if (!validate851(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate851.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "feature-table") {
-        if (!validate874(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate874.errors);
+        if (!validate876(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate876.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "order-summary") {
-        if (!validate901(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate901.errors);
+        if (!validate903(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate903.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "payment-method-list") {
-        if (!validate922(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate922.errors);
+        if (!validate924(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate924.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "subscription-manage") {
-        if (!validate946(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate946.errors);
+        if (!validate948(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate948.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "partner-list") {
-        if (!validate975(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate975.errors);
+        if (!validate977(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate977.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "offer-list") {
-        if (!validate996(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate996.errors);
+        if (!validate998(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate998.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "programme-guide") {
-        if (!validate1021(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate1021.errors);
+        if (!validate1023(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate1023.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {

@@ -75,6 +75,10 @@ export const guardedPages: readonly GuardedPage[] = [
   { name: "player", path: "/player/movies/the-ancient-house/id-1001", as: "subscriber", screens: ["/content/player"] },
   { name: "live-channel", path: "/livestream/x/livechannel-502", as: "subscriber", screens: ["/content/player"] },
   { name: "channel-page", path: "/channel/x/ch-502", as: "guest", screens: ["/content/channel"] },
+  // Live events (issue 30 §2): the landing, one coming soon (its countdown in the player's place), one over
+  { name: "liveevent", path: "/liveevent", as: "guest", screens: ["liveevent"] },
+  { name: "live-event-soon", path: "/livestream/x/liveevent-70006", as: "guest", screens: ["/content/player"] },
+  { name: "live-event-ended", path: "/livestream/x/liveevent-70012", as: "guest", screens: ["/content/player"] },
   // Sport (issue 30 §3)
   { name: "sport", path: "/sport", as: "guest", screens: ["sport"] },
   { name: "fixtures", path: "/fixtures", as: "guest", screens: ["fixtures"] },

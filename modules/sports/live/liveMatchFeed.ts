@@ -52,7 +52,8 @@ export const browserEventSource: OpenEventSource = (url) => {
   if (typeof EventSource === "undefined") return undefined;
   const source = new EventSource(url);
   return {
-    on: (type, listener) => source.addEventListener(type, (event) => listener(event instanceof MessageEvent ? event.data : undefined)),
+    // A named event is a MessageEvent with its `data`; the stream's errors are plain events without one.
+    on: (type, listener) => source.addEventListener(type, (event: Event) => listener("data" in event ? event.data : undefined)),
     isClosed: () => source.readyState === EventSource.CLOSED,
     close: () => source.close(),
   };
