@@ -3,11 +3,12 @@
  * sits on the grid's time axis. Pure: every function takes the zone and the moment it works with, so nothing here
  * reads the server's zone or clock by accident (the guide's times are UTC ISO strings, domain/guide.ts).
  *
- * Digits follow the rest of the app (domain/subscription/money.ts, components/subscription/subscriptionChoice.ts):
+ * Digits follow the rest of the app (domain/viewerLocales.ts):
  * the locale in the viewer's country first (`ar-JO` writes ١٠:٠٠, `ar-MA` 10:00), then the bare locale, with no
  * numbering system forced.
  */
 import type { Locale } from "./types";
+import { viewerLocales } from "./viewerLocales";
 
 /** How the viewer reads times: their language, their IANA time zone, and the country that picks Arabic's digits. */
 export interface TimeDisplay {
@@ -58,20 +59,16 @@ export function safeTimeZone(timeZone: string): string {
   return known ? timeZone : "UTC";
 }
 
-function localesOf(display: TimeDisplay): string[] {
-  return display.country ? [`${display.locale}-${display.country}`, display.locale] : [display.locale];
-}
-
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 function formatFor(display: TimeDisplay, kind: "time" | "weekday"): Intl.DateTimeFormat {
   const timeZone = safeTimeZone(display.timeZone);
-  const key = `${localesOf(display).join(",")}|${timeZone}|${kind}`;
+  const key = `${viewerLocales(display).join(",")}|${timeZone}|${kind}`;
   let format = formats.get(key);
   if (!format) {
     const options: Intl.DateTimeFormatOptions =
       kind === "time" ? { timeStyle: "short", timeZone } : { weekday: "long", day: "numeric", month: "long", timeZone };
-    format = new Intl.DateTimeFormat(localesOf(display), options);
+    format = new Intl.DateTimeFormat(viewerLocales(display), options);
     formats.set(key, format);
   }
   return format;
@@ -242,6 +239,11 @@ const countryZones: Readonly<Record<string, string>> = {
   DZ: "Africa/Algiers",
   MA: "Africa/Casablanca",
 };
+
+/** How the server shows times to a viewer of `country` before the browser knows its own zone: that country's zone. */
+export function countryDisplay(locale: Locale, country: string | undefined): TimeDisplay {
+  return { locale, timeZone: countryTimeZone(country ?? ""), ...(country ? { country } : {}) };
+}
 
 export function countryTimeZone(country: string): string {
   return countryZones[country] ?? "UTC";

@@ -23,6 +23,16 @@ import { sharedCaches } from "@/app/_server/sharedCaches";
 
 type BaseInput = Omit<RenderScreenInput, "route">;
 
+/**
+ * What every render reads besides its content: the shared layouts, the subscription catalogue, the partners, and
+ * the guide and sports data uncached (they move by the minute). Only the content differs: the shared cache, the one
+ * that waits for a fresh copy (cached pages), or the service itself (previews).
+ */
+function sourcesWith(content: RenderScreenInput["sources"]["content"]): RenderScreenInput["sources"] {
+  const services = getServices();
+  return { loader: sharedCaches().loader, content, plans: services.subscription, partners: services.partners, guide: services.content, sports: services.sports, imagesBaseURL: services.config.imagesBaseURL };
+}
+
 async function liveInput(locale: Locale, screenId: string): Promise<BaseInput> {
   const [request, cookieStore] = await Promise.all([requestContext(locale, screenId), cookies()]);
   const preview = hasPreview(cookieStore.get(previewCookieName)?.value);
@@ -34,7 +44,7 @@ async function liveInput(locale: Locale, screenId: string): Promise<BaseInput> {
     locale,
     mode: { kind: "live", preview },
     viewer: { ctx: request.ctx, call: request.call, ...(data ? { data } : {}) },
-    sources: { loader: sharedCaches().loader, content: preview ? services.content : sharedCaches().content, plans: services.subscription, partners: services.partners, guide: services.content, sports: services.sports, imagesBaseURL: services.config.imagesBaseURL },
+    sources: sourcesWith(preview ? services.content : sharedCaches().content),
   };
 }
 
@@ -42,26 +52,24 @@ function cachedInput(locale: Locale, screenId: string, segmentKey: string): Base
   const segment = decodeSegment(segmentKey);
   if (!segment) notFound();
   const { ctx, call } = segmentContext(locale, screenId, segment);
-  const caches = sharedCaches();
   return {
     screenId,
     locale,
     mode: { kind: "cached" },
     viewer: { ctx, call },
-    sources: { loader: caches.loader, content: caches.contentNow, plans: getServices().subscription, partners: getServices().partners, guide: getServices().content, sports: getServices().sports, imagesBaseURL: getServices().config.imagesBaseURL },
+    sources: sourcesWith(sharedCaches().contentNow),
   };
 }
 
 async function frameInput(locale: Locale, screenId: string, frame: PreviewFrame): Promise<BaseInput> {
   const { ctx, call } = segmentContext(locale, screenId, frame.segment);
   const opened = await previewDocument(frame.grant, frame.at);
-  const services = getServices();
   return {
     screenId,
     locale,
     mode: { kind: "frame", opened },
     viewer: { ctx, call },
-    sources: { loader: sharedCaches().loader, content: services.content, plans: services.subscription, partners: services.partners, guide: services.content, sports: services.sports, imagesBaseURL: services.config.imagesBaseURL },
+    sources: sourcesWith(getServices().content),
   };
 }
 

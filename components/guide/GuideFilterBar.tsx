@@ -5,6 +5,7 @@
  */
 import type { GuideFilter, GuideFilters } from "@/domain/guide";
 import type { Locale } from "@/domain/types";
+import { viewerLocales } from "@/domain/viewerLocales";
 import { fillTemplate } from "../i18n/fillTemplate";
 import { cx } from "../theme/cx";
 import styles from "./GuideFilterBar.module.css";
@@ -40,7 +41,7 @@ interface GroupProps {
 
 function FilterGroup({ kind, title, items, activeId, props }: GroupProps) {
   const labelId = `${props.id}-${kind}`;
-  const count = new Intl.NumberFormat(props.country ? [`${props.locale}-${props.country}`, props.locale] : [props.locale]);
+  const count = new Intl.NumberFormat(viewerLocales(props));
   return (
     <div className={styles.group}>
       <span id={labelId} className={styles.groupLabel}>

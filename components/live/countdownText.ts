@@ -5,6 +5,7 @@
  */
 import { countdown } from "@/domain/liveEvents";
 import type { Locale } from "@/domain/types";
+import { viewerLocales } from "@/domain/viewerLocales";
 
 export interface CountdownDisplay {
   locale: Locale;
@@ -12,12 +13,8 @@ export interface CountdownDisplay {
   country?: string;
 }
 
-function localesOf(display: CountdownDisplay): string[] {
-  return display.country ? [`${display.locale}-${display.country}`, display.locale] : [display.locale];
-}
-
 function unit(value: number, name: "day" | "hour" | "minute" | "second", display: CountdownDisplay): string {
-  return new Intl.NumberFormat(localesOf(display), { style: "unit", unit: name, unitDisplay: "short" }).format(value);
+  return new Intl.NumberFormat(viewerLocales(display), { style: "unit", unit: name, unitDisplay: "short" }).format(value);
 }
 
 /** What is left until `startsAt` at `at` (ms), or undefined once it has started. */
@@ -30,7 +27,7 @@ export function countdownText(startsAt: string, at: number, display: CountdownDi
       : left.hours > 0
         ? [unit(left.hours, "hour", display), unit(left.minutes, "minute", display)]
         : [unit(left.minutes, "minute", display), unit(left.seconds, "second", display)];
-  return new Intl.ListFormat(localesOf(display), { style: "narrow", type: "unit" }).format(parts);
+  return new Intl.ListFormat(viewerLocales(display), { style: "narrow", type: "unit" }).format(parts);
 }
 
 /** How often the text changes: every second in the last hour, else every half minute. */

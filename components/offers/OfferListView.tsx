@@ -13,10 +13,11 @@ import { ActionLink } from "../actions/actionStyles";
 import type { BlockViewProps, UiContext } from "../ui-context";
 import { offerPaymentPath, type OfferCard, type OfferChoice } from "./offerChoice";
 import styles from "./offers.module.css";
+import { viewerLocales } from "@/domain/viewerLocales";
 
 function OfferFacts({ card, country, ui }: { card: OfferCard; country: string; ui: UiContext }) {
   const { offer } = card;
-  const lastDay = new Intl.DateTimeFormat([`${ui.locale}-${country}`, ui.locale], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(lastOfferDay(offer));
+  const lastDay = new Intl.DateTimeFormat(viewerLocales({ locale: ui.locale, country }), { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(lastOfferDay(offer));
   return (
     <>
       {offer.primary ? <p className={styles.badge}>{ui.t("offers.featured")}</p> : null}

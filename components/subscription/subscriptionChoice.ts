@@ -5,6 +5,7 @@
 import type { CardValidity, OwnCard, OwnPayment, SubscriptionStanding, UpgradeQuote } from "@/domain/subscription/ownSubscription";
 import type { SubscriptionPackage } from "@/domain/subscription/packages";
 import type { Locale } from "@/domain/types";
+import { viewerLocales } from "@/domain/viewerLocales";
 
 export interface TerminationChoice {
   id: string;
@@ -49,5 +50,5 @@ export function issuerName(issuer: string): string {
 export function dayText(iso: string, locale: Locale, country: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat([`${locale}-${country}`, locale], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+  return new Intl.DateTimeFormat(viewerLocales({ locale, country }), { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date);
 }

@@ -5,6 +5,7 @@
  * digits (Arabic-Indic in Jordan or Saudi Arabia, Latin in Morocco or the Emirates), as its readers write them.
  */
 import type { Locale } from "../types";
+import { viewerLocales } from "../viewerLocales";
 
 export interface Money {
   /** Integer count of minor units (fils, halalas, cents). */
@@ -50,7 +51,7 @@ function formatFor(locale: Locale, country: string, currency: string): Intl.Numb
   let format = formats.get(key);
   if (!format) {
     const decimals = currencyDecimals(currency);
-    format = new Intl.NumberFormat([`${locale}-${country}`, locale], {
+    format = new Intl.NumberFormat(viewerLocales({ locale, country }), {
       style: "currency",
       currency,
       minimumFractionDigits: decimals,

@@ -13,7 +13,7 @@ import { nextEpisodeOf } from "./nextInSeason";
 import { PlayerLazy } from "./PlayerLazy";
 import { LiveEventNotice } from "./LiveEventNotice";
 import { liveEventState } from "@/domain/liveEvents";
-import { countryTimeZone } from "@/domain/guideTime";
+import { countryDisplay } from "@/domain/guideTime";
 import type { PlayerMessageKey } from "./playerErrors";
 import type { PlayerLabels } from "./playerLabels";
 
@@ -85,10 +85,11 @@ export async function PlayerModule({ locale, context }: ModuleProps) {
   const [item, startAt] = await Promise.all([context.product(contentId), context.resumeAt(contentId)]);
   if (!item) throw new Error(`no product ${contentId} to play`);
   // A live event's state is its start against this page's clock (the product may come from a cache a minute old).
-  const event = item.liveEvent ? liveEventState({ startsAt: item.liveEvent.startsAt, hasReplay: item.liveEvent.replayId !== undefined }, Date.now()) : undefined;
+  const now = Date.now();
+  const event = item.liveEvent ? liveEventState({ startsAt: item.liveEvent.startsAt, hasReplay: item.liveEvent.replayId !== undefined }, now) : undefined;
   if (item.liveEvent && (event === "coming-soon" || event === "ended")) {
-    const display = { locale, timeZone: countryTimeZone(context.country ?? ""), ...(context.country ? { country: context.country } : {}) };
-    return <LiveEventNotice state={event} startsAt={item.liveEvent.startsAt} at={Date.now()} display={display} t={translator(locale, "blocks")} />;
+    const display = countryDisplay(locale, context.country);
+    return <LiveEventNotice state={event} startsAt={item.liveEvent.startsAt} at={now} display={display} t={translator(locale, "blocks")} />;
   }
   const titleId = context.route.titleId;
   const next = item.kind === "episode" && titleId !== undefined ? nextEpisodeOf(item.id, await context.seasons(titleId)) : undefined;

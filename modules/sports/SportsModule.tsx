@@ -8,7 +8,7 @@
 import { fillTemplate } from "@/components/i18n/fillTemplate";
 import { localizedHref } from "@/components/ui-context";
 import { ActionLink } from "@/components/actions/actionStyles";
-import { countryTimeZone, type TimeDisplay } from "@/domain/guideTime";
+import { countryDisplay, type TimeDisplay } from "@/domain/guideTime";
 import { matchRoute, playerRoute, teamRoute } from "@/domain/contentPath";
 import type { Fixture, TeamRef } from "@/domain/sports/types";
 import type { Locale } from "@/domain/types";
@@ -201,8 +201,7 @@ export async function SportsModule({ locale, props: raw, context }: ModuleProps)
   if (!parsed.success) throw new Error(`the sports module's props are not valid: ${parsed.error.issues.map((issue) => issue.path.join(".") || issue.message).join(", ")}`);
   const data = context.sports;
   if (!data) throw new Error("this render has no sports data");
-  const country = context.country;
-  const display: TimeDisplay = { locale, timeZone: countryTimeZone(country ?? ""), ...(country ? { country } : {}) };
+  const display = countryDisplay(locale, context.country);
   const t = translator(locale, "sports");
   const page: Page = {
     data,

@@ -5,7 +5,7 @@
  */
 import type { CallContext } from "@/domain/callContext";
 import type { ChannelSchedule, GuideFilters, GuidePage, GuideRequest } from "@/domain/guide";
-import { countryTimeZone, type TimeDisplay } from "@/domain/guideTime";
+import { countryDisplay, type TimeDisplay } from "@/domain/guideTime";
 
 export interface GuideSource {
   liveGuide(request: GuideRequest, ctx: CallContext): Promise<GuidePage>;
@@ -26,7 +26,7 @@ export function guideReader(source: GuideSource | undefined, ctx: CallContext): 
   const missing = () => Promise.reject(new Error("this render has no guide source"));
   let filters: Promise<GuideFilters> | undefined;
   return {
-    display: { locale: ctx.locale, timeZone: countryTimeZone(ctx.country), country: ctx.country },
+    display: countryDisplay(ctx.locale, ctx.country),
     liveGuide: (request) => (source ? source.liveGuide(request, ctx) : missing()),
     channelSchedule: (channelId, window) => (source ? source.channelSchedule(channelId, window, ctx) : missing()),
     guideFilters: () => (filters ??= source ? source.guideFilters(ctx) : missing()),

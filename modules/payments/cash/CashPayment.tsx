@@ -16,6 +16,7 @@ import { refusalText, type CashLabels } from "../paymentLabels";
 import { Barcode } from "./Barcode";
 import cardStyles from "../card/card.module.css";
 import styles from "./cash.module.css";
+import { viewerLocales } from "@/domain/viewerLocales";
 
 export interface CashPaymentProps {
   locale: Locale;
@@ -106,7 +107,7 @@ export default function CashPayment(props: CashPaymentProps) {
     );
   }
 
-  const expiry = new Intl.DateTimeFormat([`${props.locale}-${props.country}`, props.locale], { dateStyle: "long", timeStyle: "short" }).format(new Date(reference.expiresAt));
+  const expiry = new Intl.DateTimeFormat(viewerLocales(props), { dateStyle: "long", timeStyle: "short" }).format(new Date(reference.expiresAt));
   return (
     <div className={cardStyles.card}>
       <dl className={styles.reference}>

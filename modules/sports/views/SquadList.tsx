@@ -8,7 +8,8 @@ import type { PlayerPosition, SquadPlayer } from "@/domain/sports/types";
 import { fillTemplate } from "@/components/i18n/fillTemplate";
 import { cx } from "@/components/theme/cx";
 import type { SportsLabels } from "./labelsType";
-import { formatNumber, localesOf, type NumberDisplay } from "./numbers";
+import { viewerLocales } from "@/domain/viewerLocales";
+import { formatNumber, type NumberDisplay } from "./numbers";
 import styles from "./SquadList.module.css";
 
 export interface SquadListProps {
@@ -40,7 +41,7 @@ const regionNames = new Map<string, Intl.DisplayNames>();
 
 /** The country's name in the viewer's language ("Jordan", "الأردن"); the code itself when Intl has no name for it. */
 export function countryName(code: string, display: NumberDisplay): string {
-  const locales = localesOf(display);
+  const locales = viewerLocales(display);
   const key = locales.join(",");
   let names = regionNames.get(key);
   if (names === undefined) {
