@@ -4,6 +4,7 @@
  */
 import type { Locale, Platform, ProfileKind, UserType } from "@/screens-schema/types";
 import type { AgeLimit } from "./ageLimit";
+import type { ChannelReplayRights } from "./catchup";
 import type { EventType, LiveEventState } from "./liveEvents";
 import type { SortOption } from "./sortOptions";
 
@@ -63,6 +64,8 @@ export interface ContentItem {
   eventType?: EventType;
   /** A live event's schedule (kind `live-event` only), its state as of the reply (domain/liveEvents.ts). */
   liveEvent?: LiveEventInfo;
+  /** A live channel's start-over and catch-up (kind `live-channel` only; domain/catchup.ts). */
+  replay?: ChannelReplayRights;
 }
 
 /** A live event's times (ISO 8601 UTC), its state when the service answered, and what it plays. */

@@ -4,6 +4,8 @@
  * "module-unavailable" by the renderer and the block's fallback is shown instead.
  */
 import type { ReactNode } from "react";
+import type { ChannelSchedule } from "@/domain/guide";
+import type { TimeDisplay } from "@/domain/guideTime";
 import type { ContentItem, Locale, SeasonPlaylist } from "@/domain/types";
 import type { ModuleBlock, Platform } from "@/screens-schema/types";
 import type { Checkout } from "@/components/payments/paymentMethodChoice";
@@ -48,6 +50,13 @@ export interface ModuleContext {
   deal?: (dealParam: string) => Promise<DealLanding>;
   /** The sports data of this request and what the page's URL chose; absent where the render has no sports source. */
   sports?: SportsData;
+  /** The programme guide of this request: a channel's programmes, and how the viewer's times are shown. */
+  guide?: {
+    display: TimeDisplay;
+    channelSchedule(channelId: string, window: { from: string; to: string }): Promise<ChannelSchedule | undefined>;
+  };
+  /** A channel's player page: the programme of its `?programme=` (its format only), to start over or catch up. */
+  programmeId?: string;
 }
 
 export interface ModuleProps {

@@ -160,6 +160,7 @@ function renderEnv(input: RenderScreenInput, load: Extract<ScreenLoad, { kind: "
   const { locale, screenId, mode, viewer, route = noRoute } = input;
   const { pointers } = load;
   const own = viewer.data;
+  const guide = guideReader(input.sources.guide, viewer.call);
   const resolutions = new BlockResolutions({
     data,
     viewer: own,
@@ -170,7 +171,7 @@ function renderEnv(input: RenderScreenInput, load: Extract<ScreenLoad, { kind: "
     paymentMethods: paymentMethodsReader(input.sources.plans, viewer.call),
     shell: { platform: viewer.ctx.platform, webView: viewer.ctx.webView },
     partners: partnersReader(input.sources.partners, viewer.call),
-    guide: guideReader(input.sources.guide, viewer.call),
+    guide,
     placeOf: (block) => ({ screenId: viewer.ctx.screenId, pointer: pointers.get(block.id) ?? "" }),
   });
   return {
@@ -184,6 +185,8 @@ function renderEnv(input: RenderScreenInput, load: Extract<ScreenLoad, { kind: "
       country: viewer.ctx.country,
       platform: viewer.ctx.platform,
       ...(input.sources.sports ? { sports: sportsData(input.sources.sports, viewer.call, route.query.sport ?? {}) } : {}),
+      ...(input.sources.guide ? { guide } : {}),
+      ...(route.query.programmeId ? { programmeId: route.query.programmeId } : {}),
       ...(own?.profileId ? { viewerId: own.profileId } : {}),
       ...(own
         ? {

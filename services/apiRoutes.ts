@@ -12,6 +12,7 @@ import { createAppgridRoutes } from "./appgrid/appgridRoutes";
 import { createSessionStore } from "./appgrid/sessionStore";
 import { createContentRoutes } from "./content/contentRoutes";
 import { createEditorialStore } from "./content/editorialStore";
+import { createEpgStore } from "./content/epgStore";
 import { startGuide } from "./content/guideStartup";
 import { createProductStore, type ProductStore } from "./content/productStore";
 import { jsonReply } from "./http/reply";
@@ -70,6 +71,7 @@ function startPlayback(options: ServicesOptions, { db, now, products, throttle, 
   const drmSecret = options.drmSecret ?? devDrmSecret;
   const routes = createPlaybackRoutes({
     products,
+    guide: createEpgStore(db),
     store: playbackStore,
     sessions,
     users: createUserStore(db),

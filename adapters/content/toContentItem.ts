@@ -103,5 +103,7 @@ export function toContentItem(product: WireProduct): ContentItem {
   }
   if (product.eventType !== undefined) item.eventType = product.eventType;
   if (kind === "live-event" && product.liveEvent) item.liveEvent = toLiveEvent(product.liveEvent);
+  // A channel whose reply does not say allows neither (domain/catchup.ts): the playout decides in the end.
+  if (kind === "live-channel") item.replay = { startoverEnabled: product.startoverEnabled === true, catchupDays: product.catchupDays ?? 0 };
   return item;
 }

@@ -47,6 +47,8 @@ export const product = z.object({
   show: z.object({ id: z.string(), title: z.string(), productType: productType.optional() }).optional(),
   number: z.number().int().optional(),
   isLive: z.boolean().optional(),
+  startoverEnabled: z.boolean().optional(),
+  catchupDays: z.number().int().min(0).max(7).optional(),
   eventType: z.enum(["sport", "news", "entertainment"]).optional(),
   ageRating: z.number().int().min(0).max(21).optional(),
   liveEvent: liveEvent.optional(),

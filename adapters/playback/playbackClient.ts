@@ -91,9 +91,14 @@ export class PlaybackClient {
     return token === undefined ? {} : { token };
   }
 
-  playout(contentId: string, ctx: CallContext, token: string | undefined): Promise<Playout> {
+  /** A title's playout; with `programmeId`, that programme of the channel `contentId`, started over or caught up. */
+  playout(contentId: string, ctx: CallContext, token: string | undefined, programmeId?: string): Promise<Playout> {
     return this.call(() =>
-      this.http.get(`/playout/new/url/${encodeURIComponent(contentId)}`, ctx, { headers: this.auth(token), schema: playoutReply }),
+      this.http.get(`/playout/new/url/${encodeURIComponent(contentId)}`, ctx, {
+        headers: this.auth(token),
+        ...(programmeId === undefined ? {} : { query: { programme: programmeId } }),
+        schema: playoutReply,
+      }),
     );
   }
 

@@ -10,6 +10,7 @@ import { cache } from "react";
 import { readGridQuery } from "@/components/grid/gridQuery";
 import { localizedHref } from "@/components/ui-context";
 import { channelRoute, genreRoute, matchRoute, parseContentPath, playerRoute, seasonRoute, teamRoute, titleRoute, type ContentPath } from "@/domain/contentPath";
+import { programmeParam, scheduleDayParam } from "@/domain/catchup";
 import { safeDecode } from "@/domain/safeDecode";
 import type { ContentItem, Locale } from "@/domain/types";
 import { translator } from "@/locales/serverI18n";
@@ -106,7 +107,11 @@ const resolveRequest = cache(async (locale: Locale, segments: readonly string[],
   const path = decodedPath(segments);
   const parsed = path === undefined ? undefined : parseContentPath(path);
   if (!parsed) return undefined;
-  const resolved = await resolvePath(parsed.path, locale, readGridQuery(new URLSearchParams(search)));
+  const params = new URLSearchParams(search);
+  const programmeId = programmeParam(params.get("programme"));
+  const scheduleDay = scheduleDayParam(params.get("day"));
+  const query = { ...readGridQuery(params), ...(programmeId ? { programmeId } : {}), ...(scheduleDay ? { scheduleDay } : {}) };
+  const resolved = await resolvePath(parsed.path, locale, query);
   return resolved ? { embed: parsed.embed, resolved } : undefined;
 });
 

@@ -72,4 +72,18 @@ describe("ChannelDayView", () => {
     expect(screen.getByRole("heading", { level: 3, name: "جدول البرامج: شاشا 1" })).toBeTruthy();
     expect(screen.getByText("يُعرض الآن")).toBeTruthy();
   });
+
+  test("where the channel allows, the programme on now starts over and the ones that aired play again; later ones do not", () => {
+    const schedule = sampleSchedule("en");
+    render(<ChannelDayView schedule={schedule} at={sampleAt} display={display} labels={labels} headingId="day-ch-1" programmeHref={(programme) => `/en/play?programme=${programme.id}`} />);
+    const links = screen.getAllByRole("link").map((link) => [plain(link.textContent), link.getAttribute("href")]);
+    expect(links).toEqual([
+      ["Watch again: The Family Hour", "/en/play?programme=ch-1-p1"],
+      ["Start over: Kitchen Stories", "/en/play?programme=ch-1-p2"],
+    ]);
+    cleanup();
+    const noRights = { ...schedule, channel: { ...schedule.channel, replay: { startoverEnabled: false, catchupDays: 0 } } };
+    render(<ChannelDayView schedule={noRights} at={sampleAt} display={display} labels={labels} headingId="day-ch-1" programmeHref={() => "/x"} />);
+    expect(screen.queryAllByRole("link")).toEqual([]);
+  });
 });

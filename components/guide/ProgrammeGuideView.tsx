@@ -6,6 +6,7 @@
  */
 import type { ProgrammeGuideBlock } from "@/screens-schema/generated/types";
 import type { ContentItem } from "@/domain/types";
+import { scheduleDays } from "@/domain/catchup";
 import { channelRoute, playerRoute } from "@/domain/contentPath";
 import { ActionLink } from "../actions/actionStyles";
 import type { BlockViewProps, UiContext } from "../ui-context";
@@ -40,6 +41,25 @@ function NowNextList({ guide, ui, labels, id }: { guide: Extract<GuideData, { ki
   );
 }
 
+/** The schedule's other days (`?day=`): back as far as catch-up reaches, ahead as far as the guide goes. */
+function DayLinks({ day, labels }: { day: number; labels: GuideLabels }) {
+  const href = (to: number) => (to === 0 ? "?" : `?day=${to}`);
+  return (
+    <nav className={styles.days} aria-label={labels.days}>
+      {day > scheduleDays.first ? (
+        <ActionLink variant="secondary" href={href(day - 1)} rel="prev">
+          {labels.previousDay}
+        </ActionLink>
+      ) : null}
+      {day < scheduleDays.last ? (
+        <ActionLink variant="secondary" href={href(day + 1)} rel="next">
+          {labels.nextDay}
+        </ActionLink>
+      ) : null}
+    </nav>
+  );
+}
+
 function ChannelDay({ guide, ui, labels, id }: { guide: Extract<GuideData, { kind: "channel" }>; ui: UiContext; labels: GuideLabels; id: string }) {
   const { channel } = guide.schedule;
   return (
@@ -51,7 +71,16 @@ function ChannelDay({ guide, ui, labels, id }: { guide: Extract<GuideData, { kin
       <div>
         <WatchLink channel={channel} ui={ui} variant="primary" />
       </div>
-      <ChannelDayView schedule={guide.schedule} at={guide.at} display={guide.display} labels={labels} headingId={`${id}-schedule`} headingLevel={3} />
+      <DayLinks day={guide.day} labels={labels} />
+      <ChannelDayView
+        schedule={guide.schedule}
+        at={guide.at}
+        display={guide.display}
+        labels={labels}
+        headingId={`${id}-schedule`}
+        headingLevel={3}
+        programmeHref={(programme) => `${ui.href(playerRoute(channel))}?programme=${encodeURIComponent(programme.id)}`}
+      />
     </section>
   );
 }

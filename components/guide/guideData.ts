@@ -9,5 +9,6 @@ import type { TimeDisplay } from "@/domain/guideTime";
 export type GuideData =
   | { kind: "grid"; page: GuidePage; display: TimeDisplay; filters?: GuideFilters; active?: GuideFilterChoice }
   | { kind: "now-next"; page: GuidePage; display: TimeDisplay }
-  | { kind: "channel"; schedule: ChannelSchedule; nowNext: NowNext; at: string; display: TimeDisplay };
+  /** `day`: the schedule's day from today (0 today, -1 yesterday's, ...; `?day=`). */
+  | { kind: "channel"; schedule: ChannelSchedule; nowNext: NowNext; at: string; display: TimeDisplay; day: number };
 

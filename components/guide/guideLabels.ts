@@ -31,6 +31,13 @@ export interface GuideLabels {
   tomorrow: string;
   yesterday: string;
   jumpToNow: string;
+  /** A schedule's link to the programme on now from its start, and to an aired one (domain/catchup.ts). */
+  startOver: string;
+  watchAgain: string;
+  /** A channel page's links to the schedule's other days, and their group's name. */
+  previousDay: string;
+  nextDay: string;
+  days: string;
   filters: {
     label: string;
     eventTypes: string;
@@ -69,6 +76,11 @@ export function guideLabels(t: Translate): GuideLabels {
     tomorrow: key("tomorrow"),
     yesterday: key("yesterday"),
     jumpToNow: key("jumpToNow"),
+    startOver: t("catchup.startOver"),
+    watchAgain: t("catchup.watchAgain"),
+    previousDay: t("catchup.previousDay"),
+    nextDay: t("catchup.nextDay"),
+    days: t("catchup.days"),
     filters: {
       label: key("filters.label"),
       eventTypes: key("filters.eventTypes"),

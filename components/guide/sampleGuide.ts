@@ -125,7 +125,7 @@ export function sampleFilters(locale: Locale): GuideFilters {
 /** The programme-guide block's data for stories and tests: each view over the samples, formatted in Amman's zone. */
 export function sampleGuideData(view: "grid" | "now-next" | "channel", locale: Locale): GuideData {
   const display = { locale, timeZone: sampleTimeZone, country: "JO" };
-  if (view === "channel") return { kind: "channel", schedule: sampleSchedule(locale), nowNext: sampleNowNext(locale), at: sampleAt, display };
+  if (view === "channel") return { kind: "channel", schedule: sampleSchedule(locale), nowNext: sampleNowNext(locale), at: sampleAt, display, day: 0 };
   if (view === "now-next") return { kind: "now-next", page: sampleGuidePage(locale), display };
   return { kind: "grid", page: sampleGuidePage(locale), display, filters: sampleFilters(locale) };
 }

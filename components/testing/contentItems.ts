@@ -135,7 +135,8 @@ export function episodeItems(locale: Locale): ContentItem[] {
 }
 
 export function liveChannelItems(locale: Locale): ContentItem[] {
-  return channelSeeds.map((seed) => toItem(seed, locale));
+  // As the seeded line-up: a week of start-over and catch-up (domain/catchup.ts).
+  return channelSeeds.map((seed) => ({ ...toItem(seed, locale), replay: { startoverEnabled: true, catchupDays: 7 } }));
 }
 
 /** `count` titles, repeating the catalogue with unique ids, for rails longer than the seed list. */

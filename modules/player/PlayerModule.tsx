@@ -8,7 +8,10 @@ import { localizedHref } from "@/components/ui-context";
 import { playerRoute } from "@/domain/contentPath";
 import { translator } from "@/locales/serverI18n";
 import type { Locale } from "@/domain/types";
-import type { ModuleProps } from "../registry";
+import type { ContentItem } from "@/domain/types";
+import type { ModuleContext, ModuleProps } from "../registry";
+import { type ChannelPlayback, channelPlayback } from "./channelPlayback";
+import { ProgrammeBar } from "./ProgrammeBar";
 import { nextEpisodeOf } from "./nextInSeason";
 import { PlayerLazy } from "./PlayerLazy";
 import { LiveEventNotice } from "./LiveEventNotice";
@@ -74,6 +77,7 @@ function labelsFor(locale: Locale): PlayerLabels {
       parentalPin: message("parentalPin"),
       eventNotStarted: message("eventNotStarted"),
       eventEnded: message("eventEnded"),
+      programmeUnavailable: message("programmeUnavailable"),
       generic: message("generic"),
     },
   };
@@ -91,6 +95,7 @@ export async function PlayerModule({ locale, context }: ModuleProps) {
     const display = countryDisplay(locale, context.country);
     return <LiveEventNotice state={event} startsAt={item.liveEvent.startsAt} at={now} display={display} t={translator(locale, "blocks")} />;
   }
+  if (item.kind === "live-channel") return <ChannelPlayer item={item} locale={locale} context={context} now={now} />;
   const titleId = context.route.titleId;
   const next = item.kind === "episode" && titleId !== undefined ? nextEpisodeOf(item.id, await context.seasons(titleId)) : undefined;
   return (
@@ -100,9 +105,36 @@ export async function PlayerModule({ locale, context }: ModuleProps) {
       startAt={startAt}
       {...(next ? { next: { href: localizedHref(locale, playerRoute(next)), title: next.title } } : {})}
       {...(context.viewerId ? { watermark: context.viewerId } : {})}
-      {...(item.kind === "live-channel" || event === "live" ? { live: true } : {})}
+      {...(event === "live" ? { live: true } : {})}
       upsellHref={`${localizedHref(locale, "/promo")}?source=upsell`}
       labels={labelsFor(locale)}
     />
+  );
+}
+
+/**
+ * A live channel: live, or one of its programmes again (`?programme=`: started over while on, caught up once over;
+ * channelPlayback.ts), with what plays and the way to start over or back to live under the player.
+ */
+async function ChannelPlayer({ item, locale, context, now }: { item: ContentItem; locale: Locale; context: ModuleContext; now: number }) {
+  const { guide, programmeId } = context;
+  const playback: ChannelPlayback = guide ? await channelPlayback(item, (id, window) => guide.channelSchedule(id, window), programmeId, now) : { kind: "live", startOver: false };
+  const programme = playback.kind === "programme" ? playback.programme : undefined;
+  // Caught up, a programme is a recording with an end; started over it is the channel's stream from its start.
+  const live = playback.kind === "live" || playback.replay !== "catchup";
+  return (
+    <>
+      <PlayerLazy
+        contentId={item.id}
+        title={programme ? `${item.title} · ${programme.title}` : item.title}
+        startAt={0}
+        {...(context.viewerId ? { watermark: context.viewerId } : {})}
+        {...(live ? { live: true } : {})}
+        {...(playback.kind === "programme" ? { programmeId: playback.programmeId } : {})}
+        upsellHref={`${localizedHref(locale, "/promo")}?source=upsell`}
+        labels={labelsFor(locale)}
+      />
+      <ProgrammeBar playback={playback} liveHref={localizedHref(locale, playerRoute(item))} at={now} display={guide?.display ?? countryDisplay(locale, context.country)} t={translator(locale, "blocks")} />
+    </>
   );
 }

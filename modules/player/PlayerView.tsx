@@ -31,14 +31,16 @@ export interface PlayerViewProps {
   watermark?: string;
   /** A live channel: starts at the live edge, seeks within its window, records no progress. */
   live?: boolean;
+  /** A channel's programme started over (with `live`) or caught up: played from its start (domain/catchup.ts). */
+  programmeId?: string;
   upsellHref: string;
   labels: PlayerLabels;
 }
 
 const seekStep = 10;
 
-export default function PlayerView({ contentId, title, startAt, next, watermark, live = false, upsellHref, labels }: PlayerViewProps) {
-  const playback = usePlayback({ contentId, startAt, live, next });
+export default function PlayerView({ contentId, title, startAt, next, watermark, live = false, programmeId, upsellHref, labels }: PlayerViewProps) {
+  const playback = usePlayback({ contentId, startAt, live, programmeId, next });
   const { video, phase, message, countdown, togglePlay, seekTo, toggleMute } = playback;
   const { frame, fullscreen, toggleFullscreen } = useFullscreen();
   const [markVisible, setMarkVisible] = useState(false);

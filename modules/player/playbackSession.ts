@@ -17,6 +17,8 @@ export interface PlaybackSession {
   /** Where to start, in seconds (a live channel starts at its live edge instead). */
   startAt: number;
   live: boolean;
+  /** A channel's programme started over or caught up (domain/catchup.ts): played from its start, no progress kept. */
+  programmeId?: string | undefined;
   /** Where the session puts the title's engine and reporter; whoever stops the session destroys them. */
   engine: { current: PlaybackEngine | undefined };
   reporter: { current: PlaybackReporter | undefined };
@@ -43,13 +45,13 @@ export function engineErrorCode(error: unknown): number {
 }
 
 function reporterFor(session: PlaybackSession, streamId: string): PlaybackReporter {
-  const { element, contentId, live, fail } = session;
+  const { element, contentId, live, programmeId, fail } = session;
   let stopHeartbeat = false;
   return createPlaybackReporter({
     position: () => ({ position: element.currentTime, duration: element.duration }),
     sendProgress: (position, duration) => {
-      // A channel has no progress: it is always "now".
-      if (!live && Number.isFinite(duration) && duration > 0) sendProgress(contentId, position, duration);
+      // A channel has no progress: it is always "now", and a programme of it is watched again from its start.
+      if (!live && programmeId === undefined && Number.isFinite(duration) && duration > 0) sendProgress(contentId, position, duration);
     },
     sendHeartbeat: (position) => {
       if (stopHeartbeat) return;
@@ -106,7 +108,7 @@ export function startPlayback(session: PlaybackSession): () => void {
   const isStopped = () => stopped;
   let openStream: string | undefined;
   void (async () => {
-    const result = await requestPlayout(contentId, abort.signal).catch(() => undefined);
+    const result = await requestPlayout(contentId, abort.signal, session.programmeId).catch(() => undefined);
     if (result?.ok) openStream = result.reply.streamId;
     if (stopped) return;
     if (!result) return fail("generic");

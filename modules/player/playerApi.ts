@@ -24,14 +24,16 @@ export type PlayoutResult = { ok: true; reply: PlayoutReply } | { ok: false; sta
 
 const json = { "content-type": "application/json" };
 
-export async function requestPlayout(contentId: string, signal: AbortSignal): Promise<PlayoutResult> {
-  const response = await fetch("/api/playback/playout", { method: "POST", headers: json, body: JSON.stringify({ contentId }), signal, credentials: "same-origin" });
-  const body: unknown = await response.json().catch(() => undefined);
+/** A title's playout, or with `programmeId` that programme of the channel `contentId` (start-over, catch-up). */
+export async function requestPlayout(contentId: string, signal: AbortSignal, programmeId?: string): Promise<PlayoutResult> {
+  const body = JSON.stringify(programmeId === undefined ? { contentId } : { contentId, programmeId });
+  const response = await fetch("/api/playback/playout", { method: "POST", headers: json, body, signal, credentials: "same-origin" });
+  const reply: unknown = await response.json().catch(() => undefined);
   if (response.ok) {
-    const parsed = playoutReply.parse(body);
+    const parsed = playoutReply.parse(reply);
     return parsed.ok ? { ok: true, reply: parsed.value } : { ok: false, status: 502, code: undefined };
   }
-  const failure = errorReply.parse(body);
+  const failure = errorReply.parse(reply);
   return { ok: false, status: response.status, code: failure.ok ? failure.value.error.code : undefined };
 }
 

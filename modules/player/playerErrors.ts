@@ -20,6 +20,7 @@ export const playerMessageKeys = [
   "parentalPin",
   "eventNotStarted",
   "eventEnded",
+  "programmeUnavailable",
   "generic",
 ] as const;
 export type PlayerMessageKey = (typeof playerMessageKeys)[number];
@@ -40,6 +41,11 @@ const byServerCode: Readonly<Record<string, PlayerMessageKey>> = {
   // A live event played before its start, or over with no replay (services/playback/playoutSource.ts).
   COMING_SOON: "eventNotStarted",
   EVENT_ENDED: "eventEnded",
+  // A channel's programme that does not play again (domain/catchup.ts; services/playback/playoutSource.ts).
+  PROGRAMME_UNKNOWN: "programmeUnavailable",
+  PROGRAMME_NOT_AIRED: "programmeUnavailable",
+  STARTOVER_UNAVAILABLE: "programmeUnavailable",
+  CATCHUP_UNAVAILABLE: "programmeUnavailable",
   drm_4003: "drmRevoked",
   drm_3101: "drmRevoked",
   DRM_NOT_SUPPORTED: "drmNotSupported",

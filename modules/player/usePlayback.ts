@@ -27,6 +27,8 @@ export interface PlaybackOptions {
   startAt: number;
   /** A live channel: starts at the live edge, seeks within its window, records no progress. */
   live: boolean;
+  /** A channel's programme started over or caught up: played from its start (domain/catchup.ts). */
+  programmeId?: string | undefined;
   next?: { href: string; title: string } | undefined;
 }
 
@@ -153,7 +155,7 @@ function usePlaybackActions(video: RefObject<HTMLVideoElement | null>, phase: Ph
   return { togglePlay, seekTo, toggleMute, changeVolume };
 }
 
-export function usePlayback({ contentId, startAt, live, next }: PlaybackOptions) {
+export function usePlayback({ contentId, startAt, live, programmeId, next }: PlaybackOptions) {
   const video = useRef<HTMLVideoElement>(null);
   const engine = useRef<PlaybackEngine | undefined>(undefined);
   const reporter = useRef<PlaybackReporter | undefined>(undefined);
@@ -184,7 +186,7 @@ export function usePlayback({ contentId, startAt, live, next }: PlaybackOptions)
   useEffect(() => {
     const element = video.current;
     if (!element) return;
-    const stop = startPlayback({ element, contentId, startAt, live, engine, reporter, setPhase, fail, engineReady, pinNeeded: () => setPinNeeded(true) });
+    const stop = startPlayback({ element, contentId, startAt, live, programmeId, engine, reporter, setPhase, fail, engineReady, pinNeeded: () => setPinNeeded(true) });
     return () => {
       stop();
       reporter.current?.leave();
@@ -192,7 +194,7 @@ export function usePlayback({ contentId, startAt, live, next }: PlaybackOptions)
       void engine.current?.destroy();
       engine.current = undefined;
     };
-  }, [contentId, startAt, live, fail, setPhase, engineReady]);
+  }, [contentId, startAt, live, programmeId, fail, setPhase, engineReady]);
 
   // Leaving the page: a last progress report (keepalive).
   useEffect(() => {

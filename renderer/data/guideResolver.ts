@@ -26,15 +26,22 @@ async function channelDay(block: BlockOf<"programme-guide">, deps: ResolveDeps, 
   const channelId = block.channelId ?? deps.route.values.contentId;
   if (channelId === undefined) throw new Error("a channel view on a page without a channel");
   // The day around now (from two hours back, 24 hours long), not the UTC calendar day: late in a viewer's evening the
-  // UTC day may already be tomorrow's or still yesterday's.
-  const schedule = await deps.guide.channelSchedule(channelId, windowFrom(slotStart(now.getTime()) - 2 * hourMs, 24));
+  // UTC day may already be tomorrow's or still yesterday's. `?day=` moves it whole days back (catch-up) or ahead.
+  const day = deps.route.query.scheduleDay ?? 0;
+  const dayStart = slotStart(now.getTime()) - 2 * hourMs;
+  // Another day's schedule; what is on now and next is always today's.
+  const [schedule, today] = await Promise.all([
+    deps.guide.channelSchedule(channelId, windowFrom(dayStart + day * 24 * hourMs, 24)),
+    day === 0 ? undefined : deps.guide.channelSchedule(channelId, windowFrom(dayStart, 24)),
+  ]);
   if (schedule === undefined) throw new Error(`no live channel ${channelId}`);
   const at = now.toISOString();
-  const index = schedule.programmes.findIndex((programme) => isOnAt(programme, at));
-  const upcoming = schedule.programmes.find((programme) => Date.parse(programme.start) > now.getTime());
-  const current = index >= 0 ? schedule.programmes[index] : undefined;
-  const next = index >= 0 ? schedule.programmes[index + 1] : upcoming;
-  return { kind: "channel", schedule, nowNext: { ...(current ? { now: current } : {}), ...(next ? { next } : {}) }, at, display };
+  const programmes = (today ?? schedule).programmes;
+  const index = programmes.findIndex((programme) => isOnAt(programme, at));
+  const upcoming = programmes.find((programme) => Date.parse(programme.start) > now.getTime());
+  const current = index >= 0 ? programmes[index] : undefined;
+  const next = index >= 0 ? programmes[index + 1] : upcoming;
+  return { kind: "channel", schedule, nowNext: { ...(current ? { now: current } : {}), ...(next ? { next } : {}) }, at, display, day };
 }
 
 export async function guideChoice(block: BlockOf<"programme-guide">, deps: ResolveDeps, now = new Date()): Promise<BlockDataMap["programme-guide"]> {

@@ -33,6 +33,10 @@ export interface RouteData {
     guide?: GuideFilterChoice;
     partnerError?: PartnerSignInError;
     sport?: SportQuery;
+    /** A channel's player page: `?programme=`, the programme started over or caught up (domain/catchup.ts). */
+    programmeId?: string;
+    /** A channel page: `?day=`, the schedule's day from today (-7 to 6; domain/catchup.ts). */
+    scheduleDay?: number;
   };
   /** /hub/profile-update/{id}: the profile a form with `prefill: "profile"` edits. */
   profileId?: string;

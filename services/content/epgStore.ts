@@ -28,6 +28,8 @@ export interface EpgStore {
   between(channelIds: readonly string[], from: number, to: number): Map<string, EpgProgramme[]>;
   /** The channels that have at least one programme. */
   channelsWithGuide(): Set<string>;
+  /** One programme by its id (start-over and catch-up playouts). */
+  programme(id: string): EpgProgramme | undefined;
 }
 
 const jsonText = z.string().transform((text, context) => {
@@ -117,6 +119,9 @@ export function createEpgStore(db: Database.Database): EpgStore {
         byChannel.get(programme.channelId)?.push(programme);
       }
       return byChannel;
+    },
+    programme(id) {
+      return parse(db.prepare(`SELECT ${columns} FROM epg_programmes WHERE id = ?`).get(id));
     },
     channelsWithGuide() {
       const rows = db.prepare("SELECT DISTINCT channel_id FROM epg_programmes").all();

@@ -33,6 +33,8 @@ function eventRow(replayId: string | null): ProductRow {
     event_start_offset: 10,
     event_channel_id: "505",
     event_replay_id: replayId,
+    startover_enabled: null,
+    catchup_days: null,
   };
 }
 

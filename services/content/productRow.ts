@@ -46,6 +46,9 @@ export const productRowSchema = z.object({
   event_start_offset: z.number().int().nullable(),
   event_channel_id: z.string().nullable(),
   event_replay_id: z.string().nullable(),
+  /** A live channel's start-over and catch-up (content/channelReplayMigration.ts); null for a product without a row. */
+  startover_enabled: z.number().int().nullable(),
+  catchup_days: z.number().int().nullable(),
 });
 export type ProductRow = z.output<typeof productRowSchema>;
 
@@ -56,8 +59,10 @@ export function parseProductRows(rows: readonly unknown[]): ProductRow[] {
 export const productSelect = `SELECT p.id, p.product_type, p.show_type, p.title, p.description, p.release_date,
   p.duration, p.genres, p.persons, p.plus, p.stream_state, p.season_id, s.season_number,
   s.stream_state AS season_stream_state, p.show_id, parent.title AS show_title, parent.product_type AS show_product_type, p.episode_number, p.event_type, p.image_name, p.age_rating,
-  le.start_offset_minutes AS event_start_offset, le.channel_id AS event_channel_id, le.replay_id AS event_replay_id
+  le.start_offset_minutes AS event_start_offset, le.channel_id AS event_channel_id, le.replay_id AS event_replay_id,
+  cr.startover_enabled, cr.catchup_days
   FROM products p
   LEFT JOIN seasons s ON s.id = p.season_id
   LEFT JOIN products parent ON parent.id = p.show_id
-  LEFT JOIN live_events le ON le.product_id = p.id`;
+  LEFT JOIN live_events le ON le.product_id = p.id
+  LEFT JOIN channel_replay cr ON cr.channel_id = p.id`;

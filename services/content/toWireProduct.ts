@@ -32,6 +32,10 @@ export interface WireProduct {
   show?: { id: string; title: string; productType: ProductRow["product_type"] };
   number?: number;
   isLive?: boolean;
+  /** A live channel's start-over of the programme on the air (spec 3 `startoverEnabled`; domain/catchup.ts). */
+  startoverEnabled?: boolean;
+  /** A live channel's catch-up: how many days after its end an aired programme plays again (0 to 7). */
+  catchupDays?: number;
   eventType?: "sport" | "news" | "entertainment";
   /** The age rating: 0 (all ages), 7, 12, 15 or 18. */
   ageRating: number;
@@ -117,6 +121,11 @@ function liveEventFields(row: ProductRow, clock: LiveClock): Partial<WireProduct
 /** A title without a rating is treated as adults-only, never shown to a limited profile by mistake. */
 export const unratedAgeRating = 18;
 
+/** A live channel's start-over and catch-up; a channel without its row allows neither. */
+export function channelReplayFields(row: Pick<ProductRow, "startover_enabled" | "catchup_days">): { startoverEnabled: boolean; catchupDays: number } {
+  return { startoverEnabled: row.startover_enabled === 1, catchupDays: row.catchup_days ?? 0 };
+}
+
 /** The contract's Product wire shape, in one language. */
 export function toWireProduct(row: ProductRow, context: WireContext): WireProduct {
   const { locale } = context;
@@ -138,7 +147,7 @@ export function toWireProduct(row: ProductRow, context: WireContext): WireProduc
     // A live event's coming-soon date is its start's, at the reply's moment (liveEventFields).
     ...(row.product_type === "LIVE_EVENT" ? {} : comingSoonFields(row)),
     ...episodeFields(row, locale),
-    ...(row.product_type === "LIVE_CHANNEL" ? { isLive: true } : {}),
+    ...(row.product_type === "LIVE_CHANNEL" ? { isLive: true, ...channelReplayFields(row) } : {}),
     ...(row.event_type === null ? {} : { eventType: row.event_type }),
     ageRating: row.age_rating ?? unratedAgeRating,
   };

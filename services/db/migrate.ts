@@ -12,6 +12,7 @@ import { cardChangeOrderKind } from "../subscription/cardChangeSchema";
 import { sessionSubscriptionPinColumn } from "../user/subscriptionPinSchema";
 import { epgProgrammesTable } from "../content/epgMigration";
 import { liveEventsTable } from "../content/liveEventMigration";
+import { channelReplayTable } from "../content/channelReplayMigration";
 import { sportsTables } from "../sports/sportsSchema";
 
 /**
@@ -321,6 +322,7 @@ export const migrations: readonly string[] = [
   epgProgrammesTable,
   sportsTables,
   liveEventsTable,
+  channelReplayTable,
 ];
 
 const metaRowSchema = z.object({ value: z.string() });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { liveEpochMs, liveMasterPlaylist, liveMediaPlaylist, liveWindowSeconds, parseVodPlaylist } from "./livePlaylist";
+import { liveEpochMs, liveMasterPlaylist, liveMediaPlaylist, liveWindowSeconds, parseVodPlaylist, recordingMediaPlaylist } from "./livePlaylist";
 
 const vodText = [
   "#EXTM3U",
@@ -71,5 +71,54 @@ describe("live channel playlists", () => {
     expect(master).toContain('AUDIO="audio",CLOSED-CAPTIONS=NONE');
     expect(master).toContain("a-ar.m3u8");
     expect(master).toContain("v360.m3u8");
+  });
+});
+
+describe("recordings: start-over and catch-up", () => {
+  const dates = (playlist: string) => playlist.split("\n").filter((line) => line.startsWith("#EXT-X-PROGRAM-DATE-TIME:")).map((line) => line.slice(25));
+
+  test("a programme still on: an EVENT playlist from the segment on the air at its start to the newest aired, no end", () => {
+    // A programme from 10 002 s (inside segment 2500, 10 000-10 004 s) to 12 000 s, asked at 11 000.5 s.
+    const playlist = recordingMediaPlaylist(vod, at(10_002), at(12_000), at(11_000.5));
+    if (playlist === undefined) throw new Error("a recording of an airing programme");
+    expect(playlist).toContain("#EXT-X-PLAYLIST-TYPE:EVENT");
+    expect(playlist).not.toContain("#EXT-X-ENDLIST");
+    expect(sequenceOf(playlist)).toBe(2500);
+    // 10 996-11 000 s is the newest aired: segment 2749.
+    expect(uris(playlist)).toHaveLength(2749 - 2500 + 1);
+    expect(dates(playlist)[0]).toBe(new Date(at(10_000)).toISOString());
+    expect(uris(playlist)[0]).toBe(`../../v360/${(2500 % 15) + 1}.m4s`);
+    expect(playlist).toContain('#EXT-X-MAP:URI="../../v360/init.mp4"');
+  });
+
+  test("a programme that is over: a VOD playlist of its whole length, with its end", () => {
+    const playlist = recordingMediaPlaylist(vod, at(4_000), at(5_800), at(20_000));
+    if (playlist === undefined) throw new Error("a recording of an aired programme");
+    expect(playlist).toContain("#EXT-X-PLAYLIST-TYPE:VOD");
+    expect(playlist.trimEnd().endsWith("#EXT-X-ENDLIST")).toBe(true);
+    expect(uris(playlist)).toHaveLength(1_800 / 4);
+    expect(sequenceOf(playlist)).toBe(1_000);
+    // The loop's breaks are marked inside it as in the live stream.
+    expect(playlist.match(/#EXT-X-DISCONTINUITY\n/g)?.length).toBe(30);
+  });
+
+  test("grows with the clock, and ends once the programme does", () => {
+    const early = recordingMediaPlaylist(vod, at(10_000), at(10_100), at(10_050.5)) ?? "";
+    const later = recordingMediaPlaylist(vod, at(10_000), at(10_100), at(10_060.5)) ?? "";
+    expect(uris(later).length).toBeGreaterThan(uris(early).length);
+    expect(later.startsWith(early.slice(0, early.indexOf("#EXTINF")))).toBe(true);
+    expect(recordingMediaPlaylist(vod, at(10_000), at(10_100), at(10_200))).toContain("#EXT-X-ENDLIST");
+  });
+
+  test("nothing for a programme that has not begun, one before the loop's epoch, or an empty stretch", () => {
+    expect(recordingMediaPlaylist(vod, at(20_000), at(21_000), at(19_000))).toBeUndefined();
+    expect(recordingMediaPlaylist(vod, liveEpochMs - 60_000, at(100), at(19_000))).toBeUndefined();
+    expect(recordingMediaPlaylist(vod, at(5_000), at(5_000), at(19_000))).toBeUndefined();
+  });
+
+  test("a recording's master starts at its beginning; the live master does not say", () => {
+    const vodMaster = "#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1,RESOLUTION=640x360\nv360.m3u8\n";
+    expect(liveMasterPlaylist(vodMaster, { fromStart: true })).toContain("#EXTM3U\n#EXT-X-START:TIME-OFFSET=0,PRECISE=YES\n");
+    expect(liveMasterPlaylist(vodMaster)).not.toContain("EXT-X-START");
   });
 });

@@ -69,6 +69,18 @@ export function manifestPathOf(asset: MediaAsset): string {
  * playlist by the media listener (services/media/livePlaylist.ts).
  */
 export function liveManifestPathFor(channelId: string): string {
+  return `${channelFolder(channelId)}/live/master.m3u8`;
+}
+
+function channelFolder(channelId: string): string {
   const asset = mediaAssetFor(channelId);
-  return `/media/${asset.encrypted ? "pattern-a" : asset.id}/live/master.m3u8`;
+  return `/media/${asset.encrypted ? "pattern-a" : asset.id}`;
+}
+
+/**
+ * What a channel aired from `fromMs` to `toMs` (start-over and catch-up): the same loop, cut to that stretch by the
+ * media listener (services/media/livePlaylist.ts), in whole seconds that cover it.
+ */
+export function recordingManifestPathFor(channelId: string, fromMs: number, toMs: number): string {
+  return `${channelFolder(channelId)}/recording/${Math.floor(fromMs / 1000)}-${Math.ceil(toMs / 1000)}/master.m3u8`;
 }

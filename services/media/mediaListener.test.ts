@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { byteRange, mediaFile } from "./mediaListener";
+import { byteRange, livePlaylistRequest, mediaFile } from "./mediaListener";
 
 describe("media paths", () => {
   test("only files inside a known asset's folder, with a media extension", () => {
@@ -35,5 +35,27 @@ describe("byte ranges", () => {
     expect(byteRange("bytes=5-1", 1000)).toBeUndefined();
     expect(byteRange("bytes=0-1,5-6", 1000)).toBeUndefined();
     expect(byteRange("items=0-1", 1000)).toBeUndefined();
+  });
+});
+
+describe("channel playlists", () => {
+  test("the live window and a recording's stretch of a clear HLS asset", () => {
+    expect(livePlaylistRequest("/media/pattern-a/live/master.m3u8")).toEqual({ assetId: "pattern-a", name: "master" });
+    expect(livePlaylistRequest("/media/pattern-b/recording/1790000000-1790003600/v360.m3u8")).toEqual({
+      assetId: "pattern-b",
+      name: "v360",
+      recording: { from: 1_790_000_000, to: 1_790_003_600 },
+    });
+  });
+
+  test.each([
+    "/media/pattern-clearkey/live/master.m3u8",
+    "/media/pattern-a/recording/1790003600-1790000000/master.m3u8",
+    "/media/pattern-a/recording/1790000000-1790000000/master.m3u8",
+    "/media/pattern-a/recording/1790000000-1790030000/master.m3u8",
+    "/media/pattern-a/recording/179000000-1790003600/master.m3u8",
+    "/media/pattern-a/recording/master.m3u8",
+  ])("%s is not one", (bad) => {
+    expect(livePlaylistRequest(bad)).toBeUndefined();
   });
 });

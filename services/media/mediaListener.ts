@@ -8,7 +8,7 @@ import { createReadStream, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { isReady } from "./generateMedia";
-import { liveMasterPlaylist, liveMediaPlaylist, parseVodPlaylist } from "./livePlaylist";
+import { liveMasterPlaylist, liveMediaPlaylist, parseVodPlaylist, recordingMaxSeconds, recordingMediaPlaylist } from "./livePlaylist";
 import { mediaAssetIds, mediaAssets, type MediaAssetId } from "./mediaAssets";
 
 const types: Readonly<Record<string, string>> = {
@@ -49,19 +49,28 @@ interface LivePlaylistRequest {
   assetId: MediaAssetId;
   /** The asset's VOD playlist of the same name: `master` or a rendition's. */
   name: string;
+  /** A recording's stretch of the channel (seconds since 1970): start-over and catch-up; absent for the live window. */
+  recording?: { from: number; to: number };
 }
 
-/** A live channel's playlist, `/media/<assetId>/live/<name>.m3u8`. Only clear assets that have HLS loop as channels. */
+/**
+ * A channel's computed playlist: live, `/media/<assetId>/live/<name>.m3u8`, or a recording of what it aired,
+ * `/media/<assetId>/recording/<from>-<to>/<name>.m3u8` (Unix seconds, at most `recordingMaxSeconds` apart). Only clear
+ * assets that have HLS loop as channels.
+ */
 export function livePlaylistRequest(urlPath: string): LivePlaylistRequest | undefined {
-  const match = /^\/media\/([a-z0-9-]+)\/live\/([a-z0-9-]+)\.m3u8$/.exec(urlPath);
+  const match = /^\/media\/([a-z0-9-]+)\/(?:live|recording\/(\d{10})-(\d{10}))\/([a-z0-9-]+)\.m3u8$/.exec(urlPath);
   const assetId = match?.[1];
-  const name = match?.[2];
+  const name = match?.[4];
   if (!isAssetId(assetId) || name === undefined) return undefined;
   const asset = mediaAssets[assetId];
-  return asset.encrypted || !asset.hlsPath ? undefined : { assetId, name };
+  if (asset.encrypted || !asset.hlsPath) return undefined;
+  if (match?.[2] === undefined || match[3] === undefined) return { assetId, name };
+  const recording = { from: Number(match[2]), to: Number(match[3]) };
+  return recording.to > recording.from && recording.to - recording.from <= recordingMaxSeconds ? { assetId, name, recording } : undefined;
 }
 
-/** The live playlist at `nowMs`, computed from the asset's VOD playlist; undefined when there is none. */
+/** The live playlist (or the recording's) at `nowMs`, computed from the asset's VOD playlist; undefined when there is none. */
 function livePlaylistText(mediaDir: string, live: LivePlaylistRequest, nowMs: number): string | undefined {
   let vod: string;
   try {
@@ -69,9 +78,12 @@ function livePlaylistText(mediaDir: string, live: LivePlaylistRequest, nowMs: nu
   } catch {
     return undefined;
   }
-  if (live.name === "master") return liveMasterPlaylist(vod);
+  const { recording } = live;
+  if (recording !== undefined && recording.from * 1000 >= nowMs) return undefined;
+  if (live.name === "master") return liveMasterPlaylist(vod, { fromStart: recording !== undefined });
   const parsed = parseVodPlaylist(vod);
-  return parsed ? liveMediaPlaylist(parsed, nowMs) : undefined;
+  if (!parsed) return undefined;
+  return recording === undefined ? liveMediaPlaylist(parsed, nowMs) : recordingMediaPlaylist(parsed, recording.from * 1000, recording.to * 1000, nowMs);
 }
 
 /** `bytes=a-b`, `bytes=a-` or `bytes=-n` of a file of `size` bytes; undefined when unsatisfiable or not one range. */
@@ -114,8 +126,10 @@ export function createMediaListener(mediaDir: string) {
     if (live) {
       const text = livePlaylistText(mediaDir, live, Date.now());
       if (text === undefined) return plain(response, 404, "No such media file.");
-      // A live playlist changes with every segment: players reload it, caches may keep it for a second.
-      response.writeHead(200, { ...cors, "Content-Type": types[".m3u8"] ?? "", "Cache-Control": "public, max-age=1", "Content-Length": String(Buffer.byteLength(text)) });
+      // A live playlist changes with every segment: players reload it, caches may keep it for a second; a finished
+      // recording never changes.
+      const over = live.recording !== undefined && live.recording.to * 1000 <= Date.now();
+      response.writeHead(200, { ...cors, "Content-Type": types[".m3u8"] ?? "", "Cache-Control": over ? "public, max-age=86400" : "public, max-age=1", "Content-Length": String(Buffer.byteLength(text)) });
       return void response.end(request.method === "HEAD" ? undefined : text);
     }
     if (!found) return plain(response, 404, "No such media file.");

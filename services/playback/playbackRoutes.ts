@@ -1,7 +1,9 @@
 /**
  * Playback on the content service (spec 7 "Content", issue 9), every right decided here from the suite's own
  * state (playbackViewer.ts), never from what the caller says of itself:
- * - `GET playout/new/url/{id}`: the manifest of a playable title, or the server's error body: unknown or not
+ * - `GET playout/new/url/{id}[?programme={programmeId}]`: the manifest of a playable title (or of a channel's
+ *   programme started over or caught up: domain/catchup.ts, 404 PROGRAMME_UNKNOWN, 403 PROGRAMME_NOT_AIRED,
+ *   STARTOVER_UNAVAILABLE or CATCHUP_UNAVAILABLE), or the server's error body: unknown or not
  *   playable (404 CONTENT_UNAVAILABLE), coming soon (403 CONTENT_UNAVAILABLE), Plus for a non-subscriber
  *   (403 NOT_SUBSCRIBED), above the profile's age limit without the parental PIN (403 PARENTAL_PIN_REQUIRED), a live
  *   event before its start (403 COMING_SOON) or over without a replay (410 EVENT_ENDED; playoutSource.ts),
@@ -24,19 +26,22 @@ import type { Route, RouteRequest } from "../http/router";
 import type { ProductRow } from "../content/productRow";
 import type { ProductStore } from "../content/productStore";
 import { toWireProduct } from "../content/toWireProduct";
-import { liveManifestPathFor, manifestPathOf, mediaAssetFor, mediaAssets, mediaFormatOf } from "../media/mediaAssets";
+import type { EpgStore } from "../content/epgStore";
+import { mediaAssetFor, mediaAssets } from "../media/mediaAssets";
 import { clientAddressOf } from "../user/clientAddress";
 import type { Throttle } from "../user/throttle";
 import { drmSignature, drmTokenLifeSeconds } from "./drmToken";
 import type { PlaybackStore, ProgressRow } from "./playbackStore";
 import { playbackViewer, requireProfile, type ViewerDeps } from "./playbackViewer";
 import { checkRights, countPlayout, countryOf, isComingSoon } from "./playoutRights";
-import { liveWindowClosed, playoutSourceOf } from "./playoutSource";
+import { liveWindowClosed, playoutOf, playoutSourceOf, recordingSourceOf } from "./playoutSource";
 
 export { restrictedCountries } from "./playoutRights";
 
 export interface PlaybackDeps extends ViewerDeps {
   products: ProductStore;
+  /** The programme guide: what a start-over or catch-up playout plays. */
+  guide: Pick<EpgStore, "programme">;
   store: PlaybackStore;
   now: () => Date;
   /** The public listener's base URL, as browsers reach it (media and licences). */
@@ -100,7 +105,8 @@ function playoutRoutes(deps: PlaybackDeps): Route[] {
       const viewer = playbackViewer(deps, request.headers);
       const id = request.params.id ?? "";
       const row = checkRights(deps, viewer, deps.products.byIds([id])[0], id);
-      const source = playoutSourceOf(deps, viewer, row);
+      const programmeId = request.query.get("programme");
+      const source = programmeId === null ? playoutSourceOf(deps, viewer, row) : recordingSourceOf(deps, row, programmeId);
       const streamId = viewer.userId === undefined
         ? deps.store.openStream({ guestAddress: address }, row.id, deps.guestStreamLimit)
         : deps.store.openStream({ userId: viewer.userId }, row.id, deps.streamLimit);
@@ -112,11 +118,7 @@ function playoutRoutes(deps: PlaybackDeps): Route[] {
       // Free titles carry a pre-roll for everyone without a subscription.
       const ad = mediaAssets["ad-break"];
       const advertisements = viewer.subscribed || row.product_type === "TRAILER" ? [] : [{ url: `${deps.publicUrl}${ad.hlsPath ?? ad.dashPath}`, drm: false }];
-      // Channels (and live events while live) are an HLS window over looped test media; titles play their asset from the start.
-      const asset = mediaAssetFor(source.kind === "asset" ? source.productId : source.channelId);
-      const playout = source.kind === "live"
-        ? { url: `${deps.publicUrl}${liveManifestPathFor(source.channelId)}`, mediaFormat: "HLS", advertisements, drm: false }
-        : { url: `${deps.publicUrl}${manifestPathOf(asset)}`, mediaFormat: mediaFormatOf(asset), advertisements, drm: asset.encrypted };
+      const playout = playoutOf(deps.publicUrl, source, advertisements);
       return jsonReply({
         playout,
         streamId,
@@ -136,7 +138,7 @@ function playoutRoutes(deps: PlaybackDeps): Route[] {
       const stream = deps.store.stream(body.streamId, viewer.userId);
       if (!stream || stream.content_id !== body.contentId) throw new HttpError(404, "STREAM_UNKNOWN", "No such live stream for this caller.");
       const source = playoutSourceOf(deps, viewer, checkRights(deps, viewer, deps.products.byIds([body.contentId])[0], body.contentId));
-      if (source.kind === "live" || !mediaAssetFor(source.productId).encrypted) return jsonReply({ drm: null, message: "DRM not required" });
+      if (source.kind !== "asset" || !mediaAssetFor(source.productId).encrypted) return jsonReply({ drm: null, message: "DRM not required" });
       const exp = nowSeconds() + drmTokenLifeSeconds;
       return jsonReply({ signature: drmSignature(deps.drmSecret, stream.id, body.contentId, exp), exp, licenseUrl: `${deps.publicUrl}/drm/license/widevine` });
     }),

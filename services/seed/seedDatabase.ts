@@ -7,6 +7,7 @@ import { insertCatalogue, insertEditorial } from "./insertCatalogue";
 import { insertMetadata } from "./metadataSeed";
 import { loadExtraScreens, seedScreens } from "./loadScreens";
 import { seedExtras } from "./seedExtras";
+import { seedChannelReplay } from "./seedChannelReplay";
 import { seedLiveEvents } from "./seedLiveEvents";
 import { seedUsersAndProfiles } from "./seedUsers";
 import { seedStaffAccounts } from "../manage/staffSeed";
@@ -48,11 +49,13 @@ export function prepareDatabase(db: Database.Database, options: PrepareOptions):
       seedExtras(db);
       // Its own marker too: a database seeded before the live events existed gets them now.
       seedLiveEvents(db);
+      seedChannelReplay(db);
       return false;
     }
     seedEverything(db);
     seedExtras(db);
     seedLiveEvents(db);
+    seedChannelReplay(db);
     writeMeta(db, "seedVersion", seedVersion);
     writeMeta(db, "seededAt", options.now.toISOString());
     return true;

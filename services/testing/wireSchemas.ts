@@ -17,6 +17,8 @@ export const wireProductSchema = z.looseObject({
   comingSoonMonth: z.number().optional(),
   genres: z.array(z.object({ id: z.string(), title: z.string() })),
   isLive: z.boolean().optional(),
+  startoverEnabled: z.boolean().optional(),
+  catchupDays: z.number().int().min(0).max(7).optional(),
   ageRating: z.union([z.literal(0), z.literal(7), z.literal(12), z.literal(15), z.literal(18)]),
   number: z.number().optional(),
   season: z.object({ id: z.string(), seasonNumber: z.number(), streamState: z.string() }).optional(),

@@ -75,6 +75,9 @@ export const guardedPages: readonly GuardedPage[] = [
   { name: "player", path: "/player/movies/the-ancient-house/id-1001", as: "subscriber", screens: ["/content/player"] },
   { name: "live-channel", path: "/livestream/x/livechannel-502", as: "subscriber", screens: ["/content/player"] },
   { name: "channel-page", path: "/channel/x/ch-502", as: "guest", screens: ["/content/channel"] },
+  { name: "channel-yesterday", path: "/channel/x/ch-502?day=-1", as: "guest", screens: ["/content/channel"] },
+  // A programme again (issue 30 §1): the catch-up bar says more than start-over's (when it aired), so it stands for both.
+  { name: "catch-up", path: { from: "/channel/x/ch-502?day=-1", link: "li a[href*='programme=']" }, as: "subscriber", screens: ["/content/player"] },
   // Live events (issue 30 §2): the landing, one coming soon (its countdown in the player's place), one over
   { name: "liveevent", path: "/liveevent", as: "guest", screens: ["liveevent"] },
   { name: "live-event-soon", path: "/livestream/x/liveevent-70006", as: "guest", screens: ["/content/player"] },
