@@ -5,6 +5,7 @@
  */
 import * as check from "@/domain/check";
 import { chunk } from "@/domain/chunk";
+import { eventTypes } from "@/domain/liveEvents";
 import type { ContentItem, Locale } from "@/domain/types";
 import { requestJson } from "./appApi";
 
@@ -15,7 +16,7 @@ const integer = check.refine(check.number, Number.isInteger, "an integer");
 
 export const contentItemSchema = check.object({
   id: check.nonEmptyString,
-  kind: check.oneOf(["movie", "series", "show", "episode", "clip", "trailer", "live-channel"]),
+  kind: check.oneOf(["movie", "series", "show", "episode", "clip", "trailer", "live-channel", "live-event"]),
   title: check.string,
   description: check.string,
   year: check.optional(integer),
@@ -33,6 +34,17 @@ export const contentItemSchema = check.object({
   isLive: check.boolean,
   href: check.refine(check.string, (href) => href.startsWith("/"), "a path"),
   episode: check.optional(check.object({ showTitle: check.string, seasonNumber: integer, episodeNumber: integer })),
+  eventType: check.optional(check.oneOf(eventTypes)),
+  // A live event's tile counts down to its start and says its state (components/tile/Tile.tsx).
+  liveEvent: check.optional(
+    check.object({
+      startsAt: check.string,
+      endsAt: check.string,
+      state: check.oneOf(["coming-soon", "live", "replay", "ended"]),
+      channelId: check.string,
+      replayId: check.optional(check.string),
+    }),
+  ),
 }) satisfies check.Checker<ContentItem>;
 
 const itemsResponseSchema = check.object({ items: check.array(check.unknown) });
