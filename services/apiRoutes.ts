@@ -13,6 +13,7 @@ import { createSessionStore } from "./appgrid/sessionStore";
 import { createContentRoutes } from "./content/contentRoutes";
 import { createEditorialStore } from "./content/editorialStore";
 import { createEpgStore } from "./content/epgStore";
+import { createSearchIndex } from "./content/searchIndex";
 import { startGuide } from "./content/guideStartup";
 import { createProductStore, type ProductStore } from "./content/productStore";
 import { jsonReply } from "./http/reply";
@@ -106,11 +107,14 @@ export function apiRoutes(options: ServicesOptions, { db, now, publicUrl, appPub
   // Without the development defaults, what a development run on the same data left behind stops working.
   if (!(options.seedAccounts ?? true)) revokeDevelopmentCredentials(db, now());
   const throttle = createThrottle(db, now);
+  // Search reads an index made from the catalogue at every start (content/searchIndex.ts).
+  const search = createSearchIndex(db, products.genreTitles);
+  search.rebuild();
   const routes = [
     indexRoute,
     ...createAppgridRoutes({ db, sessions: createSessionStore(db), appKey: options.appKey, now }),
     // With the programme guide: the XMLTV of `epgFile` when set, else the seeded one (content/guideStartup.ts).
-    ...createContentRoutes({ products, editorial: createEditorialStore(db), publicUrl, guide: startGuide(db, now, options.epgFile), now }),
+    ...createContentRoutes({ products, editorial: createEditorialStore(db), search, publicUrl, guide: startGuide(db, now, options.epgFile), now }),
     ...createManageRoutes({
       db,
       staff: createStaffStore(db, now),

@@ -29,6 +29,16 @@ export const sortRequest: Record<SortOption, { sortType: string; sortOrder: "ASC
   "trending-week": { sortType: "TRENDING", sortOrder: "DESC" },
 };
 
+/** A full-text search (issue 31 §1): the viewer's text, optionally one type and one genre; by relevance unless sorted. */
+export interface SearchRequest {
+  text: string;
+  productType?: "MOVIE" | "SERIES" | "SHOW" | "EPISODE" | "LIVE_CHANNEL" | "LIVE_EVENT";
+  genre?: string;
+  sort?: SortOption;
+  page: number;
+  size: number;
+}
+
 export interface ProductFilter {
   productType?: string;
   genre?: string;
@@ -171,6 +181,23 @@ export class ContentClient {
     const page: ContentPage = { items: reply.products.map(toContentItem), page: filter.page, size: filter.size, total };
     if (reply.genre) page.genreTitle = reply.genre.title;
     return page;
+  }
+
+  /**
+   * A page of search results (the content service's `product/search`, services/content/searchIndex.ts): the boundary a
+   * search engine would sit behind for the whole catalogue (docs/SCALING.md). The profile's age limit applies there.
+   */
+  async search(search: SearchRequest, ctx: CallContext): Promise<ContentPage> {
+    const request = {
+      query: search.text,
+      productType: search.productType,
+      genre: search.genre,
+      ...(search.sort ? sortRequest[search.sort] : {}),
+      page: search.page,
+      size: search.size,
+    };
+    const reply = await this.http.get("/product/search", ctx, { query: { request: JSON.stringify(request) }, headers: contentHeaders(ctx), schema: filterReply });
+    return { items: reply.products.map(toContentItem), page: search.page, size: search.size, total: reply.pagination?.totalCount ?? reply.products.length };
   }
 
   async carousel(id: string, ctx: CallContext): Promise<Carousel> {

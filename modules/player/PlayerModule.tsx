@@ -7,8 +7,7 @@
 import { localizedHref } from "@/components/ui-context";
 import { playerRoute } from "@/domain/contentPath";
 import { translator } from "@/locales/serverI18n";
-import type { Locale } from "@/domain/types";
-import type { ContentItem } from "@/domain/types";
+import type { ContentItem, Locale } from "@/domain/types";
 import type { ModuleContext, ModuleProps } from "../registry";
 import { type ChannelPlayback, channelPlayback } from "./channelPlayback";
 import { ProgrammeBar } from "./ProgrammeBar";

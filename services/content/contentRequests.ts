@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { eventTypes } from "@/domain/liveEvents";
+import { searchQueryMaxLength } from "@/domain/searchText";
 
 const productId = z.string().min(1).max(64);
 const pageNumber = z.number().int().min(0).max(10_000);
@@ -12,6 +13,9 @@ export const productIdsRequest = z.object({
 });
 
 export const productTypes = ["MOVIE", "SERIES", "SHOW", "EPISODE", "CLIP", "TRAILER", "LIVE_CHANNEL", "LIVE_EVENT"] as const;
+
+/** What search lists (content/searchIndex.ts); clips and trailers belong to their titles. */
+export const searchableTypes = ["MOVIE", "SERIES", "SHOW", "EPISODE", "LIVE_CHANNEL", "LIVE_EVENT"] as const;
 
 export const productFilterRequest = z.object({
   productType: z.enum(productTypes).optional(),
@@ -39,6 +43,20 @@ export const liveEventsRequest = z.object({
   size: pageSize.default(20),
 });
 export type LiveEventsRequest = z.output<typeof liveEventsRequest>;
+
+/**
+ * `product/search` (issue 31 §1; content/searchIndex.ts): a text of 1 to 100 characters, optionally one searchable
+ * type and one genre; by relevance unless a sort is asked for. Quick search asks for 4 (spec 9).
+ */
+export const productSearchRequest = z.object({
+  query: z.string().trim().min(1, "Give a text to search for").max(searchQueryMaxLength, `At most ${searchQueryMaxLength} characters`),
+  productType: z.enum(searchableTypes).optional(),
+  genre: z.string().min(1).max(64).optional(),
+  sortType: z.enum(["SORTDATE", "ALPHABETICAL", "POPULAR", "TRENDING"]).optional(),
+  sortOrder: z.enum(["ASC", "DESC"]).default("DESC"),
+  page: pageNumber.default(0),
+  size: pageSize.default(25),
+});
 
 export const relatedRequest = z.object({ id: productId, size: pageSize.default(12) });
 

@@ -10,9 +10,11 @@ import {
   productFilterRequest,
   productIdRequest,
   productIdsRequest,
+  productSearchRequest,
   relatedRequest,
 } from "./contentRequests";
 import type { EditorialStore } from "./editorialStore";
+import type { SearchIndex } from "./searchIndex";
 import { createGuideRoutes, type GuideDeps } from "./guideRoutes";
 import { listLiveEvents } from "./liveEventList";
 import { parseRequestParam } from "./parseRequestParam";
@@ -29,6 +31,8 @@ export interface ContentDeps {
   guide: GuideDeps;
   /** The clock a reply's live events are placed at. */
   now: () => Date;
+  /** Full-text search over the catalogue (searchIndex.ts). */
+  search: Pick<SearchIndex, "search">;
 }
 
 const profileKey = z.object({ ageRestriction: z.number().int().min(0).max(99).optional() });
@@ -63,7 +67,7 @@ function seasonPlaylist(season: SeasonRow, locale: ServiceLocale, rows: readonly
 }
 
 /** The content API (spec 7 "Content"), mounted under `/content`. */
-export function createContentRoutes({ products, editorial, publicUrl, guide, now }: ContentDeps): Route[] {
+export function createContentRoutes({ products, editorial, search, publicUrl, guide, now }: ContentDeps): Route[] {
   // Live events are placed at the call's moment: a call that also selects by state passes the one it selected at.
   const wire = (request: RouteRequest, atMs = now().getTime()) => {
     const clock = { anchorMs: products.liveEventAnchorMs, atMs };
@@ -92,6 +96,12 @@ export function createContentRoutes({ products, editorial, publicUrl, guide, now
         pagination: { page: filter.page, size: filter.size, totalCount: page.total },
         ...(genreTitle && filter.genre ? { genre: { id: filter.genre, title: genreTitle[pickLanguage(request.headers)] } } : {}),
       });
+    }),
+    get("/product/search", (request) => {
+      const query = parseRequestParam(request.query, productSearchRequest);
+      const atMs = now().getTime();
+      const found = search.search(query, pickLanguage(request.headers), maxRatingOf(request));
+      return jsonReply({ products: wire(request, atMs)(found.rows), pagination: { page: query.page, size: query.size, totalCount: found.total }, query: query.query });
     }),
     get("/product/liveEvents", (request) => {
       const query = parseRequestParam(request.query, liveEventsRequest, {});

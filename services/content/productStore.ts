@@ -41,7 +41,7 @@ export interface ProductStore {
   /** The English title of the product an image name belongs to, for image labels. */
 }
 
-const sortColumns = {
+export const sortColumns = {
   SORTDATE: () => "p.release_date",
   POPULAR: () => "p.popularity_month",
   TRENDING: () => "p.trending_week",
@@ -57,7 +57,7 @@ interface WhereClause {
 }
 
 /** Titles rated above the viewer's limit; an unrated one counts as 18 (toWireProduct.ts). */
-const ratingClause = `COALESCE(p.age_rating, ${unratedAgeRating}) <= ?`;
+export const ratingClause = `COALESCE(p.age_rating, ${unratedAgeRating}) <= ?`;
 
 /**
  * `comingSoon`: a title by its stored stream state; a live event by its start, at the request's time, so the ids of

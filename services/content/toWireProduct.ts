@@ -3,6 +3,7 @@
  * event's state-dependent fields (stream state, `isLive`, the coming-soon date, `liveEvent`) are worked out for the
  * reply's moment (`clock`), so every call that answers products agrees on where an event stands.
  */
+import type { ChannelReplayRights } from "@/domain/catchup";
 import type { LocalizedText, ServiceLocale } from "../db/localizedText";
 import type { WireLiveEventState } from "./contentRequests";
 import { type LiveClock, liveEventOfRow, streamStateOf, wireStateOf } from "./liveEventTiming";
@@ -122,7 +123,7 @@ function liveEventFields(row: ProductRow, clock: LiveClock): Partial<WireProduct
 export const unratedAgeRating = 18;
 
 /** A live channel's start-over and catch-up; a channel without its row allows neither. */
-export function channelReplayFields(row: Pick<ProductRow, "startover_enabled" | "catchup_days">): { startoverEnabled: boolean; catchupDays: number } {
+export function channelReplayFields(row: Pick<ProductRow, "startover_enabled" | "catchup_days">): ChannelReplayRights {
   return { startoverEnabled: row.startover_enabled === 1, catchupDays: row.catchup_days ?? 0 };
 }
 

@@ -13,6 +13,7 @@ import { sessionSubscriptionPinColumn } from "../user/subscriptionPinSchema";
 import { epgProgrammesTable } from "../content/epgMigration";
 import { liveEventsTable } from "../content/liveEventMigration";
 import { channelReplayTable } from "../content/channelReplayMigration";
+import { searchIndexTables } from "../content/searchMigration";
 import { sportsTables } from "../sports/sportsSchema";
 
 /**
@@ -323,6 +324,7 @@ export const migrations: readonly string[] = [
   sportsTables,
   liveEventsTable,
   channelReplayTable,
+  searchIndexTables,
 ];
 
 const metaRowSchema = z.object({ value: z.string() });
