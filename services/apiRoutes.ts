@@ -14,6 +14,8 @@ import { createContentRoutes } from "./content/contentRoutes";
 import { createEditorialStore } from "./content/editorialStore";
 import { createEpgStore } from "./content/epgStore";
 import { createSearchIndex } from "./content/searchIndex";
+import { createFavouritesRoutes } from "./personalization/favouritesRoutes";
+import { createFavouritesStore } from "./personalization/favouritesStore";
 import { startGuide } from "./content/guideStartup";
 import { createProductStore, type ProductStore } from "./content/productStore";
 import { jsonReply } from "./http/reply";
@@ -65,18 +67,19 @@ interface PlaybackParts {
   mediaDir: string;
 }
 
-/** Playback's routes on the API listener, and the DRM licences the public listener serves. */
+/**
+ * Playback's routes and My List's on the API listener, both reading who asks from the session and its profile, and
+ * the DRM licences the public listener serves.
+ */
 function startPlayback(options: ServicesOptions, { db, now, products, throttle, publicUrl, mediaDir }: PlaybackParts): { routes: Route[]; licences: RequestListener } {
-  const sessions = createUserSessionStore(db, now);
+  const viewers = { sessions: createUserSessionStore(db, now), users: createUserStore(db), profiles: createProfileStore(db) };
   const playbackStore = createPlaybackStore(db, now);
   const drmSecret = options.drmSecret ?? devDrmSecret;
   const routes = createPlaybackRoutes({
+    ...viewers,
     products,
     guide: createEpgStore(db),
     store: playbackStore,
-    sessions,
-    users: createUserStore(db),
-    profiles: createProfileStore(db),
     now,
     publicUrl,
     playoutSecret: options.playoutSecret ?? devPlayoutSecret,
@@ -87,7 +90,8 @@ function startPlayback(options: ServicesOptions, { db, now, products, throttle, 
     throttle,
   });
   const licenceListener = createLicenceListener({ store: playbackStore, mediaDir, drmSecret, now });
-  return { routes, licences: (request, response) => void licenceListener(request, response) };
+  const favourites = createFavouritesRoutes({ ...viewers, products, favourites: createFavouritesStore(db, now) });
+  return { routes: [...routes, ...favourites], licences: (request, response) => void licenceListener(request, response) };
 }
 
 export interface ApiDeps {

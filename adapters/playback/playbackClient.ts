@@ -34,6 +34,8 @@ const progressItem = z.object({ contentId: z.string(), timeWatched: z.number(), 
 const progressReply = z.object({ items: z.array(progressItem) });
 export type ProgressItem = z.output<typeof progressItem>;
 const continueReply = z.object({ products: z.array(product.extend({ itemProgress: z.object({ timeWatched: z.number(), duration: z.number().optional() }) })) });
+const favouritesReply = z.object({ ids: z.array(z.string().min(1).max(64)).max(500) });
+
 const historyReply = z.object({
   items: z.array(z.object({ product, progress: progressItem })),
   pagination: z.object({ page: z.number(), size: z.number(), totalCount: z.number() }),
@@ -164,5 +166,16 @@ export class PlaybackClient {
   async removeHistory(contentId: string | undefined, ctx: CallContext, token: string): Promise<void> {
     const path = contentId === undefined ? "/history" : `/history/${encodeURIComponent(contentId)}`;
     await this.call(() => this.http.send(path, ctx, { method: "DELETE", headers: { token }, schema: okReply }));
+  }
+
+  /** The profile's My List (spec 7 "Favourites"), latest added first; the services decide whose list it is from the session. */
+  async favouriteIds(ctx: CallContext, token: string): Promise<string[]> {
+    return (await this.call(() => this.http.get("/personalization/ids", ctx, { headers: { token }, schema: favouritesReply }))).ids;
+  }
+
+  /** Adds a title to, or removes one from, the profile's My List; the list as it is then. */
+  async changeFavourite(change: "add" | "remove", contentId: string, ctx: CallContext, token: string): Promise<string[]> {
+    const reply = await this.call(() => this.http.send(`/personalization/${change}`, ctx, { method: "POST", headers: { token }, body: { id: contentId }, schema: favouritesReply }));
+    return reply.ids;
   }
 }

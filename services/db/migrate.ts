@@ -14,6 +14,7 @@ import { epgProgrammesTable } from "../content/epgMigration";
 import { liveEventsTable } from "../content/liveEventMigration";
 import { channelReplayTable } from "../content/channelReplayMigration";
 import { searchIndexTables } from "../content/searchMigration";
+import { favouritesTable } from "../personalization/favouritesSchema";
 import { sportsTables } from "../sports/sportsSchema";
 
 /**
@@ -325,6 +326,7 @@ export const migrations: readonly string[] = [
   liveEventsTable,
   channelReplayTable,
   searchIndexTables,
+  favouritesTable,
 ];
 
 const metaRowSchema = z.object({ value: z.string() });
