@@ -172,13 +172,14 @@ export class ContentClient {
       page: filter.page,
       size: filter.size,
     };
-    const reply = await this.http.get("/product/filter", ctx, {
-      query: { request: JSON.stringify(request) },
-      headers: contentHeaders(ctx),
-      schema: filterReply,
-    });
+    return this.productPage("/product/filter", request, ctx);
+  }
+
+  /** A page of products (`product/filter`, `product/search`): the items, their total, and a one-genre listing's name. */
+  private async productPage(path: string, request: { page: number; size: number }, ctx: CallContext): Promise<ContentPage> {
+    const reply = await this.http.get(path, ctx, { query: { request: JSON.stringify(request) }, headers: contentHeaders(ctx), schema: filterReply });
     const total = reply.pagination?.totalCount ?? reply.products.length;
-    const page: ContentPage = { items: reply.products.map(toContentItem), page: filter.page, size: filter.size, total };
+    const page: ContentPage = { items: reply.products.map(toContentItem), page: request.page, size: request.size, total };
     if (reply.genre) page.genreTitle = reply.genre.title;
     return page;
   }
@@ -196,8 +197,7 @@ export class ContentClient {
       page: search.page,
       size: search.size,
     };
-    const reply = await this.http.get("/product/search", ctx, { query: { request: JSON.stringify(request) }, headers: contentHeaders(ctx), schema: filterReply });
-    return { items: reply.products.map(toContentItem), page: search.page, size: search.size, total: reply.pagination?.totalCount ?? reply.products.length };
+    return this.productPage("/product/search", request, ctx);
   }
 
   async carousel(id: string, ctx: CallContext): Promise<Carousel> {

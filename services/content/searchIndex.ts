@@ -71,7 +71,9 @@ export function createSearchIndex(db: Database.Database, genreTitles: ReadonlyMa
     vocabulary = new Map();
     for (const row of db.prepare("SELECT term FROM search_vocabulary").all()) {
       const { term } = termRow.parse(row);
-      vocabulary.set(term.length, [...(vocabulary.get(term.length) ?? []), term]);
+      const sameLength = vocabulary.get(term.length);
+      if (sameLength) sameLength.push(term);
+      else vocabulary.set(term.length, [term]);
     }
   };
   const rebuild = db.transaction((): number => {

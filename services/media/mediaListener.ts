@@ -124,11 +124,12 @@ export function createMediaListener(mediaDir: string) {
     if (assetId === undefined) return plain(response, 404, "No such media file.");
     if (!isReady(mediaDir, assetId)) return plain(response, 503, "The test media are being generated; try again shortly.", { "Retry-After": "10" });
     if (live) {
-      const text = livePlaylistText(mediaDir, live, Date.now());
+      const nowMs = Date.now();
+      const text = livePlaylistText(mediaDir, live, nowMs);
       if (text === undefined) return plain(response, 404, "No such media file.");
       // A live playlist changes with every segment: players reload it, caches may keep it for a second; a finished
       // recording never changes.
-      const over = live.recording !== undefined && live.recording.to * 1000 <= Date.now();
+      const over = live.recording !== undefined && live.recording.to * 1000 <= nowMs;
       response.writeHead(200, { ...cors, "Content-Type": types[".m3u8"] ?? "", "Cache-Control": over ? "public, max-age=86400" : "public, max-age=1", "Content-Length": String(Buffer.byteLength(text)) });
       return void response.end(request.method === "HEAD" ? undefined : text);
     }
