@@ -15,6 +15,9 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
+  // A 2-core machine runs the app, the services and two browsers: a page's first render after start can take past the
+  // default 5 s for a URL or a text to show (CI once saw /en take longer just after start). Passing tests wait no longer.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${appPort}`,
     trace: "retain-on-failure",

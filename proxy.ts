@@ -42,6 +42,7 @@ import { cookieNames, segmentOf } from "@/request/context";
 import { hasPreview, previewCookieName } from "@/request/preview";
 import { encodeSegment } from "@/request/segment";
 import { nativeWebView } from "@/request/webView";
+import { isUnsupportedBrowser, notSupportedPath } from "@/app/_request/unsupportedBrowser";
 import { canonicalPath } from "@/routing/canonicalPath";
 import { kidsRedirect } from "@/routing/kidsRedirect";
 import { readsLandingQuery } from "@/routing/landingQuery";
@@ -173,6 +174,10 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     const preferred = request.cookies.get(cookieNames.preferredLang)?.value;
     const locale = isLocale(preferred) ? preferred : defaultLocale;
     return redirect(request, `/${locale}${pathname === "/" ? "" : pathname}${search}`);
+  }
+  // A browser that cannot run the pages is told why (spec 8), not left on a blank one.
+  if (request.method === "GET" && isUnsupportedBrowser(request.headers.get("user-agent")) && parts.slice(1).join("/") !== notSupportedPath) {
+    return redirect(request, `/${first}/${notSupportedPath}`);
   }
   if (parts[1] === "logout" && parts.length === 2 && request.method === "GET") {
     const ended = await logoutArrival(request, first);

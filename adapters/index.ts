@@ -13,6 +13,7 @@ import { PartnersClient } from "./subscription/partnersClient";
 import { SubscriptionClient } from "./subscription/subscriptionClient";
 import { ProfilesClient } from "./user/profilesClient";
 import { UserClient } from "./user/userClient";
+import { DevicesClient } from "./user/devicesClient";
 import { readServiceConfig, type ServiceConfig } from "./serviceConfig";
 
 export interface Services {
@@ -21,6 +22,8 @@ export interface Services {
   content: ContentClient;
   user: UserClient;
   profiles: ProfilesClient;
+  /** The account's devices and TV pairing (devicesservice) on the user service. */
+  devices: DevicesClient;
   playback: PlaybackClient;
   subscription: SubscriptionClient;
   /** Mobile carrier billing (tpay/…) on the subscription service. */
@@ -49,6 +52,7 @@ export function getServices(): Services {
       sports: new SportsClient({ baseURL: config.sportsBaseURL }),
       user: new UserClient({ baseURL: config.userBaseURL }),
       profiles: new ProfilesClient({ baseURL: config.profilesBaseURL }),
+      devices: new DevicesClient({ baseURL: config.userBaseURL }),
       playback: new PlaybackClient({ baseURL: config.contentBaseURL, playoutSecret: config.playoutSecret }),
       subscription: new SubscriptionClient({ baseURL: config.subscriptionBaseURL }),
       carrierBilling: new CarrierBillingClient({ baseURL: config.subscriptionBaseURL }),

@@ -38,10 +38,14 @@ interface ScriptResponse {
  */
 export async function scriptsUntilIdle(page: ScriptPage, url: string): Promise<{ url: string; gzipBytes: number }[]> {
   const pending: Promise<{ url: string; gzipBytes: number }>[] = [];
+  // A script that arrives once the page is idle (a rail scrolled near later) is not first-load, and its body must not
+  // be asked for: the test could end while it is read (CI once failed with "response.body: Test ended").
+  let idle = false;
   page.on("response", (response) => {
-    if (response.request().resourceType() !== "script") return;
+    if (idle || response.request().resourceType() !== "script") return;
     pending.push(response.body().then((body) => ({ url: response.url(), gzipBytes: gzipSync(body).length })));
   });
   await page.goto(url, { waitUntil: "networkidle" });
+  idle = true;
   return Promise.all(pending);
 }

@@ -43,6 +43,7 @@ export const memoryContent: ContentSource = {
   filter: async (filter: ProductFilter) => page(`f${filter.sort}${filter.productType ?? ""}${filter.genre ?? ""}-`),
   carousel: async (id) => ({ id, title: id, items: page(`c${id}-`) }),
   liveChannels: async (paging) => page(`l${paging.page}-`),
+  search: async (request) => ({ items: page(`s${request.page}-`, request.size), page: request.page, size: request.size, total: 60 }),
   liveEvents: async (query) => ({ items: page(`e${query.state ?? ""}${query.page}-`, query.size), total: 60 }),
   filterPage: async (filter: ProductFilter) => {
     const items = page(`g${filter.sort}${filter.productType ?? ""}${filter.genre ?? ""}${filter.page}-`, filter.size);

@@ -210,7 +210,7 @@ export async function benchPipeline(runs = 60): Promise<PipelineFigures> {
   const items = new Map<string, ContentItem[]>();
   for (const block of blocks) {
     const source = block.type === "hero" || block.type === "rail" ? block.source : undefined;
-    items.set(block.id, source && source.kind !== "continue-watching" ? await preload.items(source) : []);
+    items.set(block.id, source && source.kind !== "continue-watching" && source.kind !== "my-list" ? await preload.items(source) : []);
   }
 
   const warm = 10;

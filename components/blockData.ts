@@ -10,15 +10,16 @@ import type { BlockViewProps } from "./ui-context";
 type ViewData = BlockViewProps<Block>;
 type Needs<K extends keyof ViewData> = Required<Pick<ViewData, K>>;
 type Progress = Pick<ViewData, "progress">;
+type SignedIn = Pick<ViewData, "signedIn">;
 
 export interface BlockDataMap {
   hero: Needs<"items">;
   /** A continue-watching rail is resolved in the browser for the signed-in profile: no items from the server. */
-  rail: Pick<ViewData, "items"> & Progress;
-  tile: Needs<"items"> & Progress;
-  "title-header": Needs<"detail"> & Progress;
+  rail: Pick<ViewData, "items"> & Progress & SignedIn;
+  tile: Needs<"items"> & Progress & SignedIn;
+  "title-header": Needs<"detail"> & Progress & SignedIn;
   "season-picker": Needs<"seasons"> & Progress;
-  grid: Needs<"page"> & Progress;
+  grid: Needs<"page"> & Progress & SignedIn;
   "watch-history": Needs<"history">;
   "profile-list": Needs<"profiles">;
   "package-list": Needs<"packages">;
@@ -29,6 +30,10 @@ export interface BlockDataMap {
   "partner-list": Needs<"partners">;
   "offer-list": Needs<"offers">;
   "programme-guide": Needs<"guide">;
+  "search-results": Needs<"results">;
+  "device-list": Needs<"devices">;
+  "device-pairing": Needs<"pairing">;
+  "onboarding-picks": Needs<"onboarding">;
   /** A form without `prefill`, or a guest's: it starts empty. */
   form: Pick<ViewData, "prefilled">;
 }

@@ -15,6 +15,11 @@ export const SocialLoginLinks = dynamic(() => import("./social-login/SocialLogin
 export const ProfileListRuntime = dynamic(() => import("./profile-list/ProfileListRuntime").then((module) => module.ProfileListRuntime));
 export const DialogButton = dynamic(() => import("./actions/DialogButton").then((module) => module.DialogButton));
 export const TrackButton = dynamic(() => import("./actions/TrackButton").then((module) => module.TrackButton));
+export const MyListToggle = dynamic(() => import("./my-list/MyListToggle").then((module) => module.MyListToggle));
+export const TileMyListToggle = dynamic(() => import("./my-list/TileMyListToggle").then((module) => module.TileMyListToggle));
+export const PairingRequest = dynamic(() => import("./devices/PairingRequest").then((module) => module.PairingRequest));
+export const DeviceActions = dynamic(() => import("./devices/DeviceActions").then((module) => module.DeviceActions));
+export const OnboardingPicker = dynamic(() => import("./onboarding/OnboardingPicker").then((module) => module.OnboardingPicker));
 export const HistoryRemove = dynamic(() => import("./watch-history/HistoryRemove").then((module) => module.HistoryRemove));
 export const OtpResend = dynamic(() => import("./form/OtpResend").then((module) => module.OtpResend));
 export const RenewalButton = dynamic(() => import("./subscription/RenewalButton").then((module) => module.RenewalButton));

@@ -3,8 +3,10 @@
  * The renderer builds the UiContext per request from i18next; stories and tests use testing/createTestUi.ts.
  */
 import type { ReactNode } from "react";
-import type { AccountProfile } from "@/domain/account";
+import type { AccountDevice, AccountProfile } from "@/domain/account";
+import type { OnboardingChoices } from "@/domain/onboarding";
 import type { FormValues } from "@/domain/forms/fieldRules";
+import type { SearchResults } from "@/domain/searchQuery";
 import type { ContentItem, GridPage, HistoryPage, Locale, SeasonsView, TitleDetail } from "@/domain/types";
 import type { Block, Text } from "@/screens-schema/types";
 import type { OrderChoice, PackageChoice } from "./packages/packageChoice";
@@ -43,6 +45,11 @@ export interface BlockViewProps<B extends Block> {
   items?: ContentItem[];
   /** title-header: the title, what "play" starts and its trailers. */
   detail?: TitleDetail;
+  /**
+   * title-header, rail, grid, tile: whether the page is a signed-in viewer's, who keeps a My List (a title page's
+   * button; the tiles' toggles). A guest's title page links to sign in; a guest's tiles have no toggle.
+   */
+  signedIn?: boolean;
   /** season-picker: the title's seasons and the open one. */
   seasons?: SeasonsView;
   /** grid: the page the URL asks for. */
@@ -67,6 +74,14 @@ export interface BlockViewProps<B extends Block> {
   offers?: OfferChoice;
   /** programme-guide: the grid's page, now and next per channel, or one channel's day, with how times are shown. */
   guide?: GuideData;
+  /** search-results: the page of results the URL asks for, or why there is none, and the suggestions. */
+  results?: SearchResults;
+  /** device-list: the account's devices with a live session (live renders of a signed-in viewer only). */
+  devices?: AccountDevice[];
+  /** device-pairing: who is pairing a TV, as the server decided: a guest, an account without a subscription, a subscriber. */
+  pairing?: "guest" | "registered" | "subscribed";
+  /** onboarding-picks: what the step offers the signed-in profile (genres, or titles from the genres it picked). */
+  onboarding?: OnboardingChoices;
   /** form with `prefill`: the values the service already knows, resolved on the server for live renders. */
   prefilled?: FormValues;
   /**

@@ -41,7 +41,8 @@ export interface RouteInput {
   parent?: { id: string; kind: ContentKind; title: string };
 }
 
-function isTitleKind(kind: ContentKind): kind is TitleKind {
+/** Kinds with a title page: also what My List keeps (not episodes, clips, trailers or channels). */
+export function isTitleKind(kind: ContentKind): kind is TitleKind {
   return kind === "series" || kind === "show" || kind === "movie";
 }
 

@@ -116,6 +116,14 @@ export interface ContentPage {
   total: number;
   /** The genre's name in the viewer's language, when the listing is one genre. */
   genreTitle?: string;
+  /** Search results: the genres the matches hold (whatever genre the page is narrowed to), named in the viewer's language. */
+  genres?: GenreCount[];
+}
+
+export interface GenreCount {
+  id: string;
+  title: string;
+  count: number;
 }
 
 /** A grid's page, with the sort it was made with. */

@@ -11,3 +11,4 @@ export { packageQuery, type PlansSource } from "./data/plans";
 export type { FormPrefill, TerminationReason, ViewerData } from "./data/viewerData";
 export { createUiContext } from "./i18n/uiContext";
 export { loadMenu, menuFor, type MenuItem } from "./menu";
+export { loadAppFlags, type AppFlags } from "./appConfig";

@@ -171,6 +171,43 @@ const draws: { [K in BlockType]: (root: HTMLElement, block: BlockOf<K>) => void 
     expect(root.textContent).toContain("Take it by December 30, 2027");
     expect(within(root).getByRole("link", { name: "See the offer Sport launch: first month at half price" }).getAttribute("href")).toBe("/en/hub/offer/offer-sport-launch");
   },
+  "device-list": (root) => {
+    // The sample account's three devices: this laptop (renamed only), a named TV and a phone, each signed out in place.
+    expect(within(root).getByRole("heading", { level: 1 }).textContent).toBe("Your devices");
+    const names = within(root).getAllByRole("listitem").map((item) => item.querySelector(".device__name")?.textContent);
+    expect(names).toEqual(["Chrome on Windows", "Living room TV", "Safari on iOS"]);
+    expect(root.textContent).toContain("This device");
+    expect(root.textContent).toContain("Last used November 27, 2026");
+    expect(within(root).getByRole("button", { name: "Rename Chrome on Windows" })).toBeTruthy();
+    expect(within(root).queryByRole("button", { name: "Sign out Chrome on Windows" })).toBeNull();
+    expect(within(root).getByRole("button", { name: "Sign out Living room TV" })).toBeTruthy();
+  },
+  "device-pairing": (root) => {
+    // No code in the address (the test's page): it says where the page opens from and links to typing the code.
+    expect(within(root).getByRole("status").textContent).toContain("This page opens from the link or QR code on your TV.");
+    expect(within(root).getByRole("link", { name: "Enter the TV’s code yourself" }).getAttribute("href")).toBe("/en/hub/pairing-device");
+  },
+  "onboarding-picks": (root) => {
+    // The example's genres step: eight genres by name, the sample's two picked before ticked, the count said.
+    expect(within(root).getByRole("heading", { level: 1 }).textContent).toBe("What do you like to watch?");
+    const boxes = within(root).getAllByRole("checkbox");
+    expect(boxes).toHaveLength(8);
+    expect(within(root).getByRole("checkbox", { name: "Drama" })).toHaveProperty("checked", true);
+    expect(within(root).getByRole("checkbox", { name: "Action" })).toHaveProperty("checked", false);
+    expect(root.textContent).toContain("Picked: 2");
+    expect(within(root).getByRole("button", { name: "Continue" })).toBeTruthy();
+    expect(within(root).getByRole("button", { name: "Skip for now" })).toBeTruthy();
+  },
+  "search-results": (root) => {
+    // The sample's search for "dreams": the heading says so, the count, the filters keep the text, the pages keep the search.
+    expect(within(root).getByRole("heading", { level: 1 }).textContent).toBe("Results for “dreams”");
+    expect(root.textContent).toContain("60 results");
+    const filters = within(root).getByRole("form", { name: "Narrow the results" });
+    expect(within(filters).getByLabelText("Type")).toBeTruthy();
+    expect(within(filters).getByRole("option", { name: "Drama (40)" })).toBeTruthy();
+    expect(within(filters).getByLabelText("Sort by")).toHaveProperty("value", "");
+    expect(within(root).getByRole("link", { name: "Page 2" }).getAttribute("href")).toBe("?q=dreams&page=1");
+  },
   "programme-guide": (root) => {
     // The example's grid over the sample guide: its heading, a grid naming each channel in a row header, the filters.
     expect(within(root).getByRole("heading", { level: 2 }).textContent).toBe("TV guide");

@@ -38,15 +38,26 @@ import { TileView } from "@/components/tile/TileView";
 import { TitleHeaderView } from "@/components/title-header/TitleHeaderView";
 import { SeasonPickerView } from "@/components/season-picker/SeasonPickerView";
 import { GridView } from "@/components/grid/GridView";
+import { MyListRailView } from "@/components/my-list/MyListRailView";
+import { SearchResultsView } from "@/components/search/SearchResultsView";
 import { WatchHistoryView } from "@/components/watch-history/WatchHistoryView";
+import { DeviceListView } from "@/components/devices/DeviceListView";
+import { DevicePairingView } from "@/components/devices/DevicePairingView";
+import { OnboardingPicksView } from "@/components/onboarding/OnboardingPicksView";
 import type { BlockViewProps } from "@/components/ui-context";
 import type { BlockOf, BlockType, RailBlock } from "@/screens-schema/types";
 
 export type Registry = { [K in BlockType]: ComponentType<BlockViewProps<BlockOf<K>>> };
 
-/** Continue watching is resolved on the client for the signed-in profile; every other rail on the server. */
+/**
+ * Continue watching is resolved on the client for the signed-in profile; My List on the server for the viewer's own
+ * render, else (a page of the shared cache, which carries no items for it) on the client; every other rail on the server.
+ */
 function RailBlockView(props: BlockViewProps<RailBlock>) {
-  return props.block.source.kind === "continue-watching" ? <ContinueWatchingRailView {...props} /> : <RailView {...props} />;
+  const { kind } = props.block.source;
+  if (kind === "continue-watching") return <ContinueWatchingRailView {...props} />;
+  if (kind === "my-list" && props.items === undefined) return <MyListRailView {...props} />;
+  return <RailView {...props} />;
 }
 
 export const registry: Registry = {
@@ -77,6 +88,9 @@ export const registry: Registry = {
   "season-picker": SeasonPickerView,
   grid: GridView,
   "watch-history": WatchHistoryView,
+  "device-list": DeviceListView,
+  "device-pairing": DevicePairingView,
+  "onboarding-picks": OnboardingPicksView,
   "package-list": PackageListView,
   "feature-table": FeatureTableView,
   "order-summary": OrderSummaryView,
@@ -85,6 +99,7 @@ export const registry: Registry = {
   "partner-list": PartnerListView,
   "offer-list": OfferListView,
   "programme-guide": ProgrammeGuideView,
+  "search-results": SearchResultsView,
 };
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The query parameters a landing page reads (app/(live)/[lang]/[landingId]/page.tsx): a grid's `page` and `sort`,
  * the package flow's `source`, `package`, `method`, `order`, `coupon`, `deal` and `offer`, the promo's `widget`, the
- * programme guide's `eventType` and `genre`, and the sport pages' `tournament`, `matchday` and `date`.
+ * programme guide's `eventType` and `genre`, the sport pages' `tournament`, `matchday` and `date`, and the search page's
+ * `q` and `type` (with `genre`, `sort` and `page`).
  *
  * The page cache keeps one copy of a landing per viewer segment, drawn without its query (a cached page cannot read
  * it), so a request that carries one of these is rendered for itself instead (proxy.ts): `/en/program?page=2` shows
@@ -24,6 +25,8 @@ export const landingQueryNames: readonly string[] = [
   "tournament",
   "matchday",
   "date",
+  "q",
+  "type",
 ];
 
 /** Whether the page drawn for `search` depends on its query, so the shared page cache must not answer it. */

@@ -1,7 +1,8 @@
 /**
  * What the code decided before the route table was data (issue 28), frozen as it stood in routing/routes.ts,
  * routing/guard.ts and app/_shell/hubScreens.ts: routeTable.seed.test.ts holds the seeded table to exactly these
- * decisions. A fixture of the tests, never read by the app.
+ * decisions. A fixture of the tests, never read by the app. Changed since on purpose: `/favorite` is public (issue 31 §2,
+ * spec 2: a guest gets an invitation to sign in, not a redirect).
  */
 import type { UserType } from "@/domain/types";
 import { compilePattern } from "@/screens-schema/validator/path-pattern";
@@ -33,7 +34,6 @@ export const loginRequired: readonly string[] = [
   "/hub/payment-management",
   "/hub/card-maintain",
   "/hub/bank-card-modification",
-  "/favorite",
   "/history",
 ];
 

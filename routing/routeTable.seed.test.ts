@@ -73,6 +73,9 @@ const addedSince: Readonly<Record<string, string>> = {
   "/hub/code-details": "login-required",
   "/hub/wallet-verify": "login-required",
   "/hub/offervalidation/abc": "login-required",
+  "/hub/onboarding": "login-required",
+  "/hub/onboarding/shows": "login-required",
+  "/hub/linking-account": "guest-only",
 };
 const isAdded = (path: string) => Object.hasOwn(addedSince, path.toLowerCase().replace(/(.)\/$/, "$1"));
 

@@ -16,6 +16,8 @@ import { createEpgStore } from "./content/epgStore";
 import { createSearchIndex } from "./content/searchIndex";
 import { createFavouritesRoutes } from "./personalization/favouritesRoutes";
 import { createFavouritesStore } from "./personalization/favouritesStore";
+import { createOnboardingRoutes } from "./personalization/onboardingRoutes";
+import { createOnboardingStore } from "./personalization/onboardingStore";
 import { startGuide } from "./content/guideStartup";
 import { createProductStore, type ProductStore } from "./content/productStore";
 import { jsonReply } from "./http/reply";
@@ -90,8 +92,10 @@ function startPlayback(options: ServicesOptions, { db, now, products, throttle, 
     throttle,
   });
   const licenceListener = createLicenceListener({ store: playbackStore, mediaDir, drmSecret, now });
-  const favourites = createFavouritesRoutes({ ...viewers, products, favourites: createFavouritesStore(db, now) });
-  return { routes: [...routes, ...favourites], licences: (request, response) => void licenceListener(request, response) };
+  const favouritesStore = createFavouritesStore(db, now);
+  const favourites = createFavouritesRoutes({ ...viewers, products, favourites: favouritesStore });
+  const onboarding = createOnboardingRoutes({ ...viewers, products, favourites: favouritesStore, onboarding: createOnboardingStore(db, now) });
+  return { routes: [...routes, ...favourites, ...onboarding], licences: (request, response) => void licenceListener(request, response) };
 }
 
 export interface ApiDeps {

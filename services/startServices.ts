@@ -12,6 +12,7 @@ import { prepareDatabase, type PrepareResult } from "./seed/seedDatabase";
 import { seedSports } from "./sports/sportsService";
 import type { RunningServices, ServicesOptions } from "./servicesOptions";
 import { createUserServices, isUserServicePath } from "./user/userRoutes";
+import { isTvPath } from "./user/tvRoutes";
 import { generateMedia } from "./media/generateMedia";
 import { createMediaListener, isMediaPath } from "./media/mediaListener";
 import { findMediaTools } from "./media/mediaTools";
@@ -71,14 +72,17 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
     response.end(JSON.stringify({ error: { status: 503, code: "STARTING", message: "The services are starting." } }));
   };
   server.on("request", (request, response) => handle(request, response));
-  // The public listener: images, the test media and the DRM licences (issue 8: exposing them never exposes the APIs).
+  // The public listener: images, the test media, the DRM licences (issue 8: exposing them never exposes the APIs) and
+  // the simulated TV (services/user/tvRoutes.ts).
   const mediaDir = options.mediaDir ?? path.join(options.dataDir, "media");
   const media = createMediaListener(mediaDir);
   const images = createRequestListener(createRouter(createImageRoutes()));
   let licences: RequestListener | undefined;
+  let tv: RequestListener | undefined;
   const imageServer = createServer((request, response) => {
     if (isMediaPath(request.url)) media(request, response);
     else if (licences && isLicencePath(request.url)) licences(request, response);
+    else if (tv && isTvPath(request.url)) tv(request, response);
     else images(request, response);
   });
   const appPublicUrl = (options.appPublicUrl ?? process.env.APP_PUBLIC_URL ?? "http://localhost:3000").replace(/\/$/, "");
@@ -104,6 +108,7 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
   const shared = createRequestListener(createRouter(routes));
   const { socialSecret, codeSecret, devOutbox, seedAccounts } = options;
   const user = createUserServices({ db, now, publicUrl, appPublicUrl, socialSecret, codeSecret, devOutbox, seedAccounts });
+  tv = user.tv;
   const callerSecret = options.callerSecret ?? devServicesCallerSecret;
   handle = (request, response) => {
     // Before any route: the viewer's address is believed only from the app (services/user/clientAddress.ts).

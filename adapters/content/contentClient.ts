@@ -4,16 +4,17 @@
  * Requests go as a JSON `request` parameter with the language header; replies are checked with zod and reshaped to
  * ContentItem.
  */
-import type { EventType, LiveEventState } from "@/domain/liveEvents";
+import type { LiveEventState } from "@/domain/liveEvents";
 import type { SortOption } from "@/domain/sortOptions";
 import type { ContentItem, ContentPage, ProductDetail, SeasonPlaylist } from "@/domain/types";
 import type { ChannelSchedule, GuideFilters, GuidePage, GuideRequest } from "@/domain/guide";
+import type { Genre } from "@/domain/onboarding";
 import { chunk } from "@/domain/chunk";
 import { createHttpClient, type CallContext, type HttpClient } from "../http/httpClient";
 import { toContentItem } from "./toContentItem";
 import { fetchChannelSchedule, fetchGuideFilters, fetchLiveGuide } from "./guideCalls";
 import { ServiceError } from "../http/ServiceError";
-import { carouselReply, filterReply, liveEventsReply, liveReply, productReply, productsReply, seasonsReply, type WireLiveEventState } from "./wire";
+import { carouselReply, filterReply, genresReply, liveEventsReply, liveReply, productReply, productsReply, seasonsReply, type WireLiveEventState } from "./wire";
 
 export const productIdsChunkSize = 50;
 
@@ -29,42 +30,11 @@ export const sortRequest: Record<SortOption, { sortType: string; sortOrder: "ASC
   "trending-week": { sortType: "TRENDING", sortOrder: "DESC" },
 };
 
-/** A full-text search (issue 31 §1): the viewer's text, optionally one type and one genre; by relevance unless sorted. */
-export interface SearchRequest {
-  text: string;
-  productType?: "MOVIE" | "SERIES" | "SHOW" | "EPISODE" | "LIVE_CHANNEL" | "LIVE_EVENT";
-  genre?: string;
-  sort?: SortOption;
-  page: number;
-  size: number;
-}
-
-export interface ProductFilter {
-  productType?: string;
-  genre?: string;
-  plus?: boolean;
-  comingSoon?: boolean;
-  sort: SortOption;
-  page: number;
-  size: number;
-}
-
-/** Which live events a rail lists: one state (all when left out), one event type (all when left out), a page. */
-export interface LiveEventsQuery {
-  state?: LiveEventState;
-  eventType?: EventType;
-  page: number;
-  size: number;
-}
+import type { Carousel, LiveEventsQuery, ProductFilter, SearchRequest } from "./contentQueries";
+export type { Carousel, LiveEventsQuery, ProductFilter, SearchRequest };
 
 /** The wire's name of each state (`product/liveEvents` filters on it). */
 const wireStates: Readonly<Record<LiveEventState, WireLiveEventState>> = { "coming-soon": "COMING_SOON", live: "LIVE", replay: "REPLAY", ended: "ENDED" };
-
-export interface Carousel {
-  id: string;
-  title: string;
-  items: ContentItem[];
-}
 
 /**
  * Spec 7's `profile-key` header, with the one thing content calls need from the profile: the highest age
@@ -84,6 +54,11 @@ export class ContentClient {
       fetchImpl: options.fetchImpl,
       defaultTimeoutMs: options.timeoutMs ?? 3000,
     });
+  }
+
+  /** The catalogue's genres in the call's language (what onboarding offers). */
+  async genres(ctx: CallContext): Promise<Genre[]> {
+    return (await this.http.get("/genres", ctx, { headers: contentHeaders(ctx), schema: genresReply })).genres;
   }
 
   /** Products by id, fetched in chunks of 50 in parallel; unknown ids are left out, order is kept. */
@@ -179,9 +154,8 @@ export class ContentClient {
   private async productPage(path: string, request: { page: number; size: number }, ctx: CallContext): Promise<ContentPage> {
     const reply = await this.http.get(path, ctx, { query: { request: JSON.stringify(request) }, headers: contentHeaders(ctx), schema: filterReply });
     const total = reply.pagination?.totalCount ?? reply.products.length;
-    const page: ContentPage = { items: reply.products.map(toContentItem), page: request.page, size: request.size, total };
-    if (reply.genre) page.genreTitle = reply.genre.title;
-    return page;
+    const named = { ...(reply.genre ? { genreTitle: reply.genre.title } : {}), ...(reply.facets ? { genres: reply.facets.genres } : {}) };
+    return { items: reply.products.map(toContentItem), page: request.page, size: request.size, total, ...named };
   }
 
   /**

@@ -57,10 +57,15 @@ export type WireProduct = z.infer<typeof product>;
 
 export const productsReply = z.object({ products: z.array(product) });
 
+/** `GET /content/genres`: the catalogue's genres in the call's language (onboarding). */
+export const genresReply = z.object({ genres: z.array(z.object({ id: z.string().min(1).max(64), title: z.string().min(1).max(100) })).max(200) });
+
 export const filterReply = z.object({
   products: z.array(product),
   pagination: z.object({ page: z.number(), size: z.number(), totalCount: z.number() }).optional(),
   genre: z.object({ id: z.string(), title: z.string() }).optional(),
+  /** `product/search`: the genres the matches hold, with how many each. */
+  facets: z.object({ genres: z.array(z.object({ id: z.string(), title: z.string(), count: z.number().int().nonnegative() })) }).optional(),
 });
 
 export const carouselReply = z.object({

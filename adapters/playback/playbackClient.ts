@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { playoutAuthorization } from "@/domain/playoutSignature";
+import type { OnboardingState } from "@/domain/onboarding";
 import type { ContentItem } from "@/domain/types";
 import { createHttpClient, type CallContext, type HttpClient } from "../http/httpClient";
 import { ServiceError } from "../http/ServiceError";
@@ -35,6 +36,8 @@ const progressReply = z.object({ items: z.array(progressItem) });
 export type ProgressItem = z.output<typeof progressItem>;
 const continueReply = z.object({ products: z.array(product.extend({ itemProgress: z.object({ timeWatched: z.number(), duration: z.number().optional() }) })) });
 const favouritesReply = z.object({ ids: z.array(z.string().min(1).max(64)).max(500) });
+const onboardingReply = z.object({ requiresOnboarding: z.boolean(), genres: z.array(z.string().min(1).max(64)).max(20) });
+const finishReply = z.object({ requiresOnboarding: z.literal(false) });
 
 const historyReply = z.object({
   items: z.array(z.object({ product, progress: progressItem })),
@@ -171,6 +174,21 @@ export class PlaybackClient {
   /** The profile's My List (spec 7 "Favourites"), latest added first; the services decide whose list it is from the session. */
   async favouriteIds(ctx: CallContext, token: string): Promise<string[]> {
     return (await this.call(() => this.http.get("/personalization/ids", ctx, { headers: { token }, schema: favouritesReply }))).ids;
+  }
+
+  /** Whether the session's profile has onboarding ahead, and the genres it picked (issue 31 §4). */
+  async onboarding(ctx: CallContext, token: string): Promise<OnboardingState> {
+    return this.call(() => this.http.get("/personalization/onboarding", ctx, { headers: { token }, schema: onboardingReply }));
+  }
+
+  /** Keeps the genres the profile picked; the titles step offers titles from them. */
+  async pickGenres(genres: readonly string[], ctx: CallContext, token: string): Promise<void> {
+    await this.call(() => this.http.send("/personalization/onboarding/genres", ctx, { method: "POST", headers: { token }, body: { genres }, schema: okReply }));
+  }
+
+  /** Ends the profile's onboarding: `titles` join its My List (none: skipped). */
+  async finishOnboarding(titles: readonly string[], ctx: CallContext, token: string): Promise<void> {
+    await this.call(() => this.http.send("/personalization/onboarding/finish", ctx, { method: "POST", headers: { token }, body: { titles }, schema: finishReply }));
   }
 
   /** Adds a title to, or removes one from, the profile's My List; the list as it is then. */

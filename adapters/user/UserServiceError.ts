@@ -11,14 +11,17 @@ export class UserServiceError extends Error {
   readonly field: string | undefined;
   readonly retryAfterSeconds: number | undefined;
   readonly status: number;
+  /** ACCOUNT_EXISTS: the token that links the refused social sign-in once the account's password is given. */
+  readonly linkToken: string | undefined;
 
-  constructor(init: { code: string; status: number; field?: string; retryAfterSeconds?: number; message?: string }) {
+  constructor(init: { code: string; status: number; field?: string; retryAfterSeconds?: number; message?: string; linkToken?: string }) {
     super(init.message ?? init.code);
     this.name = "UserServiceError";
     this.code = init.code;
     this.status = init.status;
     this.field = init.field;
     this.retryAfterSeconds = init.retryAfterSeconds;
+    this.linkToken = init.linkToken;
   }
 
   /** Spec 4 and 8: an unknown or logged-out token, told apart from an expired session. */
@@ -49,6 +52,7 @@ export function toUserServiceError(error: unknown): unknown {
     message: fault?.message ?? code,
     ...(fault?.field === undefined ? {} : { field: fault.field }),
     ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+    ...(fault?.linkToken === undefined ? {} : { linkToken: fault.linkToken }),
   });
 }
 

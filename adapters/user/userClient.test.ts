@@ -71,6 +71,18 @@ describe("UserClient", () => {
     expect(error).toMatchObject({ code: "TOO_MANY_ATTEMPTS", field: "password", retryAfterSeconds: 60, status: 429 });
   });
 
+  test("a social sign-in refused with ACCOUNT_EXISTS passes on its link token; linkAccounts sends token and password in the body", async () => {
+    const refused = client(409, { status: 409, fault: { error: { code: "ACCOUNT_EXISTS", name: "x", message: "m", field: "email", linkToken: "lt-1" } } });
+    const error = await refused.user.socialToken(ctx, "c").catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: "ACCOUNT_EXISTS", linkToken: "lt-1", status: 409 });
+    const social = { UID: "u1", UIDSignature: "s", signatureTimestamp: "1", profile: { provider: "sso2", email: "a@b.co", firstName: "L", lastName: "K" }, isAppLogin: false, newUser: false, user: wireUser, token: "t", sessionId: "s1", expiresAt: "2030-01-01T00:00:00.000Z" };
+    const { user, fetchImpl } = client(200, social);
+    expect((await user.linkAccounts(ctx, "lt-1", "pw")).user.id).toBe("u1");
+    const [url, init] = fetchImpl.mock.calls[0] ?? [];
+    expect(String(url)).toBe("http://svc/user/linkAccounts?country=JO");
+    expect(init?.body).toBe(JSON.stringify({ linkToken: "lt-1", password: "pw" }));
+  });
+
   test("a 429 is asked once, never retried, and its wait comes from the body, else from Retry-After", async () => {
     const withBody = client(429, { status: 429, fault: { error: { code: "TOO_MANY_ATTEMPTS", name: "x", message: "m", retryAfterSeconds: 840 } } });
     await expect(withBody.user.validateOTP(ctx, "+962790000001", "123456")).rejects.toMatchObject({ isThrottled: true, retryAfterSeconds: 840 });

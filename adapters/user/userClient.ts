@@ -157,4 +157,9 @@ export class UserClient {
     const reply = await this.post("/social/token", ctx, socialReply, { code });
     return { ...toSignedIn(reply), newUser: reply.newUser };
   }
+
+  /** Spec 7 linkAccounts: the identity of a sign-in refused with a link token joins the account whose password this is. */
+  async linkAccounts(ctx: CallContext, linkToken: string, password: string): Promise<SignedIn> {
+    return toSignedIn(await this.post("/linkAccounts", ctx, socialReply, { linkToken, password }));
+  }
 }

@@ -86,6 +86,7 @@ export const faultBody = z.object({
       message: z.string().optional(),
       field: z.string().optional(),
       retryAfterSeconds: z.number().optional(),
+      linkToken: z.string().max(512).optional(),
     }),
   }),
 });

@@ -25,6 +25,7 @@ const fieldOfCode: Readonly<Record<string, string>> = {
   WEAK_PASSWORD: "password",
   MOBILE_LOGIN_NOT_ALLOWED: "phone",
   PIN_INVALID: "pin",
+  PAIRING_CODE_INVALID: "pairingCode",
 };
 
 const keyOfCode: Readonly<Record<string, string>> = {
@@ -43,6 +44,8 @@ const keyOfCode: Readonly<Record<string, string>> = {
   EMAIL_REQUIRED: "form.errors.emailRequired",
   MASTER_PROFILE_REQUIRED: "form.errors.masterProfileRequired",
   ACCOUNT_EXISTS: "form.errors.accountExists",
+  PAIRING_CODE_INVALID: "form.errors.pairingCodeInvalid",
+  LINK_EXPIRED: "form.errors.linkExpired",
   "407": "form.errors.sessionExpired",
 };
 
@@ -56,6 +59,7 @@ const formLevel = new Set([
   "EMAIL_REQUIRED",
   "MASTER_PROFILE_REQUIRED",
   "ACCOUNT_EXISTS",
+  "LINK_EXPIRED",
 ]);
 
 function keyOf(fault: FaultFacts): string {

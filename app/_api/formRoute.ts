@@ -22,6 +22,7 @@ import { checkSubmission, submissionBody, type SubmissionBody, type SubmissionCh
 import { completeSignIn, pathAfterSignIn } from "@/app/_session/completeSignIn";
 import { faultFeedback } from "./faultFeedback";
 import { clearResetGrant, readResetGrant, withResetGrant } from "@/app/_session/resetGrant";
+import { clearLinkGrant, readLinkGrant } from "@/app/_session/linkGrant";
 import { runOperation, type CookieEffect, type Outcome } from "./runOperation";
 import { deriveViewer } from "@/app/_session/viewer";
 
@@ -84,8 +85,8 @@ async function replyOfOutcome(outcome: Outcome, request: NextRequest, call: Call
     if (outcome.cookies) writeCookies(response.cookies, await cookiesOf(outcome.cookies, call, request.cookies.get(authCookieNames.token)?.value));
     return response;
   }
-  const { cookies, session } = await completeSignIn(outcome.signedIn, call);
-  const redirectTo = pathAfterSignIn(returnPath(body.redirect), session.profiles.length);
+  const { cookies, session, onboardingAhead } = await completeSignIn(outcome.signedIn, call);
+  const redirectTo = pathAfterSignIn(returnPath(body.redirect), session.profiles.length, onboardingAhead);
   const response = NextResponse.json({ ok: true, redirectTo, session }, { headers: { "Cache-Control": "no-store" } });
   writeCookies(response.cookies, cookies);
   return response;
@@ -104,9 +105,11 @@ async function submit(request: NextRequest, operation: FormOperation, locale: Lo
   if (!check.ok) return refusalOfCheck(check, ui);
   const token = request.cookies.get(authCookieNames.token)?.value;
   try {
-    const outcome = await runOperation(operation, { values: check.values, call, token });
+    const linkToken = operation === "link-account" ? readLinkGrant(request) : undefined;
+    const outcome = await runOperation(operation, { values: check.values, call, token, linkToken });
     const response = await replyOfOutcome(outcome, request, call, body, ui);
     if (usesGrant) clearResetGrant(response);
+    if (linkToken !== undefined) clearLinkGrant(response);
     return response;
   } catch (error) {
     return refusalOfError(error, ui, check.fields.map((field) => field.name));

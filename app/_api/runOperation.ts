@@ -9,6 +9,7 @@ import type { FormValues } from "@/domain/forms/fieldRules";
 import type { FormOperation } from "@/domain/forms/operations";
 import { profileRunners } from "./profileOperations";
 import { endSession } from "@/app/_session/signOut";
+import { pairDevice } from "./devicePairing";
 
 /**
  * What a finished operation changes in the browser's session cookies besides its reply: signing out, or a
@@ -28,6 +29,8 @@ export interface OperationInput {
   values: FormValues;
   call: CallContext;
   token: string | undefined;
+  /** link-account: this browser's grant of a refused social sign-in (app/_session/linkGrant.ts). */
+  linkToken?: string | undefined;
 }
 
 const text = (values: FormValues, name: string): string => {
@@ -149,9 +152,17 @@ const runners: Record<FormOperation, Runner> = {
     const count = await getServices().user.killSessions(call, requireToken(token));
     return { kind: "done", messageKey: "form.success.otherDevicesSignedOut", messageParams: { count } };
   },
+  "pair-device": async ({ values, call, token }) => {
+    await pairDevice(call, requireToken(token), text(values, "pairingCode"));
+    return { kind: "done", messageKey: "form.success.devicePaired" };
+  },
   "sign-out": async ({ call, token }) => {
     await endSession(call, token);
     return { kind: "done", redirectTo: "/", cookies: { kind: "sign-out" } };
+  },
+  "link-account": async ({ values, call, linkToken }) => {
+    if (linkToken === undefined) throw new UserServiceError({ code: "LINK_EXPIRED", status: 400 });
+    return { kind: "signed-in", signedIn: await getServices().user.linkAccounts(call, linkToken, secret(values, "password")) };
   },
   ...profileRunners,
 };

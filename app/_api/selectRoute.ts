@@ -8,7 +8,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getServices, UserServiceError } from "@/app/_server/services";
 import { isLocale, type Locale } from "@/domain/types";
 import { errorText, log } from "@/ops/log";
-import { createUiContext } from "@/renderer";
+import { createUiContext, loadAppFlags } from "@/renderer";
 import { authCookieNames, droppedTicketCookies, viewerCookies, writeCookies } from "@/app/_session/authCookies";
 import { storedProfile } from "@/app/_session/completeSignIn";
 import { callContextOf } from "./formRoute";
@@ -46,7 +46,7 @@ export async function handleSelectPost(request: NextRequest): Promise<NextRespon
     switched = true;
     const { viewer, profiles } = await viewerOfSession(call, await getServices().user.userData(call, token), token);
     const response = NextResponse.json(
-      { ok: true, redirectTo: selectionRedirect(selected, locale), profiles: profiles.map(storedProfile), selectedId: selected.id },
+      { ok: true, redirectTo: selectionRedirect(selected, locale, (await loadAppFlags(getServices().appgrid, call)).onboardingJourney), profiles: profiles.map(storedProfile), selectedId: selected.id },
       { headers: { "Cache-Control": "no-store" } },
     );
     writeCookies(response.cookies, viewerCookies(viewer, token));

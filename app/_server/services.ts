@@ -5,6 +5,7 @@
  */
 export { getServices, type Services } from "@/adapters";
 export { defaultCountry, requestBudgetMs, requestDeadline, requestIdHeader, type CallContext } from "@/adapters/http/httpClient";
+export { clientInfoFromUserAgent } from "@/adapters/http/clientInfo";
 export { ServiceError } from "@/adapters/http/ServiceError";
 export { cardPaymentRefusal } from "@/adapters/subscription/cardPayments";
 export type { AccountSubscription, PaymentInstrument, SubscriptionSummary } from "@/adapters/subscription/subscriptionClient";

@@ -50,6 +50,7 @@ export function viewerData(call: CallContext, viewer: SignedInViewer): ViewerDat
   const { token } = viewer;
   let profilesCall: Promise<AccountProfile[]> | undefined;
   const profiles = () => (profilesCall ??= services.profiles.myProfiles(call, { token }));
+  let favourites: Promise<string[]> | undefined;
   // The order summary and the payment module of one page price the same reservation: one request.
   const reservedCalls = new Map<string, Promise<ReservedPrice>>();
   const reservedPrice = (reservation: Reservation, productId: string): Promise<ReservedPrice> => {
@@ -104,6 +105,13 @@ export function viewerData(call: CallContext, viewer: SignedInViewer): ViewerDat
     reservedPrice,
     offerEligibility: (offerId) => services.subscription.offerEligibility(offerId, call, token),
     deal: (dealParam) => services.codes.deal(dealParam, token, call),
+    devices: () => services.devices.list(call, token),
+    onboarding: () => services.playback.onboarding(call, token),
+    genres: () => services.content.genres(call),
+    favouriteIds() {
+      favourites ??= services.playback.favouriteIds(call, token);
+      return favourites;
+    },
     async history(page, size): Promise<HistoryPage> {
       const reply = await services.playback.history({ page, size }, call, token);
       return {

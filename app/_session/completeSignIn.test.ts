@@ -11,6 +11,13 @@ describe("where a sign-in lands", () => {
     expect(pathAfterSignIn("/hub/settings", 3)).toBe("/hub/settings");
   });
 
+  test("a new account's one profile with onboarding ahead goes there instead of home; a remembered page wins", () => {
+    expect(pathAfterSignIn("/", 1, true)).toBe("/hub/onboarding");
+    expect(pathAfterSignIn("/", 2, true)).toBe("/hub/profile-selection");
+    expect(pathAfterSignIn("/hub/payment-methods?package=shasha-vip", 1, true)).toBe("/hub/payment-methods?package=shasha-vip");
+    expect(landingAfterSocial("/en/hub/login", "en", "registered", 1, true)).toBe("/en/hub/onboarding");
+  });
+
   test("a social sign-in started on the login page lands home, in the flow's language", () => {
     expect(landingAfterSocial("/en/hub/login", "en", "registered", 1)).toBe("/en");
     expect(landingAfterSocial("/ar/hub/login", "ar", "subscribed", 3)).toBe("/ar/hub/profile-selection");

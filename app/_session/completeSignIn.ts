@@ -3,7 +3,9 @@
  * starts on the master profile), the token and the signed viewer ticket, and the small session object the
  * client store keeps.
  */
-import type { CallContext } from "@/app/_server/services";
+import { getServices, type CallContext } from "@/app/_server/services";
+import { onboardingPath } from "@/domain/onboarding";
+import { loadAppFlags } from "@/renderer";
 import type { AccountProfile, AccountUser, SignedIn } from "@/domain/account";
 import { knownCountry, type Viewer } from "@/domain/viewer";
 import { errorText, log } from "@/ops/log";
@@ -21,6 +23,8 @@ export type SessionForStore = SessionReply;
 export interface CompletedSignIn {
   cookies: CookieWrite[];
   session: SessionForStore;
+  /** The session's profile (the master one) has onboarding ahead and the journey is on (issue 31 §4). */
+  onboardingAhead: boolean;
 }
 
 export function storedProfile(profile: AccountProfile): StoredProfile {
@@ -69,23 +73,31 @@ async function viewerAtSignIn(call: CallContext, signedIn: SignedIn): Promise<{ 
 
 export async function completeSignIn(signedIn: SignedIn, call: CallContext): Promise<CompletedSignIn> {
   const { viewer, profiles, issuedAt } = await viewerAtSignIn(call, signedIn);
-  return { cookies: signInCookies(signedIn.token, viewer, issuedAt), session: sessionForStore(signedIn.user, profiles) };
+  const ahead = profiles.find((profile) => profile.default)?.requiresOnboarding === true && (await loadAppFlags(getServices().appgrid, call)).onboardingJourney;
+  return { cookies: signInCookies(signedIn.token, viewer, issuedAt), session: sessionForStore(signedIn.user, profiles), onboardingAhead: ahead };
 }
 
 /** Spec 4 REQUIRE_SELECT_PROFILE: several profiles and nowhere remembered to return to: choose one first. */
 export const profileSelectionPath = "/hub/profile-selection";
 
-export function pathAfterSignIn(remembered: string, profileCount: number): string {
-  return remembered === "/" && profileCount > 1 ? profileSelectionPath : remembered;
+/**
+ * Where a sign-in lands when it had nowhere remembered to return to: choosing a profile when there are several (the
+ * chosen one may have onboarding ahead, selectProfile.ts), else onboarding when the one profile has it ahead (a new
+ * account), else home. A remembered page is always where it lands.
+ */
+export function pathAfterSignIn(remembered: string, profileCount: number, onboardingAhead = false): string {
+  if (remembered !== "/") return remembered;
+  if (profileCount > 1) return profileSelectionPath;
+  return onboardingAhead ? onboardingPath : remembered;
 }
 
 /**
  * Where a social sign-in lands: the page the flow set off from (`/ar/hub/settings`), except that a
  * guest-only page (the login page itself) means home; then as after any sign-in (pathAfterSignIn).
  */
-export function landingAfterSocial(table: CompiledRouteTable, returnTo: string, locale: Locale, userType: UserType, profileCount: number): string {
+export function landingAfterSocial(table: CompiledRouteTable, returnTo: string, locale: Locale, userType: UserType, profileCount: number, onboardingAhead = false): string {
   const { path, query } = pathWithoutLocale(returnTo);
   const search = query ? `?${query}` : "";
   const remembered = guardOf(table, path, search, userType)?.redirect ?? `${path}${search}`;
-  return pathInLocale(pathAfterSignIn(remembered, profileCount), locale);
+  return pathInLocale(pathAfterSignIn(remembered, profileCount, onboardingAhead), locale);
 }

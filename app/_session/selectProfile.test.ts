@@ -8,8 +8,14 @@ describe("selecting a profile", () => {
   });
 
   test("sends a kid profile to /kids in its own language, else the current one", () => {
-    expect(selectionRedirect({ type: "KID", language: "fr" }, "ar")).toBe("/fr/kids");
-    expect(selectionRedirect({ type: "KID", language: "de" }, "en")).toBe("/en/kids");
-    expect(selectionRedirect({ type: "ADULT", language: "fr" }, "ar")).toBe("/ar");
+    expect(selectionRedirect({ type: "KID", language: "fr", requiresOnboarding: false }, "ar", true)).toBe("/fr/kids");
+    expect(selectionRedirect({ type: "KID", language: "de", requiresOnboarding: false }, "en", true)).toBe("/en/kids");
+    expect(selectionRedirect({ type: "ADULT", language: "fr", requiresOnboarding: false }, "ar", true)).toBe("/ar");
+  });
+
+  test("a profile with onboarding ahead goes there first while the journey is on (issue 31 §4)", () => {
+    expect(selectionRedirect({ type: "ADULT", language: "fr", requiresOnboarding: true }, "ar", true)).toBe("/ar/hub/onboarding");
+    expect(selectionRedirect({ type: "KID", language: "fr", requiresOnboarding: true }, "ar", true)).toBe("/fr/hub/onboarding");
+    expect(selectionRedirect({ type: "ADULT", language: "fr", requiresOnboarding: true }, "ar", false)).toBe("/ar");
   });
 });

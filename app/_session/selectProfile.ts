@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import type { AccountProfile } from "@/domain/account";
+import { onboardingPath } from "@/domain/onboarding";
 import { isLocale, type Locale } from "@/domain/types";
 
 export const selectBody = z.object({
@@ -14,9 +15,13 @@ export const selectBody = z.object({
 });
 export type SelectBody = z.infer<typeof selectBody>;
 
-/** Where the viewer goes once the profile is selected. */
-export function selectionRedirect(profile: Pick<AccountProfile, "type" | "language">, lang: Locale): string {
-  if (profile.type !== "KID") return `/${lang}`;
+/**
+ * Where the viewer goes once the profile is selected; onboarding first when the profile has it ahead and the journey
+ * is on (issue 31 §4), in the same language.
+ */
+export function selectionRedirect(profile: Pick<AccountProfile, "type" | "language" | "requiresOnboarding">, lang: Locale, journeyOn = false): string {
+  const onboarding = profile.requiresOnboarding && journeyOn;
+  if (profile.type !== "KID") return `/${lang}${onboarding ? onboardingPath : ""}`;
   const language = profile.language.toLowerCase();
-  return `/${isLocale(language) ? language : lang}/kids`;
+  return `/${isLocale(language) ? language : lang}${onboarding ? onboardingPath : "/kids"}`;
 }

@@ -41,6 +41,15 @@ export function returnAfterRefusal(returnTo: string, code: string | undefined): 
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/**
+ * Where a refused social sign-in goes when the user service offers a link (the account of its email has a password):
+ * the linking page of the flow's language, keeping the sign-in's own `?redirect=` for after it.
+ */
+export function linkingPath(returnTo: string, locale: Locale): string {
+  const redirect = new URL(returnTo, "http://app.local").searchParams.get("redirect");
+  return `/${locale}/hub/linking-account${redirect === null ? "" : `?redirect=${encodeURIComponent(sitePathOr(redirect))}`}`;
+}
+
 export function readSocialState(cookie: string | undefined): SocialState | undefined {
   if (cookie === undefined) return undefined;
   try {

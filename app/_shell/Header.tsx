@@ -1,6 +1,6 @@
 /**
  * The app header: the logo, the menu from the service config (desktop and mobile variants; the kids menu
- * for kid profiles), the account links and the language switch. From the medium breakpoint (spec 9, 1024 px)
+ * for kid profiles), the search field (HeaderSearch.tsx), the account links and the language switch. From the medium breakpoint (spec 9, 1024 px)
  * they sit in the bar; below it a menu button opens a drawer with the mobile menu, the account links and the
  * languages (issue 10). A server component; the language switch and the menu button hydrate. The menu and
  * account links show in the bar and in the drawer, a client component styled by a CSS module (the browser never
@@ -16,6 +16,7 @@ import { loadMenu, menuFor, type MenuItem } from "@/renderer";
 import { SignOutButton } from "@/components/session/SignOutButton";
 import { LanguageSwitch } from "./LanguageSwitch";
 import styles from "./Header.module.css";
+import { HeaderSearch } from "./HeaderSearch";
 import { MenuDrawer } from "./MenuDrawer";
 
 const Bar = styled.header`
@@ -58,7 +59,8 @@ const Bar = styled.header`
   }
 
   [data-account],
-  .header__languages {
+  .header__languages,
+  .header__search {
     display: none;
   }
 
@@ -71,7 +73,8 @@ const Bar = styled.header`
       display: flex;
     }
 
-    .header__languages {
+    .header__languages,
+    .header__search {
       display: block;
     }
   }
@@ -150,6 +153,14 @@ export async function Header({ locale, ctx, call }: { locale: Locale; ctx: Rende
   const names = perLocale((l) => t(`languages.${l}`));
   const switchLabels = perLocale((l) => t("header.switchTo", { language: names[l] }));
   const languages = <LanguageSwitch current={locale} label={t("header.language")} names={names} switchLabels={switchLabels} />;
+  const searchLabels = {
+    label: t("header.searchLabel"),
+    submit: t("header.searchSubmit"),
+    suggestions: t("header.suggestions"),
+    allResults: t("header.allResults", { query: "{{query}}" }),
+    counts: [0, 1, 2, 3, 4].map((count) => t("header.suggestionCount", { count })),
+  };
+  const search = <HeaderSearch locale={locale} action={localizedHref(locale, "/search")} labels={searchLabels} />;
   return (
     <Bar>
       <SkipLink href="#content">{t("header.skipToContent")}</SkipLink>
@@ -159,9 +170,11 @@ export async function Header({ locale, ctx, call }: { locale: Locale; ctx: Rende
       <Nav aria-label={t("header.mainMenu")} data-menu="desktop">
         <MenuLinks items={menu} locale={locale} variant="desktop" />
       </Nav>
+      <div className="header__search">{search}</div>
       <AccountLinks locale={locale} ctx={ctx} t={t} />
       <div className="header__languages">{languages}</div>
       <MenuDrawer label={t("header.menu")} title={t("header.mainMenu")} closeLabel={t("header.closeMenu")}>
+        <div data-drawer-search="">{search}</div>
         <nav aria-label={t("header.mainMenu")} data-menu="mobile">
           <MenuLinks items={menu} locale={locale} variant="mobile" />
         </nav>

@@ -5,17 +5,19 @@
  */
 import { sortOptions } from "@/domain/sortOptions";
 import type { GridBlock } from "@/screens-schema/types";
-import { Tile, watchedProgress } from "../tile/Tile";
+import { Tile, tilesKeepMyList, watchedProgress } from "../tile/Tile";
 import type { BlockViewProps } from "../ui-context";
 import { gridHref } from "./gridQuery";
-import { PageNumbers } from "./PageNumbers";
-import { Count, Empty, GridHeader, GridSection, GridTitle, Pager, SortForm, TileGrid } from "./GridView.styles";
+import { PageLinks } from "./PageNumbers";
+import { Count, Empty, GridHeader, GridSection, GridTitle, SortForm, TileGrid } from "./GridView.styles";
 
 const tileSizes = "(min-width: 1440px) 16vw, (min-width: 768px) 25vw, 33vw";
 
-export function GridView({ block, rootProps, ui, page, progress }: BlockViewProps<GridBlock>) {
+export function GridView({ block, rootProps, ui, page, progress, signedIn }: BlockViewProps<GridBlock>) {
   if (!page) return null;
-  const defaultSort = block.source.sort ?? "newest";
+  // A My List keeps its own order (latest added first): no sort to offer.
+  const defaultSort = block.source.kind === "product-filter" ? (block.source.sort ?? "newest") : "newest";
+  const sortable = block.sortable !== false && block.source.kind === "product-filter";
   const pageCount = Math.max(1, Math.ceil(page.total / page.size));
   const title = block.title ? ui.text(block.title) : page.genreTitle;
   const level = block.headingLevel === 1 ? "h1" : "h2";
@@ -32,7 +34,7 @@ export function GridView({ block, rootProps, ui, page, progress }: BlockViewProp
           ) : null}
           <Count>{ui.t("grid.count", { count: page.total })}</Count>
         </div>
-        {block.sortable === false ? null : (
+        {sortable ? (
           <SortForm method="get" data-grid-sort="">
             <label htmlFor={sortId}>{ui.t("grid.sortLabel")}</label>
             <select id={sortId} name="sort" defaultValue={page.sort}>
@@ -44,7 +46,7 @@ export function GridView({ block, rootProps, ui, page, progress }: BlockViewProp
             </select>
             <button type="submit">{ui.t("grid.apply")}</button>
           </SortForm>
-        )}
+        ) : null}
       </GridHeader>
       {page.items.length === 0 ? (
         <Empty>{ui.t("grid.empty")}</Empty>
@@ -60,32 +62,13 @@ export function GridView({ block, rootProps, ui, page, progress }: BlockViewProp
                 showTitle={block.showTitles ?? true}
                 aboveFold={index < 6}
                 progress={watchedProgress(progress?.get(item.id), ui)}
+                myList={tilesKeepMyList(block, signedIn)}
               />
             </li>
           ))}
         </TileGrid>
       )}
-      {pageCount > 1 ? (
-        <Pager aria-label={ui.t("grid.pages")}>
-          <ul>
-            <li>
-              {page.page > 0 ? (
-                <a href={gridHref(page.sort, page.page - 1, defaultSort)} rel="prev" aria-label={ui.t("grid.previous")}>
-                  <span className="pager__arrow" aria-hidden="true">‹</span>
-                </a>
-              ) : null}
-            </li>
-            <PageNumbers page={page.page} pageCount={pageCount} sort={page.sort} defaultSort={defaultSort} ui={ui} />
-            <li>
-              {page.page < pageCount - 1 ? (
-                <a href={gridHref(page.sort, page.page + 1, defaultSort)} rel="next" aria-label={ui.t("grid.next")}>
-                  <span className="pager__arrow" aria-hidden="true">›</span>
-                </a>
-              ) : null}
-            </li>
-          </ul>
-        </Pager>
-      ) : null}
+      <PageLinks page={page.page} pageCount={pageCount} hrefOf={(number) => gridHref(page.sort, number, defaultSort)} ui={ui} />
     </GridSection>
   );
 }

@@ -42,8 +42,8 @@ export function textsFor(locale: Locale, keys: readonly string[]): Texts {
   return texts;
 }
 
-/** A tile drawn in the browser (components/tile/Tile.tsx): its badges and episode labels. */
-export const tileTextKeys = ["badge", "tile"] as const;
+/** A tile drawn in the browser (components/tile/Tile.tsx): its badges, episode labels and My List toggle. */
+export const tileTextKeys = ["badge", "tile", "myList"] as const;
 /** The progress bar the browser adds to a tile (components/tile/tileProgressOverlay.ts). */
 export const progressTextKeys = ["continueWatching.progress"] as const;
 /**

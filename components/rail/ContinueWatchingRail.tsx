@@ -7,13 +7,10 @@
 import { useEffect, useMemo, useState } from "react";
 import type { ContentItem, Locale } from "@/domain/types";
 import { errorMessage, log } from "@/ops/browserLog";
-import type { TileStyle } from "@/screens-schema/types";
 import { fetchContentItems } from "../api/contentItems";
 import { clientTileUi } from "../i18n/clientTileUi";
-import type { Texts } from "../i18n/texts";
 import { Tile } from "../tile/Tile";
-import type { SlidesPerBreakpoint } from "../tokens";
-import type { BlockRootProps, TileUi } from "../ui-context";
+import type { TileUi } from "../ui-context";
 import {
   fetchServerContinueWatching,
   progressRatio,
@@ -21,23 +18,11 @@ import {
   storedProgress,
   type ProgressEntry,
 } from "./continueWatching";
-import { RailFrame, type SeeAll } from "./RailFrame";
+import type { ClientRailProps } from "./clientRailProps";
+import { RailFrame } from "./RailFrame";
 import { sizesFor } from "./slides";
 
-export interface ContinueWatchingRailProps {
-  rootProps: BlockRootProps;
-  locale: Locale;
-  /** The rail's templates in `locale`, from the server wrapper (serverTexts.ts continueWatchingTextKeys). */
-  texts: Texts;
-  /** Already resolved by the server wrapper. */
-  title: string;
-  headingId: string;
-  tileStyle: TileStyle;
-  slides: SlidesPerBreakpoint;
-  limit: number;
-  showTitles: boolean;
-  seeAll?: SeeAll;
-}
+export type ContinueWatchingRailProps = ClientRailProps;
 
 interface Resumable {
   item: ContentItem;

@@ -32,6 +32,8 @@ export interface DeferredRailTilesProps {
   tileStyle: TileStyle;
   sizes: string;
   showTitles: boolean;
+  /** The full tiles get the My List toggle (Tile.tsx tilesKeepMyList). */
+  myList?: boolean;
 }
 
 interface Loaded {
@@ -50,7 +52,7 @@ function focusedTileId(list: Element | null | undefined): string | undefined {
   return active.closest<HTMLElement>("[data-content-id]")?.dataset.contentId;
 }
 
-export function DeferredRailTiles({ locale, texts, tiles, tileStyle, sizes, showTitles }: DeferredRailTilesProps) {
+export function DeferredRailTiles({ locale, texts, tiles, tileStyle, sizes, showTitles, myList }: DeferredRailTilesProps) {
   const first = useRef<HTMLLIElement>(null);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const ids = tiles.map((tile) => tile.id).join(",");
@@ -99,7 +101,7 @@ export function DeferredRailTiles({ locale, texts, tiles, tileStyle, sizes, show
 
   if (loaded && loaded.items.length > 0) {
     const { Tiles, items } = loaded;
-    return <Tiles locale={locale} texts={texts} items={items} tileStyle={tileStyle} sizes={sizes} showTitles={showTitles} firstRef={first} />;
+    return <Tiles locale={locale} texts={texts} items={items} tileStyle={tileStyle} sizes={sizes} showTitles={showTitles} myList={myList} firstRef={first} />;
   }
   return tiles.map((tile, i) => (
     <li key={tile.id} ref={i === 0 ? first : undefined}>

@@ -23,16 +23,17 @@ export interface FullRailTilesProps {
   tileStyle: TileStyle;
   sizes: string;
   showTitles: boolean;
+  myList?: boolean;
   /** On the first tile's `<li>`, so the rail can find its list again. */
   firstRef: Ref<HTMLLIElement>;
 }
 
-export function FullRailTiles({ locale, texts, items, tileStyle, sizes, showTitles, firstRef }: FullRailTilesProps) {
+export function FullRailTiles({ locale, texts, items, tileStyle, sizes, showTitles, myList, firstRef }: FullRailTilesProps) {
   const ui = useMemo(() => clientTileUi(locale, texts), [locale, texts]);
   useEffect(() => announceTilesAdded(), []);
   return items.map((item, i) => (
     <li key={item.id} ref={i === 0 ? firstRef : undefined}>
-      <Tile item={item} tileStyle={tileStyle} ui={ui} sizes={sizes} showTitle={showTitles} />
+      <Tile item={item} tileStyle={tileStyle} ui={ui} sizes={sizes} showTitle={showTitles} myList={myList} />
     </li>
   ));
 }

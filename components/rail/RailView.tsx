@@ -1,6 +1,6 @@
 import type { NavigateAction, RailBlock } from "@/screens-schema/types";
 import { textsFor, tileTextKeys } from "../i18n/serverTexts";
-import { Tile, watchedProgress } from "../tile/Tile";
+import { Tile, tilesKeepMyList, watchedProgress } from "../tile/Tile";
 import type { BlockViewProps, UiContext } from "../ui-context";
 import { DeferredRailTiles } from "./DeferredRailTiles";
 import { RailFrame, type SeeAll } from "./RailFrame";
@@ -22,12 +22,13 @@ export function railHeadingId(blockId: string): string {
  * A server-rendered rail of tiles; no client JS. Renders nothing without items. Past a landing page's first
  * screen its tiles are links with titles until the rail nears the viewport (DeferredRailTiles).
  */
-export function RailView({ block, rootProps, ui, items, progress, belowFirstScreen }: BlockViewProps<RailBlock>) {
+export function RailView({ block, rootProps, ui, items, progress, belowFirstScreen, signedIn }: BlockViewProps<RailBlock>) {
   const list = (items ?? []).slice(0, block.limit ?? defaultRailLimit);
   if (list.length === 0) return null;
   const title = block.title ? ui.text(block.title) : undefined;
   const slides = resolveSlides(block.tileStyle, block.slides);
   const sizes = sizesFor(slides);
+  const myList = tilesKeepMyList(block, signedIn);
   return (
     <RailFrame
       rootProps={rootProps}
@@ -44,6 +45,7 @@ export function RailView({ block, rootProps, ui, items, progress, belowFirstScre
           tileStyle={block.tileStyle}
           sizes={sizes}
           showTitles={block.showTitles ?? true}
+          myList={myList}
         />
       ) : (
         list.map((item) => (
@@ -55,6 +57,7 @@ export function RailView({ block, rootProps, ui, items, progress, belowFirstScre
               sizes={sizes}
               showTitle={block.showTitles ?? true}
               progress={watchedProgress(progress?.get(item.id), ui)}
+              myList={myList}
             />
           </li>
         ))

@@ -78,6 +78,23 @@ describe("installRailKeys", () => {
     expect(tabStops("a")).toEqual(["a 1"]);
   });
 
+  test("a tile's companion (its My List toggle) is a Tab stop with its tile only, and arrows skip it", async () => {
+    const frame = (i: number) =>
+      `<li><div class="tile-frame"><a class="tile" href="/t/c-${i}">c ${i}</a><button type="button" data-rail-companion="">toggle ${i}</button></div></li>`;
+    document.body.insertAdjacentHTML("beforeend", `<ul class="rail__list" id="c">${frame(1)}${frame(2)}${frame(3)}</ul>`);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const companions = () => [...document.querySelectorAll<HTMLElement>("#c button")].filter((button) => button.tabIndex === 0).map((button) => button.textContent);
+    expect(tabStops("c")).toEqual(["c 1"]);
+    expect(companions()).toEqual(["toggle 1"]);
+    document.querySelector<HTMLElement>("#c a")?.focus();
+    press("ArrowRight");
+    expect(focused()).toBe("c 2");
+    expect(companions()).toEqual(["toggle 2"]);
+    document.querySelector<HTMLElement>("#c li:nth-child(2) button")?.focus();
+    expect(press("ArrowRight")).toBe(false);
+    expect(tabStops("c")).toEqual(["c 2"]);
+  });
+
   test("uninstalled, the keys do nothing", () => {
     uninstall();
     document.querySelector<HTMLElement>("#a a")?.focus();

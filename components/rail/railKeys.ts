@@ -8,7 +8,10 @@ import { arrowStep } from "../a11y/arrowStep";
 
 const listSelector = ".rail__list";
 
-/** The tile of each list item: its first link or button. Other controls in an item keep their own Tab stop. */
+/**
+ * The tile of each list item: its first link or button. A control marked `data-rail-companion` shares its tile's
+ * stop (rove); other controls in an item keep their own Tab stop.
+ */
 export function railItems(list: Element): HTMLElement[] {
   return [...list.children].flatMap((item) => {
     const tile = item.querySelector<HTMLElement>("a[href], button");
@@ -30,6 +33,10 @@ export function rove(list: Element, current?: Element): void {
   const items = railItems(list);
   const stop = items.find((item) => item === current) ?? items.find((item) => item.getAttribute("tabindex") === "0") ?? items[0];
   for (const item of items) item.tabIndex = item === stop ? 0 : -1;
+  // A tile's companion (its My List toggle) is a Tab stop with its tile only: Tab goes from the tile to it, then on.
+  for (const companion of list.querySelectorAll<HTMLElement>("[data-rail-companion]")) {
+    companion.tabIndex = stop && companion.parentElement?.contains(stop) ? 0 : -1;
+  }
 }
 
 function onKeyDown(event: KeyboardEvent): void {

@@ -42,6 +42,10 @@ import subscriptionManageSchema from "@/screens-schema/schemas/blocks/subscripti
 import partnerListSchema from "@/screens-schema/schemas/blocks/partner-list.schema.json";
 import offerListSchema from "@/screens-schema/schemas/blocks/offer-list.schema.json";
 import programmeGuideSchema from "@/screens-schema/schemas/blocks/programme-guide.schema.json";
+import searchResultsSchema from "@/screens-schema/schemas/blocks/search-results.schema.json";
+import deviceListSchema from "@/screens-schema/schemas/blocks/device-list.schema.json";
+import devicePairingSchema from "@/screens-schema/schemas/blocks/device-pairing.schema.json";
+import onboardingPicksSchema from "@/screens-schema/schemas/blocks/onboarding-picks.schema.json";
 import { exampleBlock, exampleFile } from "./corpus";
 
 const schemaFiles: Record<BlockType, unknown> = {
@@ -80,6 +84,10 @@ const schemaFiles: Record<BlockType, unknown> = {
   "partner-list": partnerListSchema,
   "offer-list": offerListSchema,
   "programme-guide": programmeGuideSchema,
+  "search-results": searchResultsSchema,
+  "device-list": deviceListSchema,
+  "device-pairing": devicePairingSchema,
+  "onboarding-picks": onboardingPicksSchema,
 };
 
 /** The parts of a JSON Schema property the table shows. */

@@ -3,6 +3,7 @@
  * Image templates point at the local image service; stories still lay out correctly when it is not running.
  */
 import type { ContentItem, GridPage, HistoryPage, Locale, SeasonsView, TitleDetail } from "@/domain/types";
+import type { SearchResults } from "@/domain/searchQuery";
 
 const images = "http://localhost:4000/images";
 
@@ -194,6 +195,13 @@ export function seasonsView(locale: Locale): SeasonsView {
 
 export function gridPage(locale: Locale): GridPage {
   return { items: manyItems(locale, 12), page: 1, size: 12, total: 60, sort: "newest", genreTitle: drama[locale] };
+}
+
+/** A search for "dreams" (the drama grid's titles as its matches) on its first page of three, with its genres. */
+export function searchResults(locale: Locale): SearchResults {
+  const counts = [{ id: "drama", title: drama[locale], count: 40 }, { id: "comedy", title: { ar: "كوميديا", en: "Comedy", fr: "Comédie" }[locale], count: 20 }];
+  const text = { ar: "أحلام", en: "dreams", fr: "rêves" }[locale];
+  return { query: { state: "ready", text }, page: { items: manyItems(locale, 12), page: 0, size: 25, total: 60, genres: counts }, suggestions: [] };
 }
 
 export function historyPage(locale: Locale): HistoryPage {

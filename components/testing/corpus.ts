@@ -43,6 +43,10 @@ import subscriptionManageExample from "@/screens-schema/examples/subscription-ma
 import partnerListExample from "@/screens-schema/examples/partner-list.json";
 import offerListExample from "@/screens-schema/examples/offer-list.json";
 import programmeGuideExample from "@/screens-schema/examples/programme-guide.json";
+import searchResultsExample from "@/screens-schema/examples/search-results.json";
+import deviceListExample from "@/screens-schema/examples/device-list.json";
+import devicePairingExample from "@/screens-schema/examples/device-pairing.json";
+import onboardingPicksExample from "@/screens-schema/examples/onboarding-picks.json";
 import titlePagesRtl from "@/tests/fixtures/layouts/title-pages-rtl.json";
 import titlePages from "@/tests/fixtures/layouts/title-pages.json";
 import loginFormRtl from "@/tests/fixtures/layouts/login-form-rtl.json";
@@ -151,6 +155,10 @@ const examples: Record<BlockType, unknown> = {
   "partner-list": partnerListExample,
   "offer-list": offerListExample,
   "programme-guide": programmeGuideExample,
+  "search-results": searchResultsExample,
+  "device-list": deviceListExample,
+  "device-pairing": devicePairingExample,
+  "onboarding-picks": onboardingPicksExample,
 };
 
 /** A validated block and where it came from, for the story's description. */

@@ -7,8 +7,10 @@
 import type { BlockData, BlockDataMap, DataBoundType } from "../blockData";
 import type { ContentItem, Locale } from "@/domain/types";
 import type { Block, BlockOf, TileStyle } from "@/screens-schema/types";
-import { contentItems, episodeItems, gridPage, historyPage, liveChannelItems, manyItems, seasonsView, titleDetail } from "./contentItems";
+import { contentItems, episodeItems, gridPage, historyPage, liveChannelItems, searchResults, manyItems, seasonsView, titleDetail } from "./contentItems";
 import { familyProfiles } from "./sampleProfiles";
+import { sampleDevices } from "./sampleDevices";
+import { sampleOnboarding } from "./sampleOnboarding";
 import { samplePaymentChoice, sampleOrder, samplePackageChoice } from "./samplePackages";
 import { sampleGuideData } from "../guide/sampleGuide";
 import { sampleOfferChoice } from "./sampleOffers";
@@ -41,6 +43,10 @@ const samplers = {
   "partner-list": (block, locale) => ({ partners: samplePartnerChoice(block.show, locale) }),
   "offer-list": (block, locale) => ({ offers: sampleOfferChoice(block.show, locale) }),
   "programme-guide": (block, locale) => ({ guide: sampleGuideData(block.view, locale) }),
+  "search-results": (_block, locale) => ({ results: searchResults(locale) }),
+  "device-list": () => ({ devices: sampleDevices() }),
+  "device-pairing": () => ({ pairing: "subscribed" }),
+  "onboarding-picks": (block, locale) => ({ onboarding: sampleOnboarding(block.step, locale) }),
   form: () => ({}),
 } satisfies Samplers;
 

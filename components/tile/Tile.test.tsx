@@ -20,6 +20,17 @@ function item(id: string, locale: "en" | "ar" = "en") {
 }
 
 describe("Tile", () => {
+  test("a signed-in viewer's title tile has the My List toggle beside its link; an episode's tile and a guest's have none", () => {
+    const { container, rerender } = render(<Tile item={item("movie-7")} tileStyle="poster" ui={en} sizes={sizes} myList />);
+    const frame = container.querySelector(".tile-frame");
+    expect(frame?.querySelector("a.tile")).toBeTruthy();
+    expect(frame?.querySelector("a.tile button")).toBeNull();
+    rerender(<Tile item={item("movie-7")} tileStyle="poster" ui={en} sizes={sizes} />);
+    expect(container.querySelector(".tile-frame")).toBeNull();
+    rerender(<Tile item={episodeItems("en")[0] ?? item("movie-7")} tileStyle="episode" ui={en} sizes={sizes} myList />);
+    expect(container.querySelector(".tile-frame")).toBeNull();
+  });
+
   test("links to the item's page under the current locale", () => {
     render(<Tile item={item("movie-7", "ar")} tileStyle="poster" ui={ar} sizes={sizes} />);
     expect(screen.getByRole("link").getAttribute("href")).toBe("/ar/movies/desert-wind/movie-7");

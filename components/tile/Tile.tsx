@@ -3,14 +3,15 @@
  * block and the client-side continue-watching rail, so it takes only serialisable data and a TileUi.
  * Plain elements with `tile__*` classes, styled once by theme/global.css.
  */
+import { isTitleKind } from "@/domain/contentPath";
 import type { ContentItem } from "@/domain/types";
-import type { TileStyle } from "@/screens-schema/types";
+import type { TileActions, TileStyle } from "@/screens-schema/types";
 import { VisuallyHidden } from "../a11y/VisuallyHidden";
 import { Badge, defaultBadgeLabel, itemBadges, type BadgeVariant } from "../badge/Badge";
 import { imageSources } from "../image/imageSources";
 import { tileImageType } from "../tokens";
 import type { TileUi } from "../ui-context";
-import { Countdown } from "../clientParts";
+import { Countdown, TileMyListToggle } from "../clientParts";
 
 export interface TileProgress {
   /** 0..1 of the duration watched. */
@@ -37,6 +38,11 @@ export interface TileProps {
   /** Above-the-fold tiles load eagerly; all others lazily. */
   aboveFold?: boolean;
   progress?: TileProgress;
+  /**
+   * A signed-in viewer's page whose block keeps the `my-list` tile action: a title's tile gets the My List toggle
+   * (components/my-list/TileMyListToggle.tsx), beside its link in a `tile-frame`.
+   */
+  myList?: boolean;
 }
 
 function badgesFor(item: ContentItem, tileStyle: TileStyle): BadgeVariant[] {
@@ -82,7 +88,30 @@ function Progress({ progress }: { progress: TileProgress }) {
   );
 }
 
-export function Tile({ item, tileStyle, ui, sizes, showTitle = true, aboveFold = false, progress }: TileProps) {
+/** Whether a block's tiles get the My List toggle: a signed-in viewer's page, and the block keeps the action (the default). */
+export function tilesKeepMyList(block: { tileActions?: TileActions }, signedIn: boolean | undefined): boolean {
+  return signedIn === true && (block.tileActions ?? ["my-list"]).includes("my-list");
+}
+
+export function Tile(props: TileProps) {
+  const { item, ui } = props;
+  if (!props.myList || !isTitleKind(item.kind)) return <TileLink {...props} />;
+  const labels = {
+    add: ui.t("myList.addTitle", { title: item.title }),
+    remove: ui.t("myList.removeTitle", { title: item.title }),
+    added: ui.t("myList.added"),
+    removed: ui.t("myList.removed"),
+    failed: ui.t("myList.failed"),
+  };
+  return (
+    <div className="tile-frame">
+      <TileLink {...props} />
+      <TileMyListToggle contentId={item.id} labels={labels} />
+    </div>
+  );
+}
+
+function TileLink({ item, tileStyle, ui, sizes, showTitle = true, aboveFold = false, progress }: TileProps) {
   const imageType = tileImageType[tileStyle];
   const image = imageSources(item.images[imageType], imageType);
   const badges = badgesFor(item, tileStyle);

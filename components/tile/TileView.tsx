@@ -2,11 +2,11 @@ import type { TileBlock } from "@/screens-schema/types";
 import { resolveSlides, sizesFor, slidesStyle } from "../rail/slides";
 import { cx } from "../theme/cx";
 import type { BlockViewProps } from "../ui-context";
-import { Tile } from "./Tile";
+import { Tile, tilesKeepMyList } from "./Tile";
 import styles from "./TileView.module.css";
 
 /** The standalone `tile` block: the item the renderer resolved for `contentId`. Nothing when it is missing. */
-export function TileView({ block, rootProps, ui, items }: BlockViewProps<TileBlock>) {
+export function TileView({ block, rootProps, ui, items, signedIn }: BlockViewProps<TileBlock>) {
   const item = items?.find((candidate) => candidate.id === block.contentId) ?? items?.[0];
   if (!item) return null;
   const slides = resolveSlides(block.tileStyle);
@@ -18,6 +18,7 @@ export function TileView({ block, rootProps, ui, items }: BlockViewProps<TileBlo
         ui={ui}
         sizes={sizesFor(slides)}
         showTitle={block.showTitle ?? true}
+        myList={tilesKeepMyList(block, signedIn)}
       />
     </div>
   );

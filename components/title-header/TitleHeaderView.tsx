@@ -3,11 +3,12 @@
  * cast, description, the coming-soon date, and the actions: play (or resume at the saved position) and the
  * trailer. A coming-soon title has no play button and shows its date. Server-rendered; no client JS.
  */
-import { playerRoute, titleRoute } from "@/domain/contentPath";
+import { isTitleKind, playerRoute, titleRoute } from "@/domain/contentPath";
 import { durationLabel } from "@/domain/durationLabel";
 import type { ContentItem, Locale, TitleDetail } from "@/domain/types";
 import type { TitleHeaderBlock } from "@/screens-schema/types";
 import { ActionLink } from "../actions/actionStyles";
+import { MyListToggle } from "../clientParts";
 import { VisuallyHidden } from "../a11y/VisuallyHidden";
 import { Badge, defaultBadgeLabel } from "../badge/Badge";
 import { imageSources } from "../image/imageSources";
@@ -73,7 +74,25 @@ function PlayAction({ detail, ui, progress }: { detail: TitleDetail; ui: UiConte
   );
 }
 
-export function TitleHeaderView({ block, rootProps, ui, detail, progress }: BlockViewProps<TitleHeaderBlock>) {
+/**
+ * Add to My List: a signed-in viewer's button (the list is the browser's to ask for, the page being the segment's); on a
+ * guest's page a link to sign in and come back, which asks nothing of the list's API.
+ */
+function MyListAction({ item, signedIn, ui }: { item: ContentItem; signedIn: boolean; ui: UiContext }) {
+  const signInHref = ui.href(`/hub/login?redirect=${encodeURIComponent(item.href)}`);
+  if (!signedIn) {
+    return (
+      <ActionLink href={signInHref} variant="secondary" data-my-list="sign-in">
+        <span aria-hidden="true">+ </span>
+        {ui.t("myList.add")}
+      </ActionLink>
+    );
+  }
+  const labels = { add: ui.t("myList.add"), remove: ui.t("myList.remove"), added: ui.t("myList.added"), removed: ui.t("myList.removed"), failed: ui.t("myList.failed") };
+  return <MyListToggle contentId={item.id} signInHref={signInHref} labels={labels} />;
+}
+
+export function TitleHeaderView({ block, rootProps, ui, detail, progress, signedIn }: BlockViewProps<TitleHeaderBlock>) {
   if (!detail) return null;
   const { item } = detail;
   const image = imageSources(item.images.hero ?? item.images.landscape, item.images.hero ? "hero" : "landscape");
@@ -139,6 +158,7 @@ export function TitleHeaderView({ block, rootProps, ui, detail, progress }: Bloc
                 {ui.t("title.trailer")}
               </ActionLink>
             ) : null}
+            {isTitleKind(item.kind) ? <MyListAction item={item} signedIn={signedIn ?? false} ui={ui} /> : null}
           </Actions>
         ) : null}
       </Body>

@@ -4,8 +4,8 @@
  * request and never cached. A guest is asked to sign in.
  */
 import type { WatchHistoryBlock } from "@/screens-schema/types";
-import { PageNumbers } from "../grid/PageNumbers";
-import { Pager } from "../grid/GridView.styles";
+import { gridHref } from "../grid/gridQuery";
+import { PageLinks } from "../grid/PageNumbers";
 import { Tile } from "../tile/Tile";
 import type { BlockViewProps } from "../ui-context";
 import { HistoryRemove } from "@/components/clientParts";
@@ -67,13 +67,7 @@ export function WatchHistoryView({ block, rootProps, ui, history }: BlockViewPro
           ))}
         </HistoryList>
       )}
-      {pageCount > 1 ? (
-        <Pager aria-label={ui.t("grid.pages")}>
-          <ul>
-            <PageNumbers page={history.page} pageCount={pageCount} sort="newest" defaultSort="newest" ui={ui} />
-          </ul>
-        </Pager>
-      ) : null}
+      <PageLinks page={history.page} pageCount={pageCount} hrefOf={(number) => gridHref("newest", number, "newest")} ui={ui} />
     </HistorySection>
   );
 }

@@ -22,6 +22,7 @@ describe("form operations", () => {
     ["delete-account", ["confirm"]],
     ["sign-out-other-devices", []],
     ["sign-out", []],
+    ["pair-device", ["pairingCode"]],
   ])("%s requires %j", (operation, required) => {
     expect(operations[operation].required).toEqual(required);
     expect(missingFields(operation, required)).toEqual([]);

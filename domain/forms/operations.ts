@@ -42,6 +42,11 @@ export const operations: Readonly<Record<FormOperation, OperationFields>> = {
   "delete-account": { required: ["confirm"], optional: ["password"] },
   "sign-out-other-devices": { required: [], optional: [] },
   "sign-out": { required: [], optional: [] },
+  // Devices (issue 31 §3): the code a TV shows signs that TV in to this account.
+  "pair-device": { required: ["pairingCode"], optional: [] },
+  // Issue 31 §5, linking-account: the password of the account a refused social sign-in met; the link token is the
+  // browser's grant cookie (app/_session/linkGrant.ts), never a field.
+  "link-account": { required: ["password"], optional: [] },
 };
 
 /** Values a form takes from its page's URL rather than from a field: a reset link's code, the edited profile. */
@@ -72,6 +77,8 @@ export const formOperations: readonly FormOperation[] = [
   "delete-account",
   "sign-out-other-devices",
   "sign-out",
+  "pair-device",
+  "link-account",
 ];
 
 export function isFormOperation(value: unknown): value is FormOperation {

@@ -20,6 +20,7 @@ function flakySource() {
     carousel: async (id) => ({ id, title: id, items: [] }),
     liveChannels: async () => [],
     liveEvents: async () => ({ items: [], total: 0 }),
+  search: async (request) => ({ items: [], page: request.page, size: request.size, total: 0 }),
     filterPage: async (filter) => ({ items: [], page: filter.page, size: filter.size, total: 0 }),
     product: async () => undefined,
     seasons: async () => [],

@@ -1,13 +1,14 @@
 /**
- * Content replies shared by every viewer (carousels, filters, live channels, products by id) kept like the
+ * Content replies shared by every viewer (carousels, filters, live channels, products by id, searches) kept like the
  * layouts: fresh for the page reload interval, then stale-while-revalidate, and the last good reply while the
  * service fails. Keys carry the language and country, the only request facts these replies depend on.
  * Personal data (continue watching, favourites) never passes through here.
  */
-import type { Carousel, LiveEventsQuery, ProductFilter } from "@/adapters/content/contentClient";
+import type { Carousel, LiveEventsQuery, ProductFilter, SearchRequest } from "@/adapters/content/contentClient";
 import type { CallContext } from "@/adapters/http/httpClient";
 import { SwrCache } from "@/adapters/http/swrCache";
 import { pageReloadIntervalMs } from "@/domain/pageReload";
+import { normaliseSearchText } from "@/domain/searchText";
 import type { ContentItem, ContentPage, ProductDetail, SeasonPlaylist } from "@/domain/types";
 import { RecentMisses } from "./recentMisses";
 import type { ContentSource } from "./ScreenData";
@@ -18,6 +19,9 @@ class NotFound extends Error {}
 /** How long a miss is remembered: short, so a title or genre published meanwhile shows soon. */
 const missTtlMs = 10_000;
 
+/** The most searches kept (each distinct text, type, genre, sort and page is one). */
+const searchEntries = 500;
+
 export class CachedContentSource implements ContentSource {
   private readonly items: SwrCache<ContentItem[]>;
   private readonly eventPages: SwrCache<{ items: ContentItem[]; total: number }>;
@@ -25,6 +29,7 @@ export class CachedContentSource implements ContentSource {
   private readonly pages: SwrCache<ContentPage>;
   private readonly products: SwrCache<ProductDetail>;
   private readonly seasonLists: SwrCache<SeasonPlaylist[]>;
+  private readonly searches: SwrCache<ContentPage>;
   private readonly misses: RecentMisses;
 
   private readonly revalidateNow: boolean;
@@ -49,6 +54,8 @@ export class CachedContentSource implements ContentSource {
     this.pages = new SwrCache({ ...settings, onRefreshError: forgetGone(() => this.pages) });
     this.products = new SwrCache({ ...settings, onRefreshError: forgetGone(() => this.products) });
     this.seasonLists = new SwrCache(settings);
+    // Searches are many and mostly asked once: a smaller cache of their own, so they never push out the pages everyone shares.
+    this.searches = new SwrCache({ ...settings, maxEntries: Math.min(maxEntries, searchEntries) });
     this.misses = new RecentMisses({ ttlMs: missTtlMs, maxEntries, now: options.now });
     this.revalidateNow = options.revalidateNow ?? false;
   }
@@ -97,6 +104,12 @@ export class CachedContentSource implements ContentSource {
       return page.items.length === 0 && page.total === 0 && page.genreTitle === undefined ? undefined : page;
     });
     return found ?? { items: [], page: filter.page, size: filter.size, total: 0 };
+  }
+
+  /** Keyed by the folded text (domain/searchText.ts): "Les Rêves" and "les reves" are one search. */
+  search(request: SearchRequest, ctx: CallContext): Promise<ContentPage> {
+    const parts = [normaliseSearchText(request.text), request.productType, request.genre, request.sort, request.page, request.size];
+    return this.cached(this.searches, this.key(ctx, "search", parts), () => this.source.search(request, ctx));
   }
 
   product(id: string, ctx: CallContext): Promise<ProductDetail | undefined> {

@@ -6,7 +6,7 @@
  * (`{ "fromRoute": ... }`) come from the RouteData the page gives.
  */
 import type { CallContext } from "@/adapters/http/httpClient";
-import type { Carousel, LiveEventsQuery, ProductFilter } from "@/adapters/content/contentClient";
+import type { Carousel, LiveEventsQuery, ProductFilter, SearchRequest } from "@/adapters/content/contentClient";
 import { defaultPageSize, firstPage } from "@/domain/sortOptions";
 import type { ContentItem, ContentPage, GridPage, ProductDetail, SeasonPlaylist, SeasonsView, TitleDetail } from "@/domain/types";
 import type { ContentRef, DataSource, GridBlock, ProductFilterSource } from "@/screens-schema/types";
@@ -21,6 +21,8 @@ export interface ContentSource {
   filterPage(filter: ProductFilter, ctx: CallContext): Promise<ContentPage>;
   carousel(id: string, ctx: CallContext): Promise<Carousel>;
   liveChannels(paging: { page: number; size: number }, ctx: CallContext): Promise<ContentItem[]>;
+  /** A page of search results (the search page; renderer/data/searchResolver.ts). */
+  search(request: SearchRequest, ctx: CallContext): Promise<ContentPage>;
   /** Live events by state (`live-events` sources); `total` counts every page. */
   liveEvents(query: LiveEventsQuery, ctx: CallContext): Promise<{ items: ContentItem[]; total: number }>;
   product(id: string, ctx: CallContext): Promise<ProductDetail | undefined>;
@@ -29,7 +31,7 @@ export interface ContentSource {
 }
 
 /** Where an items-bound block's items come from: a layout data source, or a tile's one product. */
-export type ItemsSource = Exclude<DataSource, { kind: "continue-watching" }> | { kind: "tile"; contentId: string };
+export type ItemsSource = Exclude<DataSource, { kind: "continue-watching" | "my-list" }> | { kind: "tile"; contentId: string };
 
 /** A product a block names that the service does not know (or the profile may not see). */
 export class UnknownProduct extends Error {
@@ -170,13 +172,23 @@ export class ScreenData {
     };
   }
 
-  /** The page of a grid the URL asks for. */
-  async gridPage(block: GridBlock): Promise<GridPage> {
+  /** The page of a filtered grid the URL asks for. */
+  async gridPage(block: GridBlock, source: ProductFilterSource): Promise<GridPage> {
     const { sort, page } = this.route.query;
-    const filter = this.filterOf(block.source, { sort: block.sortable === false ? undefined : sort, page: page ?? firstPage });
+    const filter = this.filterOf(source, { sort: block.sortable === false ? undefined : sort, page: page ?? firstPage });
     const key = JSON.stringify(["page", filter]);
     const result = await this.merged(this.requests.pages, key, () => this.source.filterPage(filter, this.ctx));
     return { ...result, sort: filter.sort };
+  }
+
+  /** Products by id in the order given (a My List's page), through the pooled lookup and merged requests. */
+  itemsByIds(ids: readonly string[]): Promise<ContentItem[]> {
+    return ids.length === 0 ? Promise.resolve([]) : this.byIds(ids);
+  }
+
+  /** A page of search results, through a merged request. */
+  searchPage(request: SearchRequest): Promise<ContentPage> {
+    return this.merged(this.requests.pages, JSON.stringify(["search", request]), () => this.source.search(request, this.ctx));
   }
 
   /** The items of a data source, through merged requests and the pooled product lookup. */

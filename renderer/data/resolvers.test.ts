@@ -16,6 +16,7 @@ import type { ViewerData } from "./viewerData";
 import { paymentMethodsReader, plansReader, type PlansReader } from "./plans";
 import { sampleCards, sampleCarrierContracts, sampleCashReference, samplePayments, sampleQuote, sampleDeal, sampleReasons, sampleReservedCoupon, sampleStanding } from "@/components/testing/sampleSubscription";
 import { samplePackageChoice } from "@/components/testing/samplePackages";
+import { sampleDevices } from "@/components/testing/sampleDevices";
 
 function item(id: string): ContentItem {
   return { id, kind: "movie", title: `T${id}`, description: "", genres: [], images: {}, plus: false, comingSoon: false, isLive: false, href: `/movies/t/movie-${id}` };
@@ -45,6 +46,11 @@ function recordingSource() {
       calls.push(`events:${query.state ?? ""}:${query.eventType ?? ""}:${query.page}:${query.size}`);
       return { items: [item("ev1")], total: 1 };
     },
+    async search(request) {
+      calls.push(`search:${request.text}:${request.productType ?? ""}:${request.genre ?? ""}:${request.sort ?? ""}:${request.page}:${request.size}`);
+      const items = request.text === "none" ? [] : [item("s1")];
+      return { items, page: request.page, size: request.size, total: items.length * 30, genres: [{ id: "drama", title: "Drama", count: 30 }] };
+    },
     async filterPage(filter: ProductFilter) {
       calls.push(`page:${filter.productType}:${filter.genre}:${filter.sort}:${filter.page}:${filter.size}`);
       return { items: [item("g1")], page: filter.page, size: filter.size, total: 60 };
@@ -73,7 +79,7 @@ function recordingSource() {
 
 const ctx = { locale: "en" as const, country: "JO" };
 
-type ViewData = Pick<BlockViewProps<Block>, "items" | "detail" | "seasons" | "page" | "history" | "progress" | "profiles" | "prefilled" | "packages" | "order" | "paymentMethods" | "subscription" | "partners" | "offers" | "guide">;
+type ViewData = Pick<BlockViewProps<Block>, "items" | "detail" | "seasons" | "page" | "history" | "progress" | "profiles" | "prefilled" | "packages" | "order" | "paymentMethods" | "subscription" | "partners" | "offers" | "guide" | "results" | "devices" | "pairing" | "onboarding">;
 
 const noPlans: PlansReader = () => Promise.reject(new Error("no catalogue in this test"));
 
@@ -124,6 +130,12 @@ describe("content resolvers", () => {
     expect(a?.map((i) => i.id)).toEqual(["featured-1"]);
     expect(b).toEqual(a);
     expect(calls).toEqual(["carousel:featured"]);
+  });
+
+  test("a rail's tiles get the My List toggle on a signed-in viewer's page only (the session's user type decides)", async () => {
+    const block = rail("a", { kind: "editorial-carousel", carouselId: "featured" });
+    expect(await dataOf(resolutionsOf(recordingSource().source), block)).toMatchObject({ signedIn: false });
+    expect(await dataOf(resolutionsOf(recordingSource().source, noRoute, undefined, { userType: "subscribed" }), block)).toMatchObject({ signedIn: true });
   });
 
   test("product ids from rails and tiles, nested in stacks, are pooled into one lookup", async () => {
@@ -243,6 +255,48 @@ describe("route bindings (issue 9)", () => {
     const fixed: Block = { ...grid, id: "f", sortable: false };
     expect((await dataOf(data, fixed))?.page?.sort).toBe("newest");
   });
+
+  describe("search results", () => {
+    const results: Block = {
+      type: "search-results", id: "results", tileStyle: "poster", size: 10,
+      suggestions: { kind: "editorial-carousel", carouselId: "popular" }, suggestionsLimit: 1,
+    };
+    const searching = (search: RouteData["query"]["search"], query: RouteData["query"] = {}): RouteData => ({ values: {}, query: { ...query, search } });
+
+    test("a ready query asks the service with its type, genre, sort and page, and no suggestions when something is found", async () => {
+      const { source, calls } = recordingSource();
+      const data = resolutionsOf(source, searching({ state: "ready", text: "dreams", type: "movies", genre: "drama" }, { sort: "a-z", page: 2 }));
+      const found = (await dataOf(data, results)).results;
+      expect(calls).toEqual(["search:dreams:MOVIE:drama:a-z:2:10"]);
+      expect(found).toMatchObject({ sort: "a-z", suggestions: [], page: { total: 30, genres: [{ id: "drama", count: 30 }] } });
+    });
+
+    test("relevance is the default sort; nothing found brings the suggestions, cut to the block's limit", async () => {
+      const { source, calls } = recordingSource();
+      const found = (await dataOf(resolutionsOf(source, searching({ state: "ready", text: "none" })), results)).results;
+      expect(calls).toEqual(["search:none::::0:10", "carousel:popular"]);
+      expect(found?.sort).toBeUndefined();
+      expect(found?.suggestions.map((item) => item.id)).toEqual(["popular-1"]);
+    });
+
+    test("no query or one too long asks no search, only the suggestions", async () => {
+      for (const search of [undefined, { state: "too-long" as const, text: "x".repeat(100) }]) {
+        const { source, calls } = recordingSource();
+        const found = (await dataOf(resolutionsOf(source, searching(search)), results)).results;
+        expect(calls).toEqual(["carousel:popular"]);
+        expect(found?.query.state).toBe(search?.state ?? "empty");
+      }
+    });
+
+    test("a failing search is told on the page, not a failed block; failing suggestions are left out", async () => {
+      const { source } = recordingSource();
+      const failing: ContentSource = { ...source, search: () => Promise.reject(new Error("search down")) };
+      const found = (await dataOf(resolutionsOf(failing, searching({ state: "ready", text: "dreams" })), results)).results;
+      expect(found).toMatchObject({ unavailable: true, suggestions: [] });
+      const broken: Block = { ...results, id: "broken", suggestions: { kind: "editorial-carousel", carouselId: "broken" } };
+      expect((await dataOf(resolutionsOf(source, noRoute), broken)).results?.suggestions).toEqual([]);
+    });
+  });
 });
 
 describe("the viewer's own data (one port, live renders of a signed-in viewer)", () => {
@@ -265,6 +319,10 @@ describe("the viewer's own data (one port, live renders of a signed-in viewer)",
       progress: async (ids) => (asked.push(`progress:${ids.join(",")}`), new Map(ids.map((id) => [id, 0.5]))),
       resumeAt: async () => 0,
       history: async (page, size) => (asked.push(`history:${page}:${size}`), { kind: "profile", page, size, total: 0, entries: [] }),
+      favouriteIds: async () => (asked.push("favourites"), ["m3", "m2", "m1"]),
+      devices: async () => (asked.push("devices"), sampleDevices()),
+      onboarding: async () => (asked.push("onboarding"), { requiresOnboarding: true, genres: ["comedy", "nope"] }),
+      genres: async () => (asked.push("genres"), [{ id: "drama", title: "Drama" }, { id: "comedy", title: "Comedy" }, { id: "kids", title: "Kids" }]),
       prefill: async (source, edited) => (asked.push(`prefill:${source}:${edited ?? "-"}`), { firstName: "Sara" }),
       currentPackageId: async () => (asked.push("current-package"), "shasha-vip"),
       subscription: async () => (asked.push("subscription"), sampleStanding()),
@@ -284,11 +342,37 @@ describe("the viewer's own data (one port, live renders of a signed-in viewer)",
   const history: Block = { type: "watch-history", id: "wh", pageSize: 10 };
   const form: Block = { type: "form", id: "f", operation: "sign-up", prefill: "account", children: [] };
 
-  test("a guest's profile list shows nothing, their history asks them to sign in, and their form starts empty", async () => {
+  test("a guest's profile list and device list show nothing, their history asks them to sign in, and their form starts empty", async () => {
     const data = resolutionsOf(recordingSource().source);
     expect(await data.of(list)).toEqual({ kind: "hidden" });
+    expect(await data.of({ type: "device-list", id: "dl" })).toEqual({ kind: "hidden" });
     expect(await dataOf(data, history)).toEqual({ history: { kind: "guest" } });
     expect(await dataOf(data, form)).toEqual({});
+  });
+
+  test("onboarding: the layout's genres in its order with the profile's picks ticked; a guest sees neither step", async () => {
+    const port = viewer();
+    const data = resolutionsOf(recordingSource().source, noRoute, port);
+    const genres = await dataOf(data, { type: "onboarding-picks", id: "og", step: "genres", genres: ["kids", "comedy", "unknown"], next: "/hub/onboarding/shows" });
+    expect(genres.onboarding).toEqual({ step: "genres", genres: [{ id: "kids", title: "Kids" }, { id: "comedy", title: "Comedy" }], picked: ["comedy"] });
+    const guest = resolutionsOf(recordingSource().source);
+    expect(await guest.of({ type: "onboarding-picks", id: "ot", step: "titles", next: "/" })).toEqual({ kind: "hidden" });
+  });
+
+  test("My List: a grid pages the profile's list in its order, a rail takes its first titles; without a viewer, no grid", async () => {
+    const myGrid: Block = { type: "grid", id: "mine", tileStyle: "poster", source: { kind: "my-list", size: 2 } };
+    const myRail: Block = { type: "rail", id: "mine-rail", tileStyle: "poster", source: { kind: "my-list", size: 1 } };
+    const port = viewer();
+    const { source, calls } = recordingSource();
+    const data = resolutionsOf(source, { values: {}, query: { page: 1 } }, port);
+    expect((await dataOf(data, myGrid)).page).toMatchObject({ page: 1, size: 2, total: 3, items: [{ id: "m1" }] });
+    expect((await dataOf(data, myRail)).items?.map((item) => item.id)).toEqual(["m3"]);
+    expect(port.asked).toContain("favourites");
+    expect(calls).toEqual(["ids:1", "ids:1"]);
+    const guest = resolutionsOf(recordingSource().source);
+    expect(await guest.of(myGrid)).toEqual({ kind: "hidden" });
+    // A rail without a viewer (a page of the shared cache) carries no items: the browser asks for the list.
+    expect(await dataOf(guest, myRail)).toEqual({});
   });
 
   test("a signed-in viewer's blocks read the port: one call each, started once whether prefetched or rendered", async () => {
@@ -300,7 +384,8 @@ describe("the viewer's own data (one port, live renders of a signed-in viewer)",
     expect((await dataOf(data, history)).history).toMatchObject({ kind: "profile", page: 2, size: 10 });
     expect((await dataOf(data, form)).prefilled).toEqual({ firstName: "Sara" });
     expect((await dataOf(data, tile)).progress?.get("7")).toBe(0.5);
-    expect(port.asked.sort()).toEqual(["history:2:10", "prefill:account:p9", "profiles", "progress:7"]);
+    expect((await dataOf(data, { type: "device-list", id: "dl" })).devices).toEqual(sampleDevices());
+    expect(port.asked.sort()).toEqual(["devices", "history:2:10", "prefill:account:p9", "profiles", "progress:7"]);
   });
 
   test("the account's own subscription: hidden from guests; the reasons asked only by their step; a kids profile is told it cannot act", async () => {
@@ -357,7 +442,7 @@ describe("the viewer's own data (one port, live renders of a signed-in viewer)",
     const data = resolutionsOf(recordingSource().source, noRoute, viewer({ profiles: failing, prefill: failing, progress: failing }));
     expect(await data.of(list)).toEqual({ kind: "hidden" });
     expect(await dataOf(data, form)).toEqual({});
-    expect(await dataOf(data, { type: "tile", id: "t", contentId: "7", tileStyle: "poster" })).toEqual({ items: [expect.objectContaining({ id: "7" })] });
+    expect(await dataOf(data, { type: "tile", id: "t", contentId: "7", tileStyle: "poster" })).toEqual({ items: [expect.objectContaining({ id: "7" })], signedIn: true });
     expect(reports.map((entry) => [entry.code, entry.pointer])).toEqual([
       ["data-source-failed", "/blocks/pl"],
       ["data-source-failed", "/blocks/f"],
@@ -390,6 +475,10 @@ describe("the package blocks (one catalogue request per flow for the render)", (
       progress: unused,
       resumeAt: unused,
       history: unused,
+      favouriteIds: unused,
+      devices: unused,
+      onboarding: unused,
+      genres: unused,
       prefill: unused,
       subscription: unused,
       terminationReasons: unused,

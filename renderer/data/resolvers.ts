@@ -20,6 +20,9 @@ import { report, reportDataFailure } from "../report";
 import { hideBlock, type ResolveDeps } from "./resolveDeps";
 import { guideChoice } from "./guideResolver";
 import { offerChoice } from "./offerResolver";
+import { myListItems, myListPage } from "./myListResolver";
+import { onboardingChoices } from "./onboardingResolver";
+import { searchChoice } from "./searchResolver";
 import { orderChoice, ownSubscription, packageChoice, partnerChoice, paymentChoice } from "./subscriptionResolvers";
 
 export { hideBlock, type ResolveDeps } from "./resolveDeps";
@@ -47,8 +50,13 @@ async function progressOf(block: Block, deps: ResolveDeps, ids: readonly string[
   }
 }
 
+/** The page is a signed-in viewer's: their tiles get the My List toggle, a title page its button. */
+function signedIn(deps: ResolveDeps): boolean {
+  return deps.userType !== "anonymous";
+}
+
 async function itemsWithProgress(block: Block, deps: ResolveDeps, items: ContentItem[]) {
-  return { items, ...(await progressOf(block, deps, items.map((item) => item.id))) };
+  return { items, signedIn: signedIn(deps), ...(await progressOf(block, deps, items.map((item) => item.id))) };
 }
 
 function productIds(source: BlockOf<"hero" | "rail">["source"]): readonly string[] {
@@ -62,8 +70,14 @@ const resolvers = {
   },
   rail: {
     pooledIds: (block) => productIds(block.source),
-    // Continue watching is resolved in the browser for the signed-in profile.
-    resolve: async (block, deps) => (block.source.kind === "continue-watching" ? {} : itemsWithProgress(block, deps, await deps.data.items(block.source))),
+    // Continue watching is resolved in the browser for the signed-in profile; My List from the viewer's own data, or in
+    // the browser too on a page of the shared cache.
+    resolve: async (block, deps) => {
+      const { source } = block;
+      if (source.kind === "continue-watching") return {};
+      const items = source.kind === "my-list" ? await myListItems(source, deps) : await deps.data.items(source);
+      return items === undefined ? {} : itemsWithProgress(block, deps, items);
+    },
   },
   tile: {
     pooledIds: (block) => [block.contentId],
@@ -72,7 +86,8 @@ const resolvers = {
   "title-header": {
     resolve: async (block, deps) => {
       const detail = await deps.data.titleDetail(block.source.id);
-      return { detail, ...(await progressOf(block, deps, [detail.item.id, ...(detail.play ? [detail.play.id] : [])])) };
+      const progress = await progressOf(block, deps, [detail.item.id, ...(detail.play ? [detail.play.id] : [])]);
+      return { detail, signedIn: signedIn(deps), ...progress };
     },
   },
   "season-picker": {
@@ -84,8 +99,10 @@ const resolvers = {
   },
   grid: {
     resolve: async (block, deps) => {
-      const page = await deps.data.gridPage(block);
-      return { page, ...(await progressOf(block, deps, page.items.map((item) => item.id))) };
+      const { source } = block;
+      const page = source.kind === "my-list" ? await myListPage(source, deps) : await deps.data.gridPage(block, source);
+      if (page === hideBlock) return hideBlock;
+      return { page, signedIn: signedIn(deps), ...(await progressOf(block, deps, page.items.map((item) => item.id))) };
     },
   },
   "watch-history": {
@@ -93,6 +110,15 @@ const resolvers = {
     resolve: async (block, { viewer, route }) => ({
       history: viewer ? await viewer.history(route.query.page ?? 0, block.pageSize ?? 25) : { kind: "guest" },
     }),
+  },
+  "device-list": {
+    // The account's own devices: a guest (or a cached page) has none to show; a failure fails the block.
+    resolve: async (_block, { viewer }) => (viewer ? { devices: await viewer.devices() } : hideBlock),
+  },
+  "onboarding-picks": { resolve: onboardingChoices },
+  "device-pairing": {
+    // The viewer's kind decides the step after sign-in (spec 4): a subscriber accepts, anyone else hears of the packages.
+    resolve: async (_block, { userType }) => ({ pairing: userType === "anonymous" ? "guest" : userType === "subscribed" ? "subscribed" : "registered" }),
   },
   "profile-list": {
     resolve: async (block, deps) => {
@@ -113,6 +139,7 @@ const resolvers = {
   "partner-list": { resolve: partnerChoice },
   "offer-list": { resolve: offerChoice },
   "programme-guide": { resolve: (block, deps) => guideChoice(block, deps) },
+  "search-results": { resolve: (block, deps) => searchChoice(block, deps) },
   form: {
     // A failed prefill is reported and the form starts empty, since it still works.
     resolve: async (block, deps) => {

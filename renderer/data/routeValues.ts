@@ -8,6 +8,7 @@ import type { GuideFilterChoice } from "@/domain/guide";
 import type { Reservation } from "@/domain/subscription/codes";
 import type { FlowEntry } from "@/domain/subscription/flows";
 import type { PartnerSignInError } from "@/domain/subscription/partners";
+import type { SearchQuery } from "@/domain/searchQuery";
 import type { SportQuery } from "@/domain/sports/sportQuery";
 import type { ContentRef, RouteParam } from "@/screens-schema/types";
 
@@ -37,6 +38,8 @@ export interface RouteData {
     programmeId?: string;
     /** A channel page: `?day=`, the schedule's day from today (-7 to 6; domain/catchup.ts). */
     scheduleDay?: number;
+    /** The search page: `?q=`, `?type=` and `?genre=` (domain/searchQuery.ts). */
+    search?: SearchQuery;
   };
   /** /hub/profile-update/{id}: the profile a form with `prefill: "profile"` edits. */
   profileId?: string;

@@ -6,5 +6,5 @@ import type { ContentSource } from "./ScreenData";
 
 export function unusedContent(reason: string): ContentSource {
   const none = () => Promise.reject(new Error(reason));
-  return { productsByIds: none, filter: none, filterPage: none, carousel: none, liveChannels: none, liveEvents: none, product: none, seasons: none, related: none };
+  return { productsByIds: none, filter: none, filterPage: none, carousel: none, liveChannels: none, liveEvents: none, search: none, product: none, seasons: none, related: none };
 }

@@ -5,7 +5,8 @@
  * (renderer/data/resolvers.ts) are its only readers. Absent (guests, pages of the page cache, the studio's
  * frame), so personal data never enters a shared page.
  */
-import type { AccountProfile } from "@/domain/account";
+import type { AccountDevice, AccountProfile } from "@/domain/account";
+import type { Genre, OnboardingState } from "@/domain/onboarding";
 import type { FormValues } from "@/domain/forms/fieldRules";
 import type { CarrierContracts } from "@/domain/subscription/carrierBilling";
 import type { CashReference } from "@/domain/subscription/cashPayment";
@@ -25,8 +26,16 @@ export interface ViewerData {
   progress(ids: readonly string[]): Promise<ReadonlyMap<string, number>>;
   /** Where the profile stopped in a title, in seconds (0 when it has not started or has finished it). */
   resumeAt(id: string): Promise<number>;
+  /** The profile's My List, latest added first (one personalization/ids call per render, started on first use). */
+  favouriteIds(): Promise<string[]>;
   /** A page of the profile's watching history. */
   history(page: number, size: number): Promise<HistoryPage>;
+  /** The account's devices with a live session, the one in use marked (issue 31 §3). */
+  devices(): Promise<AccountDevice[]>;
+  /** The profile's onboarding: still ahead or not, and the genres it picked (issue 31 §4). */
+  onboarding(): Promise<OnboardingState>;
+  /** The catalogue's genres in the viewer's language, what onboarding offers. */
+  genres(): Promise<Genre[]>;
   /**
    * The values the services hold for a form's `prefill`, under the field names the operations use;
    * `editedProfileId` is the profile a "profile" prefill edits (the route's).

@@ -30,6 +30,7 @@ const content: ContentSource = {
   carousel: async (id) => ({ id, title: id, items: contentItems("en").slice(0, 3) }),
   liveChannels: async () => [],
   liveEvents: async () => ({ items: [], total: 0 }),
+  search: async (request) => ({ items: [], page: request.page, size: request.size, total: 0 }),
   filterPage: async (filter) => ({ items: [], page: filter.page, size: filter.size, total: 0 }),
   product: async () => undefined,
   seasons: async () => [],

@@ -39,6 +39,10 @@ export const knownBlockTypes = [
   "partner-list",
   "offer-list",
   "programme-guide",
+  "search-results",
+  "device-list",
+  "device-pairing",
+  "onboarding-picks",
 ] as const;
 
 /** Allowed discriminator values, keyed by the `title` of the schema that holds the discriminator. */
@@ -79,6 +83,10 @@ export const discriminatorValues: { readonly [schemaTitle: string]: readonly str
     "partner-list",
     "offer-list",
     "programme-guide",
+    "search-results",
+    "device-list",
+    "device-pairing",
+    "onboarding-picks",
   ],
   HeroSource: ["editorial-carousel", "product-ids"],
   Action: ["navigate", "open-dialog", "play", "track"],
@@ -92,6 +100,7 @@ export const discriminatorValues: { readonly [schemaTitle: string]: readonly str
     "product",
     "related",
     "seasons",
+    "my-list",
   ],
 };
 

@@ -47,7 +47,11 @@ export type Block =
   | SubscriptionManageBlock
   | PartnerListBlock
   | OfferListBlock
-  | ProgrammeGuideBlock;
+  | ProgrammeGuideBlock
+  | SearchResultsBlock
+  | DeviceListBlock
+  | DevicePairingBlock
+  | OnboardingPicksBlock;
 /**
  * Identifier of a block, unique within the screen (the validator checks uniqueness). Used for analytics, tests and error reports.
  */
@@ -100,7 +104,8 @@ export type DataSource =
   | ContinueWatchingSource
   | ProductSource
   | RelatedSource
-  | SeasonsSource;
+  | SeasonsSource
+  | MyListSource;
 /**
  * A product id written in the layout, or one taken from the page's route.
  */
@@ -109,6 +114,10 @@ export type ContentRef = ContentId | RouteParam;
  * A same-site, locale-less path starting with "/" ("/series" becomes "/ar/series"). Schemes (javascript:, data:, https:), protocol-relative "//host", backslashes and whitespace are rejected.
  */
 export type SitePath = string;
+/**
+ * What a signed-in viewer can do from each tile besides opening it: "my-list" puts a My List toggle on the tiles of movies, series and shows (a guest sees none; the title's page invites them to sign in). An empty list: the tiles only open their titles.
+ */
+export type TileActions = "my-list"[];
 /**
  * A same-site image path. Paths under /images/ are served by the image service (IMAGES_BASE_URL), other paths by the app. May hold the {resolution} placeholder.
  */
@@ -396,6 +405,7 @@ export interface RailBlock {
    * Show the item title under each tile.
    */
   showTitles?: boolean;
+  tileActions?: TileActions;
 }
 /**
  * Products matching a filter, sorted and paged.
@@ -535,6 +545,19 @@ export interface SeasonsSource {
   titleId: ContentRef;
 }
 /**
+ * The signed-in profile's My List (spec 7 "Favourites"), latest added first; a kid profile's is its own. On a page drawn per request (`personal` in the route table) it is resolved on the server; on a page of the shared cache a rail asks for it from the browser, and a grid is not shown. A guest's is empty: pair it with a block for guests (`visibleWhen`).
+ */
+export interface MyListSource {
+  /**
+   * Source kind.
+   */
+  kind: "my-list";
+  /**
+   * Items per page (a grid) or at most (a rail), 1..50.
+   */
+  size?: number;
+}
+/**
  * Go to a page of this site.
  */
 export interface NavigateAction {
@@ -595,6 +618,7 @@ export interface TileBlock {
    * Show the item title under the tile.
    */
   showTitle?: boolean;
+  tileActions?: TileActions;
 }
 /**
  * A heading that introduces the blocks after it.
@@ -849,7 +873,7 @@ export interface FormBlock {
   critical?: boolean;
   analytics?: Analytics;
   /**
-   * What submitting does: one operation of a closed set, posted to the app's /api/forms/{operation} route. The profile operations (create-profile, update-profile-details, delete-profile, set-pin, parental-control) act on the signed-in account's profiles; update and delete take the profile id from the page URL, and a profile `name` field should carry a `maxLength` rule of at most 50 (the service refuses longer names). set-password gives a first password to an account that has none (social or phone sign-up); delete-account deletes the signed-in account and signs out (a `password` field confirms it when the account has a password, a `confirm` checkbox must be ticked); sign-out-other-devices ends every other session of the account; sign-out ends this one and goes home (the confirmation of /logout).
+   * What submitting does: one operation of a closed set, posted to the app's /api/forms/{operation} route. The profile operations (create-profile, update-profile-details, delete-profile, set-pin, parental-control) act on the signed-in account's profiles; update and delete take the profile id from the page URL, and a profile `name` field should carry a `maxLength` rule of at most 50 (the service refuses longer names). set-password gives a first password to an account that has none (social or phone sign-up); delete-account deletes the signed-in account and signs out (a `password` field confirms it when the account has a password, a `confirm` checkbox must be ticked); sign-out-other-devices ends every other session of the account; sign-out ends this one and goes home (the confirmation of /logout); pair-device signs in the TV that shows the `pairingCode` field's code to the signed-in account (/hub/pairing-device); link-account joins the social sign-in this browser was just refused (its email has an account) to that account, given the account's `password`, and signs in (/hub/linking-account).
    */
   operation:
     | "sign-in"
@@ -869,7 +893,9 @@ export interface FormBlock {
     | "set-password"
     | "delete-account"
     | "sign-out-other-devices"
-    | "sign-out";
+    | "sign-out"
+    | "pair-device"
+    | "link-account";
   /**
    * Fills the fields with what the service already knows, before the viewer types: "account" the signed-in user's details (firstName, lastName, email, country, subscribeToPromotion, subscribeToNewsLetter), "profile" the profile edited on /hub/profile-update/{id} (name, avatar, language, ageRestriction), "profile-settings" the account's profile settings (maxAgeRestriction). Only fields of the form with those names are filled. Resolved on the server for signed-in viewers; when the service fails the form shows empty and the failure is reported.
    */
@@ -1282,7 +1308,10 @@ export interface GridBlock {
    */
   headingLevel?: 1 | 2;
   tileStyle: TileStyle;
-  source: ProductFilterSource;
+  /**
+   * The filter (its `sort` and `size` are the defaults, its `page` is ignored: the URL's page is used), or the profile's My List (latest added first; not sortable).
+   */
+  source: ProductFilterSource | MyListSource;
   /**
    * Offer the sort options.
    */
@@ -1291,6 +1320,7 @@ export interface GridBlock {
    * Show the item title under each tile.
    */
   showTitles?: boolean;
+  tileActions?: TileActions;
 }
 /**
  * The signed-in profile's watching history, newest first, paged by the URL, each title with its progress and a remove button, and a button that clears it all. Personal: rendered per request, never cached; a guest sees a sign-in prompt.
@@ -1574,4 +1604,113 @@ export interface ProgrammeGuideBlock {
    */
   channelId?: string;
   heading?: Text;
+}
+/**
+ * The search page's results (issue 31): what the URL's text `?q=` finds across series, movies, shows, episodes, channels and live events in all three languages, by relevance or one of the six sort options (`?sort=`), paged by `?page=`, narrowed by type (`?type=`) and genre (`?genre=`). The page's heading says what was searched. Nothing found, or nothing searched yet: it says so and shows the suggestions. A query longer than the service reads is told so. The profile's age limit applies on the server.
+ */
+export interface SearchResultsBlock {
+  /**
+   * Block type.
+   */
+  type: "search-results";
+  id: BlockId;
+  visibleWhen?: VisibleWhen;
+  fallback?: Fallback;
+  /**
+   * true: an invalid block fails the whole screen to a safe error state instead of being dropped.
+   */
+  critical?: boolean;
+  analytics?: Analytics;
+  tileStyle: TileStyle;
+  /**
+   * Results per page, 1..50.
+   */
+  size?: number;
+  /**
+   * Show the item title under each tile.
+   */
+  showTitles?: boolean;
+  suggestionsTitle?: Text;
+  suggestions?: DataSource;
+  /**
+   * How many suggestions at most, 1..24.
+   */
+  suggestionsLimit?: number;
+}
+/**
+ * The signed-in account's devices (issue 31 §3): every browser and TV with a live session, the one in use marked, each with when it was last used, a button to rename it and one to sign it out (not the one in use: that is signing out). Personal: rendered per request, never cached; hidden from guests.
+ */
+export interface DeviceListBlock {
+  /**
+   * Block type.
+   */
+  type: "device-list";
+  id: BlockId;
+  visibleWhen?: VisibleWhen;
+  fallback?: Fallback;
+  /**
+   * true: an invalid block fails the whole screen to a safe error state instead of being dropped.
+   */
+  critical?: boolean;
+  analytics?: Analytics;
+  title?: Text;
+  /**
+   * The heading's level: 1 when the list is the page's main content.
+   */
+  headingLevel?: 1 | 2;
+}
+/**
+ * Signs in the TV whose link or QR code opened the page (issue 31 §3, /hub/auto-pairing, spec 3 "Auto-pairing"): the TV's code comes in the URL's fragment (`#pairCode=BCDF-GHJK&type=pairing`), which no server, log or referrer sees, and is taken out of the address at once. A signed-in subscriber is asked to accept (USER_SUBSCRIBED_ACCEPT_PAIR_DEVICE); an account without a subscription is told the TV needs one, with the packages (USER_GO_TO_SUBSCRIPTION_INFO); a guest signs in first and comes back, the code kept in the tab meanwhile (the pending pairing code of spec 4). A refusal is told (hasFailed with its error).
+ */
+export interface DevicePairingBlock {
+  /**
+   * Block type.
+   */
+  type: "device-pairing";
+  id: BlockId;
+  visibleWhen?: VisibleWhen;
+  fallback?: Fallback;
+  /**
+   * true: an invalid block fails the whole screen to a safe error state instead of being dropped.
+   */
+  critical?: boolean;
+  analytics?: Analytics;
+}
+/**
+ * A step of onboarding (issue 31 §4; spec 3 `requiresOnboarding`): a new account's profile, and each new profile, picks genres it likes, then titles from them that join its My List. Either step may be skipped, which ends the journey too; once ended, the profile is not sent here again. Personal: rendered per request for the signed-in profile, never cached; hidden from guests.
+ */
+export interface OnboardingPicksBlock {
+  /**
+   * Block type.
+   */
+  type: "onboarding-picks";
+  id: BlockId;
+  visibleWhen?: VisibleWhen;
+  fallback?: Fallback;
+  /**
+   * true: an invalid block fails the whole screen to a safe error state instead of being dropped.
+   */
+  critical?: boolean;
+  analytics?: Analytics;
+  /**
+   * Which step of onboarding this is: `genres` (the viewer picks genres it likes) or `titles` (titles from those genres, which join the profile's My List; finishing ends the journey).
+   */
+  step: "genres" | "titles";
+  title?: Text;
+  /**
+   * The heading's level: 1 when the picks are the page's main content.
+   */
+  headingLevel?: 1 | 2;
+  /**
+   * Genres step: the genre ids offered, in this order; absent: every genre of the catalogue. Ids the catalogue does not have are left out.
+   *
+   * @minItems 2
+   * @maxItems 20
+   */
+  genres?: string[];
+  /**
+   * Titles step: how many titles are offered, 4..48, drawn from the picked genres in turn (the most popular first; without picked genres, the most popular overall).
+   */
+  size?: number;
+  next: SitePath;
 }

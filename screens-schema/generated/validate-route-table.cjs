@@ -272,8 +272,8 @@ const schema20 = {
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 const pattern4 = new RegExp("^/[A-Za-z0-9_.:*{}/-]*$", "u");
-const pattern69 = new RegExp("^[A-Za-z_][A-Za-z0-9_]{0,63}$", "u");
-const schema344 = {
+const pattern75 = new RegExp("^[A-Za-z_][A-Za-z0-9_]{0,63}$", "u");
+const schema378 = {
   description: 'Screen id: a name such as "home" or a server-driven page path such as "/user/login-form".',
   type: "string",
   pattern: "^(?:[A-Za-z0-9][A-Za-z0-9_-]{0,63}|(?:/[A-Za-z0-9][A-Za-z0-9_-]{0,63}){1,8})$",
@@ -281,13 +281,13 @@ const schema344 = {
   "x-since": "1.0",
 };
 const pattern6 = new RegExp("^(?:[A-Za-z0-9][A-Za-z0-9_-]{0,63}|(?:/[A-Za-z0-9][A-Za-z0-9_-]{0,63}){1,8})$", "u");
-function validate1083(
+function validate1186(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1083.evaluated;
+  const evaluated0 = validate1186.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -306,7 +306,7 @@ function validate1083(
           "^(?:[A-Za-z0-9][A-Za-z0-9_-]{0,63}|(?:/[A-Za-z0-9][A-Za-z0-9_-]{0,63}){1,8})$" +
           '"',
         schema: "^(?:[A-Za-z0-9][A-Za-z0-9_-]{0,63}|(?:/[A-Za-z0-9][A-Za-z0-9_-]{0,63}){1,8})$",
-        parentSchema: schema344,
+        parentSchema: schema378,
         data,
       };
       if (vErrors === null) {
@@ -323,8 +323,8 @@ function validate1083(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema344.type,
-      parentSchema: schema344,
+      schema: schema378.type,
+      parentSchema: schema378,
       data,
     };
     if (vErrors === null) {
@@ -334,11 +334,11 @@ function validate1083(
     }
     errors++;
   }
-  validate1083.errors = vErrors;
+  validate1186.errors = vErrors;
   return errors === 0;
 }
-validate1083.evaluated = { dynamicProps: false, dynamicItems: false };
-const schema345 = {
+validate1186.evaluated = { dynamicProps: false, dynamicItems: false };
+const schema379 = {
   title: "PageKind",
   description:
     'What kind of page the path is (spec 2 "Page kinds"): `landing` a landing page (home, a listing root such as /series, any landing id); `hub` a page of the account area under /hub/ ("hub landing"); `content` a title, season or genre page of spec 2 "Content routes" ("show page"); `player` a playback page; `promo` the package-join flow; `static` an information page (contact, terms, privacy, applications); `channel` a channel page; `themed` a landing page with its own theme; `bespoke` a page with a hand-written route of its own (the sign-out confirmation, the email verification). The spec\'s not-found and old-browser error pages answer paths no row matches, and "a page without header and footer" is the `no-chrome` layout, so neither is a kind here.',
@@ -346,13 +346,13 @@ const schema345 = {
   enum: ["landing", "hub", "content", "player", "promo", "static", "channel", "themed", "bespoke"],
   "x-since": "1.0",
 };
-function validate1085(
+function validate1188(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1085.evaluated;
+  const evaluated0 = validate1188.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -366,8 +366,8 @@ function validate1085(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema345.type,
-      parentSchema: schema345,
+      schema: schema379.type,
+      parentSchema: schema379,
       data,
     };
     if (vErrors === null) {
@@ -392,10 +392,10 @@ function validate1085(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema345.enum },
+      params: { allowedValues: schema379.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema345.enum,
-      parentSchema: schema345,
+      schema: schema379.enum,
+      parentSchema: schema379,
       data,
     };
     if (vErrors === null) {
@@ -405,11 +405,11 @@ function validate1085(
     }
     errors++;
   }
-  validate1085.errors = vErrors;
+  validate1188.errors = vErrors;
   return errors === 0;
 }
-validate1085.evaluated = { dynamicProps: false, dynamicItems: false };
-const schema346 = {
+validate1188.evaluated = { dynamicProps: false, dynamicItems: false };
+const schema380 = {
   title: "RouteLayout",
   description:
     'The page chrome the path asks for, over the screen\'s own `layout`: `default` leaves it to the screen (header and footer unless the screen says otherwise); `no-chrome` hides the header and footer (spec 2\'s "header hidden" list, "a page without header and footer", the embed pages); `transparent-header` a header over the first block ("Every page may ask for a transparent header"); `widget` the page alone, as a widget inside a native app or another page (spec 2\'s "widget-mode pages", promo?widget=...); `player` the full-screen player (spec 2: live pages have the player layout).',
@@ -417,13 +417,13 @@ const schema346 = {
   enum: ["default", "no-chrome", "transparent-header", "widget", "player"],
   "x-since": "1.0",
 };
-function validate1087(
+function validate1190(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1087.evaluated;
+  const evaluated0 = validate1190.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -437,8 +437,8 @@ function validate1087(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema346.type,
-      parentSchema: schema346,
+      schema: schema380.type,
+      parentSchema: schema380,
       data,
     };
     if (vErrors === null) {
@@ -459,10 +459,10 @@ function validate1087(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema346.enum },
+      params: { allowedValues: schema380.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema346.enum,
-      parentSchema: schema346,
+      schema: schema380.enum,
+      parentSchema: schema380,
       data,
     };
     if (vErrors === null) {
@@ -472,11 +472,11 @@ function validate1087(
     }
     errors++;
   }
-  validate1087.errors = vErrors;
+  validate1190.errors = vErrors;
   return errors === 0;
 }
-validate1087.evaluated = { dynamicProps: false, dynamicItems: false };
-const schema347 = {
+validate1190.evaluated = { dynamicProps: false, dynamicItems: false };
+const schema381 = {
   title: "RouteAccess",
   description:
     "The guard of spec 2's path lists and spec 6: `any` everyone; `guest-only` visitors who are not signed in (a signed-in viewer is sent home); `login-required` signed-in viewers (a guest is sent to /hub/login, which brings them back); `subscription-required` subscribed viewers (a guest is sent to sign in, a registered viewer to /promo). One value rather than one flag per list: the lists cannot overlap (a page for guests only cannot require a login), and subscription-required already includes the login.",
@@ -484,13 +484,13 @@ const schema347 = {
   enum: ["any", "guest-only", "login-required", "subscription-required"],
   "x-since": "1.0",
 };
-function validate1089(
+function validate1192(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1089.evaluated;
+  const evaluated0 = validate1192.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -504,8 +504,8 @@ function validate1089(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema347.type,
-      parentSchema: schema347,
+      schema: schema381.type,
+      parentSchema: schema381,
       data,
     };
     if (vErrors === null) {
@@ -520,10 +520,10 @@ function validate1089(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema347.enum },
+      params: { allowedValues: schema381.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema347.enum,
-      parentSchema: schema347,
+      schema: schema381.enum,
+      parentSchema: schema381,
       data,
     };
     if (vErrors === null) {
@@ -533,10 +533,10 @@ function validate1089(
     }
     errors++;
   }
-  validate1089.errors = vErrors;
+  validate1192.errors = vErrors;
   return errors === 0;
 }
-validate1089.evaluated = { dynamicProps: false, dynamicItems: false };
+validate1192.evaluated = { dynamicProps: false, dynamicItems: false };
 function validate53(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -721,7 +721,7 @@ function validate53(
     }
     if (data.screen !== undefined) {
       if (
-        !validate1083(data.screen, {
+        !validate1186(data.screen, {
           instancePath: instancePath + "/screen",
           parentData: data,
           parentDataProperty: "screen",
@@ -729,14 +729,14 @@ function validate53(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1083.errors);
+        vErrors = appendErrors(vErrors, validate1186.errors);
         errors = vErrors.length;
       }
     }
     if (data.screenFromParam !== undefined) {
       let data2 = data.screenFromParam;
       if (typeof data2 === "string") {
-        if (!pattern69.test(data2)) {
+        if (!pattern75.test(data2)) {
           const err9 = {
             instancePath: instancePath + "/screenFromParam",
             schemaPath: "#/properties/screenFromParam/pattern",
@@ -775,7 +775,7 @@ function validate53(
     }
     if (data.kind !== undefined) {
       if (
-        !validate1085(data.kind, {
+        !validate1188(data.kind, {
           instancePath: instancePath + "/kind",
           parentData: data,
           parentDataProperty: "kind",
@@ -783,13 +783,13 @@ function validate53(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1085.errors);
+        vErrors = appendErrors(vErrors, validate1188.errors);
         errors = vErrors.length;
       }
     }
     if (data.layout !== undefined) {
       if (
-        !validate1087(data.layout, {
+        !validate1190(data.layout, {
           instancePath: instancePath + "/layout",
           parentData: data,
           parentDataProperty: "layout",
@@ -797,13 +797,13 @@ function validate53(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1087.errors);
+        vErrors = appendErrors(vErrors, validate1190.errors);
         errors = vErrors.length;
       }
     }
     if (data.access !== undefined) {
       if (
-        !validate1089(data.access, {
+        !validate1192(data.access, {
           instancePath: instancePath + "/access",
           parentData: data,
           parentDataProperty: "access",
@@ -811,7 +811,7 @@ function validate53(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1089.errors);
+        vErrors = appendErrors(vErrors, validate1192.errors);
         errors = vErrors.length;
       }
     }

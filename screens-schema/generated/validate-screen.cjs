@@ -665,6 +665,10 @@ const schema25 = {
     { $ref: "blocks/partner-list.schema.json" },
     { $ref: "blocks/offer-list.schema.json" },
     { $ref: "blocks/programme-guide.schema.json" },
+    { $ref: "blocks/search-results.schema.json" },
+    { $ref: "blocks/device-list.schema.json" },
+    { $ref: "blocks/device-pairing.schema.json" },
+    { $ref: "blocks/onboarding-picks.schema.json" },
   ],
   "x-since": "1.0",
 };
@@ -3316,13 +3320,13 @@ const schema46 = {
   },
   "x-since": "1.0",
 };
-function validate143(
+function validate145(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate143.evaluated;
+  const evaluated0 = validate145.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3465,10 +3469,10 @@ function validate143(
     }
     errors++;
   }
-  validate143.errors = vErrors;
+  validate145.errors = vErrors;
   return errors === 0;
 }
-validate143.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate145.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 const schema47 = {
   title: "ProductIdsSource",
   description: "A hand-picked list of products, shown in this order; unknown ids are left out.",
@@ -3553,13 +3557,13 @@ function validate114(
   return errors === 0;
 }
 validate114.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate144(
+function validate146(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate144.evaluated;
+  const evaluated0 = validate146.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3762,10 +3766,10 @@ function validate144(
     }
     errors++;
   }
-  validate144.errors = vErrors;
+  validate146.errors = vErrors;
   return errors === 0;
 }
-validate144.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate146.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 function validate93(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -3952,7 +3956,7 @@ function validate93(
         if (typeof tag0 == "string") {
           if (tag0 === "editorial-carousel") {
             if (
-              !validate143(data6, {
+              !validate145(data6, {
                 instancePath: instancePath + "/source",
                 parentData: data,
                 parentDataProperty: "source",
@@ -3960,13 +3964,13 @@ function validate93(
                 dynamicAnchors,
               })
             ) {
-              vErrors = appendErrors(vErrors, validate143.errors);
+              vErrors = appendErrors(vErrors, validate145.errors);
               errors = vErrors.length;
             }
             var props1 = true;
           } else if (tag0 === "product-ids") {
             if (
-              !validate144(data6, {
+              !validate146(data6, {
                 instancePath: instancePath + "/source",
                 parentData: data,
                 parentDataProperty: "source",
@@ -3974,7 +3978,7 @@ function validate93(
                 dynamicAnchors,
               })
             ) {
-              vErrors = appendErrors(vErrors, validate144.errors);
+              vErrors = appendErrors(vErrors, validate146.errors);
               errors = vErrors.length;
             }
             if (props1 !== true) {
@@ -4217,7 +4221,7 @@ function validate93(
   return errors === 0;
 }
 validate93.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema62 = {
+const schema63 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/rail.schema.json",
   title: "RailBlock",
@@ -4283,6 +4287,11 @@ const schema62 = {
       default: false,
       "x-since": "1.0",
     },
+    tileActions: {
+      description: "What a signed-in viewer can do from each tile besides opening it (default: the My List toggle).",
+      $ref: "../common.schema.json#/$defs/tileActions",
+      "x-since": "1.1",
+    },
   },
   examples: [
     {
@@ -4295,13 +4304,13 @@ const schema62 = {
   ],
   "x-since": "1.0",
 };
-function validate149(
+function validate151(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate149.evaluated;
+  const evaluated0 = validate151.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4345,17 +4354,17 @@ function validate149(
     }
     errors++;
   }
-  validate149.errors = vErrors;
+  validate151.errors = vErrors;
   return errors === 0;
 }
-validate149.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate151(
+validate151.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate153(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate151.evaluated;
+  const evaluated0 = validate153.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4839,17 +4848,17 @@ function validate151(
     }
     errors++;
   }
-  validate151.errors = vErrors;
+  validate153.errors = vErrors;
   return errors === 0;
 }
-validate151.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate158(
+validate153.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate160(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate158.evaluated;
+  const evaluated0 = validate160.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4934,19 +4943,19 @@ function validate158(
       }
     }
   }
-  validate158.errors = vErrors;
+  validate160.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate158.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate160(
+validate160.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate162(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate160.evaluated;
+  const evaluated0 = validate162.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4971,17 +4980,17 @@ function validate160(
     }
     errors++;
   }
-  validate160.errors = vErrors;
+  validate162.errors = vErrors;
   return errors === 0;
 }
-validate160.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate162(
+validate162.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate164(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate162.evaluated;
+  const evaluated0 = validate164.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5055,17 +5064,17 @@ function validate162(
     }
     errors++;
   }
-  validate162.errors = vErrors;
+  validate164.errors = vErrors;
   return errors === 0;
 }
-validate162.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate166(
+validate164.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate168(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate166.evaluated;
+  const evaluated0 = validate168.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5123,12 +5132,12 @@ function validate166(
       }
     }
   }
-  validate166.errors = vErrors;
+  validate168.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate166.evaluated = { dynamicProps: true, dynamicItems: false };
-const schema69 = {
+validate168.evaluated = { dynamicProps: true, dynamicItems: false };
+const schema70 = {
   title: "TileStyle",
   description:
     "How a content item is drawn: poster (portrait), landscape, square, episode (landscape with episode number) or live-channel (logo card).",
@@ -5136,13 +5145,13 @@ const schema69 = {
   enum: ["poster", "landscape", "square", "episode", "live-channel"],
   "x-since": "1.0",
 };
-function validate170(
+function validate172(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate170.evaluated;
+  const evaluated0 = validate172.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5156,8 +5165,8 @@ function validate170(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema69.type,
-      parentSchema: schema69,
+      schema: schema70.type,
+      parentSchema: schema70,
       data,
     };
     if (vErrors === null) {
@@ -5178,10 +5187,10 @@ function validate170(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema69.enum },
+      params: { allowedValues: schema70.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema69.enum,
-      parentSchema: schema69,
+      schema: schema70.enum,
+      parentSchema: schema70,
       data,
     };
     if (vErrors === null) {
@@ -5191,10 +5200,10 @@ function validate170(
     }
     errors++;
   }
-  validate170.errors = vErrors;
+  validate172.errors = vErrors;
   return errors === 0;
 }
-validate170.evaluated = { dynamicProps: false, dynamicItems: false };
+validate172.evaluated = { dynamicProps: false, dynamicItems: false };
 const schema45 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/data-source.schema.json",
@@ -5213,6 +5222,7 @@ const schema45 = {
     { $ref: "#/$defs/productSource" },
     { $ref: "#/$defs/relatedSource" },
     { $ref: "#/$defs/seasonsSource" },
+    { $ref: "#/$defs/myListSource" },
   ],
   "x-since": "1.0",
   $defs: {
@@ -5428,6 +5438,26 @@ const schema45 = {
         titleId: { description: "The series or show.", $ref: "common.schema.json#/$defs/contentRef", "x-since": "1.1" },
       },
       examples: [{ kind: "seasons", titleId: { fromRoute: "titleId" } }],
+      "x-since": "1.1",
+    },
+    myListSource: {
+      title: "MyListSource",
+      description:
+        "The signed-in profile's My List (spec 7 \"Favourites\"), latest added first; a kid profile's is its own. On a page drawn per request (`personal` in the route table) it is resolved on the server; on a page of the shared cache a rail asks for it from the browser, and a grid is not shown. A guest's is empty: pair it with a block for guests (`visibleWhen`).",
+      type: "object",
+      additionalProperties: false,
+      required: ["kind"],
+      properties: {
+        kind: { description: "Source kind.", const: "my-list", "x-since": "1.1" },
+        size: {
+          description: "Items per page (a grid) or at most (a rail), 1..50.",
+          type: "integer",
+          minimum: 1,
+          maximum: 50,
+          default: 25,
+          "x-since": "1.1",
+        },
+      },
       "x-since": "1.1",
     },
   },
@@ -7801,6 +7831,180 @@ function validate132(
   return errors === 0;
 }
 validate132.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema60 = {
+  title: "MyListSource",
+  description:
+    "The signed-in profile's My List (spec 7 \"Favourites\"), latest added first; a kid profile's is its own. On a page drawn per request (`personal` in the route table) it is resolved on the server; on a page of the shared cache a rail asks for it from the browser, and a grid is not shown. A guest's is empty: pair it with a block for guests (`visibleWhen`).",
+  type: "object",
+  additionalProperties: false,
+  required: ["kind"],
+  properties: {
+    kind: { description: "Source kind.", const: "my-list", "x-since": "1.1" },
+    size: {
+      description: "Items per page (a grid) or at most (a rail), 1..50.",
+      type: "integer",
+      minimum: 1,
+      maximum: 50,
+      default: 25,
+      "x-since": "1.1",
+    },
+  },
+  "x-since": "1.1",
+};
+function validate134(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate134.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.kind === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "kind" },
+        message: "must have required property '" + "kind" + "'",
+        schema: schema60.required,
+        parentSchema: schema60,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "kind" || key0 === "size")) {
+        const err1 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema60,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.kind !== undefined) {
+      let data0 = data.kind;
+      if ("my-list" !== data0) {
+        const err2 = {
+          instancePath: instancePath + "/kind",
+          schemaPath: "#/properties/kind/const",
+          keyword: "const",
+          params: { allowedValue: "my-list" },
+          message: "must be equal to constant",
+          schema: "my-list",
+          parentSchema: schema60.properties.kind,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.size !== undefined) {
+      let data1 = data.size;
+      if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+        const err3 = {
+          instancePath: instancePath + "/size",
+          schemaPath: "#/properties/size/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema60.properties.size.type,
+          parentSchema: schema60.properties.size,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (typeof data1 == "number" && isFinite(data1)) {
+        if (data1 > 50 || isNaN(data1)) {
+          const err4 = {
+            instancePath: instancePath + "/size",
+            schemaPath: "#/properties/size/maximum",
+            keyword: "maximum",
+            params: { comparison: "<=", limit: 50 },
+            message: "must be <= 50",
+            schema: 50,
+            parentSchema: schema60.properties.size,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (data1 < 1 || isNaN(data1)) {
+          const err5 = {
+            instancePath: instancePath + "/size",
+            schemaPath: "#/properties/size/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 1 },
+            message: "must be >= 1",
+            schema: 1,
+            parentSchema: schema60.properties.size,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      }
+    }
+  } else {
+    const err6 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema60.type,
+      parentSchema: schema60,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  validate134.errors = vErrors;
+  return errors === 0;
+}
+validate134.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 function validate111(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -7887,6 +8091,14 @@ function validate111(
         if (props0 !== true) {
           props0 = true;
         }
+      } else if (tag0 === "my-list") {
+        if (!validate134(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate134.errors);
+          errors = vErrors.length;
+        }
+        if (props0 !== true) {
+          props0 = true;
+        }
       } else {
         const err0 = {
           instancePath,
@@ -7946,7 +8158,7 @@ function validate111(
   return errors === 0;
 }
 validate111.evaluated = { dynamicProps: true, dynamicItems: false };
-const schema70 = {
+const schema71 = {
   title: "NavigateAction",
   description: "Go to a page of this site.",
   type: "object",
@@ -7959,7 +8171,7 @@ const schema70 = {
   examples: [{ type: "navigate", to: "/series" }],
   "x-since": "1.0",
 };
-const schema71 = {
+const schema72 = {
   title: "SitePath",
   description:
     'A same-site, locale-less path starting with "/" ("/series" becomes "/ar/series"). Schemes (javascript:, data:, https:), protocol-relative "//host", backslashes and whitespace are rejected.',
@@ -7972,13 +8184,13 @@ const pattern15 = new RegExp(
   "^/(?![/\\\\])[^\\s\\\\:?#\\u0000-\\u001F\\u007F]*(?:[?#][^\\s\\\\\\u0000-\\u001F\\u007F]*)?$",
   "u",
 );
-function validate174(
+function validate176(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate174.evaluated;
+  const evaluated0 = validate176.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7999,7 +8211,7 @@ function validate174(
           "^/(?![/\\\\])[^\\s\\\\:?#\\u0000-\\u001F\\u007F]*(?:[?#][^\\s\\\\\\u0000-\\u001F\\u007F]*)?$" +
           '"',
         schema: "^/(?![/\\\\])[^\\s\\\\:?#\\u0000-\\u001F\\u007F]*(?:[?#][^\\s\\\\\\u0000-\\u001F\\u007F]*)?$",
-        parentSchema: schema71,
+        parentSchema: schema72,
         data,
       };
       if (vErrors === null) {
@@ -8016,8 +8228,8 @@ function validate174(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema71.type,
-      parentSchema: schema71,
+      schema: schema72.type,
+      parentSchema: schema72,
       data,
     };
     if (vErrors === null) {
@@ -8027,17 +8239,17 @@ function validate174(
     }
     errors++;
   }
-  validate174.errors = vErrors;
+  validate176.errors = vErrors;
   return errors === 0;
 }
-validate174.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate173(
+validate176.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate175(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate173.evaluated;
+  const evaluated0 = validate175.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8052,8 +8264,8 @@ function validate173(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema70.required,
-        parentSchema: schema70,
+        schema: schema71.required,
+        parentSchema: schema71,
         data,
       };
       if (vErrors === null) {
@@ -8070,8 +8282,8 @@ function validate173(
         keyword: "required",
         params: { missingProperty: "to" },
         message: "must have required property '" + "to" + "'",
-        schema: schema70.required,
-        parentSchema: schema70,
+        schema: schema71.required,
+        parentSchema: schema71,
         data,
       };
       if (vErrors === null) {
@@ -8090,7 +8302,7 @@ function validate173(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema70,
+          parentSchema: schema71,
           data,
         };
         if (vErrors === null) {
@@ -8111,7 +8323,7 @@ function validate173(
           params: { allowedValue: "navigate" },
           message: "must be equal to constant",
           schema: "navigate",
-          parentSchema: schema70.properties.type,
+          parentSchema: schema71.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -8124,7 +8336,7 @@ function validate173(
     }
     if (data.to !== undefined) {
       if (
-        !validate174(data.to, {
+        !validate176(data.to, {
           instancePath: instancePath + "/to",
           parentData: data,
           parentDataProperty: "to",
@@ -8132,7 +8344,7 @@ function validate173(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate174.errors);
+        vErrors = appendErrors(vErrors, validate176.errors);
         errors = vErrors.length;
       }
     }
@@ -8143,8 +8355,8 @@ function validate173(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema70.type,
-      parentSchema: schema70,
+      schema: schema71.type,
+      parentSchema: schema71,
       data,
     };
     if (vErrors === null) {
@@ -8154,11 +8366,11 @@ function validate173(
     }
     errors++;
   }
-  validate173.errors = vErrors;
+  validate175.errors = vErrors;
   return errors === 0;
 }
-validate173.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema72 = {
+validate175.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema73 = {
   title: "SlidesPerBreakpoint",
   description:
     "Tiles visible at once per breakpoint (mobile 320, small 768, medium 1024, high 1280, full 1440, quad 2560 px). Missing breakpoints use the tile style's default.",
@@ -8175,7 +8387,7 @@ const schema72 = {
   examples: [{ mobile: 2.5, medium: 4, full: 5 }],
   "x-since": "1.0",
 };
-const schema73 = {
+const schema74 = {
   description: "Tiles visible at once at this breakpoint; half values show a peek of the next tile.",
   type: "number",
   minimum: 1,
@@ -8183,13 +8395,13 @@ const schema73 = {
   multipleOf: 0.5,
   "x-since": "1.0",
 };
-function validate178(
+function validate180(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate178.evaluated;
+  const evaluated0 = validate180.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8205,7 +8417,7 @@ function validate178(
         params: { comparison: "<=", limit: 12 },
         message: "must be <= 12",
         schema: 12,
-        parentSchema: schema73,
+        parentSchema: schema74,
         data,
       };
       if (vErrors === null) {
@@ -8223,7 +8435,7 @@ function validate178(
         params: { comparison: ">=", limit: 1 },
         message: "must be >= 1",
         schema: 1,
-        parentSchema: schema73,
+        parentSchema: schema74,
         data,
       };
       if (vErrors === null) {
@@ -8242,7 +8454,7 @@ function validate178(
         params: { multipleOf: 0.5 },
         message: "must be multiple of 0.5",
         schema: 0.5,
-        parentSchema: schema73,
+        parentSchema: schema74,
         data,
       };
       if (vErrors === null) {
@@ -8259,8 +8471,8 @@ function validate178(
       keyword: "type",
       params: { type: "number" },
       message: "must be number",
-      schema: schema73.type,
-      parentSchema: schema73,
+      schema: schema74.type,
+      parentSchema: schema74,
       data,
     };
     if (vErrors === null) {
@@ -8270,17 +8482,17 @@ function validate178(
     }
     errors++;
   }
-  validate178.errors = vErrors;
+  validate180.errors = vErrors;
   return errors === 0;
 }
-validate178.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate177(
+validate180.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate179(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate177.evaluated;
+  const evaluated0 = validate179.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8304,7 +8516,7 @@ function validate177(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema72,
+          parentSchema: schema73,
           data,
         };
         if (vErrors === null) {
@@ -8317,7 +8529,7 @@ function validate177(
     }
     if (data.mobile !== undefined) {
       if (
-        !validate178(data.mobile, {
+        !validate180(data.mobile, {
           instancePath: instancePath + "/mobile",
           parentData: data,
           parentDataProperty: "mobile",
@@ -8325,13 +8537,13 @@ function validate177(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate178.errors);
+        vErrors = appendErrors(vErrors, validate180.errors);
         errors = vErrors.length;
       }
     }
     if (data.small !== undefined) {
       if (
-        !validate178(data.small, {
+        !validate180(data.small, {
           instancePath: instancePath + "/small",
           parentData: data,
           parentDataProperty: "small",
@@ -8339,13 +8551,13 @@ function validate177(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate178.errors);
+        vErrors = appendErrors(vErrors, validate180.errors);
         errors = vErrors.length;
       }
     }
     if (data.medium !== undefined) {
       if (
-        !validate178(data.medium, {
+        !validate180(data.medium, {
           instancePath: instancePath + "/medium",
           parentData: data,
           parentDataProperty: "medium",
@@ -8353,13 +8565,13 @@ function validate177(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate178.errors);
+        vErrors = appendErrors(vErrors, validate180.errors);
         errors = vErrors.length;
       }
     }
     if (data.high !== undefined) {
       if (
-        !validate178(data.high, {
+        !validate180(data.high, {
           instancePath: instancePath + "/high",
           parentData: data,
           parentDataProperty: "high",
@@ -8367,13 +8579,13 @@ function validate177(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate178.errors);
+        vErrors = appendErrors(vErrors, validate180.errors);
         errors = vErrors.length;
       }
     }
     if (data.full !== undefined) {
       if (
-        !validate178(data.full, {
+        !validate180(data.full, {
           instancePath: instancePath + "/full",
           parentData: data,
           parentDataProperty: "full",
@@ -8381,13 +8593,13 @@ function validate177(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate178.errors);
+        vErrors = appendErrors(vErrors, validate180.errors);
         errors = vErrors.length;
       }
     }
     if (data.quad !== undefined) {
       if (
-        !validate178(data.quad, {
+        !validate180(data.quad, {
           instancePath: instancePath + "/quad",
           parentData: data,
           parentDataProperty: "quad",
@@ -8395,7 +8607,7 @@ function validate177(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate178.errors);
+        vErrors = appendErrors(vErrors, validate180.errors);
         errors = vErrors.length;
       }
     }
@@ -8406,8 +8618,8 @@ function validate177(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema72.type,
-      parentSchema: schema72,
+      schema: schema73.type,
+      parentSchema: schema73,
       data,
     };
     if (vErrors === null) {
@@ -8417,17 +8629,113 @@ function validate177(
     }
     errors++;
   }
-  validate177.errors = vErrors;
+  validate179.errors = vErrors;
   return errors === 0;
 }
-validate177.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate148(
+validate179.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema75 = {
+  title: "TileActions",
+  description:
+    'What a signed-in viewer can do from each tile besides opening it: "my-list" puts a My List toggle on the tiles of movies, series and shows (a guest sees none; the title\'s page invites them to sign in). An empty list: the tiles only open their titles.',
+  type: "array",
+  items: { enum: ["my-list"] },
+  uniqueItems: true,
+  default: ["my-list"],
+  examples: [["my-list"], []],
+  "x-since": "1.1",
+};
+function validate188(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate188.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (Array.isArray(data)) {
+    const len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) {
+      let data0 = data[i0];
+      if (!(data0 === "my-list")) {
+        const err0 = {
+          instancePath: instancePath + "/" + i0,
+          schemaPath: "#/items/enum",
+          keyword: "enum",
+          params: { allowedValues: schema75.items.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema75.items.enum,
+          parentSchema: schema75.items,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    let i1 = data.length;
+    let j0;
+    if (i1 > 1) {
+      outer0: for (; i1--;) {
+        for (j0 = i1; j0--;) {
+          if (func0(data[i1], data[j0])) {
+            const err1 = {
+              instancePath,
+              schemaPath: "#/uniqueItems",
+              keyword: "uniqueItems",
+              params: { i: i1, j: j0 },
+              message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)",
+              schema: true,
+              parentSchema: schema75,
+              data,
+            };
+            if (vErrors === null) {
+              vErrors = [err1];
+            } else {
+              vErrors.push(err1);
+            }
+            errors++;
+            break outer0;
+          }
+        }
+      }
+    }
+  } else {
+    const err2 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "array" },
+      message: "must be array",
+      schema: schema75.type,
+      parentSchema: schema75,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate188.errors = vErrors;
+  return errors === 0;
+}
+validate188.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+function validate150(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/rail.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate148.evaluated;
+  const evaluated0 = validate150.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8442,8 +8750,8 @@ function validate148(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema62.required,
-        parentSchema: schema62,
+        schema: schema63.required,
+        parentSchema: schema63,
         data,
       };
       if (vErrors === null) {
@@ -8460,8 +8768,8 @@ function validate148(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema62.required,
-        parentSchema: schema62,
+        schema: schema63.required,
+        parentSchema: schema63,
         data,
       };
       if (vErrors === null) {
@@ -8478,8 +8786,8 @@ function validate148(
         keyword: "required",
         params: { missingProperty: "tileStyle" },
         message: "must have required property '" + "tileStyle" + "'",
-        schema: schema62.required,
-        parentSchema: schema62,
+        schema: schema63.required,
+        parentSchema: schema63,
         data,
       };
       if (vErrors === null) {
@@ -8496,8 +8804,8 @@ function validate148(
         keyword: "required",
         params: { missingProperty: "source" },
         message: "must have required property '" + "source" + "'",
-        schema: schema62.required,
-        parentSchema: schema62,
+        schema: schema63.required,
+        parentSchema: schema63,
         data,
       };
       if (vErrors === null) {
@@ -8508,7 +8816,7 @@ function validate148(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema62.properties, key0)) {
+      if (!func2.call(schema63.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -8516,7 +8824,7 @@ function validate148(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema62,
+          parentSchema: schema63,
           data,
         };
         if (vErrors === null) {
@@ -8537,7 +8845,7 @@ function validate148(
           params: { allowedValue: "rail" },
           message: "must be equal to constant",
           schema: "rail",
-          parentSchema: schema62.properties.type,
+          parentSchema: schema63.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -8550,24 +8858,10 @@ function validate148(
     }
     if (data.id !== undefined) {
       if (
-        !validate149(data.id, {
+        !validate151(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate149.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.visibleWhen !== undefined) {
-      if (
-        !validate151(data.visibleWhen, {
-          instancePath: instancePath + "/visibleWhen",
-          parentData: data,
-          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
@@ -8576,26 +8870,26 @@ function validate148(
         errors = vErrors.length;
       }
     }
-    if (data.fallback !== undefined) {
+    if (data.visibleWhen !== undefined) {
       if (
-        !validate158(data.fallback, {
-          instancePath: instancePath + "/fallback",
+        !validate153(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
           parentData: data,
-          parentDataProperty: "fallback",
+          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate158.errors);
+        vErrors = appendErrors(vErrors, validate153.errors);
         errors = vErrors.length;
       }
     }
-    if (data.critical !== undefined) {
+    if (data.fallback !== undefined) {
       if (
-        !validate160(data.critical, {
-          instancePath: instancePath + "/critical",
+        !validate160(data.fallback, {
+          instancePath: instancePath + "/fallback",
           parentData: data,
-          parentDataProperty: "critical",
+          parentDataProperty: "fallback",
           rootData,
           dynamicAnchors,
         })
@@ -8604,12 +8898,12 @@ function validate148(
         errors = vErrors.length;
       }
     }
-    if (data.analytics !== undefined) {
+    if (data.critical !== undefined) {
       if (
-        !validate162(data.analytics, {
-          instancePath: instancePath + "/analytics",
+        !validate162(data.critical, {
+          instancePath: instancePath + "/critical",
           parentData: data,
-          parentDataProperty: "analytics",
+          parentDataProperty: "critical",
           rootData,
           dynamicAnchors,
         })
@@ -8618,9 +8912,23 @@ function validate148(
         errors = vErrors.length;
       }
     }
+    if (data.analytics !== undefined) {
+      if (
+        !validate164(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate164.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.title !== undefined) {
       if (
-        !validate166(data.title, {
+        !validate168(data.title, {
           instancePath: instancePath + "/title",
           parentData: data,
           parentDataProperty: "title",
@@ -8628,13 +8936,13 @@ function validate148(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate166.errors);
+        vErrors = appendErrors(vErrors, validate168.errors);
         errors = vErrors.length;
       }
     }
     if (data.tileStyle !== undefined) {
       if (
-        !validate170(data.tileStyle, {
+        !validate172(data.tileStyle, {
           instancePath: instancePath + "/tileStyle",
           parentData: data,
           parentDataProperty: "tileStyle",
@@ -8642,7 +8950,7 @@ function validate148(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate170.errors);
+        vErrors = appendErrors(vErrors, validate172.errors);
         errors = vErrors.length;
       }
     }
@@ -8669,8 +8977,8 @@ function validate148(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema62.properties.limit.type,
-          parentSchema: schema62.properties.limit,
+          schema: schema63.properties.limit.type,
+          parentSchema: schema63.properties.limit,
           data: data9,
         };
         if (vErrors === null) {
@@ -8689,7 +8997,7 @@ function validate148(
             params: { comparison: "<=", limit: 50 },
             message: "must be <= 50",
             schema: 50,
-            parentSchema: schema62.properties.limit,
+            parentSchema: schema63.properties.limit,
             data: data9,
           };
           if (vErrors === null) {
@@ -8707,7 +9015,7 @@ function validate148(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema62.properties.limit,
+            parentSchema: schema63.properties.limit,
             data: data9,
           };
           if (vErrors === null) {
@@ -8721,7 +9029,7 @@ function validate148(
     }
     if (data.seeAll !== undefined) {
       if (
-        !validate173(data.seeAll, {
+        !validate175(data.seeAll, {
           instancePath: instancePath + "/seeAll",
           parentData: data,
           parentDataProperty: "seeAll",
@@ -8729,13 +9037,13 @@ function validate148(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate173.errors);
+        vErrors = appendErrors(vErrors, validate175.errors);
         errors = vErrors.length;
       }
     }
     if (data.slides !== undefined) {
       if (
-        !validate177(data.slides, {
+        !validate179(data.slides, {
           instancePath: instancePath + "/slides",
           parentData: data,
           parentDataProperty: "slides",
@@ -8743,7 +9051,7 @@ function validate148(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate177.errors);
+        vErrors = appendErrors(vErrors, validate179.errors);
         errors = vErrors.length;
       }
     }
@@ -8756,8 +9064,8 @@ function validate148(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema62.properties.showTitles.type,
-          parentSchema: schema62.properties.showTitles,
+          schema: schema63.properties.showTitles.type,
+          parentSchema: schema63.properties.showTitles,
           data: data12,
         };
         if (vErrors === null) {
@@ -8768,6 +9076,20 @@ function validate148(
         errors++;
       }
     }
+    if (data.tileActions !== undefined) {
+      if (
+        !validate188(data.tileActions, {
+          instancePath: instancePath + "/tileActions",
+          parentData: data,
+          parentDataProperty: "tileActions",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate188.errors);
+        errors = vErrors.length;
+      }
+    }
   } else {
     const err10 = {
       instancePath,
@@ -8775,8 +9097,8 @@ function validate148(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema62.type,
-      parentSchema: schema62,
+      schema: schema63.type,
+      parentSchema: schema63,
       data,
     };
     if (vErrors === null) {
@@ -8786,11 +9108,11 @@ function validate148(
     }
     errors++;
   }
-  validate148.errors = vErrors;
+  validate150.errors = vErrors;
   return errors === 0;
 }
-validate148.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema74 = {
+validate150.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema76 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/tile.schema.json",
   title: "TileBlock",
@@ -8837,17 +9159,22 @@ const schema74 = {
       default: false,
       "x-since": "1.0",
     },
+    tileActions: {
+      description: "What a signed-in viewer can do from each tile besides opening it (default: the My List toggle).",
+      $ref: "../common.schema.json#/$defs/tileActions",
+      "x-since": "1.1",
+    },
   },
   examples: [{ type: "tile", id: "tile-101", contentId: "101", tileStyle: "landscape" }],
   "x-since": "1.0",
 };
-function validate187(
+function validate191(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate187.evaluated;
+  const evaluated0 = validate191.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8891,17 +9218,17 @@ function validate187(
     }
     errors++;
   }
-  validate187.errors = vErrors;
+  validate191.errors = vErrors;
   return errors === 0;
 }
-validate187.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate189(
+validate191.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate193(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate189.evaluated;
+  const evaluated0 = validate193.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9385,17 +9712,17 @@ function validate189(
     }
     errors++;
   }
-  validate189.errors = vErrors;
+  validate193.errors = vErrors;
   return errors === 0;
 }
-validate189.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate196(
+validate193.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate200(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate196.evaluated;
+  const evaluated0 = validate200.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9480,19 +9807,19 @@ function validate196(
       }
     }
   }
-  validate196.errors = vErrors;
+  validate200.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate196.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate198(
+validate200.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate202(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate198.evaluated;
+  const evaluated0 = validate202.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9517,17 +9844,17 @@ function validate198(
     }
     errors++;
   }
-  validate198.errors = vErrors;
+  validate202.errors = vErrors;
   return errors === 0;
 }
-validate198.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate200(
+validate202.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate204(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate200.evaluated;
+  const evaluated0 = validate204.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9601,17 +9928,17 @@ function validate200(
     }
     errors++;
   }
-  validate200.errors = vErrors;
+  validate204.errors = vErrors;
   return errors === 0;
 }
-validate200.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate204(
+validate204.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate208(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate204.evaluated;
+  const evaluated0 = validate208.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9655,17 +9982,17 @@ function validate204(
     }
     errors++;
   }
-  validate204.errors = vErrors;
+  validate208.errors = vErrors;
   return errors === 0;
 }
-validate204.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate206(
+validate208.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate210(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate206.evaluated;
+  const evaluated0 = validate210.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9679,8 +10006,8 @@ function validate206(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema69.type,
-      parentSchema: schema69,
+      schema: schema70.type,
+      parentSchema: schema70,
       data,
     };
     if (vErrors === null) {
@@ -9701,10 +10028,10 @@ function validate206(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema69.enum },
+      params: { allowedValues: schema70.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema69.enum,
-      parentSchema: schema69,
+      schema: schema70.enum,
+      parentSchema: schema70,
       data,
     };
     if (vErrors === null) {
@@ -9714,17 +10041,102 @@ function validate206(
     }
     errors++;
   }
-  validate206.errors = vErrors;
+  validate210.errors = vErrors;
   return errors === 0;
 }
-validate206.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate186(
+validate210.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate212(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate212.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (Array.isArray(data)) {
+    const len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) {
+      let data0 = data[i0];
+      if (!(data0 === "my-list")) {
+        const err0 = {
+          instancePath: instancePath + "/" + i0,
+          schemaPath: "#/items/enum",
+          keyword: "enum",
+          params: { allowedValues: schema75.items.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema75.items.enum,
+          parentSchema: schema75.items,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    let i1 = data.length;
+    let j0;
+    if (i1 > 1) {
+      outer0: for (; i1--;) {
+        for (j0 = i1; j0--;) {
+          if (func0(data[i1], data[j0])) {
+            const err1 = {
+              instancePath,
+              schemaPath: "#/uniqueItems",
+              keyword: "uniqueItems",
+              params: { i: i1, j: j0 },
+              message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)",
+              schema: true,
+              parentSchema: schema75,
+              data,
+            };
+            if (vErrors === null) {
+              vErrors = [err1];
+            } else {
+              vErrors.push(err1);
+            }
+            errors++;
+            break outer0;
+          }
+        }
+      }
+    }
+  } else {
+    const err2 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "array" },
+      message: "must be array",
+      schema: schema75.type,
+      parentSchema: schema75,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate212.errors = vErrors;
+  return errors === 0;
+}
+validate212.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+function validate190(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/tile.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate186.evaluated;
+  const evaluated0 = validate190.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9739,8 +10151,8 @@ function validate186(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema74.required,
-        parentSchema: schema74,
+        schema: schema76.required,
+        parentSchema: schema76,
         data,
       };
       if (vErrors === null) {
@@ -9757,8 +10169,8 @@ function validate186(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema74.required,
-        parentSchema: schema74,
+        schema: schema76.required,
+        parentSchema: schema76,
         data,
       };
       if (vErrors === null) {
@@ -9775,8 +10187,8 @@ function validate186(
         keyword: "required",
         params: { missingProperty: "contentId" },
         message: "must have required property '" + "contentId" + "'",
-        schema: schema74.required,
-        parentSchema: schema74,
+        schema: schema76.required,
+        parentSchema: schema76,
         data,
       };
       if (vErrors === null) {
@@ -9793,8 +10205,8 @@ function validate186(
         keyword: "required",
         params: { missingProperty: "tileStyle" },
         message: "must have required property '" + "tileStyle" + "'",
-        schema: schema74.required,
-        parentSchema: schema74,
+        schema: schema76.required,
+        parentSchema: schema76,
         data,
       };
       if (vErrors === null) {
@@ -9805,7 +10217,7 @@ function validate186(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema74.properties, key0)) {
+      if (!func2.call(schema76.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -9813,7 +10225,7 @@ function validate186(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema74,
+          parentSchema: schema76,
           data,
         };
         if (vErrors === null) {
@@ -9834,7 +10246,7 @@ function validate186(
           params: { allowedValue: "tile" },
           message: "must be equal to constant",
           schema: "tile",
-          parentSchema: schema74.properties.type,
+          parentSchema: schema76.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -9847,7 +10259,7 @@ function validate186(
     }
     if (data.id !== undefined) {
       if (
-        !validate187(data.id, {
+        !validate191(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -9855,13 +10267,13 @@ function validate186(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate187.errors);
+        vErrors = appendErrors(vErrors, validate191.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate189(data.visibleWhen, {
+        !validate193(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -9869,44 +10281,16 @@ function validate186(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate189.errors);
+        vErrors = appendErrors(vErrors, validate193.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate196(data.fallback, {
+        !validate200(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate196.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.critical !== undefined) {
-      if (
-        !validate198(data.critical, {
-          instancePath: instancePath + "/critical",
-          parentData: data,
-          parentDataProperty: "critical",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate198.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.analytics !== undefined) {
-      if (
-        !validate200(data.analytics, {
-          instancePath: instancePath + "/analytics",
-          parentData: data,
-          parentDataProperty: "analytics",
           rootData,
           dynamicAnchors,
         })
@@ -9915,12 +10299,26 @@ function validate186(
         errors = vErrors.length;
       }
     }
-    if (data.contentId !== undefined) {
+    if (data.critical !== undefined) {
       if (
-        !validate204(data.contentId, {
-          instancePath: instancePath + "/contentId",
+        !validate202(data.critical, {
+          instancePath: instancePath + "/critical",
           parentData: data,
-          parentDataProperty: "contentId",
+          parentDataProperty: "critical",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate202.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.analytics !== undefined) {
+      if (
+        !validate204(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
           rootData,
           dynamicAnchors,
         })
@@ -9929,9 +10327,23 @@ function validate186(
         errors = vErrors.length;
       }
     }
+    if (data.contentId !== undefined) {
+      if (
+        !validate208(data.contentId, {
+          instancePath: instancePath + "/contentId",
+          parentData: data,
+          parentDataProperty: "contentId",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate208.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.tileStyle !== undefined) {
       if (
-        !validate206(data.tileStyle, {
+        !validate210(data.tileStyle, {
           instancePath: instancePath + "/tileStyle",
           parentData: data,
           parentDataProperty: "tileStyle",
@@ -9939,7 +10351,7 @@ function validate186(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate206.errors);
+        vErrors = appendErrors(vErrors, validate210.errors);
         errors = vErrors.length;
       }
     }
@@ -9952,8 +10364,8 @@ function validate186(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema74.properties.showTitle.type,
-          parentSchema: schema74.properties.showTitle,
+          schema: schema76.properties.showTitle.type,
+          parentSchema: schema76.properties.showTitle,
           data: data8,
         };
         if (vErrors === null) {
@@ -9964,6 +10376,20 @@ function validate186(
         errors++;
       }
     }
+    if (data.tileActions !== undefined) {
+      if (
+        !validate212(data.tileActions, {
+          instancePath: instancePath + "/tileActions",
+          parentData: data,
+          parentDataProperty: "tileActions",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate212.errors);
+        errors = vErrors.length;
+      }
+    }
   } else {
     const err7 = {
       instancePath,
@@ -9971,8 +10397,8 @@ function validate186(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema74.type,
-      parentSchema: schema74,
+      schema: schema76.type,
+      parentSchema: schema76,
       data,
     };
     if (vErrors === null) {
@@ -9982,11 +10408,11 @@ function validate186(
     }
     errors++;
   }
-  validate186.errors = vErrors;
+  validate190.errors = vErrors;
   return errors === 0;
 }
-validate186.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema82 = {
+validate190.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema85 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/section-header.schema.json",
   title: "SectionHeaderBlock",
@@ -10037,13 +10463,13 @@ const schema82 = {
   examples: [{ type: "section-header", id: "kids-header", title: { key: "home.kids" }, level: 2 }],
   "x-since": "1.0",
 };
-function validate209(
+function validate215(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate209.evaluated;
+  const evaluated0 = validate215.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10087,17 +10513,17 @@ function validate209(
     }
     errors++;
   }
-  validate209.errors = vErrors;
+  validate215.errors = vErrors;
   return errors === 0;
 }
-validate209.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate211(
+validate215.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate217(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate211.evaluated;
+  const evaluated0 = validate217.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10581,17 +11007,17 @@ function validate211(
     }
     errors++;
   }
-  validate211.errors = vErrors;
+  validate217.errors = vErrors;
   return errors === 0;
 }
-validate211.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate218(
+validate217.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate224(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate218.evaluated;
+  const evaluated0 = validate224.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10676,19 +11102,19 @@ function validate218(
       }
     }
   }
-  validate218.errors = vErrors;
+  validate224.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate218.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate220(
+validate224.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate226(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate220.evaluated;
+  const evaluated0 = validate226.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10713,17 +11139,17 @@ function validate220(
     }
     errors++;
   }
-  validate220.errors = vErrors;
+  validate226.errors = vErrors;
   return errors === 0;
 }
-validate220.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate222(
+validate226.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate228(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate222.evaluated;
+  const evaluated0 = validate228.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10797,17 +11223,17 @@ function validate222(
     }
     errors++;
   }
-  validate222.errors = vErrors;
+  validate228.errors = vErrors;
   return errors === 0;
 }
-validate222.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate226(
+validate228.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate232(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate226.evaluated;
+  const evaluated0 = validate232.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10865,18 +11291,18 @@ function validate226(
       }
     }
   }
-  validate226.errors = vErrors;
+  validate232.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate226.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate231(
+validate232.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate237(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate231.evaluated;
+  const evaluated0 = validate237.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10891,8 +11317,8 @@ function validate231(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema70.required,
-        parentSchema: schema70,
+        schema: schema71.required,
+        parentSchema: schema71,
         data,
       };
       if (vErrors === null) {
@@ -10909,8 +11335,8 @@ function validate231(
         keyword: "required",
         params: { missingProperty: "to" },
         message: "must have required property '" + "to" + "'",
-        schema: schema70.required,
-        parentSchema: schema70,
+        schema: schema71.required,
+        parentSchema: schema71,
         data,
       };
       if (vErrors === null) {
@@ -10929,7 +11355,7 @@ function validate231(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema70,
+          parentSchema: schema71,
           data,
         };
         if (vErrors === null) {
@@ -10950,7 +11376,7 @@ function validate231(
           params: { allowedValue: "navigate" },
           message: "must be equal to constant",
           schema: "navigate",
-          parentSchema: schema70.properties.type,
+          parentSchema: schema71.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -10963,7 +11389,7 @@ function validate231(
     }
     if (data.to !== undefined) {
       if (
-        !validate174(data.to, {
+        !validate176(data.to, {
           instancePath: instancePath + "/to",
           parentData: data,
           parentDataProperty: "to",
@@ -10971,7 +11397,7 @@ function validate231(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate174.errors);
+        vErrors = appendErrors(vErrors, validate176.errors);
         errors = vErrors.length;
       }
     }
@@ -10982,8 +11408,8 @@ function validate231(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema70.type,
-      parentSchema: schema70,
+      schema: schema71.type,
+      parentSchema: schema71,
       data,
     };
     if (vErrors === null) {
@@ -10993,17 +11419,17 @@ function validate231(
     }
     errors++;
   }
-  validate231.errors = vErrors;
+  validate237.errors = vErrors;
   return errors === 0;
 }
-validate231.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate208(
+validate237.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate214(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/section-header.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate208.evaluated;
+  const evaluated0 = validate214.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11018,8 +11444,8 @@ function validate208(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema82.required,
-        parentSchema: schema82,
+        schema: schema85.required,
+        parentSchema: schema85,
         data,
       };
       if (vErrors === null) {
@@ -11036,8 +11462,8 @@ function validate208(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema82.required,
-        parentSchema: schema82,
+        schema: schema85.required,
+        parentSchema: schema85,
         data,
       };
       if (vErrors === null) {
@@ -11054,8 +11480,8 @@ function validate208(
         keyword: "required",
         params: { missingProperty: "title" },
         message: "must have required property '" + "title" + "'",
-        schema: schema82.required,
-        parentSchema: schema82,
+        schema: schema85.required,
+        parentSchema: schema85,
         data,
       };
       if (vErrors === null) {
@@ -11066,7 +11492,7 @@ function validate208(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema82.properties, key0)) {
+      if (!func2.call(schema85.properties, key0)) {
         const err3 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -11074,7 +11500,7 @@ function validate208(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema82,
+          parentSchema: schema85,
           data,
         };
         if (vErrors === null) {
@@ -11095,7 +11521,7 @@ function validate208(
           params: { allowedValue: "section-header" },
           message: "must be equal to constant",
           schema: "section-header",
-          parentSchema: schema82.properties.type,
+          parentSchema: schema85.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -11108,7 +11534,7 @@ function validate208(
     }
     if (data.id !== undefined) {
       if (
-        !validate209(data.id, {
+        !validate215(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -11116,13 +11542,13 @@ function validate208(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate209.errors);
+        vErrors = appendErrors(vErrors, validate215.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate211(data.visibleWhen, {
+        !validate217(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -11130,13 +11556,13 @@ function validate208(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate211.errors);
+        vErrors = appendErrors(vErrors, validate217.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate218(data.fallback, {
+        !validate224(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -11144,13 +11570,13 @@ function validate208(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate218.errors);
+        vErrors = appendErrors(vErrors, validate224.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate220(data.critical, {
+        !validate226(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -11158,13 +11584,13 @@ function validate208(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate220.errors);
+        vErrors = appendErrors(vErrors, validate226.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate222(data.analytics, {
+        !validate228(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -11172,13 +11598,13 @@ function validate208(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate222.errors);
+        vErrors = appendErrors(vErrors, validate228.errors);
         errors = vErrors.length;
       }
     }
     if (data.title !== undefined) {
       if (
-        !validate226(data.title, {
+        !validate232(data.title, {
           instancePath: instancePath + "/title",
           parentData: data,
           parentDataProperty: "title",
@@ -11186,13 +11612,13 @@ function validate208(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate226.errors);
+        vErrors = appendErrors(vErrors, validate232.errors);
         errors = vErrors.length;
       }
     }
     if (data.subtitle !== undefined) {
       if (
-        !validate226(data.subtitle, {
+        !validate232(data.subtitle, {
           instancePath: instancePath + "/subtitle",
           parentData: data,
           parentDataProperty: "subtitle",
@@ -11200,13 +11626,13 @@ function validate208(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate226.errors);
+        vErrors = appendErrors(vErrors, validate232.errors);
         errors = vErrors.length;
       }
     }
     if (data.seeAll !== undefined) {
       if (
-        !validate231(data.seeAll, {
+        !validate237(data.seeAll, {
           instancePath: instancePath + "/seeAll",
           parentData: data,
           parentDataProperty: "seeAll",
@@ -11214,7 +11640,7 @@ function validate208(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate231.errors);
+        vErrors = appendErrors(vErrors, validate237.errors);
         errors = vErrors.length;
       }
     }
@@ -11225,10 +11651,10 @@ function validate208(
           instancePath: instancePath + "/level",
           schemaPath: "#/properties/level/enum",
           keyword: "enum",
-          params: { allowedValues: schema82.properties.level.enum },
+          params: { allowedValues: schema85.properties.level.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema82.properties.level.enum,
-          parentSchema: schema82.properties.level,
+          schema: schema85.properties.level.enum,
+          parentSchema: schema85.properties.level,
           data: data9,
         };
         if (vErrors === null) {
@@ -11246,8 +11672,8 @@ function validate208(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema82.type,
-      parentSchema: schema82,
+      schema: schema85.type,
+      parentSchema: schema85,
       data,
     };
     if (vErrors === null) {
@@ -11257,11 +11683,11 @@ function validate208(
     }
     errors++;
   }
-  validate208.errors = vErrors;
+  validate214.errors = vErrors;
   return errors === 0;
 }
-validate208.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema90 = {
+validate214.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema93 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/text.schema.json",
   title: "TextBlock",
@@ -11324,13 +11750,13 @@ const schema90 = {
   examples: [{ type: "text", id: "intro", text: { ar: "مرحباً", en: "Welcome", fr: "Bienvenue" }, variant: "headline" }],
   "x-since": "1.0",
 };
-function validate235(
+function validate241(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate235.evaluated;
+  const evaluated0 = validate241.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11374,17 +11800,17 @@ function validate235(
     }
     errors++;
   }
-  validate235.errors = vErrors;
+  validate241.errors = vErrors;
   return errors === 0;
 }
-validate235.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate237(
+validate241.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate243(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate237.evaluated;
+  const evaluated0 = validate243.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11868,17 +12294,17 @@ function validate237(
     }
     errors++;
   }
-  validate237.errors = vErrors;
+  validate243.errors = vErrors;
   return errors === 0;
 }
-validate237.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate244(
+validate243.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate250(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate244.evaluated;
+  const evaluated0 = validate250.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11963,19 +12389,19 @@ function validate244(
       }
     }
   }
-  validate244.errors = vErrors;
+  validate250.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate244.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate246(
+validate250.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate252(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate246.evaluated;
+  const evaluated0 = validate252.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12000,17 +12426,17 @@ function validate246(
     }
     errors++;
   }
-  validate246.errors = vErrors;
+  validate252.errors = vErrors;
   return errors === 0;
 }
-validate246.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate248(
+validate252.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate254(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate248.evaluated;
+  const evaluated0 = validate254.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12084,17 +12510,17 @@ function validate248(
     }
     errors++;
   }
-  validate248.errors = vErrors;
+  validate254.errors = vErrors;
   return errors === 0;
 }
-validate248.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate252(
+validate254.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate258(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate252.evaluated;
+  const evaluated0 = validate258.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12152,18 +12578,18 @@ function validate252(
       }
     }
   }
-  validate252.errors = vErrors;
+  validate258.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate252.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate234(
+validate258.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate240(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/text.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate234.evaluated;
+  const evaluated0 = validate240.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12178,8 +12604,8 @@ function validate234(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema90.required,
-        parentSchema: schema90,
+        schema: schema93.required,
+        parentSchema: schema93,
         data,
       };
       if (vErrors === null) {
@@ -12196,8 +12622,8 @@ function validate234(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema90.required,
-        parentSchema: schema90,
+        schema: schema93.required,
+        parentSchema: schema93,
         data,
       };
       if (vErrors === null) {
@@ -12214,8 +12640,8 @@ function validate234(
         keyword: "required",
         params: { missingProperty: "text" },
         message: "must have required property '" + "text" + "'",
-        schema: schema90.required,
-        parentSchema: schema90,
+        schema: schema93.required,
+        parentSchema: schema93,
         data,
       };
       if (vErrors === null) {
@@ -12226,7 +12652,7 @@ function validate234(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema90.properties, key0)) {
+      if (!func2.call(schema93.properties, key0)) {
         const err3 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -12234,7 +12660,7 @@ function validate234(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema90,
+          parentSchema: schema93,
           data,
         };
         if (vErrors === null) {
@@ -12255,7 +12681,7 @@ function validate234(
           params: { allowedValue: "text" },
           message: "must be equal to constant",
           schema: "text",
-          parentSchema: schema90.properties.type,
+          parentSchema: schema93.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -12268,7 +12694,7 @@ function validate234(
     }
     if (data.id !== undefined) {
       if (
-        !validate235(data.id, {
+        !validate241(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -12276,13 +12702,13 @@ function validate234(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate235.errors);
+        vErrors = appendErrors(vErrors, validate241.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate237(data.visibleWhen, {
+        !validate243(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -12290,13 +12716,13 @@ function validate234(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate237.errors);
+        vErrors = appendErrors(vErrors, validate243.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate244(data.fallback, {
+        !validate250(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -12304,13 +12730,13 @@ function validate234(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate244.errors);
+        vErrors = appendErrors(vErrors, validate250.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate246(data.critical, {
+        !validate252(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -12318,13 +12744,13 @@ function validate234(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate246.errors);
+        vErrors = appendErrors(vErrors, validate252.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate248(data.analytics, {
+        !validate254(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -12332,13 +12758,13 @@ function validate234(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate248.errors);
+        vErrors = appendErrors(vErrors, validate254.errors);
         errors = vErrors.length;
       }
     }
     if (data.text !== undefined) {
       if (
-        !validate252(data.text, {
+        !validate258(data.text, {
           instancePath: instancePath + "/text",
           parentData: data,
           parentDataProperty: "text",
@@ -12346,7 +12772,7 @@ function validate234(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate252.errors);
+        vErrors = appendErrors(vErrors, validate258.errors);
         errors = vErrors.length;
       }
     }
@@ -12357,10 +12783,10 @@ function validate234(
           instancePath: instancePath + "/variant",
           schemaPath: "#/properties/variant/enum",
           keyword: "enum",
-          params: { allowedValues: schema90.properties.variant.enum },
+          params: { allowedValues: schema93.properties.variant.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema90.properties.variant.enum,
-          parentSchema: schema90.properties.variant,
+          schema: schema93.properties.variant.enum,
+          parentSchema: schema93.properties.variant,
           data: data7,
         };
         if (vErrors === null) {
@@ -12378,10 +12804,10 @@ function validate234(
           instancePath: instancePath + "/align",
           schemaPath: "#/properties/align/enum",
           keyword: "enum",
-          params: { allowedValues: schema90.properties.align.enum },
+          params: { allowedValues: schema93.properties.align.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema90.properties.align.enum,
-          parentSchema: schema90.properties.align,
+          schema: schema93.properties.align.enum,
+          parentSchema: schema93.properties.align,
           data: data8,
         };
         if (vErrors === null) {
@@ -12401,8 +12827,8 @@ function validate234(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema90.properties.visuallyHidden.type,
-          parentSchema: schema90.properties.visuallyHidden,
+          schema: schema93.properties.visuallyHidden.type,
+          parentSchema: schema93.properties.visuallyHidden,
           data: data9,
         };
         if (vErrors === null) {
@@ -12420,8 +12846,8 @@ function validate234(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema90.type,
-      parentSchema: schema90,
+      schema: schema93.type,
+      parentSchema: schema93,
       data,
     };
     if (vErrors === null) {
@@ -12431,11 +12857,11 @@ function validate234(
     }
     errors++;
   }
-  validate234.errors = vErrors;
+  validate240.errors = vErrors;
   return errors === 0;
 }
-validate234.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema97 = {
+validate240.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema100 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/image.schema.json",
   title: "ImageBlock",
@@ -12508,13 +12934,13 @@ const schema97 = {
   ],
   "x-since": "1.0",
 };
-function validate257(
+function validate263(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate257.evaluated;
+  const evaluated0 = validate263.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12558,17 +12984,17 @@ function validate257(
     }
     errors++;
   }
-  validate257.errors = vErrors;
+  validate263.errors = vErrors;
   return errors === 0;
 }
-validate257.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate259(
+validate263.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate265(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate259.evaluated;
+  const evaluated0 = validate265.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13052,17 +13478,17 @@ function validate259(
     }
     errors++;
   }
-  validate259.errors = vErrors;
+  validate265.errors = vErrors;
   return errors === 0;
 }
-validate259.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate266(
+validate265.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate272(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate266.evaluated;
+  const evaluated0 = validate272.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13147,19 +13573,19 @@ function validate266(
       }
     }
   }
-  validate266.errors = vErrors;
+  validate272.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate266.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate268(
+validate272.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate274(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate268.evaluated;
+  const evaluated0 = validate274.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13184,17 +13610,17 @@ function validate268(
     }
     errors++;
   }
-  validate268.errors = vErrors;
+  validate274.errors = vErrors;
   return errors === 0;
 }
-validate268.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate270(
+validate274.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate276(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate270.evaluated;
+  const evaluated0 = validate276.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13268,11 +13694,11 @@ function validate270(
     }
     errors++;
   }
-  validate270.errors = vErrors;
+  validate276.errors = vErrors;
   return errors === 0;
 }
-validate270.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema103 = {
+validate276.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema106 = {
   title: "ImageSrc",
   description:
     "A same-site image path. Paths under /images/ are served by the image service (IMAGES_BASE_URL), other paths by the app. May hold the {resolution} placeholder.",
@@ -13281,13 +13707,13 @@ const schema103 = {
   examples: ["/images/banner/ramadan-{resolution}.svg"],
   "x-since": "1.0",
 };
-function validate274(
+function validate280(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate274.evaluated;
+  const evaluated0 = validate280.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13308,7 +13734,7 @@ function validate274(
           "^/(?![/\\\\])[^\\s\\\\:?#\\u0000-\\u001F\\u007F]*(?:[?#][^\\s\\\\\\u0000-\\u001F\\u007F]*)?$" +
           '"',
         schema: "^/(?![/\\\\])[^\\s\\\\:?#\\u0000-\\u001F\\u007F]*(?:[?#][^\\s\\\\\\u0000-\\u001F\\u007F]*)?$",
-        parentSchema: schema103,
+        parentSchema: schema106,
         data,
       };
       if (vErrors === null) {
@@ -13325,8 +13751,8 @@ function validate274(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema103.type,
-      parentSchema: schema103,
+      schema: schema106.type,
+      parentSchema: schema106,
       data,
     };
     if (vErrors === null) {
@@ -13336,17 +13762,17 @@ function validate274(
     }
     errors++;
   }
-  validate274.errors = vErrors;
+  validate280.errors = vErrors;
   return errors === 0;
 }
-validate274.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate276(
+validate280.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate282(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate276.evaluated;
+  const evaluated0 = validate282.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13404,18 +13830,18 @@ function validate276(
       }
     }
   }
-  validate276.errors = vErrors;
+  validate282.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate276.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate280(
+validate282.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate286(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate280.evaluated;
+  const evaluated0 = validate286.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13430,8 +13856,8 @@ function validate280(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema70.required,
-        parentSchema: schema70,
+        schema: schema71.required,
+        parentSchema: schema71,
         data,
       };
       if (vErrors === null) {
@@ -13448,8 +13874,8 @@ function validate280(
         keyword: "required",
         params: { missingProperty: "to" },
         message: "must have required property '" + "to" + "'",
-        schema: schema70.required,
-        parentSchema: schema70,
+        schema: schema71.required,
+        parentSchema: schema71,
         data,
       };
       if (vErrors === null) {
@@ -13468,7 +13894,7 @@ function validate280(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema70,
+          parentSchema: schema71,
           data,
         };
         if (vErrors === null) {
@@ -13489,7 +13915,7 @@ function validate280(
           params: { allowedValue: "navigate" },
           message: "must be equal to constant",
           schema: "navigate",
-          parentSchema: schema70.properties.type,
+          parentSchema: schema71.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -13502,7 +13928,7 @@ function validate280(
     }
     if (data.to !== undefined) {
       if (
-        !validate174(data.to, {
+        !validate176(data.to, {
           instancePath: instancePath + "/to",
           parentData: data,
           parentDataProperty: "to",
@@ -13510,7 +13936,7 @@ function validate280(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate174.errors);
+        vErrors = appendErrors(vErrors, validate176.errors);
         errors = vErrors.length;
       }
     }
@@ -13521,8 +13947,8 @@ function validate280(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema70.type,
-      parentSchema: schema70,
+      schema: schema71.type,
+      parentSchema: schema71,
       data,
     };
     if (vErrors === null) {
@@ -13532,17 +13958,17 @@ function validate280(
     }
     errors++;
   }
-  validate280.errors = vErrors;
+  validate286.errors = vErrors;
   return errors === 0;
 }
-validate280.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate256(
+validate286.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate262(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/image.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate256.evaluated;
+  const evaluated0 = validate262.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13557,8 +13983,8 @@ function validate256(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema97.required,
-        parentSchema: schema97,
+        schema: schema100.required,
+        parentSchema: schema100,
         data,
       };
       if (vErrors === null) {
@@ -13575,8 +14001,8 @@ function validate256(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema97.required,
-        parentSchema: schema97,
+        schema: schema100.required,
+        parentSchema: schema100,
         data,
       };
       if (vErrors === null) {
@@ -13593,8 +14019,8 @@ function validate256(
         keyword: "required",
         params: { missingProperty: "src" },
         message: "must have required property '" + "src" + "'",
-        schema: schema97.required,
-        parentSchema: schema97,
+        schema: schema100.required,
+        parentSchema: schema100,
         data,
       };
       if (vErrors === null) {
@@ -13611,8 +14037,8 @@ function validate256(
         keyword: "required",
         params: { missingProperty: "alt" },
         message: "must have required property '" + "alt" + "'",
-        schema: schema97.required,
-        parentSchema: schema97,
+        schema: schema100.required,
+        parentSchema: schema100,
         data,
       };
       if (vErrors === null) {
@@ -13629,8 +14055,8 @@ function validate256(
         keyword: "required",
         params: { missingProperty: "width" },
         message: "must have required property '" + "width" + "'",
-        schema: schema97.required,
-        parentSchema: schema97,
+        schema: schema100.required,
+        parentSchema: schema100,
         data,
       };
       if (vErrors === null) {
@@ -13647,8 +14073,8 @@ function validate256(
         keyword: "required",
         params: { missingProperty: "height" },
         message: "must have required property '" + "height" + "'",
-        schema: schema97.required,
-        parentSchema: schema97,
+        schema: schema100.required,
+        parentSchema: schema100,
         data,
       };
       if (vErrors === null) {
@@ -13659,7 +14085,7 @@ function validate256(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema97.properties, key0)) {
+      if (!func2.call(schema100.properties, key0)) {
         const err6 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -13667,7 +14093,7 @@ function validate256(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema97,
+          parentSchema: schema100,
           data,
         };
         if (vErrors === null) {
@@ -13688,7 +14114,7 @@ function validate256(
           params: { allowedValue: "image" },
           message: "must be equal to constant",
           schema: "image",
-          parentSchema: schema97.properties.type,
+          parentSchema: schema100.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -13701,7 +14127,7 @@ function validate256(
     }
     if (data.id !== undefined) {
       if (
-        !validate257(data.id, {
+        !validate263(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -13709,13 +14135,13 @@ function validate256(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate257.errors);
+        vErrors = appendErrors(vErrors, validate263.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate259(data.visibleWhen, {
+        !validate265(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -13723,13 +14149,13 @@ function validate256(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate259.errors);
+        vErrors = appendErrors(vErrors, validate265.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate266(data.fallback, {
+        !validate272(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -13737,44 +14163,16 @@ function validate256(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate266.errors);
+        vErrors = appendErrors(vErrors, validate272.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate268(data.critical, {
+        !validate274(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate268.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.analytics !== undefined) {
-      if (
-        !validate270(data.analytics, {
-          instancePath: instancePath + "/analytics",
-          parentData: data,
-          parentDataProperty: "analytics",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate270.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.src !== undefined) {
-      if (
-        !validate274(data.src, {
-          instancePath: instancePath + "/src",
-          parentData: data,
-          parentDataProperty: "src",
           rootData,
           dynamicAnchors,
         })
@@ -13783,9 +14181,37 @@ function validate256(
         errors = vErrors.length;
       }
     }
+    if (data.analytics !== undefined) {
+      if (
+        !validate276(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate276.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.src !== undefined) {
+      if (
+        !validate280(data.src, {
+          instancePath: instancePath + "/src",
+          parentData: data,
+          parentDataProperty: "src",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate280.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.alt !== undefined) {
       if (
-        !validate276(data.alt, {
+        !validate282(data.alt, {
           instancePath: instancePath + "/alt",
           parentData: data,
           parentDataProperty: "alt",
@@ -13793,7 +14219,7 @@ function validate256(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate276.errors);
+        vErrors = appendErrors(vErrors, validate282.errors);
         errors = vErrors.length;
       }
     }
@@ -13806,8 +14232,8 @@ function validate256(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema97.properties.width.type,
-          parentSchema: schema97.properties.width,
+          schema: schema100.properties.width.type,
+          parentSchema: schema100.properties.width,
           data: data8,
         };
         if (vErrors === null) {
@@ -13826,7 +14252,7 @@ function validate256(
             params: { comparison: "<=", limit: 4096 },
             message: "must be <= 4096",
             schema: 4096,
-            parentSchema: schema97.properties.width,
+            parentSchema: schema100.properties.width,
             data: data8,
           };
           if (vErrors === null) {
@@ -13844,7 +14270,7 @@ function validate256(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema97.properties.width,
+            parentSchema: schema100.properties.width,
             data: data8,
           };
           if (vErrors === null) {
@@ -13865,8 +14291,8 @@ function validate256(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema97.properties.height.type,
-          parentSchema: schema97.properties.height,
+          schema: schema100.properties.height.type,
+          parentSchema: schema100.properties.height,
           data: data9,
         };
         if (vErrors === null) {
@@ -13885,7 +14311,7 @@ function validate256(
             params: { comparison: "<=", limit: 4096 },
             message: "must be <= 4096",
             schema: 4096,
-            parentSchema: schema97.properties.height,
+            parentSchema: schema100.properties.height,
             data: data9,
           };
           if (vErrors === null) {
@@ -13903,7 +14329,7 @@ function validate256(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema97.properties.height,
+            parentSchema: schema100.properties.height,
             data: data9,
           };
           if (vErrors === null) {
@@ -13917,7 +14343,7 @@ function validate256(
     }
     if (data.action !== undefined) {
       if (
-        !validate280(data.action, {
+        !validate286(data.action, {
           instancePath: instancePath + "/action",
           parentData: data,
           parentDataProperty: "action",
@@ -13925,7 +14351,7 @@ function validate256(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate280.errors);
+        vErrors = appendErrors(vErrors, validate286.errors);
         errors = vErrors.length;
       }
     }
@@ -13936,8 +14362,8 @@ function validate256(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema97.type,
-      parentSchema: schema97,
+      schema: schema100.type,
+      parentSchema: schema100,
       data,
     };
     if (vErrors === null) {
@@ -13947,11 +14373,11 @@ function validate256(
     }
     errors++;
   }
-  validate256.errors = vErrors;
+  validate262.errors = vErrors;
   return errors === 0;
 }
-validate256.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema106 = {
+validate262.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema109 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/button.schema.json",
   title: "ButtonBlock",
@@ -14005,13 +14431,13 @@ const schema106 = {
   ],
   "x-since": "1.0",
 };
-function validate284(
+function validate290(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate284.evaluated;
+  const evaluated0 = validate290.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14055,17 +14481,17 @@ function validate284(
     }
     errors++;
   }
-  validate284.errors = vErrors;
+  validate290.errors = vErrors;
   return errors === 0;
 }
-validate284.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate286(
+validate290.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate292(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate286.evaluated;
+  const evaluated0 = validate292.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14549,17 +14975,17 @@ function validate286(
     }
     errors++;
   }
-  validate286.errors = vErrors;
+  validate292.errors = vErrors;
   return errors === 0;
 }
-validate286.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate293(
+validate292.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate299(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate293.evaluated;
+  const evaluated0 = validate299.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14644,19 +15070,19 @@ function validate293(
       }
     }
   }
-  validate293.errors = vErrors;
+  validate299.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate293.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate295(
+validate299.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate301(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate295.evaluated;
+  const evaluated0 = validate301.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14681,17 +15107,17 @@ function validate295(
     }
     errors++;
   }
-  validate295.errors = vErrors;
+  validate301.errors = vErrors;
   return errors === 0;
 }
-validate295.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate297(
+validate301.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate303(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate297.evaluated;
+  const evaluated0 = validate303.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14765,17 +15191,17 @@ function validate297(
     }
     errors++;
   }
-  validate297.errors = vErrors;
+  validate303.errors = vErrors;
   return errors === 0;
 }
-validate297.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate301(
+validate303.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate307(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate301.evaluated;
+  const evaluated0 = validate307.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14833,12 +15259,12 @@ function validate301(
       }
     }
   }
-  validate301.errors = vErrors;
+  validate307.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate301.evaluated = { dynamicProps: true, dynamicItems: false };
-const schema113 = {
+validate307.evaluated = { dynamicProps: true, dynamicItems: false };
+const schema116 = {
   title: "Action",
   description: "What happens when the user activates the element. A closed set; the `type` selects the shape.",
   type: "object",
@@ -14851,13 +15277,13 @@ const schema113 = {
   ],
   "x-since": "1.0",
 };
-function validate306(
+function validate312(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate306.evaluated;
+  const evaluated0 = validate312.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14872,8 +15298,8 @@ function validate306(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema70.required,
-        parentSchema: schema70,
+        schema: schema71.required,
+        parentSchema: schema71,
         data,
       };
       if (vErrors === null) {
@@ -14890,8 +15316,8 @@ function validate306(
         keyword: "required",
         params: { missingProperty: "to" },
         message: "must have required property '" + "to" + "'",
-        schema: schema70.required,
-        parentSchema: schema70,
+        schema: schema71.required,
+        parentSchema: schema71,
         data,
       };
       if (vErrors === null) {
@@ -14910,7 +15336,7 @@ function validate306(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema70,
+          parentSchema: schema71,
           data,
         };
         if (vErrors === null) {
@@ -14931,7 +15357,7 @@ function validate306(
           params: { allowedValue: "navigate" },
           message: "must be equal to constant",
           schema: "navigate",
-          parentSchema: schema70.properties.type,
+          parentSchema: schema71.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -14944,7 +15370,7 @@ function validate306(
     }
     if (data.to !== undefined) {
       if (
-        !validate174(data.to, {
+        !validate176(data.to, {
           instancePath: instancePath + "/to",
           parentData: data,
           parentDataProperty: "to",
@@ -14952,7 +15378,7 @@ function validate306(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate174.errors);
+        vErrors = appendErrors(vErrors, validate176.errors);
         errors = vErrors.length;
       }
     }
@@ -14963,8 +15389,8 @@ function validate306(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema70.type,
-      parentSchema: schema70,
+      schema: schema71.type,
+      parentSchema: schema71,
       data,
     };
     if (vErrors === null) {
@@ -14974,11 +15400,11 @@ function validate306(
     }
     errors++;
   }
-  validate306.errors = vErrors;
+  validate312.errors = vErrors;
   return errors === 0;
 }
-validate306.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema115 = {
+validate312.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema118 = {
   title: "OpenDialogAction",
   description: "Open one of the app's dialogs.",
   type: "object",
@@ -14997,13 +15423,13 @@ const schema115 = {
   examples: [{ type: "open-dialog", dialog: "language" }],
   "x-since": "1.0",
 };
-function validate309(
+function validate315(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate309.evaluated;
+  const evaluated0 = validate315.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15061,191 +15487,11 @@ function validate309(
       }
     }
   }
-  validate309.errors = vErrors;
+  validate315.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate309.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate308(
-  data,
-  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate308.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.type === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "type" },
-        message: "must have required property '" + "type" + "'",
-        schema: schema115.required,
-        parentSchema: schema115,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.dialog === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "dialog" },
-        message: "must have required property '" + "dialog" + "'",
-        schema: schema115.required,
-        parentSchema: schema115,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === "type" || key0 === "dialog" || key0 === "title" || key0 === "body")) {
-        const err2 = {
-          instancePath,
-          schemaPath: "#/additionalProperties",
-          keyword: "additionalProperties",
-          params: { additionalProperty: key0 },
-          message: "must NOT have additional properties",
-          schema: false,
-          parentSchema: schema115,
-          data,
-        };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-    }
-    if (data.type !== undefined) {
-      let data0 = data.type;
-      if ("open-dialog" !== data0) {
-        const err3 = {
-          instancePath: instancePath + "/type",
-          schemaPath: "#/properties/type/const",
-          keyword: "const",
-          params: { allowedValue: "open-dialog" },
-          message: "must be equal to constant",
-          schema: "open-dialog",
-          parentSchema: schema115.properties.type,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    if (data.dialog !== undefined) {
-      let data1 = data.dialog;
-      if (!(data1 === "language" || data1 === "info")) {
-        const err4 = {
-          instancePath: instancePath + "/dialog",
-          schemaPath: "#/properties/dialog/enum",
-          keyword: "enum",
-          params: { allowedValues: schema115.properties.dialog.enum },
-          message: "must be equal to one of the allowed values",
-          schema: schema115.properties.dialog.enum,
-          parentSchema: schema115.properties.dialog,
-          data: data1,
-        };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.title !== undefined) {
-      if (
-        !validate309(data.title, {
-          instancePath: instancePath + "/title",
-          parentData: data,
-          parentDataProperty: "title",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate309.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.body !== undefined) {
-      if (
-        !validate309(data.body, {
-          instancePath: instancePath + "/body",
-          parentData: data,
-          parentDataProperty: "body",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate309.errors);
-        errors = vErrors.length;
-      }
-    }
-  } else {
-    const err5 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-      message: "must be object",
-      schema: schema115.type,
-      parentSchema: schema115,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err5];
-    } else {
-      vErrors.push(err5);
-    }
-    errors++;
-  }
-  validate308.errors = vErrors;
-  return errors === 0;
-}
-validate308.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema117 = {
-  title: "PlayAction",
-  description: "Start playback of a content item.",
-  type: "object",
-  additionalProperties: false,
-  required: ["type", "contentId", "contentType"],
-  properties: {
-    type: { description: "Action type.", const: "play", "x-since": "1.0" },
-    contentId: { description: "Product id to play.", $ref: "#/$defs/contentId", "x-since": "1.0" },
-    contentType: {
-      description: "Kind of stream.",
-      enum: ["MOVIE", "EPISODE", "LIVE_CHANNEL", "CLIP", "TRAILER"],
-      "x-since": "1.0",
-    },
-  },
-  examples: [{ type: "play", contentId: "301", contentType: "LIVE_CHANNEL" }],
-  "x-since": "1.0",
-};
+validate315.evaluated = { dynamicProps: true, dynamicItems: false };
 function validate314(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -15267,8 +15513,188 @@ function validate314(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema117.required,
-        parentSchema: schema117,
+        schema: schema118.required,
+        parentSchema: schema118,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.dialog === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "dialog" },
+        message: "must have required property '" + "dialog" + "'",
+        schema: schema118.required,
+        parentSchema: schema118,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "type" || key0 === "dialog" || key0 === "title" || key0 === "body")) {
+        const err2 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema118,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== undefined) {
+      let data0 = data.type;
+      if ("open-dialog" !== data0) {
+        const err3 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/const",
+          keyword: "const",
+          params: { allowedValue: "open-dialog" },
+          message: "must be equal to constant",
+          schema: "open-dialog",
+          parentSchema: schema118.properties.type,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.dialog !== undefined) {
+      let data1 = data.dialog;
+      if (!(data1 === "language" || data1 === "info")) {
+        const err4 = {
+          instancePath: instancePath + "/dialog",
+          schemaPath: "#/properties/dialog/enum",
+          keyword: "enum",
+          params: { allowedValues: schema118.properties.dialog.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema118.properties.dialog.enum,
+          parentSchema: schema118.properties.dialog,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.title !== undefined) {
+      if (
+        !validate315(data.title, {
+          instancePath: instancePath + "/title",
+          parentData: data,
+          parentDataProperty: "title",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate315.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.body !== undefined) {
+      if (
+        !validate315(data.body, {
+          instancePath: instancePath + "/body",
+          parentData: data,
+          parentDataProperty: "body",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate315.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err5 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema118.type,
+      parentSchema: schema118,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err5];
+    } else {
+      vErrors.push(err5);
+    }
+    errors++;
+  }
+  validate314.errors = vErrors;
+  return errors === 0;
+}
+validate314.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema120 = {
+  title: "PlayAction",
+  description: "Start playback of a content item.",
+  type: "object",
+  additionalProperties: false,
+  required: ["type", "contentId", "contentType"],
+  properties: {
+    type: { description: "Action type.", const: "play", "x-since": "1.0" },
+    contentId: { description: "Product id to play.", $ref: "#/$defs/contentId", "x-since": "1.0" },
+    contentType: {
+      description: "Kind of stream.",
+      enum: ["MOVIE", "EPISODE", "LIVE_CHANNEL", "CLIP", "TRAILER"],
+      "x-since": "1.0",
+    },
+  },
+  examples: [{ type: "play", contentId: "301", contentType: "LIVE_CHANNEL" }],
+  "x-since": "1.0",
+};
+function validate320(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate320.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "type" },
+        message: "must have required property '" + "type" + "'",
+        schema: schema120.required,
+        parentSchema: schema120,
         data,
       };
       if (vErrors === null) {
@@ -15285,8 +15711,8 @@ function validate314(
         keyword: "required",
         params: { missingProperty: "contentId" },
         message: "must have required property '" + "contentId" + "'",
-        schema: schema117.required,
-        parentSchema: schema117,
+        schema: schema120.required,
+        parentSchema: schema120,
         data,
       };
       if (vErrors === null) {
@@ -15303,8 +15729,8 @@ function validate314(
         keyword: "required",
         params: { missingProperty: "contentType" },
         message: "must have required property '" + "contentType" + "'",
-        schema: schema117.required,
-        parentSchema: schema117,
+        schema: schema120.required,
+        parentSchema: schema120,
         data,
       };
       if (vErrors === null) {
@@ -15323,7 +15749,7 @@ function validate314(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema117,
+          parentSchema: schema120,
           data,
         };
         if (vErrors === null) {
@@ -15344,7 +15770,7 @@ function validate314(
           params: { allowedValue: "play" },
           message: "must be equal to constant",
           schema: "play",
-          parentSchema: schema117.properties.type,
+          parentSchema: schema120.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -15382,10 +15808,10 @@ function validate314(
           instancePath: instancePath + "/contentType",
           schemaPath: "#/properties/contentType/enum",
           keyword: "enum",
-          params: { allowedValues: schema117.properties.contentType.enum },
+          params: { allowedValues: schema120.properties.contentType.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema117.properties.contentType.enum,
-          parentSchema: schema117.properties.contentType,
+          schema: schema120.properties.contentType.enum,
+          parentSchema: schema120.properties.contentType,
           data: data2,
         };
         if (vErrors === null) {
@@ -15403,8 +15829,8 @@ function validate314(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema117.type,
-      parentSchema: schema117,
+      schema: schema120.type,
+      parentSchema: schema120,
       data,
     };
     if (vErrors === null) {
@@ -15414,11 +15840,11 @@ function validate314(
     }
     errors++;
   }
-  validate314.errors = vErrors;
+  validate320.errors = vErrors;
   return errors === 0;
 }
-validate314.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema118 = {
+validate320.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema121 = {
   title: "TrackAction",
   description: "Only send an analytics event.",
   type: "object",
@@ -15437,13 +15863,13 @@ const schema118 = {
   },
   "x-since": "1.0",
 };
-function validate316(
+function validate322(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate316.evaluated;
+  const evaluated0 = validate322.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15458,8 +15884,8 @@ function validate316(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema118.required,
-        parentSchema: schema118,
+        schema: schema121.required,
+        parentSchema: schema121,
         data,
       };
       if (vErrors === null) {
@@ -15476,8 +15902,8 @@ function validate316(
         keyword: "required",
         params: { missingProperty: "event" },
         message: "must have required property '" + "event" + "'",
-        schema: schema118.required,
-        parentSchema: schema118,
+        schema: schema121.required,
+        parentSchema: schema121,
         data,
       };
       if (vErrors === null) {
@@ -15496,7 +15922,7 @@ function validate316(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema118,
+          parentSchema: schema121,
           data,
         };
         if (vErrors === null) {
@@ -15517,7 +15943,7 @@ function validate316(
           params: { allowedValue: "track" },
           message: "must be equal to constant",
           schema: "track",
-          parentSchema: schema118.properties.type,
+          parentSchema: schema121.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -15539,7 +15965,7 @@ function validate316(
             params: { pattern: "^[A-Za-z][A-Za-z0-9_.:-]{0,63}$" },
             message: 'must match pattern "' + "^[A-Za-z][A-Za-z0-9_.:-]{0,63}$" + '"',
             schema: "^[A-Za-z][A-Za-z0-9_.:-]{0,63}$",
-            parentSchema: schema118.properties.event,
+            parentSchema: schema121.properties.event,
             data: data1,
           };
           if (vErrors === null) {
@@ -15556,8 +15982,8 @@ function validate316(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema118.properties.event.type,
-          parentSchema: schema118.properties.event,
+          schema: schema121.properties.event.type,
+          parentSchema: schema121.properties.event,
           data: data1,
         };
         if (vErrors === null) {
@@ -15589,8 +16015,8 @@ function validate316(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema118.type,
-      parentSchema: schema118,
+      schema: schema121.type,
+      parentSchema: schema121,
       data,
     };
     if (vErrors === null) {
@@ -15600,17 +16026,17 @@ function validate316(
     }
     errors++;
   }
-  validate316.errors = vErrors;
+  validate322.errors = vErrors;
   return errors === 0;
 }
-validate316.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate305(
+validate322.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate311(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate305.evaluated;
+  const evaluated0 = validate311.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15621,20 +16047,12 @@ function validate305(
     const tag0 = data.type;
     if (typeof tag0 == "string") {
       if (tag0 === "navigate") {
-        if (!validate306(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate306.errors);
+        if (!validate312(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate312.errors);
           errors = vErrors.length;
         }
         var props0 = true;
       } else if (tag0 === "open-dialog") {
-        if (!validate308(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate308.errors);
-          errors = vErrors.length;
-        }
-        if (props0 !== true) {
-          props0 = true;
-        }
-      } else if (tag0 === "play") {
         if (!validate314(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
           vErrors = appendErrors(vErrors, validate314.errors);
           errors = vErrors.length;
@@ -15642,9 +16060,17 @@ function validate305(
         if (props0 !== true) {
           props0 = true;
         }
+      } else if (tag0 === "play") {
+        if (!validate320(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate320.errors);
+          errors = vErrors.length;
+        }
+        if (props0 !== true) {
+          props0 = true;
+        }
       } else if (tag0 === "track") {
-        if (!validate316(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate316.errors);
+        if (!validate322(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate322.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -15657,8 +16083,8 @@ function validate305(
           keyword: "discriminator",
           params: { error: "mapping", tag: "type", tagValue: tag0 },
           message: 'value of tag "type" must be in oneOf',
-          schema: schema113.discriminator,
-          parentSchema: schema113,
+          schema: schema116.discriminator,
+          parentSchema: schema116,
           data,
         };
         if (vErrors === null) {
@@ -15675,8 +16101,8 @@ function validate305(
         keyword: "discriminator",
         params: { error: "tag", tag: "type", tagValue: tag0 },
         message: 'tag "type" must be string',
-        schema: schema113.discriminator,
-        parentSchema: schema113,
+        schema: schema116.discriminator,
+        parentSchema: schema116,
         data,
       };
       if (vErrors === null) {
@@ -15693,8 +16119,8 @@ function validate305(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema113.type,
-      parentSchema: schema113,
+      schema: schema116.type,
+      parentSchema: schema116,
       data,
     };
     if (vErrors === null) {
@@ -15704,18 +16130,18 @@ function validate305(
     }
     errors++;
   }
-  validate305.errors = vErrors;
+  validate311.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate305.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate283(
+validate311.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate289(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/button.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate283.evaluated;
+  const evaluated0 = validate289.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15730,8 +16156,8 @@ function validate283(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema106.required,
-        parentSchema: schema106,
+        schema: schema109.required,
+        parentSchema: schema109,
         data,
       };
       if (vErrors === null) {
@@ -15748,8 +16174,8 @@ function validate283(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema106.required,
-        parentSchema: schema106,
+        schema: schema109.required,
+        parentSchema: schema109,
         data,
       };
       if (vErrors === null) {
@@ -15766,8 +16192,8 @@ function validate283(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema106.required,
-        parentSchema: schema106,
+        schema: schema109.required,
+        parentSchema: schema109,
         data,
       };
       if (vErrors === null) {
@@ -15784,8 +16210,8 @@ function validate283(
         keyword: "required",
         params: { missingProperty: "action" },
         message: "must have required property '" + "action" + "'",
-        schema: schema106.required,
-        parentSchema: schema106,
+        schema: schema109.required,
+        parentSchema: schema109,
         data,
       };
       if (vErrors === null) {
@@ -15796,7 +16222,7 @@ function validate283(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema106.properties, key0)) {
+      if (!func2.call(schema109.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -15804,7 +16230,7 @@ function validate283(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema106,
+          parentSchema: schema109,
           data,
         };
         if (vErrors === null) {
@@ -15825,7 +16251,7 @@ function validate283(
           params: { allowedValue: "button" },
           message: "must be equal to constant",
           schema: "button",
-          parentSchema: schema106.properties.type,
+          parentSchema: schema109.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -15838,7 +16264,7 @@ function validate283(
     }
     if (data.id !== undefined) {
       if (
-        !validate284(data.id, {
+        !validate290(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -15846,13 +16272,13 @@ function validate283(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate284.errors);
+        vErrors = appendErrors(vErrors, validate290.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate286(data.visibleWhen, {
+        !validate292(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -15860,13 +16286,13 @@ function validate283(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate286.errors);
+        vErrors = appendErrors(vErrors, validate292.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate293(data.fallback, {
+        !validate299(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -15874,44 +16300,16 @@ function validate283(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate293.errors);
+        vErrors = appendErrors(vErrors, validate299.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate295(data.critical, {
+        !validate301(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate295.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.analytics !== undefined) {
-      if (
-        !validate297(data.analytics, {
-          instancePath: instancePath + "/analytics",
-          parentData: data,
-          parentDataProperty: "analytics",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate297.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.label !== undefined) {
-      if (
-        !validate301(data.label, {
-          instancePath: instancePath + "/label",
-          parentData: data,
-          parentDataProperty: "label",
           rootData,
           dynamicAnchors,
         })
@@ -15920,9 +16318,37 @@ function validate283(
         errors = vErrors.length;
       }
     }
+    if (data.analytics !== undefined) {
+      if (
+        !validate303(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate303.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.label !== undefined) {
+      if (
+        !validate307(data.label, {
+          instancePath: instancePath + "/label",
+          parentData: data,
+          parentDataProperty: "label",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate307.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.action !== undefined) {
       if (
-        !validate305(data.action, {
+        !validate311(data.action, {
           instancePath: instancePath + "/action",
           parentData: data,
           parentDataProperty: "action",
@@ -15930,7 +16356,7 @@ function validate283(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate305.errors);
+        vErrors = appendErrors(vErrors, validate311.errors);
         errors = vErrors.length;
       }
     }
@@ -15941,10 +16367,10 @@ function validate283(
           instancePath: instancePath + "/variant",
           schemaPath: "#/properties/variant/enum",
           keyword: "enum",
-          params: { allowedValues: schema106.properties.variant.enum },
+          params: { allowedValues: schema109.properties.variant.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema106.properties.variant.enum,
-          parentSchema: schema106.properties.variant,
+          schema: schema109.properties.variant.enum,
+          parentSchema: schema109.properties.variant,
           data: data8,
         };
         if (vErrors === null) {
@@ -15962,8 +16388,8 @@ function validate283(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema106.type,
-      parentSchema: schema106,
+      schema: schema109.type,
+      parentSchema: schema109,
       data,
     };
     if (vErrors === null) {
@@ -15973,11 +16399,11 @@ function validate283(
     }
     errors++;
   }
-  validate283.errors = vErrors;
+  validate289.errors = vErrors;
   return errors === 0;
 }
-validate283.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema119 = {
+validate289.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema122 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/badge.schema.json",
   title: "BadgeBlock",
@@ -16026,13 +16452,13 @@ const schema119 = {
   examples: [{ type: "badge", id: "live-badge", variant: "live" }],
   "x-since": "1.0",
 };
-function validate324(
+function validate330(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate324.evaluated;
+  const evaluated0 = validate330.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16076,17 +16502,17 @@ function validate324(
     }
     errors++;
   }
-  validate324.errors = vErrors;
+  validate330.errors = vErrors;
   return errors === 0;
 }
-validate324.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate326(
+validate330.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate332(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate326.evaluated;
+  const evaluated0 = validate332.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16570,17 +16996,17 @@ function validate326(
     }
     errors++;
   }
-  validate326.errors = vErrors;
+  validate332.errors = vErrors;
   return errors === 0;
 }
-validate326.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate333(
+validate332.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate339(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate333.evaluated;
+  const evaluated0 = validate339.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16665,19 +17091,19 @@ function validate333(
       }
     }
   }
-  validate333.errors = vErrors;
+  validate339.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate333.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate335(
+validate339.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate341(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate335.evaluated;
+  const evaluated0 = validate341.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16702,17 +17128,17 @@ function validate335(
     }
     errors++;
   }
-  validate335.errors = vErrors;
+  validate341.errors = vErrors;
   return errors === 0;
 }
-validate335.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate337(
+validate341.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate343(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate337.evaluated;
+  const evaluated0 = validate343.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16786,17 +17212,17 @@ function validate337(
     }
     errors++;
   }
-  validate337.errors = vErrors;
+  validate343.errors = vErrors;
   return errors === 0;
 }
-validate337.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate341(
+validate343.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate347(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate341.evaluated;
+  const evaluated0 = validate347.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16854,18 +17280,18 @@ function validate341(
       }
     }
   }
-  validate341.errors = vErrors;
+  validate347.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate341.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate323(
+validate347.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate329(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/badge.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate323.evaluated;
+  const evaluated0 = validate329.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16880,8 +17306,8 @@ function validate323(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema119.required,
-        parentSchema: schema119,
+        schema: schema122.required,
+        parentSchema: schema122,
         data,
       };
       if (vErrors === null) {
@@ -16898,8 +17324,8 @@ function validate323(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema119.required,
-        parentSchema: schema119,
+        schema: schema122.required,
+        parentSchema: schema122,
         data,
       };
       if (vErrors === null) {
@@ -16916,8 +17342,8 @@ function validate323(
         keyword: "required",
         params: { missingProperty: "variant" },
         message: "must have required property '" + "variant" + "'",
-        schema: schema119.required,
-        parentSchema: schema119,
+        schema: schema122.required,
+        parentSchema: schema122,
         data,
       };
       if (vErrors === null) {
@@ -16945,7 +17371,7 @@ function validate323(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema119,
+          parentSchema: schema122,
           data,
         };
         if (vErrors === null) {
@@ -16966,7 +17392,7 @@ function validate323(
           params: { allowedValue: "badge" },
           message: "must be equal to constant",
           schema: "badge",
-          parentSchema: schema119.properties.type,
+          parentSchema: schema122.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -16979,7 +17405,7 @@ function validate323(
     }
     if (data.id !== undefined) {
       if (
-        !validate324(data.id, {
+        !validate330(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -16987,13 +17413,13 @@ function validate323(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate324.errors);
+        vErrors = appendErrors(vErrors, validate330.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate326(data.visibleWhen, {
+        !validate332(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -17001,13 +17427,13 @@ function validate323(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate326.errors);
+        vErrors = appendErrors(vErrors, validate332.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate333(data.fallback, {
+        !validate339(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -17015,13 +17441,13 @@ function validate323(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate333.errors);
+        vErrors = appendErrors(vErrors, validate339.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate335(data.critical, {
+        !validate341(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -17029,13 +17455,13 @@ function validate323(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate335.errors);
+        vErrors = appendErrors(vErrors, validate341.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate337(data.analytics, {
+        !validate343(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -17043,7 +17469,7 @@ function validate323(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate337.errors);
+        vErrors = appendErrors(vErrors, validate343.errors);
         errors = vErrors.length;
       }
     }
@@ -17054,10 +17480,10 @@ function validate323(
           instancePath: instancePath + "/variant",
           schemaPath: "#/properties/variant/enum",
           keyword: "enum",
-          params: { allowedValues: schema119.properties.variant.enum },
+          params: { allowedValues: schema122.properties.variant.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema119.properties.variant.enum,
-          parentSchema: schema119.properties.variant,
+          schema: schema122.properties.variant.enum,
+          parentSchema: schema122.properties.variant,
           data: data6,
         };
         if (vErrors === null) {
@@ -17070,7 +17496,7 @@ function validate323(
     }
     if (data.label !== undefined) {
       if (
-        !validate341(data.label, {
+        !validate347(data.label, {
           instancePath: instancePath + "/label",
           parentData: data,
           parentDataProperty: "label",
@@ -17078,7 +17504,7 @@ function validate323(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate341.errors);
+        vErrors = appendErrors(vErrors, validate347.errors);
         errors = vErrors.length;
       }
     }
@@ -17089,8 +17515,8 @@ function validate323(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema119.type,
-      parentSchema: schema119,
+      schema: schema122.type,
+      parentSchema: schema122,
       data,
     };
     if (vErrors === null) {
@@ -17100,11 +17526,11 @@ function validate323(
     }
     errors++;
   }
-  validate323.errors = vErrors;
+  validate329.errors = vErrors;
   return errors === 0;
 }
-validate323.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema126 = {
+validate329.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema129 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/banner.schema.json",
   title: "BannerBlock",
@@ -17174,13 +17600,13 @@ const schema126 = {
   examples: [{ type: "banner", id: "ramadan-banner", title: { key: "ramadan.banner_title" }, tone: "promo" }],
   "x-since": "1.0",
 };
-function validate346(
+function validate352(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate346.evaluated;
+  const evaluated0 = validate352.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17224,17 +17650,17 @@ function validate346(
     }
     errors++;
   }
-  validate346.errors = vErrors;
+  validate352.errors = vErrors;
   return errors === 0;
 }
-validate346.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate348(
+validate352.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate354(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate348.evaluated;
+  const evaluated0 = validate354.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17718,17 +18144,17 @@ function validate348(
     }
     errors++;
   }
-  validate348.errors = vErrors;
+  validate354.errors = vErrors;
   return errors === 0;
 }
-validate348.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate355(
+validate354.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate361(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate355.evaluated;
+  const evaluated0 = validate361.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17813,19 +18239,19 @@ function validate355(
       }
     }
   }
-  validate355.errors = vErrors;
+  validate361.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate355.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate357(
+validate361.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate363(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate357.evaluated;
+  const evaluated0 = validate363.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17850,17 +18276,17 @@ function validate357(
     }
     errors++;
   }
-  validate357.errors = vErrors;
+  validate363.errors = vErrors;
   return errors === 0;
 }
-validate357.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate359(
+validate363.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate365(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate359.evaluated;
+  const evaluated0 = validate365.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17934,17 +18360,17 @@ function validate359(
     }
     errors++;
   }
-  validate359.errors = vErrors;
+  validate365.errors = vErrors;
   return errors === 0;
 }
-validate359.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate363(
+validate365.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate369(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate363.evaluated;
+  const evaluated0 = validate369.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18002,18 +18428,18 @@ function validate363(
       }
     }
   }
-  validate363.errors = vErrors;
+  validate369.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate363.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate368(
+validate369.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate374(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate368.evaluated;
+  const evaluated0 = validate374.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18034,7 +18460,7 @@ function validate368(
           "^/(?![/\\\\])[^\\s\\\\:?#\\u0000-\\u001F\\u007F]*(?:[?#][^\\s\\\\\\u0000-\\u001F\\u007F]*)?$" +
           '"',
         schema: "^/(?![/\\\\])[^\\s\\\\:?#\\u0000-\\u001F\\u007F]*(?:[?#][^\\s\\\\\\u0000-\\u001F\\u007F]*)?$",
-        parentSchema: schema103,
+        parentSchema: schema106,
         data,
       };
       if (vErrors === null) {
@@ -18051,8 +18477,8 @@ function validate368(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema103.type,
-      parentSchema: schema103,
+      schema: schema106.type,
+      parentSchema: schema106,
       data,
     };
     if (vErrors === null) {
@@ -18062,17 +18488,17 @@ function validate368(
     }
     errors++;
   }
-  validate368.errors = vErrors;
+  validate374.errors = vErrors;
   return errors === 0;
 }
-validate368.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate372(
+validate374.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate378(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate372.evaluated;
+  const evaluated0 = validate378.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18083,20 +18509,12 @@ function validate372(
     const tag0 = data.type;
     if (typeof tag0 == "string") {
       if (tag0 === "navigate") {
-        if (!validate306(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate306.errors);
+        if (!validate312(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate312.errors);
           errors = vErrors.length;
         }
         var props0 = true;
       } else if (tag0 === "open-dialog") {
-        if (!validate308(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate308.errors);
-          errors = vErrors.length;
-        }
-        if (props0 !== true) {
-          props0 = true;
-        }
-      } else if (tag0 === "play") {
         if (!validate314(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
           vErrors = appendErrors(vErrors, validate314.errors);
           errors = vErrors.length;
@@ -18104,9 +18522,17 @@ function validate372(
         if (props0 !== true) {
           props0 = true;
         }
+      } else if (tag0 === "play") {
+        if (!validate320(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate320.errors);
+          errors = vErrors.length;
+        }
+        if (props0 !== true) {
+          props0 = true;
+        }
       } else if (tag0 === "track") {
-        if (!validate316(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate316.errors);
+        if (!validate322(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate322.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -18119,8 +18545,8 @@ function validate372(
           keyword: "discriminator",
           params: { error: "mapping", tag: "type", tagValue: tag0 },
           message: 'value of tag "type" must be in oneOf',
-          schema: schema113.discriminator,
-          parentSchema: schema113,
+          schema: schema116.discriminator,
+          parentSchema: schema116,
           data,
         };
         if (vErrors === null) {
@@ -18137,8 +18563,8 @@ function validate372(
         keyword: "discriminator",
         params: { error: "tag", tag: "type", tagValue: tag0 },
         message: 'tag "type" must be string',
-        schema: schema113.discriminator,
-        parentSchema: schema113,
+        schema: schema116.discriminator,
+        parentSchema: schema116,
         data,
       };
       if (vErrors === null) {
@@ -18155,8 +18581,8 @@ function validate372(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema113.type,
-      parentSchema: schema113,
+      schema: schema116.type,
+      parentSchema: schema116,
       data,
     };
     if (vErrors === null) {
@@ -18166,18 +18592,18 @@ function validate372(
     }
     errors++;
   }
-  validate372.errors = vErrors;
+  validate378.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate372.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate345(
+validate378.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate351(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/banner.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate345.evaluated;
+  const evaluated0 = validate351.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18192,8 +18618,8 @@ function validate345(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema126.required,
-        parentSchema: schema126,
+        schema: schema129.required,
+        parentSchema: schema129,
         data,
       };
       if (vErrors === null) {
@@ -18210,8 +18636,8 @@ function validate345(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema126.required,
-        parentSchema: schema126,
+        schema: schema129.required,
+        parentSchema: schema129,
         data,
       };
       if (vErrors === null) {
@@ -18228,8 +18654,8 @@ function validate345(
         keyword: "required",
         params: { missingProperty: "title" },
         message: "must have required property '" + "title" + "'",
-        schema: schema126.required,
-        parentSchema: schema126,
+        schema: schema129.required,
+        parentSchema: schema129,
         data,
       };
       if (vErrors === null) {
@@ -18240,7 +18666,7 @@ function validate345(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema126.properties, key0)) {
+      if (!func2.call(schema129.properties, key0)) {
         const err3 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -18248,7 +18674,7 @@ function validate345(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema126,
+          parentSchema: schema129,
           data,
         };
         if (vErrors === null) {
@@ -18269,7 +18695,7 @@ function validate345(
           params: { allowedValue: "banner" },
           message: "must be equal to constant",
           schema: "banner",
-          parentSchema: schema126.properties.type,
+          parentSchema: schema129.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -18282,7 +18708,7 @@ function validate345(
     }
     if (data.id !== undefined) {
       if (
-        !validate346(data.id, {
+        !validate352(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -18290,13 +18716,13 @@ function validate345(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate346.errors);
+        vErrors = appendErrors(vErrors, validate352.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate348(data.visibleWhen, {
+        !validate354(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -18304,13 +18730,13 @@ function validate345(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate348.errors);
+        vErrors = appendErrors(vErrors, validate354.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate355(data.fallback, {
+        !validate361(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -18318,13 +18744,13 @@ function validate345(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate355.errors);
+        vErrors = appendErrors(vErrors, validate361.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate357(data.critical, {
+        !validate363(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -18332,13 +18758,13 @@ function validate345(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate357.errors);
+        vErrors = appendErrors(vErrors, validate363.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate359(data.analytics, {
+        !validate365(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -18346,13 +18772,13 @@ function validate345(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate359.errors);
+        vErrors = appendErrors(vErrors, validate365.errors);
         errors = vErrors.length;
       }
     }
     if (data.title !== undefined) {
       if (
-        !validate363(data.title, {
+        !validate369(data.title, {
           instancePath: instancePath + "/title",
           parentData: data,
           parentDataProperty: "title",
@@ -18360,13 +18786,13 @@ function validate345(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate363.errors);
+        vErrors = appendErrors(vErrors, validate369.errors);
         errors = vErrors.length;
       }
     }
     if (data.body !== undefined) {
       if (
-        !validate363(data.body, {
+        !validate369(data.body, {
           instancePath: instancePath + "/body",
           parentData: data,
           parentDataProperty: "body",
@@ -18374,7 +18800,7 @@ function validate345(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate363.errors);
+        vErrors = appendErrors(vErrors, validate369.errors);
         errors = vErrors.length;
       }
     }
@@ -18388,8 +18814,8 @@ function validate345(
             keyword: "required",
             params: { missingProperty: "src" },
             message: "must have required property '" + "src" + "'",
-            schema: schema126.properties.image.required,
-            parentSchema: schema126.properties.image,
+            schema: schema129.properties.image.required,
+            parentSchema: schema129.properties.image,
             data: data8,
           };
           if (vErrors === null) {
@@ -18406,8 +18832,8 @@ function validate345(
             keyword: "required",
             params: { missingProperty: "alt" },
             message: "must have required property '" + "alt" + "'",
-            schema: schema126.properties.image.required,
-            parentSchema: schema126.properties.image,
+            schema: schema129.properties.image.required,
+            parentSchema: schema129.properties.image,
             data: data8,
           };
           if (vErrors === null) {
@@ -18426,7 +18852,7 @@ function validate345(
               params: { additionalProperty: key1 },
               message: "must NOT have additional properties",
               schema: false,
-              parentSchema: schema126.properties.image,
+              parentSchema: schema129.properties.image,
               data: data8,
             };
             if (vErrors === null) {
@@ -18439,7 +18865,7 @@ function validate345(
         }
         if (data8.src !== undefined) {
           if (
-            !validate368(data8.src, {
+            !validate374(data8.src, {
               instancePath: instancePath + "/image/src",
               parentData: data8,
               parentDataProperty: "src",
@@ -18447,13 +18873,13 @@ function validate345(
               dynamicAnchors,
             })
           ) {
-            vErrors = appendErrors(vErrors, validate368.errors);
+            vErrors = appendErrors(vErrors, validate374.errors);
             errors = vErrors.length;
           }
         }
         if (data8.alt !== undefined) {
           if (
-            !validate363(data8.alt, {
+            !validate369(data8.alt, {
               instancePath: instancePath + "/image/alt",
               parentData: data8,
               parentDataProperty: "alt",
@@ -18461,7 +18887,7 @@ function validate345(
               dynamicAnchors,
             })
           ) {
-            vErrors = appendErrors(vErrors, validate363.errors);
+            vErrors = appendErrors(vErrors, validate369.errors);
             errors = vErrors.length;
           }
         }
@@ -18472,8 +18898,8 @@ function validate345(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema126.properties.image.type,
-          parentSchema: schema126.properties.image,
+          schema: schema129.properties.image.type,
+          parentSchema: schema129.properties.image,
           data: data8,
         };
         if (vErrors === null) {
@@ -18494,8 +18920,8 @@ function validate345(
             keyword: "required",
             params: { missingProperty: "label" },
             message: "must have required property '" + "label" + "'",
-            schema: schema126.properties.cta.required,
-            parentSchema: schema126.properties.cta,
+            schema: schema129.properties.cta.required,
+            parentSchema: schema129.properties.cta,
             data: data11,
           };
           if (vErrors === null) {
@@ -18512,8 +18938,8 @@ function validate345(
             keyword: "required",
             params: { missingProperty: "action" },
             message: "must have required property '" + "action" + "'",
-            schema: schema126.properties.cta.required,
-            parentSchema: schema126.properties.cta,
+            schema: schema129.properties.cta.required,
+            parentSchema: schema129.properties.cta,
             data: data11,
           };
           if (vErrors === null) {
@@ -18532,7 +18958,7 @@ function validate345(
               params: { additionalProperty: key2 },
               message: "must NOT have additional properties",
               schema: false,
-              parentSchema: schema126.properties.cta,
+              parentSchema: schema129.properties.cta,
               data: data11,
             };
             if (vErrors === null) {
@@ -18545,7 +18971,7 @@ function validate345(
         }
         if (data11.label !== undefined) {
           if (
-            !validate363(data11.label, {
+            !validate369(data11.label, {
               instancePath: instancePath + "/cta/label",
               parentData: data11,
               parentDataProperty: "label",
@@ -18553,13 +18979,13 @@ function validate345(
               dynamicAnchors,
             })
           ) {
-            vErrors = appendErrors(vErrors, validate363.errors);
+            vErrors = appendErrors(vErrors, validate369.errors);
             errors = vErrors.length;
           }
         }
         if (data11.action !== undefined) {
           if (
-            !validate372(data11.action, {
+            !validate378(data11.action, {
               instancePath: instancePath + "/cta/action",
               parentData: data11,
               parentDataProperty: "action",
@@ -18567,7 +18993,7 @@ function validate345(
               dynamicAnchors,
             })
           ) {
-            vErrors = appendErrors(vErrors, validate372.errors);
+            vErrors = appendErrors(vErrors, validate378.errors);
             errors = vErrors.length;
           }
         }
@@ -18578,8 +19004,8 @@ function validate345(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema126.properties.cta.type,
-          parentSchema: schema126.properties.cta,
+          schema: schema129.properties.cta.type,
+          parentSchema: schema129.properties.cta,
           data: data11,
         };
         if (vErrors === null) {
@@ -18597,10 +19023,10 @@ function validate345(
           instancePath: instancePath + "/tone",
           schemaPath: "#/properties/tone/enum",
           keyword: "enum",
-          params: { allowedValues: schema126.properties.tone.enum },
+          params: { allowedValues: schema129.properties.tone.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema126.properties.tone.enum,
-          parentSchema: schema126.properties.tone,
+          schema: schema129.properties.tone.enum,
+          parentSchema: schema129.properties.tone,
           data: data14,
         };
         if (vErrors === null) {
@@ -18618,8 +19044,8 @@ function validate345(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema126.type,
-      parentSchema: schema126,
+      schema: schema129.type,
+      parentSchema: schema129,
       data,
     };
     if (vErrors === null) {
@@ -18629,11 +19055,11 @@ function validate345(
     }
     errors++;
   }
-  validate345.errors = vErrors;
+  validate351.errors = vErrors;
   return errors === 0;
 }
-validate345.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema135 = {
+validate351.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema138 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/module.schema.json",
   title: "ModuleBlock",
@@ -18680,13 +19106,13 @@ const schema135 = {
   examples: [{ type: "module", id: "sports-centre", module: "sports" }],
   "x-since": "1.0",
 };
-function validate379(
+function validate385(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate379.evaluated;
+  const evaluated0 = validate385.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18730,17 +19156,17 @@ function validate379(
     }
     errors++;
   }
-  validate379.errors = vErrors;
+  validate385.errors = vErrors;
   return errors === 0;
 }
-validate379.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate381(
+validate385.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate387(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate381.evaluated;
+  const evaluated0 = validate387.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19224,17 +19650,17 @@ function validate381(
     }
     errors++;
   }
-  validate381.errors = vErrors;
+  validate387.errors = vErrors;
   return errors === 0;
 }
-validate381.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate388(
+validate387.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate394(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate388.evaluated;
+  const evaluated0 = validate394.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19319,19 +19745,19 @@ function validate388(
       }
     }
   }
-  validate388.errors = vErrors;
+  validate394.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate388.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate390(
+validate394.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate396(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate390.evaluated;
+  const evaluated0 = validate396.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19356,17 +19782,17 @@ function validate390(
     }
     errors++;
   }
-  validate390.errors = vErrors;
+  validate396.errors = vErrors;
   return errors === 0;
 }
-validate390.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate392(
+validate396.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate398(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate392.evaluated;
+  const evaluated0 = validate398.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19440,17 +19866,17 @@ function validate392(
     }
     errors++;
   }
-  validate392.errors = vErrors;
+  validate398.errors = vErrors;
   return errors === 0;
 }
-validate392.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate378(
+validate398.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate384(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/module.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate378.evaluated;
+  const evaluated0 = validate384.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19465,8 +19891,8 @@ function validate378(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema135.required,
-        parentSchema: schema135,
+        schema: schema138.required,
+        parentSchema: schema138,
         data,
       };
       if (vErrors === null) {
@@ -19483,8 +19909,8 @@ function validate378(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema135.required,
-        parentSchema: schema135,
+        schema: schema138.required,
+        parentSchema: schema138,
         data,
       };
       if (vErrors === null) {
@@ -19501,8 +19927,8 @@ function validate378(
         keyword: "required",
         params: { missingProperty: "module" },
         message: "must have required property '" + "module" + "'",
-        schema: schema135.required,
-        parentSchema: schema135,
+        schema: schema138.required,
+        parentSchema: schema138,
         data,
       };
       if (vErrors === null) {
@@ -19530,7 +19956,7 @@ function validate378(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema135,
+          parentSchema: schema138,
           data,
         };
         if (vErrors === null) {
@@ -19551,7 +19977,7 @@ function validate378(
           params: { allowedValue: "module" },
           message: "must be equal to constant",
           schema: "module",
-          parentSchema: schema135.properties.type,
+          parentSchema: schema138.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -19564,7 +19990,7 @@ function validate378(
     }
     if (data.id !== undefined) {
       if (
-        !validate379(data.id, {
+        !validate385(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -19572,13 +19998,13 @@ function validate378(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate379.errors);
+        vErrors = appendErrors(vErrors, validate385.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate381(data.visibleWhen, {
+        !validate387(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -19586,13 +20012,13 @@ function validate378(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate381.errors);
+        vErrors = appendErrors(vErrors, validate387.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate388(data.fallback, {
+        !validate394(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -19600,13 +20026,13 @@ function validate378(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate388.errors);
+        vErrors = appendErrors(vErrors, validate394.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate390(data.critical, {
+        !validate396(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -19614,13 +20040,13 @@ function validate378(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate390.errors);
+        vErrors = appendErrors(vErrors, validate396.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate392(data.analytics, {
+        !validate398(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -19628,7 +20054,7 @@ function validate378(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate392.errors);
+        vErrors = appendErrors(vErrors, validate398.errors);
         errors = vErrors.length;
       }
     }
@@ -19639,10 +20065,10 @@ function validate378(
           instancePath: instancePath + "/module",
           schemaPath: "#/properties/module/enum",
           keyword: "enum",
-          params: { allowedValues: schema135.properties.module.enum },
+          params: { allowedValues: schema138.properties.module.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema135.properties.module.enum,
-          parentSchema: schema135.properties.module,
+          schema: schema138.properties.module.enum,
+          parentSchema: schema138.properties.module,
           data: data6,
         };
         if (vErrors === null) {
@@ -19667,10 +20093,10 @@ function validate378(
               instancePath: instancePath + "/props/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
               schemaPath: "#/properties/props/additionalProperties/type",
               keyword: "type",
-              params: { type: schema135.properties.props.additionalProperties.type },
+              params: { type: schema138.properties.props.additionalProperties.type },
               message: "must be string,number,boolean",
-              schema: schema135.properties.props.additionalProperties.type,
-              parentSchema: schema135.properties.props.additionalProperties,
+              schema: schema138.properties.props.additionalProperties.type,
+              parentSchema: schema138.properties.props.additionalProperties,
               data: data8,
             };
             if (vErrors === null) {
@@ -19688,8 +20114,8 @@ function validate378(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema135.properties.props.type,
-          parentSchema: schema135.properties.props,
+          schema: schema138.properties.props.type,
+          parentSchema: schema138.properties.props,
           data: data7,
         };
         if (vErrors === null) {
@@ -19707,8 +20133,8 @@ function validate378(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema135.type,
-      parentSchema: schema135,
+      schema: schema138.type,
+      parentSchema: schema138,
       data,
     };
     if (vErrors === null) {
@@ -19718,11 +20144,11 @@ function validate378(
     }
     errors++;
   }
-  validate378.errors = vErrors;
+  validate384.errors = vErrors;
   return errors === 0;
 }
-validate378.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema141 = {
+validate384.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema144 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/form.schema.json",
   title: "FormBlock",
@@ -19760,7 +20186,7 @@ const schema141 = {
     },
     operation: {
       description:
-        "What submitting does: one operation of a closed set, posted to the app's /api/forms/{operation} route. The profile operations (create-profile, update-profile-details, delete-profile, set-pin, parental-control) act on the signed-in account's profiles; update and delete take the profile id from the page URL, and a profile `name` field should carry a `maxLength` rule of at most 50 (the service refuses longer names). set-password gives a first password to an account that has none (social or phone sign-up); delete-account deletes the signed-in account and signs out (a `password` field confirms it when the account has a password, a `confirm` checkbox must be ticked); sign-out-other-devices ends every other session of the account; sign-out ends this one and goes home (the confirmation of /logout).",
+        "What submitting does: one operation of a closed set, posted to the app's /api/forms/{operation} route. The profile operations (create-profile, update-profile-details, delete-profile, set-pin, parental-control) act on the signed-in account's profiles; update and delete take the profile id from the page URL, and a profile `name` field should carry a `maxLength` rule of at most 50 (the service refuses longer names). set-password gives a first password to an account that has none (social or phone sign-up); delete-account deletes the signed-in account and signs out (a `password` field confirms it when the account has a password, a `confirm` checkbox must be ticked); sign-out-other-devices ends every other session of the account; sign-out ends this one and goes home (the confirmation of /logout); pair-device signs in the TV that shows the `pairingCode` field's code to the signed-in account (/hub/pairing-device); link-account joins the social sign-in this browser was just refused (its email has an account) to that account, given the account's `password`, and signs in (/hub/linking-account).",
       enum: [
         "sign-in",
         "sign-up",
@@ -19780,6 +20206,8 @@ const schema141 = {
         "delete-account",
         "sign-out-other-devices",
         "sign-out",
+        "pair-device",
+        "link-account",
       ],
       "x-since": "1.0",
     },
@@ -19822,13 +20250,13 @@ const schema141 = {
   ],
   "x-since": "1.0",
 };
-function validate397(
+function validate403(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate397.evaluated;
+  const evaluated0 = validate403.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19872,17 +20300,17 @@ function validate397(
     }
     errors++;
   }
-  validate397.errors = vErrors;
+  validate403.errors = vErrors;
   return errors === 0;
 }
-validate397.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate399(
+validate403.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate405(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate399.evaluated;
+  const evaluated0 = validate405.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20366,17 +20794,17 @@ function validate399(
     }
     errors++;
   }
-  validate399.errors = vErrors;
+  validate405.errors = vErrors;
   return errors === 0;
 }
-validate399.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate406(
+validate405.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate412(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate406.evaluated;
+  const evaluated0 = validate412.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20461,19 +20889,19 @@ function validate406(
       }
     }
   }
-  validate406.errors = vErrors;
+  validate412.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate406.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate408(
+validate412.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate414(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate408.evaluated;
+  const evaluated0 = validate414.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20498,17 +20926,17 @@ function validate408(
     }
     errors++;
   }
-  validate408.errors = vErrors;
+  validate414.errors = vErrors;
   return errors === 0;
 }
-validate408.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate410(
+validate414.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate416(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate410.evaluated;
+  const evaluated0 = validate416.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20582,17 +21010,17 @@ function validate410(
     }
     errors++;
   }
-  validate410.errors = vErrors;
+  validate416.errors = vErrors;
   return errors === 0;
 }
-validate410.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate414(
+validate416.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate420(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate414.evaluated;
+  const evaluated0 = validate420.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20607,8 +21035,8 @@ function validate414(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema70.required,
-        parentSchema: schema70,
+        schema: schema71.required,
+        parentSchema: schema71,
         data,
       };
       if (vErrors === null) {
@@ -20625,8 +21053,8 @@ function validate414(
         keyword: "required",
         params: { missingProperty: "to" },
         message: "must have required property '" + "to" + "'",
-        schema: schema70.required,
-        parentSchema: schema70,
+        schema: schema71.required,
+        parentSchema: schema71,
         data,
       };
       if (vErrors === null) {
@@ -20645,7 +21073,7 @@ function validate414(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema70,
+          parentSchema: schema71,
           data,
         };
         if (vErrors === null) {
@@ -20666,7 +21094,7 @@ function validate414(
           params: { allowedValue: "navigate" },
           message: "must be equal to constant",
           schema: "navigate",
-          parentSchema: schema70.properties.type,
+          parentSchema: schema71.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -20679,7 +21107,7 @@ function validate414(
     }
     if (data.to !== undefined) {
       if (
-        !validate174(data.to, {
+        !validate176(data.to, {
           instancePath: instancePath + "/to",
           parentData: data,
           parentDataProperty: "to",
@@ -20687,7 +21115,7 @@ function validate414(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate174.errors);
+        vErrors = appendErrors(vErrors, validate176.errors);
         errors = vErrors.length;
       }
     }
@@ -20698,8 +21126,8 @@ function validate414(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema70.type,
-      parentSchema: schema70,
+      schema: schema71.type,
+      parentSchema: schema71,
       data,
     };
     if (vErrors === null) {
@@ -20709,17 +21137,17 @@ function validate414(
     }
     errors++;
   }
-  validate414.errors = vErrors;
+  validate420.errors = vErrors;
   return errors === 0;
 }
-validate414.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate396(
+validate420.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate402(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/form.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate396.evaluated;
+  const evaluated0 = validate402.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20734,8 +21162,8 @@ function validate396(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema141.required,
-        parentSchema: schema141,
+        schema: schema144.required,
+        parentSchema: schema144,
         data,
       };
       if (vErrors === null) {
@@ -20752,8 +21180,8 @@ function validate396(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema141.required,
-        parentSchema: schema141,
+        schema: schema144.required,
+        parentSchema: schema144,
         data,
       };
       if (vErrors === null) {
@@ -20770,8 +21198,8 @@ function validate396(
         keyword: "required",
         params: { missingProperty: "operation" },
         message: "must have required property '" + "operation" + "'",
-        schema: schema141.required,
-        parentSchema: schema141,
+        schema: schema144.required,
+        parentSchema: schema144,
         data,
       };
       if (vErrors === null) {
@@ -20788,8 +21216,8 @@ function validate396(
         keyword: "required",
         params: { missingProperty: "children" },
         message: "must have required property '" + "children" + "'",
-        schema: schema141.required,
-        parentSchema: schema141,
+        schema: schema144.required,
+        parentSchema: schema144,
         data,
       };
       if (vErrors === null) {
@@ -20800,7 +21228,7 @@ function validate396(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema141.properties, key0)) {
+      if (!func2.call(schema144.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -20808,7 +21236,7 @@ function validate396(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema141,
+          parentSchema: schema144,
           data,
         };
         if (vErrors === null) {
@@ -20829,7 +21257,7 @@ function validate396(
           params: { allowedValue: "form" },
           message: "must be equal to constant",
           schema: "form",
-          parentSchema: schema141.properties.type,
+          parentSchema: schema144.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -20842,7 +21270,7 @@ function validate396(
     }
     if (data.id !== undefined) {
       if (
-        !validate397(data.id, {
+        !validate403(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -20850,13 +21278,13 @@ function validate396(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate397.errors);
+        vErrors = appendErrors(vErrors, validate403.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate399(data.visibleWhen, {
+        !validate405(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -20864,13 +21292,13 @@ function validate396(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate399.errors);
+        vErrors = appendErrors(vErrors, validate405.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate406(data.fallback, {
+        !validate412(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -20878,13 +21306,13 @@ function validate396(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate406.errors);
+        vErrors = appendErrors(vErrors, validate412.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate408(data.critical, {
+        !validate414(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -20892,13 +21320,13 @@ function validate396(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate408.errors);
+        vErrors = appendErrors(vErrors, validate414.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate410(data.analytics, {
+        !validate416(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -20906,7 +21334,7 @@ function validate396(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate410.errors);
+        vErrors = appendErrors(vErrors, validate416.errors);
         errors = vErrors.length;
       }
     }
@@ -20930,16 +21358,18 @@ function validate396(
         data6 === "set-password" ||
         data6 === "delete-account" ||
         data6 === "sign-out-other-devices" ||
-        data6 === "sign-out"
+        data6 === "sign-out" ||
+        data6 === "pair-device" ||
+        data6 === "link-account"
       )) {
         const err6 = {
           instancePath: instancePath + "/operation",
           schemaPath: "#/properties/operation/enum",
           keyword: "enum",
-          params: { allowedValues: schema141.properties.operation.enum },
+          params: { allowedValues: schema144.properties.operation.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema141.properties.operation.enum,
-          parentSchema: schema141.properties.operation,
+          schema: schema144.properties.operation.enum,
+          parentSchema: schema144.properties.operation,
           data: data6,
         };
         if (vErrors === null) {
@@ -20957,10 +21387,10 @@ function validate396(
           instancePath: instancePath + "/prefill",
           schemaPath: "#/properties/prefill/enum",
           keyword: "enum",
-          params: { allowedValues: schema141.properties.prefill.enum },
+          params: { allowedValues: schema144.properties.prefill.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema141.properties.prefill.enum,
-          parentSchema: schema141.properties.prefill,
+          schema: schema144.properties.prefill.enum,
+          parentSchema: schema144.properties.prefill,
           data: data7,
         };
         if (vErrors === null) {
@@ -20982,7 +21412,7 @@ function validate396(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 items",
             schema: 1,
-            parentSchema: schema141.properties.children,
+            parentSchema: schema144.properties.children,
             data: data8,
           };
           if (vErrors === null) {
@@ -21014,8 +21444,8 @@ function validate396(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema141.properties.children.type,
-          parentSchema: schema141.properties.children,
+          schema: schema144.properties.children.type,
+          parentSchema: schema144.properties.children,
           data: data8,
         };
         if (vErrors === null) {
@@ -21028,7 +21458,7 @@ function validate396(
     }
     if (data.successAction !== undefined) {
       if (
-        !validate414(data.successAction, {
+        !validate420(data.successAction, {
           instancePath: instancePath + "/successAction",
           parentData: data,
           parentDataProperty: "successAction",
@@ -21036,7 +21466,7 @@ function validate396(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate414.errors);
+        vErrors = appendErrors(vErrors, validate420.errors);
         errors = vErrors.length;
       }
     }
@@ -21047,8 +21477,8 @@ function validate396(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema141.type,
-      parentSchema: schema141,
+      schema: schema144.type,
+      parentSchema: schema144,
       data,
     };
     if (vErrors === null) {
@@ -21058,11 +21488,11 @@ function validate396(
     }
     errors++;
   }
-  validate396.errors = vErrors;
+  validate402.errors = vErrors;
   return errors === 0;
 }
-validate396.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema148 = {
+validate402.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema151 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/text-field.schema.json",
   title: "TextFieldBlock",
@@ -21136,13 +21566,13 @@ const schema148 = {
   ],
   "x-since": "1.0",
 };
-function validate418(
+function validate424(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate418.evaluated;
+  const evaluated0 = validate424.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -21186,17 +21616,17 @@ function validate418(
     }
     errors++;
   }
-  validate418.errors = vErrors;
+  validate424.errors = vErrors;
   return errors === 0;
 }
-validate418.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate420(
+validate424.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate426(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate420.evaluated;
+  const evaluated0 = validate426.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -21680,17 +22110,17 @@ function validate420(
     }
     errors++;
   }
-  validate420.errors = vErrors;
+  validate426.errors = vErrors;
   return errors === 0;
 }
-validate420.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate427(
+validate426.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate433(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate427.evaluated;
+  const evaluated0 = validate433.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -21775,19 +22205,19 @@ function validate427(
       }
     }
   }
-  validate427.errors = vErrors;
+  validate433.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate427.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate429(
+validate433.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate435(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate429.evaluated;
+  const evaluated0 = validate435.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -21812,17 +22242,17 @@ function validate429(
     }
     errors++;
   }
-  validate429.errors = vErrors;
+  validate435.errors = vErrors;
   return errors === 0;
 }
-validate429.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate431(
+validate435.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate437(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate431.evaluated;
+  const evaluated0 = validate437.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -21896,11 +22326,11 @@ function validate431(
     }
     errors++;
   }
-  validate431.errors = vErrors;
+  validate437.errors = vErrors;
   return errors === 0;
 }
-validate431.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema154 = {
+validate437.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema157 = {
   title: "FieldName",
   description:
     'The key a form field\'s value is sent under (a JavaScript identifier, e.g. "email", "subscribeToPromotion").',
@@ -21910,13 +22340,13 @@ const schema154 = {
   "x-since": "1.0",
 };
 const pattern30 = new RegExp("^[a-zA-Z][a-zA-Z0-9_]{0,63}$", "u");
-function validate435(
+function validate441(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate435.evaluated;
+  const evaluated0 = validate441.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -21932,7 +22362,7 @@ function validate435(
         params: { pattern: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" },
         message: 'must match pattern "' + "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" + '"',
         schema: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$",
-        parentSchema: schema154,
+        parentSchema: schema157,
         data,
       };
       if (vErrors === null) {
@@ -21949,8 +22379,8 @@ function validate435(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema154.type,
-      parentSchema: schema154,
+      schema: schema157.type,
+      parentSchema: schema157,
       data,
     };
     if (vErrors === null) {
@@ -21960,17 +22390,17 @@ function validate435(
     }
     errors++;
   }
-  validate435.errors = vErrors;
+  validate441.errors = vErrors;
   return errors === 0;
 }
-validate435.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate437(
+validate441.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate443(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate437.evaluated;
+  const evaluated0 = validate443.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -22028,12 +22458,12 @@ function validate437(
       }
     }
   }
-  validate437.errors = vErrors;
+  validate443.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate437.evaluated = { dynamicProps: true, dynamicItems: false };
-const schema156 = {
+validate443.evaluated = { dynamicProps: true, dynamicItems: false };
+const schema159 = {
   title: "Autocomplete",
   description: "A standard HTML autofill token, so browsers and password managers fill the field.",
   type: "string",
@@ -22057,13 +22487,13 @@ const schema156 = {
   ],
   "x-since": "1.0",
 };
-function validate443(
+function validate449(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate443.evaluated;
+  const evaluated0 = validate449.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -22077,8 +22507,8 @@ function validate443(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema156.type,
-      parentSchema: schema156,
+      schema: schema159.type,
+      parentSchema: schema159,
       data,
     };
     if (vErrors === null) {
@@ -22110,10 +22540,10 @@ function validate443(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema156.enum },
+      params: { allowedValues: schema159.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema156.enum,
-      parentSchema: schema156,
+      schema: schema159.enum,
+      parentSchema: schema159,
       data,
     };
     if (vErrors === null) {
@@ -22123,11 +22553,11 @@ function validate443(
     }
     errors++;
   }
-  validate443.errors = vErrors;
+  validate449.errors = vErrors;
   return errors === 0;
 }
-validate443.evaluated = { dynamicProps: false, dynamicItems: false };
-const schema157 = {
+validate449.evaluated = { dynamicProps: false, dynamicItems: false };
+const schema160 = {
   title: "FieldRules",
   description:
     "Validation rules of a form field. The browser checks them before submit and the app's API route checks them again; messages are Text, defaulting to the `blocks` namespace's form.rules.* strings.",
@@ -22163,7 +22593,7 @@ const schema157 = {
   examples: [{ required: {}, minLength: { value: 8 } }],
   "x-since": "1.0",
 };
-const schema158 = {
+const schema161 = {
   title: "RequiredRule",
   description: "The field must not be empty.",
   type: "object",
@@ -22178,13 +22608,13 @@ const schema158 = {
   },
   "x-since": "1.0",
 };
-function validate446(
+function validate452(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate446.evaluated;
+  const evaluated0 = validate452.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -22201,7 +22631,7 @@ function validate446(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema158,
+          parentSchema: schema161,
           data,
         };
         if (vErrors === null) {
@@ -22214,7 +22644,7 @@ function validate446(
     }
     if (data.message !== undefined) {
       if (
-        !validate309(data.message, {
+        !validate315(data.message, {
           instancePath: instancePath + "/message",
           parentData: data,
           parentDataProperty: "message",
@@ -22222,7 +22652,7 @@ function validate446(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate309.errors);
+        vErrors = appendErrors(vErrors, validate315.errors);
         errors = vErrors.length;
       }
     }
@@ -22233,8 +22663,8 @@ function validate446(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema158.type,
-      parentSchema: schema158,
+      schema: schema161.type,
+      parentSchema: schema161,
       data,
     };
     if (vErrors === null) {
@@ -22244,11 +22674,11 @@ function validate446(
     }
     errors++;
   }
-  validate446.errors = vErrors;
+  validate452.errors = vErrors;
   return errors === 0;
 }
-validate446.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema159 = {
+validate452.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema162 = {
   title: "LengthRule",
   description: "A length limit in characters.",
   type: "object",
@@ -22264,13 +22694,13 @@ const schema159 = {
   },
   "x-since": "1.0",
 };
-function validate449(
+function validate455(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate449.evaluated;
+  const evaluated0 = validate455.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -22285,8 +22715,8 @@ function validate449(
         keyword: "required",
         params: { missingProperty: "value" },
         message: "must have required property '" + "value" + "'",
-        schema: schema159.required,
-        parentSchema: schema159,
+        schema: schema162.required,
+        parentSchema: schema162,
         data,
       };
       if (vErrors === null) {
@@ -22305,7 +22735,7 @@ function validate449(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema159,
+          parentSchema: schema162,
           data,
         };
         if (vErrors === null) {
@@ -22325,8 +22755,8 @@ function validate449(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema159.properties.value.type,
-          parentSchema: schema159.properties.value,
+          schema: schema162.properties.value.type,
+          parentSchema: schema162.properties.value,
           data: data0,
         };
         if (vErrors === null) {
@@ -22345,7 +22775,7 @@ function validate449(
             params: { comparison: "<=", limit: 1000 },
             message: "must be <= 1000",
             schema: 1000,
-            parentSchema: schema159.properties.value,
+            parentSchema: schema162.properties.value,
             data: data0,
           };
           if (vErrors === null) {
@@ -22363,7 +22793,7 @@ function validate449(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema159.properties.value,
+            parentSchema: schema162.properties.value,
             data: data0,
           };
           if (vErrors === null) {
@@ -22377,7 +22807,7 @@ function validate449(
     }
     if (data.message !== undefined) {
       if (
-        !validate309(data.message, {
+        !validate315(data.message, {
           instancePath: instancePath + "/message",
           parentData: data,
           parentDataProperty: "message",
@@ -22385,7 +22815,7 @@ function validate449(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate309.errors);
+        vErrors = appendErrors(vErrors, validate315.errors);
         errors = vErrors.length;
       }
     }
@@ -22396,8 +22826,8 @@ function validate449(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema159.type,
-      parentSchema: schema159,
+      schema: schema162.type,
+      parentSchema: schema162,
       data,
     };
     if (vErrors === null) {
@@ -22407,11 +22837,11 @@ function validate449(
     }
     errors++;
   }
-  validate449.errors = vErrors;
+  validate455.errors = vErrors;
   return errors === 0;
 }
-validate449.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema160 = {
+validate455.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema163 = {
   title: "PatternRule",
   description: "A regular expression the whole value must match (anchored by the validator).",
   type: "object",
@@ -22435,13 +22865,13 @@ const schema160 = {
   },
   "x-since": "1.0",
 };
-function validate453(
+function validate459(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate453.evaluated;
+  const evaluated0 = validate459.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -22456,8 +22886,8 @@ function validate453(
         keyword: "required",
         params: { missingProperty: "value" },
         message: "must have required property '" + "value" + "'",
-        schema: schema160.required,
-        parentSchema: schema160,
+        schema: schema163.required,
+        parentSchema: schema163,
         data,
       };
       if (vErrors === null) {
@@ -22476,7 +22906,7 @@ function validate453(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema160,
+          parentSchema: schema163,
           data,
         };
         if (vErrors === null) {
@@ -22498,7 +22928,7 @@ function validate453(
             params: { limit: 200 },
             message: "must NOT have more than 200 characters",
             schema: 200,
-            parentSchema: schema160.properties.value,
+            parentSchema: schema163.properties.value,
             data: data0,
           };
           if (vErrors === null) {
@@ -22516,7 +22946,7 @@ function validate453(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema160.properties.value,
+            parentSchema: schema163.properties.value,
             data: data0,
           };
           if (vErrors === null) {
@@ -22533,8 +22963,8 @@ function validate453(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema160.properties.value.type,
-          parentSchema: schema160.properties.value,
+          schema: schema163.properties.value.type,
+          parentSchema: schema163.properties.value,
           data: data0,
         };
         if (vErrors === null) {
@@ -22547,7 +22977,7 @@ function validate453(
     }
     if (data.message !== undefined) {
       if (
-        !validate309(data.message, {
+        !validate315(data.message, {
           instancePath: instancePath + "/message",
           parentData: data,
           parentDataProperty: "message",
@@ -22555,7 +22985,7 @@ function validate453(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate309.errors);
+        vErrors = appendErrors(vErrors, validate315.errors);
         errors = vErrors.length;
       }
     }
@@ -22566,8 +22996,8 @@ function validate453(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema160.type,
-      parentSchema: schema160,
+      schema: schema163.type,
+      parentSchema: schema163,
       data,
     };
     if (vErrors === null) {
@@ -22577,11 +23007,11 @@ function validate453(
     }
     errors++;
   }
-  validate453.errors = vErrors;
+  validate459.errors = vErrors;
   return errors === 0;
 }
-validate453.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema161 = {
+validate459.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema164 = {
   title: "MatchesRule",
   description: "The value must equal the value of another field of the same form.",
   type: "object",
@@ -22597,13 +23027,13 @@ const schema161 = {
   },
   "x-since": "1.0",
 };
-function validate457(
+function validate463(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate457.evaluated;
+  const evaluated0 = validate463.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -22619,7 +23049,7 @@ function validate457(
         params: { pattern: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" },
         message: 'must match pattern "' + "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" + '"',
         schema: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$",
-        parentSchema: schema154,
+        parentSchema: schema157,
         data,
       };
       if (vErrors === null) {
@@ -22636,8 +23066,8 @@ function validate457(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema154.type,
-      parentSchema: schema154,
+      schema: schema157.type,
+      parentSchema: schema157,
       data,
     };
     if (vErrors === null) {
@@ -22647,17 +23077,17 @@ function validate457(
     }
     errors++;
   }
-  validate457.errors = vErrors;
+  validate463.errors = vErrors;
   return errors === 0;
 }
-validate457.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate456(
+validate463.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate462(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate456.evaluated;
+  const evaluated0 = validate462.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -22672,8 +23102,8 @@ function validate456(
         keyword: "required",
         params: { missingProperty: "field" },
         message: "must have required property '" + "field" + "'",
-        schema: schema161.required,
-        parentSchema: schema161,
+        schema: schema164.required,
+        parentSchema: schema164,
         data,
       };
       if (vErrors === null) {
@@ -22692,7 +23122,7 @@ function validate456(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema161,
+          parentSchema: schema164,
           data,
         };
         if (vErrors === null) {
@@ -22705,7 +23135,7 @@ function validate456(
     }
     if (data.field !== undefined) {
       if (
-        !validate457(data.field, {
+        !validate463(data.field, {
           instancePath: instancePath + "/field",
           parentData: data,
           parentDataProperty: "field",
@@ -22713,13 +23143,13 @@ function validate456(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate457.errors);
+        vErrors = appendErrors(vErrors, validate463.errors);
         errors = vErrors.length;
       }
     }
     if (data.message !== undefined) {
       if (
-        !validate309(data.message, {
+        !validate315(data.message, {
           instancePath: instancePath + "/message",
           parentData: data,
           parentDataProperty: "message",
@@ -22727,7 +23157,7 @@ function validate456(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate309.errors);
+        vErrors = appendErrors(vErrors, validate315.errors);
         errors = vErrors.length;
       }
     }
@@ -22738,8 +23168,8 @@ function validate456(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema161.type,
-      parentSchema: schema161,
+      schema: schema164.type,
+      parentSchema: schema164,
       data,
     };
     if (vErrors === null) {
@@ -22749,17 +23179,17 @@ function validate456(
     }
     errors++;
   }
-  validate456.errors = vErrors;
+  validate462.errors = vErrors;
   return errors === 0;
 }
-validate456.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate445(
+validate462.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate451(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate445.evaluated;
+  const evaluated0 = validate451.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -22782,7 +23212,7 @@ function validate445(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema157,
+          parentSchema: schema160,
           data,
         };
         if (vErrors === null) {
@@ -22795,7 +23225,7 @@ function validate445(
     }
     if (data.required !== undefined) {
       if (
-        !validate446(data.required, {
+        !validate452(data.required, {
           instancePath: instancePath + "/required",
           parentData: data,
           parentDataProperty: "required",
@@ -22803,13 +23233,13 @@ function validate445(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate446.errors);
+        vErrors = appendErrors(vErrors, validate452.errors);
         errors = vErrors.length;
       }
     }
     if (data.minLength !== undefined) {
       if (
-        !validate449(data.minLength, {
+        !validate455(data.minLength, {
           instancePath: instancePath + "/minLength",
           parentData: data,
           parentDataProperty: "minLength",
@@ -22817,13 +23247,13 @@ function validate445(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate449.errors);
+        vErrors = appendErrors(vErrors, validate455.errors);
         errors = vErrors.length;
       }
     }
     if (data.maxLength !== undefined) {
       if (
-        !validate449(data.maxLength, {
+        !validate455(data.maxLength, {
           instancePath: instancePath + "/maxLength",
           parentData: data,
           parentDataProperty: "maxLength",
@@ -22831,13 +23261,13 @@ function validate445(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate449.errors);
+        vErrors = appendErrors(vErrors, validate455.errors);
         errors = vErrors.length;
       }
     }
     if (data.pattern !== undefined) {
       if (
-        !validate453(data.pattern, {
+        !validate459(data.pattern, {
           instancePath: instancePath + "/pattern",
           parentData: data,
           parentDataProperty: "pattern",
@@ -22845,13 +23275,13 @@ function validate445(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate453.errors);
+        vErrors = appendErrors(vErrors, validate459.errors);
         errors = vErrors.length;
       }
     }
     if (data.matches !== undefined) {
       if (
-        !validate456(data.matches, {
+        !validate462(data.matches, {
           instancePath: instancePath + "/matches",
           parentData: data,
           parentDataProperty: "matches",
@@ -22859,7 +23289,7 @@ function validate445(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate456.errors);
+        vErrors = appendErrors(vErrors, validate462.errors);
         errors = vErrors.length;
       }
     }
@@ -22870,8 +23300,8 @@ function validate445(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema157.type,
-      parentSchema: schema157,
+      schema: schema160.type,
+      parentSchema: schema160,
       data,
     };
     if (vErrors === null) {
@@ -22881,17 +23311,17 @@ function validate445(
     }
     errors++;
   }
-  validate445.errors = vErrors;
+  validate451.errors = vErrors;
   return errors === 0;
 }
-validate445.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate417(
+validate451.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate423(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/text-field.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate417.evaluated;
+  const evaluated0 = validate423.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -22906,8 +23336,8 @@ function validate417(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema148.required,
-        parentSchema: schema148,
+        schema: schema151.required,
+        parentSchema: schema151,
         data,
       };
       if (vErrors === null) {
@@ -22924,8 +23354,8 @@ function validate417(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema148.required,
-        parentSchema: schema148,
+        schema: schema151.required,
+        parentSchema: schema151,
         data,
       };
       if (vErrors === null) {
@@ -22942,8 +23372,8 @@ function validate417(
         keyword: "required",
         params: { missingProperty: "name" },
         message: "must have required property '" + "name" + "'",
-        schema: schema148.required,
-        parentSchema: schema148,
+        schema: schema151.required,
+        parentSchema: schema151,
         data,
       };
       if (vErrors === null) {
@@ -22960,8 +23390,8 @@ function validate417(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema148.required,
-        parentSchema: schema148,
+        schema: schema151.required,
+        parentSchema: schema151,
         data,
       };
       if (vErrors === null) {
@@ -22972,7 +23402,7 @@ function validate417(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema148.properties, key0)) {
+      if (!func2.call(schema151.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -22980,7 +23410,7 @@ function validate417(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema148,
+          parentSchema: schema151,
           data,
         };
         if (vErrors === null) {
@@ -23001,7 +23431,7 @@ function validate417(
           params: { allowedValue: "text-field" },
           message: "must be equal to constant",
           schema: "text-field",
-          parentSchema: schema148.properties.type,
+          parentSchema: schema151.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -23014,7 +23444,7 @@ function validate417(
     }
     if (data.id !== undefined) {
       if (
-        !validate418(data.id, {
+        !validate424(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -23022,13 +23452,13 @@ function validate417(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate418.errors);
+        vErrors = appendErrors(vErrors, validate424.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate420(data.visibleWhen, {
+        !validate426(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -23036,13 +23466,13 @@ function validate417(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate420.errors);
+        vErrors = appendErrors(vErrors, validate426.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate427(data.fallback, {
+        !validate433(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -23050,44 +23480,16 @@ function validate417(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate427.errors);
+        vErrors = appendErrors(vErrors, validate433.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate429(data.critical, {
+        !validate435(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate429.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.analytics !== undefined) {
-      if (
-        !validate431(data.analytics, {
-          instancePath: instancePath + "/analytics",
-          parentData: data,
-          parentDataProperty: "analytics",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate431.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.name !== undefined) {
-      if (
-        !validate435(data.name, {
-          instancePath: instancePath + "/name",
-          parentData: data,
-          parentDataProperty: "name",
           rootData,
           dynamicAnchors,
         })
@@ -23096,54 +23498,40 @@ function validate417(
         errors = vErrors.length;
       }
     }
+    if (data.analytics !== undefined) {
+      if (
+        !validate437(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate437.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.name !== undefined) {
+      if (
+        !validate441(data.name, {
+          instancePath: instancePath + "/name",
+          parentData: data,
+          parentDataProperty: "name",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate441.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.label !== undefined) {
       if (
-        !validate437(data.label, {
+        !validate443(data.label, {
           instancePath: instancePath + "/label",
           parentData: data,
           parentDataProperty: "label",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate437.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.placeholder !== undefined) {
-      if (
-        !validate437(data.placeholder, {
-          instancePath: instancePath + "/placeholder",
-          parentData: data,
-          parentDataProperty: "placeholder",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate437.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.help !== undefined) {
-      if (
-        !validate437(data.help, {
-          instancePath: instancePath + "/help",
-          parentData: data,
-          parentDataProperty: "help",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate437.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.autocomplete !== undefined) {
-      if (
-        !validate443(data.autocomplete, {
-          instancePath: instancePath + "/autocomplete",
-          parentData: data,
-          parentDataProperty: "autocomplete",
           rootData,
           dynamicAnchors,
         })
@@ -23152,9 +23540,51 @@ function validate417(
         errors = vErrors.length;
       }
     }
+    if (data.placeholder !== undefined) {
+      if (
+        !validate443(data.placeholder, {
+          instancePath: instancePath + "/placeholder",
+          parentData: data,
+          parentDataProperty: "placeholder",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate443.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.help !== undefined) {
+      if (
+        !validate443(data.help, {
+          instancePath: instancePath + "/help",
+          parentData: data,
+          parentDataProperty: "help",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate443.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.autocomplete !== undefined) {
+      if (
+        !validate449(data.autocomplete, {
+          instancePath: instancePath + "/autocomplete",
+          parentData: data,
+          parentDataProperty: "autocomplete",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate449.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.rules !== undefined) {
       if (
-        !validate445(data.rules, {
+        !validate451(data.rules, {
           instancePath: instancePath + "/rules",
           parentData: data,
           parentDataProperty: "rules",
@@ -23162,7 +23592,7 @@ function validate417(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate445.errors);
+        vErrors = appendErrors(vErrors, validate451.errors);
         errors = vErrors.length;
       }
     }
@@ -23173,8 +23603,8 @@ function validate417(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema148.type,
-      parentSchema: schema148,
+      schema: schema151.type,
+      parentSchema: schema151,
       data,
     };
     if (vErrors === null) {
@@ -23184,11 +23614,11 @@ function validate417(
     }
     errors++;
   }
-  validate417.errors = vErrors;
+  validate423.errors = vErrors;
   return errors === 0;
 }
-validate417.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema163 = {
+validate423.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema166 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/email-field.schema.json",
   title: "EmailFieldBlock",
@@ -23262,13 +23692,13 @@ const schema163 = {
   ],
   "x-since": "1.0",
 };
-function validate463(
+function validate469(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate463.evaluated;
+  const evaluated0 = validate469.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -23312,17 +23742,17 @@ function validate463(
     }
     errors++;
   }
-  validate463.errors = vErrors;
+  validate469.errors = vErrors;
   return errors === 0;
 }
-validate463.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate465(
+validate469.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate471(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate465.evaluated;
+  const evaluated0 = validate471.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -23806,17 +24236,17 @@ function validate465(
     }
     errors++;
   }
-  validate465.errors = vErrors;
+  validate471.errors = vErrors;
   return errors === 0;
 }
-validate465.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate472(
+validate471.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate478(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate472.evaluated;
+  const evaluated0 = validate478.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -23901,19 +24331,19 @@ function validate472(
       }
     }
   }
-  validate472.errors = vErrors;
+  validate478.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate472.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate474(
+validate478.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate480(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate474.evaluated;
+  const evaluated0 = validate480.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -23938,17 +24368,17 @@ function validate474(
     }
     errors++;
   }
-  validate474.errors = vErrors;
+  validate480.errors = vErrors;
   return errors === 0;
 }
-validate474.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate476(
+validate480.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate482(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate476.evaluated;
+  const evaluated0 = validate482.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -24022,17 +24452,17 @@ function validate476(
     }
     errors++;
   }
-  validate476.errors = vErrors;
+  validate482.errors = vErrors;
   return errors === 0;
 }
-validate476.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate480(
+validate482.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate486(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate480.evaluated;
+  const evaluated0 = validate486.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -24048,7 +24478,7 @@ function validate480(
         params: { pattern: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" },
         message: 'must match pattern "' + "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" + '"',
         schema: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$",
-        parentSchema: schema154,
+        parentSchema: schema157,
         data,
       };
       if (vErrors === null) {
@@ -24065,8 +24495,8 @@ function validate480(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema154.type,
-      parentSchema: schema154,
+      schema: schema157.type,
+      parentSchema: schema157,
       data,
     };
     if (vErrors === null) {
@@ -24076,17 +24506,17 @@ function validate480(
     }
     errors++;
   }
-  validate480.errors = vErrors;
+  validate486.errors = vErrors;
   return errors === 0;
 }
-validate480.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate482(
+validate486.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate488(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate482.evaluated;
+  const evaluated0 = validate488.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -24144,18 +24574,18 @@ function validate482(
       }
     }
   }
-  validate482.errors = vErrors;
+  validate488.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate482.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate488(
+validate488.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate494(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate488.evaluated;
+  const evaluated0 = validate494.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -24169,8 +24599,8 @@ function validate488(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema156.type,
-      parentSchema: schema156,
+      schema: schema159.type,
+      parentSchema: schema159,
       data,
     };
     if (vErrors === null) {
@@ -24202,10 +24632,10 @@ function validate488(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema156.enum },
+      params: { allowedValues: schema159.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema156.enum,
-      parentSchema: schema156,
+      schema: schema159.enum,
+      parentSchema: schema159,
       data,
     };
     if (vErrors === null) {
@@ -24215,17 +24645,17 @@ function validate488(
     }
     errors++;
   }
-  validate488.errors = vErrors;
+  validate494.errors = vErrors;
   return errors === 0;
 }
-validate488.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate490(
+validate494.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate496(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate490.evaluated;
+  const evaluated0 = validate496.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -24248,7 +24678,7 @@ function validate490(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema157,
+          parentSchema: schema160,
           data,
         };
         if (vErrors === null) {
@@ -24261,7 +24691,7 @@ function validate490(
     }
     if (data.required !== undefined) {
       if (
-        !validate446(data.required, {
+        !validate452(data.required, {
           instancePath: instancePath + "/required",
           parentData: data,
           parentDataProperty: "required",
@@ -24269,13 +24699,13 @@ function validate490(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate446.errors);
+        vErrors = appendErrors(vErrors, validate452.errors);
         errors = vErrors.length;
       }
     }
     if (data.minLength !== undefined) {
       if (
-        !validate449(data.minLength, {
+        !validate455(data.minLength, {
           instancePath: instancePath + "/minLength",
           parentData: data,
           parentDataProperty: "minLength",
@@ -24283,13 +24713,13 @@ function validate490(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate449.errors);
+        vErrors = appendErrors(vErrors, validate455.errors);
         errors = vErrors.length;
       }
     }
     if (data.maxLength !== undefined) {
       if (
-        !validate449(data.maxLength, {
+        !validate455(data.maxLength, {
           instancePath: instancePath + "/maxLength",
           parentData: data,
           parentDataProperty: "maxLength",
@@ -24297,13 +24727,13 @@ function validate490(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate449.errors);
+        vErrors = appendErrors(vErrors, validate455.errors);
         errors = vErrors.length;
       }
     }
     if (data.pattern !== undefined) {
       if (
-        !validate453(data.pattern, {
+        !validate459(data.pattern, {
           instancePath: instancePath + "/pattern",
           parentData: data,
           parentDataProperty: "pattern",
@@ -24311,13 +24741,13 @@ function validate490(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate453.errors);
+        vErrors = appendErrors(vErrors, validate459.errors);
         errors = vErrors.length;
       }
     }
     if (data.matches !== undefined) {
       if (
-        !validate456(data.matches, {
+        !validate462(data.matches, {
           instancePath: instancePath + "/matches",
           parentData: data,
           parentDataProperty: "matches",
@@ -24325,7 +24755,7 @@ function validate490(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate456.errors);
+        vErrors = appendErrors(vErrors, validate462.errors);
         errors = vErrors.length;
       }
     }
@@ -24336,8 +24766,8 @@ function validate490(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema157.type,
-      parentSchema: schema157,
+      schema: schema160.type,
+      parentSchema: schema160,
       data,
     };
     if (vErrors === null) {
@@ -24347,17 +24777,17 @@ function validate490(
     }
     errors++;
   }
-  validate490.errors = vErrors;
+  validate496.errors = vErrors;
   return errors === 0;
 }
-validate490.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate462(
+validate496.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate468(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/email-field.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate462.evaluated;
+  const evaluated0 = validate468.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -24372,8 +24802,8 @@ function validate462(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema163.required,
-        parentSchema: schema163,
+        schema: schema166.required,
+        parentSchema: schema166,
         data,
       };
       if (vErrors === null) {
@@ -24390,8 +24820,8 @@ function validate462(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema163.required,
-        parentSchema: schema163,
+        schema: schema166.required,
+        parentSchema: schema166,
         data,
       };
       if (vErrors === null) {
@@ -24408,8 +24838,8 @@ function validate462(
         keyword: "required",
         params: { missingProperty: "name" },
         message: "must have required property '" + "name" + "'",
-        schema: schema163.required,
-        parentSchema: schema163,
+        schema: schema166.required,
+        parentSchema: schema166,
         data,
       };
       if (vErrors === null) {
@@ -24426,8 +24856,8 @@ function validate462(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema163.required,
-        parentSchema: schema163,
+        schema: schema166.required,
+        parentSchema: schema166,
         data,
       };
       if (vErrors === null) {
@@ -24438,7 +24868,7 @@ function validate462(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema163.properties, key0)) {
+      if (!func2.call(schema166.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -24446,7 +24876,7 @@ function validate462(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema163,
+          parentSchema: schema166,
           data,
         };
         if (vErrors === null) {
@@ -24467,7 +24897,7 @@ function validate462(
           params: { allowedValue: "email-field" },
           message: "must be equal to constant",
           schema: "email-field",
-          parentSchema: schema163.properties.type,
+          parentSchema: schema166.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -24480,7 +24910,7 @@ function validate462(
     }
     if (data.id !== undefined) {
       if (
-        !validate463(data.id, {
+        !validate469(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -24488,13 +24918,13 @@ function validate462(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate463.errors);
+        vErrors = appendErrors(vErrors, validate469.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate465(data.visibleWhen, {
+        !validate471(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -24502,13 +24932,13 @@ function validate462(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate465.errors);
+        vErrors = appendErrors(vErrors, validate471.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate472(data.fallback, {
+        !validate478(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -24516,44 +24946,16 @@ function validate462(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate472.errors);
+        vErrors = appendErrors(vErrors, validate478.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate474(data.critical, {
+        !validate480(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate474.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.analytics !== undefined) {
-      if (
-        !validate476(data.analytics, {
-          instancePath: instancePath + "/analytics",
-          parentData: data,
-          parentDataProperty: "analytics",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate476.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.name !== undefined) {
-      if (
-        !validate480(data.name, {
-          instancePath: instancePath + "/name",
-          parentData: data,
-          parentDataProperty: "name",
           rootData,
           dynamicAnchors,
         })
@@ -24562,54 +24964,40 @@ function validate462(
         errors = vErrors.length;
       }
     }
+    if (data.analytics !== undefined) {
+      if (
+        !validate482(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate482.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.name !== undefined) {
+      if (
+        !validate486(data.name, {
+          instancePath: instancePath + "/name",
+          parentData: data,
+          parentDataProperty: "name",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate486.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.label !== undefined) {
       if (
-        !validate482(data.label, {
+        !validate488(data.label, {
           instancePath: instancePath + "/label",
           parentData: data,
           parentDataProperty: "label",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate482.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.placeholder !== undefined) {
-      if (
-        !validate482(data.placeholder, {
-          instancePath: instancePath + "/placeholder",
-          parentData: data,
-          parentDataProperty: "placeholder",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate482.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.help !== undefined) {
-      if (
-        !validate482(data.help, {
-          instancePath: instancePath + "/help",
-          parentData: data,
-          parentDataProperty: "help",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate482.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.autocomplete !== undefined) {
-      if (
-        !validate488(data.autocomplete, {
-          instancePath: instancePath + "/autocomplete",
-          parentData: data,
-          parentDataProperty: "autocomplete",
           rootData,
           dynamicAnchors,
         })
@@ -24618,9 +25006,51 @@ function validate462(
         errors = vErrors.length;
       }
     }
+    if (data.placeholder !== undefined) {
+      if (
+        !validate488(data.placeholder, {
+          instancePath: instancePath + "/placeholder",
+          parentData: data,
+          parentDataProperty: "placeholder",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate488.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.help !== undefined) {
+      if (
+        !validate488(data.help, {
+          instancePath: instancePath + "/help",
+          parentData: data,
+          parentDataProperty: "help",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate488.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.autocomplete !== undefined) {
+      if (
+        !validate494(data.autocomplete, {
+          instancePath: instancePath + "/autocomplete",
+          parentData: data,
+          parentDataProperty: "autocomplete",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate494.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.rules !== undefined) {
       if (
-        !validate490(data.rules, {
+        !validate496(data.rules, {
           instancePath: instancePath + "/rules",
           parentData: data,
           parentDataProperty: "rules",
@@ -24628,7 +25058,7 @@ function validate462(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate490.errors);
+        vErrors = appendErrors(vErrors, validate496.errors);
         errors = vErrors.length;
       }
     }
@@ -24639,8 +25069,8 @@ function validate462(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema163.type,
-      parentSchema: schema163,
+      schema: schema166.type,
+      parentSchema: schema166,
       data,
     };
     if (vErrors === null) {
@@ -24650,11 +25080,11 @@ function validate462(
     }
     errors++;
   }
-  validate462.errors = vErrors;
+  validate468.errors = vErrors;
   return errors === 0;
 }
-validate462.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema173 = {
+validate468.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema176 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/password-field.schema.json",
   title: "PasswordFieldBlock",
@@ -24734,13 +25164,13 @@ const schema173 = {
   ],
   "x-since": "1.0",
 };
-function validate498(
+function validate504(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate498.evaluated;
+  const evaluated0 = validate504.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -24784,17 +25214,17 @@ function validate498(
     }
     errors++;
   }
-  validate498.errors = vErrors;
+  validate504.errors = vErrors;
   return errors === 0;
 }
-validate498.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate500(
+validate504.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate506(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate500.evaluated;
+  const evaluated0 = validate506.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -25278,17 +25708,17 @@ function validate500(
     }
     errors++;
   }
-  validate500.errors = vErrors;
+  validate506.errors = vErrors;
   return errors === 0;
 }
-validate500.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate507(
+validate506.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate513(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate507.evaluated;
+  const evaluated0 = validate513.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -25373,19 +25803,19 @@ function validate507(
       }
     }
   }
-  validate507.errors = vErrors;
+  validate513.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate507.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate509(
+validate513.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate515(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate509.evaluated;
+  const evaluated0 = validate515.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -25410,17 +25840,17 @@ function validate509(
     }
     errors++;
   }
-  validate509.errors = vErrors;
+  validate515.errors = vErrors;
   return errors === 0;
 }
-validate509.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate511(
+validate515.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate517(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate511.evaluated;
+  const evaluated0 = validate517.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -25494,17 +25924,17 @@ function validate511(
     }
     errors++;
   }
-  validate511.errors = vErrors;
+  validate517.errors = vErrors;
   return errors === 0;
 }
-validate511.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate515(
+validate517.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate521(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate515.evaluated;
+  const evaluated0 = validate521.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -25520,7 +25950,7 @@ function validate515(
         params: { pattern: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" },
         message: 'must match pattern "' + "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" + '"',
         schema: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$",
-        parentSchema: schema154,
+        parentSchema: schema157,
         data,
       };
       if (vErrors === null) {
@@ -25537,8 +25967,8 @@ function validate515(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema154.type,
-      parentSchema: schema154,
+      schema: schema157.type,
+      parentSchema: schema157,
       data,
     };
     if (vErrors === null) {
@@ -25548,17 +25978,17 @@ function validate515(
     }
     errors++;
   }
-  validate515.errors = vErrors;
+  validate521.errors = vErrors;
   return errors === 0;
 }
-validate515.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate517(
+validate521.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate523(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate517.evaluated;
+  const evaluated0 = validate523.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -25616,18 +26046,18 @@ function validate517(
       }
     }
   }
-  validate517.errors = vErrors;
+  validate523.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate517.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate523(
+validate523.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate529(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate523.evaluated;
+  const evaluated0 = validate529.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -25641,8 +26071,8 @@ function validate523(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema156.type,
-      parentSchema: schema156,
+      schema: schema159.type,
+      parentSchema: schema159,
       data,
     };
     if (vErrors === null) {
@@ -25674,10 +26104,10 @@ function validate523(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema156.enum },
+      params: { allowedValues: schema159.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema156.enum,
-      parentSchema: schema156,
+      schema: schema159.enum,
+      parentSchema: schema159,
       data,
     };
     if (vErrors === null) {
@@ -25687,17 +26117,17 @@ function validate523(
     }
     errors++;
   }
-  validate523.errors = vErrors;
+  validate529.errors = vErrors;
   return errors === 0;
 }
-validate523.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate525(
+validate529.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate531(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate525.evaluated;
+  const evaluated0 = validate531.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -25720,7 +26150,7 @@ function validate525(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema157,
+          parentSchema: schema160,
           data,
         };
         if (vErrors === null) {
@@ -25733,7 +26163,7 @@ function validate525(
     }
     if (data.required !== undefined) {
       if (
-        !validate446(data.required, {
+        !validate452(data.required, {
           instancePath: instancePath + "/required",
           parentData: data,
           parentDataProperty: "required",
@@ -25741,13 +26171,13 @@ function validate525(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate446.errors);
+        vErrors = appendErrors(vErrors, validate452.errors);
         errors = vErrors.length;
       }
     }
     if (data.minLength !== undefined) {
       if (
-        !validate449(data.minLength, {
+        !validate455(data.minLength, {
           instancePath: instancePath + "/minLength",
           parentData: data,
           parentDataProperty: "minLength",
@@ -25755,13 +26185,13 @@ function validate525(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate449.errors);
+        vErrors = appendErrors(vErrors, validate455.errors);
         errors = vErrors.length;
       }
     }
     if (data.maxLength !== undefined) {
       if (
-        !validate449(data.maxLength, {
+        !validate455(data.maxLength, {
           instancePath: instancePath + "/maxLength",
           parentData: data,
           parentDataProperty: "maxLength",
@@ -25769,13 +26199,13 @@ function validate525(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate449.errors);
+        vErrors = appendErrors(vErrors, validate455.errors);
         errors = vErrors.length;
       }
     }
     if (data.pattern !== undefined) {
       if (
-        !validate453(data.pattern, {
+        !validate459(data.pattern, {
           instancePath: instancePath + "/pattern",
           parentData: data,
           parentDataProperty: "pattern",
@@ -25783,13 +26213,13 @@ function validate525(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate453.errors);
+        vErrors = appendErrors(vErrors, validate459.errors);
         errors = vErrors.length;
       }
     }
     if (data.matches !== undefined) {
       if (
-        !validate456(data.matches, {
+        !validate462(data.matches, {
           instancePath: instancePath + "/matches",
           parentData: data,
           parentDataProperty: "matches",
@@ -25797,7 +26227,7 @@ function validate525(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate456.errors);
+        vErrors = appendErrors(vErrors, validate462.errors);
         errors = vErrors.length;
       }
     }
@@ -25808,8 +26238,8 @@ function validate525(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema157.type,
-      parentSchema: schema157,
+      schema: schema160.type,
+      parentSchema: schema160,
       data,
     };
     if (vErrors === null) {
@@ -25819,17 +26249,17 @@ function validate525(
     }
     errors++;
   }
-  validate525.errors = vErrors;
+  validate531.errors = vErrors;
   return errors === 0;
 }
-validate525.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate497(
+validate531.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate503(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/password-field.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate497.evaluated;
+  const evaluated0 = validate503.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -25844,8 +26274,8 @@ function validate497(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema173.required,
-        parentSchema: schema173,
+        schema: schema176.required,
+        parentSchema: schema176,
         data,
       };
       if (vErrors === null) {
@@ -25862,8 +26292,8 @@ function validate497(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema173.required,
-        parentSchema: schema173,
+        schema: schema176.required,
+        parentSchema: schema176,
         data,
       };
       if (vErrors === null) {
@@ -25880,8 +26310,8 @@ function validate497(
         keyword: "required",
         params: { missingProperty: "name" },
         message: "must have required property '" + "name" + "'",
-        schema: schema173.required,
-        parentSchema: schema173,
+        schema: schema176.required,
+        parentSchema: schema176,
         data,
       };
       if (vErrors === null) {
@@ -25898,8 +26328,8 @@ function validate497(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema173.required,
-        parentSchema: schema173,
+        schema: schema176.required,
+        parentSchema: schema176,
         data,
       };
       if (vErrors === null) {
@@ -25910,7 +26340,7 @@ function validate497(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema173.properties, key0)) {
+      if (!func2.call(schema176.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -25918,7 +26348,7 @@ function validate497(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema173,
+          parentSchema: schema176,
           data,
         };
         if (vErrors === null) {
@@ -25939,7 +26369,7 @@ function validate497(
           params: { allowedValue: "password-field" },
           message: "must be equal to constant",
           schema: "password-field",
-          parentSchema: schema173.properties.type,
+          parentSchema: schema176.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -25952,7 +26382,7 @@ function validate497(
     }
     if (data.id !== undefined) {
       if (
-        !validate498(data.id, {
+        !validate504(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -25960,13 +26390,13 @@ function validate497(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate498.errors);
+        vErrors = appendErrors(vErrors, validate504.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate500(data.visibleWhen, {
+        !validate506(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -25974,13 +26404,13 @@ function validate497(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate500.errors);
+        vErrors = appendErrors(vErrors, validate506.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate507(data.fallback, {
+        !validate513(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -25988,44 +26418,16 @@ function validate497(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate507.errors);
+        vErrors = appendErrors(vErrors, validate513.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate509(data.critical, {
+        !validate515(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate509.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.analytics !== undefined) {
-      if (
-        !validate511(data.analytics, {
-          instancePath: instancePath + "/analytics",
-          parentData: data,
-          parentDataProperty: "analytics",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate511.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.name !== undefined) {
-      if (
-        !validate515(data.name, {
-          instancePath: instancePath + "/name",
-          parentData: data,
-          parentDataProperty: "name",
           rootData,
           dynamicAnchors,
         })
@@ -26034,54 +26436,40 @@ function validate497(
         errors = vErrors.length;
       }
     }
+    if (data.analytics !== undefined) {
+      if (
+        !validate517(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate517.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.name !== undefined) {
+      if (
+        !validate521(data.name, {
+          instancePath: instancePath + "/name",
+          parentData: data,
+          parentDataProperty: "name",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate521.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.label !== undefined) {
       if (
-        !validate517(data.label, {
+        !validate523(data.label, {
           instancePath: instancePath + "/label",
           parentData: data,
           parentDataProperty: "label",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate517.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.placeholder !== undefined) {
-      if (
-        !validate517(data.placeholder, {
-          instancePath: instancePath + "/placeholder",
-          parentData: data,
-          parentDataProperty: "placeholder",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate517.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.help !== undefined) {
-      if (
-        !validate517(data.help, {
-          instancePath: instancePath + "/help",
-          parentData: data,
-          parentDataProperty: "help",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate517.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.autocomplete !== undefined) {
-      if (
-        !validate523(data.autocomplete, {
-          instancePath: instancePath + "/autocomplete",
-          parentData: data,
-          parentDataProperty: "autocomplete",
           rootData,
           dynamicAnchors,
         })
@@ -26090,9 +26478,51 @@ function validate497(
         errors = vErrors.length;
       }
     }
+    if (data.placeholder !== undefined) {
+      if (
+        !validate523(data.placeholder, {
+          instancePath: instancePath + "/placeholder",
+          parentData: data,
+          parentDataProperty: "placeholder",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate523.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.help !== undefined) {
+      if (
+        !validate523(data.help, {
+          instancePath: instancePath + "/help",
+          parentData: data,
+          parentDataProperty: "help",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate523.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.autocomplete !== undefined) {
+      if (
+        !validate529(data.autocomplete, {
+          instancePath: instancePath + "/autocomplete",
+          parentData: data,
+          parentDataProperty: "autocomplete",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate529.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.rules !== undefined) {
       if (
-        !validate525(data.rules, {
+        !validate531(data.rules, {
           instancePath: instancePath + "/rules",
           parentData: data,
           parentDataProperty: "rules",
@@ -26100,7 +26530,7 @@ function validate497(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate525.errors);
+        vErrors = appendErrors(vErrors, validate531.errors);
         errors = vErrors.length;
       }
     }
@@ -26113,8 +26543,8 @@ function validate497(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema173.properties.showToggle.type,
-          parentSchema: schema173.properties.showToggle,
+          schema: schema176.properties.showToggle.type,
+          parentSchema: schema176.properties.showToggle,
           data: data12,
         };
         if (vErrors === null) {
@@ -26132,8 +26562,8 @@ function validate497(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema173.type,
-      parentSchema: schema173,
+      schema: schema176.type,
+      parentSchema: schema176,
       data,
     };
     if (vErrors === null) {
@@ -26143,11 +26573,11 @@ function validate497(
     }
     errors++;
   }
-  validate497.errors = vErrors;
+  validate503.errors = vErrors;
   return errors === 0;
 }
-validate497.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema183 = {
+validate503.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema186 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/phone-field.schema.json",
   title: "PhoneFieldBlock",
@@ -26244,13 +26674,13 @@ const schema183 = {
   ],
   "x-since": "1.0",
 };
-function validate533(
+function validate539(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate533.evaluated;
+  const evaluated0 = validate539.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -26294,17 +26724,17 @@ function validate533(
     }
     errors++;
   }
-  validate533.errors = vErrors;
+  validate539.errors = vErrors;
   return errors === 0;
 }
-validate533.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate535(
+validate539.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate541(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate535.evaluated;
+  const evaluated0 = validate541.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -26788,17 +27218,17 @@ function validate535(
     }
     errors++;
   }
-  validate535.errors = vErrors;
+  validate541.errors = vErrors;
   return errors === 0;
 }
-validate535.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate542(
+validate541.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate548(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate542.evaluated;
+  const evaluated0 = validate548.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -26883,19 +27313,19 @@ function validate542(
       }
     }
   }
-  validate542.errors = vErrors;
+  validate548.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate542.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate544(
+validate548.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate550(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate544.evaluated;
+  const evaluated0 = validate550.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -26920,17 +27350,17 @@ function validate544(
     }
     errors++;
   }
-  validate544.errors = vErrors;
+  validate550.errors = vErrors;
   return errors === 0;
 }
-validate544.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate546(
+validate550.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate552(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate546.evaluated;
+  const evaluated0 = validate552.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -27004,17 +27434,17 @@ function validate546(
     }
     errors++;
   }
-  validate546.errors = vErrors;
+  validate552.errors = vErrors;
   return errors === 0;
 }
-validate546.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate550(
+validate552.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate556(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate550.evaluated;
+  const evaluated0 = validate556.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -27030,7 +27460,7 @@ function validate550(
         params: { pattern: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" },
         message: 'must match pattern "' + "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" + '"',
         schema: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$",
-        parentSchema: schema154,
+        parentSchema: schema157,
         data,
       };
       if (vErrors === null) {
@@ -27047,8 +27477,8 @@ function validate550(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema154.type,
-      parentSchema: schema154,
+      schema: schema157.type,
+      parentSchema: schema157,
       data,
     };
     if (vErrors === null) {
@@ -27058,17 +27488,17 @@ function validate550(
     }
     errors++;
   }
-  validate550.errors = vErrors;
+  validate556.errors = vErrors;
   return errors === 0;
 }
-validate550.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate552(
+validate556.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate558(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate552.evaluated;
+  const evaluated0 = validate558.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -27126,18 +27556,18 @@ function validate552(
       }
     }
   }
-  validate552.errors = vErrors;
+  validate558.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate552.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate558(
+validate558.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate564(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate558.evaluated;
+  const evaluated0 = validate564.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -27151,8 +27581,8 @@ function validate558(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema156.type,
-      parentSchema: schema156,
+      schema: schema159.type,
+      parentSchema: schema159,
       data,
     };
     if (vErrors === null) {
@@ -27184,10 +27614,10 @@ function validate558(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema156.enum },
+      params: { allowedValues: schema159.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema156.enum,
-      parentSchema: schema156,
+      schema: schema159.enum,
+      parentSchema: schema159,
       data,
     };
     if (vErrors === null) {
@@ -27197,17 +27627,17 @@ function validate558(
     }
     errors++;
   }
-  validate558.errors = vErrors;
+  validate564.errors = vErrors;
   return errors === 0;
 }
-validate558.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate560(
+validate564.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate566(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate560.evaluated;
+  const evaluated0 = validate566.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -27230,7 +27660,7 @@ function validate560(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema157,
+          parentSchema: schema160,
           data,
         };
         if (vErrors === null) {
@@ -27243,7 +27673,7 @@ function validate560(
     }
     if (data.required !== undefined) {
       if (
-        !validate446(data.required, {
+        !validate452(data.required, {
           instancePath: instancePath + "/required",
           parentData: data,
           parentDataProperty: "required",
@@ -27251,13 +27681,13 @@ function validate560(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate446.errors);
+        vErrors = appendErrors(vErrors, validate452.errors);
         errors = vErrors.length;
       }
     }
     if (data.minLength !== undefined) {
       if (
-        !validate449(data.minLength, {
+        !validate455(data.minLength, {
           instancePath: instancePath + "/minLength",
           parentData: data,
           parentDataProperty: "minLength",
@@ -27265,13 +27695,13 @@ function validate560(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate449.errors);
+        vErrors = appendErrors(vErrors, validate455.errors);
         errors = vErrors.length;
       }
     }
     if (data.maxLength !== undefined) {
       if (
-        !validate449(data.maxLength, {
+        !validate455(data.maxLength, {
           instancePath: instancePath + "/maxLength",
           parentData: data,
           parentDataProperty: "maxLength",
@@ -27279,13 +27709,13 @@ function validate560(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate449.errors);
+        vErrors = appendErrors(vErrors, validate455.errors);
         errors = vErrors.length;
       }
     }
     if (data.pattern !== undefined) {
       if (
-        !validate453(data.pattern, {
+        !validate459(data.pattern, {
           instancePath: instancePath + "/pattern",
           parentData: data,
           parentDataProperty: "pattern",
@@ -27293,13 +27723,13 @@ function validate560(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate453.errors);
+        vErrors = appendErrors(vErrors, validate459.errors);
         errors = vErrors.length;
       }
     }
     if (data.matches !== undefined) {
       if (
-        !validate456(data.matches, {
+        !validate462(data.matches, {
           instancePath: instancePath + "/matches",
           parentData: data,
           parentDataProperty: "matches",
@@ -27307,7 +27737,7 @@ function validate560(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate456.errors);
+        vErrors = appendErrors(vErrors, validate462.errors);
         errors = vErrors.length;
       }
     }
@@ -27318,8 +27748,8 @@ function validate560(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema157.type,
-      parentSchema: schema157,
+      schema: schema160.type,
+      parentSchema: schema160,
       data,
     };
     if (vErrors === null) {
@@ -27329,17 +27759,17 @@ function validate560(
     }
     errors++;
   }
-  validate560.errors = vErrors;
+  validate566.errors = vErrors;
   return errors === 0;
 }
-validate560.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate567(
+validate566.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate573(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate567.evaluated;
+  const evaluated0 = validate573.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -27383,17 +27813,17 @@ function validate567(
     }
     errors++;
   }
-  validate567.errors = vErrors;
+  validate573.errors = vErrors;
   return errors === 0;
 }
-validate567.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate532(
+validate573.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate538(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/phone-field.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate532.evaluated;
+  const evaluated0 = validate538.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -27408,8 +27838,8 @@ function validate532(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema183.required,
-        parentSchema: schema183,
+        schema: schema186.required,
+        parentSchema: schema186,
         data,
       };
       if (vErrors === null) {
@@ -27426,8 +27856,8 @@ function validate532(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema183.required,
-        parentSchema: schema183,
+        schema: schema186.required,
+        parentSchema: schema186,
         data,
       };
       if (vErrors === null) {
@@ -27444,8 +27874,8 @@ function validate532(
         keyword: "required",
         params: { missingProperty: "name" },
         message: "must have required property '" + "name" + "'",
-        schema: schema183.required,
-        parentSchema: schema183,
+        schema: schema186.required,
+        parentSchema: schema186,
         data,
       };
       if (vErrors === null) {
@@ -27462,8 +27892,8 @@ function validate532(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema183.required,
-        parentSchema: schema183,
+        schema: schema186.required,
+        parentSchema: schema186,
         data,
       };
       if (vErrors === null) {
@@ -27474,7 +27904,7 @@ function validate532(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema183.properties, key0)) {
+      if (!func2.call(schema186.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -27482,7 +27912,7 @@ function validate532(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema183,
+          parentSchema: schema186,
           data,
         };
         if (vErrors === null) {
@@ -27503,7 +27933,7 @@ function validate532(
           params: { allowedValue: "phone-field" },
           message: "must be equal to constant",
           schema: "phone-field",
-          parentSchema: schema183.properties.type,
+          parentSchema: schema186.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -27516,7 +27946,7 @@ function validate532(
     }
     if (data.id !== undefined) {
       if (
-        !validate533(data.id, {
+        !validate539(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -27524,13 +27954,13 @@ function validate532(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate533.errors);
+        vErrors = appendErrors(vErrors, validate539.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate535(data.visibleWhen, {
+        !validate541(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -27538,13 +27968,13 @@ function validate532(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate535.errors);
+        vErrors = appendErrors(vErrors, validate541.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate542(data.fallback, {
+        !validate548(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -27552,44 +27982,16 @@ function validate532(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate542.errors);
+        vErrors = appendErrors(vErrors, validate548.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate544(data.critical, {
+        !validate550(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate544.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.analytics !== undefined) {
-      if (
-        !validate546(data.analytics, {
-          instancePath: instancePath + "/analytics",
-          parentData: data,
-          parentDataProperty: "analytics",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate546.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.name !== undefined) {
-      if (
-        !validate550(data.name, {
-          instancePath: instancePath + "/name",
-          parentData: data,
-          parentDataProperty: "name",
           rootData,
           dynamicAnchors,
         })
@@ -27598,54 +28000,40 @@ function validate532(
         errors = vErrors.length;
       }
     }
+    if (data.analytics !== undefined) {
+      if (
+        !validate552(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate552.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.name !== undefined) {
+      if (
+        !validate556(data.name, {
+          instancePath: instancePath + "/name",
+          parentData: data,
+          parentDataProperty: "name",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate556.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.label !== undefined) {
       if (
-        !validate552(data.label, {
+        !validate558(data.label, {
           instancePath: instancePath + "/label",
           parentData: data,
           parentDataProperty: "label",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate552.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.placeholder !== undefined) {
-      if (
-        !validate552(data.placeholder, {
-          instancePath: instancePath + "/placeholder",
-          parentData: data,
-          parentDataProperty: "placeholder",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate552.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.help !== undefined) {
-      if (
-        !validate552(data.help, {
-          instancePath: instancePath + "/help",
-          parentData: data,
-          parentDataProperty: "help",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate552.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.autocomplete !== undefined) {
-      if (
-        !validate558(data.autocomplete, {
-          instancePath: instancePath + "/autocomplete",
-          parentData: data,
-          parentDataProperty: "autocomplete",
           rootData,
           dynamicAnchors,
         })
@@ -27654,9 +28042,51 @@ function validate532(
         errors = vErrors.length;
       }
     }
+    if (data.placeholder !== undefined) {
+      if (
+        !validate558(data.placeholder, {
+          instancePath: instancePath + "/placeholder",
+          parentData: data,
+          parentDataProperty: "placeholder",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate558.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.help !== undefined) {
+      if (
+        !validate558(data.help, {
+          instancePath: instancePath + "/help",
+          parentData: data,
+          parentDataProperty: "help",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate558.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.autocomplete !== undefined) {
+      if (
+        !validate564(data.autocomplete, {
+          instancePath: instancePath + "/autocomplete",
+          parentData: data,
+          parentDataProperty: "autocomplete",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate564.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.rules !== undefined) {
       if (
-        !validate560(data.rules, {
+        !validate566(data.rules, {
           instancePath: instancePath + "/rules",
           parentData: data,
           parentDataProperty: "rules",
@@ -27664,13 +28094,13 @@ function validate532(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate560.errors);
+        vErrors = appendErrors(vErrors, validate566.errors);
         errors = vErrors.length;
       }
     }
     if (data.defaultCountry !== undefined) {
       if (
-        !validate567(data.defaultCountry, {
+        !validate573(data.defaultCountry, {
           instancePath: instancePath + "/defaultCountry",
           parentData: data,
           parentDataProperty: "defaultCountry",
@@ -27678,7 +28108,7 @@ function validate532(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate567.errors);
+        vErrors = appendErrors(vErrors, validate573.errors);
         errors = vErrors.length;
       }
     }
@@ -27691,8 +28121,8 @@ function validate532(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema183.properties.mobileLoginOnly.type,
-          parentSchema: schema183.properties.mobileLoginOnly,
+          schema: schema186.properties.mobileLoginOnly.type,
+          parentSchema: schema186.properties.mobileLoginOnly,
           data: data13,
         };
         if (vErrors === null) {
@@ -27705,7 +28135,7 @@ function validate532(
     }
     if (data.countryName !== undefined) {
       if (
-        !validate550(data.countryName, {
+        !validate556(data.countryName, {
           instancePath: instancePath + "/countryName",
           parentData: data,
           parentDataProperty: "countryName",
@@ -27713,7 +28143,7 @@ function validate532(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate550.errors);
+        vErrors = appendErrors(vErrors, validate556.errors);
         errors = vErrors.length;
       }
     }
@@ -27724,8 +28154,8 @@ function validate532(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema183.type,
-      parentSchema: schema183,
+      schema: schema186.type,
+      parentSchema: schema186,
       data,
     };
     if (vErrors === null) {
@@ -27735,11 +28165,11 @@ function validate532(
     }
     errors++;
   }
-  validate532.errors = vErrors;
+  validate538.errors = vErrors;
   return errors === 0;
 }
-validate532.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema194 = {
+validate538.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema197 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/otp-field.schema.json",
   title: "OtpFieldBlock",
@@ -27829,13 +28259,13 @@ const schema194 = {
   ],
   "x-since": "1.0",
 };
-function validate571(
+function validate577(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate571.evaluated;
+  const evaluated0 = validate577.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -27879,17 +28309,17 @@ function validate571(
     }
     errors++;
   }
-  validate571.errors = vErrors;
+  validate577.errors = vErrors;
   return errors === 0;
 }
-validate571.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate573(
+validate577.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate579(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate573.evaluated;
+  const evaluated0 = validate579.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -28373,17 +28803,17 @@ function validate573(
     }
     errors++;
   }
-  validate573.errors = vErrors;
+  validate579.errors = vErrors;
   return errors === 0;
 }
-validate573.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate580(
+validate579.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate586(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate580.evaluated;
+  const evaluated0 = validate586.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -28468,19 +28898,19 @@ function validate580(
       }
     }
   }
-  validate580.errors = vErrors;
+  validate586.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate580.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate582(
+validate586.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate588(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate582.evaluated;
+  const evaluated0 = validate588.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -28505,17 +28935,17 @@ function validate582(
     }
     errors++;
   }
-  validate582.errors = vErrors;
+  validate588.errors = vErrors;
   return errors === 0;
 }
-validate582.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate584(
+validate588.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate590(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate584.evaluated;
+  const evaluated0 = validate590.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -28589,17 +29019,17 @@ function validate584(
     }
     errors++;
   }
-  validate584.errors = vErrors;
+  validate590.errors = vErrors;
   return errors === 0;
 }
-validate584.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate588(
+validate590.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate594(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate588.evaluated;
+  const evaluated0 = validate594.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -28615,7 +29045,7 @@ function validate588(
         params: { pattern: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" },
         message: 'must match pattern "' + "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" + '"',
         schema: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$",
-        parentSchema: schema154,
+        parentSchema: schema157,
         data,
       };
       if (vErrors === null) {
@@ -28632,8 +29062,8 @@ function validate588(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema154.type,
-      parentSchema: schema154,
+      schema: schema157.type,
+      parentSchema: schema157,
       data,
     };
     if (vErrors === null) {
@@ -28643,17 +29073,17 @@ function validate588(
     }
     errors++;
   }
-  validate588.errors = vErrors;
+  validate594.errors = vErrors;
   return errors === 0;
 }
-validate588.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate590(
+validate594.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate596(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate590.evaluated;
+  const evaluated0 = validate596.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -28711,18 +29141,18 @@ function validate590(
       }
     }
   }
-  validate590.errors = vErrors;
+  validate596.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate590.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate595(
+validate596.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate601(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate595.evaluated;
+  const evaluated0 = validate601.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -28745,7 +29175,7 @@ function validate595(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema157,
+          parentSchema: schema160,
           data,
         };
         if (vErrors === null) {
@@ -28758,7 +29188,7 @@ function validate595(
     }
     if (data.required !== undefined) {
       if (
-        !validate446(data.required, {
+        !validate452(data.required, {
           instancePath: instancePath + "/required",
           parentData: data,
           parentDataProperty: "required",
@@ -28766,13 +29196,13 @@ function validate595(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate446.errors);
+        vErrors = appendErrors(vErrors, validate452.errors);
         errors = vErrors.length;
       }
     }
     if (data.minLength !== undefined) {
       if (
-        !validate449(data.minLength, {
+        !validate455(data.minLength, {
           instancePath: instancePath + "/minLength",
           parentData: data,
           parentDataProperty: "minLength",
@@ -28780,13 +29210,13 @@ function validate595(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate449.errors);
+        vErrors = appendErrors(vErrors, validate455.errors);
         errors = vErrors.length;
       }
     }
     if (data.maxLength !== undefined) {
       if (
-        !validate449(data.maxLength, {
+        !validate455(data.maxLength, {
           instancePath: instancePath + "/maxLength",
           parentData: data,
           parentDataProperty: "maxLength",
@@ -28794,13 +29224,13 @@ function validate595(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate449.errors);
+        vErrors = appendErrors(vErrors, validate455.errors);
         errors = vErrors.length;
       }
     }
     if (data.pattern !== undefined) {
       if (
-        !validate453(data.pattern, {
+        !validate459(data.pattern, {
           instancePath: instancePath + "/pattern",
           parentData: data,
           parentDataProperty: "pattern",
@@ -28808,13 +29238,13 @@ function validate595(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate453.errors);
+        vErrors = appendErrors(vErrors, validate459.errors);
         errors = vErrors.length;
       }
     }
     if (data.matches !== undefined) {
       if (
-        !validate456(data.matches, {
+        !validate462(data.matches, {
           instancePath: instancePath + "/matches",
           parentData: data,
           parentDataProperty: "matches",
@@ -28822,7 +29252,7 @@ function validate595(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate456.errors);
+        vErrors = appendErrors(vErrors, validate462.errors);
         errors = vErrors.length;
       }
     }
@@ -28833,8 +29263,8 @@ function validate595(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema157.type,
-      parentSchema: schema157,
+      schema: schema160.type,
+      parentSchema: schema160,
       data,
     };
     if (vErrors === null) {
@@ -28844,17 +29274,17 @@ function validate595(
     }
     errors++;
   }
-  validate595.errors = vErrors;
+  validate601.errors = vErrors;
   return errors === 0;
 }
-validate595.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate570(
+validate601.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate576(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/otp-field.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate570.evaluated;
+  const evaluated0 = validate576.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -28869,8 +29299,8 @@ function validate570(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema194.required,
-        parentSchema: schema194,
+        schema: schema197.required,
+        parentSchema: schema197,
         data,
       };
       if (vErrors === null) {
@@ -28887,8 +29317,8 @@ function validate570(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema194.required,
-        parentSchema: schema194,
+        schema: schema197.required,
+        parentSchema: schema197,
         data,
       };
       if (vErrors === null) {
@@ -28905,8 +29335,8 @@ function validate570(
         keyword: "required",
         params: { missingProperty: "name" },
         message: "must have required property '" + "name" + "'",
-        schema: schema194.required,
-        parentSchema: schema194,
+        schema: schema197.required,
+        parentSchema: schema197,
         data,
       };
       if (vErrors === null) {
@@ -28923,8 +29353,8 @@ function validate570(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema194.required,
-        parentSchema: schema194,
+        schema: schema197.required,
+        parentSchema: schema197,
         data,
       };
       if (vErrors === null) {
@@ -28935,7 +29365,7 @@ function validate570(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema194.properties, key0)) {
+      if (!func2.call(schema197.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -28943,7 +29373,7 @@ function validate570(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema194,
+          parentSchema: schema197,
           data,
         };
         if (vErrors === null) {
@@ -28964,7 +29394,7 @@ function validate570(
           params: { allowedValue: "otp-field" },
           message: "must be equal to constant",
           schema: "otp-field",
-          parentSchema: schema194.properties.type,
+          parentSchema: schema197.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -28977,7 +29407,7 @@ function validate570(
     }
     if (data.id !== undefined) {
       if (
-        !validate571(data.id, {
+        !validate577(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -28985,13 +29415,13 @@ function validate570(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate571.errors);
+        vErrors = appendErrors(vErrors, validate577.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate573(data.visibleWhen, {
+        !validate579(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -28999,13 +29429,13 @@ function validate570(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate573.errors);
+        vErrors = appendErrors(vErrors, validate579.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate580(data.fallback, {
+        !validate586(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -29013,44 +29443,16 @@ function validate570(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate580.errors);
+        vErrors = appendErrors(vErrors, validate586.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate582(data.critical, {
+        !validate588(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate582.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.analytics !== undefined) {
-      if (
-        !validate584(data.analytics, {
-          instancePath: instancePath + "/analytics",
-          parentData: data,
-          parentDataProperty: "analytics",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate584.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.name !== undefined) {
-      if (
-        !validate588(data.name, {
-          instancePath: instancePath + "/name",
-          parentData: data,
-          parentDataProperty: "name",
           rootData,
           dynamicAnchors,
         })
@@ -29059,9 +29461,37 @@ function validate570(
         errors = vErrors.length;
       }
     }
+    if (data.analytics !== undefined) {
+      if (
+        !validate590(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate590.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.name !== undefined) {
+      if (
+        !validate594(data.name, {
+          instancePath: instancePath + "/name",
+          parentData: data,
+          parentDataProperty: "name",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate594.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.label !== undefined) {
       if (
-        !validate590(data.label, {
+        !validate596(data.label, {
           instancePath: instancePath + "/label",
           parentData: data,
           parentDataProperty: "label",
@@ -29069,13 +29499,13 @@ function validate570(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate590.errors);
+        vErrors = appendErrors(vErrors, validate596.errors);
         errors = vErrors.length;
       }
     }
     if (data.help !== undefined) {
       if (
-        !validate590(data.help, {
+        !validate596(data.help, {
           instancePath: instancePath + "/help",
           parentData: data,
           parentDataProperty: "help",
@@ -29083,13 +29513,13 @@ function validate570(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate590.errors);
+        vErrors = appendErrors(vErrors, validate596.errors);
         errors = vErrors.length;
       }
     }
     if (data.rules !== undefined) {
       if (
-        !validate595(data.rules, {
+        !validate601(data.rules, {
           instancePath: instancePath + "/rules",
           parentData: data,
           parentDataProperty: "rules",
@@ -29097,7 +29527,7 @@ function validate570(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate595.errors);
+        vErrors = appendErrors(vErrors, validate601.errors);
         errors = vErrors.length;
       }
     }
@@ -29110,8 +29540,8 @@ function validate570(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema194.properties.length.type,
-          parentSchema: schema194.properties.length,
+          schema: schema197.properties.length.type,
+          parentSchema: schema197.properties.length,
           data: data10,
         };
         if (vErrors === null) {
@@ -29130,7 +29560,7 @@ function validate570(
             params: { comparison: "<=", limit: 8 },
             message: "must be <= 8",
             schema: 8,
-            parentSchema: schema194.properties.length,
+            parentSchema: schema197.properties.length,
             data: data10,
           };
           if (vErrors === null) {
@@ -29148,7 +29578,7 @@ function validate570(
             params: { comparison: ">=", limit: 4 },
             message: "must be >= 4",
             schema: 4,
-            parentSchema: schema194.properties.length,
+            parentSchema: schema197.properties.length,
             data: data10,
           };
           if (vErrors === null) {
@@ -29169,8 +29599,8 @@ function validate570(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema194.properties.timeoutSeconds.type,
-          parentSchema: schema194.properties.timeoutSeconds,
+          schema: schema197.properties.timeoutSeconds.type,
+          parentSchema: schema197.properties.timeoutSeconds,
           data: data11,
         };
         if (vErrors === null) {
@@ -29189,7 +29619,7 @@ function validate570(
             params: { comparison: "<=", limit: 600 },
             message: "must be <= 600",
             schema: 600,
-            parentSchema: schema194.properties.timeoutSeconds,
+            parentSchema: schema197.properties.timeoutSeconds,
             data: data11,
           };
           if (vErrors === null) {
@@ -29207,7 +29637,7 @@ function validate570(
             params: { comparison: ">=", limit: 30 },
             message: "must be >= 30",
             schema: 30,
-            parentSchema: schema194.properties.timeoutSeconds,
+            parentSchema: schema197.properties.timeoutSeconds,
             data: data11,
           };
           if (vErrors === null) {
@@ -29228,8 +29658,8 @@ function validate570(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema194.properties.resend.type,
-          parentSchema: schema194.properties.resend,
+          schema: schema197.properties.resend.type,
+          parentSchema: schema197.properties.resend,
           data: data12,
         };
         if (vErrors === null) {
@@ -29242,7 +29672,7 @@ function validate570(
     }
     if (data.phoneName !== undefined) {
       if (
-        !validate588(data.phoneName, {
+        !validate594(data.phoneName, {
           instancePath: instancePath + "/phoneName",
           parentData: data,
           parentDataProperty: "phoneName",
@@ -29250,7 +29680,7 @@ function validate570(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate588.errors);
+        vErrors = appendErrors(vErrors, validate594.errors);
         errors = vErrors.length;
       }
     }
@@ -29261,8 +29691,8 @@ function validate570(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema194.type,
-      parentSchema: schema194,
+      schema: schema197.type,
+      parentSchema: schema197,
       data,
     };
     if (vErrors === null) {
@@ -29272,11 +29702,11 @@ function validate570(
     }
     errors++;
   }
-  validate570.errors = vErrors;
+  validate576.errors = vErrors;
   return errors === 0;
 }
-validate570.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema203 = {
+validate576.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema206 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/checkbox.schema.json",
   title: "CheckboxBlock",
@@ -29343,13 +29773,13 @@ const schema203 = {
   ],
   "x-since": "1.0",
 };
-function validate604(
+function validate610(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate604.evaluated;
+  const evaluated0 = validate610.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -29393,17 +29823,17 @@ function validate604(
     }
     errors++;
   }
-  validate604.errors = vErrors;
+  validate610.errors = vErrors;
   return errors === 0;
 }
-validate604.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate606(
+validate610.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate612(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate606.evaluated;
+  const evaluated0 = validate612.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -29887,17 +30317,17 @@ function validate606(
     }
     errors++;
   }
-  validate606.errors = vErrors;
+  validate612.errors = vErrors;
   return errors === 0;
 }
-validate606.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate613(
+validate612.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate619(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate613.evaluated;
+  const evaluated0 = validate619.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -29982,19 +30412,19 @@ function validate613(
       }
     }
   }
-  validate613.errors = vErrors;
+  validate619.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate613.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate615(
+validate619.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate621(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate615.evaluated;
+  const evaluated0 = validate621.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -30019,17 +30449,17 @@ function validate615(
     }
     errors++;
   }
-  validate615.errors = vErrors;
+  validate621.errors = vErrors;
   return errors === 0;
 }
-validate615.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate617(
+validate621.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate623(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate617.evaluated;
+  const evaluated0 = validate623.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -30103,17 +30533,17 @@ function validate617(
     }
     errors++;
   }
-  validate617.errors = vErrors;
+  validate623.errors = vErrors;
   return errors === 0;
 }
-validate617.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate621(
+validate623.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate627(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate621.evaluated;
+  const evaluated0 = validate627.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -30129,7 +30559,7 @@ function validate621(
         params: { pattern: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" },
         message: 'must match pattern "' + "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" + '"',
         schema: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$",
-        parentSchema: schema154,
+        parentSchema: schema157,
         data,
       };
       if (vErrors === null) {
@@ -30146,8 +30576,8 @@ function validate621(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema154.type,
-      parentSchema: schema154,
+      schema: schema157.type,
+      parentSchema: schema157,
       data,
     };
     if (vErrors === null) {
@@ -30157,17 +30587,17 @@ function validate621(
     }
     errors++;
   }
-  validate621.errors = vErrors;
+  validate627.errors = vErrors;
   return errors === 0;
 }
-validate621.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate623(
+validate627.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate629(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate623.evaluated;
+  const evaluated0 = validate629.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -30225,18 +30655,18 @@ function validate623(
       }
     }
   }
-  validate623.errors = vErrors;
+  validate629.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate623.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate628(
+validate629.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate634(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate628.evaluated;
+  const evaluated0 = validate634.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -30259,7 +30689,7 @@ function validate628(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema157,
+          parentSchema: schema160,
           data,
         };
         if (vErrors === null) {
@@ -30272,7 +30702,7 @@ function validate628(
     }
     if (data.required !== undefined) {
       if (
-        !validate446(data.required, {
+        !validate452(data.required, {
           instancePath: instancePath + "/required",
           parentData: data,
           parentDataProperty: "required",
@@ -30280,13 +30710,13 @@ function validate628(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate446.errors);
+        vErrors = appendErrors(vErrors, validate452.errors);
         errors = vErrors.length;
       }
     }
     if (data.minLength !== undefined) {
       if (
-        !validate449(data.minLength, {
+        !validate455(data.minLength, {
           instancePath: instancePath + "/minLength",
           parentData: data,
           parentDataProperty: "minLength",
@@ -30294,13 +30724,13 @@ function validate628(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate449.errors);
+        vErrors = appendErrors(vErrors, validate455.errors);
         errors = vErrors.length;
       }
     }
     if (data.maxLength !== undefined) {
       if (
-        !validate449(data.maxLength, {
+        !validate455(data.maxLength, {
           instancePath: instancePath + "/maxLength",
           parentData: data,
           parentDataProperty: "maxLength",
@@ -30308,13 +30738,13 @@ function validate628(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate449.errors);
+        vErrors = appendErrors(vErrors, validate455.errors);
         errors = vErrors.length;
       }
     }
     if (data.pattern !== undefined) {
       if (
-        !validate453(data.pattern, {
+        !validate459(data.pattern, {
           instancePath: instancePath + "/pattern",
           parentData: data,
           parentDataProperty: "pattern",
@@ -30322,13 +30752,13 @@ function validate628(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate453.errors);
+        vErrors = appendErrors(vErrors, validate459.errors);
         errors = vErrors.length;
       }
     }
     if (data.matches !== undefined) {
       if (
-        !validate456(data.matches, {
+        !validate462(data.matches, {
           instancePath: instancePath + "/matches",
           parentData: data,
           parentDataProperty: "matches",
@@ -30336,7 +30766,7 @@ function validate628(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate456.errors);
+        vErrors = appendErrors(vErrors, validate462.errors);
         errors = vErrors.length;
       }
     }
@@ -30347,8 +30777,8 @@ function validate628(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema157.type,
-      parentSchema: schema157,
+      schema: schema160.type,
+      parentSchema: schema160,
       data,
     };
     if (vErrors === null) {
@@ -30358,17 +30788,17 @@ function validate628(
     }
     errors++;
   }
-  validate628.errors = vErrors;
+  validate634.errors = vErrors;
   return errors === 0;
 }
-validate628.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate603(
+validate634.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate609(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/checkbox.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate603.evaluated;
+  const evaluated0 = validate609.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -30383,8 +30813,8 @@ function validate603(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema203.required,
-        parentSchema: schema203,
+        schema: schema206.required,
+        parentSchema: schema206,
         data,
       };
       if (vErrors === null) {
@@ -30401,8 +30831,8 @@ function validate603(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema203.required,
-        parentSchema: schema203,
+        schema: schema206.required,
+        parentSchema: schema206,
         data,
       };
       if (vErrors === null) {
@@ -30419,8 +30849,8 @@ function validate603(
         keyword: "required",
         params: { missingProperty: "name" },
         message: "must have required property '" + "name" + "'",
-        schema: schema203.required,
-        parentSchema: schema203,
+        schema: schema206.required,
+        parentSchema: schema206,
         data,
       };
       if (vErrors === null) {
@@ -30437,8 +30867,8 @@ function validate603(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema203.required,
-        parentSchema: schema203,
+        schema: schema206.required,
+        parentSchema: schema206,
         data,
       };
       if (vErrors === null) {
@@ -30449,7 +30879,7 @@ function validate603(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema203.properties, key0)) {
+      if (!func2.call(schema206.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -30457,7 +30887,7 @@ function validate603(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema203,
+          parentSchema: schema206,
           data,
         };
         if (vErrors === null) {
@@ -30478,7 +30908,7 @@ function validate603(
           params: { allowedValue: "checkbox" },
           message: "must be equal to constant",
           schema: "checkbox",
-          parentSchema: schema203.properties.type,
+          parentSchema: schema206.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -30491,7 +30921,7 @@ function validate603(
     }
     if (data.id !== undefined) {
       if (
-        !validate604(data.id, {
+        !validate610(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -30499,13 +30929,13 @@ function validate603(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate604.errors);
+        vErrors = appendErrors(vErrors, validate610.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate606(data.visibleWhen, {
+        !validate612(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -30513,13 +30943,13 @@ function validate603(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate606.errors);
+        vErrors = appendErrors(vErrors, validate612.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate613(data.fallback, {
+        !validate619(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -30527,44 +30957,16 @@ function validate603(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate613.errors);
+        vErrors = appendErrors(vErrors, validate619.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate615(data.critical, {
+        !validate621(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate615.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.analytics !== undefined) {
-      if (
-        !validate617(data.analytics, {
-          instancePath: instancePath + "/analytics",
-          parentData: data,
-          parentDataProperty: "analytics",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate617.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.name !== undefined) {
-      if (
-        !validate621(data.name, {
-          instancePath: instancePath + "/name",
-          parentData: data,
-          parentDataProperty: "name",
           rootData,
           dynamicAnchors,
         })
@@ -30573,12 +30975,12 @@ function validate603(
         errors = vErrors.length;
       }
     }
-    if (data.label !== undefined) {
+    if (data.analytics !== undefined) {
       if (
-        !validate623(data.label, {
-          instancePath: instancePath + "/label",
+        !validate623(data.analytics, {
+          instancePath: instancePath + "/analytics",
           parentData: data,
-          parentDataProperty: "label",
+          parentDataProperty: "analytics",
           rootData,
           dynamicAnchors,
         })
@@ -30587,9 +30989,37 @@ function validate603(
         errors = vErrors.length;
       }
     }
+    if (data.name !== undefined) {
+      if (
+        !validate627(data.name, {
+          instancePath: instancePath + "/name",
+          parentData: data,
+          parentDataProperty: "name",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate627.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.label !== undefined) {
+      if (
+        !validate629(data.label, {
+          instancePath: instancePath + "/label",
+          parentData: data,
+          parentDataProperty: "label",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate629.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.help !== undefined) {
       if (
-        !validate623(data.help, {
+        !validate629(data.help, {
           instancePath: instancePath + "/help",
           parentData: data,
           parentDataProperty: "help",
@@ -30597,7 +31027,7 @@ function validate603(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate623.errors);
+        vErrors = appendErrors(vErrors, validate629.errors);
         errors = vErrors.length;
       }
     }
@@ -30610,8 +31040,8 @@ function validate603(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema203.properties.defaultChecked.type,
-          parentSchema: schema203.properties.defaultChecked,
+          schema: schema206.properties.defaultChecked.type,
+          parentSchema: schema206.properties.defaultChecked,
           data: data9,
         };
         if (vErrors === null) {
@@ -30624,7 +31054,7 @@ function validate603(
     }
     if (data.rules !== undefined) {
       if (
-        !validate628(data.rules, {
+        !validate634(data.rules, {
           instancePath: instancePath + "/rules",
           parentData: data,
           parentDataProperty: "rules",
@@ -30632,7 +31062,7 @@ function validate603(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate628.errors);
+        vErrors = appendErrors(vErrors, validate634.errors);
         errors = vErrors.length;
       }
     }
@@ -30643,8 +31073,8 @@ function validate603(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema203.type,
-      parentSchema: schema203,
+      schema: schema206.type,
+      parentSchema: schema206,
       data,
     };
     if (vErrors === null) {
@@ -30654,11 +31084,11 @@ function validate603(
     }
     errors++;
   }
-  validate603.errors = vErrors;
+  validate609.errors = vErrors;
   return errors === 0;
 }
-validate603.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema212 = {
+validate609.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema215 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/select.schema.json",
   title: "SelectBlock",
@@ -30762,13 +31192,13 @@ const schema212 = {
   ],
   "x-since": "1.0",
 };
-function validate636(
+function validate642(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate636.evaluated;
+  const evaluated0 = validate642.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -30812,17 +31242,17 @@ function validate636(
     }
     errors++;
   }
-  validate636.errors = vErrors;
+  validate642.errors = vErrors;
   return errors === 0;
 }
-validate636.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate638(
+validate642.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate644(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate638.evaluated;
+  const evaluated0 = validate644.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -31306,17 +31736,17 @@ function validate638(
     }
     errors++;
   }
-  validate638.errors = vErrors;
+  validate644.errors = vErrors;
   return errors === 0;
 }
-validate638.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate645(
+validate644.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate651(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate645.evaluated;
+  const evaluated0 = validate651.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -31401,19 +31831,19 @@ function validate645(
       }
     }
   }
-  validate645.errors = vErrors;
+  validate651.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate645.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate647(
+validate651.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate653(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate647.evaluated;
+  const evaluated0 = validate653.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -31438,17 +31868,17 @@ function validate647(
     }
     errors++;
   }
-  validate647.errors = vErrors;
+  validate653.errors = vErrors;
   return errors === 0;
 }
-validate647.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate649(
+validate653.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate655(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate649.evaluated;
+  const evaluated0 = validate655.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -31522,17 +31952,17 @@ function validate649(
     }
     errors++;
   }
-  validate649.errors = vErrors;
+  validate655.errors = vErrors;
   return errors === 0;
 }
-validate649.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate653(
+validate655.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate659(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate653.evaluated;
+  const evaluated0 = validate659.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -31548,7 +31978,7 @@ function validate653(
         params: { pattern: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" },
         message: 'must match pattern "' + "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" + '"',
         schema: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$",
-        parentSchema: schema154,
+        parentSchema: schema157,
         data,
       };
       if (vErrors === null) {
@@ -31565,8 +31995,8 @@ function validate653(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema154.type,
-      parentSchema: schema154,
+      schema: schema157.type,
+      parentSchema: schema157,
       data,
     };
     if (vErrors === null) {
@@ -31576,17 +32006,17 @@ function validate653(
     }
     errors++;
   }
-  validate653.errors = vErrors;
+  validate659.errors = vErrors;
   return errors === 0;
 }
-validate653.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate655(
+validate659.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate661(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate655.evaluated;
+  const evaluated0 = validate661.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -31644,18 +32074,18 @@ function validate655(
       }
     }
   }
-  validate655.errors = vErrors;
+  validate661.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate655.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate660(
+validate661.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate666(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate660.evaluated;
+  const evaluated0 = validate666.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -31669,8 +32099,8 @@ function validate660(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema156.type,
-      parentSchema: schema156,
+      schema: schema159.type,
+      parentSchema: schema159,
       data,
     };
     if (vErrors === null) {
@@ -31702,10 +32132,10 @@ function validate660(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema156.enum },
+      params: { allowedValues: schema159.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema156.enum,
-      parentSchema: schema156,
+      schema: schema159.enum,
+      parentSchema: schema159,
       data,
     };
     if (vErrors === null) {
@@ -31715,17 +32145,17 @@ function validate660(
     }
     errors++;
   }
-  validate660.errors = vErrors;
+  validate666.errors = vErrors;
   return errors === 0;
 }
-validate660.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate662(
+validate666.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate668(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate662.evaluated;
+  const evaluated0 = validate668.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -31748,7 +32178,7 @@ function validate662(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema157,
+          parentSchema: schema160,
           data,
         };
         if (vErrors === null) {
@@ -31761,7 +32191,7 @@ function validate662(
     }
     if (data.required !== undefined) {
       if (
-        !validate446(data.required, {
+        !validate452(data.required, {
           instancePath: instancePath + "/required",
           parentData: data,
           parentDataProperty: "required",
@@ -31769,13 +32199,13 @@ function validate662(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate446.errors);
+        vErrors = appendErrors(vErrors, validate452.errors);
         errors = vErrors.length;
       }
     }
     if (data.minLength !== undefined) {
       if (
-        !validate449(data.minLength, {
+        !validate455(data.minLength, {
           instancePath: instancePath + "/minLength",
           parentData: data,
           parentDataProperty: "minLength",
@@ -31783,13 +32213,13 @@ function validate662(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate449.errors);
+        vErrors = appendErrors(vErrors, validate455.errors);
         errors = vErrors.length;
       }
     }
     if (data.maxLength !== undefined) {
       if (
-        !validate449(data.maxLength, {
+        !validate455(data.maxLength, {
           instancePath: instancePath + "/maxLength",
           parentData: data,
           parentDataProperty: "maxLength",
@@ -31797,13 +32227,13 @@ function validate662(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate449.errors);
+        vErrors = appendErrors(vErrors, validate455.errors);
         errors = vErrors.length;
       }
     }
     if (data.pattern !== undefined) {
       if (
-        !validate453(data.pattern, {
+        !validate459(data.pattern, {
           instancePath: instancePath + "/pattern",
           parentData: data,
           parentDataProperty: "pattern",
@@ -31811,13 +32241,13 @@ function validate662(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate453.errors);
+        vErrors = appendErrors(vErrors, validate459.errors);
         errors = vErrors.length;
       }
     }
     if (data.matches !== undefined) {
       if (
-        !validate456(data.matches, {
+        !validate462(data.matches, {
           instancePath: instancePath + "/matches",
           parentData: data,
           parentDataProperty: "matches",
@@ -31825,7 +32255,7 @@ function validate662(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate456.errors);
+        vErrors = appendErrors(vErrors, validate462.errors);
         errors = vErrors.length;
       }
     }
@@ -31836,8 +32266,8 @@ function validate662(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema157.type,
-      parentSchema: schema157,
+      schema: schema160.type,
+      parentSchema: schema160,
       data,
     };
     if (vErrors === null) {
@@ -31847,17 +32277,17 @@ function validate662(
     }
     errors++;
   }
-  validate662.errors = vErrors;
+  validate668.errors = vErrors;
   return errors === 0;
 }
-validate662.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate635(
+validate668.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate641(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/select.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate635.evaluated;
+  const evaluated0 = validate641.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -31872,8 +32302,8 @@ function validate635(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema212.required,
-        parentSchema: schema212,
+        schema: schema215.required,
+        parentSchema: schema215,
         data,
       };
       if (vErrors === null) {
@@ -31890,8 +32320,8 @@ function validate635(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema212.required,
-        parentSchema: schema212,
+        schema: schema215.required,
+        parentSchema: schema215,
         data,
       };
       if (vErrors === null) {
@@ -31908,8 +32338,8 @@ function validate635(
         keyword: "required",
         params: { missingProperty: "name" },
         message: "must have required property '" + "name" + "'",
-        schema: schema212.required,
-        parentSchema: schema212,
+        schema: schema215.required,
+        parentSchema: schema215,
         data,
       };
       if (vErrors === null) {
@@ -31926,8 +32356,8 @@ function validate635(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema212.required,
-        parentSchema: schema212,
+        schema: schema215.required,
+        parentSchema: schema215,
         data,
       };
       if (vErrors === null) {
@@ -31944,8 +32374,8 @@ function validate635(
         keyword: "required",
         params: { missingProperty: "options" },
         message: "must have required property '" + "options" + "'",
-        schema: schema212.required,
-        parentSchema: schema212,
+        schema: schema215.required,
+        parentSchema: schema215,
         data,
       };
       if (vErrors === null) {
@@ -31956,7 +32386,7 @@ function validate635(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema212.properties, key0)) {
+      if (!func2.call(schema215.properties, key0)) {
         const err5 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -31964,7 +32394,7 @@ function validate635(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema212,
+          parentSchema: schema215,
           data,
         };
         if (vErrors === null) {
@@ -31985,7 +32415,7 @@ function validate635(
           params: { allowedValue: "select" },
           message: "must be equal to constant",
           schema: "select",
-          parentSchema: schema212.properties.type,
+          parentSchema: schema215.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -31998,7 +32428,7 @@ function validate635(
     }
     if (data.id !== undefined) {
       if (
-        !validate636(data.id, {
+        !validate642(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -32006,13 +32436,13 @@ function validate635(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate636.errors);
+        vErrors = appendErrors(vErrors, validate642.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate638(data.visibleWhen, {
+        !validate644(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -32020,13 +32450,13 @@ function validate635(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate638.errors);
+        vErrors = appendErrors(vErrors, validate644.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate645(data.fallback, {
+        !validate651(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -32034,44 +32464,16 @@ function validate635(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate645.errors);
+        vErrors = appendErrors(vErrors, validate651.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate647(data.critical, {
+        !validate653(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate647.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.analytics !== undefined) {
-      if (
-        !validate649(data.analytics, {
-          instancePath: instancePath + "/analytics",
-          parentData: data,
-          parentDataProperty: "analytics",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate649.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.name !== undefined) {
-      if (
-        !validate653(data.name, {
-          instancePath: instancePath + "/name",
-          parentData: data,
-          parentDataProperty: "name",
           rootData,
           dynamicAnchors,
         })
@@ -32080,9 +32482,37 @@ function validate635(
         errors = vErrors.length;
       }
     }
+    if (data.analytics !== undefined) {
+      if (
+        !validate655(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate655.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.name !== undefined) {
+      if (
+        !validate659(data.name, {
+          instancePath: instancePath + "/name",
+          parentData: data,
+          parentDataProperty: "name",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate659.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.label !== undefined) {
       if (
-        !validate655(data.label, {
+        !validate661(data.label, {
           instancePath: instancePath + "/label",
           parentData: data,
           parentDataProperty: "label",
@@ -32090,13 +32520,13 @@ function validate635(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate655.errors);
+        vErrors = appendErrors(vErrors, validate661.errors);
         errors = vErrors.length;
       }
     }
     if (data.help !== undefined) {
       if (
-        !validate655(data.help, {
+        !validate661(data.help, {
           instancePath: instancePath + "/help",
           parentData: data,
           parentDataProperty: "help",
@@ -32104,13 +32534,13 @@ function validate635(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate655.errors);
+        vErrors = appendErrors(vErrors, validate661.errors);
         errors = vErrors.length;
       }
     }
     if (data.autocomplete !== undefined) {
       if (
-        !validate660(data.autocomplete, {
+        !validate666(data.autocomplete, {
           instancePath: instancePath + "/autocomplete",
           parentData: data,
           parentDataProperty: "autocomplete",
@@ -32118,13 +32548,13 @@ function validate635(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate660.errors);
+        vErrors = appendErrors(vErrors, validate666.errors);
         errors = vErrors.length;
       }
     }
     if (data.rules !== undefined) {
       if (
-        !validate662(data.rules, {
+        !validate668(data.rules, {
           instancePath: instancePath + "/rules",
           parentData: data,
           parentDataProperty: "rules",
@@ -32132,7 +32562,7 @@ function validate635(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate662.errors);
+        vErrors = appendErrors(vErrors, validate668.errors);
         errors = vErrors.length;
       }
     }
@@ -32147,7 +32577,7 @@ function validate635(
             params: { limit: 50 },
             message: "must NOT have more than 50 items",
             schema: 50,
-            parentSchema: schema212.properties.options,
+            parentSchema: schema215.properties.options,
             data: data11,
           };
           if (vErrors === null) {
@@ -32165,7 +32595,7 @@ function validate635(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 items",
             schema: 1,
-            parentSchema: schema212.properties.options,
+            parentSchema: schema215.properties.options,
             data: data11,
           };
           if (vErrors === null) {
@@ -32186,8 +32616,8 @@ function validate635(
                 keyword: "required",
                 params: { missingProperty: "value" },
                 message: "must have required property '" + "value" + "'",
-                schema: schema212.properties.options.items.required,
-                parentSchema: schema212.properties.options.items,
+                schema: schema215.properties.options.items.required,
+                parentSchema: schema215.properties.options.items,
                 data: data12,
               };
               if (vErrors === null) {
@@ -32204,8 +32634,8 @@ function validate635(
                 keyword: "required",
                 params: { missingProperty: "label" },
                 message: "must have required property '" + "label" + "'",
-                schema: schema212.properties.options.items.required,
-                parentSchema: schema212.properties.options.items,
+                schema: schema215.properties.options.items.required,
+                parentSchema: schema215.properties.options.items,
                 data: data12,
               };
               if (vErrors === null) {
@@ -32224,7 +32654,7 @@ function validate635(
                   params: { additionalProperty: key1 },
                   message: "must NOT have additional properties",
                   schema: false,
-                  parentSchema: schema212.properties.options.items,
+                  parentSchema: schema215.properties.options.items,
                   data: data12,
                 };
                 if (vErrors === null) {
@@ -32246,7 +32676,7 @@ function validate635(
                     params: { limit: 64 },
                     message: "must NOT have more than 64 characters",
                     schema: 64,
-                    parentSchema: schema212.properties.options.items.properties.value,
+                    parentSchema: schema215.properties.options.items.properties.value,
                     data: data13,
                   };
                   if (vErrors === null) {
@@ -32264,7 +32694,7 @@ function validate635(
                     params: { limit: 1 },
                     message: "must NOT have fewer than 1 characters",
                     schema: 1,
-                    parentSchema: schema212.properties.options.items.properties.value,
+                    parentSchema: schema215.properties.options.items.properties.value,
                     data: data13,
                   };
                   if (vErrors === null) {
@@ -32281,8 +32711,8 @@ function validate635(
                   keyword: "type",
                   params: { type: "string" },
                   message: "must be string",
-                  schema: schema212.properties.options.items.properties.value.type,
-                  parentSchema: schema212.properties.options.items.properties.value,
+                  schema: schema215.properties.options.items.properties.value.type,
+                  parentSchema: schema215.properties.options.items.properties.value,
                   data: data13,
                 };
                 if (vErrors === null) {
@@ -32295,7 +32725,7 @@ function validate635(
             }
             if (data12.label !== undefined) {
               if (
-                !validate655(data12.label, {
+                !validate661(data12.label, {
                   instancePath: instancePath + "/options/" + i0 + "/label",
                   parentData: data12,
                   parentDataProperty: "label",
@@ -32303,7 +32733,7 @@ function validate635(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = appendErrors(vErrors, validate655.errors);
+                vErrors = appendErrors(vErrors, validate661.errors);
                 errors = vErrors.length;
               }
             }
@@ -32314,8 +32744,8 @@ function validate635(
               keyword: "type",
               params: { type: "object" },
               message: "must be object",
-              schema: schema212.properties.options.items.type,
-              parentSchema: schema212.properties.options.items,
+              schema: schema215.properties.options.items.type,
+              parentSchema: schema215.properties.options.items,
               data: data12,
             };
             if (vErrors === null) {
@@ -32333,8 +32763,8 @@ function validate635(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema212.properties.options.type,
-          parentSchema: schema212.properties.options,
+          schema: schema215.properties.options.type,
+          parentSchema: schema215.properties.options,
           data: data11,
         };
         if (vErrors === null) {
@@ -32356,7 +32786,7 @@ function validate635(
             params: { limit: 64 },
             message: "must NOT have more than 64 characters",
             schema: 64,
-            parentSchema: schema212.properties.defaultValue,
+            parentSchema: schema215.properties.defaultValue,
             data: data15,
           };
           if (vErrors === null) {
@@ -32374,7 +32804,7 @@ function validate635(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema212.properties.defaultValue,
+            parentSchema: schema215.properties.defaultValue,
             data: data15,
           };
           if (vErrors === null) {
@@ -32391,8 +32821,8 @@ function validate635(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema212.properties.defaultValue.type,
-          parentSchema: schema212.properties.defaultValue,
+          schema: schema215.properties.defaultValue.type,
+          parentSchema: schema215.properties.defaultValue,
           data: data15,
         };
         if (vErrors === null) {
@@ -32410,8 +32840,8 @@ function validate635(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema212.type,
-      parentSchema: schema212,
+      schema: schema215.type,
+      parentSchema: schema215,
       data,
     };
     if (vErrors === null) {
@@ -32421,11 +32851,11 @@ function validate635(
     }
     errors++;
   }
-  validate635.errors = vErrors;
+  validate641.errors = vErrors;
   return errors === 0;
 }
-validate635.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema222 = {
+validate641.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema225 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/submit.schema.json",
   title: "SubmitBlock",
@@ -32465,13 +32895,13 @@ const schema222 = {
   examples: [{ type: "submit", id: "login-submit", label: { key: "login.submit" } }],
   "x-since": "1.0",
 };
-function validate671(
+function validate677(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate671.evaluated;
+  const evaluated0 = validate677.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -32515,17 +32945,17 @@ function validate671(
     }
     errors++;
   }
-  validate671.errors = vErrors;
+  validate677.errors = vErrors;
   return errors === 0;
 }
-validate671.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate673(
+validate677.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate679(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate673.evaluated;
+  const evaluated0 = validate679.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -33009,17 +33439,17 @@ function validate673(
     }
     errors++;
   }
-  validate673.errors = vErrors;
+  validate679.errors = vErrors;
   return errors === 0;
 }
-validate673.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate680(
+validate679.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate686(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate680.evaluated;
+  const evaluated0 = validate686.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -33104,19 +33534,19 @@ function validate680(
       }
     }
   }
-  validate680.errors = vErrors;
+  validate686.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate680.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate682(
+validate686.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate688(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate682.evaluated;
+  const evaluated0 = validate688.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -33141,17 +33571,17 @@ function validate682(
     }
     errors++;
   }
-  validate682.errors = vErrors;
+  validate688.errors = vErrors;
   return errors === 0;
 }
-validate682.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate684(
+validate688.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate690(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate684.evaluated;
+  const evaluated0 = validate690.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -33225,17 +33655,17 @@ function validate684(
     }
     errors++;
   }
-  validate684.errors = vErrors;
+  validate690.errors = vErrors;
   return errors === 0;
 }
-validate684.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate688(
+validate690.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate694(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate688.evaluated;
+  const evaluated0 = validate694.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -33293,18 +33723,18 @@ function validate688(
       }
     }
   }
-  validate688.errors = vErrors;
+  validate694.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate688.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate670(
+validate694.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate676(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/submit.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate670.evaluated;
+  const evaluated0 = validate676.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -33319,8 +33749,8 @@ function validate670(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema222.required,
-        parentSchema: schema222,
+        schema: schema225.required,
+        parentSchema: schema225,
         data,
       };
       if (vErrors === null) {
@@ -33337,8 +33767,8 @@ function validate670(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema222.required,
-        parentSchema: schema222,
+        schema: schema225.required,
+        parentSchema: schema225,
         data,
       };
       if (vErrors === null) {
@@ -33355,8 +33785,8 @@ function validate670(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema222.required,
-        parentSchema: schema222,
+        schema: schema225.required,
+        parentSchema: schema225,
         data,
       };
       if (vErrors === null) {
@@ -33383,7 +33813,7 @@ function validate670(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema222,
+          parentSchema: schema225,
           data,
         };
         if (vErrors === null) {
@@ -33404,7 +33834,7 @@ function validate670(
           params: { allowedValue: "submit" },
           message: "must be equal to constant",
           schema: "submit",
-          parentSchema: schema222.properties.type,
+          parentSchema: schema225.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -33417,7 +33847,7 @@ function validate670(
     }
     if (data.id !== undefined) {
       if (
-        !validate671(data.id, {
+        !validate677(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -33425,13 +33855,13 @@ function validate670(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate671.errors);
+        vErrors = appendErrors(vErrors, validate677.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate673(data.visibleWhen, {
+        !validate679(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -33439,13 +33869,13 @@ function validate670(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate673.errors);
+        vErrors = appendErrors(vErrors, validate679.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate680(data.fallback, {
+        !validate686(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -33453,13 +33883,13 @@ function validate670(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate680.errors);
+        vErrors = appendErrors(vErrors, validate686.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate682(data.critical, {
+        !validate688(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -33467,13 +33897,13 @@ function validate670(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate682.errors);
+        vErrors = appendErrors(vErrors, validate688.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate684(data.analytics, {
+        !validate690(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -33481,13 +33911,13 @@ function validate670(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate684.errors);
+        vErrors = appendErrors(vErrors, validate690.errors);
         errors = vErrors.length;
       }
     }
     if (data.label !== undefined) {
       if (
-        !validate688(data.label, {
+        !validate694(data.label, {
           instancePath: instancePath + "/label",
           parentData: data,
           parentDataProperty: "label",
@@ -33495,7 +33925,7 @@ function validate670(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate688.errors);
+        vErrors = appendErrors(vErrors, validate694.errors);
         errors = vErrors.length;
       }
     }
@@ -33506,8 +33936,8 @@ function validate670(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema222.type,
-      parentSchema: schema222,
+      schema: schema225.type,
+      parentSchema: schema225,
       data,
     };
     if (vErrors === null) {
@@ -33517,11 +33947,11 @@ function validate670(
     }
     errors++;
   }
-  validate670.errors = vErrors;
+  validate676.errors = vErrors;
   return errors === 0;
 }
-validate670.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema229 = {
+validate676.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema232 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/link.schema.json",
   title: "LinkBlock",
@@ -33566,13 +33996,13 @@ const schema229 = {
   examples: [{ type: "link", id: "forgot", label: { key: "login.forgot" }, to: "/user/reset" }],
   "x-since": "1.0",
 };
-function validate693(
+function validate699(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate693.evaluated;
+  const evaluated0 = validate699.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -33616,17 +34046,17 @@ function validate693(
     }
     errors++;
   }
-  validate693.errors = vErrors;
+  validate699.errors = vErrors;
   return errors === 0;
 }
-validate693.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate695(
+validate699.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate701(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate695.evaluated;
+  const evaluated0 = validate701.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -34110,17 +34540,17 @@ function validate695(
     }
     errors++;
   }
-  validate695.errors = vErrors;
+  validate701.errors = vErrors;
   return errors === 0;
 }
-validate695.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate702(
+validate701.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate708(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate702.evaluated;
+  const evaluated0 = validate708.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -34205,19 +34635,19 @@ function validate702(
       }
     }
   }
-  validate702.errors = vErrors;
+  validate708.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate702.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate704(
+validate708.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate710(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate704.evaluated;
+  const evaluated0 = validate710.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -34242,17 +34672,17 @@ function validate704(
     }
     errors++;
   }
-  validate704.errors = vErrors;
+  validate710.errors = vErrors;
   return errors === 0;
 }
-validate704.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate706(
+validate710.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate712(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate706.evaluated;
+  const evaluated0 = validate712.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -34326,17 +34756,17 @@ function validate706(
     }
     errors++;
   }
-  validate706.errors = vErrors;
+  validate712.errors = vErrors;
   return errors === 0;
 }
-validate706.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate710(
+validate712.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate716(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate710.evaluated;
+  const evaluated0 = validate716.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -34394,18 +34824,18 @@ function validate710(
       }
     }
   }
-  validate710.errors = vErrors;
+  validate716.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate710.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate714(
+validate716.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate720(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate714.evaluated;
+  const evaluated0 = validate720.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -34426,7 +34856,7 @@ function validate714(
           "^/(?![/\\\\])[^\\s\\\\:?#\\u0000-\\u001F\\u007F]*(?:[?#][^\\s\\\\\\u0000-\\u001F\\u007F]*)?$" +
           '"',
         schema: "^/(?![/\\\\])[^\\s\\\\:?#\\u0000-\\u001F\\u007F]*(?:[?#][^\\s\\\\\\u0000-\\u001F\\u007F]*)?$",
-        parentSchema: schema71,
+        parentSchema: schema72,
         data,
       };
       if (vErrors === null) {
@@ -34443,8 +34873,8 @@ function validate714(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema71.type,
-      parentSchema: schema71,
+      schema: schema72.type,
+      parentSchema: schema72,
       data,
     };
     if (vErrors === null) {
@@ -34454,17 +34884,17 @@ function validate714(
     }
     errors++;
   }
-  validate714.errors = vErrors;
+  validate720.errors = vErrors;
   return errors === 0;
 }
-validate714.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate692(
+validate720.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate698(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/link.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate692.evaluated;
+  const evaluated0 = validate698.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -34479,8 +34909,8 @@ function validate692(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema229.required,
-        parentSchema: schema229,
+        schema: schema232.required,
+        parentSchema: schema232,
         data,
       };
       if (vErrors === null) {
@@ -34497,8 +34927,8 @@ function validate692(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema229.required,
-        parentSchema: schema229,
+        schema: schema232.required,
+        parentSchema: schema232,
         data,
       };
       if (vErrors === null) {
@@ -34515,8 +34945,8 @@ function validate692(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema229.required,
-        parentSchema: schema229,
+        schema: schema232.required,
+        parentSchema: schema232,
         data,
       };
       if (vErrors === null) {
@@ -34533,8 +34963,8 @@ function validate692(
         keyword: "required",
         params: { missingProperty: "to" },
         message: "must have required property '" + "to" + "'",
-        schema: schema229.required,
-        parentSchema: schema229,
+        schema: schema232.required,
+        parentSchema: schema232,
         data,
       };
       if (vErrors === null) {
@@ -34562,7 +34992,7 @@ function validate692(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema229,
+          parentSchema: schema232,
           data,
         };
         if (vErrors === null) {
@@ -34583,7 +35013,7 @@ function validate692(
           params: { allowedValue: "link" },
           message: "must be equal to constant",
           schema: "link",
-          parentSchema: schema229.properties.type,
+          parentSchema: schema232.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -34596,7 +35026,7 @@ function validate692(
     }
     if (data.id !== undefined) {
       if (
-        !validate693(data.id, {
+        !validate699(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -34604,13 +35034,13 @@ function validate692(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate693.errors);
+        vErrors = appendErrors(vErrors, validate699.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate695(data.visibleWhen, {
+        !validate701(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -34618,13 +35048,13 @@ function validate692(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate695.errors);
+        vErrors = appendErrors(vErrors, validate701.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate702(data.fallback, {
+        !validate708(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -34632,44 +35062,16 @@ function validate692(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate702.errors);
+        vErrors = appendErrors(vErrors, validate708.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate704(data.critical, {
+        !validate710(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate704.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.analytics !== undefined) {
-      if (
-        !validate706(data.analytics, {
-          instancePath: instancePath + "/analytics",
-          parentData: data,
-          parentDataProperty: "analytics",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate706.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.label !== undefined) {
-      if (
-        !validate710(data.label, {
-          instancePath: instancePath + "/label",
-          parentData: data,
-          parentDataProperty: "label",
           rootData,
           dynamicAnchors,
         })
@@ -34678,9 +35080,37 @@ function validate692(
         errors = vErrors.length;
       }
     }
+    if (data.analytics !== undefined) {
+      if (
+        !validate712(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate712.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.label !== undefined) {
+      if (
+        !validate716(data.label, {
+          instancePath: instancePath + "/label",
+          parentData: data,
+          parentDataProperty: "label",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate716.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.to !== undefined) {
       if (
-        !validate714(data.to, {
+        !validate720(data.to, {
           instancePath: instancePath + "/to",
           parentData: data,
           parentDataProperty: "to",
@@ -34688,7 +35118,7 @@ function validate692(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate714.errors);
+        vErrors = appendErrors(vErrors, validate720.errors);
         errors = vErrors.length;
       }
     }
@@ -34699,8 +35129,8 @@ function validate692(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema229.type,
-      parentSchema: schema229,
+      schema: schema232.type,
+      parentSchema: schema232,
       data,
     };
     if (vErrors === null) {
@@ -34710,11 +35140,11 @@ function validate692(
     }
     errors++;
   }
-  validate692.errors = vErrors;
+  validate698.errors = vErrors;
   return errors === 0;
 }
-validate692.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema237 = {
+validate698.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema240 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/social-login.schema.json",
   title: "SocialLoginBlock",
@@ -34762,13 +35192,13 @@ const schema237 = {
   examples: [{ type: "social-login", id: "social", providers: ["facebook", "googleplus", "apple"] }],
   "x-since": "1.0",
 };
-function validate717(
+function validate723(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate717.evaluated;
+  const evaluated0 = validate723.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -34812,17 +35242,17 @@ function validate717(
     }
     errors++;
   }
-  validate717.errors = vErrors;
+  validate723.errors = vErrors;
   return errors === 0;
 }
-validate717.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate719(
+validate723.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate725(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate719.evaluated;
+  const evaluated0 = validate725.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -35306,17 +35736,17 @@ function validate719(
     }
     errors++;
   }
-  validate719.errors = vErrors;
+  validate725.errors = vErrors;
   return errors === 0;
 }
-validate719.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate726(
+validate725.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate732(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate726.evaluated;
+  const evaluated0 = validate732.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -35401,19 +35831,19 @@ function validate726(
       }
     }
   }
-  validate726.errors = vErrors;
+  validate732.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate726.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate728(
+validate732.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate734(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate728.evaluated;
+  const evaluated0 = validate734.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -35438,17 +35868,17 @@ function validate728(
     }
     errors++;
   }
-  validate728.errors = vErrors;
+  validate734.errors = vErrors;
   return errors === 0;
 }
-validate728.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate730(
+validate734.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate736(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate730.evaluated;
+  const evaluated0 = validate736.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -35522,17 +35952,17 @@ function validate730(
     }
     errors++;
   }
-  validate730.errors = vErrors;
+  validate736.errors = vErrors;
   return errors === 0;
 }
-validate730.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate716(
+validate736.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate722(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/social-login.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate716.evaluated;
+  const evaluated0 = validate722.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -35547,8 +35977,8 @@ function validate716(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema237.required,
-        parentSchema: schema237,
+        schema: schema240.required,
+        parentSchema: schema240,
         data,
       };
       if (vErrors === null) {
@@ -35565,8 +35995,8 @@ function validate716(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema237.required,
-        parentSchema: schema237,
+        schema: schema240.required,
+        parentSchema: schema240,
         data,
       };
       if (vErrors === null) {
@@ -35583,8 +36013,8 @@ function validate716(
         keyword: "required",
         params: { missingProperty: "providers" },
         message: "must have required property '" + "providers" + "'",
-        schema: schema237.required,
-        parentSchema: schema237,
+        schema: schema240.required,
+        parentSchema: schema240,
         data,
       };
       if (vErrors === null) {
@@ -35611,7 +36041,7 @@ function validate716(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema237,
+          parentSchema: schema240,
           data,
         };
         if (vErrors === null) {
@@ -35632,7 +36062,7 @@ function validate716(
           params: { allowedValue: "social-login" },
           message: "must be equal to constant",
           schema: "social-login",
-          parentSchema: schema237.properties.type,
+          parentSchema: schema240.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -35645,7 +36075,7 @@ function validate716(
     }
     if (data.id !== undefined) {
       if (
-        !validate717(data.id, {
+        !validate723(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -35653,13 +36083,13 @@ function validate716(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate717.errors);
+        vErrors = appendErrors(vErrors, validate723.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate719(data.visibleWhen, {
+        !validate725(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -35667,13 +36097,13 @@ function validate716(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate719.errors);
+        vErrors = appendErrors(vErrors, validate725.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate726(data.fallback, {
+        !validate732(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -35681,13 +36111,13 @@ function validate716(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate726.errors);
+        vErrors = appendErrors(vErrors, validate732.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate728(data.critical, {
+        !validate734(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -35695,13 +36125,13 @@ function validate716(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate728.errors);
+        vErrors = appendErrors(vErrors, validate734.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate730(data.analytics, {
+        !validate736(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -35709,7 +36139,7 @@ function validate716(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate730.errors);
+        vErrors = appendErrors(vErrors, validate736.errors);
         errors = vErrors.length;
       }
     }
@@ -35724,7 +36154,7 @@ function validate716(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 items",
             schema: 1,
-            parentSchema: schema237.properties.providers,
+            parentSchema: schema240.properties.providers,
             data: data6,
           };
           if (vErrors === null) {
@@ -35749,10 +36179,10 @@ function validate716(
               instancePath: instancePath + "/providers/" + i0,
               schemaPath: "#/properties/providers/items/enum",
               keyword: "enum",
-              params: { allowedValues: schema237.properties.providers.items.enum },
+              params: { allowedValues: schema240.properties.providers.items.enum },
               message: "must be equal to one of the allowed values",
-              schema: schema237.properties.providers.items.enum,
-              parentSchema: schema237.properties.providers.items,
+              schema: schema240.properties.providers.items.enum,
+              parentSchema: schema240.properties.providers.items,
               data: data7,
             };
             if (vErrors === null) {
@@ -35776,7 +36206,7 @@ function validate716(
                   params: { i: i1, j: j0 },
                   message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)",
                   schema: true,
-                  parentSchema: schema237.properties.providers,
+                  parentSchema: schema240.properties.providers,
                   data: data6,
                 };
                 if (vErrors === null) {
@@ -35797,8 +36227,8 @@ function validate716(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema237.properties.providers.type,
-          parentSchema: schema237.properties.providers,
+          schema: schema240.properties.providers.type,
+          parentSchema: schema240.properties.providers,
           data: data6,
         };
         if (vErrors === null) {
@@ -35816,8 +36246,8 @@ function validate716(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema237.type,
-      parentSchema: schema237,
+      schema: schema240.type,
+      parentSchema: schema240,
       data,
     };
     if (vErrors === null) {
@@ -35827,11 +36257,11 @@ function validate716(
     }
     errors++;
   }
-  validate716.errors = vErrors;
+  validate722.errors = vErrors;
   return errors === 0;
 }
-validate716.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema243 = {
+validate722.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema246 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/profile-list.schema.json",
   title: "ProfileListBlock",
@@ -35890,13 +36320,13 @@ const schema243 = {
   ],
   "x-since": "1.0",
 };
-function validate735(
+function validate741(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate735.evaluated;
+  const evaluated0 = validate741.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -35940,17 +36370,17 @@ function validate735(
     }
     errors++;
   }
-  validate735.errors = vErrors;
+  validate741.errors = vErrors;
   return errors === 0;
 }
-validate735.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate737(
+validate741.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate743(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate737.evaluated;
+  const evaluated0 = validate743.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -36434,17 +36864,17 @@ function validate737(
     }
     errors++;
   }
-  validate737.errors = vErrors;
+  validate743.errors = vErrors;
   return errors === 0;
 }
-validate737.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate744(
+validate743.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate750(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate744.evaluated;
+  const evaluated0 = validate750.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -36529,19 +36959,19 @@ function validate744(
       }
     }
   }
-  validate744.errors = vErrors;
+  validate750.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate744.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate746(
+validate750.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate752(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate746.evaluated;
+  const evaluated0 = validate752.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -36566,17 +36996,17 @@ function validate746(
     }
     errors++;
   }
-  validate746.errors = vErrors;
+  validate752.errors = vErrors;
   return errors === 0;
 }
-validate746.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate748(
+validate752.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate754(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate748.evaluated;
+  const evaluated0 = validate754.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -36650,17 +37080,17 @@ function validate748(
     }
     errors++;
   }
-  validate748.errors = vErrors;
+  validate754.errors = vErrors;
   return errors === 0;
 }
-validate748.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate752(
+validate754.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate758(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate752.evaluated;
+  const evaluated0 = validate758.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -36675,8 +37105,8 @@ function validate752(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema70.required,
-        parentSchema: schema70,
+        schema: schema71.required,
+        parentSchema: schema71,
         data,
       };
       if (vErrors === null) {
@@ -36693,8 +37123,8 @@ function validate752(
         keyword: "required",
         params: { missingProperty: "to" },
         message: "must have required property '" + "to" + "'",
-        schema: schema70.required,
-        parentSchema: schema70,
+        schema: schema71.required,
+        parentSchema: schema71,
         data,
       };
       if (vErrors === null) {
@@ -36713,7 +37143,7 @@ function validate752(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema70,
+          parentSchema: schema71,
           data,
         };
         if (vErrors === null) {
@@ -36734,7 +37164,7 @@ function validate752(
           params: { allowedValue: "navigate" },
           message: "must be equal to constant",
           schema: "navigate",
-          parentSchema: schema70.properties.type,
+          parentSchema: schema71.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -36747,7 +37177,7 @@ function validate752(
     }
     if (data.to !== undefined) {
       if (
-        !validate174(data.to, {
+        !validate176(data.to, {
           instancePath: instancePath + "/to",
           parentData: data,
           parentDataProperty: "to",
@@ -36755,7 +37185,7 @@ function validate752(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate174.errors);
+        vErrors = appendErrors(vErrors, validate176.errors);
         errors = vErrors.length;
       }
     }
@@ -36766,8 +37196,8 @@ function validate752(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema70.type,
-      parentSchema: schema70,
+      schema: schema71.type,
+      parentSchema: schema71,
       data,
     };
     if (vErrors === null) {
@@ -36777,17 +37207,17 @@ function validate752(
     }
     errors++;
   }
-  validate752.errors = vErrors;
+  validate758.errors = vErrors;
   return errors === 0;
 }
-validate752.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate734(
+validate758.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate740(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/profile-list.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate734.evaluated;
+  const evaluated0 = validate740.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -36802,8 +37232,8 @@ function validate734(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema243.required,
-        parentSchema: schema243,
+        schema: schema246.required,
+        parentSchema: schema246,
         data,
       };
       if (vErrors === null) {
@@ -36820,8 +37250,8 @@ function validate734(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema243.required,
-        parentSchema: schema243,
+        schema: schema246.required,
+        parentSchema: schema246,
         data,
       };
       if (vErrors === null) {
@@ -36849,7 +37279,7 @@ function validate734(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema243,
+          parentSchema: schema246,
           data,
         };
         if (vErrors === null) {
@@ -36870,7 +37300,7 @@ function validate734(
           params: { allowedValue: "profile-list" },
           message: "must be equal to constant",
           schema: "profile-list",
-          parentSchema: schema243.properties.type,
+          parentSchema: schema246.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -36883,7 +37313,7 @@ function validate734(
     }
     if (data.id !== undefined) {
       if (
-        !validate735(data.id, {
+        !validate741(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -36891,13 +37321,13 @@ function validate734(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate735.errors);
+        vErrors = appendErrors(vErrors, validate741.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate737(data.visibleWhen, {
+        !validate743(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -36905,13 +37335,13 @@ function validate734(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate737.errors);
+        vErrors = appendErrors(vErrors, validate743.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate744(data.fallback, {
+        !validate750(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -36919,13 +37349,13 @@ function validate734(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate744.errors);
+        vErrors = appendErrors(vErrors, validate750.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate746(data.critical, {
+        !validate752(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -36933,13 +37363,13 @@ function validate734(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate746.errors);
+        vErrors = appendErrors(vErrors, validate752.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate748(data.analytics, {
+        !validate754(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -36947,7 +37377,7 @@ function validate734(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate748.errors);
+        vErrors = appendErrors(vErrors, validate754.errors);
         errors = vErrors.length;
       }
     }
@@ -36958,10 +37388,10 @@ function validate734(
           instancePath: instancePath + "/mode",
           schemaPath: "#/properties/mode/enum",
           keyword: "enum",
-          params: { allowedValues: schema243.properties.mode.enum },
+          params: { allowedValues: schema246.properties.mode.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema243.properties.mode.enum,
-          parentSchema: schema243.properties.mode,
+          schema: schema246.properties.mode.enum,
+          parentSchema: schema246.properties.mode,
           data: data6,
         };
         if (vErrors === null) {
@@ -36974,7 +37404,7 @@ function validate734(
     }
     if (data.addLink !== undefined) {
       if (
-        !validate752(data.addLink, {
+        !validate758(data.addLink, {
           instancePath: instancePath + "/addLink",
           parentData: data,
           parentDataProperty: "addLink",
@@ -36982,7 +37412,7 @@ function validate734(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate752.errors);
+        vErrors = appendErrors(vErrors, validate758.errors);
         errors = vErrors.length;
       }
     }
@@ -36993,8 +37423,8 @@ function validate734(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema243.type,
-      parentSchema: schema243,
+      schema: schema246.type,
+      parentSchema: schema246,
       data,
     };
     if (vErrors === null) {
@@ -37004,11 +37434,11 @@ function validate734(
     }
     errors++;
   }
-  validate734.errors = vErrors;
+  validate740.errors = vErrors;
   return errors === 0;
 }
-validate734.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema250 = {
+validate740.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema253 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/title-header.schema.json",
   title: "TitleHeaderBlock",
@@ -37068,13 +37498,13 @@ const schema250 = {
   examples: [{ type: "title-header", id: "title", source: { kind: "product", id: { fromRoute: "titleId" } } }],
   "x-since": "1.1",
 };
-function validate756(
+function validate762(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate756.evaluated;
+  const evaluated0 = validate762.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -37118,17 +37548,17 @@ function validate756(
     }
     errors++;
   }
-  validate756.errors = vErrors;
+  validate762.errors = vErrors;
   return errors === 0;
 }
-validate756.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate758(
+validate762.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate764(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate758.evaluated;
+  const evaluated0 = validate764.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -37612,17 +38042,17 @@ function validate758(
     }
     errors++;
   }
-  validate758.errors = vErrors;
+  validate764.errors = vErrors;
   return errors === 0;
 }
-validate758.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate765(
+validate764.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate771(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate765.evaluated;
+  const evaluated0 = validate771.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -37707,19 +38137,19 @@ function validate765(
       }
     }
   }
-  validate765.errors = vErrors;
+  validate771.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate765.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate767(
+validate771.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate773(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate767.evaluated;
+  const evaluated0 = validate773.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -37744,17 +38174,17 @@ function validate767(
     }
     errors++;
   }
-  validate767.errors = vErrors;
+  validate773.errors = vErrors;
   return errors === 0;
 }
-validate767.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate769(
+validate773.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate775(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate769.evaluated;
+  const evaluated0 = validate775.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -37828,17 +38258,17 @@ function validate769(
     }
     errors++;
   }
-  validate769.errors = vErrors;
+  validate775.errors = vErrors;
   return errors === 0;
 }
-validate769.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate773(
+validate775.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate779(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate773.evaluated;
+  const evaluated0 = validate779.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -37955,17 +38385,17 @@ function validate773(
     }
     errors++;
   }
-  validate773.errors = vErrors;
+  validate779.errors = vErrors;
   return errors === 0;
 }
-validate773.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate755(
+validate779.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate761(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/title-header.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate755.evaluated;
+  const evaluated0 = validate761.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -37980,8 +38410,8 @@ function validate755(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema250.required,
-        parentSchema: schema250,
+        schema: schema253.required,
+        parentSchema: schema253,
         data,
       };
       if (vErrors === null) {
@@ -37998,8 +38428,8 @@ function validate755(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema250.required,
-        parentSchema: schema250,
+        schema: schema253.required,
+        parentSchema: schema253,
         data,
       };
       if (vErrors === null) {
@@ -38016,8 +38446,8 @@ function validate755(
         keyword: "required",
         params: { missingProperty: "source" },
         message: "must have required property '" + "source" + "'",
-        schema: schema250.required,
-        parentSchema: schema250,
+        schema: schema253.required,
+        parentSchema: schema253,
         data,
       };
       if (vErrors === null) {
@@ -38028,7 +38458,7 @@ function validate755(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema250.properties, key0)) {
+      if (!func2.call(schema253.properties, key0)) {
         const err3 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -38036,7 +38466,7 @@ function validate755(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema250,
+          parentSchema: schema253,
           data,
         };
         if (vErrors === null) {
@@ -38057,7 +38487,7 @@ function validate755(
           params: { allowedValue: "title-header" },
           message: "must be equal to constant",
           schema: "title-header",
-          parentSchema: schema250.properties.type,
+          parentSchema: schema253.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -38070,7 +38500,7 @@ function validate755(
     }
     if (data.id !== undefined) {
       if (
-        !validate756(data.id, {
+        !validate762(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -38078,13 +38508,13 @@ function validate755(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate756.errors);
+        vErrors = appendErrors(vErrors, validate762.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate758(data.visibleWhen, {
+        !validate764(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -38092,13 +38522,13 @@ function validate755(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate758.errors);
+        vErrors = appendErrors(vErrors, validate764.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate765(data.fallback, {
+        !validate771(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -38106,13 +38536,13 @@ function validate755(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate765.errors);
+        vErrors = appendErrors(vErrors, validate771.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate767(data.critical, {
+        !validate773(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -38120,13 +38550,13 @@ function validate755(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate767.errors);
+        vErrors = appendErrors(vErrors, validate773.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate769(data.analytics, {
+        !validate775(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -38134,13 +38564,13 @@ function validate755(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate769.errors);
+        vErrors = appendErrors(vErrors, validate775.errors);
         errors = vErrors.length;
       }
     }
     if (data.source !== undefined) {
       if (
-        !validate773(data.source, {
+        !validate779(data.source, {
           instancePath: instancePath + "/source",
           parentData: data,
           parentDataProperty: "source",
@@ -38148,7 +38578,7 @@ function validate755(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate773.errors);
+        vErrors = appendErrors(vErrors, validate779.errors);
         errors = vErrors.length;
       }
     }
@@ -38159,10 +38589,10 @@ function validate755(
           instancePath: instancePath + "/headingLevel",
           schemaPath: "#/properties/headingLevel/enum",
           keyword: "enum",
-          params: { allowedValues: schema250.properties.headingLevel.enum },
+          params: { allowedValues: schema253.properties.headingLevel.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema250.properties.headingLevel.enum,
-          parentSchema: schema250.properties.headingLevel,
+          schema: schema253.properties.headingLevel.enum,
+          parentSchema: schema253.properties.headingLevel,
           data: data7,
         };
         if (vErrors === null) {
@@ -38182,8 +38612,8 @@ function validate755(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema250.properties.showCast.type,
-          parentSchema: schema250.properties.showCast,
+          schema: schema253.properties.showCast.type,
+          parentSchema: schema253.properties.showCast,
           data: data8,
         };
         if (vErrors === null) {
@@ -38203,8 +38633,8 @@ function validate755(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema250.properties.showActions.type,
-          parentSchema: schema250.properties.showActions,
+          schema: schema253.properties.showActions.type,
+          parentSchema: schema253.properties.showActions,
           data: data9,
         };
         if (vErrors === null) {
@@ -38222,8 +38652,8 @@ function validate755(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema250.type,
-      parentSchema: schema250,
+      schema: schema253.type,
+      parentSchema: schema253,
       data,
     };
     if (vErrors === null) {
@@ -38233,11 +38663,11 @@ function validate755(
     }
     errors++;
   }
-  validate755.errors = vErrors;
+  validate761.errors = vErrors;
   return errors === 0;
 }
-validate755.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema257 = {
+validate761.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema260 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/season-picker.schema.json",
   title: "SeasonPickerBlock",
@@ -38296,13 +38726,13 @@ const schema257 = {
   ],
   "x-since": "1.1",
 };
-function validate777(
+function validate783(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate777.evaluated;
+  const evaluated0 = validate783.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -38346,17 +38776,17 @@ function validate777(
     }
     errors++;
   }
-  validate777.errors = vErrors;
+  validate783.errors = vErrors;
   return errors === 0;
 }
-validate777.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate779(
+validate783.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate785(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate779.evaluated;
+  const evaluated0 = validate785.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -38840,17 +39270,17 @@ function validate779(
     }
     errors++;
   }
-  validate779.errors = vErrors;
+  validate785.errors = vErrors;
   return errors === 0;
 }
-validate779.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate786(
+validate785.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate792(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate786.evaluated;
+  const evaluated0 = validate792.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -38935,19 +39365,19 @@ function validate786(
       }
     }
   }
-  validate786.errors = vErrors;
+  validate792.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate786.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate788(
+validate792.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate794(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate788.evaluated;
+  const evaluated0 = validate794.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -38972,17 +39402,17 @@ function validate788(
     }
     errors++;
   }
-  validate788.errors = vErrors;
+  validate794.errors = vErrors;
   return errors === 0;
 }
-validate788.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate790(
+validate794.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate796(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate790.evaluated;
+  const evaluated0 = validate796.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -39056,17 +39486,17 @@ function validate790(
     }
     errors++;
   }
-  validate790.errors = vErrors;
+  validate796.errors = vErrors;
   return errors === 0;
 }
-validate790.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate794(
+validate796.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate800(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate794.evaluated;
+  const evaluated0 = validate800.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -39124,18 +39554,18 @@ function validate794(
       }
     }
   }
-  validate794.errors = vErrors;
+  validate800.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate794.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate798(
+validate800.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate804(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate798.evaluated;
+  const evaluated0 = validate804.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -39252,17 +39682,17 @@ function validate798(
     }
     errors++;
   }
-  validate798.errors = vErrors;
+  validate804.errors = vErrors;
   return errors === 0;
 }
-validate798.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate776(
+validate804.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate782(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/season-picker.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate776.evaluated;
+  const evaluated0 = validate782.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -39277,8 +39707,8 @@ function validate776(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema257.required,
-        parentSchema: schema257,
+        schema: schema260.required,
+        parentSchema: schema260,
         data,
       };
       if (vErrors === null) {
@@ -39295,8 +39725,8 @@ function validate776(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema257.required,
-        parentSchema: schema257,
+        schema: schema260.required,
+        parentSchema: schema260,
         data,
       };
       if (vErrors === null) {
@@ -39313,8 +39743,8 @@ function validate776(
         keyword: "required",
         params: { missingProperty: "source" },
         message: "must have required property '" + "source" + "'",
-        schema: schema257.required,
-        parentSchema: schema257,
+        schema: schema260.required,
+        parentSchema: schema260,
         data,
       };
       if (vErrors === null) {
@@ -39325,7 +39755,7 @@ function validate776(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema257.properties, key0)) {
+      if (!func2.call(schema260.properties, key0)) {
         const err3 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -39333,7 +39763,7 @@ function validate776(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema257,
+          parentSchema: schema260,
           data,
         };
         if (vErrors === null) {
@@ -39354,7 +39784,7 @@ function validate776(
           params: { allowedValue: "season-picker" },
           message: "must be equal to constant",
           schema: "season-picker",
-          parentSchema: schema257.properties.type,
+          parentSchema: schema260.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -39367,7 +39797,7 @@ function validate776(
     }
     if (data.id !== undefined) {
       if (
-        !validate777(data.id, {
+        !validate783(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -39375,13 +39805,13 @@ function validate776(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate777.errors);
+        vErrors = appendErrors(vErrors, validate783.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate779(data.visibleWhen, {
+        !validate785(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -39389,13 +39819,13 @@ function validate776(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate779.errors);
+        vErrors = appendErrors(vErrors, validate785.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate786(data.fallback, {
+        !validate792(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -39403,44 +39833,16 @@ function validate776(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate786.errors);
+        vErrors = appendErrors(vErrors, validate792.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate788(data.critical, {
+        !validate794(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate788.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.analytics !== undefined) {
-      if (
-        !validate790(data.analytics, {
-          instancePath: instancePath + "/analytics",
-          parentData: data,
-          parentDataProperty: "analytics",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate790.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.title !== undefined) {
-      if (
-        !validate794(data.title, {
-          instancePath: instancePath + "/title",
-          parentData: data,
-          parentDataProperty: "title",
           rootData,
           dynamicAnchors,
         })
@@ -39449,9 +39851,37 @@ function validate776(
         errors = vErrors.length;
       }
     }
+    if (data.analytics !== undefined) {
+      if (
+        !validate796(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate796.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.title !== undefined) {
+      if (
+        !validate800(data.title, {
+          instancePath: instancePath + "/title",
+          parentData: data,
+          parentDataProperty: "title",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate800.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.source !== undefined) {
       if (
-        !validate798(data.source, {
+        !validate804(data.source, {
           instancePath: instancePath + "/source",
           parentData: data,
           parentDataProperty: "source",
@@ -39459,7 +39889,7 @@ function validate776(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate798.errors);
+        vErrors = appendErrors(vErrors, validate804.errors);
         errors = vErrors.length;
       }
     }
@@ -39472,8 +39902,8 @@ function validate776(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema257.properties.showClips.type,
-          parentSchema: schema257.properties.showClips,
+          schema: schema260.properties.showClips.type,
+          parentSchema: schema260.properties.showClips,
           data: data8,
         };
         if (vErrors === null) {
@@ -39491,8 +39921,8 @@ function validate776(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema257.type,
-      parentSchema: schema257,
+      schema: schema260.type,
+      parentSchema: schema260,
       data,
     };
     if (vErrors === null) {
@@ -39502,11 +39932,11 @@ function validate776(
     }
     errors++;
   }
-  validate776.errors = vErrors;
+  validate782.errors = vErrors;
   return errors === 0;
 }
-validate776.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema265 = {
+validate782.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema268 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/grid.schema.json",
   title: "GridBlock",
@@ -39561,8 +39991,11 @@ const schema265 = {
     },
     source: {
       description:
-        "The filter; its `sort` and `size` are the defaults, its `page` is ignored (the URL's page is used).",
-      $ref: "../data-source.schema.json#/$defs/productFilterSource",
+        "The filter (its `sort` and `size` are the defaults, its `page` is ignored: the URL's page is used), or the profile's My List (latest added first; not sortable).",
+      oneOf: [
+        { $ref: "../data-source.schema.json#/$defs/productFilterSource" },
+        { $ref: "../data-source.schema.json#/$defs/myListSource" },
+      ],
       "x-since": "1.1",
     },
     sortable: { description: "Offer the sort options.", type: "boolean", default: true, "x-since": "1.1" },
@@ -39570,6 +40003,11 @@ const schema265 = {
       description: "Show the item title under each tile.",
       type: "boolean",
       default: true,
+      "x-since": "1.1",
+    },
+    tileActions: {
+      description: "What a signed-in viewer can do from each tile besides opening it (default: the My List toggle).",
+      $ref: "../common.schema.json#/$defs/tileActions",
       "x-since": "1.1",
     },
   },
@@ -39588,13 +40026,13 @@ const schema265 = {
   ],
   "x-since": "1.1",
 };
-function validate802(
+function validate808(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate802.evaluated;
+  const evaluated0 = validate808.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -39638,17 +40076,17 @@ function validate802(
     }
     errors++;
   }
-  validate802.errors = vErrors;
+  validate808.errors = vErrors;
   return errors === 0;
 }
-validate802.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate804(
+validate808.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate810(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate804.evaluated;
+  const evaluated0 = validate810.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -40132,17 +40570,17 @@ function validate804(
     }
     errors++;
   }
-  validate804.errors = vErrors;
+  validate810.errors = vErrors;
   return errors === 0;
 }
-validate804.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate811(
+validate810.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate817(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate811.evaluated;
+  const evaluated0 = validate817.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -40227,19 +40665,19 @@ function validate811(
       }
     }
   }
-  validate811.errors = vErrors;
+  validate817.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate811.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate813(
+validate817.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate819(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate813.evaluated;
+  const evaluated0 = validate819.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -40264,17 +40702,17 @@ function validate813(
     }
     errors++;
   }
-  validate813.errors = vErrors;
+  validate819.errors = vErrors;
   return errors === 0;
 }
-validate813.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate815(
+validate819.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate821(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate815.evaluated;
+  const evaluated0 = validate821.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -40348,17 +40786,17 @@ function validate815(
     }
     errors++;
   }
-  validate815.errors = vErrors;
+  validate821.errors = vErrors;
   return errors === 0;
 }
-validate815.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate819(
+validate821.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate825(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate819.evaluated;
+  const evaluated0 = validate825.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -40416,18 +40854,18 @@ function validate819(
       }
     }
   }
-  validate819.errors = vErrors;
+  validate825.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate819.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate823(
+validate825.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate829(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate823.evaluated;
+  const evaluated0 = validate829.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -40441,8 +40879,8 @@ function validate823(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema69.type,
-      parentSchema: schema69,
+      schema: schema70.type,
+      parentSchema: schema70,
       data,
     };
     if (vErrors === null) {
@@ -40463,10 +40901,10 @@ function validate823(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema69.enum },
+      params: { allowedValues: schema70.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema69.enum,
-      parentSchema: schema69,
+      schema: schema70.enum,
+      parentSchema: schema70,
       data,
     };
     if (vErrors === null) {
@@ -40476,17 +40914,17 @@ function validate823(
     }
     errors++;
   }
-  validate823.errors = vErrors;
+  validate829.errors = vErrors;
   return errors === 0;
 }
-validate823.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate825(
+validate829.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate831(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate825.evaluated;
+  const evaluated0 = validate831.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -40968,17 +41406,256 @@ function validate825(
     }
     errors++;
   }
-  validate825.errors = vErrors;
+  validate831.errors = vErrors;
   return errors === 0;
 }
-validate825.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate801(
+validate831.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate835(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate835.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.kind === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "kind" },
+        message: "must have required property '" + "kind" + "'",
+        schema: schema60.required,
+        parentSchema: schema60,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "kind" || key0 === "size")) {
+        const err1 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema60,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.kind !== undefined) {
+      let data0 = data.kind;
+      if ("my-list" !== data0) {
+        const err2 = {
+          instancePath: instancePath + "/kind",
+          schemaPath: "#/properties/kind/const",
+          keyword: "const",
+          params: { allowedValue: "my-list" },
+          message: "must be equal to constant",
+          schema: "my-list",
+          parentSchema: schema60.properties.kind,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.size !== undefined) {
+      let data1 = data.size;
+      if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+        const err3 = {
+          instancePath: instancePath + "/size",
+          schemaPath: "#/properties/size/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema60.properties.size.type,
+          parentSchema: schema60.properties.size,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (typeof data1 == "number" && isFinite(data1)) {
+        if (data1 > 50 || isNaN(data1)) {
+          const err4 = {
+            instancePath: instancePath + "/size",
+            schemaPath: "#/properties/size/maximum",
+            keyword: "maximum",
+            params: { comparison: "<=", limit: 50 },
+            message: "must be <= 50",
+            schema: 50,
+            parentSchema: schema60.properties.size,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (data1 < 1 || isNaN(data1)) {
+          const err5 = {
+            instancePath: instancePath + "/size",
+            schemaPath: "#/properties/size/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 1 },
+            message: "must be >= 1",
+            schema: 1,
+            parentSchema: schema60.properties.size,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      }
+    }
+  } else {
+    const err6 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema60.type,
+      parentSchema: schema60,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  validate835.errors = vErrors;
+  return errors === 0;
+}
+validate835.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate837(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate837.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (Array.isArray(data)) {
+    const len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) {
+      let data0 = data[i0];
+      if (!(data0 === "my-list")) {
+        const err0 = {
+          instancePath: instancePath + "/" + i0,
+          schemaPath: "#/items/enum",
+          keyword: "enum",
+          params: { allowedValues: schema75.items.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema75.items.enum,
+          parentSchema: schema75.items,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    let i1 = data.length;
+    let j0;
+    if (i1 > 1) {
+      outer0: for (; i1--;) {
+        for (j0 = i1; j0--;) {
+          if (func0(data[i1], data[j0])) {
+            const err1 = {
+              instancePath,
+              schemaPath: "#/uniqueItems",
+              keyword: "uniqueItems",
+              params: { i: i1, j: j0 },
+              message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)",
+              schema: true,
+              parentSchema: schema75,
+              data,
+            };
+            if (vErrors === null) {
+              vErrors = [err1];
+            } else {
+              vErrors.push(err1);
+            }
+            errors++;
+            break outer0;
+          }
+        }
+      }
+    }
+  } else {
+    const err2 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "array" },
+      message: "must be array",
+      schema: schema75.type,
+      parentSchema: schema75,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate837.errors = vErrors;
+  return errors === 0;
+}
+validate837.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+function validate807(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/grid.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate801.evaluated;
+  const evaluated0 = validate807.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -40993,8 +41670,8 @@ function validate801(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema265.required,
-        parentSchema: schema265,
+        schema: schema268.required,
+        parentSchema: schema268,
         data,
       };
       if (vErrors === null) {
@@ -41011,8 +41688,8 @@ function validate801(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema265.required,
-        parentSchema: schema265,
+        schema: schema268.required,
+        parentSchema: schema268,
         data,
       };
       if (vErrors === null) {
@@ -41029,8 +41706,8 @@ function validate801(
         keyword: "required",
         params: { missingProperty: "tileStyle" },
         message: "must have required property '" + "tileStyle" + "'",
-        schema: schema265.required,
-        parentSchema: schema265,
+        schema: schema268.required,
+        parentSchema: schema268,
         data,
       };
       if (vErrors === null) {
@@ -41047,8 +41724,8 @@ function validate801(
         keyword: "required",
         params: { missingProperty: "source" },
         message: "must have required property '" + "source" + "'",
-        schema: schema265.required,
-        parentSchema: schema265,
+        schema: schema268.required,
+        parentSchema: schema268,
         data,
       };
       if (vErrors === null) {
@@ -41059,7 +41736,7 @@ function validate801(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema265.properties, key0)) {
+      if (!func2.call(schema268.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -41067,7 +41744,7 @@ function validate801(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema265,
+          parentSchema: schema268,
           data,
         };
         if (vErrors === null) {
@@ -41088,7 +41765,7 @@ function validate801(
           params: { allowedValue: "grid" },
           message: "must be equal to constant",
           schema: "grid",
-          parentSchema: schema265.properties.type,
+          parentSchema: schema268.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -41101,7 +41778,7 @@ function validate801(
     }
     if (data.id !== undefined) {
       if (
-        !validate802(data.id, {
+        !validate808(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -41109,13 +41786,13 @@ function validate801(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate802.errors);
+        vErrors = appendErrors(vErrors, validate808.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate804(data.visibleWhen, {
+        !validate810(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -41123,13 +41800,13 @@ function validate801(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate804.errors);
+        vErrors = appendErrors(vErrors, validate810.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate811(data.fallback, {
+        !validate817(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -41137,13 +41814,13 @@ function validate801(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate811.errors);
+        vErrors = appendErrors(vErrors, validate817.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate813(data.critical, {
+        !validate819(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -41151,13 +41828,13 @@ function validate801(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate813.errors);
+        vErrors = appendErrors(vErrors, validate819.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate815(data.analytics, {
+        !validate821(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -41165,13 +41842,13 @@ function validate801(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate815.errors);
+        vErrors = appendErrors(vErrors, validate821.errors);
         errors = vErrors.length;
       }
     }
     if (data.title !== undefined) {
       if (
-        !validate819(data.title, {
+        !validate825(data.title, {
           instancePath: instancePath + "/title",
           parentData: data,
           parentDataProperty: "title",
@@ -41179,7 +41856,7 @@ function validate801(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate819.errors);
+        vErrors = appendErrors(vErrors, validate825.errors);
         errors = vErrors.length;
       }
     }
@@ -41190,10 +41867,10 @@ function validate801(
           instancePath: instancePath + "/headingLevel",
           schemaPath: "#/properties/headingLevel/enum",
           keyword: "enum",
-          params: { allowedValues: schema265.properties.headingLevel.enum },
+          params: { allowedValues: schema268.properties.headingLevel.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema265.properties.headingLevel.enum,
-          parentSchema: schema265.properties.headingLevel,
+          schema: schema268.properties.headingLevel.enum,
+          parentSchema: schema268.properties.headingLevel,
           data: data7,
         };
         if (vErrors === null) {
@@ -41206,7 +41883,7 @@ function validate801(
     }
     if (data.tileStyle !== undefined) {
       if (
-        !validate823(data.tileStyle, {
+        !validate829(data.tileStyle, {
           instancePath: instancePath + "/tileStyle",
           parentData: data,
           parentDataProperty: "tileStyle",
@@ -41214,13 +41891,18 @@ function validate801(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate823.errors);
+        vErrors = appendErrors(vErrors, validate829.errors);
         errors = vErrors.length;
       }
     }
     if (data.source !== undefined) {
+      let data9 = data.source;
+      const _errs12 = errors;
+      let valid1 = false;
+      let passing0 = null;
+      const _errs13 = errors;
       if (
-        !validate825(data.source, {
+        !validate831(data9, {
           instancePath: instancePath + "/source",
           parentData: data,
           parentDataProperty: "source",
@@ -41228,22 +41910,51 @@ function validate801(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate825.errors);
+        vErrors = appendErrors(vErrors, validate831.errors);
         errors = vErrors.length;
       }
-    }
-    if (data.sortable !== undefined) {
-      let data10 = data.sortable;
-      if (typeof data10 !== "boolean") {
+      var _valid0 = _errs13 === errors;
+      if (_valid0) {
+        valid1 = true;
+        passing0 = 0;
+        var props2 = true;
+      }
+      const _errs14 = errors;
+      if (
+        !validate835(data9, {
+          instancePath: instancePath + "/source",
+          parentData: data,
+          parentDataProperty: "source",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate835.errors);
+        errors = vErrors.length;
+      }
+      var _valid0 = _errs14 === errors;
+      if (_valid0 && valid1) {
+        valid1 = false;
+        passing0 = [passing0, 1];
+      } else {
+        if (_valid0) {
+          valid1 = true;
+          passing0 = 1;
+          if (props2 !== true) {
+            props2 = true;
+          }
+        }
+      }
+      if (!valid1) {
         const err7 = {
-          instancePath: instancePath + "/sortable",
-          schemaPath: "#/properties/sortable/type",
-          keyword: "type",
-          params: { type: "boolean" },
-          message: "must be boolean",
-          schema: schema265.properties.sortable.type,
-          parentSchema: schema265.properties.sortable,
-          data: data10,
+          instancePath: instancePath + "/source",
+          schemaPath: "#/properties/source/oneOf",
+          keyword: "oneOf",
+          params: { passingSchemas: passing0 },
+          message: "must match exactly one schema in oneOf",
+          schema: schema268.properties.source.oneOf,
+          parentSchema: schema268.properties.source,
+          data: data9,
         };
         if (vErrors === null) {
           vErrors = [err7];
@@ -41251,20 +41962,29 @@ function validate801(
           vErrors.push(err7);
         }
         errors++;
+      } else {
+        errors = _errs12;
+        if (vErrors !== null) {
+          if (_errs12) {
+            vErrors.length = _errs12;
+          } else {
+            vErrors = null;
+          }
+        }
       }
     }
-    if (data.showTitles !== undefined) {
-      let data11 = data.showTitles;
-      if (typeof data11 !== "boolean") {
+    if (data.sortable !== undefined) {
+      let data10 = data.sortable;
+      if (typeof data10 !== "boolean") {
         const err8 = {
-          instancePath: instancePath + "/showTitles",
-          schemaPath: "#/properties/showTitles/type",
+          instancePath: instancePath + "/sortable",
+          schemaPath: "#/properties/sortable/type",
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema265.properties.showTitles.type,
-          parentSchema: schema265.properties.showTitles,
-          data: data11,
+          schema: schema268.properties.sortable.type,
+          parentSchema: schema268.properties.sortable,
+          data: data10,
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -41274,29 +41994,64 @@ function validate801(
         errors++;
       }
     }
+    if (data.showTitles !== undefined) {
+      let data11 = data.showTitles;
+      if (typeof data11 !== "boolean") {
+        const err9 = {
+          instancePath: instancePath + "/showTitles",
+          schemaPath: "#/properties/showTitles/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema268.properties.showTitles.type,
+          parentSchema: schema268.properties.showTitles,
+          data: data11,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.tileActions !== undefined) {
+      if (
+        !validate837(data.tileActions, {
+          instancePath: instancePath + "/tileActions",
+          parentData: data,
+          parentDataProperty: "tileActions",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate837.errors);
+        errors = vErrors.length;
+      }
+    }
   } else {
-    const err9 = {
+    const err10 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema265.type,
-      parentSchema: schema265,
+      schema: schema268.type,
+      parentSchema: schema268,
       data,
     };
     if (vErrors === null) {
-      vErrors = [err9];
+      vErrors = [err10];
     } else {
-      vErrors.push(err9);
+      vErrors.push(err10);
     }
     errors++;
   }
-  validate801.errors = vErrors;
+  validate807.errors = vErrors;
   return errors === 0;
 }
-validate801.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema274 = {
+validate807.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema279 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/watch-history.schema.json",
   title: "WatchHistoryBlock",
@@ -41351,13 +42106,13 @@ const schema274 = {
   examples: [{ type: "watch-history", id: "history", headingLevel: 1, title: { key: "history.title" }, pageSize: 25 }],
   "x-since": "1.1",
 };
-function validate830(
+function validate840(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate830.evaluated;
+  const evaluated0 = validate840.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -41401,17 +42156,17 @@ function validate830(
     }
     errors++;
   }
-  validate830.errors = vErrors;
+  validate840.errors = vErrors;
   return errors === 0;
 }
-validate830.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate832(
+validate840.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate842(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate832.evaluated;
+  const evaluated0 = validate842.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -41895,17 +42650,17 @@ function validate832(
     }
     errors++;
   }
-  validate832.errors = vErrors;
+  validate842.errors = vErrors;
   return errors === 0;
 }
-validate832.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate839(
+validate842.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate849(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate839.evaluated;
+  const evaluated0 = validate849.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -41990,19 +42745,19 @@ function validate839(
       }
     }
   }
-  validate839.errors = vErrors;
+  validate849.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate839.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate841(
+validate849.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate851(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate841.evaluated;
+  const evaluated0 = validate851.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -42027,17 +42782,17 @@ function validate841(
     }
     errors++;
   }
-  validate841.errors = vErrors;
+  validate851.errors = vErrors;
   return errors === 0;
 }
-validate841.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate843(
+validate851.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate853(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate843.evaluated;
+  const evaluated0 = validate853.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -42111,17 +42866,17 @@ function validate843(
     }
     errors++;
   }
-  validate843.errors = vErrors;
+  validate853.errors = vErrors;
   return errors === 0;
 }
-validate843.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate847(
+validate853.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate857(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate847.evaluated;
+  const evaluated0 = validate857.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -42179,18 +42934,18 @@ function validate847(
       }
     }
   }
-  validate847.errors = vErrors;
+  validate857.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate847.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate829(
+validate857.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate839(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/watch-history.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate829.evaluated;
+  const evaluated0 = validate839.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -42205,8 +42960,8 @@ function validate829(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema274.required,
-        parentSchema: schema274,
+        schema: schema279.required,
+        parentSchema: schema279,
         data,
       };
       if (vErrors === null) {
@@ -42223,8 +42978,8 @@ function validate829(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema274.required,
-        parentSchema: schema274,
+        schema: schema279.required,
+        parentSchema: schema279,
         data,
       };
       if (vErrors === null) {
@@ -42235,7 +42990,7 @@ function validate829(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema274.properties, key0)) {
+      if (!func2.call(schema279.properties, key0)) {
         const err2 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -42243,7 +42998,7 @@ function validate829(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema274,
+          parentSchema: schema279,
           data,
         };
         if (vErrors === null) {
@@ -42264,7 +43019,7 @@ function validate829(
           params: { allowedValue: "watch-history" },
           message: "must be equal to constant",
           schema: "watch-history",
-          parentSchema: schema274.properties.type,
+          parentSchema: schema279.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -42277,7 +43032,7 @@ function validate829(
     }
     if (data.id !== undefined) {
       if (
-        !validate830(data.id, {
+        !validate840(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -42285,13 +43040,13 @@ function validate829(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate830.errors);
+        vErrors = appendErrors(vErrors, validate840.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate832(data.visibleWhen, {
+        !validate842(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -42299,13 +43054,13 @@ function validate829(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate832.errors);
+        vErrors = appendErrors(vErrors, validate842.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate839(data.fallback, {
+        !validate849(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -42313,13 +43068,13 @@ function validate829(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate839.errors);
+        vErrors = appendErrors(vErrors, validate849.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate841(data.critical, {
+        !validate851(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -42327,13 +43082,13 @@ function validate829(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate841.errors);
+        vErrors = appendErrors(vErrors, validate851.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate843(data.analytics, {
+        !validate853(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -42341,13 +43096,13 @@ function validate829(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate843.errors);
+        vErrors = appendErrors(vErrors, validate853.errors);
         errors = vErrors.length;
       }
     }
     if (data.title !== undefined) {
       if (
-        !validate847(data.title, {
+        !validate857(data.title, {
           instancePath: instancePath + "/title",
           parentData: data,
           parentDataProperty: "title",
@@ -42355,7 +43110,7 @@ function validate829(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate847.errors);
+        vErrors = appendErrors(vErrors, validate857.errors);
         errors = vErrors.length;
       }
     }
@@ -42366,10 +43121,10 @@ function validate829(
           instancePath: instancePath + "/headingLevel",
           schemaPath: "#/properties/headingLevel/enum",
           keyword: "enum",
-          params: { allowedValues: schema274.properties.headingLevel.enum },
+          params: { allowedValues: schema279.properties.headingLevel.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema274.properties.headingLevel.enum,
-          parentSchema: schema274.properties.headingLevel,
+          schema: schema279.properties.headingLevel.enum,
+          parentSchema: schema279.properties.headingLevel,
           data: data7,
         };
         if (vErrors === null) {
@@ -42389,8 +43144,8 @@ function validate829(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema274.properties.pageSize.type,
-          parentSchema: schema274.properties.pageSize,
+          schema: schema279.properties.pageSize.type,
+          parentSchema: schema279.properties.pageSize,
           data: data8,
         };
         if (vErrors === null) {
@@ -42409,7 +43164,7 @@ function validate829(
             params: { comparison: "<=", limit: 50 },
             message: "must be <= 50",
             schema: 50,
-            parentSchema: schema274.properties.pageSize,
+            parentSchema: schema279.properties.pageSize,
             data: data8,
           };
           if (vErrors === null) {
@@ -42427,7 +43182,7 @@ function validate829(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema274.properties.pageSize,
+            parentSchema: schema279.properties.pageSize,
             data: data8,
           };
           if (vErrors === null) {
@@ -42446,8 +43201,8 @@ function validate829(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema274.type,
-      parentSchema: schema274,
+      schema: schema279.type,
+      parentSchema: schema279,
       data,
     };
     if (vErrors === null) {
@@ -42457,11 +43212,11 @@ function validate829(
     }
     errors++;
   }
-  validate829.errors = vErrors;
+  validate839.errors = vErrors;
   return errors === 0;
 }
-validate829.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema281 = {
+validate839.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema286 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/package-list.schema.json",
   title: "PackageListBlock",
@@ -42551,13 +43306,13 @@ const schema281 = {
   ],
   "x-since": "1.1",
 };
-function validate852(
+function validate862(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate852.evaluated;
+  const evaluated0 = validate862.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -42601,17 +43356,17 @@ function validate852(
     }
     errors++;
   }
-  validate852.errors = vErrors;
+  validate862.errors = vErrors;
   return errors === 0;
 }
-validate852.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate854(
+validate862.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate864(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate854.evaluated;
+  const evaluated0 = validate864.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -43095,17 +43850,17 @@ function validate854(
     }
     errors++;
   }
-  validate854.errors = vErrors;
+  validate864.errors = vErrors;
   return errors === 0;
 }
-validate854.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate861(
+validate864.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate871(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate861.evaluated;
+  const evaluated0 = validate871.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -43190,19 +43945,19 @@ function validate861(
       }
     }
   }
-  validate861.errors = vErrors;
+  validate871.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate861.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate863(
+validate871.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate873(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate863.evaluated;
+  const evaluated0 = validate873.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -43227,17 +43982,17 @@ function validate863(
     }
     errors++;
   }
-  validate863.errors = vErrors;
+  validate873.errors = vErrors;
   return errors === 0;
 }
-validate863.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate865(
+validate873.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate875(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate865.evaluated;
+  const evaluated0 = validate875.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -43311,24 +44066,24 @@ function validate865(
     }
     errors++;
   }
-  validate865.errors = vErrors;
+  validate875.errors = vErrors;
   return errors === 0;
 }
-validate865.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema287 = {
+validate875.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema292 = {
   description: "A package (product) id of the subscription-config service.",
   type: "string",
   pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$",
   examples: ["shasha-vip"],
 };
 const pattern55 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$", "u");
-function validate869(
+function validate879(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate869.evaluated;
+  const evaluated0 = validate879.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -43344,7 +44099,7 @@ function validate869(
         params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$" },
         message: 'must match pattern "' + "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$" + '"',
         schema: "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$",
-        parentSchema: schema287,
+        parentSchema: schema292,
         data,
       };
       if (vErrors === null) {
@@ -43361,8 +44116,8 @@ function validate869(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema287.type,
-      parentSchema: schema287,
+      schema: schema292.type,
+      parentSchema: schema292,
       data,
     };
     if (vErrors === null) {
@@ -43372,17 +44127,17 @@ function validate869(
     }
     errors++;
   }
-  validate869.errors = vErrors;
+  validate879.errors = vErrors;
   return errors === 0;
 }
-validate869.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate872(
+validate879.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate882(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate872.evaluated;
+  const evaluated0 = validate882.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -43397,8 +44152,8 @@ function validate872(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema70.required,
-        parentSchema: schema70,
+        schema: schema71.required,
+        parentSchema: schema71,
         data,
       };
       if (vErrors === null) {
@@ -43415,8 +44170,8 @@ function validate872(
         keyword: "required",
         params: { missingProperty: "to" },
         message: "must have required property '" + "to" + "'",
-        schema: schema70.required,
-        parentSchema: schema70,
+        schema: schema71.required,
+        parentSchema: schema71,
         data,
       };
       if (vErrors === null) {
@@ -43435,7 +44190,7 @@ function validate872(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema70,
+          parentSchema: schema71,
           data,
         };
         if (vErrors === null) {
@@ -43456,7 +44211,7 @@ function validate872(
           params: { allowedValue: "navigate" },
           message: "must be equal to constant",
           schema: "navigate",
-          parentSchema: schema70.properties.type,
+          parentSchema: schema71.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -43469,7 +44224,7 @@ function validate872(
     }
     if (data.to !== undefined) {
       if (
-        !validate174(data.to, {
+        !validate176(data.to, {
           instancePath: instancePath + "/to",
           parentData: data,
           parentDataProperty: "to",
@@ -43477,7 +44232,7 @@ function validate872(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate174.errors);
+        vErrors = appendErrors(vErrors, validate176.errors);
         errors = vErrors.length;
       }
     }
@@ -43488,8 +44243,8 @@ function validate872(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema70.type,
-      parentSchema: schema70,
+      schema: schema71.type,
+      parentSchema: schema71,
       data,
     };
     if (vErrors === null) {
@@ -43499,17 +44254,17 @@ function validate872(
     }
     errors++;
   }
-  validate872.errors = vErrors;
+  validate882.errors = vErrors;
   return errors === 0;
 }
-validate872.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate851(
+validate882.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate861(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/package-list.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate851.evaluated;
+  const evaluated0 = validate861.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -43524,8 +44279,8 @@ function validate851(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema281.required,
-        parentSchema: schema281,
+        schema: schema286.required,
+        parentSchema: schema286,
         data,
       };
       if (vErrors === null) {
@@ -43542,8 +44297,8 @@ function validate851(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema281.required,
-        parentSchema: schema281,
+        schema: schema286.required,
+        parentSchema: schema286,
         data,
       };
       if (vErrors === null) {
@@ -43554,7 +44309,7 @@ function validate851(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema281.properties, key0)) {
+      if (!func2.call(schema286.properties, key0)) {
         const err2 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -43562,7 +44317,7 @@ function validate851(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema281,
+          parentSchema: schema286,
           data,
         };
         if (vErrors === null) {
@@ -43583,7 +44338,7 @@ function validate851(
           params: { allowedValue: "package-list" },
           message: "must be equal to constant",
           schema: "package-list",
-          parentSchema: schema281.properties.type,
+          parentSchema: schema286.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -43596,7 +44351,7 @@ function validate851(
     }
     if (data.id !== undefined) {
       if (
-        !validate852(data.id, {
+        !validate862(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -43604,13 +44359,13 @@ function validate851(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate852.errors);
+        vErrors = appendErrors(vErrors, validate862.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate854(data.visibleWhen, {
+        !validate864(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -43618,13 +44373,13 @@ function validate851(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate854.errors);
+        vErrors = appendErrors(vErrors, validate864.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate861(data.fallback, {
+        !validate871(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -43632,13 +44387,13 @@ function validate851(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate861.errors);
+        vErrors = appendErrors(vErrors, validate871.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate863(data.critical, {
+        !validate873(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -43646,13 +44401,13 @@ function validate851(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate863.errors);
+        vErrors = appendErrors(vErrors, validate873.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate865(data.analytics, {
+        !validate875(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -43660,7 +44415,7 @@ function validate851(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate865.errors);
+        vErrors = appendErrors(vErrors, validate875.errors);
         errors = vErrors.length;
       }
     }
@@ -43675,7 +44430,7 @@ function validate851(
             params: { limit: 12 },
             message: "must NOT have more than 12 items",
             schema: 12,
-            parentSchema: schema281.properties.packageIds,
+            parentSchema: schema286.properties.packageIds,
             data: data6,
           };
           if (vErrors === null) {
@@ -43693,7 +44448,7 @@ function validate851(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 items",
             schema: 1,
-            parentSchema: schema281.properties.packageIds,
+            parentSchema: schema286.properties.packageIds,
             data: data6,
           };
           if (vErrors === null) {
@@ -43706,7 +44461,7 @@ function validate851(
         const len0 = data6.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate869(data6[i0], {
+            !validate879(data6[i0], {
               instancePath: instancePath + "/packageIds/" + i0,
               parentData: data6,
               parentDataProperty: i0,
@@ -43714,7 +44469,7 @@ function validate851(
               dynamicAnchors,
             })
           ) {
-            vErrors = appendErrors(vErrors, validate869.errors);
+            vErrors = appendErrors(vErrors, validate879.errors);
             errors = vErrors.length;
           }
         }
@@ -43731,7 +44486,7 @@ function validate851(
                   params: { i: i1, j: j0 },
                   message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)",
                   schema: true,
-                  parentSchema: schema281.properties.packageIds,
+                  parentSchema: schema286.properties.packageIds,
                   data: data6,
                 };
                 if (vErrors === null) {
@@ -43752,8 +44507,8 @@ function validate851(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema281.properties.packageIds.type,
-          parentSchema: schema281.properties.packageIds,
+          schema: schema286.properties.packageIds.type,
+          parentSchema: schema286.properties.packageIds,
           data: data6,
         };
         if (vErrors === null) {
@@ -43766,7 +44521,7 @@ function validate851(
     }
     if (data.highlight !== undefined) {
       if (
-        !validate869(data.highlight, {
+        !validate879(data.highlight, {
           instancePath: instancePath + "/highlight",
           parentData: data,
           parentDataProperty: "highlight",
@@ -43774,7 +44529,7 @@ function validate851(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate869.errors);
+        vErrors = appendErrors(vErrors, validate879.errors);
         errors = vErrors.length;
       }
     }
@@ -43785,10 +44540,10 @@ function validate851(
           instancePath: instancePath + "/features",
           schemaPath: "#/properties/features/enum",
           keyword: "enum",
-          params: { allowedValues: schema281.properties.features.enum },
+          params: { allowedValues: schema286.properties.features.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema281.properties.features.enum,
-          parentSchema: schema281.properties.features,
+          schema: schema286.properties.features.enum,
+          parentSchema: schema286.properties.features,
           data: data9,
         };
         if (vErrors === null) {
@@ -43801,7 +44556,7 @@ function validate851(
     }
     if (data.choose !== undefined) {
       if (
-        !validate872(data.choose, {
+        !validate882(data.choose, {
           instancePath: instancePath + "/choose",
           parentData: data,
           parentDataProperty: "choose",
@@ -43809,13 +44564,13 @@ function validate851(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate872.errors);
+        vErrors = appendErrors(vErrors, validate882.errors);
         errors = vErrors.length;
       }
     }
     if (data.change !== undefined) {
       if (
-        !validate872(data.change, {
+        !validate882(data.change, {
           instancePath: instancePath + "/change",
           parentData: data,
           parentDataProperty: "change",
@@ -43823,7 +44578,7 @@ function validate851(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate872.errors);
+        vErrors = appendErrors(vErrors, validate882.errors);
         errors = vErrors.length;
       }
     }
@@ -43834,8 +44589,8 @@ function validate851(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema281.type,
-      parentSchema: schema281,
+      schema: schema286.type,
+      parentSchema: schema286,
       data,
     };
     if (vErrors === null) {
@@ -43845,11 +44600,11 @@ function validate851(
     }
     errors++;
   }
-  validate851.errors = vErrors;
+  validate861.errors = vErrors;
   return errors === 0;
 }
-validate851.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema289 = {
+validate861.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema294 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/feature-table.schema.json",
   title: "FeatureTableBlock",
@@ -43948,13 +44703,13 @@ const schema289 = {
   ],
   "x-since": "1.1",
 };
-function validate877(
+function validate887(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate877.evaluated;
+  const evaluated0 = validate887.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -43998,17 +44753,17 @@ function validate877(
     }
     errors++;
   }
-  validate877.errors = vErrors;
+  validate887.errors = vErrors;
   return errors === 0;
 }
-validate877.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate879(
+validate887.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate889(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate879.evaluated;
+  const evaluated0 = validate889.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -44492,17 +45247,17 @@ function validate879(
     }
     errors++;
   }
-  validate879.errors = vErrors;
+  validate889.errors = vErrors;
   return errors === 0;
 }
-validate879.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate886(
+validate889.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate896(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate886.evaluated;
+  const evaluated0 = validate896.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -44587,19 +45342,19 @@ function validate886(
       }
     }
   }
-  validate886.errors = vErrors;
+  validate896.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate886.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate888(
+validate896.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate898(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate888.evaluated;
+  const evaluated0 = validate898.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -44624,17 +45379,17 @@ function validate888(
     }
     errors++;
   }
-  validate888.errors = vErrors;
+  validate898.errors = vErrors;
   return errors === 0;
 }
-validate888.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate890(
+validate898.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate900(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate890.evaluated;
+  const evaluated0 = validate900.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -44708,17 +45463,17 @@ function validate890(
     }
     errors++;
   }
-  validate890.errors = vErrors;
+  validate900.errors = vErrors;
   return errors === 0;
 }
-validate890.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate894(
+validate900.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate904(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate894.evaluated;
+  const evaluated0 = validate904.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -44776,24 +45531,24 @@ function validate894(
       }
     }
   }
-  validate894.errors = vErrors;
+  validate904.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate894.evaluated = { dynamicProps: true, dynamicItems: false };
-const schema296 = {
+validate904.evaluated = { dynamicProps: true, dynamicItems: false };
+const schema301 = {
   description: "A package (product) id of the subscription-config service.",
   type: "string",
   pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$",
   examples: ["shasha-vip"],
 };
-function validate898(
+function validate908(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate898.evaluated;
+  const evaluated0 = validate908.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -44809,7 +45564,7 @@ function validate898(
         params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$" },
         message: 'must match pattern "' + "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$" + '"',
         schema: "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$",
-        parentSchema: schema296,
+        parentSchema: schema301,
         data,
       };
       if (vErrors === null) {
@@ -44826,8 +45581,8 @@ function validate898(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema296.type,
-      parentSchema: schema296,
+      schema: schema301.type,
+      parentSchema: schema301,
       data,
     };
     if (vErrors === null) {
@@ -44837,11 +45592,11 @@ function validate898(
     }
     errors++;
   }
-  validate898.errors = vErrors;
+  validate908.errors = vErrors;
   return errors === 0;
 }
-validate898.evaluated = { dynamicProps: false, dynamicItems: false };
-const schema297 = {
+validate908.evaluated = { dynamicProps: false, dynamicItems: false };
+const schema302 = {
   title: "FeatureRowChoice",
   description: "A feature row of the service's table, optionally relabelled.",
   type: "object",
@@ -44861,13 +45616,13 @@ const schema297 = {
     },
   },
 };
-function validate900(
+function validate910(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate900.evaluated;
+  const evaluated0 = validate910.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -44882,8 +45637,8 @@ function validate900(
         keyword: "required",
         params: { missingProperty: "feature" },
         message: "must have required property '" + "feature" + "'",
-        schema: schema297.required,
-        parentSchema: schema297,
+        schema: schema302.required,
+        parentSchema: schema302,
         data,
       };
       if (vErrors === null) {
@@ -44902,7 +45657,7 @@ function validate900(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema297,
+          parentSchema: schema302,
           data,
         };
         if (vErrors === null) {
@@ -44924,7 +45679,7 @@ function validate900(
             params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$" },
             message: 'must match pattern "' + "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$" + '"',
             schema: "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$",
-            parentSchema: schema297.properties.feature,
+            parentSchema: schema302.properties.feature,
             data: data0,
           };
           if (vErrors === null) {
@@ -44941,8 +45696,8 @@ function validate900(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema297.properties.feature.type,
-          parentSchema: schema297.properties.feature,
+          schema: schema302.properties.feature.type,
+          parentSchema: schema302.properties.feature,
           data: data0,
         };
         if (vErrors === null) {
@@ -44955,7 +45710,7 @@ function validate900(
     }
     if (data.label !== undefined) {
       if (
-        !validate894(data.label, {
+        !validate904(data.label, {
           instancePath: instancePath + "/label",
           parentData: data,
           parentDataProperty: "label",
@@ -44963,7 +45718,7 @@ function validate900(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate894.errors);
+        vErrors = appendErrors(vErrors, validate904.errors);
         errors = vErrors.length;
       }
     }
@@ -44974,8 +45729,8 @@ function validate900(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema297.type,
-      parentSchema: schema297,
+      schema: schema302.type,
+      parentSchema: schema302,
       data,
     };
     if (vErrors === null) {
@@ -44985,17 +45740,17 @@ function validate900(
     }
     errors++;
   }
-  validate900.errors = vErrors;
+  validate910.errors = vErrors;
   return errors === 0;
 }
-validate900.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate876(
+validate910.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate886(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/feature-table.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate876.evaluated;
+  const evaluated0 = validate886.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -45010,8 +45765,8 @@ function validate876(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema289.required,
-        parentSchema: schema289,
+        schema: schema294.required,
+        parentSchema: schema294,
         data,
       };
       if (vErrors === null) {
@@ -45028,8 +45783,8 @@ function validate876(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema289.required,
-        parentSchema: schema289,
+        schema: schema294.required,
+        parentSchema: schema294,
         data,
       };
       if (vErrors === null) {
@@ -45046,8 +45801,8 @@ function validate876(
         keyword: "required",
         params: { missingProperty: "caption" },
         message: "must have required property '" + "caption" + "'",
-        schema: schema289.required,
-        parentSchema: schema289,
+        schema: schema294.required,
+        parentSchema: schema294,
         data,
       };
       if (vErrors === null) {
@@ -45058,7 +45813,7 @@ function validate876(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema289.properties, key0)) {
+      if (!func2.call(schema294.properties, key0)) {
         const err3 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -45066,7 +45821,7 @@ function validate876(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema289,
+          parentSchema: schema294,
           data,
         };
         if (vErrors === null) {
@@ -45087,7 +45842,7 @@ function validate876(
           params: { allowedValue: "feature-table" },
           message: "must be equal to constant",
           schema: "feature-table",
-          parentSchema: schema289.properties.type,
+          parentSchema: schema294.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -45100,7 +45855,7 @@ function validate876(
     }
     if (data.id !== undefined) {
       if (
-        !validate877(data.id, {
+        !validate887(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -45108,13 +45863,13 @@ function validate876(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate877.errors);
+        vErrors = appendErrors(vErrors, validate887.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate879(data.visibleWhen, {
+        !validate889(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -45122,13 +45877,13 @@ function validate876(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate879.errors);
+        vErrors = appendErrors(vErrors, validate889.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate886(data.fallback, {
+        !validate896(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -45136,13 +45891,13 @@ function validate876(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate886.errors);
+        vErrors = appendErrors(vErrors, validate896.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate888(data.critical, {
+        !validate898(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -45150,13 +45905,13 @@ function validate876(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate888.errors);
+        vErrors = appendErrors(vErrors, validate898.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate890(data.analytics, {
+        !validate900(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -45164,13 +45919,13 @@ function validate876(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate890.errors);
+        vErrors = appendErrors(vErrors, validate900.errors);
         errors = vErrors.length;
       }
     }
     if (data.caption !== undefined) {
       if (
-        !validate894(data.caption, {
+        !validate904(data.caption, {
           instancePath: instancePath + "/caption",
           parentData: data,
           parentDataProperty: "caption",
@@ -45178,7 +45933,7 @@ function validate876(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate894.errors);
+        vErrors = appendErrors(vErrors, validate904.errors);
         errors = vErrors.length;
       }
     }
@@ -45193,7 +45948,7 @@ function validate876(
             params: { limit: 12 },
             message: "must NOT have more than 12 items",
             schema: 12,
-            parentSchema: schema289.properties.packageIds,
+            parentSchema: schema294.properties.packageIds,
             data: data7,
           };
           if (vErrors === null) {
@@ -45211,7 +45966,7 @@ function validate876(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 items",
             schema: 1,
-            parentSchema: schema289.properties.packageIds,
+            parentSchema: schema294.properties.packageIds,
             data: data7,
           };
           if (vErrors === null) {
@@ -45224,7 +45979,7 @@ function validate876(
         const len0 = data7.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate898(data7[i0], {
+            !validate908(data7[i0], {
               instancePath: instancePath + "/packageIds/" + i0,
               parentData: data7,
               parentDataProperty: i0,
@@ -45232,7 +45987,7 @@ function validate876(
               dynamicAnchors,
             })
           ) {
-            vErrors = appendErrors(vErrors, validate898.errors);
+            vErrors = appendErrors(vErrors, validate908.errors);
             errors = vErrors.length;
           }
         }
@@ -45249,7 +46004,7 @@ function validate876(
                   params: { i: i1, j: j0 },
                   message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)",
                   schema: true,
-                  parentSchema: schema289.properties.packageIds,
+                  parentSchema: schema294.properties.packageIds,
                   data: data7,
                 };
                 if (vErrors === null) {
@@ -45270,8 +46025,8 @@ function validate876(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema289.properties.packageIds.type,
-          parentSchema: schema289.properties.packageIds,
+          schema: schema294.properties.packageIds.type,
+          parentSchema: schema294.properties.packageIds,
           data: data7,
         };
         if (vErrors === null) {
@@ -45293,7 +46048,7 @@ function validate876(
             params: { limit: 30 },
             message: "must NOT have more than 30 items",
             schema: 30,
-            parentSchema: schema289.properties.rows,
+            parentSchema: schema294.properties.rows,
             data: data9,
           };
           if (vErrors === null) {
@@ -45311,7 +46066,7 @@ function validate876(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 items",
             schema: 1,
-            parentSchema: schema289.properties.rows,
+            parentSchema: schema294.properties.rows,
             data: data9,
           };
           if (vErrors === null) {
@@ -45324,7 +46079,7 @@ function validate876(
         const len1 = data9.length;
         for (let i2 = 0; i2 < len1; i2++) {
           if (
-            !validate900(data9[i2], {
+            !validate910(data9[i2], {
               instancePath: instancePath + "/rows/" + i2,
               parentData: data9,
               parentDataProperty: i2,
@@ -45332,7 +46087,7 @@ function validate876(
               dynamicAnchors,
             })
           ) {
-            vErrors = appendErrors(vErrors, validate900.errors);
+            vErrors = appendErrors(vErrors, validate910.errors);
             errors = vErrors.length;
           }
         }
@@ -45343,8 +46098,8 @@ function validate876(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema289.properties.rows.type,
-          parentSchema: schema289.properties.rows,
+          schema: schema294.properties.rows.type,
+          parentSchema: schema294.properties.rows,
           data: data9,
         };
         if (vErrors === null) {
@@ -45362,8 +46117,8 @@ function validate876(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema289.type,
-      parentSchema: schema289,
+      schema: schema294.type,
+      parentSchema: schema294,
       data,
     };
     if (vErrors === null) {
@@ -45373,11 +46128,11 @@ function validate876(
     }
     errors++;
   }
-  validate876.errors = vErrors;
+  validate886.errors = vErrors;
   return errors === 0;
 }
-validate876.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema298 = {
+validate886.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema303 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/order-summary.schema.json",
   title: "OrderSummaryBlock",
@@ -45422,13 +46177,13 @@ const schema298 = {
   examples: [{ type: "order-summary", id: "order", changeLink: { type: "navigate", to: "/promo" } }],
   "x-since": "1.1",
 };
-function validate904(
+function validate914(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate904.evaluated;
+  const evaluated0 = validate914.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -45472,17 +46227,17 @@ function validate904(
     }
     errors++;
   }
-  validate904.errors = vErrors;
+  validate914.errors = vErrors;
   return errors === 0;
 }
-validate904.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate906(
+validate914.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate916(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate906.evaluated;
+  const evaluated0 = validate916.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -45966,17 +46721,17 @@ function validate906(
     }
     errors++;
   }
-  validate906.errors = vErrors;
+  validate916.errors = vErrors;
   return errors === 0;
 }
-validate906.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate913(
+validate916.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate923(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate913.evaluated;
+  const evaluated0 = validate923.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -46061,19 +46816,19 @@ function validate913(
       }
     }
   }
-  validate913.errors = vErrors;
+  validate923.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate913.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate915(
+validate923.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate925(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate915.evaluated;
+  const evaluated0 = validate925.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -46098,17 +46853,17 @@ function validate915(
     }
     errors++;
   }
-  validate915.errors = vErrors;
+  validate925.errors = vErrors;
   return errors === 0;
 }
-validate915.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate917(
+validate925.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate927(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate917.evaluated;
+  const evaluated0 = validate927.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -46182,17 +46937,17 @@ function validate917(
     }
     errors++;
   }
-  validate917.errors = vErrors;
+  validate927.errors = vErrors;
   return errors === 0;
 }
-validate917.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate921(
+validate927.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate931(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate921.evaluated;
+  const evaluated0 = validate931.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -46207,8 +46962,8 @@ function validate921(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema70.required,
-        parentSchema: schema70,
+        schema: schema71.required,
+        parentSchema: schema71,
         data,
       };
       if (vErrors === null) {
@@ -46225,8 +46980,8 @@ function validate921(
         keyword: "required",
         params: { missingProperty: "to" },
         message: "must have required property '" + "to" + "'",
-        schema: schema70.required,
-        parentSchema: schema70,
+        schema: schema71.required,
+        parentSchema: schema71,
         data,
       };
       if (vErrors === null) {
@@ -46245,7 +47000,7 @@ function validate921(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema70,
+          parentSchema: schema71,
           data,
         };
         if (vErrors === null) {
@@ -46266,7 +47021,7 @@ function validate921(
           params: { allowedValue: "navigate" },
           message: "must be equal to constant",
           schema: "navigate",
-          parentSchema: schema70.properties.type,
+          parentSchema: schema71.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -46279,7 +47034,7 @@ function validate921(
     }
     if (data.to !== undefined) {
       if (
-        !validate174(data.to, {
+        !validate176(data.to, {
           instancePath: instancePath + "/to",
           parentData: data,
           parentDataProperty: "to",
@@ -46287,7 +47042,7 @@ function validate921(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate174.errors);
+        vErrors = appendErrors(vErrors, validate176.errors);
         errors = vErrors.length;
       }
     }
@@ -46298,8 +47053,8 @@ function validate921(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema70.type,
-      parentSchema: schema70,
+      schema: schema71.type,
+      parentSchema: schema71,
       data,
     };
     if (vErrors === null) {
@@ -46309,17 +47064,17 @@ function validate921(
     }
     errors++;
   }
-  validate921.errors = vErrors;
+  validate931.errors = vErrors;
   return errors === 0;
 }
-validate921.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate903(
+validate931.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate913(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/order-summary.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate903.evaluated;
+  const evaluated0 = validate913.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -46334,8 +47089,8 @@ function validate903(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema298.required,
-        parentSchema: schema298,
+        schema: schema303.required,
+        parentSchema: schema303,
         data,
       };
       if (vErrors === null) {
@@ -46352,8 +47107,8 @@ function validate903(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema298.required,
-        parentSchema: schema298,
+        schema: schema303.required,
+        parentSchema: schema303,
         data,
       };
       if (vErrors === null) {
@@ -46380,7 +47135,7 @@ function validate903(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema298,
+          parentSchema: schema303,
           data,
         };
         if (vErrors === null) {
@@ -46401,7 +47156,7 @@ function validate903(
           params: { allowedValue: "order-summary" },
           message: "must be equal to constant",
           schema: "order-summary",
-          parentSchema: schema298.properties.type,
+          parentSchema: schema303.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -46414,7 +47169,7 @@ function validate903(
     }
     if (data.id !== undefined) {
       if (
-        !validate904(data.id, {
+        !validate914(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -46422,13 +47177,13 @@ function validate903(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate904.errors);
+        vErrors = appendErrors(vErrors, validate914.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate906(data.visibleWhen, {
+        !validate916(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -46436,13 +47191,13 @@ function validate903(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate906.errors);
+        vErrors = appendErrors(vErrors, validate916.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate913(data.fallback, {
+        !validate923(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -46450,13 +47205,13 @@ function validate903(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate913.errors);
+        vErrors = appendErrors(vErrors, validate923.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate915(data.critical, {
+        !validate925(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -46464,13 +47219,13 @@ function validate903(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate915.errors);
+        vErrors = appendErrors(vErrors, validate925.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate917(data.analytics, {
+        !validate927(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -46478,13 +47233,13 @@ function validate903(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate917.errors);
+        vErrors = appendErrors(vErrors, validate927.errors);
         errors = vErrors.length;
       }
     }
     if (data.changeLink !== undefined) {
       if (
-        !validate921(data.changeLink, {
+        !validate931(data.changeLink, {
           instancePath: instancePath + "/changeLink",
           parentData: data,
           parentDataProperty: "changeLink",
@@ -46492,7 +47247,7 @@ function validate903(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate921.errors);
+        vErrors = appendErrors(vErrors, validate931.errors);
         errors = vErrors.length;
       }
     }
@@ -46503,8 +47258,8 @@ function validate903(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema298.type,
-      parentSchema: schema298,
+      schema: schema303.type,
+      parentSchema: schema303,
       data,
     };
     if (vErrors === null) {
@@ -46514,11 +47269,11 @@ function validate903(
     }
     errors++;
   }
-  validate903.errors = vErrors;
+  validate913.errors = vErrors;
   return errors === 0;
 }
-validate903.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema305 = {
+validate913.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema310 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/payment-method-list.schema.json",
   title: "PaymentMethodListBlock",
@@ -46622,13 +47377,13 @@ const schema305 = {
   ],
   "x-since": "1.1",
 };
-function validate925(
+function validate935(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate925.evaluated;
+  const evaluated0 = validate935.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -46672,17 +47427,17 @@ function validate925(
     }
     errors++;
   }
-  validate925.errors = vErrors;
+  validate935.errors = vErrors;
   return errors === 0;
 }
-validate925.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate927(
+validate935.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate937(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate927.evaluated;
+  const evaluated0 = validate937.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -47166,17 +47921,17 @@ function validate927(
     }
     errors++;
   }
-  validate927.errors = vErrors;
+  validate937.errors = vErrors;
   return errors === 0;
 }
-validate927.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate934(
+validate937.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate944(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate934.evaluated;
+  const evaluated0 = validate944.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -47261,19 +48016,19 @@ function validate934(
       }
     }
   }
-  validate934.errors = vErrors;
+  validate944.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate934.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate936(
+validate944.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate946(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate936.evaluated;
+  const evaluated0 = validate946.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -47298,17 +48053,17 @@ function validate936(
     }
     errors++;
   }
-  validate936.errors = vErrors;
+  validate946.errors = vErrors;
   return errors === 0;
 }
-validate936.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate938(
+validate946.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate948(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate938.evaluated;
+  const evaluated0 = validate948.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -47382,17 +48137,17 @@ function validate938(
     }
     errors++;
   }
-  validate938.errors = vErrors;
+  validate948.errors = vErrors;
   return errors === 0;
 }
-validate938.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate942(
+validate948.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate952(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate942.evaluated;
+  const evaluated0 = validate952.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -47450,18 +48205,18 @@ function validate942(
       }
     }
   }
-  validate942.errors = vErrors;
+  validate952.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate942.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate924(
+validate952.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate934(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/payment-method-list.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate924.evaluated;
+  const evaluated0 = validate934.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -47476,8 +48231,8 @@ function validate924(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema305.required,
-        parentSchema: schema305,
+        schema: schema310.required,
+        parentSchema: schema310,
         data,
       };
       if (vErrors === null) {
@@ -47494,8 +48249,8 @@ function validate924(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema305.required,
-        parentSchema: schema305,
+        schema: schema310.required,
+        parentSchema: schema310,
         data,
       };
       if (vErrors === null) {
@@ -47523,7 +48278,7 @@ function validate924(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema305,
+          parentSchema: schema310,
           data,
         };
         if (vErrors === null) {
@@ -47544,7 +48299,7 @@ function validate924(
           params: { allowedValue: "payment-method-list" },
           message: "must be equal to constant",
           schema: "payment-method-list",
-          parentSchema: schema305.properties.type,
+          parentSchema: schema310.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -47557,7 +48312,7 @@ function validate924(
     }
     if (data.id !== undefined) {
       if (
-        !validate925(data.id, {
+        !validate935(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -47565,13 +48320,13 @@ function validate924(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate925.errors);
+        vErrors = appendErrors(vErrors, validate935.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate927(data.visibleWhen, {
+        !validate937(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -47579,13 +48334,13 @@ function validate924(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate927.errors);
+        vErrors = appendErrors(vErrors, validate937.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate934(data.fallback, {
+        !validate944(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -47593,13 +48348,13 @@ function validate924(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate934.errors);
+        vErrors = appendErrors(vErrors, validate944.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate936(data.critical, {
+        !validate946(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -47607,13 +48362,13 @@ function validate924(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate936.errors);
+        vErrors = appendErrors(vErrors, validate946.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate938(data.analytics, {
+        !validate948(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -47621,13 +48376,13 @@ function validate924(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate938.errors);
+        vErrors = appendErrors(vErrors, validate948.errors);
         errors = vErrors.length;
       }
     }
     if (data.heading !== undefined) {
       if (
-        !validate942(data.heading, {
+        !validate952(data.heading, {
           instancePath: instancePath + "/heading",
           parentData: data,
           parentDataProperty: "heading",
@@ -47635,7 +48390,7 @@ function validate924(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate942.errors);
+        vErrors = appendErrors(vErrors, validate952.errors);
         errors = vErrors.length;
       }
     }
@@ -47650,7 +48405,7 @@ function validate924(
             params: { limit: 11 },
             message: "must NOT have more than 11 items",
             schema: 11,
-            parentSchema: schema305.properties.methods,
+            parentSchema: schema310.properties.methods,
             data: data7,
           };
           if (vErrors === null) {
@@ -47668,7 +48423,7 @@ function validate924(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 items",
             schema: 1,
-            parentSchema: schema305.properties.methods,
+            parentSchema: schema310.properties.methods,
             data: data7,
           };
           if (vErrors === null) {
@@ -47689,8 +48444,8 @@ function validate924(
                 keyword: "required",
                 params: { missingProperty: "name" },
                 message: "must have required property '" + "name" + "'",
-                schema: schema305.properties.methods.items.required,
-                parentSchema: schema305.properties.methods.items,
+                schema: schema310.properties.methods.items.required,
+                parentSchema: schema310.properties.methods.items,
                 data: data8,
               };
               if (vErrors === null) {
@@ -47709,7 +48464,7 @@ function validate924(
                   params: { additionalProperty: key1 },
                   message: "must NOT have additional properties",
                   schema: false,
-                  parentSchema: schema305.properties.methods.items,
+                  parentSchema: schema310.properties.methods.items,
                   data: data8,
                 };
                 if (vErrors === null) {
@@ -47739,10 +48494,10 @@ function validate924(
                   instancePath: instancePath + "/methods/" + i0 + "/name",
                   schemaPath: "#/properties/methods/items/properties/name/enum",
                   keyword: "enum",
-                  params: { allowedValues: schema305.properties.methods.items.properties.name.enum },
+                  params: { allowedValues: schema310.properties.methods.items.properties.name.enum },
                   message: "must be equal to one of the allowed values",
-                  schema: schema305.properties.methods.items.properties.name.enum,
-                  parentSchema: schema305.properties.methods.items.properties.name,
+                  schema: schema310.properties.methods.items.properties.name.enum,
+                  parentSchema: schema310.properties.methods.items.properties.name,
                   data: data9,
                 };
                 if (vErrors === null) {
@@ -47755,7 +48510,7 @@ function validate924(
             }
             if (data8.label !== undefined) {
               if (
-                !validate942(data8.label, {
+                !validate952(data8.label, {
                   instancePath: instancePath + "/methods/" + i0 + "/label",
                   parentData: data8,
                   parentDataProperty: "label",
@@ -47763,13 +48518,13 @@ function validate924(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = appendErrors(vErrors, validate942.errors);
+                vErrors = appendErrors(vErrors, validate952.errors);
                 errors = vErrors.length;
               }
             }
             if (data8.description !== undefined) {
               if (
-                !validate942(data8.description, {
+                !validate952(data8.description, {
                   instancePath: instancePath + "/methods/" + i0 + "/description",
                   parentData: data8,
                   parentDataProperty: "description",
@@ -47777,7 +48532,7 @@ function validate924(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = appendErrors(vErrors, validate942.errors);
+                vErrors = appendErrors(vErrors, validate952.errors);
                 errors = vErrors.length;
               }
             }
@@ -47788,8 +48543,8 @@ function validate924(
               keyword: "type",
               params: { type: "object" },
               message: "must be object",
-              schema: schema305.properties.methods.items.type,
-              parentSchema: schema305.properties.methods.items,
+              schema: schema310.properties.methods.items.type,
+              parentSchema: schema310.properties.methods.items,
               data: data8,
             };
             if (vErrors === null) {
@@ -47813,7 +48568,7 @@ function validate924(
                   params: { i: i1, j: j0 },
                   message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)",
                   schema: true,
-                  parentSchema: schema305.properties.methods,
+                  parentSchema: schema310.properties.methods,
                   data: data7,
                 };
                 if (vErrors === null) {
@@ -47834,8 +48589,8 @@ function validate924(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema305.properties.methods.type,
-          parentSchema: schema305.properties.methods,
+          schema: schema310.properties.methods.type,
+          parentSchema: schema310.properties.methods,
           data: data7,
         };
         if (vErrors === null) {
@@ -47853,8 +48608,8 @@ function validate924(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema305.type,
-      parentSchema: schema305,
+      schema: schema310.type,
+      parentSchema: schema310,
       data,
     };
     if (vErrors === null) {
@@ -47864,11 +48619,11 @@ function validate924(
     }
     errors++;
   }
-  validate924.errors = vErrors;
+  validate934.errors = vErrors;
   return errors === 0;
 }
-validate924.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema312 = {
+validate934.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema317 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/subscription-manage.schema.json",
   title: "SubscriptionManageBlock",
@@ -47956,13 +48711,13 @@ const schema312 = {
   ],
   "x-since": "1.1",
 };
-function validate949(
+function validate959(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate949.evaluated;
+  const evaluated0 = validate959.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -48006,17 +48761,17 @@ function validate949(
     }
     errors++;
   }
-  validate949.errors = vErrors;
+  validate959.errors = vErrors;
   return errors === 0;
 }
-validate949.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate951(
+validate959.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate961(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate951.evaluated;
+  const evaluated0 = validate961.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -48500,17 +49255,17 @@ function validate951(
     }
     errors++;
   }
-  validate951.errors = vErrors;
+  validate961.errors = vErrors;
   return errors === 0;
 }
-validate951.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate958(
+validate961.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate968(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate958.evaluated;
+  const evaluated0 = validate968.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -48595,19 +49350,19 @@ function validate958(
       }
     }
   }
-  validate958.errors = vErrors;
+  validate968.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate958.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate960(
+validate968.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate970(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate960.evaluated;
+  const evaluated0 = validate970.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -48632,17 +49387,17 @@ function validate960(
     }
     errors++;
   }
-  validate960.errors = vErrors;
+  validate970.errors = vErrors;
   return errors === 0;
 }
-validate960.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate962(
+validate970.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate972(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate962.evaluated;
+  const evaluated0 = validate972.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -48716,17 +49471,17 @@ function validate962(
     }
     errors++;
   }
-  validate962.errors = vErrors;
+  validate972.errors = vErrors;
   return errors === 0;
 }
-validate962.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate966(
+validate972.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate976(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate966.evaluated;
+  const evaluated0 = validate976.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -48784,18 +49539,18 @@ function validate966(
       }
     }
   }
-  validate966.errors = vErrors;
+  validate976.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate966.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate970(
+validate976.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate980(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate970.evaluated;
+  const evaluated0 = validate980.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -48810,8 +49565,8 @@ function validate970(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema70.required,
-        parentSchema: schema70,
+        schema: schema71.required,
+        parentSchema: schema71,
         data,
       };
       if (vErrors === null) {
@@ -48828,8 +49583,8 @@ function validate970(
         keyword: "required",
         params: { missingProperty: "to" },
         message: "must have required property '" + "to" + "'",
-        schema: schema70.required,
-        parentSchema: schema70,
+        schema: schema71.required,
+        parentSchema: schema71,
         data,
       };
       if (vErrors === null) {
@@ -48848,7 +49603,7 @@ function validate970(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema70,
+          parentSchema: schema71,
           data,
         };
         if (vErrors === null) {
@@ -48869,7 +49624,7 @@ function validate970(
           params: { allowedValue: "navigate" },
           message: "must be equal to constant",
           schema: "navigate",
-          parentSchema: schema70.properties.type,
+          parentSchema: schema71.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -48882,7 +49637,7 @@ function validate970(
     }
     if (data.to !== undefined) {
       if (
-        !validate174(data.to, {
+        !validate176(data.to, {
           instancePath: instancePath + "/to",
           parentData: data,
           parentDataProperty: "to",
@@ -48890,7 +49645,7 @@ function validate970(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate174.errors);
+        vErrors = appendErrors(vErrors, validate176.errors);
         errors = vErrors.length;
       }
     }
@@ -48901,8 +49656,8 @@ function validate970(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema70.type,
-      parentSchema: schema70,
+      schema: schema71.type,
+      parentSchema: schema71,
       data,
     };
     if (vErrors === null) {
@@ -48912,17 +49667,17 @@ function validate970(
     }
     errors++;
   }
-  validate970.errors = vErrors;
+  validate980.errors = vErrors;
   return errors === 0;
 }
-validate970.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate948(
+validate980.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate958(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/subscription-manage.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate948.evaluated;
+  const evaluated0 = validate958.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -48937,8 +49692,8 @@ function validate948(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema312.required,
-        parentSchema: schema312,
+        schema: schema317.required,
+        parentSchema: schema317,
         data,
       };
       if (vErrors === null) {
@@ -48955,8 +49710,8 @@ function validate948(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema312.required,
-        parentSchema: schema312,
+        schema: schema317.required,
+        parentSchema: schema317,
         data,
       };
       if (vErrors === null) {
@@ -48973,8 +49728,8 @@ function validate948(
         keyword: "required",
         params: { missingProperty: "step" },
         message: "must have required property '" + "step" + "'",
-        schema: schema312.required,
-        parentSchema: schema312,
+        schema: schema317.required,
+        parentSchema: schema317,
         data,
       };
       if (vErrors === null) {
@@ -48985,7 +49740,7 @@ function validate948(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema312.properties, key0)) {
+      if (!func2.call(schema317.properties, key0)) {
         const err3 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -48993,7 +49748,7 @@ function validate948(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema312,
+          parentSchema: schema317,
           data,
         };
         if (vErrors === null) {
@@ -49014,7 +49769,7 @@ function validate948(
           params: { allowedValue: "subscription-manage" },
           message: "must be equal to constant",
           schema: "subscription-manage",
-          parentSchema: schema312.properties.type,
+          parentSchema: schema317.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -49027,7 +49782,7 @@ function validate948(
     }
     if (data.id !== undefined) {
       if (
-        !validate949(data.id, {
+        !validate959(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -49035,13 +49790,13 @@ function validate948(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate949.errors);
+        vErrors = appendErrors(vErrors, validate959.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate951(data.visibleWhen, {
+        !validate961(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -49049,13 +49804,13 @@ function validate948(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate951.errors);
+        vErrors = appendErrors(vErrors, validate961.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate958(data.fallback, {
+        !validate968(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -49063,13 +49818,13 @@ function validate948(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate958.errors);
+        vErrors = appendErrors(vErrors, validate968.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate960(data.critical, {
+        !validate970(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -49077,13 +49832,13 @@ function validate948(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate960.errors);
+        vErrors = appendErrors(vErrors, validate970.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate962(data.analytics, {
+        !validate972(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -49091,7 +49846,7 @@ function validate948(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate962.errors);
+        vErrors = appendErrors(vErrors, validate972.errors);
         errors = vErrors.length;
       }
     }
@@ -49109,10 +49864,10 @@ function validate948(
           instancePath: instancePath + "/step",
           schemaPath: "#/properties/step/enum",
           keyword: "enum",
-          params: { allowedValues: schema312.properties.step.enum },
+          params: { allowedValues: schema317.properties.step.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema312.properties.step.enum,
-          parentSchema: schema312.properties.step,
+          schema: schema317.properties.step.enum,
+          parentSchema: schema317.properties.step,
           data: data6,
         };
         if (vErrors === null) {
@@ -49125,7 +49880,7 @@ function validate948(
     }
     if (data.heading !== undefined) {
       if (
-        !validate966(data.heading, {
+        !validate976(data.heading, {
           instancePath: instancePath + "/heading",
           parentData: data,
           parentDataProperty: "heading",
@@ -49133,13 +49888,13 @@ function validate948(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate966.errors);
+        vErrors = appendErrors(vErrors, validate976.errors);
         errors = vErrors.length;
       }
     }
     if (data.next !== undefined) {
       if (
-        !validate970(data.next, {
+        !validate980(data.next, {
           instancePath: instancePath + "/next",
           parentData: data,
           parentDataProperty: "next",
@@ -49147,13 +49902,13 @@ function validate948(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate970.errors);
+        vErrors = appendErrors(vErrors, validate980.errors);
         errors = vErrors.length;
       }
     }
     if (data.changeLink !== undefined) {
       if (
-        !validate970(data.changeLink, {
+        !validate980(data.changeLink, {
           instancePath: instancePath + "/changeLink",
           parentData: data,
           parentDataProperty: "changeLink",
@@ -49161,13 +49916,13 @@ function validate948(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate970.errors);
+        vErrors = appendErrors(vErrors, validate980.errors);
         errors = vErrors.length;
       }
     }
     if (data.cancelLink !== undefined) {
       if (
-        !validate970(data.cancelLink, {
+        !validate980(data.cancelLink, {
           instancePath: instancePath + "/cancelLink",
           parentData: data,
           parentDataProperty: "cancelLink",
@@ -49175,13 +49930,13 @@ function validate948(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate970.errors);
+        vErrors = appendErrors(vErrors, validate980.errors);
         errors = vErrors.length;
       }
     }
     if (data.subscribeLink !== undefined) {
       if (
-        !validate970(data.subscribeLink, {
+        !validate980(data.subscribeLink, {
           instancePath: instancePath + "/subscribeLink",
           parentData: data,
           parentDataProperty: "subscribeLink",
@@ -49189,13 +49944,13 @@ function validate948(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate970.errors);
+        vErrors = appendErrors(vErrors, validate980.errors);
         errors = vErrors.length;
       }
     }
     if (data.cardLink !== undefined) {
       if (
-        !validate970(data.cardLink, {
+        !validate980(data.cardLink, {
           instancePath: instancePath + "/cardLink",
           parentData: data,
           parentDataProperty: "cardLink",
@@ -49203,7 +49958,7 @@ function validate948(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate970.errors);
+        vErrors = appendErrors(vErrors, validate980.errors);
         errors = vErrors.length;
       }
     }
@@ -49214,8 +49969,8 @@ function validate948(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema312.type,
-      parentSchema: schema312,
+      schema: schema317.type,
+      parentSchema: schema317,
       data,
     };
     if (vErrors === null) {
@@ -49225,11 +49980,11 @@ function validate948(
     }
     errors++;
   }
-  validate948.errors = vErrors;
+  validate958.errors = vErrors;
   return errors === 0;
 }
-validate948.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema320 = {
+validate958.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema325 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/partner-list.schema.json",
   title: "PartnerListBlock",
@@ -49297,13 +50052,13 @@ const schema320 = {
   ],
   "x-since": "1.1",
 };
-function validate978(
+function validate988(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate978.evaluated;
+  const evaluated0 = validate988.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -49347,17 +50102,17 @@ function validate978(
     }
     errors++;
   }
-  validate978.errors = vErrors;
+  validate988.errors = vErrors;
   return errors === 0;
 }
-validate978.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate980(
+validate988.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate990(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate980.evaluated;
+  const evaluated0 = validate990.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -49841,17 +50596,17 @@ function validate980(
     }
     errors++;
   }
-  validate980.errors = vErrors;
+  validate990.errors = vErrors;
   return errors === 0;
 }
-validate980.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate987(
+validate990.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate997(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate987.evaluated;
+  const evaluated0 = validate997.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -49936,19 +50691,19 @@ function validate987(
       }
     }
   }
-  validate987.errors = vErrors;
+  validate997.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate987.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate989(
+validate997.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate999(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate989.evaluated;
+  const evaluated0 = validate999.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -49973,17 +50728,17 @@ function validate989(
     }
     errors++;
   }
-  validate989.errors = vErrors;
+  validate999.errors = vErrors;
   return errors === 0;
 }
-validate989.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate991(
+validate999.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate1001(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate991.evaluated;
+  const evaluated0 = validate1001.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -50057,17 +50812,17 @@ function validate991(
     }
     errors++;
   }
-  validate991.errors = vErrors;
+  validate1001.errors = vErrors;
   return errors === 0;
 }
-validate991.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate995(
+validate1001.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate1005(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate995.evaluated;
+  const evaluated0 = validate1005.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -50082,8 +50837,8 @@ function validate995(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema70.required,
-        parentSchema: schema70,
+        schema: schema71.required,
+        parentSchema: schema71,
         data,
       };
       if (vErrors === null) {
@@ -50100,8 +50855,8 @@ function validate995(
         keyword: "required",
         params: { missingProperty: "to" },
         message: "must have required property '" + "to" + "'",
-        schema: schema70.required,
-        parentSchema: schema70,
+        schema: schema71.required,
+        parentSchema: schema71,
         data,
       };
       if (vErrors === null) {
@@ -50120,7 +50875,7 @@ function validate995(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema70,
+          parentSchema: schema71,
           data,
         };
         if (vErrors === null) {
@@ -50141,7 +50896,7 @@ function validate995(
           params: { allowedValue: "navigate" },
           message: "must be equal to constant",
           schema: "navigate",
-          parentSchema: schema70.properties.type,
+          parentSchema: schema71.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -50154,7 +50909,7 @@ function validate995(
     }
     if (data.to !== undefined) {
       if (
-        !validate174(data.to, {
+        !validate176(data.to, {
           instancePath: instancePath + "/to",
           parentData: data,
           parentDataProperty: "to",
@@ -50162,7 +50917,7 @@ function validate995(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate174.errors);
+        vErrors = appendErrors(vErrors, validate176.errors);
         errors = vErrors.length;
       }
     }
@@ -50173,8 +50928,8 @@ function validate995(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema70.type,
-      parentSchema: schema70,
+      schema: schema71.type,
+      parentSchema: schema71,
       data,
     };
     if (vErrors === null) {
@@ -50184,17 +50939,17 @@ function validate995(
     }
     errors++;
   }
-  validate995.errors = vErrors;
+  validate1005.errors = vErrors;
   return errors === 0;
 }
-validate995.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate977(
+validate1005.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate987(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/partner-list.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate977.evaluated;
+  const evaluated0 = validate987.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -50209,8 +50964,8 @@ function validate977(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema320.required,
-        parentSchema: schema320,
+        schema: schema325.required,
+        parentSchema: schema325,
         data,
       };
       if (vErrors === null) {
@@ -50227,8 +50982,8 @@ function validate977(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema320.required,
-        parentSchema: schema320,
+        schema: schema325.required,
+        parentSchema: schema325,
         data,
       };
       if (vErrors === null) {
@@ -50239,7 +50994,7 @@ function validate977(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema320.properties, key0)) {
+      if (!func2.call(schema325.properties, key0)) {
         const err2 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -50247,7 +51002,7 @@ function validate977(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema320,
+          parentSchema: schema325,
           data,
         };
         if (vErrors === null) {
@@ -50268,7 +51023,7 @@ function validate977(
           params: { allowedValue: "partner-list" },
           message: "must be equal to constant",
           schema: "partner-list",
-          parentSchema: schema320.properties.type,
+          parentSchema: schema325.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -50281,7 +51036,7 @@ function validate977(
     }
     if (data.id !== undefined) {
       if (
-        !validate978(data.id, {
+        !validate988(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -50289,13 +51044,13 @@ function validate977(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate978.errors);
+        vErrors = appendErrors(vErrors, validate988.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate980(data.visibleWhen, {
+        !validate990(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -50303,13 +51058,13 @@ function validate977(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate980.errors);
+        vErrors = appendErrors(vErrors, validate990.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate987(data.fallback, {
+        !validate997(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -50317,13 +51072,13 @@ function validate977(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate987.errors);
+        vErrors = appendErrors(vErrors, validate997.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate989(data.critical, {
+        !validate999(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -50331,13 +51086,13 @@ function validate977(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate989.errors);
+        vErrors = appendErrors(vErrors, validate999.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate991(data.analytics, {
+        !validate1001(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -50345,7 +51100,7 @@ function validate977(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate991.errors);
+        vErrors = appendErrors(vErrors, validate1001.errors);
         errors = vErrors.length;
       }
     }
@@ -50356,10 +51111,10 @@ function validate977(
           instancePath: instancePath + "/show",
           schemaPath: "#/properties/show/enum",
           keyword: "enum",
-          params: { allowedValues: schema320.properties.show.enum },
+          params: { allowedValues: schema325.properties.show.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema320.properties.show.enum,
-          parentSchema: schema320.properties.show,
+          schema: schema325.properties.show.enum,
+          parentSchema: schema325.properties.show,
           data: data6,
         };
         if (vErrors === null) {
@@ -50381,7 +51136,7 @@ function validate977(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 items",
             schema: 1,
-            parentSchema: schema320.properties.kinds,
+            parentSchema: schema325.properties.kinds,
             data: data7,
           };
           if (vErrors === null) {
@@ -50399,10 +51154,10 @@ function validate977(
               instancePath: instancePath + "/kinds/" + i0,
               schemaPath: "#/properties/kinds/items/enum",
               keyword: "enum",
-              params: { allowedValues: schema320.properties.kinds.items.enum },
+              params: { allowedValues: schema325.properties.kinds.items.enum },
               message: "must be equal to one of the allowed values",
-              schema: schema320.properties.kinds.items.enum,
-              parentSchema: schema320.properties.kinds.items,
+              schema: schema325.properties.kinds.items.enum,
+              parentSchema: schema325.properties.kinds.items,
               data: data8,
             };
             if (vErrors === null) {
@@ -50426,7 +51181,7 @@ function validate977(
                   params: { i: i1, j: j0 },
                   message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)",
                   schema: true,
-                  parentSchema: schema320.properties.kinds,
+                  parentSchema: schema325.properties.kinds,
                   data: data7,
                 };
                 if (vErrors === null) {
@@ -50447,8 +51202,8 @@ function validate977(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema320.properties.kinds.type,
-          parentSchema: schema320.properties.kinds,
+          schema: schema325.properties.kinds.type,
+          parentSchema: schema325.properties.kinds,
           data: data7,
         };
         if (vErrors === null) {
@@ -50461,7 +51216,7 @@ function validate977(
     }
     if (data.stepsLink !== undefined) {
       if (
-        !validate995(data.stepsLink, {
+        !validate1005(data.stepsLink, {
           instancePath: instancePath + "/stepsLink",
           parentData: data,
           parentDataProperty: "stepsLink",
@@ -50469,7 +51224,7 @@ function validate977(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate995.errors);
+        vErrors = appendErrors(vErrors, validate1005.errors);
         errors = vErrors.length;
       }
     }
@@ -50480,8 +51235,8 @@ function validate977(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema320.type,
-      parentSchema: schema320,
+      schema: schema325.type,
+      parentSchema: schema325,
       data,
     };
     if (vErrors === null) {
@@ -50491,11 +51246,11 @@ function validate977(
     }
     errors++;
   }
-  validate977.errors = vErrors;
+  validate987.errors = vErrors;
   return errors === 0;
 }
-validate977.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema327 = {
+validate987.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema332 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/offer-list.schema.json",
   title: "OfferListBlock",
@@ -50555,13 +51310,13 @@ const schema327 = {
   ],
   "x-since": "1.1",
 };
-function validate999(
+function validate1009(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate999.evaluated;
+  const evaluated0 = validate1009.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -50605,17 +51360,17 @@ function validate999(
     }
     errors++;
   }
-  validate999.errors = vErrors;
+  validate1009.errors = vErrors;
   return errors === 0;
 }
-validate999.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate1001(
+validate1009.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate1011(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1001.evaluated;
+  const evaluated0 = validate1011.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -51099,17 +51854,17 @@ function validate1001(
     }
     errors++;
   }
-  validate1001.errors = vErrors;
+  validate1011.errors = vErrors;
   return errors === 0;
 }
-validate1001.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate1008(
+validate1011.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate1018(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1008.evaluated;
+  const evaluated0 = validate1018.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -51194,19 +51949,19 @@ function validate1008(
       }
     }
   }
-  validate1008.errors = vErrors;
+  validate1018.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate1008.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate1010(
+validate1018.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate1020(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1010.evaluated;
+  const evaluated0 = validate1020.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -51231,17 +51986,17 @@ function validate1010(
     }
     errors++;
   }
-  validate1010.errors = vErrors;
+  validate1020.errors = vErrors;
   return errors === 0;
 }
-validate1010.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate1012(
+validate1020.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate1022(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1012.evaluated;
+  const evaluated0 = validate1022.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -51315,17 +52070,17 @@ function validate1012(
     }
     errors++;
   }
-  validate1012.errors = vErrors;
+  validate1022.errors = vErrors;
   return errors === 0;
 }
-validate1012.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate1016(
+validate1022.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate1026(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1016.evaluated;
+  const evaluated0 = validate1026.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -51383,18 +52138,18 @@ function validate1016(
       }
     }
   }
-  validate1016.errors = vErrors;
+  validate1026.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate1016.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate1020(
+validate1026.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate1030(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1020.evaluated;
+  const evaluated0 = validate1030.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -51409,8 +52164,8 @@ function validate1020(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema70.required,
-        parentSchema: schema70,
+        schema: schema71.required,
+        parentSchema: schema71,
         data,
       };
       if (vErrors === null) {
@@ -51427,8 +52182,8 @@ function validate1020(
         keyword: "required",
         params: { missingProperty: "to" },
         message: "must have required property '" + "to" + "'",
-        schema: schema70.required,
-        parentSchema: schema70,
+        schema: schema71.required,
+        parentSchema: schema71,
         data,
       };
       if (vErrors === null) {
@@ -51447,7 +52202,7 @@ function validate1020(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema70,
+          parentSchema: schema71,
           data,
         };
         if (vErrors === null) {
@@ -51468,7 +52223,7 @@ function validate1020(
           params: { allowedValue: "navigate" },
           message: "must be equal to constant",
           schema: "navigate",
-          parentSchema: schema70.properties.type,
+          parentSchema: schema71.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -51481,7 +52236,7 @@ function validate1020(
     }
     if (data.to !== undefined) {
       if (
-        !validate174(data.to, {
+        !validate176(data.to, {
           instancePath: instancePath + "/to",
           parentData: data,
           parentDataProperty: "to",
@@ -51489,7 +52244,7 @@ function validate1020(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate174.errors);
+        vErrors = appendErrors(vErrors, validate176.errors);
         errors = vErrors.length;
       }
     }
@@ -51500,8 +52255,8 @@ function validate1020(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema70.type,
-      parentSchema: schema70,
+      schema: schema71.type,
+      parentSchema: schema71,
       data,
     };
     if (vErrors === null) {
@@ -51511,17 +52266,17 @@ function validate1020(
     }
     errors++;
   }
-  validate1020.errors = vErrors;
+  validate1030.errors = vErrors;
   return errors === 0;
 }
-validate1020.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate998(
+validate1030.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate1008(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/offer-list.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate998.evaluated;
+  const evaluated0 = validate1008.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -51536,8 +52291,8 @@ function validate998(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema327.required,
-        parentSchema: schema327,
+        schema: schema332.required,
+        parentSchema: schema332,
         data,
       };
       if (vErrors === null) {
@@ -51554,8 +52309,8 @@ function validate998(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema327.required,
-        parentSchema: schema327,
+        schema: schema332.required,
+        parentSchema: schema332,
         data,
       };
       if (vErrors === null) {
@@ -51566,7 +52321,7 @@ function validate998(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema327.properties, key0)) {
+      if (!func2.call(schema332.properties, key0)) {
         const err2 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -51574,7 +52329,7 @@ function validate998(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema327,
+          parentSchema: schema332,
           data,
         };
         if (vErrors === null) {
@@ -51595,7 +52350,7 @@ function validate998(
           params: { allowedValue: "offer-list" },
           message: "must be equal to constant",
           schema: "offer-list",
-          parentSchema: schema327.properties.type,
+          parentSchema: schema332.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -51608,7 +52363,7 @@ function validate998(
     }
     if (data.id !== undefined) {
       if (
-        !validate999(data.id, {
+        !validate1009(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -51616,13 +52371,13 @@ function validate998(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate999.errors);
+        vErrors = appendErrors(vErrors, validate1009.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate1001(data.visibleWhen, {
+        !validate1011(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -51630,13 +52385,13 @@ function validate998(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1001.errors);
+        vErrors = appendErrors(vErrors, validate1011.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate1008(data.fallback, {
+        !validate1018(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -51644,13 +52399,13 @@ function validate998(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1008.errors);
+        vErrors = appendErrors(vErrors, validate1018.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate1010(data.critical, {
+        !validate1020(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -51658,13 +52413,13 @@ function validate998(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1010.errors);
+        vErrors = appendErrors(vErrors, validate1020.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate1012(data.analytics, {
+        !validate1022(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -51672,7 +52427,7 @@ function validate998(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1012.errors);
+        vErrors = appendErrors(vErrors, validate1022.errors);
         errors = vErrors.length;
       }
     }
@@ -51683,10 +52438,10 @@ function validate998(
           instancePath: instancePath + "/show",
           schemaPath: "#/properties/show/enum",
           keyword: "enum",
-          params: { allowedValues: schema327.properties.show.enum },
+          params: { allowedValues: schema332.properties.show.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema327.properties.show.enum,
-          parentSchema: schema327.properties.show,
+          schema: schema332.properties.show.enum,
+          parentSchema: schema332.properties.show,
           data: data6,
         };
         if (vErrors === null) {
@@ -51699,7 +52454,7 @@ function validate998(
     }
     if (data.heading !== undefined) {
       if (
-        !validate1016(data.heading, {
+        !validate1026(data.heading, {
           instancePath: instancePath + "/heading",
           parentData: data,
           parentDataProperty: "heading",
@@ -51707,13 +52462,13 @@ function validate998(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1016.errors);
+        vErrors = appendErrors(vErrors, validate1026.errors);
         errors = vErrors.length;
       }
     }
     if (data.packagesLink !== undefined) {
       if (
-        !validate1020(data.packagesLink, {
+        !validate1030(data.packagesLink, {
           instancePath: instancePath + "/packagesLink",
           parentData: data,
           parentDataProperty: "packagesLink",
@@ -51721,7 +52476,7 @@ function validate998(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1020.errors);
+        vErrors = appendErrors(vErrors, validate1030.errors);
         errors = vErrors.length;
       }
     }
@@ -51732,8 +52487,8 @@ function validate998(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema327.type,
-      parentSchema: schema327,
+      schema: schema332.type,
+      parentSchema: schema332,
       data,
     };
     if (vErrors === null) {
@@ -51743,11 +52498,11 @@ function validate998(
     }
     errors++;
   }
-  validate998.errors = vErrors;
+  validate1008.errors = vErrors;
   return errors === 0;
 }
-validate998.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema335 = {
+validate1008.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema340 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/programme-guide.schema.json",
   title: "ProgrammeGuideBlock",
@@ -51832,13 +52587,13 @@ const schema335 = {
   ],
   "x-since": "1.1",
 };
-function validate1024(
+function validate1034(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1024.evaluated;
+  const evaluated0 = validate1034.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -51882,17 +52637,17 @@ function validate1024(
     }
     errors++;
   }
-  validate1024.errors = vErrors;
+  validate1034.errors = vErrors;
   return errors === 0;
 }
-validate1024.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate1026(
+validate1034.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate1036(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1026.evaluated;
+  const evaluated0 = validate1036.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -52376,17 +53131,17 @@ function validate1026(
     }
     errors++;
   }
-  validate1026.errors = vErrors;
+  validate1036.errors = vErrors;
   return errors === 0;
 }
-validate1026.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate1033(
+validate1036.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate1043(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1033.evaluated;
+  const evaluated0 = validate1043.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -52471,19 +53226,19 @@ function validate1033(
       }
     }
   }
-  validate1033.errors = vErrors;
+  validate1043.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate1033.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate1035(
+validate1043.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate1045(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1035.evaluated;
+  const evaluated0 = validate1045.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -52508,17 +53263,17 @@ function validate1035(
     }
     errors++;
   }
-  validate1035.errors = vErrors;
+  validate1045.errors = vErrors;
   return errors === 0;
 }
-validate1035.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate1037(
+validate1045.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate1047(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1037.evaluated;
+  const evaluated0 = validate1047.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -52592,17 +53347,17 @@ function validate1037(
     }
     errors++;
   }
-  validate1037.errors = vErrors;
+  validate1047.errors = vErrors;
   return errors === 0;
 }
-validate1037.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate1041(
+validate1047.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate1051(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1041.evaluated;
+  const evaluated0 = validate1051.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -52660,18 +53415,18 @@ function validate1041(
       }
     }
   }
-  validate1041.errors = vErrors;
+  validate1051.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate1041.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate1023(
+validate1051.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate1033(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/programme-guide.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1023.evaluated;
+  const evaluated0 = validate1033.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -52686,8 +53441,8 @@ function validate1023(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema335.required,
-        parentSchema: schema335,
+        schema: schema340.required,
+        parentSchema: schema340,
         data,
       };
       if (vErrors === null) {
@@ -52704,8 +53459,8 @@ function validate1023(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema335.required,
-        parentSchema: schema335,
+        schema: schema340.required,
+        parentSchema: schema340,
         data,
       };
       if (vErrors === null) {
@@ -52722,8 +53477,8 @@ function validate1023(
         keyword: "required",
         params: { missingProperty: "view" },
         message: "must have required property '" + "view" + "'",
-        schema: schema335.required,
-        parentSchema: schema335,
+        schema: schema340.required,
+        parentSchema: schema340,
         data,
       };
       if (vErrors === null) {
@@ -52734,7 +53489,7 @@ function validate1023(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema335.properties, key0)) {
+      if (!func2.call(schema340.properties, key0)) {
         const err3 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -52742,7 +53497,7 @@ function validate1023(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema335,
+          parentSchema: schema340,
           data,
         };
         if (vErrors === null) {
@@ -52763,7 +53518,7 @@ function validate1023(
           params: { allowedValue: "programme-guide" },
           message: "must be equal to constant",
           schema: "programme-guide",
-          parentSchema: schema335.properties.type,
+          parentSchema: schema340.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -52776,7 +53531,7 @@ function validate1023(
     }
     if (data.id !== undefined) {
       if (
-        !validate1024(data.id, {
+        !validate1034(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -52784,13 +53539,13 @@ function validate1023(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1024.errors);
+        vErrors = appendErrors(vErrors, validate1034.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate1026(data.visibleWhen, {
+        !validate1036(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -52798,13 +53553,13 @@ function validate1023(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1026.errors);
+        vErrors = appendErrors(vErrors, validate1036.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate1033(data.fallback, {
+        !validate1043(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -52812,13 +53567,13 @@ function validate1023(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1033.errors);
+        vErrors = appendErrors(vErrors, validate1043.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate1035(data.critical, {
+        !validate1045(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -52826,13 +53581,13 @@ function validate1023(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1035.errors);
+        vErrors = appendErrors(vErrors, validate1045.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate1037(data.analytics, {
+        !validate1047(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -52840,7 +53595,7 @@ function validate1023(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1037.errors);
+        vErrors = appendErrors(vErrors, validate1047.errors);
         errors = vErrors.length;
       }
     }
@@ -52851,10 +53606,10 @@ function validate1023(
           instancePath: instancePath + "/view",
           schemaPath: "#/properties/view/enum",
           keyword: "enum",
-          params: { allowedValues: schema335.properties.view.enum },
+          params: { allowedValues: schema340.properties.view.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema335.properties.view.enum,
-          parentSchema: schema335.properties.view,
+          schema: schema340.properties.view.enum,
+          parentSchema: schema340.properties.view,
           data: data6,
         };
         if (vErrors === null) {
@@ -52874,8 +53629,8 @@ function validate1023(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema335.properties.hours.type,
-          parentSchema: schema335.properties.hours,
+          schema: schema340.properties.hours.type,
+          parentSchema: schema340.properties.hours,
           data: data7,
         };
         if (vErrors === null) {
@@ -52894,7 +53649,7 @@ function validate1023(
             params: { comparison: "<=", limit: 24 },
             message: "must be <= 24",
             schema: 24,
-            parentSchema: schema335.properties.hours,
+            parentSchema: schema340.properties.hours,
             data: data7,
           };
           if (vErrors === null) {
@@ -52912,7 +53667,7 @@ function validate1023(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema335.properties.hours,
+            parentSchema: schema340.properties.hours,
             data: data7,
           };
           if (vErrors === null) {
@@ -52933,8 +53688,8 @@ function validate1023(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema335.properties.size.type,
-          parentSchema: schema335.properties.size,
+          schema: schema340.properties.size.type,
+          parentSchema: schema340.properties.size,
           data: data8,
         };
         if (vErrors === null) {
@@ -52953,7 +53708,7 @@ function validate1023(
             params: { comparison: "<=", limit: 100 },
             message: "must be <= 100",
             schema: 100,
-            parentSchema: schema335.properties.size,
+            parentSchema: schema340.properties.size,
             data: data8,
           };
           if (vErrors === null) {
@@ -52971,7 +53726,7 @@ function validate1023(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema335.properties.size,
+            parentSchema: schema340.properties.size,
             data: data8,
           };
           if (vErrors === null) {
@@ -52992,8 +53747,8 @@ function validate1023(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema335.properties.filters.type,
-          parentSchema: schema335.properties.filters,
+          schema: schema340.properties.filters.type,
+          parentSchema: schema340.properties.filters,
           data: data9,
         };
         if (vErrors === null) {
@@ -53015,7 +53770,7 @@ function validate1023(
             params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" },
             message: 'must match pattern "' + "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" + '"',
             schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$",
-            parentSchema: schema335.properties.channelId,
+            parentSchema: schema340.properties.channelId,
             data: data10,
           };
           if (vErrors === null) {
@@ -53032,8 +53787,8 @@ function validate1023(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema335.properties.channelId.type,
-          parentSchema: schema335.properties.channelId,
+          schema: schema340.properties.channelId.type,
+          parentSchema: schema340.properties.channelId,
           data: data10,
         };
         if (vErrors === null) {
@@ -53046,7 +53801,7 @@ function validate1023(
     }
     if (data.heading !== undefined) {
       if (
-        !validate1041(data.heading, {
+        !validate1051(data.heading, {
           instancePath: instancePath + "/heading",
           parentData: data,
           parentDataProperty: "heading",
@@ -53054,7 +53809,7 @@ function validate1023(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1041.errors);
+        vErrors = appendErrors(vErrors, validate1051.errors);
         errors = vErrors.length;
       }
     }
@@ -53065,8 +53820,8 @@ function validate1023(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema335.type,
-      parentSchema: schema335,
+      schema: schema340.type,
+      parentSchema: schema340,
       data,
     };
     if (vErrors === null) {
@@ -53076,10 +53831,4948 @@ function validate1023(
     }
     errors++;
   }
-  validate1023.errors = vErrors;
+  validate1033.errors = vErrors;
   return errors === 0;
 }
-validate1023.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate1033.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema347 = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://schemas.shasha.tv/v1/blocks/search-results.schema.json",
+  title: "SearchResultsBlock",
+  description:
+    "The search page's results (issue 31): what the URL's text `?q=` finds across series, movies, shows, episodes, channels and live events in all three languages, by relevance or one of the six sort options (`?sort=`), paged by `?page=`, narrowed by type (`?type=`) and genre (`?genre=`). The page's heading says what was searched. Nothing found, or nothing searched yet: it says so and shows the suggestions. A query longer than the service reads is told so. The profile's age limit applies on the server.",
+  type: "object",
+  additionalProperties: false,
+  required: ["type", "id", "tileStyle"],
+  properties: {
+    type: { description: "Block type.", const: "search-results", "x-since": "1.1" },
+    id: {
+      description: "Block id, unique in the screen.",
+      $ref: "../common.schema.json#/$defs/blockId",
+      "x-since": "1.0",
+    },
+    visibleWhen: {
+      description: "Conditions for showing the block; absent means always.",
+      $ref: "../common.schema.json#/$defs/visibleWhen",
+      "x-since": "1.0",
+    },
+    fallback: {
+      description: 'Replacement when this block is invalid: "drop" (default) or another block.',
+      $ref: "../common.schema.json#/$defs/fallback",
+      "x-since": "1.0",
+    },
+    critical: {
+      description: "true: an invalid block fails the whole screen instead of being dropped.",
+      $ref: "../common.schema.json#/$defs/critical",
+      "x-since": "1.0",
+    },
+    analytics: {
+      description: "Analytics events for this block.",
+      $ref: "../common.schema.json#/$defs/analytics",
+      "x-since": "1.0",
+    },
+    tileStyle: {
+      description: "How each result is drawn.",
+      $ref: "../common.schema.json#/$defs/tileStyle",
+      "x-since": "1.1",
+    },
+    size: {
+      description: "Results per page, 1..50.",
+      type: "integer",
+      minimum: 1,
+      maximum: 50,
+      default: 25,
+      "x-since": "1.1",
+    },
+    showTitles: {
+      description: "Show the item title under each tile.",
+      type: "boolean",
+      default: true,
+      "x-since": "1.1",
+    },
+    suggestionsTitle: {
+      description: "Heading of the suggestions shown when nothing is found or nothing searched yet.",
+      $ref: "../common.schema.json#/$defs/text",
+      "x-since": "1.1",
+    },
+    suggestions: {
+      description:
+        "Where the suggestions come from (popular titles, an editorial carousel); absent, or a continue-watching source (resolved in the browser): none are shown.",
+      $ref: "../data-source.schema.json",
+      "x-since": "1.1",
+    },
+    suggestionsLimit: {
+      description: "How many suggestions at most, 1..24.",
+      type: "integer",
+      minimum: 1,
+      maximum: 24,
+      default: 12,
+      "x-since": "1.1",
+    },
+  },
+  examples: [
+    {
+      type: "search-results",
+      id: "results",
+      tileStyle: "poster",
+      suggestionsTitle: { key: "search.popular" },
+      suggestions: { kind: "editorial-carousel", carouselId: "trending-now" },
+      suggestionsLimit: 12,
+    },
+  ],
+  "x-since": "1.1",
+};
+function validate1056(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1056.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === "string") {
+    if (!pattern6.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/pattern",
+        keyword: "pattern",
+        params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" },
+        message: 'must match pattern "' + "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" + '"',
+        schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$",
+        parentSchema: schema27,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema27.type,
+      parentSchema: schema27,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate1056.errors = vErrors;
+  return errors === 0;
+}
+validate1056.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate1058(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1058.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(
+        key0 === "userType" ||
+        key0 === "profileKind" ||
+        key0 === "platform" ||
+        key0 === "country" ||
+        key0 === "locale" ||
+        key0 === "webView"
+      )) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema28,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.userType !== undefined) {
+      let data0 = data.userType;
+      if (Array.isArray(data0)) {
+        if (data0.length < 1) {
+          const err1 = {
+            instancePath: instancePath + "/userType",
+            schemaPath: "#/properties/userType/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.userType,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate71(data0[i0], {
+              instancePath: instancePath + "/userType/" + i0,
+              parentData: data0,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate71.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i1 = data0.length;
+        let j0;
+        if (i1 > 1) {
+          outer0: for (; i1--;) {
+            for (j0 = i1; j0--;) {
+              if (func0(data0[i1], data0[j0])) {
+                const err2 = {
+                  instancePath: instancePath + "/userType",
+                  schemaPath: "#/properties/userType/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i1, j: j0 },
+                  message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.userType,
+                  data: data0,
+                };
+                if (vErrors === null) {
+                  vErrors = [err2];
+                } else {
+                  vErrors.push(err2);
+                }
+                errors++;
+                break outer0;
+              }
+            }
+          }
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + "/userType",
+          schemaPath: "#/properties/userType/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.userType.type,
+          parentSchema: schema28.properties.userType,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.profileKind !== undefined) {
+      let data2 = data.profileKind;
+      if (Array.isArray(data2)) {
+        if (data2.length < 1) {
+          const err4 = {
+            instancePath: instancePath + "/profileKind",
+            schemaPath: "#/properties/profileKind/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.profileKind,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        const len1 = data2.length;
+        for (let i2 = 0; i2 < len1; i2++) {
+          if (
+            !validate73(data2[i2], {
+              instancePath: instancePath + "/profileKind/" + i2,
+              parentData: data2,
+              parentDataProperty: i2,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate73.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i3 = data2.length;
+        let j1;
+        if (i3 > 1) {
+          outer1: for (; i3--;) {
+            for (j1 = i3; j1--;) {
+              if (func0(data2[i3], data2[j1])) {
+                const err5 = {
+                  instancePath: instancePath + "/profileKind",
+                  schemaPath: "#/properties/profileKind/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i3, j: j1 },
+                  message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.profileKind,
+                  data: data2,
+                };
+                if (vErrors === null) {
+                  vErrors = [err5];
+                } else {
+                  vErrors.push(err5);
+                }
+                errors++;
+                break outer1;
+              }
+            }
+          }
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + "/profileKind",
+          schemaPath: "#/properties/profileKind/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.profileKind.type,
+          parentSchema: schema28.properties.profileKind,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.platform !== undefined) {
+      let data4 = data.platform;
+      if (Array.isArray(data4)) {
+        if (data4.length < 1) {
+          const err7 = {
+            instancePath: instancePath + "/platform",
+            schemaPath: "#/properties/platform/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.platform,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        const len2 = data4.length;
+        for (let i4 = 0; i4 < len2; i4++) {
+          if (
+            !validate75(data4[i4], {
+              instancePath: instancePath + "/platform/" + i4,
+              parentData: data4,
+              parentDataProperty: i4,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate75.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i5 = data4.length;
+        let j2;
+        if (i5 > 1) {
+          outer2: for (; i5--;) {
+            for (j2 = i5; j2--;) {
+              if (func0(data4[i5], data4[j2])) {
+                const err8 = {
+                  instancePath: instancePath + "/platform",
+                  schemaPath: "#/properties/platform/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i5, j: j2 },
+                  message: "must NOT have duplicate items (items ## " + j2 + " and " + i5 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.platform,
+                  data: data4,
+                };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+                break outer2;
+              }
+            }
+          }
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + "/platform",
+          schemaPath: "#/properties/platform/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.platform.type,
+          parentSchema: schema28.properties.platform,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.country !== undefined) {
+      let data6 = data.country;
+      if (Array.isArray(data6)) {
+        if (data6.length < 1) {
+          const err10 = {
+            instancePath: instancePath + "/country",
+            schemaPath: "#/properties/country/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.country,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        const len3 = data6.length;
+        for (let i6 = 0; i6 < len3; i6++) {
+          if (
+            !validate77(data6[i6], {
+              instancePath: instancePath + "/country/" + i6,
+              parentData: data6,
+              parentDataProperty: i6,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate77.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i7 = data6.length;
+        let j3;
+        if (i7 > 1) {
+          outer3: for (; i7--;) {
+            for (j3 = i7; j3--;) {
+              if (func0(data6[i7], data6[j3])) {
+                const err11 = {
+                  instancePath: instancePath + "/country",
+                  schemaPath: "#/properties/country/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i7, j: j3 },
+                  message: "must NOT have duplicate items (items ## " + j3 + " and " + i7 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.country,
+                  data: data6,
+                };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+                break outer3;
+              }
+            }
+          }
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + "/country",
+          schemaPath: "#/properties/country/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.country.type,
+          parentSchema: schema28.properties.country,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.locale !== undefined) {
+      let data8 = data.locale;
+      if (Array.isArray(data8)) {
+        if (data8.length < 1) {
+          const err13 = {
+            instancePath: instancePath + "/locale",
+            schemaPath: "#/properties/locale/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.locale,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        const len4 = data8.length;
+        for (let i8 = 0; i8 < len4; i8++) {
+          if (
+            !validate79(data8[i8], {
+              instancePath: instancePath + "/locale/" + i8,
+              parentData: data8,
+              parentDataProperty: i8,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate79.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i9 = data8.length;
+        let j4;
+        if (i9 > 1) {
+          outer4: for (; i9--;) {
+            for (j4 = i9; j4--;) {
+              if (func0(data8[i9], data8[j4])) {
+                const err14 = {
+                  instancePath: instancePath + "/locale",
+                  schemaPath: "#/properties/locale/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i9, j: j4 },
+                  message: "must NOT have duplicate items (items ## " + j4 + " and " + i9 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.locale,
+                  data: data8,
+                };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+                break outer4;
+              }
+            }
+          }
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + "/locale",
+          schemaPath: "#/properties/locale/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.locale.type,
+          parentSchema: schema28.properties.locale,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.webView !== undefined) {
+      let data10 = data.webView;
+      if (typeof data10 !== "boolean") {
+        const err16 = {
+          instancePath: instancePath + "/webView",
+          schemaPath: "#/properties/webView/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema28.properties.webView.type,
+          parentSchema: schema28.properties.webView,
+          data: data10,
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err17 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema28.type,
+      parentSchema: schema28,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err17];
+    } else {
+      vErrors.push(err17);
+    }
+    errors++;
+  }
+  validate1058.errors = vErrors;
+  return errors === 0;
+}
+validate1058.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate1065(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1065.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (typeof data !== "string") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/anyOf/0/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema34.anyOf[0].type,
+      parentSchema: schema34.anyOf[0],
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if ("drop" !== data) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/anyOf/0/const",
+      keyword: "const",
+      params: { allowedValue: "drop" },
+      message: "must be equal to constant",
+      schema: "drop",
+      parentSchema: schema34.anyOf[0],
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  const _errs3 = errors;
+  if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = appendErrors(vErrors, wrapper0.validate.errors);
+    errors = vErrors.length;
+  } else {
+    var props0 = wrapper0.validate.evaluated.props;
+    var items0 = wrapper0.validate.evaluated.items;
+  }
+  var _valid0 = _errs3 === errors;
+  valid0 = valid0 || _valid0;
+  if (!valid0) {
+    const err2 = {
+      instancePath,
+      schemaPath: "#/anyOf",
+      keyword: "anyOf",
+      params: {},
+      message: "must match a schema in anyOf",
+      schema: schema34.anyOf,
+      parentSchema: schema34,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate1065.errors = vErrors;
+  evaluated0.props = props0;
+  evaluated0.items = items0;
+  return errors === 0;
+}
+validate1065.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate1067(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1067.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== "boolean") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "boolean" },
+      message: "must be boolean",
+      schema: schema35.type,
+      parentSchema: schema35,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate1067.errors = vErrors;
+  return errors === 0;
+}
+validate1067.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate1069(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1069.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "impression" || key0 === "click")) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema36,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.impression !== undefined) {
+      if (
+        !validate87(data.impression, {
+          instancePath: instancePath + "/impression",
+          parentData: data,
+          parentDataProperty: "impression",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate87.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.click !== undefined) {
+      if (
+        !validate87(data.click, {
+          instancePath: instancePath + "/click",
+          parentData: data,
+          parentDataProperty: "click",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate87.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema36.type,
+      parentSchema: schema36,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate1069.errors = vErrors;
+  return errors === 0;
+}
+validate1069.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate1073(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1073.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== "string") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema70.type,
+      parentSchema: schema70,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === "poster" ||
+    data === "landscape" ||
+    data === "square" ||
+    data === "episode" ||
+    data === "live-channel"
+  )) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/enum",
+      keyword: "enum",
+      params: { allowedValues: schema70.enum },
+      message: "must be equal to one of the allowed values",
+      schema: schema70.enum,
+      parentSchema: schema70,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate1073.errors = vErrors;
+  return errors === 0;
+}
+validate1073.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate1075(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1075.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (!validate55(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = appendErrors(vErrors, validate55.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    var props0 = true;
+  }
+  const _errs2 = errors;
+  if (!validate59(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = appendErrors(vErrors, validate59.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs2 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    if (props0 !== true) {
+      props0 = true;
+    }
+  }
+  if (!valid0) {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/anyOf",
+      keyword: "anyOf",
+      params: {},
+      message: "must match a schema in anyOf",
+      schema: schema21.anyOf,
+      parentSchema: schema21,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate1075.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+}
+validate1075.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate1055(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="https://schemas.shasha.tv/v1/blocks/search-results.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1055.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "type" },
+        message: "must have required property '" + "type" + "'",
+        schema: schema347.required,
+        parentSchema: schema347,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.id === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "id" },
+        message: "must have required property '" + "id" + "'",
+        schema: schema347.required,
+        parentSchema: schema347,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.tileStyle === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "tileStyle" },
+        message: "must have required property '" + "tileStyle" + "'",
+        schema: schema347.required,
+        parentSchema: schema347,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func2.call(schema347.properties, key0)) {
+        const err3 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema347,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== undefined) {
+      let data0 = data.type;
+      if ("search-results" !== data0) {
+        const err4 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/const",
+          keyword: "const",
+          params: { allowedValue: "search-results" },
+          message: "must be equal to constant",
+          schema: "search-results",
+          parentSchema: schema347.properties.type,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      if (
+        !validate1056(data.id, {
+          instancePath: instancePath + "/id",
+          parentData: data,
+          parentDataProperty: "id",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate1056.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.visibleWhen !== undefined) {
+      if (
+        !validate1058(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
+          parentData: data,
+          parentDataProperty: "visibleWhen",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate1058.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.fallback !== undefined) {
+      if (
+        !validate1065(data.fallback, {
+          instancePath: instancePath + "/fallback",
+          parentData: data,
+          parentDataProperty: "fallback",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate1065.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.critical !== undefined) {
+      if (
+        !validate1067(data.critical, {
+          instancePath: instancePath + "/critical",
+          parentData: data,
+          parentDataProperty: "critical",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate1067.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.analytics !== undefined) {
+      if (
+        !validate1069(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate1069.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.tileStyle !== undefined) {
+      if (
+        !validate1073(data.tileStyle, {
+          instancePath: instancePath + "/tileStyle",
+          parentData: data,
+          parentDataProperty: "tileStyle",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate1073.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.size !== undefined) {
+      let data7 = data.size;
+      if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+        const err5 = {
+          instancePath: instancePath + "/size",
+          schemaPath: "#/properties/size/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema347.properties.size.type,
+          parentSchema: schema347.properties.size,
+          data: data7,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (typeof data7 == "number" && isFinite(data7)) {
+        if (data7 > 50 || isNaN(data7)) {
+          const err6 = {
+            instancePath: instancePath + "/size",
+            schemaPath: "#/properties/size/maximum",
+            keyword: "maximum",
+            params: { comparison: "<=", limit: 50 },
+            message: "must be <= 50",
+            schema: 50,
+            parentSchema: schema347.properties.size,
+            data: data7,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (data7 < 1 || isNaN(data7)) {
+          const err7 = {
+            instancePath: instancePath + "/size",
+            schemaPath: "#/properties/size/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 1 },
+            message: "must be >= 1",
+            schema: 1,
+            parentSchema: schema347.properties.size,
+            data: data7,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.showTitles !== undefined) {
+      let data8 = data.showTitles;
+      if (typeof data8 !== "boolean") {
+        const err8 = {
+          instancePath: instancePath + "/showTitles",
+          schemaPath: "#/properties/showTitles/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema347.properties.showTitles.type,
+          parentSchema: schema347.properties.showTitles,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.suggestionsTitle !== undefined) {
+      if (
+        !validate1075(data.suggestionsTitle, {
+          instancePath: instancePath + "/suggestionsTitle",
+          parentData: data,
+          parentDataProperty: "suggestionsTitle",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate1075.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.suggestions !== undefined) {
+      if (
+        !validate111(data.suggestions, {
+          instancePath: instancePath + "/suggestions",
+          parentData: data,
+          parentDataProperty: "suggestions",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate111.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.suggestionsLimit !== undefined) {
+      let data11 = data.suggestionsLimit;
+      if (!(typeof data11 == "number" && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
+        const err9 = {
+          instancePath: instancePath + "/suggestionsLimit",
+          schemaPath: "#/properties/suggestionsLimit/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema347.properties.suggestionsLimit.type,
+          parentSchema: schema347.properties.suggestionsLimit,
+          data: data11,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (typeof data11 == "number" && isFinite(data11)) {
+        if (data11 > 24 || isNaN(data11)) {
+          const err10 = {
+            instancePath: instancePath + "/suggestionsLimit",
+            schemaPath: "#/properties/suggestionsLimit/maximum",
+            keyword: "maximum",
+            params: { comparison: "<=", limit: 24 },
+            message: "must be <= 24",
+            schema: 24,
+            parentSchema: schema347.properties.suggestionsLimit,
+            data: data11,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (data11 < 1 || isNaN(data11)) {
+          const err11 = {
+            instancePath: instancePath + "/suggestionsLimit",
+            schemaPath: "#/properties/suggestionsLimit/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 1 },
+            message: "must be >= 1",
+            schema: 1,
+            parentSchema: schema347.properties.suggestionsLimit,
+            data: data11,
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      }
+    }
+  } else {
+    const err12 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema347.type,
+      parentSchema: schema347,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err12];
+    } else {
+      vErrors.push(err12);
+    }
+    errors++;
+  }
+  validate1055.errors = vErrors;
+  return errors === 0;
+}
+validate1055.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema355 = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://schemas.shasha.tv/v1/blocks/device-list.schema.json",
+  title: "DeviceListBlock",
+  description:
+    "The signed-in account's devices (issue 31 §3): every browser and TV with a live session, the one in use marked, each with when it was last used, a button to rename it and one to sign it out (not the one in use: that is signing out). Personal: rendered per request, never cached; hidden from guests.",
+  type: "object",
+  additionalProperties: false,
+  required: ["type", "id"],
+  properties: {
+    type: { description: "Block type.", const: "device-list", "x-since": "1.1" },
+    id: {
+      description: "Block id, unique in the screen.",
+      $ref: "../common.schema.json#/$defs/blockId",
+      "x-since": "1.0",
+    },
+    visibleWhen: {
+      description: "Conditions for showing the block; absent means always.",
+      $ref: "../common.schema.json#/$defs/visibleWhen",
+      "x-since": "1.0",
+    },
+    fallback: {
+      description: 'Replacement when this block is invalid: "drop" (default) or another block.',
+      $ref: "../common.schema.json#/$defs/fallback",
+      "x-since": "1.0",
+    },
+    critical: {
+      description: "true: an invalid block fails the whole screen instead of being dropped.",
+      $ref: "../common.schema.json#/$defs/critical",
+      "x-since": "1.0",
+    },
+    analytics: {
+      description: "Analytics events for this block.",
+      $ref: "../common.schema.json#/$defs/analytics",
+      "x-since": "1.0",
+    },
+    title: {
+      description: 'Heading above the list; absent: "Your devices".',
+      $ref: "../common.schema.json#/$defs/text",
+      "x-since": "1.1",
+    },
+    headingLevel: {
+      description: "The heading's level: 1 when the list is the page's main content.",
+      enum: [1, 2],
+      default: 2,
+      "x-since": "1.1",
+    },
+  },
+  examples: [
+    {
+      type: "device-list",
+      id: "devices",
+      headingLevel: 1,
+      title: { ar: "أجهزتك", en: "Your devices", fr: "Vos appareils" },
+    },
+  ],
+  "x-since": "1.1",
+};
+function validate1081(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1081.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === "string") {
+    if (!pattern6.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/pattern",
+        keyword: "pattern",
+        params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" },
+        message: 'must match pattern "' + "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" + '"',
+        schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$",
+        parentSchema: schema27,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema27.type,
+      parentSchema: schema27,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate1081.errors = vErrors;
+  return errors === 0;
+}
+validate1081.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate1083(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1083.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(
+        key0 === "userType" ||
+        key0 === "profileKind" ||
+        key0 === "platform" ||
+        key0 === "country" ||
+        key0 === "locale" ||
+        key0 === "webView"
+      )) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema28,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.userType !== undefined) {
+      let data0 = data.userType;
+      if (Array.isArray(data0)) {
+        if (data0.length < 1) {
+          const err1 = {
+            instancePath: instancePath + "/userType",
+            schemaPath: "#/properties/userType/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.userType,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate71(data0[i0], {
+              instancePath: instancePath + "/userType/" + i0,
+              parentData: data0,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate71.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i1 = data0.length;
+        let j0;
+        if (i1 > 1) {
+          outer0: for (; i1--;) {
+            for (j0 = i1; j0--;) {
+              if (func0(data0[i1], data0[j0])) {
+                const err2 = {
+                  instancePath: instancePath + "/userType",
+                  schemaPath: "#/properties/userType/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i1, j: j0 },
+                  message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.userType,
+                  data: data0,
+                };
+                if (vErrors === null) {
+                  vErrors = [err2];
+                } else {
+                  vErrors.push(err2);
+                }
+                errors++;
+                break outer0;
+              }
+            }
+          }
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + "/userType",
+          schemaPath: "#/properties/userType/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.userType.type,
+          parentSchema: schema28.properties.userType,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.profileKind !== undefined) {
+      let data2 = data.profileKind;
+      if (Array.isArray(data2)) {
+        if (data2.length < 1) {
+          const err4 = {
+            instancePath: instancePath + "/profileKind",
+            schemaPath: "#/properties/profileKind/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.profileKind,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        const len1 = data2.length;
+        for (let i2 = 0; i2 < len1; i2++) {
+          if (
+            !validate73(data2[i2], {
+              instancePath: instancePath + "/profileKind/" + i2,
+              parentData: data2,
+              parentDataProperty: i2,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate73.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i3 = data2.length;
+        let j1;
+        if (i3 > 1) {
+          outer1: for (; i3--;) {
+            for (j1 = i3; j1--;) {
+              if (func0(data2[i3], data2[j1])) {
+                const err5 = {
+                  instancePath: instancePath + "/profileKind",
+                  schemaPath: "#/properties/profileKind/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i3, j: j1 },
+                  message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.profileKind,
+                  data: data2,
+                };
+                if (vErrors === null) {
+                  vErrors = [err5];
+                } else {
+                  vErrors.push(err5);
+                }
+                errors++;
+                break outer1;
+              }
+            }
+          }
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + "/profileKind",
+          schemaPath: "#/properties/profileKind/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.profileKind.type,
+          parentSchema: schema28.properties.profileKind,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.platform !== undefined) {
+      let data4 = data.platform;
+      if (Array.isArray(data4)) {
+        if (data4.length < 1) {
+          const err7 = {
+            instancePath: instancePath + "/platform",
+            schemaPath: "#/properties/platform/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.platform,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        const len2 = data4.length;
+        for (let i4 = 0; i4 < len2; i4++) {
+          if (
+            !validate75(data4[i4], {
+              instancePath: instancePath + "/platform/" + i4,
+              parentData: data4,
+              parentDataProperty: i4,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate75.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i5 = data4.length;
+        let j2;
+        if (i5 > 1) {
+          outer2: for (; i5--;) {
+            for (j2 = i5; j2--;) {
+              if (func0(data4[i5], data4[j2])) {
+                const err8 = {
+                  instancePath: instancePath + "/platform",
+                  schemaPath: "#/properties/platform/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i5, j: j2 },
+                  message: "must NOT have duplicate items (items ## " + j2 + " and " + i5 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.platform,
+                  data: data4,
+                };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+                break outer2;
+              }
+            }
+          }
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + "/platform",
+          schemaPath: "#/properties/platform/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.platform.type,
+          parentSchema: schema28.properties.platform,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.country !== undefined) {
+      let data6 = data.country;
+      if (Array.isArray(data6)) {
+        if (data6.length < 1) {
+          const err10 = {
+            instancePath: instancePath + "/country",
+            schemaPath: "#/properties/country/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.country,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        const len3 = data6.length;
+        for (let i6 = 0; i6 < len3; i6++) {
+          if (
+            !validate77(data6[i6], {
+              instancePath: instancePath + "/country/" + i6,
+              parentData: data6,
+              parentDataProperty: i6,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate77.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i7 = data6.length;
+        let j3;
+        if (i7 > 1) {
+          outer3: for (; i7--;) {
+            for (j3 = i7; j3--;) {
+              if (func0(data6[i7], data6[j3])) {
+                const err11 = {
+                  instancePath: instancePath + "/country",
+                  schemaPath: "#/properties/country/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i7, j: j3 },
+                  message: "must NOT have duplicate items (items ## " + j3 + " and " + i7 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.country,
+                  data: data6,
+                };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+                break outer3;
+              }
+            }
+          }
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + "/country",
+          schemaPath: "#/properties/country/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.country.type,
+          parentSchema: schema28.properties.country,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.locale !== undefined) {
+      let data8 = data.locale;
+      if (Array.isArray(data8)) {
+        if (data8.length < 1) {
+          const err13 = {
+            instancePath: instancePath + "/locale",
+            schemaPath: "#/properties/locale/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.locale,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        const len4 = data8.length;
+        for (let i8 = 0; i8 < len4; i8++) {
+          if (
+            !validate79(data8[i8], {
+              instancePath: instancePath + "/locale/" + i8,
+              parentData: data8,
+              parentDataProperty: i8,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate79.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i9 = data8.length;
+        let j4;
+        if (i9 > 1) {
+          outer4: for (; i9--;) {
+            for (j4 = i9; j4--;) {
+              if (func0(data8[i9], data8[j4])) {
+                const err14 = {
+                  instancePath: instancePath + "/locale",
+                  schemaPath: "#/properties/locale/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i9, j: j4 },
+                  message: "must NOT have duplicate items (items ## " + j4 + " and " + i9 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.locale,
+                  data: data8,
+                };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+                break outer4;
+              }
+            }
+          }
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + "/locale",
+          schemaPath: "#/properties/locale/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.locale.type,
+          parentSchema: schema28.properties.locale,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.webView !== undefined) {
+      let data10 = data.webView;
+      if (typeof data10 !== "boolean") {
+        const err16 = {
+          instancePath: instancePath + "/webView",
+          schemaPath: "#/properties/webView/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema28.properties.webView.type,
+          parentSchema: schema28.properties.webView,
+          data: data10,
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err17 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema28.type,
+      parentSchema: schema28,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err17];
+    } else {
+      vErrors.push(err17);
+    }
+    errors++;
+  }
+  validate1083.errors = vErrors;
+  return errors === 0;
+}
+validate1083.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate1090(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1090.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (typeof data !== "string") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/anyOf/0/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema34.anyOf[0].type,
+      parentSchema: schema34.anyOf[0],
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if ("drop" !== data) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/anyOf/0/const",
+      keyword: "const",
+      params: { allowedValue: "drop" },
+      message: "must be equal to constant",
+      schema: "drop",
+      parentSchema: schema34.anyOf[0],
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  const _errs3 = errors;
+  if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = appendErrors(vErrors, wrapper0.validate.errors);
+    errors = vErrors.length;
+  } else {
+    var props0 = wrapper0.validate.evaluated.props;
+    var items0 = wrapper0.validate.evaluated.items;
+  }
+  var _valid0 = _errs3 === errors;
+  valid0 = valid0 || _valid0;
+  if (!valid0) {
+    const err2 = {
+      instancePath,
+      schemaPath: "#/anyOf",
+      keyword: "anyOf",
+      params: {},
+      message: "must match a schema in anyOf",
+      schema: schema34.anyOf,
+      parentSchema: schema34,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate1090.errors = vErrors;
+  evaluated0.props = props0;
+  evaluated0.items = items0;
+  return errors === 0;
+}
+validate1090.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate1092(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1092.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== "boolean") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "boolean" },
+      message: "must be boolean",
+      schema: schema35.type,
+      parentSchema: schema35,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate1092.errors = vErrors;
+  return errors === 0;
+}
+validate1092.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate1094(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1094.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "impression" || key0 === "click")) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema36,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.impression !== undefined) {
+      if (
+        !validate87(data.impression, {
+          instancePath: instancePath + "/impression",
+          parentData: data,
+          parentDataProperty: "impression",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate87.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.click !== undefined) {
+      if (
+        !validate87(data.click, {
+          instancePath: instancePath + "/click",
+          parentData: data,
+          parentDataProperty: "click",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate87.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema36.type,
+      parentSchema: schema36,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate1094.errors = vErrors;
+  return errors === 0;
+}
+validate1094.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate1098(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1098.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (!validate55(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = appendErrors(vErrors, validate55.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    var props0 = true;
+  }
+  const _errs2 = errors;
+  if (!validate59(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = appendErrors(vErrors, validate59.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs2 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    if (props0 !== true) {
+      props0 = true;
+    }
+  }
+  if (!valid0) {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/anyOf",
+      keyword: "anyOf",
+      params: {},
+      message: "must match a schema in anyOf",
+      schema: schema21.anyOf,
+      parentSchema: schema21,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate1098.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+}
+validate1098.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate1080(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="https://schemas.shasha.tv/v1/blocks/device-list.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1080.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "type" },
+        message: "must have required property '" + "type" + "'",
+        schema: schema355.required,
+        parentSchema: schema355,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.id === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "id" },
+        message: "must have required property '" + "id" + "'",
+        schema: schema355.required,
+        parentSchema: schema355,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === "type" ||
+        key0 === "id" ||
+        key0 === "visibleWhen" ||
+        key0 === "fallback" ||
+        key0 === "critical" ||
+        key0 === "analytics" ||
+        key0 === "title" ||
+        key0 === "headingLevel"
+      )) {
+        const err2 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema355,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== undefined) {
+      let data0 = data.type;
+      if ("device-list" !== data0) {
+        const err3 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/const",
+          keyword: "const",
+          params: { allowedValue: "device-list" },
+          message: "must be equal to constant",
+          schema: "device-list",
+          parentSchema: schema355.properties.type,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      if (
+        !validate1081(data.id, {
+          instancePath: instancePath + "/id",
+          parentData: data,
+          parentDataProperty: "id",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate1081.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.visibleWhen !== undefined) {
+      if (
+        !validate1083(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
+          parentData: data,
+          parentDataProperty: "visibleWhen",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate1083.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.fallback !== undefined) {
+      if (
+        !validate1090(data.fallback, {
+          instancePath: instancePath + "/fallback",
+          parentData: data,
+          parentDataProperty: "fallback",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate1090.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.critical !== undefined) {
+      if (
+        !validate1092(data.critical, {
+          instancePath: instancePath + "/critical",
+          parentData: data,
+          parentDataProperty: "critical",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate1092.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.analytics !== undefined) {
+      if (
+        !validate1094(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate1094.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.title !== undefined) {
+      if (
+        !validate1098(data.title, {
+          instancePath: instancePath + "/title",
+          parentData: data,
+          parentDataProperty: "title",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate1098.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.headingLevel !== undefined) {
+      let data7 = data.headingLevel;
+      if (!(data7 === 1 || data7 === 2)) {
+        const err4 = {
+          instancePath: instancePath + "/headingLevel",
+          schemaPath: "#/properties/headingLevel/enum",
+          keyword: "enum",
+          params: { allowedValues: schema355.properties.headingLevel.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema355.properties.headingLevel.enum,
+          parentSchema: schema355.properties.headingLevel,
+          data: data7,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err5 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema355.type,
+      parentSchema: schema355,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err5];
+    } else {
+      vErrors.push(err5);
+    }
+    errors++;
+  }
+  validate1080.errors = vErrors;
+  return errors === 0;
+}
+validate1080.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema362 = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://schemas.shasha.tv/v1/blocks/device-pairing.schema.json",
+  title: "DevicePairingBlock",
+  description:
+    "Signs in the TV whose link or QR code opened the page (issue 31 §3, /hub/auto-pairing, spec 3 \"Auto-pairing\"): the TV's code comes in the URL's fragment (`#pairCode=BCDF-GHJK&type=pairing`), which no server, log or referrer sees, and is taken out of the address at once. A signed-in subscriber is asked to accept (USER_SUBSCRIBED_ACCEPT_PAIR_DEVICE); an account without a subscription is told the TV needs one, with the packages (USER_GO_TO_SUBSCRIPTION_INFO); a guest signs in first and comes back, the code kept in the tab meanwhile (the pending pairing code of spec 4). A refusal is told (hasFailed with its error).",
+  type: "object",
+  additionalProperties: false,
+  required: ["type", "id"],
+  properties: {
+    type: { description: "Block type.", const: "device-pairing", "x-since": "1.1" },
+    id: {
+      description: "Block id, unique in the screen.",
+      $ref: "../common.schema.json#/$defs/blockId",
+      "x-since": "1.0",
+    },
+    visibleWhen: {
+      description: "Conditions for showing the block; absent means always.",
+      $ref: "../common.schema.json#/$defs/visibleWhen",
+      "x-since": "1.0",
+    },
+    fallback: {
+      description: 'Replacement when this block is invalid: "drop" (default) or another block.',
+      $ref: "../common.schema.json#/$defs/fallback",
+      "x-since": "1.0",
+    },
+    critical: {
+      description: "true: an invalid block fails the whole screen instead of being dropped.",
+      $ref: "../common.schema.json#/$defs/critical",
+      "x-since": "1.0",
+    },
+    analytics: {
+      description: "Analytics events for this block.",
+      $ref: "../common.schema.json#/$defs/analytics",
+      "x-since": "1.0",
+    },
+  },
+  examples: [{ type: "device-pairing", id: "pairing" }],
+  "x-since": "1.1",
+};
+function validate1103(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1103.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === "string") {
+    if (!pattern6.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/pattern",
+        keyword: "pattern",
+        params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" },
+        message: 'must match pattern "' + "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" + '"',
+        schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$",
+        parentSchema: schema27,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema27.type,
+      parentSchema: schema27,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate1103.errors = vErrors;
+  return errors === 0;
+}
+validate1103.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate1105(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1105.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(
+        key0 === "userType" ||
+        key0 === "profileKind" ||
+        key0 === "platform" ||
+        key0 === "country" ||
+        key0 === "locale" ||
+        key0 === "webView"
+      )) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema28,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.userType !== undefined) {
+      let data0 = data.userType;
+      if (Array.isArray(data0)) {
+        if (data0.length < 1) {
+          const err1 = {
+            instancePath: instancePath + "/userType",
+            schemaPath: "#/properties/userType/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.userType,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate71(data0[i0], {
+              instancePath: instancePath + "/userType/" + i0,
+              parentData: data0,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate71.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i1 = data0.length;
+        let j0;
+        if (i1 > 1) {
+          outer0: for (; i1--;) {
+            for (j0 = i1; j0--;) {
+              if (func0(data0[i1], data0[j0])) {
+                const err2 = {
+                  instancePath: instancePath + "/userType",
+                  schemaPath: "#/properties/userType/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i1, j: j0 },
+                  message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.userType,
+                  data: data0,
+                };
+                if (vErrors === null) {
+                  vErrors = [err2];
+                } else {
+                  vErrors.push(err2);
+                }
+                errors++;
+                break outer0;
+              }
+            }
+          }
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + "/userType",
+          schemaPath: "#/properties/userType/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.userType.type,
+          parentSchema: schema28.properties.userType,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.profileKind !== undefined) {
+      let data2 = data.profileKind;
+      if (Array.isArray(data2)) {
+        if (data2.length < 1) {
+          const err4 = {
+            instancePath: instancePath + "/profileKind",
+            schemaPath: "#/properties/profileKind/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.profileKind,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        const len1 = data2.length;
+        for (let i2 = 0; i2 < len1; i2++) {
+          if (
+            !validate73(data2[i2], {
+              instancePath: instancePath + "/profileKind/" + i2,
+              parentData: data2,
+              parentDataProperty: i2,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate73.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i3 = data2.length;
+        let j1;
+        if (i3 > 1) {
+          outer1: for (; i3--;) {
+            for (j1 = i3; j1--;) {
+              if (func0(data2[i3], data2[j1])) {
+                const err5 = {
+                  instancePath: instancePath + "/profileKind",
+                  schemaPath: "#/properties/profileKind/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i3, j: j1 },
+                  message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.profileKind,
+                  data: data2,
+                };
+                if (vErrors === null) {
+                  vErrors = [err5];
+                } else {
+                  vErrors.push(err5);
+                }
+                errors++;
+                break outer1;
+              }
+            }
+          }
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + "/profileKind",
+          schemaPath: "#/properties/profileKind/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.profileKind.type,
+          parentSchema: schema28.properties.profileKind,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.platform !== undefined) {
+      let data4 = data.platform;
+      if (Array.isArray(data4)) {
+        if (data4.length < 1) {
+          const err7 = {
+            instancePath: instancePath + "/platform",
+            schemaPath: "#/properties/platform/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.platform,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        const len2 = data4.length;
+        for (let i4 = 0; i4 < len2; i4++) {
+          if (
+            !validate75(data4[i4], {
+              instancePath: instancePath + "/platform/" + i4,
+              parentData: data4,
+              parentDataProperty: i4,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate75.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i5 = data4.length;
+        let j2;
+        if (i5 > 1) {
+          outer2: for (; i5--;) {
+            for (j2 = i5; j2--;) {
+              if (func0(data4[i5], data4[j2])) {
+                const err8 = {
+                  instancePath: instancePath + "/platform",
+                  schemaPath: "#/properties/platform/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i5, j: j2 },
+                  message: "must NOT have duplicate items (items ## " + j2 + " and " + i5 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.platform,
+                  data: data4,
+                };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+                break outer2;
+              }
+            }
+          }
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + "/platform",
+          schemaPath: "#/properties/platform/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.platform.type,
+          parentSchema: schema28.properties.platform,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.country !== undefined) {
+      let data6 = data.country;
+      if (Array.isArray(data6)) {
+        if (data6.length < 1) {
+          const err10 = {
+            instancePath: instancePath + "/country",
+            schemaPath: "#/properties/country/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.country,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        const len3 = data6.length;
+        for (let i6 = 0; i6 < len3; i6++) {
+          if (
+            !validate77(data6[i6], {
+              instancePath: instancePath + "/country/" + i6,
+              parentData: data6,
+              parentDataProperty: i6,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate77.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i7 = data6.length;
+        let j3;
+        if (i7 > 1) {
+          outer3: for (; i7--;) {
+            for (j3 = i7; j3--;) {
+              if (func0(data6[i7], data6[j3])) {
+                const err11 = {
+                  instancePath: instancePath + "/country",
+                  schemaPath: "#/properties/country/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i7, j: j3 },
+                  message: "must NOT have duplicate items (items ## " + j3 + " and " + i7 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.country,
+                  data: data6,
+                };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+                break outer3;
+              }
+            }
+          }
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + "/country",
+          schemaPath: "#/properties/country/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.country.type,
+          parentSchema: schema28.properties.country,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.locale !== undefined) {
+      let data8 = data.locale;
+      if (Array.isArray(data8)) {
+        if (data8.length < 1) {
+          const err13 = {
+            instancePath: instancePath + "/locale",
+            schemaPath: "#/properties/locale/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.locale,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        const len4 = data8.length;
+        for (let i8 = 0; i8 < len4; i8++) {
+          if (
+            !validate79(data8[i8], {
+              instancePath: instancePath + "/locale/" + i8,
+              parentData: data8,
+              parentDataProperty: i8,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate79.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i9 = data8.length;
+        let j4;
+        if (i9 > 1) {
+          outer4: for (; i9--;) {
+            for (j4 = i9; j4--;) {
+              if (func0(data8[i9], data8[j4])) {
+                const err14 = {
+                  instancePath: instancePath + "/locale",
+                  schemaPath: "#/properties/locale/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i9, j: j4 },
+                  message: "must NOT have duplicate items (items ## " + j4 + " and " + i9 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.locale,
+                  data: data8,
+                };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+                break outer4;
+              }
+            }
+          }
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + "/locale",
+          schemaPath: "#/properties/locale/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.locale.type,
+          parentSchema: schema28.properties.locale,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.webView !== undefined) {
+      let data10 = data.webView;
+      if (typeof data10 !== "boolean") {
+        const err16 = {
+          instancePath: instancePath + "/webView",
+          schemaPath: "#/properties/webView/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema28.properties.webView.type,
+          parentSchema: schema28.properties.webView,
+          data: data10,
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err17 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema28.type,
+      parentSchema: schema28,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err17];
+    } else {
+      vErrors.push(err17);
+    }
+    errors++;
+  }
+  validate1105.errors = vErrors;
+  return errors === 0;
+}
+validate1105.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate1112(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1112.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (typeof data !== "string") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/anyOf/0/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema34.anyOf[0].type,
+      parentSchema: schema34.anyOf[0],
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if ("drop" !== data) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/anyOf/0/const",
+      keyword: "const",
+      params: { allowedValue: "drop" },
+      message: "must be equal to constant",
+      schema: "drop",
+      parentSchema: schema34.anyOf[0],
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  const _errs3 = errors;
+  if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = appendErrors(vErrors, wrapper0.validate.errors);
+    errors = vErrors.length;
+  } else {
+    var props0 = wrapper0.validate.evaluated.props;
+    var items0 = wrapper0.validate.evaluated.items;
+  }
+  var _valid0 = _errs3 === errors;
+  valid0 = valid0 || _valid0;
+  if (!valid0) {
+    const err2 = {
+      instancePath,
+      schemaPath: "#/anyOf",
+      keyword: "anyOf",
+      params: {},
+      message: "must match a schema in anyOf",
+      schema: schema34.anyOf,
+      parentSchema: schema34,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate1112.errors = vErrors;
+  evaluated0.props = props0;
+  evaluated0.items = items0;
+  return errors === 0;
+}
+validate1112.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate1114(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1114.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== "boolean") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "boolean" },
+      message: "must be boolean",
+      schema: schema35.type,
+      parentSchema: schema35,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate1114.errors = vErrors;
+  return errors === 0;
+}
+validate1114.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate1116(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1116.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "impression" || key0 === "click")) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema36,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.impression !== undefined) {
+      if (
+        !validate87(data.impression, {
+          instancePath: instancePath + "/impression",
+          parentData: data,
+          parentDataProperty: "impression",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate87.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.click !== undefined) {
+      if (
+        !validate87(data.click, {
+          instancePath: instancePath + "/click",
+          parentData: data,
+          parentDataProperty: "click",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate87.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema36.type,
+      parentSchema: schema36,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate1116.errors = vErrors;
+  return errors === 0;
+}
+validate1116.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate1102(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="https://schemas.shasha.tv/v1/blocks/device-pairing.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1102.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "type" },
+        message: "must have required property '" + "type" + "'",
+        schema: schema362.required,
+        parentSchema: schema362,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.id === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "id" },
+        message: "must have required property '" + "id" + "'",
+        schema: schema362.required,
+        parentSchema: schema362,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === "type" ||
+        key0 === "id" ||
+        key0 === "visibleWhen" ||
+        key0 === "fallback" ||
+        key0 === "critical" ||
+        key0 === "analytics"
+      )) {
+        const err2 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema362,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== undefined) {
+      let data0 = data.type;
+      if ("device-pairing" !== data0) {
+        const err3 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/const",
+          keyword: "const",
+          params: { allowedValue: "device-pairing" },
+          message: "must be equal to constant",
+          schema: "device-pairing",
+          parentSchema: schema362.properties.type,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      if (
+        !validate1103(data.id, {
+          instancePath: instancePath + "/id",
+          parentData: data,
+          parentDataProperty: "id",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate1103.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.visibleWhen !== undefined) {
+      if (
+        !validate1105(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
+          parentData: data,
+          parentDataProperty: "visibleWhen",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate1105.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.fallback !== undefined) {
+      if (
+        !validate1112(data.fallback, {
+          instancePath: instancePath + "/fallback",
+          parentData: data,
+          parentDataProperty: "fallback",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate1112.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.critical !== undefined) {
+      if (
+        !validate1114(data.critical, {
+          instancePath: instancePath + "/critical",
+          parentData: data,
+          parentDataProperty: "critical",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate1114.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.analytics !== undefined) {
+      if (
+        !validate1116(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate1116.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err4 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema362.type,
+      parentSchema: schema362,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate1102.errors = vErrors;
+  return errors === 0;
+}
+validate1102.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema368 = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://schemas.shasha.tv/v1/blocks/onboarding-picks.schema.json",
+  title: "OnboardingPicksBlock",
+  description:
+    "A step of onboarding (issue 31 §4; spec 3 `requiresOnboarding`): a new account's profile, and each new profile, picks genres it likes, then titles from them that join its My List. Either step may be skipped, which ends the journey too; once ended, the profile is not sent here again. Personal: rendered per request for the signed-in profile, never cached; hidden from guests.",
+  type: "object",
+  additionalProperties: false,
+  required: ["type", "id", "step", "next"],
+  properties: {
+    type: { description: "Block type.", const: "onboarding-picks", "x-since": "1.1" },
+    id: {
+      description: "Block id, unique in the screen.",
+      $ref: "../common.schema.json#/$defs/blockId",
+      "x-since": "1.0",
+    },
+    visibleWhen: {
+      description: "Conditions for showing the block; absent means always.",
+      $ref: "../common.schema.json#/$defs/visibleWhen",
+      "x-since": "1.0",
+    },
+    fallback: {
+      description: 'Replacement when this block is invalid: "drop" (default) or another block.',
+      $ref: "../common.schema.json#/$defs/fallback",
+      "x-since": "1.0",
+    },
+    critical: {
+      description: "true: an invalid block fails the whole screen instead of being dropped.",
+      $ref: "../common.schema.json#/$defs/critical",
+      "x-since": "1.0",
+    },
+    analytics: {
+      description: "Analytics events for this block.",
+      $ref: "../common.schema.json#/$defs/analytics",
+      "x-since": "1.0",
+    },
+    step: {
+      description:
+        "Which step of onboarding this is: `genres` (the viewer picks genres it likes) or `titles` (titles from those genres, which join the profile's My List; finishing ends the journey).",
+      enum: ["genres", "titles"],
+      "x-since": "1.1",
+    },
+    title: {
+      description:
+        'Heading above the choices; absent: "What do you like to watch?" for genres, "Pick a few titles" for titles.',
+      $ref: "../common.schema.json#/$defs/text",
+      "x-since": "1.1",
+    },
+    headingLevel: {
+      description: "The heading's level: 1 when the picks are the page's main content.",
+      enum: [1, 2],
+      default: 2,
+      "x-since": "1.1",
+    },
+    genres: {
+      description:
+        "Genres step: the genre ids offered, in this order; absent: every genre of the catalogue. Ids the catalogue does not have are left out.",
+      type: "array",
+      items: { type: "string", pattern: "^[a-z0-9][a-z0-9-]{0,63}$" },
+      minItems: 2,
+      maxItems: 20,
+      uniqueItems: true,
+      examples: [["drama", "comedy", "action", "kids"]],
+      "x-since": "1.1",
+    },
+    size: {
+      description:
+        "Titles step: how many titles are offered, 4..48, drawn from the picked genres in turn (the most popular first; without picked genres, the most popular overall).",
+      type: "integer",
+      minimum: 4,
+      maximum: 48,
+      default: 24,
+      "x-since": "1.1",
+    },
+    next: {
+      description:
+        "Where the viewer goes on to: after the genres step, the titles step's page; after the titles step (finished or skipped), home or another page.",
+      $ref: "../common.schema.json#/$defs/sitePath",
+      "x-since": "1.1",
+    },
+  },
+  examples: [
+    {
+      type: "onboarding-picks",
+      id: "onboarding-genres",
+      step: "genres",
+      headingLevel: 1,
+      genres: ["drama", "comedy", "action", "thriller", "romance", "family", "documentary", "kids"],
+      next: "/hub/onboarding/shows",
+    },
+  ],
+  "x-since": "1.1",
+};
+function validate1121(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1121.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === "string") {
+    if (!pattern6.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/pattern",
+        keyword: "pattern",
+        params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" },
+        message: 'must match pattern "' + "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" + '"',
+        schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$",
+        parentSchema: schema27,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema27.type,
+      parentSchema: schema27,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate1121.errors = vErrors;
+  return errors === 0;
+}
+validate1121.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate1123(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1123.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(
+        key0 === "userType" ||
+        key0 === "profileKind" ||
+        key0 === "platform" ||
+        key0 === "country" ||
+        key0 === "locale" ||
+        key0 === "webView"
+      )) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema28,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.userType !== undefined) {
+      let data0 = data.userType;
+      if (Array.isArray(data0)) {
+        if (data0.length < 1) {
+          const err1 = {
+            instancePath: instancePath + "/userType",
+            schemaPath: "#/properties/userType/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.userType,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate71(data0[i0], {
+              instancePath: instancePath + "/userType/" + i0,
+              parentData: data0,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate71.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i1 = data0.length;
+        let j0;
+        if (i1 > 1) {
+          outer0: for (; i1--;) {
+            for (j0 = i1; j0--;) {
+              if (func0(data0[i1], data0[j0])) {
+                const err2 = {
+                  instancePath: instancePath + "/userType",
+                  schemaPath: "#/properties/userType/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i1, j: j0 },
+                  message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.userType,
+                  data: data0,
+                };
+                if (vErrors === null) {
+                  vErrors = [err2];
+                } else {
+                  vErrors.push(err2);
+                }
+                errors++;
+                break outer0;
+              }
+            }
+          }
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + "/userType",
+          schemaPath: "#/properties/userType/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.userType.type,
+          parentSchema: schema28.properties.userType,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.profileKind !== undefined) {
+      let data2 = data.profileKind;
+      if (Array.isArray(data2)) {
+        if (data2.length < 1) {
+          const err4 = {
+            instancePath: instancePath + "/profileKind",
+            schemaPath: "#/properties/profileKind/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.profileKind,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        const len1 = data2.length;
+        for (let i2 = 0; i2 < len1; i2++) {
+          if (
+            !validate73(data2[i2], {
+              instancePath: instancePath + "/profileKind/" + i2,
+              parentData: data2,
+              parentDataProperty: i2,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate73.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i3 = data2.length;
+        let j1;
+        if (i3 > 1) {
+          outer1: for (; i3--;) {
+            for (j1 = i3; j1--;) {
+              if (func0(data2[i3], data2[j1])) {
+                const err5 = {
+                  instancePath: instancePath + "/profileKind",
+                  schemaPath: "#/properties/profileKind/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i3, j: j1 },
+                  message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.profileKind,
+                  data: data2,
+                };
+                if (vErrors === null) {
+                  vErrors = [err5];
+                } else {
+                  vErrors.push(err5);
+                }
+                errors++;
+                break outer1;
+              }
+            }
+          }
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + "/profileKind",
+          schemaPath: "#/properties/profileKind/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.profileKind.type,
+          parentSchema: schema28.properties.profileKind,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.platform !== undefined) {
+      let data4 = data.platform;
+      if (Array.isArray(data4)) {
+        if (data4.length < 1) {
+          const err7 = {
+            instancePath: instancePath + "/platform",
+            schemaPath: "#/properties/platform/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.platform,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        const len2 = data4.length;
+        for (let i4 = 0; i4 < len2; i4++) {
+          if (
+            !validate75(data4[i4], {
+              instancePath: instancePath + "/platform/" + i4,
+              parentData: data4,
+              parentDataProperty: i4,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate75.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i5 = data4.length;
+        let j2;
+        if (i5 > 1) {
+          outer2: for (; i5--;) {
+            for (j2 = i5; j2--;) {
+              if (func0(data4[i5], data4[j2])) {
+                const err8 = {
+                  instancePath: instancePath + "/platform",
+                  schemaPath: "#/properties/platform/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i5, j: j2 },
+                  message: "must NOT have duplicate items (items ## " + j2 + " and " + i5 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.platform,
+                  data: data4,
+                };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+                break outer2;
+              }
+            }
+          }
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + "/platform",
+          schemaPath: "#/properties/platform/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.platform.type,
+          parentSchema: schema28.properties.platform,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.country !== undefined) {
+      let data6 = data.country;
+      if (Array.isArray(data6)) {
+        if (data6.length < 1) {
+          const err10 = {
+            instancePath: instancePath + "/country",
+            schemaPath: "#/properties/country/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.country,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        const len3 = data6.length;
+        for (let i6 = 0; i6 < len3; i6++) {
+          if (
+            !validate77(data6[i6], {
+              instancePath: instancePath + "/country/" + i6,
+              parentData: data6,
+              parentDataProperty: i6,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate77.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i7 = data6.length;
+        let j3;
+        if (i7 > 1) {
+          outer3: for (; i7--;) {
+            for (j3 = i7; j3--;) {
+              if (func0(data6[i7], data6[j3])) {
+                const err11 = {
+                  instancePath: instancePath + "/country",
+                  schemaPath: "#/properties/country/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i7, j: j3 },
+                  message: "must NOT have duplicate items (items ## " + j3 + " and " + i7 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.country,
+                  data: data6,
+                };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+                break outer3;
+              }
+            }
+          }
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + "/country",
+          schemaPath: "#/properties/country/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.country.type,
+          parentSchema: schema28.properties.country,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.locale !== undefined) {
+      let data8 = data.locale;
+      if (Array.isArray(data8)) {
+        if (data8.length < 1) {
+          const err13 = {
+            instancePath: instancePath + "/locale",
+            schemaPath: "#/properties/locale/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema28.properties.locale,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        const len4 = data8.length;
+        for (let i8 = 0; i8 < len4; i8++) {
+          if (
+            !validate79(data8[i8], {
+              instancePath: instancePath + "/locale/" + i8,
+              parentData: data8,
+              parentDataProperty: i8,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = appendErrors(vErrors, validate79.errors);
+            errors = vErrors.length;
+          }
+        }
+        let i9 = data8.length;
+        let j4;
+        if (i9 > 1) {
+          outer4: for (; i9--;) {
+            for (j4 = i9; j4--;) {
+              if (func0(data8[i9], data8[j4])) {
+                const err14 = {
+                  instancePath: instancePath + "/locale",
+                  schemaPath: "#/properties/locale/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i9, j: j4 },
+                  message: "must NOT have duplicate items (items ## " + j4 + " and " + i9 + " are identical)",
+                  schema: true,
+                  parentSchema: schema28.properties.locale,
+                  data: data8,
+                };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+                break outer4;
+              }
+            }
+          }
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + "/locale",
+          schemaPath: "#/properties/locale/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema28.properties.locale.type,
+          parentSchema: schema28.properties.locale,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.webView !== undefined) {
+      let data10 = data.webView;
+      if (typeof data10 !== "boolean") {
+        const err16 = {
+          instancePath: instancePath + "/webView",
+          schemaPath: "#/properties/webView/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema28.properties.webView.type,
+          parentSchema: schema28.properties.webView,
+          data: data10,
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err17 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema28.type,
+      parentSchema: schema28,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err17];
+    } else {
+      vErrors.push(err17);
+    }
+    errors++;
+  }
+  validate1123.errors = vErrors;
+  return errors === 0;
+}
+validate1123.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate1130(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1130.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (typeof data !== "string") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/anyOf/0/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema34.anyOf[0].type,
+      parentSchema: schema34.anyOf[0],
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if ("drop" !== data) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/anyOf/0/const",
+      keyword: "const",
+      params: { allowedValue: "drop" },
+      message: "must be equal to constant",
+      schema: "drop",
+      parentSchema: schema34.anyOf[0],
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  const _errs3 = errors;
+  if (!wrapper0.validate(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = appendErrors(vErrors, wrapper0.validate.errors);
+    errors = vErrors.length;
+  } else {
+    var props0 = wrapper0.validate.evaluated.props;
+    var items0 = wrapper0.validate.evaluated.items;
+  }
+  var _valid0 = _errs3 === errors;
+  valid0 = valid0 || _valid0;
+  if (!valid0) {
+    const err2 = {
+      instancePath,
+      schemaPath: "#/anyOf",
+      keyword: "anyOf",
+      params: {},
+      message: "must match a schema in anyOf",
+      schema: schema34.anyOf,
+      parentSchema: schema34,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate1130.errors = vErrors;
+  evaluated0.props = props0;
+  evaluated0.items = items0;
+  return errors === 0;
+}
+validate1130.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate1132(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1132.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== "boolean") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "boolean" },
+      message: "must be boolean",
+      schema: schema35.type,
+      parentSchema: schema35,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate1132.errors = vErrors;
+  return errors === 0;
+}
+validate1132.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate1134(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1134.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "impression" || key0 === "click")) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema36,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.impression !== undefined) {
+      if (
+        !validate87(data.impression, {
+          instancePath: instancePath + "/impression",
+          parentData: data,
+          parentDataProperty: "impression",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate87.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.click !== undefined) {
+      if (
+        !validate87(data.click, {
+          instancePath: instancePath + "/click",
+          parentData: data,
+          parentDataProperty: "click",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate87.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema36.type,
+      parentSchema: schema36,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate1134.errors = vErrors;
+  return errors === 0;
+}
+validate1134.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate1138(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1138.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (!validate55(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = appendErrors(vErrors, validate55.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    var props0 = true;
+  }
+  const _errs2 = errors;
+  if (!validate59(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = appendErrors(vErrors, validate59.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs2 === errors;
+  valid0 = valid0 || _valid0;
+  if (_valid0) {
+    if (props0 !== true) {
+      props0 = true;
+    }
+  }
+  if (!valid0) {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/anyOf",
+      keyword: "anyOf",
+      params: {},
+      message: "must match a schema in anyOf",
+      schema: schema21.anyOf,
+      parentSchema: schema21,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate1138.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+}
+validate1138.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate1142(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1142.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === "string") {
+    if (!pattern15.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/pattern",
+        keyword: "pattern",
+        params: {
+          pattern: "^/(?![/\\\\])[^\\s\\\\:?#\\u0000-\\u001F\\u007F]*(?:[?#][^\\s\\\\\\u0000-\\u001F\\u007F]*)?$",
+        },
+        message:
+          'must match pattern "' +
+          "^/(?![/\\\\])[^\\s\\\\:?#\\u0000-\\u001F\\u007F]*(?:[?#][^\\s\\\\\\u0000-\\u001F\\u007F]*)?$" +
+          '"',
+        schema: "^/(?![/\\\\])[^\\s\\\\:?#\\u0000-\\u001F\\u007F]*(?:[?#][^\\s\\\\\\u0000-\\u001F\\u007F]*)?$",
+        parentSchema: schema72,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema72.type,
+      parentSchema: schema72,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate1142.errors = vErrors;
+  return errors === 0;
+}
+validate1142.evaluated = { dynamicProps: false, dynamicItems: false };
+const pattern70 = new RegExp("^[a-z0-9][a-z0-9-]{0,63}$", "u");
+function validate1120(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="https://schemas.shasha.tv/v1/blocks/onboarding-picks.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1120.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "type" },
+        message: "must have required property '" + "type" + "'",
+        schema: schema368.required,
+        parentSchema: schema368,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.id === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "id" },
+        message: "must have required property '" + "id" + "'",
+        schema: schema368.required,
+        parentSchema: schema368,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.step === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "step" },
+        message: "must have required property '" + "step" + "'",
+        schema: schema368.required,
+        parentSchema: schema368,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.next === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "next" },
+        message: "must have required property '" + "next" + "'",
+        schema: schema368.required,
+        parentSchema: schema368,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func2.call(schema368.properties, key0)) {
+        const err4 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema368,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== undefined) {
+      let data0 = data.type;
+      if ("onboarding-picks" !== data0) {
+        const err5 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/const",
+          keyword: "const",
+          params: { allowedValue: "onboarding-picks" },
+          message: "must be equal to constant",
+          schema: "onboarding-picks",
+          parentSchema: schema368.properties.type,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      if (
+        !validate1121(data.id, {
+          instancePath: instancePath + "/id",
+          parentData: data,
+          parentDataProperty: "id",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate1121.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.visibleWhen !== undefined) {
+      if (
+        !validate1123(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
+          parentData: data,
+          parentDataProperty: "visibleWhen",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate1123.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.fallback !== undefined) {
+      if (
+        !validate1130(data.fallback, {
+          instancePath: instancePath + "/fallback",
+          parentData: data,
+          parentDataProperty: "fallback",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate1130.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.critical !== undefined) {
+      if (
+        !validate1132(data.critical, {
+          instancePath: instancePath + "/critical",
+          parentData: data,
+          parentDataProperty: "critical",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate1132.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.analytics !== undefined) {
+      if (
+        !validate1134(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate1134.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.step !== undefined) {
+      let data6 = data.step;
+      if (!(data6 === "genres" || data6 === "titles")) {
+        const err6 = {
+          instancePath: instancePath + "/step",
+          schemaPath: "#/properties/step/enum",
+          keyword: "enum",
+          params: { allowedValues: schema368.properties.step.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema368.properties.step.enum,
+          parentSchema: schema368.properties.step,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.title !== undefined) {
+      if (
+        !validate1138(data.title, {
+          instancePath: instancePath + "/title",
+          parentData: data,
+          parentDataProperty: "title",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate1138.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.headingLevel !== undefined) {
+      let data8 = data.headingLevel;
+      if (!(data8 === 1 || data8 === 2)) {
+        const err7 = {
+          instancePath: instancePath + "/headingLevel",
+          schemaPath: "#/properties/headingLevel/enum",
+          keyword: "enum",
+          params: { allowedValues: schema368.properties.headingLevel.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema368.properties.headingLevel.enum,
+          parentSchema: schema368.properties.headingLevel,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.genres !== undefined) {
+      let data9 = data.genres;
+      if (Array.isArray(data9)) {
+        if (data9.length > 20) {
+          const err8 = {
+            instancePath: instancePath + "/genres",
+            schemaPath: "#/properties/genres/maxItems",
+            keyword: "maxItems",
+            params: { limit: 20 },
+            message: "must NOT have more than 20 items",
+            schema: 20,
+            parentSchema: schema368.properties.genres,
+            data: data9,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (data9.length < 2) {
+          const err9 = {
+            instancePath: instancePath + "/genres",
+            schemaPath: "#/properties/genres/minItems",
+            keyword: "minItems",
+            params: { limit: 2 },
+            message: "must NOT have fewer than 2 items",
+            schema: 2,
+            parentSchema: schema368.properties.genres,
+            data: data9,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        const len0 = data9.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data10 = data9[i0];
+          if (typeof data10 === "string") {
+            if (!pattern70.test(data10)) {
+              const err10 = {
+                instancePath: instancePath + "/genres/" + i0,
+                schemaPath: "#/properties/genres/items/pattern",
+                keyword: "pattern",
+                params: { pattern: "^[a-z0-9][a-z0-9-]{0,63}$" },
+                message: 'must match pattern "' + "^[a-z0-9][a-z0-9-]{0,63}$" + '"',
+                schema: "^[a-z0-9][a-z0-9-]{0,63}$",
+                parentSchema: schema368.properties.genres.items,
+                data: data10,
+              };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+          } else {
+            const err11 = {
+              instancePath: instancePath + "/genres/" + i0,
+              schemaPath: "#/properties/genres/items/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+              schema: schema368.properties.genres.items.type,
+              parentSchema: schema368.properties.genres.items,
+              data: data10,
+            };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        }
+        let i1 = data9.length;
+        let j0;
+        if (i1 > 1) {
+          const indices0 = {};
+          for (; i1--;) {
+            let item0 = data9[i1];
+            if (typeof item0 !== "string") {
+              continue;
+            }
+            if (typeof indices0[item0] == "number") {
+              j0 = indices0[item0];
+              const err12 = {
+                instancePath: instancePath + "/genres",
+                schemaPath: "#/properties/genres/uniqueItems",
+                keyword: "uniqueItems",
+                params: { i: i1, j: j0 },
+                message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)",
+                schema: true,
+                parentSchema: schema368.properties.genres,
+                data: data9,
+              };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+              break;
+            }
+            indices0[item0] = i1;
+          }
+        }
+      } else {
+        const err13 = {
+          instancePath: instancePath + "/genres",
+          schemaPath: "#/properties/genres/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema368.properties.genres.type,
+          parentSchema: schema368.properties.genres,
+          data: data9,
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.size !== undefined) {
+      let data11 = data.size;
+      if (!(typeof data11 == "number" && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
+        const err14 = {
+          instancePath: instancePath + "/size",
+          schemaPath: "#/properties/size/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema368.properties.size.type,
+          parentSchema: schema368.properties.size,
+          data: data11,
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      if (typeof data11 == "number" && isFinite(data11)) {
+        if (data11 > 48 || isNaN(data11)) {
+          const err15 = {
+            instancePath: instancePath + "/size",
+            schemaPath: "#/properties/size/maximum",
+            keyword: "maximum",
+            params: { comparison: "<=", limit: 48 },
+            message: "must be <= 48",
+            schema: 48,
+            parentSchema: schema368.properties.size,
+            data: data11,
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+        if (data11 < 4 || isNaN(data11)) {
+          const err16 = {
+            instancePath: instancePath + "/size",
+            schemaPath: "#/properties/size/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 4 },
+            message: "must be >= 4",
+            schema: 4,
+            parentSchema: schema368.properties.size,
+            data: data11,
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.next !== undefined) {
+      if (
+        !validate1142(data.next, {
+          instancePath: instancePath + "/next",
+          parentData: data,
+          parentDataProperty: "next",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate1142.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err17 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema368.type,
+      parentSchema: schema368,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err17];
+    } else {
+      vErrors.push(err17);
+    }
+    errors++;
+  }
+  validate1120.errors = vErrors;
+  return errors === 0;
+}
+validate1120.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 function validate66(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -53111,264 +58804,296 @@ function validate66(
           props0 = true;
         }
       } else if (tag0 === "rail") {
-        if (!validate148(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate148.errors);
+        if (!validate150(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate150.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "tile") {
-        if (!validate186(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate186.errors);
+        if (!validate190(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate190.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "section-header") {
-        if (!validate208(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate208.errors);
+        if (!validate214(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate214.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "text") {
-        if (!validate234(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate234.errors);
+        if (!validate240(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate240.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "image") {
-        if (!validate256(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate256.errors);
+        if (!validate262(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate262.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "button") {
-        if (!validate283(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate283.errors);
+        if (!validate289(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate289.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "badge") {
-        if (!validate323(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate323.errors);
+        if (!validate329(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate329.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "banner") {
-        if (!validate345(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate345.errors);
+        if (!validate351(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate351.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "module") {
-        if (!validate378(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate378.errors);
+        if (!validate384(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate384.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "form") {
-        if (!validate396(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate396.errors);
+        if (!validate402(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate402.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "text-field") {
-        if (!validate417(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate417.errors);
+        if (!validate423(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate423.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "email-field") {
-        if (!validate462(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate462.errors);
+        if (!validate468(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate468.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "password-field") {
-        if (!validate497(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate497.errors);
+        if (!validate503(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate503.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "phone-field") {
-        if (!validate532(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate532.errors);
+        if (!validate538(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate538.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "otp-field") {
-        if (!validate570(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate570.errors);
+        if (!validate576(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate576.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "checkbox") {
-        if (!validate603(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate603.errors);
+        if (!validate609(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate609.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "select") {
-        if (!validate635(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate635.errors);
+        if (!validate641(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate641.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "submit") {
-        if (!validate670(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate670.errors);
+        if (!validate676(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate676.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "link") {
-        if (!validate692(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate692.errors);
+        if (!validate698(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate698.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "social-login") {
-        if (!validate716(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate716.errors);
+        if (!validate722(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate722.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "profile-list") {
-        if (!validate734(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate734.errors);
+        if (!validate740(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate740.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "title-header") {
-        if (!validate755(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate755.errors);
+        if (!validate761(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate761.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "season-picker") {
-        if (!validate776(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate776.errors);
+        if (!validate782(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate782.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "grid") {
-        if (!validate801(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate801.errors);
+        if (!validate807(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate807.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "watch-history") {
-        if (!validate829(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate829.errors);
+        if (!validate839(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate839.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "package-list") {
-        if (!validate851(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate851.errors);
+        if (!validate861(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate861.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "feature-table") {
-        if (!validate876(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate876.errors);
+        if (!validate886(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate886.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "order-summary") {
-        if (!validate903(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate903.errors);
+        if (!validate913(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate913.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "payment-method-list") {
-        if (!validate924(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate924.errors);
+        if (!validate934(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate934.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "subscription-manage") {
-        if (!validate948(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate948.errors);
+        if (!validate958(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate958.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "partner-list") {
-        if (!validate977(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate977.errors);
+        if (!validate987(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate987.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "offer-list") {
-        if (!validate998(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate998.errors);
+        if (!validate1008(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate1008.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "programme-guide") {
-        if (!validate1023(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate1023.errors);
+        if (!validate1033(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate1033.errors);
+          errors = vErrors.length;
+        }
+        if (props0 !== true) {
+          props0 = true;
+        }
+      } else if (tag0 === "search-results") {
+        if (!validate1055(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate1055.errors);
+          errors = vErrors.length;
+        }
+        if (props0 !== true) {
+          props0 = true;
+        }
+      } else if (tag0 === "device-list") {
+        if (!validate1080(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate1080.errors);
+          errors = vErrors.length;
+        }
+        if (props0 !== true) {
+          props0 = true;
+        }
+      } else if (tag0 === "device-pairing") {
+        if (!validate1102(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate1102.errors);
+          errors = vErrors.length;
+        }
+        if (props0 !== true) {
+          props0 = true;
+        }
+      } else if (tag0 === "onboarding-picks") {
+        if (!validate1120(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate1120.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {

@@ -8,8 +8,7 @@ import { createHash } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import { z } from "zod";
 import { badRequest } from "../http/HttpError";
-import { parseJsonBody } from "../http/parseJsonBody";
-import { describeIssues } from "../http/parseQuery";
+import { readJsonBody } from "../http/parseJsonBody";
 import { jsonReply } from "../http/reply";
 import type { Route, RouteRequest } from "../http/router";
 import { contractView } from "./charging";
@@ -35,13 +34,6 @@ type CreateBody = z.output<typeof createBody>;
 
 const verifyBody = z.strictObject({ pin: z.string().regex(/^\d{4}$/, "four digits") });
 const tierBody = z.strictObject({ productId: carrierIdSchema, amount: money });
-
-/** A body checked with the schema; a 400 `invalid-json` or `invalid-request` otherwise. */
-async function bodyOf<T>(request: RouteRequest, schema: z.ZodType<T>): Promise<T> {
-  const parsed = schema.safeParse(parseJsonBody((await request.readBody(8 * 1024)) || "{}"));
-  if (!parsed.success) throw badRequest("invalid-request", describeIssues(parsed.error));
-  return parsed.data;
-}
 
 function idempotencyKeyOf(headers: IncomingHttpHeaders): string {
   const key = headerValue(headers, "idempotency-key")?.trim();
@@ -72,7 +64,7 @@ export function createApiRoutes(context: CarrierContext): Route[] {
       handler: async (request) => {
         requireApiKey(context, request.headers);
         const key = idempotencyKeyOf(request.headers);
-        const body = await bodyOf(request, createBody);
+        const body = await readJsonBody(request, createBody);
         return jsonReply(createContract(context, body, key, requestHash(body)));
       },
     },
@@ -85,10 +77,10 @@ export function createApiRoutes(context: CarrierContext): Route[] {
       },
     },
     action("send-pin", (contractId) => resendPin(context, contractId)),
-    action("verify", async (contractId, request) => verifyPin(context, contractId, (await bodyOf(request, verifyBody)).pin)),
+    action("verify", async (contractId, request) => verifyPin(context, contractId, (await readJsonBody(request, verifyBody)).pin)),
     action("cancel", (contractId) => cancelContract(context, contractId)),
     action("resume", (contractId) => resumeContract(context, contractId)),
-    action("tier", async (contractId, request) => changeTier(context, contractId, await bodyOf(request, tierBody))),
+    action("tier", async (contractId, request) => changeTier(context, contractId, await readJsonBody(request, tierBody))),
     action("reactivate", (contractId) => reactivateContract(context, contractId)),
   ];
 }

@@ -8,8 +8,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import { z } from "zod";
 import { badRequest, HttpError } from "../http/HttpError";
-import { parseJsonBody } from "../http/parseJsonBody";
-import { describeIssues } from "../http/parseQuery";
+import { readJsonBody } from "../http/parseJsonBody";
 import { jsonReply } from "../http/reply";
 import type { Route, RouteRequest } from "../http/router";
 import { cashPaymentMethods } from "./cashSignature";
@@ -38,12 +37,6 @@ const chargeBody = z.object({
 
 const payBody = z.object({ referenceNumber, paymentMethod: z.enum(cashPaymentMethods).default("PAYATFAWRY") });
 
-async function readBody<T>(request: RouteRequest, schema: z.ZodType<T>): Promise<T> {
-  const parsed = schema.safeParse(parseJsonBody((await request.readBody(8 * 1024)) || "{}"));
-  if (!parsed.success) throw badRequest("invalid-request", describeIssues(parsed.error));
-  return parsed.data;
-}
-
 /** The path's reference number; a malformed one is unknown (404), as any other it does not know. */
 function referenceOf(request: RouteRequest): string {
   const value = request.params.referenceNumber ?? "";
@@ -64,7 +57,7 @@ function devRoutes(context: CashProviderContext): Route[] {
       pattern: "/dev/kiosk/pay",
       handler: async (request) => {
         requireApiKey(context, request.headers);
-        const body = await readBody(request, payBody);
+        const body = await readJsonBody(request, payBody);
         return jsonReply(wireCharge(payCharge(context, body.referenceNumber, body.paymentMethod)));
       },
     },
@@ -89,7 +82,7 @@ export function createChargeRoutes(context: CashProviderContext): Route[] {
       pattern: "/v1/charges",
       handler: async (request) => {
         requireApiKey(context, request.headers);
-        const body = await readBody(request, chargeBody);
+        const body = await readJsonBody(request, chargeBody);
         // Like Fawry: Egyptian pounds only.
         if (body.amount.currency !== "EGP") throw badRequest("currency-unsupported", "Only EGP can be paid in cash.");
         return jsonReply(wireCharge(createCharge(context, body, requestHashOf(body))));

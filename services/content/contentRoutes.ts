@@ -97,11 +97,27 @@ export function createContentRoutes({ products, editorial, search, publicUrl, gu
         ...(genreTitle && filter.genre ? { genre: { id: filter.genre, title: genreTitle[pickLanguage(request.headers)] } } : {}),
       });
     }),
+    // The local contract's own (spec 7 shows none): the catalogue's genres in the viewer's language, what onboarding offers.
+    get("/genres", (request) => {
+      const locale = pickLanguage(request.headers);
+      return jsonReply({ genres: [...products.genreTitles].map(([id, title]) => ({ id, title: title[locale] })) });
+    }),
     get("/product/search", (request) => {
       const query = parseRequestParam(request.query, productSearchRequest);
       const atMs = now().getTime();
-      const found = search.search(query, pickLanguage(request.headers), maxRatingOf(request));
-      return jsonReply({ products: wire(request, atMs)(found.rows), pagination: { page: query.page, size: query.size, totalCount: found.total }, query: query.query });
+      const locale = pickLanguage(request.headers);
+      const found = search.search(query, locale, maxRatingOf(request));
+      // The genres the matches hold, named in the viewer's language: what the results page offers to narrow them.
+      const genres = found.genres.flatMap(({ id, count }) => {
+        const title = products.genreTitles.get(id);
+        return title ? [{ id, title: title[locale], count }] : [];
+      });
+      return jsonReply({
+        products: wire(request, atMs)(found.rows),
+        pagination: { page: query.page, size: query.size, totalCount: found.total },
+        query: query.query,
+        facets: { genres },
+      });
     }),
     get("/product/liveEvents", (request) => {
       const query = parseRequestParam(request.query, liveEventsRequest, {});

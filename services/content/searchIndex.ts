@@ -32,7 +32,14 @@ export interface SearchQuery {
 export interface SearchIndex {
   /** Replaces the index with the catalogue's searchable products; returns how many it holds. */
   rebuild(): number;
-  search(query: SearchQuery, locale: ServiceLocale, maxRating: number | undefined): { rows: ProductRow[]; total: number };
+  search(query: SearchQuery, locale: ServiceLocale, maxRating: number | undefined): SearchFound;
+}
+
+/** A page of matches, their total, and how many matches each genre holds whatever the query's genre (the page's genre filter). */
+export interface SearchFound {
+  rows: ProductRow[];
+  total: number;
+  genres: { id: string; count: number }[];
 }
 
 const sourceRow = z.object({
@@ -48,6 +55,7 @@ const stringList = z.array(z.string());
 const personList = z.array(z.object({ ar: z.string(), latin: z.string() }));
 const termRow = z.object({ term: z.string() });
 const countRow = z.object({ total: z.number().int() });
+const genreCountRow = z.object({ id: z.string(), count: z.number().int() });
 
 function texts(json: string | null): string[] {
   if (json === null) return [];
@@ -103,7 +111,7 @@ export function createSearchIndex(db: Database.Database, genreTitles: ReadonlyMa
     },
     search(query, locale, maxRating) {
       const terms = searchTerms(query.query);
-      if (terms.length === 0) return { rows: [], total: 0 };
+      if (terms.length === 0) return { rows: [], total: 0, genres: [] };
       const match = terms.map((term, index) => termQuery(term, index === terms.length - 1, vocabulary)).join(" AND ");
       const clauses = ["search_index MATCH ?"];
       const params: (string | number)[] = [match];
@@ -115,6 +123,11 @@ export function createSearchIndex(db: Database.Database, genreTitles: ReadonlyMa
         clauses.push("p.product_type = ?");
         params.push(query.productType);
       }
+      const joined = "JOIN search_index ON search_index.product_id = p.id";
+      const genreCounts = db
+        .prepare(`SELECT g.genre_id AS id, COUNT(*) AS count FROM product_genres g WHERE g.product_id IN (SELECT p.id FROM products p ${joined} WHERE ${clauses.join(" AND ")}) GROUP BY g.genre_id ORDER BY count DESC, g.genre_id`)
+        .all(...params)
+        .map((row) => genreCountRow.parse(row));
       if (query.genre !== undefined) {
         clauses.push("p.id IN (SELECT product_id FROM product_genres WHERE genre_id = ?)");
         params.push(query.genre);
@@ -126,12 +139,11 @@ export function createSearchIndex(db: Database.Database, genreTitles: ReadonlyMa
       const order = query.sortType === undefined
         ? { sql: `${closeness}, bm25(search_index, 0, 10, 10, 10, 1), CAST(p.id AS INTEGER)`, params: [whole, ...titles.map(() => likePrefix(whole))] }
         : { sql: `${sortColumns[query.sortType](locale)} ${query.sortOrder}, CAST(p.id AS INTEGER)`, params: [] };
-      const joined = "JOIN search_index ON search_index.product_id = p.id";
       const rows = parseProductRows(
         db.prepare(`${productSelect} ${joined} WHERE ${where} ORDER BY ${order.sql} LIMIT ? OFFSET ?`).all(...params, ...order.params, query.size, query.page * query.size),
       );
       const { total } = countRow.parse(db.prepare(`SELECT COUNT(*) AS total FROM products p ${joined} WHERE ${where}`).get(...params));
-      return { rows, total };
+      return { rows, total, genres: genreCounts };
     },
   };
 }

@@ -15,6 +15,8 @@ import { liveEventsTable } from "../content/liveEventMigration";
 import { channelReplayTable } from "../content/channelReplayMigration";
 import { searchIndexTables } from "../content/searchMigration";
 import { favouritesTable } from "../personalization/favouritesSchema";
+import { profileTastesTable } from "../personalization/onboardingSchema";
+import { deviceTables } from "../user/deviceSchema";
 import { sportsTables } from "../sports/sportsSchema";
 
 /**
@@ -327,6 +329,8 @@ export const migrations: readonly string[] = [
   channelReplayTable,
   searchIndexTables,
   favouritesTable,
+  deviceTables,
+  profileTastesTable,
 ];
 
 const metaRowSchema = z.object({ value: z.string() });

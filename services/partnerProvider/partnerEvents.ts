@@ -17,7 +17,8 @@ import { HttpError } from "../http/HttpError";
 import { jsonReply } from "../http/reply";
 import type { Route } from "../http/router";
 import { defaultRetryDelaysMs } from "../providerKit/notificationSender";
-import { requireApiKey, storeBody } from "../storeProvider/storeServer";
+import { readJsonBody } from "../http/parseJsonBody";
+import { requireApiKey } from "../storeProvider/storeServer";
 import { addMonths } from "../subscription/proration";
 import { partnerOf } from "./oauthRoutes";
 import { entitlementOf, type CustomerState, type CustomerStore } from "./partnerCustomers";
@@ -157,7 +158,7 @@ export function createEventRoutes(context: EventContext): Route[] {
       handler: async (request) => {
         requireApiKey(context.apiKey, request.headers);
         const partner = partnerOf(request);
-        const event = await storeBody(request, eventBody);
+        const event = await readJsonBody(request, eventBody);
         const now = context.now();
         const customer = context.customers.state(partner, request.params.customerId ?? "");
         if (customer === undefined) throw new HttpError(404, "not_found", "No such customer.");

@@ -6,9 +6,8 @@
  * AGE_RESTRICTED): a kids profile cannot keep what it may not watch. Reads leave out whatever is above the limit now.
  */
 import { z } from "zod";
-import { HttpError, badRequest } from "../http/HttpError";
-import { describeIssues } from "../http/parseQuery";
-import { parseJsonBody } from "../http/parseJsonBody";
+import { HttpError } from "../http/HttpError";
+import { readJsonBody } from "../http/parseJsonBody";
 import { jsonReply } from "../http/reply";
 import type { Route, RouteRequest } from "../http/router";
 import type { ProductStore } from "../content/productStore";
@@ -22,13 +21,11 @@ export interface FavouritesDeps extends ViewerDeps {
 }
 
 /** What a list may hold: titles, episodes, channels and live events; not clips or trailers. */
-const listable = new Set(["MOVIE", "SERIES", "SHOW", "EPISODE", "LIVE_CHANNEL", "LIVE_EVENT"]);
+export const listable: ReadonlySet<string> = new Set(["MOVIE", "SERIES", "SHOW", "EPISODE", "LIVE_CHANNEL", "LIVE_EVENT"]);
 const body = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "a content id") });
 
 async function idOf(request: RouteRequest): Promise<string> {
-  const parsed = body.safeParse(parseJsonBody((await request.readBody(4 * 1024)) || "{}"));
-  if (!parsed.success) throw badRequest("invalid-request", describeIssues(parsed.error));
-  return parsed.data.id;
+  return (await readJsonBody(request, body, 4 * 1024)).id;
 }
 
 export function createFavouritesRoutes(deps: FavouritesDeps): Route[] {

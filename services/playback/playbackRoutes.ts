@@ -18,8 +18,7 @@ import { z } from "zod";
 import { playoutClockSkewMs, playoutSignature, sameHex } from "@/domain/playoutSignature";
 import { progressVerdict } from "@/domain/watchProgress";
 import { HttpError, badRequest } from "../http/HttpError";
-import { describeIssues } from "../http/parseQuery";
-import { parseJsonBody } from "../http/parseJsonBody";
+import { readJsonBody } from "../http/parseJsonBody";
 import { pickLanguage } from "../http/pickLanguage";
 import { jsonReply } from "../http/reply";
 import type { Route, RouteRequest } from "../http/router";
@@ -62,11 +61,7 @@ const drmBody = z.object({ streamId: z.string().min(1).max(64), contentId: z.str
 const progressBody = z.object({ contentId: z.string().min(1).max(64), position: z.number().min(0).max(1e6), duration: z.number().positive().max(1e6) });
 const idsQuery = z.string().transform((value) => value.split(",").filter(Boolean)).pipe(z.array(z.string().min(1).max(64)).min(1).max(50));
 
-async function json<S extends z.ZodType>(request: RouteRequest, schema: S): Promise<z.output<S>> {
-  const parsed = schema.safeParse(parseJsonBody((await request.readBody(16 * 1024)) || "{}"));
-  if (!parsed.success) throw badRequest("invalid-request", describeIssues(parsed.error));
-  return parsed.data;
-}
+const json = <S extends z.ZodType>(request: RouteRequest, schema: S) => readJsonBody(request, schema, 16 * 1024);
 
 function progressItem(row: ProgressRow) {
   return {

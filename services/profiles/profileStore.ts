@@ -76,11 +76,16 @@ export function createProfileStore(db: Database.Database) {
       ).run(changes.name ?? null, changes.avatarAlias ?? null, changes.lang ?? null, changes.ageRestriction ?? null, id);
       if (changes.pinHash !== undefined) db.prepare("UPDATE profiles SET pin_hash = ? WHERE id = ?").run(changes.pinHash, id);
     },
+    /** The profile, with what it kept of its own: My List and the genres it picked at onboarding. */
     remove(id: string): void {
+      db.prepare("DELETE FROM favourites WHERE profile_id = ?").run(id);
+      db.prepare("DELETE FROM profile_tastes WHERE profile_id = ?").run(id);
       db.prepare("DELETE FROM profiles WHERE id = ?").run(id);
     },
-    /** All of an account's profiles and its settings (account deletion). */
+    /** All of an account's profiles (as `remove` does each) and its settings (account deletion). */
     removeAll(userId: string): void {
+      db.prepare("DELETE FROM favourites WHERE profile_id IN (SELECT id FROM profiles WHERE user_id = ?)").run(userId);
+      db.prepare("DELETE FROM profile_tastes WHERE profile_id IN (SELECT id FROM profiles WHERE user_id = ?)").run(userId);
       db.prepare("DELETE FROM profiles WHERE user_id = ?").run(userId);
       db.prepare("DELETE FROM profile_settings WHERE user_id = ?").run(userId);
     },

@@ -96,13 +96,24 @@ function buildTitle(spec: KindSpec, index: number, random: Random, titles: Title
   };
 }
 
+/**
+ * Titles QA and the journeys name, set over the generated ones (which keep their random draws, so every other title
+ * stays as it was): the search journey's "الأسطورة", a family film anyone may watch.
+ */
+const namedTitles: Readonly<Record<string, LocalizedText>> = {
+  "1027": { ar: "الأسطورة", en: "The Legend", fr: "La Légende" },
+};
+
 /** Builds the whole catalogue in memory, deterministically from `seed`. */
 export function buildCatalogue(seed: number = catalogueSeed): Catalogue {
   const random = createRandom(seed);
   const titles = createTitleGenerator(random);
   const products: SeedProduct[] = [];
   for (const spec of kindSpecs) {
-    for (let index = 0; index < spec.count; index += 1) products.push(buildTitle(spec, index, random, titles));
+    for (let index = 0; index < spec.count; index += 1) {
+      const product = buildTitle(spec, index, random, titles);
+      products.push({ ...product, title: namedTitles[product.id] ?? product.title });
+    }
   }
   const episodes = buildEpisodes(products, random);
   return { products: [...products, ...episodes.products, ...buildChannels(random)], seasons: episodes.seasons };

@@ -42,6 +42,8 @@ export const metadataSeed: Readonly<Record<string, unknown>> = {
       subscription: false,
     },
     webForceUpdate: false,
+    // Spec 3's onboarding journey flag (issue 31 §4): new accounts and profiles pick genres and titles first.
+    onboardingJourney: true,
   },
 };
 

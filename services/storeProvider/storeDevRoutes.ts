@@ -13,7 +13,8 @@ import { jsonReply } from "../http/reply";
 import type { Route } from "../http/router";
 import { buy, cancel, expire, renew, type StoreContext } from "./storeLifecycle";
 import type { StoreSubscription } from "./storeRecords";
-import { requireApiKey, storeBody } from "./storeServer";
+import { readJsonBody } from "../http/parseJsonBody";
+import { requireApiKey } from "./storeServer";
 
 const purchaseBody = z.strictObject({
   productId: z.string().min(1).max(100),
@@ -37,7 +38,7 @@ export function createStoreDevRoutes(context: StoreContext, replyOf: (subscripti
       pattern: "/dev/purchases",
       handler: async (request) => {
         requireApiKey(context.apiKey, request.headers);
-        return jsonReply(replyOf(buy(context, await storeBody(request, purchaseBody))));
+        return jsonReply(replyOf(buy(context, await readJsonBody(request, purchaseBody))));
       },
     },
     action("renew", renew),

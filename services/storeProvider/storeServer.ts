@@ -6,12 +6,9 @@
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server } from "node:http";
-import type { z } from "zod";
-import { badRequest, HttpError } from "../http/HttpError";
-import { parseJsonBody } from "../http/parseJsonBody";
-import { describeIssues } from "../http/parseQuery";
+import { HttpError } from "../http/HttpError";
 import { jsonReply, type Reply } from "../http/reply";
-import type { Route, RouteRequest } from "../http/router";
+import type { Route } from "../http/router";
 import { callableHost, closeListener, listenOn, providerListener } from "../providerKit/providerServer";
 
 export function storeErrorReply(error: HttpError): Reply {
@@ -30,13 +27,6 @@ export function sameSecret(given: string | undefined, expected: string): boolean
 export function requireApiKey(apiKey: string, headers: IncomingHttpHeaders): void {
   const value = headers["x-api-key"];
   if (!sameSecret(Array.isArray(value) ? value[0] : value, apiKey)) throw new HttpError(401, "unauthorized", "A valid x-api-key header is required.");
-}
-
-/** A JSON body checked with the schema; a 400 `invalid-json` or `invalid-request` otherwise. */
-export async function storeBody<T>(request: RouteRequest, schema: z.ZodType<T>): Promise<T> {
-  const parsed = schema.safeParse(parseJsonBody((await request.readBody(8 * 1024)) || "{}"));
-  if (!parsed.success) throw badRequest("invalid-request", describeIssues(parsed.error));
-  return parsed.data;
 }
 
 /** The request's path for a log line: a purchase token masked. */

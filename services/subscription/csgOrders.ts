@@ -7,8 +7,7 @@
 import type { z } from "zod";
 import { billingAddressRequired } from "@/domain/subscription/paymentMethods";
 import { badRequest, HttpError } from "../http/HttpError";
-import { parseJsonBody } from "../http/parseJsonBody";
-import { describeIssues } from "../http/parseQuery";
+import { readJsonBody } from "../http/parseJsonBody";
 import { jsonReply } from "../http/reply";
 import type { Handler, RouteRequest } from "../http/router";
 import { providerFailed, type CardProviderClient } from "./csgProvider";
@@ -41,9 +40,7 @@ export function withDetails(handler: Handler): Handler {
 
 /** A JSON body of at most `maxBytes`, checked with the schema; a 400 `invalid-json` or `invalid-request` otherwise. */
 export async function readJson<T>(request: RouteRequest, schema: z.ZodType<T>, maxBytes = 16 * 1024): Promise<T> {
-  const parsed = schema.safeParse(parseJsonBody((await request.readBody(maxBytes)) || "{}"));
-  if (!parsed.success) throw badRequest("invalid-request", describeIssues(parsed.error));
-  return parsed.data;
+  return readJsonBody(request, schema, maxBytes);
 }
 
 export function requireProvider(deps: SubscriptionDeps): CardProviderDeps {

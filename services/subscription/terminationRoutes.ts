@@ -6,8 +6,7 @@
  */
 import { z } from "zod";
 import { badRequest, HttpError } from "../http/HttpError";
-import { parseJsonBody } from "../http/parseJsonBody";
-import { describeIssues } from "../http/parseQuery";
+import { readJsonBody } from "../http/parseJsonBody";
 import { jsonReply } from "../http/reply";
 import type { Route } from "../http/router";
 import { canonicalProductId } from "./catalogue";
@@ -29,13 +28,11 @@ export function createTerminationRoutes(deps: SubscriptionDeps): Route[] {
     }),
     subscriptionRoute("POST", "/addTerminationReasons", async (request) => {
       const account = requireAdultAccount(deps, request.headers);
-      const parsed = terminationBody.safeParse(parseJsonBody((await request.readBody(8 * 1024)) || "{}"));
-      if (!parsed.success) throw badRequest("invalid-request", describeIssues(parsed.error));
-      const { reasonId } = parsed.data;
+      const { reasonId, comment: said } = await readJsonBody(request, terminationBody);
       if (!catalogue.terminationReasons.some((reason) => reason.id === reasonId)) throw badRequest("UNKNOWN_REASON", `No termination reason ${reasonId}.`);
       const row = activeRow(account.subscriptions);
       if (row === undefined) throw new HttpError(403, "NO_ACTIVE_SUBSCRIPTION", "This account has no active subscription to leave.");
-      const comment = parsed.data.comment?.trim() || undefined;
+      const comment = said?.trim() || undefined;
       const id = deps.terminations.add({ userId: account.user.id, reasonId, comment, productId: canonicalProductId(catalogue, row.sku), at: deps.now() });
       return jsonReply({ ok: true, id });
     }),

@@ -81,7 +81,7 @@ export function accountRoutes(deps: UserDeps): FaultRoute[] {
     route("POST", "/authenticate", async (request) => {
       const { email, password } = await readJson(request, credentials);
       const row = await checkPasswordOf(deps, `email:${email}`, deps.users.byEmail(email), password, request.clientAddress);
-      return jsonReply(signInReply(deps, row));
+      return jsonReply(signInReply(deps, row, request));
     }),
     route("POST", "/createAccount", (request) => createAccount(deps, request)),
     route("POST", "/validateLogin", async (request) => {
@@ -115,7 +115,7 @@ export function accountRoutes(deps: UserDeps): FaultRoute[] {
       const { userId } = deps.sessions.require({ token: autoLoginToken });
       const row = deps.users.byId(userId);
       if (row === undefined) throw new Fault(401, "TOKEN_INVALID", "The token's account no longer exists.");
-      return jsonReply(signInReply(deps, row));
+      return jsonReply(signInReply(deps, row, request));
     }),
   ];
 }
@@ -151,7 +151,7 @@ async function createAccount(deps: UserDeps, request: FaultRequest): Promise<Rep
     subscribeToNewsLetter: body.subscribeToNewsLetter ?? false,
   }, lang);
   sendVerificationEmail(deps, row, lang);
-  return jsonReply(signInReply(deps, row, true));
+  return jsonReply(signInReply(deps, row, request, true));
 }
 
 /**

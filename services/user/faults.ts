@@ -25,6 +25,11 @@ export type FaultCode =
   | "PASSWORD_ALREADY_SET"
   | "EMAIL_REQUIRED"
   | "ACCOUNT_EXISTS"
+  | "PAIRING_CODE_INVALID"
+  | "CURRENT_DEVICE"
+  | "ACCOUNT_MISMATCH"
+  | "CONSENT_REQUIRED"
+  | "LINK_EXPIRED"
   | "INTERNAL";
 
 const faultNames: Record<FaultCode, string> = {
@@ -50,12 +55,19 @@ const faultNames: Record<FaultCode, string> = {
   PASSWORD_ALREADY_SET: "Password Already Set",
   EMAIL_REQUIRED: "Email Required",
   ACCOUNT_EXISTS: "Account Exists",
+  PAIRING_CODE_INVALID: "Invalid Pairing Code",
+  CURRENT_DEVICE: "Current Device",
+  ACCOUNT_MISMATCH: "Account Mismatch",
+  CONSENT_REQUIRED: "Consent Required",
+  LINK_EXPIRED: "Link Expired",
   INTERNAL: "Internal Error",
 };
 
 export interface FaultOptions {
   field?: string;
   retryAfterSeconds?: number;
+  /** ACCOUNT_EXISTS: the single-use token that links the provider's identity once the account's password is given. */
+  linkToken?: string;
 }
 
 /** An error the user and profile services answer as `{ status, fault: { error } }`. */

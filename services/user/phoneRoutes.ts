@@ -52,7 +52,7 @@ export function phoneRoutes(deps: UserDeps): FaultRoute[] {
     deps.codes.use(latest);
     attempt.succeeded();
     const existing = deps.users.byPhone(body.phone);
-    if (existing !== undefined) return jsonReply(signInReply(deps, existing));
+    if (existing !== undefined) return jsonReply(signInReply(deps, existing, request));
     // Sign-up by phone: the account is created by the first successful code.
     const created = createUserWithProfile(deps, {
       email: null,
@@ -66,7 +66,7 @@ export function phoneRoutes(deps: UserDeps): FaultRoute[] {
       subscribeToPromotion: false,
       subscribeToNewsLetter: false,
     }, pickLanguage(request.headers));
-    return jsonReply(signInReply(deps, created, true));
+    return jsonReply(signInReply(deps, created, request, true));
   };
   return [
     route("/phoneNumberLogin", send(true)),

@@ -49,7 +49,7 @@ describe("the purge of the user services", () => {
   test("drops expired sessions past the keep window, old outbox rows and stale throttle rows, and keeps the rest", () => {
     const clock = fakeClock();
     fillAround(clock.now().getTime());
-    expect(purgeUserData(db, clock.now())).toEqual({ sessions: 1, outbox: 1, codes: 0, attempts: 1, trust: 1, streams: 1 });
+    expect(purgeUserData(db, clock.now())).toEqual({ sessions: 1, outbox: 1, codes: 0, attempts: 1, trust: 1, streams: 1, pairings: 0 });
     expect([count("user_sessions"), count("outbox"), count("throttle_attempts"), count("throttle_trust"), count("playback_streams")]).toEqual([1, 1, 1, 1, 1]);
   });
 

@@ -20,11 +20,13 @@ export interface PurgeCounts {
   trust: number;
   /** Playback streams past their keep window (services/playback/playbackStore.ts), no longer on every playout. */
   streams: number;
+  /** TV pairings (deviceSchema.ts) an hour past their expiry: no poll or code can use them any more. */
+  pairings: number;
 }
 
 /**
  * Drops what no rule reads any more: sessions past the keep window, old outbox rows and codes, stale throttle rows,
- * old playback streams. Each delete finds its rows through an index on its time column.
+ * old playback streams and TV pairings. Each delete finds its rows through an index on its time column.
  */
 export function purgeUserData(db: Database.Database, at: Date): PurgeCounts {
   const time = at.getTime();
@@ -35,6 +37,7 @@ export function purgeUserData(db: Database.Database, at: Date): PurgeCounts {
     attempts: db.prepare("DELETE FROM throttle_attempts WHERE at <= ?").run(time - longestWindowMs).changes,
     trust: db.prepare("DELETE FROM throttle_trust WHERE at <= ?").run(time - trustLifeMs).changes,
     streams: purgeStreams(db, at),
+    pairings: db.prepare("DELETE FROM device_pairings WHERE expires_at < ?").run(time - 60 * 60 * 1000).changes,
   }))();
 }
 

@@ -11,7 +11,7 @@ export const sessionLifeMs = 6 * 60 * 60 * 1000;
 // Expired rows are kept a while so that an expired token is told apart from an unknown one (spec 4).
 export const keepExpiredMs = 7 * 24 * 60 * 60 * 1000;
 
-const sessionRowSchema = z.object({ user_id: z.string(), expires_at: z.number() });
+const sessionRowSchema = z.object({ user_id: z.string(), expires_at: z.number(), last_seen_at: z.number().nullable() });
 
 export interface IssuedSession {
   token: string;
@@ -21,6 +21,32 @@ export interface IssuedSession {
 
 export type SessionStore = ReturnType<typeof createUserSessionStore>;
 
+/** What holds a session (deviceSchema.ts): a browser through the app, or a TV paired with a code. */
+export interface SessionDevice {
+  type: "WEB" | "TV";
+  /** A TV's name as it gave it; a browser's is its owner's to give (devices/edit). */
+  label?: string;
+  /** The browser and system the app reported (`browser-name`, `platform-OS`, adapters/http/clientInfo.ts). */
+  browser?: string;
+  os?: string;
+}
+
+const reportedName = z.string().regex(/^[A-Z][A-Z_]{1,30}$/);
+
+/** A browser's session, described by the headers the app sends with every call; anything else is left out. */
+export function browserDevice(headers: IncomingHttpHeaders): SessionDevice {
+  const header = (name: string) => {
+    const parsed = reportedName.safeParse(headers[name]);
+    return parsed.success ? parsed.data : undefined;
+  };
+  const browser = header("browser-name");
+  const os = header("platform-os");
+  return { type: "WEB", ...(browser === undefined ? {} : { browser }), ...(os === undefined ? {} : { os }) };
+}
+
+/** A session's device is seen again at most once a minute: a request does not write every time. */
+const seenEveryMs = 60 * 1000;
+
 export function tokenOf(headers: IncomingHttpHeaders): string | undefined {
   const value = headers.token;
   const token = Array.isArray(value) ? value[0] : value;
@@ -29,11 +55,12 @@ export function tokenOf(headers: IncomingHttpHeaders): string | undefined {
 
 export function createUserSessionStore(db: Database.Database, now: () => Date) {
   const find = (token: string) => {
-    const row: unknown = db.prepare("SELECT user_id, expires_at FROM user_sessions WHERE token_hash = ?").get(sha256(token));
+    const row: unknown = db.prepare("SELECT user_id, expires_at, last_seen_at FROM user_sessions WHERE token_hash = ?").get(sha256(token));
     return row === undefined ? undefined : sessionRowSchema.parse(row);
   };
+  const touch = db.prepare("UPDATE user_sessions SET last_seen_at = ? WHERE token_hash = ?");
   return {
-    issue(userId: string): IssuedSession {
+    issue(userId: string, device: SessionDevice = { type: "WEB" }): IssuedSession {
       const token = randomToken();
       const sessionId = randomUUID();
       const created = now().getTime();
@@ -41,9 +68,10 @@ export function createUserSessionStore(db: Database.Database, now: () => Date) {
       // A session starts on the account's master profile (the default adult one): whoever just proved the
       // account's credentials is its holder. Switching goes through POST /userprofile/profiles/{id}/select.
       db.prepare(
-        `INSERT INTO user_sessions (token_hash, session_id, user_id, created_at, expires_at, profile_id) VALUES (?, ?, ?, ?, ?,
+        `INSERT INTO user_sessions (token_hash, session_id, user_id, created_at, expires_at, last_seen_at, device_type, device_label,
+           browser, os, profile_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
            (SELECT id FROM profiles WHERE user_id = ? AND is_default = 1 AND type = 'ADULT' LIMIT 1))`,
-      ).run(sha256(token), sessionId, userId, created, created + sessionLifeMs, userId);
+      ).run(sha256(token), sessionId, userId, created, created + sessionLifeMs, created, device.type, device.label ?? null, device.browser ?? null, device.os ?? null, userId);
       return { token, sessionId, expiresAt: new Date(created + sessionLifeMs).toISOString() };
     },
     /** The signed-in user's id, or 401: SESSION_EXPIRED for an expired session, TOKEN_INVALID (407) otherwise. */
@@ -51,7 +79,10 @@ export function createUserSessionStore(db: Database.Database, now: () => Date) {
       const token = tokenOf(headers);
       const row = token === undefined ? undefined : find(token);
       if (token === undefined || row === undefined) throw new Fault(401, "TOKEN_INVALID", "The token is missing or unknown.");
-      if (row.expires_at <= now().getTime()) throw new Fault(401, "SESSION_EXPIRED", "The session has expired; sign in again.");
+      const at = now().getTime();
+      if (row.expires_at <= at) throw new Fault(401, "SESSION_EXPIRED", "The session has expired; sign in again.");
+      // Written only when the lookup saw it stale: most calls read and do not write.
+      if (row.last_seen_at === null || row.last_seen_at < at - seenEveryMs) touch.run(at, sha256(token));
       return { userId: row.user_id, token };
     },
     /** The profile this session has selected, or undefined when none is (or it was deleted since). */

@@ -5,9 +5,10 @@ import { pickLanguage } from "../http/pickLanguage";
 import { jsonReply, type Reply } from "../http/reply";
 import type { RouteRequest } from "../http/router";
 import { consentPage, socialProviders, type SocialProvider, testIdentities } from "./consentPage";
-import type { FaultRoute } from "./faultRouter";
+import type { FaultRequest, FaultRoute } from "./faultRouter";
 import { sendVerificationEmail } from "./emailMessages";
 import { Fault, invalidInput, parseWith } from "./faults";
+import { checkPasswordOf } from "./accountRoutes";
 import { createUserWithProfile, readJson, signInReply, type UserDeps } from "./userDeps";
 import type { UserRow } from "./userStore";
 
@@ -43,10 +44,23 @@ function redirect(location: string): Reply {
   return { status: 303, headers: { Location: location, "Cache-Control": "no-store" }, body: "" };
 }
 
-const accountExists = (): Fault =>
+const accountExists = (linkToken?: string): Fault =>
   new Fault(409, "ACCOUNT_EXISTS", "An account with this email exists; sign in with its password, then link this provider.", {
     field: "email",
+    ...(linkToken === undefined ? {} : { linkToken }),
   });
+
+const linkExpired = (): Fault => new Fault(400, "LINK_EXPIRED", "The sign-in to link is unknown, used or expired; sign in with the provider again.");
+
+/**
+ * ACCOUNT_EXISTS for `account`, with a token that links the provider's identity once the account's own password is
+ * given (linkAccounts): proof of both sides, never the email alone. An account without a password (a social or phone
+ * account, or one whose unproved password a mailbox proof removed) cannot prove itself here: no token, only the refusal.
+ */
+function refuseOrOfferLink(deps: UserDeps, chosen: SocialProvider, account: UserRow): Fault {
+  if (account.password_hash === null) return accountExists();
+  return accountExists(deps.codes.issue("social-link", chosen, account.id));
+}
 
 /**
  * The account of a provider identity: the linked one, else the one with the same email, else a new one.
@@ -61,7 +75,7 @@ function accountFor(deps: UserDeps, chosen: SocialProvider, lang: ServiceLocale)
   if (linked !== undefined) return { row: linked, newUser: false };
   const byEmail = deps.users.byEmail(person.email);
   if (byEmail !== undefined) {
-    if (!byEmail.email_verified || !person.emailVerified) throw accountExists();
+    if (!byEmail.email_verified || !person.emailVerified) throw refuseOrOfferLink(deps, chosen, byEmail);
     deps.users.linkIdentity(chosen, person.subject, byEmail.id);
     return { row: byEmail, newUser: false };
   }
@@ -120,18 +134,43 @@ export function socialRoutes(deps: UserDeps): FaultRoute[] {
         const chosen = parseWith(provider, row.target);
         const lang = isServiceLocale(row.detail) ? row.detail : "ar";
         const { row: user, newUser } = accountFor(deps, chosen, lang);
-        return jsonReply(socialResult(deps, chosen, user, newUser));
+        return jsonReply(socialResult(deps, chosen, user, newUser, request));
       },
+    },
+    {
+      method: "POST",
+      pattern: "/user/linkAccounts",
+      handler: (request) => linkAccounts(deps, request),
     },
   ];
 }
 
+/**
+ * Spec 7 linkAccounts: the provider's identity of a refused social sign-in (its link token) joins the account with
+ * its email once that account's password is given (checked and throttled as a sign-in by email is); then either
+ * sign-in opens the account. A wrong password leaves the token usable until it expires; the token is single-use.
+ */
+async function linkAccounts(deps: UserDeps, request: FaultRequest): Promise<Reply> {
+  const body = await readJson(request, z.object({ linkToken: z.string().trim().min(1).max(512), password: z.string().max(1024) }));
+  const code = deps.codes.find("social-link", body.linkToken);
+  if (code === undefined || deps.codes.isExpired(code)) throw linkExpired();
+  const chosen = parseWith(provider, code.target);
+  const person = testIdentities[chosen];
+  const account = deps.users.byId(code.detail);
+  // The account changed its email since: the identity no longer meets it.
+  if (account === undefined || account.email !== person.email) throw linkExpired();
+  const checked = await checkPasswordOf(deps, `email:${person.email}`, account, body.password, request.clientAddress);
+  deps.codes.use(code);
+  deps.users.linkIdentity(chosen, person.subject, checked.id);
+  return jsonReply(socialResult(deps, chosen, checked, false, request));
+}
+
 /** Spec 3 "Social-login result", plus the session every sign-in gets. */
-function socialResult(deps: UserDeps, chosen: SocialProvider, user: UserRow, newUser: boolean) {
+function socialResult(deps: UserDeps, chosen: SocialProvider, user: UserRow, newUser: boolean, request: FaultRequest) {
   const signatureTimestamp = String(Math.floor(deps.now().getTime() / 1000));
   const UIDSignature = createHmac("sha256", deps.socialSecret).update(`${user.id}:${signatureTimestamp}`).digest("base64");
   const person = testIdentities[chosen];
   const profile = { provider: chosen, email: person.email, firstName: person.firstName, lastName: person.lastName };
   if (deps.socialSecret === "") throw new Fault(500, "INTERNAL", "No social signing secret is configured.");
-  return { UID: user.id, UIDSignature, signatureTimestamp, profile, isAppLogin: false, newUser, ...signInReply(deps, user, newUser) };
+  return { UID: user.id, UIDSignature, signatureTimestamp, profile, isAppLogin: false, newUser, ...signInReply(deps, user, request, newUser) };
 }

@@ -30,6 +30,7 @@ export const faultSchema = z.object({
       message: z.string(),
       field: z.string().optional(),
       retryAfterSeconds: z.number().optional(),
+      linkToken: z.string().optional(),
     }),
   }),
 });

@@ -37,6 +37,13 @@ export const signUpLimits = {
   address: { max: 30, windowMs: 15 * minute },
 } as const satisfies Record<string, Limit>;
 
+/**
+ * TV pairings started (services/user/tvRoutes.ts): per address. A TV asks again when its code expires (every 10
+ * minutes) or its owner asks for a new one; 20 in 15 minutes is far above that, and keeps one address from filling
+ * the code space.
+ */
+export const pairingStartLimits = { address: { max: 20, windowMs: 15 * minute } } as const satisfies Record<string, Limit>;
+
 /** Lookups that tell whether an account exists (validateLogin): per address. */
 export const lookupLimits = { address: { max: 30, windowMs: 15 * minute } } as const satisfies Record<string, Limit>;
 
@@ -175,6 +182,10 @@ export function createThrottle(db: Database.Database, now: () => Date) {
     /** Counts one account lookup from `address`, or throws 429 on `field`. */
     lookup(address: string, field: string): void {
       reserve.immediate([{ name: `lookup-address:${address}`, ...lookupLimits.address }], field);
+    },
+    /** Counts one TV pairing started from `address`, or throws 429 on `field`. */
+    pairingStart(address: string, field: string): void {
+      reserve.immediate([{ name: `pairing-address:${address}`, ...pairingStartLimits.address }], field);
     },
     /** Counts one press of a CRM unsubscribe link from `address`, or throws 429 on `field`. */
     crmCode(address: string, field: string): void {

@@ -3,10 +3,12 @@ import { z } from "zod";
 import type { RouteRequest } from "../http/router";
 import { createProfileStore, type ProfileLang, type ProfileStore } from "../profiles/profileStore";
 import { createCodeStore, type CodeStore } from "./codeStore";
+import { createDeviceStore, type DeviceStore } from "./deviceStore";
+import { createPairingStore, type PairingStore } from "./pairingStore";
 import { isSeedUser } from "../seed/seedUsers";
 import { Fault, parseJson, parseWith } from "./faults";
 import { createOutbox, type Outbox } from "./outbox";
-import { createUserSessionStore, type IssuedSession, type SessionStore } from "./sessionStore";
+import { browserDevice, createUserSessionStore, type IssuedSession, type SessionStore } from "./sessionStore";
 import { createThrottle, type Throttle } from "./throttle";
 import { createUserStore, type NewUser, type UserRow, type UserStore } from "./userStore";
 import { toWireUser } from "./wireUser";
@@ -26,7 +28,11 @@ export interface UserServiceOptions {
   devOutbox: boolean;
   /** Whether the seeded test accounts, whose password is public, may sign in (development only). */
   seedAccounts: boolean;
+  /** How often a pairing TV may poll (RFC 8628 `interval`); 5 s unless set (tests). */
+  pairingIntervalMs?: number;
 }
+
+export const defaultPairingIntervalMs = 5000;
 
 export interface UserDeps extends UserServiceOptions {
   users: UserStore;
@@ -35,6 +41,8 @@ export interface UserDeps extends UserServiceOptions {
   outbox: Outbox;
   throttle: Throttle;
   profiles: ProfileStore;
+  devices: DeviceStore;
+  pairings: PairingStore;
 }
 
 export function createUserDeps(options: UserServiceOptions): UserDeps {
@@ -47,6 +55,8 @@ export function createUserDeps(options: UserServiceOptions): UserDeps {
     outbox: createOutbox(db, now, options.devOutbox),
     throttle: createThrottle(db, now),
     profiles: createProfileStore(db),
+    devices: createDeviceStore(db, now),
+    pairings: createPairingStore(db, now, options.pairingIntervalMs ?? defaultPairingIntervalMs),
   };
 }
 
@@ -63,12 +73,12 @@ export function wireUser(deps: UserDeps, row: UserRow, newUser = false) {
   return toWireUser(row, deps.users.subscriptions(row.id), newUser, deps.now());
 }
 
-/** `{ user, token, sessionId, expiresAt }`: every successful sign-in answers this. */
-export function signInReply(deps: UserDeps, row: UserRow, newUser = false): { user: ReturnType<typeof toWireUser> } & IssuedSession {
+/** `{ user, token, sessionId, expiresAt }`: every successful sign-in answers this; the session is the browser's (`request`). */
+export function signInReply(deps: UserDeps, row: UserRow, request: Pick<RouteRequest, "headers">, newUser = false): { user: ReturnType<typeof toWireUser> } & IssuedSession {
   if (!deps.seedAccounts && isSeedUser(row.id)) {
     throw new Fault(401, "INVALID_CREDENTIALS", "The seeded test accounts sign in only where development defaults are allowed.");
   }
-  return { user: wireUser(deps, row, newUser), ...deps.sessions.issue(row.id) };
+  return { user: wireUser(deps, row, newUser), ...deps.sessions.issue(row.id, browserDevice(request.headers)) };
 }
 
 /** Every account starts with a default adult profile named after the user (or "Me"). */

@@ -1,11 +1,15 @@
 import { profileRoutes } from "../profiles/profileRoutes";
 import { accountRoutes } from "./accountRoutes";
 import { crmRoutes } from "./crmRoutes";
+import { deviceRoutes } from "./deviceRoutes";
 import { emailRoutes } from "./emailRoutes";
 import { createFaultListener } from "./faultRouter";
 export { isUserServicePath } from "./faultRouter";
 import { phoneRoutes } from "./phoneRoutes";
 import { socialRoutes } from "./socialRoutes";
+import { tvRoutes } from "./tvRoutes";
+import { createRequestListener } from "../http/createRequestListener";
+import { createRouter } from "../http/router";
 import { schedulePurge } from "./purge";
 import { seedUserIds } from "../seed/seedUsers";
 import { createUserDeps, type UserServiceOptions } from "./userDeps";
@@ -19,6 +23,8 @@ export type UserServicesOptions = Omit<UserServiceOptions, "appPublicUrl" | "soc
 
 export interface UserServices {
   listener: ReturnType<typeof createFaultListener>;
+  /** The simulated TV's page and its pairing calls (tvRoutes.ts), for the public listener. */
+  tv: ReturnType<typeof createRequestListener>;
   /** Ends the scheduled purge; call before the database closes. */
   stop(): void;
 }
@@ -42,8 +48,10 @@ export function createUserServices(options: UserServicesOptions): UserServices {
     ...crmRoutes(deps),
     ...phoneRoutes(deps),
     ...socialRoutes(deps),
+    ...deviceRoutes(deps),
     ...profileRoutes(deps),
   ]);
   const purge = schedulePurge(options.db, options.now);
-  return { listener, stop: () => purge.stop() };
+  const tv = createRequestListener(createRouter(tvRoutes(deps)));
+  return { listener, tv, stop: () => purge.stop() };
 }

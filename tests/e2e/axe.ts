@@ -62,7 +62,13 @@ declare global {
  */
 export async function loadWholePage(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    // A frame, or 100 ms when a busy headless browser holds frames back (a wait on frames alone once outlasted a
+    // CI run's 90 s for a home page).
+    const frame = () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => resolve());
+        setTimeout(resolve, 100);
+      });
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
       await frame();

@@ -88,9 +88,12 @@ test("keyboard (ar): the hero carousel stops turning with its pause button, and 
   await tabTo(page, "[data-block='hero'] button[aria-label='إيقاف العرض التلقائي مؤقتًا']");
   await page.keyboard.press("Enter");
   await expect(page.locator(":focus")).toHaveAttribute("aria-label", "تشغيل العرض التلقائي");
+  // The installed clock also flows with real time: on a busy machine the slides may have turned again while Tab went
+  // through the header, so the slide that must hold is the one shown when the viewer paused.
+  const pausedOn = (await shown.getAttribute("aria-label")) ?? "";
   // Focus leaves the carousel; the viewer's choice holds.
   await page.locator("footer").click();
   await expect(carousel.locator(":focus")).toHaveCount(0);
   await page.clock.runFor(20_000);
-  await expect(shown).toHaveAttribute("aria-label", /^2 من \d+$/);
+  await expect(shown).toHaveAttribute("aria-label", pausedOn);
 });

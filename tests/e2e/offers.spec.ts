@@ -10,6 +10,8 @@ import { goodCard, typeCard } from "./cards";
 import { servicesUrl } from "./manage";
 
 test("a guest finds an offer, signs in to take it, pays its price once, and then it is no longer theirs to take", async ({ page, request }) => {
+  // A journey of many pages: on a busy CI machine it comes near the default 30 s.
+  test.setTimeout(60_000);
   await page.goto("/ar/hub/offers");
   await expect(page.getByRole("heading", { level: 2, name: "عروض لك" })).toBeVisible();
   expect(await accessibilityProblems(page, "offers in Arabic", { rails: false })).toEqual([]);

@@ -32,6 +32,20 @@ export const guardedPages: readonly GuardedPage[] = [
   { name: "channels", path: "/channels", as: "guest", screens: ["channels"] },
   { name: "channel", path: "/channel", as: "guest", screens: ["channel"] },
   { name: "history", path: "/history", as: "subscriber", screens: ["history"] },
+  // Search (issue 31 §1): results with their filters and pages; nothing found shows the suggestions
+  { name: "search", path: "/search?q=dreams", as: "guest", screens: ["search"] },
+  // My List (issue 31 §2): the subscriber's list, and a guest's invitation
+  { name: "favorite", path: "/favorite", as: "subscriber", screens: ["favorite"] },
+  { name: "favorite-guest", path: "/favorite", as: "guest", screens: ["favorite"] },
+  // Devices (issue 31 §3): the account's devices, and the page where a TV's code is entered
+  { name: "devices", path: "/hub/devices", as: "registered", screens: ["/user/devices"] },
+  { name: "pairing-device", path: "/hub/pairing-device", as: "registered", screens: ["/user/pairing-device"] },
+  { name: "not-supported", path: "/hub/not-supported", as: "guest", screens: ["/user/not-supported"] },
+  { name: "app-control", path: "/hub/app-control", as: "guest", screens: ["/user/app-control"] },
+  { name: "auto-pairing", path: "/hub/auto-pairing#pairCode=BCDF-GHJK&type=pairing", as: "subscriber", screens: ["/user/auto-pairing"] },
+  // Onboarding (issue 31 §4): the genres, then titles from the picked ones (none picked: the most popular)
+  { name: "onboarding", path: "/hub/onboarding", as: "registered", screens: ["/user/onboarding/category"] },
+  { name: "onboarding-shows", path: "/hub/onboarding/shows", as: "registered", screens: ["/user/onboarding/shows"] },
   // The package-join flow (rendered per request)
   { name: "promo", path: "/promo", as: "guest", screens: ["/user/packageSelection/main"] },
   { name: "promo-subscriber", path: "/hub/promo", as: "subscriber", screens: ["/user/packageSelection/main"] },
@@ -94,6 +108,7 @@ export const guardedPages: readonly GuardedPage[] = [
   { name: "registration", path: "/hub/registration", as: "guest", screens: ["/user/signup-form"] },
   { name: "mobile-login", path: "/hub/mobile-login", as: "guest", screens: ["/user/mobile-login"] },
   { name: "forget-password", path: "/hub/forget-password", as: "guest", screens: ["/user/forget-password"] },
+  { name: "linking-account", path: "/hub/linking-account", as: "guest", screens: ["/user/linking-account"] },
   { name: "reset-password", path: "/hub/reset-password", as: "guest", screens: ["/user/reset-password"] },
   { name: "reset-complete", path: "/hub/password-reset-complete", as: "guest", screens: ["/user/password-reset-complete"] },
   { name: "settings", path: "/hub/settings", as: "subscriber", screens: ["/user/settings"] },

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
-import { cookieOf, createAccount, formReady, sameOrigin, seededPassword, signInByRoute, signInWithForm, uniqueEmail } from "./auth";
+import { cookieOf, createAccount, formReady, sameOrigin, seededPassword, signInByRoute, signInWithForm, skipOnboarding, uniqueEmail } from "./auth";
 
 /** A fresh account (one adult profile) signed in in this page's context. */
 async function freshAccount(page: Page, prefix: string): Promise<string> {
@@ -22,6 +22,8 @@ async function createByRoute(page: Page, name: string, type: "ADULT" | "KID" = "
 
 test.describe("profiles", () => {
   test("create a kid profile, select it: home sends you to /ar/kids", async ({ page }) => {
+    // A journey of many pages: on a busy CI machine it comes near the default 30 s.
+    test.setTimeout(60_000);
     await freshAccount(page, "kid");
     await page.goto("/ar/hub/profile-create");
     await page.getByLabel("اسم الملف الشخصي").fill("زيد");
@@ -30,7 +32,10 @@ test.describe("profiles", () => {
     await page.getByRole("button", { name: "إنشاء الملف" }).click();
     await expect(page).toHaveURL(/\/ar\/hub\/profile-selection$/);
     await page.getByRole("button", { name: "المشاهدة باسم زيد" }).click();
-    await expect(page).toHaveURL(/\/ar\/kids$/);
+    // A new profile is offered onboarding first, with the kids' genres; skipping it goes to the kids home.
+    await expect(page.getByRole("checkbox", { name: "رسوم متحركة" })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "إثارة" })).toHaveCount(0);
+    await skipOnboarding(page, /\/ar\/kids$/);
     expect(await cookieOf(page, "profileType")).toBe("KID");
     await page.goto("/ar/home");
     await expect(page).toHaveURL(/\/ar\/kids$/);
@@ -58,6 +63,8 @@ test.describe("profiles", () => {
   });
 
   test("a PIN-protected profile asks for its PIN: a wrong one is refused, the right one selects it", async ({ page }) => {
+    // A journey of many pages: on a busy CI machine it comes near the default 30 s.
+    test.setTimeout(60_000);
     await freshAccount(page, "pin");
     await createByRoute(page, "Mona");
     await page.goto("/en/hub/profile-manage");

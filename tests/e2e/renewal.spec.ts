@@ -113,6 +113,8 @@ test.describe("managing the subscription", () => {
   });
 
   test("a subscriber changes the saved card: a declined one changes nothing, a new one passes 3-D Secure and is what renewals charge", async ({ page, request }) => {
+    // A journey of many pages: on a busy CI machine it comes near the default 30 s.
+    test.setTimeout(60_000);
     const email = uniqueEmail("card");
     await createAccount(request, email);
     await signInByRoute(page, email);
@@ -150,6 +152,8 @@ test.describe("managing the subscription", () => {
   });
 
   test("an account with a PIN gives it once per session before its subscription pages; without it the service refuses to charge", async ({ page, request }) => {
+    // A journey of many pages: on a busy CI machine it comes near the default 30 s.
+    test.setTimeout(60_000);
     const email = uniqueEmail("pin");
     await createAccount(request, email);
     await signInByRoute(page, email);

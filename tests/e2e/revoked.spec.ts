@@ -12,6 +12,8 @@ const title = "Your subscription has ended";
 
 test.describe("a subscription revoked after its parking period", () => {
   test("shows the popup once: its texts, no accessibility problem, Join later closes it for the session", async ({ page }) => {
+    // A journey of many pages: on a busy CI machine it comes near the default 30 s.
+    test.setTimeout(60_000);
     await signInByRoute(page, email);
     expect(await cookieOf(page, "userType")).toBe("registered");
     await page.goto("/en/home");

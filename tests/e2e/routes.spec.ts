@@ -63,3 +63,13 @@ test("the studio lists the table's rows, previews a row's screen, and holds a ma
   await expect(page.getByRole("button", { name: "Publish" })).toBeDisabled();
   await context.close();
 });
+
+test("Internet Explorer's page requests are sent to the not-supported page, in the viewer's language", async ({ request }) => {
+  const ie = { "user-agent": "Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko" };
+  const reply = await request.get("/fr/series", { headers: ie, maxRedirects: 0 });
+  expect(reply.status()).toBe(307);
+  expect(new URL(reply.headers()["location"] ?? "", "http://localhost").pathname).toBe("/fr/hub/not-supported");
+  const page = await request.get("/fr/hub/not-supported", { headers: ie, maxRedirects: 0 });
+  expect(page.status()).toBe(200);
+  expect(await page.text()).toContain("Ce navigateur n’est pas pris en charge");
+});

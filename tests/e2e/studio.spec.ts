@@ -268,6 +268,8 @@ test.describe("rights, decided by the server", () => {
 
 test.describe("editing, validating and publishing", () => {
   test("an invalid edit shows the CLI's message and pointer at its line, and publishing stays disabled", async ({ browser, request }) => {
+    // Two browser contexts, the editor's typing and a publish: 13 s alone, past 30 s beside the rest of the suite on two cores.
+    test.slow();
     const id = uniqueScreen("qa-studio-invalid");
     await seedScreen(request, id);
     const broken = screenDoc(id, [{ en: "Fine" }], [{ type: "rial", id: "oops", tileStyle: "poster", source: { kind: "live-channels" } }]);

@@ -12,6 +12,7 @@ import { landingIdPattern } from "@/domain/screenPath";
 import { safeDecode } from "@/domain/safeDecode";
 import { packageQuery } from "@/renderer";
 import { sportQueryOf } from "@/domain/sports/sportQuery";
+import { searchQueryOf } from "@/domain/searchQuery";
 
 /** Any landing id may be published at any time; the [lang] layout's static params must not limit it. */
 export const dynamicParams = true;
@@ -52,7 +53,10 @@ export default async function Landing({ params, searchParams }: LandingParams) {
   for (const [name, value] of Object.entries(query)) if (typeof value === "string") search.set(name, value);
   const param = (name: string) => search.get(name);
   const guide = guideFilterOf(param);
-  const route = { values: {}, query: { ...readGridQuery(search), ...packageQuery(param), ...(guide ? { guide } : {}), sport: sportQueryOf(param) } };
+  const route = {
+    values: {},
+    query: { ...readGridQuery(search), ...packageQuery(param), ...(guide ? { guide } : {}), sport: sportQueryOf(param), search: searchQueryOf(param) },
+  };
   const screenId = await screenOf(locale, id);
   const target = widgetTarget(screenId, locale, search.get("widget"), route.query.packageId);
   if (target !== undefined) redirect(target);

@@ -6,10 +6,8 @@
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
-import { getServices, requestDeadline, requestIdHeader } from "@/app/_server/services";
-import { requestIdFrom } from "@/ops/requestId";
-import { viewerOfCookies } from "@/app/_session/viewer";
-import { segmentOf } from "@/request/context";
+import { listingCall } from "@/app/_api/listingCall";
+import { getServices } from "@/app/_server/services";
 import { errorText, log } from "@/ops/log";
 
 const query = z.object({
@@ -28,24 +26,8 @@ export async function GET(request: NextRequest) {
       { status: 400 },
     );
   }
-  const services = getServices();
-  const cookie = (name: string) => request.cookies.get(name)?.value;
-  const { country, ageLimit } = segmentOf({
-    viewer: viewerOfCookies(cookie),
-    cookie,
-    header: (name) => request.headers.get(name),
-    defaultCountry: services.config.defaultCountry,
-    countryHeader: services.config.countryHeader,
-  });
   try {
-    const items = await services.content.productsByIds(parsed.data.ids, {
-      locale: parsed.data.lang,
-      country,
-      ageLimit,
-      userAgent: request.headers.get("user-agent"),
-      deadline: requestDeadline(),
-      requestId: requestIdFrom(request.headers.get(requestIdHeader)),
-    });
+    const items = await getServices().content.productsByIds(parsed.data.ids, listingCall(request, parsed.data.lang));
     return NextResponse.json({ items }, { headers: { "Cache-Control": "private, max-age=60" } });
   } catch (error) {
     log({ level: "error", code: "content-items-failed", error: errorText(error) });

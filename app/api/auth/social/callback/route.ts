@@ -4,7 +4,8 @@
  * in exactly like a form sign-in (cookies of spec 4; several profiles ask who is watching), then the browser
  * returns where it started. The page it lands on fills the client store from /api/me (SessionSync) and
  * fires the login event, which the `loginEvent` cookie marks since this sign-in ends in a redirect. A refusal goes
- * back where it started; ACCOUNT_EXISTS (an email whose account may not be linked) with a notice saying why.
+ * back where it started; ACCOUNT_EXISTS (an email whose account may not be linked) with a notice saying why, unless
+ * the service offers a link (the account has a password): then to the linking page, which asks for it.
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { getServices, UserServiceError } from "@/app/_server/services";
@@ -12,7 +13,8 @@ import { loginEventCookie, writeCookies } from "@/app/_session/authCookies";
 import { completeSignIn, landingAfterSocial } from "@/app/_session/completeSignIn";
 import { callContextOf } from "@/app/_api/formRoute";
 import { routeTable } from "@/app/_pages/routeTable";
-import { readSocialState, returnAfterRefusal, socialStateCookie } from "@/app/_session/socialState";
+import { linkingPath, readSocialState, returnAfterRefusal, socialStateCookie } from "@/app/_session/socialState";
+import { writeLinkGrant } from "@/app/_session/linkGrant";
 import { errorText, log } from "@/ops/log";
 
 export async function GET(request: NextRequest) {
@@ -28,11 +30,17 @@ export async function GET(request: NextRequest) {
   const call = callContextOf(request, flow.locale);
   try {
     const signedIn = await getServices().user.socialToken(call, code);
-    const { cookies, session } = await completeSignIn(signedIn, call);
-    const response = back(landingAfterSocial(await routeTable(call), flow.returnTo, flow.locale, signedIn.user.userType, session.profiles.length));
+    const { cookies, session, onboardingAhead } = await completeSignIn(signedIn, call);
+    const response = back(landingAfterSocial(await routeTable(call), flow.returnTo, flow.locale, signedIn.user.userType, session.profiles.length, onboardingAhead));
     writeCookies(response.cookies, [...cookies, loginEventCookie()]);
     return response;
   } catch (error) {
+    // The account of the identity's email has a password: linking them is offered (the token in an HttpOnly cookie).
+    if (error instanceof UserServiceError && error.code === "ACCOUNT_EXISTS" && error.linkToken !== undefined) {
+      const response = back(linkingPath(flow.returnTo, flow.locale));
+      writeLinkGrant(response, error.linkToken);
+      return response;
+    }
     log({ level: "warn", code: "social-sign-in-failed", error: errorText(error) });
     return back(returnAfterRefusal(flow.returnTo, error instanceof UserServiceError ? error.code : undefined));
   }
