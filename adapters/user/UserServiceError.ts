@@ -13,8 +13,10 @@ export class UserServiceError extends Error {
   readonly status: number;
   /** ACCOUNT_EXISTS: the token that links the refused social sign-in once the account's password is given. */
   readonly linkToken: string | undefined;
+  /** REGISTRATION_REQUIRED: the token that makes the account of a social sign-in whose provider shared no email. */
+  readonly registrationToken: string | undefined;
 
-  constructor(init: { code: string; status: number; field?: string; retryAfterSeconds?: number; message?: string; linkToken?: string }) {
+  constructor(init: { code: string; status: number; field?: string; retryAfterSeconds?: number; message?: string; linkToken?: string; registrationToken?: string }) {
     super(init.message ?? init.code);
     this.name = "UserServiceError";
     this.code = init.code;
@@ -22,6 +24,7 @@ export class UserServiceError extends Error {
     this.field = init.field;
     this.retryAfterSeconds = init.retryAfterSeconds;
     this.linkToken = init.linkToken;
+    this.registrationToken = init.registrationToken;
   }
 
   /** Spec 4 and 8: an unknown or logged-out token, told apart from an expired session. */
@@ -53,6 +56,7 @@ export function toUserServiceError(error: unknown): unknown {
     ...(fault?.field === undefined ? {} : { field: fault.field }),
     ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
     ...(fault?.linkToken === undefined ? {} : { linkToken: fault.linkToken }),
+    ...(fault?.registrationToken === undefined ? {} : { registrationToken: fault.registrationToken }),
   });
 }
 

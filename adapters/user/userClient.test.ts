@@ -83,6 +83,17 @@ describe("UserClient", () => {
     expect(init?.body).toBe(JSON.stringify({ linkToken: "lt-1", password: "pw" }));
   });
 
+  test("a social sign-in refused with REGISTRATION_REQUIRED passes on its token; createSocialLoginAccount sends it with the email", async () => {
+    const refused = client(409, { status: 409, fault: { error: { code: "REGISTRATION_REQUIRED", name: "x", message: "m", registrationToken: "rt-1" } } });
+    expect(await refused.user.socialToken(ctx, "c").catch((caught: unknown) => caught)).toMatchObject({ code: "REGISTRATION_REQUIRED", registrationToken: "rt-1" });
+    const social = { UID: "u1", UIDSignature: "s", signatureTimestamp: "1", profile: { provider: "apple", email: "", firstName: "A", lastName: "A" }, isAppLogin: false, newUser: true, user: wireUser, token: "t", sessionId: "s1", expiresAt: "2030-01-01T00:00:00.000Z" };
+    const { user, fetchImpl } = client(200, social);
+    expect((await user.createSocialLoginAccount(ctx, "rt-1", { email: "a@b.co", subscribeToNewsLetter: true })).user.id).toBe("u1");
+    const [url, init] = fetchImpl.mock.calls[0] ?? [];
+    expect(String(url)).toBe("http://svc/user/createSocialLoginAccount?country=JO");
+    expect(init?.body).toBe(JSON.stringify({ registrationToken: "rt-1", email: "a@b.co", subscribeToNewsLetter: true }));
+  });
+
   test("a 429 is asked once, never retried, and its wait comes from the body, else from Retry-After", async () => {
     const withBody = client(429, { status: 429, fault: { error: { code: "TOO_MANY_ATTEMPTS", name: "x", message: "m", retryAfterSeconds: 840 } } });
     await expect(withBody.user.validateOTP(ctx, "+962790000001", "123456")).rejects.toMatchObject({ isThrottled: true, retryAfterSeconds: 840 });

@@ -24,6 +24,9 @@ export interface NewAccount {
   subscribeToNewsLetter?: boolean;
 }
 
+/** What a social registration gives beside its token: the email, and the CRM lists it opts into. */
+export type SocialRegistration = Pick<NewAccount, "email" | "subscribeToPromotion" | "subscribeToNewsLetter">;
+
 export type ProfileChanges = Partial<Omit<NewAccount, "email" | "password">>;
 
 /** What confirming an email did: the account, and the grant to set a new password when the proof requires one. */
@@ -39,7 +42,7 @@ const crmUnsubscribeReply = z.object({ list: z.enum(["promotions", "newsletter",
 export type CrmUnsubscribed = z.output<typeof crmUnsubscribeReply>;
 
 /** The user service's calls that hash or check a password (services/user/accountRoutes.ts, emailRoutes.ts). */
-const hashingPaths: ReadonlySet<string> = new Set(["/authenticate", "/createAccount", "/updatePassword", "/deleteAccount", "/resetPassword"]);
+const hashingPaths: ReadonlySet<string> = new Set(["/authenticate", "/createAccount", "/updatePassword", "/deleteAccount", "/resetPassword", "/linkAccounts"]);
 
 export class UserClient {
   private readonly http: HttpClient;
@@ -161,5 +164,13 @@ export class UserClient {
   /** Spec 7 linkAccounts: the identity of a sign-in refused with a link token joins the account whose password this is. */
   async linkAccounts(ctx: CallContext, linkToken: string, password: string): Promise<SignedIn> {
     return toSignedIn(await this.post("/linkAccounts", ctx, socialReply, { linkToken, password }));
+  }
+
+  /**
+   * Spec 7 createSocialLoginAccount: the account of a social sign-in refused with a registration token (its provider
+   * shared no email), with the email the person gives; the reply signs them in.
+   */
+  async createSocialLoginAccount(ctx: CallContext, registrationToken: string, account: SocialRegistration): Promise<SignedIn> {
+    return toSignedIn(await this.post("/createSocialLoginAccount", ctx, socialReply, { registrationToken, ...account }));
   }
 }

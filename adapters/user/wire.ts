@@ -87,6 +87,7 @@ export const faultBody = z.object({
       field: z.string().optional(),
       retryAfterSeconds: z.number().optional(),
       linkToken: z.string().max(512).optional(),
+      registrationToken: z.string().max(512).optional(),
     }),
   }),
 });

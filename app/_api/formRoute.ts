@@ -21,8 +21,8 @@ import { authCookieNames, signOutCookies, viewerCookies, writeCookies, type Cook
 import { checkSubmission, submissionBody, type SubmissionBody, type SubmissionCheck } from "./checkSubmission";
 import { completeSignIn, pathAfterSignIn } from "@/app/_session/completeSignIn";
 import { faultFeedback } from "./faultFeedback";
-import { clearResetGrant, readResetGrant, withResetGrant } from "@/app/_session/resetGrant";
-import { clearLinkGrant, readLinkGrant } from "@/app/_session/linkGrant";
+import { resetGrant, withResetGrant } from "@/app/_session/resetGrant";
+import { grantOf } from "@/app/_session/socialGrants";
 import { runOperation, type CookieEffect, type Outcome } from "./runOperation";
 import { deriveViewer } from "@/app/_session/viewer";
 
@@ -97,7 +97,7 @@ async function submit(request: NextRequest, operation: FormOperation, locale: Lo
   const read = await readBody(request);
   if (!read) return refuse(400, { ok: false, formError: ui.t("form.errors.invalidForm") });
   // A reset after a mailbox proof: its code is this browser's grant cookie, not a link's (resetGrant.ts).
-  const { body, usesGrant } = operation === "reset" ? withResetGrant(read, readResetGrant(request)) : { body: read, usesGrant: false };
+  const { body, usesGrant } = operation === "reset" ? withResetGrant(read, resetGrant.read(request)) : { body: read, usesGrant: false };
   const call = callContextOf(request, locale);
   const load = await sharedCaches().loader.load(body.screenId, call);
   if (load.kind !== "ok") return refuse(load.kind === "unavailable" ? 503 : 400, { ok: false, formError: ui.t("form.errors.invalidForm") });
@@ -105,11 +105,12 @@ async function submit(request: NextRequest, operation: FormOperation, locale: Lo
   if (!check.ok) return refusalOfCheck(check, ui);
   const token = request.cookies.get(authCookieNames.token)?.value;
   try {
-    const linkToken = operation === "link-account" ? readLinkGrant(request) : undefined;
-    const outcome = await runOperation(operation, { values: check.values, call, token, linkToken });
+    const social = grantOf(operation);
+    const socialGrant = social?.read(request);
+    const outcome = await runOperation(operation, { values: check.values, call, token, socialGrant });
     const response = await replyOfOutcome(outcome, request, call, body, ui);
-    if (usesGrant) clearResetGrant(response);
-    if (linkToken !== undefined) clearLinkGrant(response);
+    if (usesGrant) resetGrant.clear(response);
+    if (socialGrant !== undefined) social?.clear(response);
     return response;
   } catch (error) {
     return refusalOfError(error, ui, check.fields.map((field) => field.name));

@@ -29,8 +29,8 @@ export interface OperationInput {
   values: FormValues;
   call: CallContext;
   token: string | undefined;
-  /** link-account: this browser's grant of a refused social sign-in (app/_session/linkGrant.ts). */
-  linkToken?: string | undefined;
+  /** link-account, social-registration: this browser's grant of a refused social sign-in (app/_session/socialGrants.ts). */
+  socialGrant?: string | undefined;
 }
 
 const text = (values: FormValues, name: string): string => {
@@ -81,6 +81,12 @@ async function sendCode(call: CallContext, phone: string, country: string): Prom
 function requireToken(token: string | undefined): string {
   if (token === undefined) throw new UserServiceError({ code: "407", status: 401 });
   return token;
+}
+
+/** A form that finishes a social sign-in without its grant (expired, spent, another browser) says to sign in again. */
+function requireGrant(grant: string | undefined): string {
+  if (grant === undefined) throw new UserServiceError({ code: "LINK_EXPIRED", status: 400 });
+  return grant;
 }
 
 async function signUp({ values, call }: OperationInput): Promise<Outcome> {
@@ -160,10 +166,17 @@ const runners: Record<FormOperation, Runner> = {
     await endSession(call, token);
     return { kind: "done", redirectTo: "/", cookies: { kind: "sign-out" } };
   },
-  "link-account": async ({ values, call, linkToken }) => {
-    if (linkToken === undefined) throw new UserServiceError({ code: "LINK_EXPIRED", status: 400 });
-    return { kind: "signed-in", signedIn: await getServices().user.linkAccounts(call, linkToken, secret(values, "password")) };
-  },
+  "link-account": async ({ values, call, socialGrant }) => ({
+    kind: "signed-in",
+    signedIn: await getServices().user.linkAccounts(call, requireGrant(socialGrant), secret(values, "password")),
+  }),
+  "social-registration": async ({ values, call, socialGrant }) => ({
+    kind: "signed-in",
+    signedIn: await getServices().user.createSocialLoginAccount(call, requireGrant(socialGrant), {
+      email: text(values, "email"),
+      ...optionalFlags(values, ["subscribeToPromotion", "subscribeToNewsLetter"] as const),
+    }),
+  }),
   ...profileRunners,
 };
 

@@ -8,8 +8,10 @@ import { sanitizeScreen } from "@/screens-schema/validator";
 import { authCookieNames } from "@/app/_session/authCookies";
 import { forgeryRefusal } from "./forgery";
 import { handleFormPost } from "./formRoute";
-import { resetGrantCookie } from "@/app/_session/resetGrant";
+import { resetGrant } from "@/app/_session/resetGrant";
 import { handleVerificationPost } from "./verificationRoute";
+
+const resetGrantCookie = resetGrant.name;
 
 afterEach(() => {
   vi.restoreAllMocks();

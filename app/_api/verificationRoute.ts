@@ -16,7 +16,7 @@ import { isLocale, type Locale } from "@/domain/types";
 import { errorText, log } from "@/ops/log";
 import { authCookieNames, signOutCookies, writeCookies } from "@/app/_session/authCookies";
 import { callContextOf } from "./formRoute";
-import { writeResetGrant } from "@/app/_session/resetGrant";
+import { resetGrant } from "@/app/_session/resetGrant";
 import type { VerificationReply } from "./verificationReply";
 import { sessionHasEnded } from "@/app/_session/viewer";
 
@@ -60,7 +60,7 @@ export async function handleVerificationPost(request: NextRequest): Promise<Next
   if (proof instanceof NextResponse) return proof;
   if (proof.passwordResetCode === undefined) return reply(200, { ok: true, outcome: "success" });
   const response = reply(200, { ok: true, outcome: "new-password", redirectTo: `/${locale}/hub/reset-password` });
-  writeResetGrant(response, proof.passwordResetCode);
+  resetGrant.write(response, proof.passwordResetCode);
   if (token !== undefined && (await sessionHasEnded(call, token))) writeCookies(response.cookies, signOutCookies());
   return response;
 }

@@ -1,11 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { linkingPath, returnAfterRefusal } from "./socialState";
+import { finishingPath, returnAfterRefusal } from "./socialState";
 
 describe("a refused social sign-in", () => {
   test("offered a link goes to the linking page of the flow's language, keeping only a same-site redirect", () => {
-    expect(linkingPath("/fr/hub/login?redirect=%2Ffavorite", "fr")).toBe("/fr/hub/linking-account?redirect=%2Ffavorite");
-    expect(linkingPath("/ar/hub/login", "ar")).toBe("/ar/hub/linking-account");
-    expect(linkingPath("/en/hub/login?redirect=https%3A%2F%2Fevil.example%2F", "en")).toBe("/en/hub/linking-account?redirect=%2F");
+    expect(finishingPath("/fr/hub/login?redirect=%2Ffavorite", "fr", "linking-account")).toBe("/fr/hub/linking-account?redirect=%2Ffavorite");
+    expect(finishingPath("/ar/hub/login", "ar", "social-registration")).toBe("/ar/hub/social-registration");
+    expect(finishingPath("/en/hub/login?redirect=https%3A%2F%2Fevil.example%2F", "en", "linking-account")).toBe("/en/hub/linking-account?redirect=%2F");
   });
 
   test("whose email belongs to an account it may not be linked to goes back with the notice flag, keeping the query", () => {

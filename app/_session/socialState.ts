@@ -42,12 +42,13 @@ export function returnAfterRefusal(returnTo: string, code: string | undefined): 
 }
 
 /**
- * Where a refused social sign-in goes when the user service offers a link (the account of its email has a password):
- * the linking page of the flow's language, keeping the sign-in's own `?redirect=` for after it.
+ * Where a refused social sign-in goes when the user service offers a way to finish it: the page of the flow's language
+ * that does (`linking-account` when the account of its email has a password to prove, `social-registration` when the
+ * provider shared no email), keeping the sign-in's own `?redirect=` for after it.
  */
-export function linkingPath(returnTo: string, locale: Locale): string {
+export function finishingPath(returnTo: string, locale: Locale, page: "linking-account" | "social-registration"): string {
   const redirect = new URL(returnTo, "http://app.local").searchParams.get("redirect");
-  return `/${locale}/hub/linking-account${redirect === null ? "" : `?redirect=${encodeURIComponent(sitePathOr(redirect))}`}`;
+  return `/${locale}/hub/${page}${redirect === null ? "" : `?redirect=${encodeURIComponent(sitePathOr(redirect))}`}`;
 }
 
 export function readSocialState(cookie: string | undefined): SocialState | undefined {

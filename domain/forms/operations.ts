@@ -45,8 +45,11 @@ export const operations: Readonly<Record<FormOperation, OperationFields>> = {
   // Devices (issue 31 §3): the code a TV shows signs that TV in to this account.
   "pair-device": { required: ["pairingCode"], optional: [] },
   // Issue 31 §5, linking-account: the password of the account a refused social sign-in met; the link token is the
-  // browser's grant cookie (app/_session/linkGrant.ts), never a field.
+  // browser's grant cookie (app/_session/socialGrants.ts), never a field.
   "link-account": { required: ["password"], optional: [] },
+  // Issue 31 §5, social-registration: the email of a social sign-in whose provider shared none; the registration
+  // token is the browser's grant cookie (app/_session/socialGrants.ts), never a field.
+  "social-registration": { required: ["email"], optional: ["subscribeToPromotion", "subscribeToNewsLetter"] },
 };
 
 /** Values a form takes from its page's URL rather than from a field: a reset link's code, the edited profile. */
@@ -79,6 +82,7 @@ export const formOperations: readonly FormOperation[] = [
   "sign-out",
   "pair-device",
   "link-account",
+  "social-registration",
 ];
 
 export function isFormOperation(value: unknown): value is FormOperation {

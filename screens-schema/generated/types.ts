@@ -873,7 +873,7 @@ export interface FormBlock {
   critical?: boolean;
   analytics?: Analytics;
   /**
-   * What submitting does: one operation of a closed set, posted to the app's /api/forms/{operation} route. The profile operations (create-profile, update-profile-details, delete-profile, set-pin, parental-control) act on the signed-in account's profiles; update and delete take the profile id from the page URL, and a profile `name` field should carry a `maxLength` rule of at most 50 (the service refuses longer names). set-password gives a first password to an account that has none (social or phone sign-up); delete-account deletes the signed-in account and signs out (a `password` field confirms it when the account has a password, a `confirm` checkbox must be ticked); sign-out-other-devices ends every other session of the account; sign-out ends this one and goes home (the confirmation of /logout); pair-device signs in the TV that shows the `pairingCode` field's code to the signed-in account (/hub/pairing-device); link-account joins the social sign-in this browser was just refused (its email has an account) to that account, given the account's `password`, and signs in (/hub/linking-account).
+   * What submitting does: one operation of a closed set, posted to the app's /api/forms/{operation} route. The profile operations (create-profile, update-profile-details, delete-profile, set-pin, parental-control) act on the signed-in account's profiles; update and delete take the profile id from the page URL, and a profile `name` field should carry a `maxLength` rule of at most 50 (the service refuses longer names). set-password gives a first password to an account that has none (social or phone sign-up); delete-account deletes the signed-in account and signs out (a `password` field confirms it when the account has a password, a `confirm` checkbox must be ticked); sign-out-other-devices ends every other session of the account; sign-out ends this one and goes home (the confirmation of /logout); pair-device signs in the TV that shows the `pairingCode` field's code to the signed-in account (/hub/pairing-device); link-account joins the social sign-in this browser was just refused (its email has an account) to that account, given the account's `password`, and signs in (/hub/linking-account); social-registration makes the account of the social sign-in this browser was just refused because its provider shared no email, with the `email` field's address (optional `subscribeToPromotion`, `subscribeToNewsLetter` checkboxes), and signs in (/hub/social-registration).
    */
   operation:
     | "sign-in"
@@ -895,7 +895,8 @@ export interface FormBlock {
     | "sign-out-other-devices"
     | "sign-out"
     | "pair-device"
-    | "link-account";
+    | "link-account"
+    | "social-registration";
   /**
    * Fills the fields with what the service already knows, before the viewer types: "account" the signed-in user's details (firstName, lastName, email, country, subscribeToPromotion, subscribeToNewsLetter), "profile" the profile edited on /hub/profile-update/{id} (name, avatar, language, ageRestriction), "profile-settings" the account's profile settings (maxAgeRestriction). Only fields of the form with those names are filled. Resolved on the server for signed-in viewers; when the service fails the form shows empty and the failure is reported.
    */

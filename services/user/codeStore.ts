@@ -3,7 +3,7 @@ import type Database from "better-sqlite3";
 import { z } from "zod";
 import { randomDigits, randomToken } from "./secrets";
 
-export type CodeKind = "verify-email" | "reset-password" | "otp" | "social" | "social-link";
+export type CodeKind = "verify-email" | "reset-password" | "otp" | "social" | "social-link" | "social-registration";
 
 const codeRowSchema = z.object({ id: z.number(), target: z.string(), detail: z.string(), expires_at: z.number(), used: z.number() });
 export type CodeRow = z.output<typeof codeRowSchema>;
@@ -16,6 +16,8 @@ export const codeLifeMs: Record<CodeKind, number> = {
   social: 5 * 60 * 1000,
   // A social sign-in that met an account with the same email, waiting for that account's password (linkAccounts).
   "social-link": 10 * 60 * 1000,
+  // A social sign-in whose provider shared no email, waiting for the person to give one (createSocialLoginAccount).
+  "social-registration": 10 * 60 * 1000,
 };
 
 export type CodeStore = ReturnType<typeof createCodeStore>;

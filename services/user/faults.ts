@@ -30,6 +30,7 @@ export type FaultCode =
   | "ACCOUNT_MISMATCH"
   | "CONSENT_REQUIRED"
   | "LINK_EXPIRED"
+  | "REGISTRATION_REQUIRED"
   | "INTERNAL";
 
 const faultNames: Record<FaultCode, string> = {
@@ -60,6 +61,7 @@ const faultNames: Record<FaultCode, string> = {
   ACCOUNT_MISMATCH: "Account Mismatch",
   CONSENT_REQUIRED: "Consent Required",
   LINK_EXPIRED: "Link Expired",
+  REGISTRATION_REQUIRED: "Registration Required",
   INTERNAL: "Internal Error",
 };
 
@@ -68,6 +70,8 @@ export interface FaultOptions {
   retryAfterSeconds?: number;
   /** ACCOUNT_EXISTS: the single-use token that links the provider's identity once the account's password is given. */
   linkToken?: string;
+  /** REGISTRATION_REQUIRED: the single-use token that makes the account of a provider's person who shared no email. */
+  registrationToken?: string;
 }
 
 /** An error the user and profile services answer as `{ status, fault: { error } }`. */

@@ -1,15 +1,16 @@
-import { createHmac } from "node:crypto";
 import { z } from "zod";
 import { isServiceLocale, type ServiceLocale } from "../db/localizedText";
 import { pickLanguage } from "../http/pickLanguage";
 import { jsonReply, type Reply } from "../http/reply";
 import type { RouteRequest } from "../http/router";
-import { consentPage, socialProviders, type SocialProvider, testIdentities } from "./consentPage";
+import { consentPage, socialPersons, type SocialPerson, socialProviders, type SocialProvider, testIdentities } from "./consentPage";
 import type { FaultRequest, FaultRoute } from "./faultRouter";
 import { sendVerificationEmail } from "./emailMessages";
 import { Fault, invalidInput, parseWith } from "./faults";
 import { checkPasswordOf } from "./accountRoutes";
-import { createUserWithProfile, readJson, signInReply, type UserDeps } from "./userDeps";
+import { createSocialLoginAccount, privateSignIn } from "./socialRegistration";
+import { socialResult } from "./socialResult";
+import { createUserWithProfile, readJson, type UserDeps } from "./userDeps";
 import type { UserRow } from "./userStore";
 
 const localHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -33,7 +34,19 @@ const authorizeQuery = z.object({
   lang: z.string().optional(),
   country: z.string().optional(),
 });
-const consentForm = z.object({ provider, redirectUri, state, lang: z.string().optional(), decision: z.enum(["allow", "cancel"]) });
+const consentForm = z.object({
+  provider,
+  redirectUri,
+  state,
+  lang: z.string().optional(),
+  person: z.enum(socialPersons).default("usual"),
+  decision: z.enum(["allow", "cancel"]),
+});
+
+/** A code's detail: the flow's language, and whether the person shares no email (`ar private`). */
+function codeDetail(lang: ServiceLocale, person: SocialPerson): string {
+  return person === "private" ? `${lang} private` : lang;
+}
 
 function languageOf(request: RouteRequest, ...candidates: (string | undefined)[]): ServiceLocale {
   const named = candidates.map((value) => value?.toLowerCase()).find(isServiceLocale);
@@ -118,7 +131,7 @@ export function socialRoutes(deps: UserDeps): FaultRoute[] {
         const form = parseWith(consentForm, Object.fromEntries(new URLSearchParams(await request.readBody(16 * 1024))));
         const target = new URL(form.redirectUri);
         if (form.decision === "cancel") target.searchParams.set("error", "access_denied");
-        else target.searchParams.set("code", deps.codes.issue("social", form.provider, languageOf(request, form.lang)));
+        else target.searchParams.set("code", deps.codes.issue("social", form.provider, codeDetail(languageOf(request, form.lang), form.person)));
         if (form.state !== "") target.searchParams.set("state", form.state);
         return redirect(target.toString());
       },
@@ -132,15 +145,22 @@ export function socialRoutes(deps: UserDeps): FaultRoute[] {
         if (row === undefined || deps.codes.isExpired(row)) throw invalidInput("The code is unknown, used or expired.", "code");
         deps.codes.use(row);
         const chosen = parseWith(provider, row.target);
-        const lang = isServiceLocale(row.detail) ? row.detail : "ar";
+        const [named, person] = row.detail.split(" ");
+        const lang = isServiceLocale(named) ? named : "ar";
+        if (person === "private") return privateSignIn(deps, chosen, lang, request);
         const { row: user, newUser } = accountFor(deps, chosen, lang);
-        return jsonReply(socialResult(deps, chosen, user, newUser, request));
+        return jsonReply(socialResult(deps, chosen, testIdentities[chosen], user, newUser, request));
       },
     },
     {
       method: "POST",
       pattern: "/user/linkAccounts",
       handler: (request) => linkAccounts(deps, request),
+    },
+    {
+      method: "POST",
+      pattern: "/user/createSocialLoginAccount",
+      handler: (request) => createSocialLoginAccount(deps, request),
     },
   ];
 }
@@ -162,15 +182,5 @@ async function linkAccounts(deps: UserDeps, request: FaultRequest): Promise<Repl
   const checked = await checkPasswordOf(deps, `email:${person.email}`, account, body.password, request.clientAddress);
   deps.codes.use(code);
   deps.users.linkIdentity(chosen, person.subject, checked.id);
-  return jsonReply(socialResult(deps, chosen, checked, false, request));
-}
-
-/** Spec 3 "Social-login result", plus the session every sign-in gets. */
-function socialResult(deps: UserDeps, chosen: SocialProvider, user: UserRow, newUser: boolean, request: FaultRequest) {
-  const signatureTimestamp = String(Math.floor(deps.now().getTime() / 1000));
-  const UIDSignature = createHmac("sha256", deps.socialSecret).update(`${user.id}:${signatureTimestamp}`).digest("base64");
-  const person = testIdentities[chosen];
-  const profile = { provider: chosen, email: person.email, firstName: person.firstName, lastName: person.lastName };
-  if (deps.socialSecret === "") throw new Fault(500, "INTERNAL", "No social signing secret is configured.");
-  return { UID: user.id, UIDSignature, signatureTimestamp, profile, isAppLogin: false, newUser, ...signInReply(deps, user, request, newUser) };
+  return jsonReply(socialResult(deps, chosen, person, checked, false, request));
 }

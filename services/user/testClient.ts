@@ -31,6 +31,7 @@ export const faultSchema = z.object({
       field: z.string().optional(),
       retryAfterSeconds: z.number().optional(),
       linkToken: z.string().optional(),
+      registrationToken: z.string().optional(),
     }),
   }),
 });
@@ -95,9 +96,9 @@ export function fakeClock(start = "2026-03-01T10:00:00.000Z") {
 }
 
 /** The stand-in identity provider's round trip (consent allowed), as the app's social callback makes it: the raw reply. */
-export async function socialToken(services: TestServices, provider: string): Promise<CallReply> {
+export async function socialToken(services: TestServices, provider: string, person: "usual" | "private" = "usual"): Promise<CallReply> {
   const redirectUri = "http://localhost:3000/en/hub/social-callback";
-  const form = new URLSearchParams({ provider, redirectUri, state: "s", decision: "allow", lang: "en" }).toString();
+  const form = new URLSearchParams({ provider, redirectUri, state: "s", decision: "allow", lang: "en", person }).toString();
   const consent = await call(services, "/user/social/consent", {
     body: form,
     headers: { "Content-Type": "application/x-www-form-urlencoded" },

@@ -75,5 +75,5 @@ test("the link form without this browser's grant links nothing", async ({ page }
     data: { screenId: "/user/linking-account", formId: "linking-form", values: { password } },
   });
   expect(reply.status()).toBe(400);
-  expect(await reply.text()).toContain("This link request has expired.");
+  expect(await reply.text()).toContain("This sign-in has expired.");
 });

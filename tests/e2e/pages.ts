@@ -109,6 +109,7 @@ export const guardedPages: readonly GuardedPage[] = [
   { name: "mobile-login", path: "/hub/mobile-login", as: "guest", screens: ["/user/mobile-login"] },
   { name: "forget-password", path: "/hub/forget-password", as: "guest", screens: ["/user/forget-password"] },
   { name: "linking-account", path: "/hub/linking-account", as: "guest", screens: ["/user/linking-account"] },
+  { name: "social-registration", path: "/hub/social-registration", as: "guest", screens: ["/user/social-registration"] },
   { name: "reset-password", path: "/hub/reset-password", as: "guest", screens: ["/user/reset-password"] },
   { name: "reset-complete", path: "/hub/password-reset-complete", as: "guest", screens: ["/user/password-reset-complete"] },
   { name: "settings", path: "/hub/settings", as: "subscriber", screens: ["/user/settings"] },

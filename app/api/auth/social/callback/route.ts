@@ -6,6 +6,8 @@
  * fires the login event, which the `loginEvent` cookie marks since this sign-in ends in a redirect. A refusal goes
  * back where it started; ACCOUNT_EXISTS (an email whose account may not be linked) with a notice saying why, unless
  * the service offers a link (the account has a password): then to the linking page, which asks for it.
+ * REGISTRATION_REQUIRED (the provider shared no email) goes to the social registration page, which asks for one.
+ * The service's token for either page goes into that page's form's grant cookie (socialGrants.ts).
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { getServices, UserServiceError } from "@/app/_server/services";
@@ -13,8 +15,8 @@ import { loginEventCookie, writeCookies } from "@/app/_session/authCookies";
 import { completeSignIn, landingAfterSocial } from "@/app/_session/completeSignIn";
 import { callContextOf } from "@/app/_api/formRoute";
 import { routeTable } from "@/app/_pages/routeTable";
-import { linkingPath, readSocialState, returnAfterRefusal, socialStateCookie } from "@/app/_session/socialState";
-import { writeLinkGrant } from "@/app/_session/linkGrant";
+import { finishingPath, readSocialState, returnAfterRefusal, socialStateCookie } from "@/app/_session/socialState";
+import { linkGrant, registrationGrant } from "@/app/_session/socialGrants";
 import { errorText, log } from "@/ops/log";
 
 export async function GET(request: NextRequest) {
@@ -37,8 +39,13 @@ export async function GET(request: NextRequest) {
   } catch (error) {
     // The account of the identity's email has a password: linking them is offered (the token in an HttpOnly cookie).
     if (error instanceof UserServiceError && error.code === "ACCOUNT_EXISTS" && error.linkToken !== undefined) {
-      const response = back(linkingPath(flow.returnTo, flow.locale));
-      writeLinkGrant(response, error.linkToken);
+      const response = back(finishingPath(flow.returnTo, flow.locale, "linking-account"));
+      linkGrant.write(response, error.linkToken);
+      return response;
+    }
+    if (error instanceof UserServiceError && error.code === "REGISTRATION_REQUIRED" && error.registrationToken !== undefined) {
+      const response = back(finishingPath(flow.returnTo, flow.locale, "social-registration"));
+      registrationGrant.write(response, error.registrationToken);
       return response;
     }
     log({ level: "warn", code: "social-sign-in-failed", error: errorText(error) });
