@@ -22,12 +22,14 @@ export interface NewAccount {
   country?: string;
   subscribeToPromotion?: boolean;
   subscribeToNewsLetter?: boolean;
+  /** Where the account is registered (spec 2 web-, android- and ios-registration). */
+  platform?: "web" | "android" | "ios";
 }
 
 /** What a social registration gives beside its token: the email, and the CRM lists it opts into. */
 export type SocialRegistration = Pick<NewAccount, "email" | "subscribeToPromotion" | "subscribeToNewsLetter">;
 
-export type ProfileChanges = Partial<Omit<NewAccount, "email" | "password">>;
+export type ProfileChanges = Partial<Omit<NewAccount, "email" | "password" | "platform">>;
 
 /** What confirming an email did: the account, and the grant to set a new password when the proof requires one. */
 export interface EmailProof {
@@ -91,6 +93,18 @@ export class UserClient {
 
   async updateProfile(ctx: CallContext, token: string, changes: ProfileChanges): Promise<AccountUser> {
     return toAccountUser((await this.post("/updateProfile", ctx, userReply, changes, token)).user);
+  }
+
+  /**
+   * Spec 7 linkPhoneEmailLogin, in two steps: without `otp` it sends the number a code (where allowedToLinkMobile);
+   * with it, the number becomes the signed-in account's sign-in number and the account is answered.
+   */
+  async linkPhoneSendCode(ctx: CallContext, token: string, phone: string, country: string): Promise<void> {
+    await this.post("/linkPhoneEmailLogin", ctx, otpSentReply, { phone, country }, token);
+  }
+
+  async linkPhone(ctx: CallContext, token: string, phone: string, otp: string): Promise<AccountUser> {
+    return toAccountUser((await this.post("/linkPhoneEmailLogin", ctx, userReply, { phone, otp }, token)).user);
   }
 
   async updatePassword(ctx: CallContext, token: string, currentPassword: string, newPassword: string): Promise<void> {

@@ -107,7 +107,10 @@ async function submit(request: NextRequest, operation: FormOperation, locale: Lo
   try {
     const social = grantOf(operation);
     const socialGrant = social?.read(request);
-    const outcome = await runOperation(operation, { values: check.values, call, token, socialGrant });
+    const platform = check.form.platform;
+    // A code resend (send-otp) from the form that links a number asks for that form's code, not a sign-in code.
+    const run = operation === "send-otp" && check.form.operation === "link-phone" ? "link-phone" : operation;
+    const outcome = await runOperation(run, { values: check.values, call, token, socialGrant, ...(platform === undefined ? {} : { platform }) });
     const response = await replyOfOutcome(outcome, request, call, body, ui);
     if (usesGrant) resetGrant.clear(response);
     if (socialGrant !== undefined) social?.clear(response);

@@ -31,6 +31,8 @@ export interface OperationInput {
   token: string | undefined;
   /** link-account, social-registration: this browser's grant of a refused social sign-in (app/_session/socialGrants.ts). */
   socialGrant?: string | undefined;
+  /** sign-up: the platform the layout's form registers on (FormBlock `platform`, the server's copy of the layout). */
+  platform?: NewAccount["platform"];
 }
 
 const text = (values: FormValues, name: string): string => {
@@ -89,9 +91,9 @@ function requireGrant(grant: string | undefined): string {
   return grant;
 }
 
-async function signUp({ values, call }: OperationInput): Promise<Outcome> {
+async function signUp({ values, call, platform }: OperationInput): Promise<Outcome> {
   const user = getServices().user;
-  const account: NewAccount = { email: text(values, "email"), password: secret(values, "password"), ...profileChanges(values) };
+  const account: NewAccount = { email: text(values, "email"), password: secret(values, "password"), ...profileChanges(values), platform: platform ?? "web" };
   return { kind: "signed-in", signedIn: await user.createAccount(call, account) };
 }
 
@@ -170,6 +172,16 @@ const runners: Record<FormOperation, Runner> = {
     kind: "signed-in",
     signedIn: await getServices().user.linkAccounts(call, requireGrant(socialGrant), secret(values, "password")),
   }),
+  "link-phone": async ({ values, call, token }) => {
+    const user = getServices().user;
+    const [phone, session] = [text(values, "phone"), requireToken(token)];
+    if (text(values, "otp") === "") {
+      await user.linkPhoneSendCode(call, session, phone, text(values, "country"));
+      return { kind: "done", messageKey: "form.success.otpSent" };
+    }
+    await user.linkPhone(call, session, phone, text(values, "otp"));
+    return { kind: "done", messageKey: "form.success.phoneLinked" };
+  },
   "social-registration": async ({ values, call, socialGrant }) => ({
     kind: "signed-in",
     signedIn: await getServices().user.createSocialLoginAccount(call, requireGrant(socialGrant), {

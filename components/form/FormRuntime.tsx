@@ -37,6 +37,11 @@ export interface FormRuntimeProps {
   texts: Texts;
   /** Locale-less path to go to on success when the reply names none. */
   successPath?: string;
+  /**
+   * An app's registration form (a sign-up of FormBlock `platform` android or ios): success is told to the app's shell,
+   * which takes over, and this notice, translated by the server, stays on the page meanwhile.
+   */
+  appRegisteredNotice?: string;
   children?: ReactNode;
 }
 
@@ -136,7 +141,7 @@ export function FormRuntime(props: FormRuntimeProps) {
       setSubmitting(false);
       return setFeedback({ errors: {}, formError: props.unavailableMessage });
     }
-    const { applySession, buildSubmission, currentPath, currentQuery, postForm, textTranslator } = flow;
+    const { applySession, buildSubmission, currentPath, currentQuery, postForm, tellAppRegistered, textTranslator } = flow;
     const t = textTranslator(locale, props.texts);
     const issues = validateForm(fields, values);
     if (Object.keys(issues).length > 0) {
@@ -155,6 +160,11 @@ export function FormRuntime(props: FormRuntimeProps) {
       return setFeedback(feedbackOfReply(reply, fields, t("form.error.generic")));
     }
     applySession(reply.session);
+    // In the app's web view the app takes over from here; in a browser the page goes on as any sign-up.
+    const { appRegisteredNotice } = props;
+    if (appRegisteredNotice !== undefined && reply.session !== undefined && tellAppRegistered(reply.session.user)) {
+      return setFeedback({ errors: {}, notice: appRegisteredNotice });
+    }
     const next = reply.message !== undefined && reply.redirectTo === undefined ? undefined : destination(reply, successPath);
     if (next !== undefined) return navigateTo(localizedHref(locale, next));
     setFeedback({ errors: {}, notice: reply.message });

@@ -27,6 +27,7 @@ export function FormView({ block, rootProps, ui, prefilled, children }: BlockVie
       unavailableMessage={ui.t("form.error.unavailable")}
       texts={textsFor(ui.locale, formTextKeys)}
       {...(block.successAction ? { successPath: block.successAction.to } : {})}
+      {...(block.operation === "sign-up" && (block.platform === "android" || block.platform === "ios") ? { appRegisteredNotice: ui.t("form.success.backToApp") } : {})}
     >
       {children}
     </FormRuntime>

@@ -3,11 +3,13 @@
  * - a reset link's `?code=`, or the edited profile's id from `/hub/profile-update/{id}`, when the operation
  *   expects it and the form has no such field;
  * - the login page's remembered `?redirect=` (the server checks it and answers with redirectTo);
- * - a reply's `session` goes into the client store, and the login event is marked for the next page.
+ * - a reply's `session` goes into the client store, and the login event is marked for the next page;
+ * - an app's registration page (a sign-up form of platform android or ios) tells the app its account is made.
  */
 import type { FormValues } from "@/domain/forms/fieldRules";
 import { expectsValue, urlValues, type FormOperation, type UrlValue } from "@/domain/forms/operations";
-import { useAppStore } from "@/stores/appStore";
+import { useAppStore, type StoredUser } from "@/stores/appStore";
+import { postToNative } from "../native/nativeBridge";
 import { markLoginPending } from "../session/loginEvent";
 import type { SessionReply } from "@/stores/sessionReply";
 import type { FormSubmission } from "./submitForm";
@@ -53,4 +55,17 @@ export function applySession(session: SessionReply | undefined): void {
   if (!session) return;
   useAppStore.getState().signIn(session.user, session.profiles);
   markLoginPending();
+}
+
+/**
+ * Spec 7 native bridge, flow normal-register: the account is made and signed in (its session is in the web view's
+ * HttpOnly cookies, which the app reads from its cookie store); the app takes over. The user's fields are the fixed
+ * list docs/in-app-payments.md "Native bridge" names, never a token. False when the page is not in an app's web view.
+ */
+export function tellAppRegistered(user: StoredUser): boolean {
+  return postToNative({
+    flow: "normal-register",
+    event: "onSuccess",
+    data: { id: user.id, email: user.email ?? null, firstName: user.firstName ?? null, lastName: user.lastName ?? null, userType: user.userType },
+  });
 }

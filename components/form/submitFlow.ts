@@ -4,5 +4,5 @@
  * pages with a form do not carry it in their first-load JavaScript (issue 10).
  */
 export { textTranslator } from "../i18n/texts";
-export { applySession, buildSubmission, currentPath, currentQuery } from "./submission";
+export { applySession, buildSubmission, currentPath, currentQuery, tellAppRegistered } from "./submission";
 export { postForm } from "./submitForm";

@@ -50,6 +50,9 @@ export const operations: Readonly<Record<FormOperation, OperationFields>> = {
   // Issue 31 §5, social-registration: the email of a social sign-in whose provider shared none; the registration
   // token is the browser's grant cookie (app/_session/socialGrants.ts), never a field.
   "social-registration": { required: ["email"], optional: ["subscribeToPromotion", "subscribeToNewsLetter"] },
+  // Issue 31 §5, phone-linking (spec 7 linkPhoneEmailLogin): without `otp` it sends the number a code; with it, the
+  // number becomes the signed-in account's sign-in number (one form for both steps, as phone-sign-in).
+  "link-phone": { required: ["phone", "country"], optional: ["otp"] },
 };
 
 /** Values a form takes from its page's URL rather than from a field: a reset link's code, the edited profile. */
@@ -83,6 +86,7 @@ export const formOperations: readonly FormOperation[] = [
   "pair-device",
   "link-account",
   "social-registration",
+  "link-phone",
 ];
 
 export function isFormOperation(value: unknown): value is FormOperation {

@@ -873,7 +873,7 @@ export interface FormBlock {
   critical?: boolean;
   analytics?: Analytics;
   /**
-   * What submitting does: one operation of a closed set, posted to the app's /api/forms/{operation} route. The profile operations (create-profile, update-profile-details, delete-profile, set-pin, parental-control) act on the signed-in account's profiles; update and delete take the profile id from the page URL, and a profile `name` field should carry a `maxLength` rule of at most 50 (the service refuses longer names). set-password gives a first password to an account that has none (social or phone sign-up); delete-account deletes the signed-in account and signs out (a `password` field confirms it when the account has a password, a `confirm` checkbox must be ticked); sign-out-other-devices ends every other session of the account; sign-out ends this one and goes home (the confirmation of /logout); pair-device signs in the TV that shows the `pairingCode` field's code to the signed-in account (/hub/pairing-device); link-account joins the social sign-in this browser was just refused (its email has an account) to that account, given the account's `password`, and signs in (/hub/linking-account); social-registration makes the account of the social sign-in this browser was just refused because its provider shared no email, with the `email` field's address (optional `subscribeToPromotion`, `subscribeToNewsLetter` checkboxes), and signs in (/hub/social-registration).
+   * What submitting does: one operation of a closed set, posted to the app's /api/forms/{operation} route. The profile operations (create-profile, update-profile-details, delete-profile, set-pin, parental-control) act on the signed-in account's profiles; update and delete take the profile id from the page URL, and a profile `name` field should carry a `maxLength` rule of at most 50 (the service refuses longer names). set-password gives a first password to an account that has none (social or phone sign-up); delete-account deletes the signed-in account and signs out (a `password` field confirms it when the account has a password, a `confirm` checkbox must be ticked); sign-out-other-devices ends every other session of the account; sign-out ends this one and goes home (the confirmation of /logout); pair-device signs in the TV that shows the `pairingCode` field's code to the signed-in account (/hub/pairing-device); link-account joins the social sign-in this browser was just refused (its email has an account) to that account, given the account's `password`, and signs in (/hub/linking-account); social-registration makes the account of the social sign-in this browser was just refused because its provider shared no email, with the `email` field's address (optional `subscribeToPromotion`, `subscribeToNewsLetter` checkboxes), and signs in (/hub/social-registration); link-phone links a mobile number to the signed-in account (/hub/phone-linking): like phone-sign-in, a submit without the `otp` field's code sends one to the `phone` field's number (only in countries that allow mobile sign-in), a submit with it links the number, after which signing in by phone opens the same account.
    */
   operation:
     | "sign-in"
@@ -896,7 +896,8 @@ export interface FormBlock {
     | "sign-out"
     | "pair-device"
     | "link-account"
-    | "social-registration";
+    | "social-registration"
+    | "link-phone";
   /**
    * Fills the fields with what the service already knows, before the viewer types: "account" the signed-in user's details (firstName, lastName, email, country, subscribeToPromotion, subscribeToNewsLetter), "profile" the profile edited on /hub/profile-update/{id} (name, avatar, language, ageRestriction), "profile-settings" the account's profile settings (maxAgeRestriction). Only fields of the form with those names are filled. Resolved on the server for signed-in viewers; when the service fails the form shows empty and the failure is reported.
    */
@@ -907,6 +908,10 @@ export interface FormBlock {
    * @minItems 1
    */
   children: Block[];
+  /**
+   * sign-up only: the platform the account is registered on (spec 2 web-, android- and ios-registration), recorded by the user service; a sign-up form without it registers on "web". On "android" and "ios" the page, when shown in that app's web view, tells the app the account is made (native bridge: flow normal-register, event onSuccess) and leaves the rest to it; in a browser it goes on as any sign-up.
+   */
+  platform?: "web" | "android" | "ios";
   successAction?: NavigateAction;
 }
 /**

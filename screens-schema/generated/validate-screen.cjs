@@ -20186,7 +20186,7 @@ const schema144 = {
     },
     operation: {
       description:
-        "What submitting does: one operation of a closed set, posted to the app's /api/forms/{operation} route. The profile operations (create-profile, update-profile-details, delete-profile, set-pin, parental-control) act on the signed-in account's profiles; update and delete take the profile id from the page URL, and a profile `name` field should carry a `maxLength` rule of at most 50 (the service refuses longer names). set-password gives a first password to an account that has none (social or phone sign-up); delete-account deletes the signed-in account and signs out (a `password` field confirms it when the account has a password, a `confirm` checkbox must be ticked); sign-out-other-devices ends every other session of the account; sign-out ends this one and goes home (the confirmation of /logout); pair-device signs in the TV that shows the `pairingCode` field's code to the signed-in account (/hub/pairing-device); link-account joins the social sign-in this browser was just refused (its email has an account) to that account, given the account's `password`, and signs in (/hub/linking-account); social-registration makes the account of the social sign-in this browser was just refused because its provider shared no email, with the `email` field's address (optional `subscribeToPromotion`, `subscribeToNewsLetter` checkboxes), and signs in (/hub/social-registration).",
+        "What submitting does: one operation of a closed set, posted to the app's /api/forms/{operation} route. The profile operations (create-profile, update-profile-details, delete-profile, set-pin, parental-control) act on the signed-in account's profiles; update and delete take the profile id from the page URL, and a profile `name` field should carry a `maxLength` rule of at most 50 (the service refuses longer names). set-password gives a first password to an account that has none (social or phone sign-up); delete-account deletes the signed-in account and signs out (a `password` field confirms it when the account has a password, a `confirm` checkbox must be ticked); sign-out-other-devices ends every other session of the account; sign-out ends this one and goes home (the confirmation of /logout); pair-device signs in the TV that shows the `pairingCode` field's code to the signed-in account (/hub/pairing-device); link-account joins the social sign-in this browser was just refused (its email has an account) to that account, given the account's `password`, and signs in (/hub/linking-account); social-registration makes the account of the social sign-in this browser was just refused because its provider shared no email, with the `email` field's address (optional `subscribeToPromotion`, `subscribeToNewsLetter` checkboxes), and signs in (/hub/social-registration); link-phone links a mobile number to the signed-in account (/hub/phone-linking): like phone-sign-in, a submit without the `otp` field's code sends one to the `phone` field's number (only in countries that allow mobile sign-in), a submit with it links the number, after which signing in by phone opens the same account.",
       enum: [
         "sign-in",
         "sign-up",
@@ -20209,6 +20209,7 @@ const schema144 = {
         "pair-device",
         "link-account",
         "social-registration",
+        "link-phone",
       ],
       "x-since": "1.0",
     },
@@ -20224,6 +20225,12 @@ const schema144 = {
       minItems: 1,
       items: { $ref: "../block.schema.json" },
       "x-since": "1.0",
+    },
+    platform: {
+      description:
+        'sign-up only: the platform the account is registered on (spec 2 web-, android- and ios-registration), recorded by the user service; a sign-up form without it registers on "web". On "android" and "ios" the page, when shown in that app\'s web view, tells the app the account is made (native bridge: flow normal-register, event onSuccess) and leaves the rest to it; in a browser it goes on as any sign-up.',
+      enum: ["web", "android", "ios"],
+      "x-since": "1.1",
     },
     successAction: {
       description: "Where to go after a successful submit when the service names no destination.",
@@ -21362,7 +21369,8 @@ function validate402(
         data6 === "sign-out" ||
         data6 === "pair-device" ||
         data6 === "link-account" ||
-        data6 === "social-registration"
+        data6 === "social-registration" ||
+        data6 === "link-phone"
       )) {
         const err6 = {
           instancePath: instancePath + "/operation",
@@ -21458,6 +21466,27 @@ function validate402(
         errors++;
       }
     }
+    if (data.platform !== undefined) {
+      let data10 = data.platform;
+      if (!(data10 === "web" || data10 === "android" || data10 === "ios")) {
+        const err10 = {
+          instancePath: instancePath + "/platform",
+          schemaPath: "#/properties/platform/enum",
+          keyword: "enum",
+          params: { allowedValues: schema144.properties.platform.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema144.properties.platform.enum,
+          parentSchema: schema144.properties.platform,
+          data: data10,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
     if (data.successAction !== undefined) {
       if (
         !validate420(data.successAction, {
@@ -21473,7 +21502,7 @@ function validate402(
       }
     }
   } else {
-    const err10 = {
+    const err11 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -21484,9 +21513,9 @@ function validate402(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err10];
+      vErrors = [err11];
     } else {
-      vErrors.push(err10);
+      vErrors.push(err11);
     }
     errors++;
   }

@@ -331,6 +331,8 @@ export const migrations: readonly string[] = [
   favouritesTable,
   deviceTables,
   profileTastesTable,
+  // Issue 31 §5: the platform an account was registered on (web-, android-, ios-registration); null when not said.
+  `ALTER TABLE users ADD COLUMN registration_platform TEXT;`,
 ];
 
 const metaRowSchema = z.object({ value: z.string() });

@@ -31,6 +31,7 @@ const userRow = {
   email_verified: true,
   subscribe_promotion: false,
   subscribe_newsletter: false,
+  registration_platform: null,
 };
 
 describe("subscriptionData of a suspended subscription, before and after its parking period", () => {

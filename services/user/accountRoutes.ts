@@ -8,7 +8,7 @@ import { sendAccountDeletedEmail, sendVerificationEmail } from "./emailMessages"
 import { checkPassword, hashSecret, needsRehash, verifySecret } from "./secrets";
 import { tokenOf } from "./sessionStore";
 import { createUserWithProfile, emailSchema, readJson, signInReply, type UserDeps, wireUser } from "./userDeps";
-import type { UserRow } from "./userStore";
+import { registrationPlatforms, type UserRow } from "./userStore";
 
 const name = z.string().trim().max(100);
 const country = z.string().regex(/^[A-Za-z]{2}$/).transform((value) => value.toUpperCase());
@@ -19,8 +19,9 @@ const newAccount = credentials.extend({
   country: country.optional(),
   subscribeToPromotion: z.boolean().optional(),
   subscribeToNewsLetter: z.boolean().optional(),
+  platform: z.enum(registrationPlatforms).optional(),
 });
-const profileChanges = newAccount.omit({ email: true, password: true });
+const profileChanges = newAccount.omit({ email: true, password: true, platform: true });
 /** Without `currentPassword` it sets the first password of an account that has none (spec 2 "set-password"). */
 const passwordChange = z.object({ currentPassword: z.string().max(1024).optional(), newPassword: z.string().max(1024) });
 const deletion = z.object({ password: z.string().max(1024).optional() });
@@ -149,6 +150,7 @@ async function createAccount(deps: UserDeps, request: FaultRequest): Promise<Rep
     emailVerified: false,
     subscribeToPromotion: body.subscribeToPromotion ?? false,
     subscribeToNewsLetter: body.subscribeToNewsLetter ?? false,
+    ...(body.platform === undefined ? {} : { registrationPlatform: body.platform }),
   }, lang);
   sendVerificationEmail(deps, row, lang);
   return jsonReply(signInReply(deps, row, request, true));

@@ -51,6 +51,15 @@ describe("a visitor who signs up with an email", () => {
     const badEmail = await call(services, "/user/createAccount", { body: { email: "not-an-email", password: "abcdef12" } });
     expect(faultOf(badEmail).fault.error).toMatchObject({ code: "INVALID_INPUT", field: "email" });
   });
+
+  test("records the platform it registers on, when told one of the three", async () => {
+    const android = await call(services, "/user/createAccount", { body: { email: "droid@example.com", password: "abcdef12", platform: "android" } });
+    expect(userReplySchema.parse(android.body).user).toMatchObject({ registrationPlatform: "android" });
+    const unsaid = await call(services, "/user/createAccount", { body: { email: "api@example.com", password: "abcdef12" } });
+    expect(userReplySchema.parse(unsaid.body).user).not.toHaveProperty("registrationPlatform");
+    const odd = await call(services, "/user/createAccount", { body: { email: "tv@example.com", password: "abcdef12", platform: "tv" } });
+    expect(faultOf(odd).fault.error).toMatchObject({ code: "INVALID_INPUT", field: "platform" });
+  });
 });
 
 describe("signing in with email and password", () => {

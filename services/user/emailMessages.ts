@@ -32,6 +32,11 @@ const wording = {
     en: { subject: "Your sign-in code", text: "Your sign-in code (valid for 120 seconds):" },
     fr: { subject: "Votre code de connexion", text: "Votre code de connexion (valable 120 secondes) :" },
   },
+  otpLink: {
+    ar: { subject: "رمز ربط رقم الهاتف", text: "رمز ربط هذا الرقم بحسابك في شاشا (صالح 120 ثانية):" },
+    en: { subject: "Your code to link this number", text: "Your code to link this number to your Shasha account (valid for 120 seconds):" },
+    fr: { subject: "Votre code pour associer ce numéro", text: "Votre code pour associer ce numéro à votre compte Shasha (valable 120 secondes) :" },
+  },
   deleted: {
     ar: { subject: "تم حذف حسابك", text: "تم حذف حسابك وجميع ملفاته الشخصية. يمكنك إنشاء حساب جديد بهذا البريد الإلكتروني في أي وقت." },
     en: { subject: "Your account was deleted", text: "Your account and all its profiles were deleted. You can create a new account with this email at any time." },
@@ -69,9 +74,10 @@ export function sendResetEmail(deps: UserDeps, email: string, row: UserRow | und
   deps.outbox.send({ to: email, kind: "reset-password", subject, text: `${text}\n${link}`, link, code });
 }
 
-export function sendOtp(deps: UserDeps, phone: string, country: string, lang: ServiceLocale): void {
+/** A one-time code to `phone`, to sign in with or (`purpose` link) to link the number to a signed-in account. */
+export function sendOtp(deps: UserDeps, phone: string, country: string, lang: ServiceLocale, purpose: "sign-in" | "link" = "sign-in"): void {
   const code = deps.codes.issue("otp", phone, country);
-  const { subject, text } = wording.otp[lang];
+  const { subject, text } = wording[purpose === "link" ? "otpLink" : "otp"][lang];
   deps.outbox.send({ to: phone, kind: "otp", subject, text: `${text} ${code}`, code });
 }
 

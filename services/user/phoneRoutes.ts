@@ -2,19 +2,19 @@ import { z } from "zod";
 import { pickLanguage } from "../http/pickLanguage";
 import { jsonReply } from "../http/reply";
 import { countryByIso2 } from "../../domain/countries";
-import { codeLifeMs } from "./codeStore";
+import { codeLifeMs, type CodeRow } from "./codeStore";
 import { sendOtp } from "./emailMessages";
 import type { FaultHandler, FaultRoute } from "./faultRouter";
 import { Fault, invalidInput, notFoundFault } from "./faults";
 import { createUserWithProfile, readJson, signInReply, type UserDeps } from "./userDeps";
 
 const phone = z.string().trim().regex(/^\+[1-9]\d{6,14}$/, "an E.164 number such as +962790000001");
-const sendBody = z.object({ phone, country: z.string().regex(/^[A-Za-z]{2}$/).transform((value) => value.toUpperCase()) });
-const otpBody = z.object({ phone, otp: z.string().trim().regex(/^\d{6}$/, "six digits") });
-const otpTtlSeconds = codeLifeMs.otp / 1000;
+export const sendBody = z.object({ phone, country: z.string().regex(/^[A-Za-z]{2}$/).transform((value) => value.toUpperCase()) });
+export const otpBody = z.object({ phone, otp: z.string().trim().regex(/^\d{6}$/, "six digits") });
+export const otpTtlSeconds = codeLifeMs.otp / 1000;
 
 /** Spec 5: only countries with allowedToLinkMobile; the number must also carry that country's dial code. */
-function checkCountry(phoneNumber: string, iso2: string): void {
+export function checkCountry(phoneNumber: string, iso2: string): void {
   const country = countryByIso2(iso2.toUpperCase());
   if (country === undefined || !country.allowedToLinkMobile) {
     throw new Fault(403, "MOBILE_LOGIN_NOT_ALLOWED", `Signing in by phone is not available in ${iso2}.`, { field: "phone" });
@@ -22,6 +22,23 @@ function checkCountry(phoneNumber: string, iso2: string): void {
   if (!phoneNumber.startsWith(`+${country.dialing_code}`)) {
     throw invalidInput(`A ${country.country_en} number starts with +${country.dialing_code}.`, "phone");
   }
+}
+
+/**
+ * The phone's newest code, if `otp` is it and it is still valid: spent, else OTP_INVALID or OTP_EXPIRED. Each try is
+ * reserved before the code is compared; a new code does not reset the count (the throttle is per phone).
+ */
+export function useOtp(deps: UserDeps, phoneNumber: string, otp: string, address: string): CodeRow {
+  const attempt = deps.throttle.guessSecret(`phone:${phoneNumber}`, address, "otp");
+  const latest = deps.codes.latest("otp", phoneNumber);
+  const matches = latest !== undefined && deps.codes.find("otp", otp, phoneNumber)?.id === latest.id;
+  if (latest === undefined || !matches) {
+    throw new Fault(400, "OTP_INVALID", "The code is wrong; check the message or ask for a new one.", { field: "otp" });
+  }
+  if (deps.codes.isExpired(latest)) throw new Fault(400, "OTP_EXPIRED", "The code has expired; ask for a new one.", { field: "otp" });
+  deps.codes.use(latest);
+  attempt.succeeded();
+  return latest;
 }
 
 export function phoneRoutes(deps: UserDeps): FaultRoute[] {
@@ -41,16 +58,7 @@ export function phoneRoutes(deps: UserDeps): FaultRoute[] {
   };
   const validate: FaultHandler = async (request) => {
     const body = await readJson(request, otpBody);
-    // Reserved before the code is compared; a new code does not reset the count (the throttle is per phone).
-    const attempt = deps.throttle.guessSecret(`phone:${body.phone}`, request.clientAddress, "otp");
-    const latest = deps.codes.latest("otp", body.phone);
-    const matches = latest !== undefined && deps.codes.find("otp", body.otp, body.phone)?.id === latest.id;
-    if (latest === undefined || !matches) {
-      throw new Fault(400, "OTP_INVALID", "The code is wrong; check the message or ask for a new one.", { field: "otp" });
-    }
-    if (deps.codes.isExpired(latest)) throw new Fault(400, "OTP_EXPIRED", "The code has expired; ask for a new one.", { field: "otp" });
-    deps.codes.use(latest);
-    attempt.succeeded();
+    const latest = useOtp(deps, body.phone, body.otp, request.clientAddress);
     const existing = deps.users.byPhone(body.phone);
     if (existing !== undefined) return jsonReply(signInReply(deps, existing, request));
     // Sign-up by phone: the account is created by the first successful code.

@@ -6,6 +6,7 @@ import { emailRoutes } from "./emailRoutes";
 import { createFaultListener } from "./faultRouter";
 export { isUserServicePath } from "./faultRouter";
 import { phoneRoutes } from "./phoneRoutes";
+import { phoneLinkingRoutes } from "./phoneLinking";
 import { socialRoutes } from "./socialRoutes";
 import { tvRoutes } from "./tvRoutes";
 import { createRequestListener } from "../http/createRequestListener";
@@ -47,6 +48,7 @@ export function createUserServices(options: UserServicesOptions): UserServices {
     ...emailRoutes(deps),
     ...crmRoutes(deps),
     ...phoneRoutes(deps),
+    ...phoneLinkingRoutes(deps),
     ...socialRoutes(deps),
     ...deviceRoutes(deps),
     ...profileRoutes(deps),

@@ -7,6 +7,10 @@ const flag = z.number().transform((value) => value !== 0);
 export const loginProviders = ["site", "facebook", "googleplus", "apple", "sso1", "sso2", "phone"] as const;
 export type LoginProvider = (typeof loginProviders)[number];
 
+/** Where an account was registered (spec 2 web-, android- and ios-registration). */
+export const registrationPlatforms = ["web", "android", "ios"] as const;
+export type RegistrationPlatform = (typeof registrationPlatforms)[number];
+
 const userRowSchema = z.object({
   id: z.string(),
   email: z.string().nullable(),
@@ -19,6 +23,7 @@ const userRowSchema = z.object({
   email_verified: flag,
   subscribe_promotion: flag,
   subscribe_newsletter: flag,
+  registration_platform: z.enum(registrationPlatforms).nullable(),
 });
 export type UserRow = z.output<typeof userRowSchema>;
 
@@ -45,6 +50,8 @@ export interface NewUser {
   emailVerified: boolean;
   subscribeToPromotion: boolean;
   subscribeToNewsLetter: boolean;
+  /** Said by a sign-up form (createAccount); other accounts have none. */
+  registrationPlatform?: RegistrationPlatform;
   /** The seed passes fixed ids; the services generate them. */
   id?: string;
 }
@@ -57,7 +64,8 @@ export interface UserChanges {
   subscribeToNewsLetter?: boolean;
 }
 
-const columns = "id, email, phone, password_hash, first_name, last_name, country, login_provider, email_verified, subscribe_promotion, subscribe_newsletter";
+const columns =
+  "id, email, phone, password_hash, first_name, last_name, country, login_provider, email_verified, subscribe_promotion, subscribe_newsletter, registration_platform";
 
 export type UserStore = ReturnType<typeof createUserStore>;
 
@@ -70,6 +78,16 @@ export function createUserStore(db: Database.Database) {
     byId: (id: string) => one("id = ?", id),
     byEmail: (email: string) => one("email = ?", email.toLowerCase()),
     byPhone: (phone: string) => one("phone = ?", phone),
+    /** The account's sign-in number; false when another account took it meanwhile (the column is unique). */
+    setPhone: (id: string, phone: string): boolean => {
+      try {
+        db.prepare("UPDATE users SET phone = ? WHERE id = ?").run(phone, id);
+        return true;
+      } catch (error) {
+        if (error instanceof Error && "code" in error && error.code === "SQLITE_CONSTRAINT_UNIQUE") return false;
+        throw error;
+      }
+    },
     byIdentity: (provider: string, subject: string) =>
       one("id = (SELECT user_id FROM user_identities WHERE provider = ? AND subject = ?)", provider, subject),
     linkIdentity: (provider: string, subject: string, userId: string): void => {
@@ -132,7 +150,7 @@ export function createUserStore(db: Database.Database) {
 function insertUser(db: Database.Database, user: NewUser, now: Date): UserRow {
   const id = user.id ?? randomUUID();
   db.prepare(
-    `INSERT INTO users (${columns}, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO users (${columns}, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     id,
     user.email?.toLowerCase() ?? null,
@@ -145,6 +163,7 @@ function insertUser(db: Database.Database, user: NewUser, now: Date): UserRow {
     user.emailVerified ? 1 : 0,
     user.subscribeToPromotion ? 1 : 0,
     user.subscribeToNewsLetter ? 1 : 0,
+    user.registrationPlatform ?? null,
     now.toISOString(),
   );
   const row: unknown = db.prepare(`SELECT ${columns} FROM users WHERE id = ?`).get(id);

@@ -42,6 +42,7 @@ export function toWireUser(row: UserRow, stored: readonly SubscriptionRow[], new
     emailVerified: row.email_verified,
     hasPassword: row.password_hash !== null,
     loginProvider: row.login_provider,
+    ...(row.registration_platform === null ? {} : { registrationPlatform: row.registration_platform }),
     subscribeToPromotion: row.subscribe_promotion,
     subscribeToNewsLetter: row.subscribe_newsletter,
     newUser,

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
-import { cookieOf, latestMessage, linkPath, sameOrigin, signInWithForm, skipOnboarding, uniqueEmail } from "./auth";
-import { current, publish } from "./manage";
+import { cookieOf, latestMessage, linkPath, sameOrigin, signInWithForm, skipOnboarding, tokenCookie, uniqueEmail } from "./auth";
+import { current, publish, servicesUrl } from "./manage";
 
 // One after the other: the CRM test changes the sign-up form everyone here uses, then puts it back.
 test.describe.configure({ mode: "serial" });
@@ -92,4 +92,28 @@ test.describe("email accounts", () => {
       expect((await publish(request, "/user/signup-form", before.document)).status()).toBe(201);
     }
   });
+});
+
+test("in the Android app's web view, its registration page signs up, records the platform and hands over to the app", async ({ page, request }) => {
+  // The app's injected bridge (components/native/nativeBridge.ts), keeping what the page sends it.
+  await page.addInitScript(() => {
+    const sent: string[] = [];
+    Object.assign(window, { shashaSent: sent, ShashaAndroid: { postMessage: (message: string) => void sent.push(message) } });
+  });
+  const email = uniqueEmail("android");
+  await page.goto("/ar/hub/android-registration");
+  await expect(page.getByRole("heading", { level: 1, name: "إنشاء حساب" })).toBeVisible();
+  await page.goto("/en/hub/android-registration");
+  await fillSignUp(page, email);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Your account is ready. Taking you back to the app…")).toBeVisible();
+  const sent = await page.evaluate(() => ("shashaSent" in window && Array.isArray(window.shashaSent) ? window.shashaSent.map(String) : []));
+  expect(sent.map((message) => JSON.parse(message))).toEqual([
+    { flow: "normal-register", event: "onSuccess", data: { id: expect.any(String), email, firstName: "Lina", lastName: "", userType: "registered" } },
+  ]);
+  expect(sent.join("")).not.toMatch(/token/i);
+  // The user service recorded where the account was registered.
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === tokenCookie)?.value ?? "";
+  const user: unknown = await (await request.get(`${servicesUrl}/user/userData`, { headers: { token } })).json();
+  expect(user).toMatchObject({ user: { email, registrationPlatform: "android" } });
 });
