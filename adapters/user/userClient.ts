@@ -107,6 +107,18 @@ export class UserClient {
     return toAccountUser((await this.post("/linkPhoneEmailLogin", ctx, userReply, { phone, otp }, token)).user);
   }
 
+  /**
+   * Spec 7 addEmailPhoneLogin, in two steps: without `otp` it mails six digits to `email`; with them, the email is the
+   * signed-in (phone) account's, verified, and the account is answered.
+   */
+  async addEmailSendCode(ctx: CallContext, token: string, email: string): Promise<void> {
+    await this.post("/addEmailPhoneLogin", ctx, otpSentReply, { email }, token);
+  }
+
+  async addEmail(ctx: CallContext, token: string, email: string, otp: string): Promise<AccountUser> {
+    return toAccountUser((await this.post("/addEmailPhoneLogin", ctx, userReply, { email, otp }, token)).user);
+  }
+
   async updatePassword(ctx: CallContext, token: string, currentPassword: string, newPassword: string): Promise<void> {
     await this.post("/updatePassword", ctx, okReply, { currentPassword, newPassword }, token);
   }

@@ -46,6 +46,7 @@ const keyOfCode: Readonly<Record<string, string>> = {
   ACCOUNT_EXISTS: "form.errors.accountExists",
   PAIRING_CODE_INVALID: "form.errors.pairingCodeInvalid",
   LINK_EXPIRED: "form.errors.linkExpired",
+  EMAIL_ALREADY_SET: "form.errors.emailAlreadySet",
   "407": "form.errors.sessionExpired",
 };
 
@@ -60,6 +61,7 @@ const formLevel = new Set([
   "MASTER_PROFILE_REQUIRED",
   "ACCOUNT_EXISTS",
   "LINK_EXPIRED",
+  "EMAIL_ALREADY_SET",
 ]);
 
 function keyOf(fault: FaultFacts): string {

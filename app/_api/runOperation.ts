@@ -85,6 +85,14 @@ function requireToken(token: string | undefined): string {
   return token;
 }
 
+/** A form whose first submit sends a code and whose second, with the `otp` field's code, proves it (link-phone, add-email). */
+async function codeSteps(values: FormValues, send: () => Promise<void>, prove: (otp: string) => Promise<unknown>, sentKey: string, provedKey: string): Promise<Outcome> {
+  const otp = text(values, "otp");
+  if (otp === "") await send();
+  else await prove(otp);
+  return { kind: "done", messageKey: otp === "" ? sentKey : provedKey };
+}
+
 /** A form that finishes a social sign-in without its grant (expired, spent, another browser) says to sign in again. */
 function requireGrant(grant: string | undefined): string {
   if (grant === undefined) throw new UserServiceError({ code: "LINK_EXPIRED", status: 400 });
@@ -173,14 +181,14 @@ const runners: Record<FormOperation, Runner> = {
     signedIn: await getServices().user.linkAccounts(call, requireGrant(socialGrant), secret(values, "password")),
   }),
   "link-phone": async ({ values, call, token }) => {
-    const user = getServices().user;
-    const [phone, session] = [text(values, "phone"), requireToken(token)];
-    if (text(values, "otp") === "") {
-      await user.linkPhoneSendCode(call, session, phone, text(values, "country"));
-      return { kind: "done", messageKey: "form.success.otpSent" };
-    }
-    await user.linkPhone(call, session, phone, text(values, "otp"));
-    return { kind: "done", messageKey: "form.success.phoneLinked" };
+    const [user, session, phone] = [getServices().user, requireToken(token), text(values, "phone")];
+    const send = () => user.linkPhoneSendCode(call, session, phone, text(values, "country"));
+    return codeSteps(values, send, (otp) => user.linkPhone(call, session, phone, otp), "form.success.otpSent", "form.success.phoneLinked");
+  },
+  "add-email": async ({ values, call, token }) => {
+    const [user, session, email] = [getServices().user, requireToken(token), text(values, "email")];
+    const send = () => user.addEmailSendCode(call, session, email);
+    return codeSteps(values, send, (otp) => user.addEmail(call, session, email, otp), "form.success.emailCodeSent", "form.success.emailAdded");
   },
   "social-registration": async ({ values, call, socialGrant }) => ({
     kind: "signed-in",

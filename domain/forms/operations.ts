@@ -53,6 +53,9 @@ export const operations: Readonly<Record<FormOperation, OperationFields>> = {
   // Issue 31 §5, phone-linking (spec 7 linkPhoneEmailLogin): without `otp` it sends the number a code; with it, the
   // number becomes the signed-in account's sign-in number (one form for both steps, as phone-sign-in).
   "link-phone": { required: ["phone", "country"], optional: ["otp"] },
+  // Issue 31 §5, email-adding (spec 7 addEmailPhoneLogin): without `otp` it mails the email a code; with it, the email
+  // becomes the signed-in phone account's, verified.
+  "add-email": { required: ["email"], optional: ["otp"] },
 };
 
 /** Values a form takes from its page's URL rather than from a field: a reset link's code, the edited profile. */
@@ -87,6 +90,7 @@ export const formOperations: readonly FormOperation[] = [
   "link-account",
   "social-registration",
   "link-phone",
+  "add-email",
 ];
 
 export function isFormOperation(value: unknown): value is FormOperation {

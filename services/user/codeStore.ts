@@ -3,7 +3,7 @@ import type Database from "better-sqlite3";
 import { z } from "zod";
 import { randomDigits, randomToken } from "./secrets";
 
-export type CodeKind = "verify-email" | "reset-password" | "otp" | "social" | "social-link" | "social-registration";
+export type CodeKind = "verify-email" | "reset-password" | "otp" | "social" | "social-link" | "social-registration" | "add-email";
 
 const codeRowSchema = z.object({ id: z.number(), target: z.string(), detail: z.string(), expires_at: z.number(), used: z.number() });
 export type CodeRow = z.output<typeof codeRowSchema>;
@@ -18,7 +18,12 @@ export const codeLifeMs: Record<CodeKind, number> = {
   "social-link": 10 * 60 * 1000,
   // A social sign-in whose provider shared no email, waiting for the person to give one (createSocialLoginAccount).
   "social-registration": 10 * 60 * 1000,
+  // Six digits mailed to an email a phone account adds (addEmailPhoneLogin): mail is slower than a text message.
+  "add-email": 10 * 60 * 1000,
 };
+
+/** Kinds whose codes are six digits a person types, keyed with their target (six digits alone collide easily). */
+const typedKinds: ReadonlySet<CodeKind> = new Set(["otp", "add-email"]);
 
 export type CodeStore = ReturnType<typeof createCodeStore>;
 
@@ -29,11 +34,11 @@ export type CodeStore = ReturnType<typeof createCodeStore>;
  */
 export function createCodeStore(db: Database.Database, now: () => Date, key: string) {
   const hashOf = (kind: CodeKind, code: string, target: string): string =>
-    createHmac("sha256", key).update(kind === "otp" ? `${kind}:${target}:${code}` : `${kind}:${code}`).digest("hex");
+    createHmac("sha256", key).update(typedKinds.has(kind) ? `${kind}:${target}:${code}` : `${kind}:${code}`).digest("hex");
   const parse = (row: unknown): CodeRow | undefined => (row === undefined ? undefined : codeRowSchema.parse(row));
   return {
     issue(kind: CodeKind, target: string, detail = ""): string {
-      const code = kind === "otp" ? randomDigits(6) : randomToken();
+      const code = typedKinds.has(kind) ? randomDigits(6) : randomToken();
       const at = now().getTime();
       // A new code replaces the earlier ones of the same kind for the same target.
       db.prepare("UPDATE user_codes SET used = 1 WHERE kind = ? AND target = ? AND used = 0").run(kind, target);

@@ -37,6 +37,11 @@ const wording = {
     en: { subject: "Your code to link this number", text: "Your code to link this number to your Shasha account (valid for 120 seconds):" },
     fr: { subject: "Votre code pour associer ce numéro", text: "Votre code pour associer ce numéro à votre compte Shasha (valable 120 secondes) :" },
   },
+  addEmail: {
+    ar: { subject: "رمز إضافة بريدك الإلكتروني", text: "رمز إضافة هذا البريد الإلكتروني إلى حسابك في شاشا (صالح 10 دقائق):" },
+    en: { subject: "Your code to add this email", text: "Your code to add this email to your Shasha account (valid for 10 minutes):" },
+    fr: { subject: "Votre code pour ajouter cet e-mail", text: "Votre code pour ajouter cet e-mail à votre compte Shasha (valable 10 minutes) :" },
+  },
   deleted: {
     ar: { subject: "تم حذف حسابك", text: "تم حذف حسابك وجميع ملفاته الشخصية. يمكنك إنشاء حساب جديد بهذا البريد الإلكتروني في أي وقت." },
     en: { subject: "Your account was deleted", text: "Your account and all its profiles were deleted. You can create a new account with this email at any time." },
@@ -85,4 +90,11 @@ export function sendOtp(deps: UserDeps, phone: string, country: string, lang: Se
 export function sendAccountDeletedEmail(deps: UserDeps, email: string, lang: ServiceLocale): void {
   const { subject, text } = wording.deleted[lang];
   deps.outbox.send({ to: email, kind: "account-deleted", subject, text });
+}
+
+/** Six digits to the email a phone account adds (addEmailPhoneLogin); the code is that account's (`detail`). */
+export function sendAddEmailCode(deps: UserDeps, email: string, accountId: string, lang: ServiceLocale): void {
+  const code = deps.codes.issue("add-email", email, accountId);
+  const { subject, text } = wording.addEmail[lang];
+  deps.outbox.send({ to: email, kind: "add-email", subject, text: `${text} ${code}`, code });
 }

@@ -31,6 +31,7 @@ export type FaultCode =
   | "CONSENT_REQUIRED"
   | "LINK_EXPIRED"
   | "REGISTRATION_REQUIRED"
+  | "EMAIL_ALREADY_SET"
   | "INTERNAL";
 
 const faultNames: Record<FaultCode, string> = {
@@ -62,6 +63,7 @@ const faultNames: Record<FaultCode, string> = {
   CONSENT_REQUIRED: "Consent Required",
   LINK_EXPIRED: "Link Expired",
   REGISTRATION_REQUIRED: "Registration Required",
+  EMAIL_ALREADY_SET: "Email Already Set",
   INTERNAL: "Internal Error",
 };
 

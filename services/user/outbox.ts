@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 import { z } from "zod";
 
-export const outboxKinds = ["verify-email", "reset-password", "otp", "account-deleted", "crm"] as const;
+export const outboxKinds = ["verify-email", "reset-password", "otp", "add-email", "account-deleted", "crm"] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 
 export interface OutboxMessage {

@@ -6,6 +6,7 @@ import { codeLifeMs, type CodeRow } from "./codeStore";
 import { sendOtp } from "./emailMessages";
 import type { FaultHandler, FaultRoute } from "./faultRouter";
 import { Fault, invalidInput, notFoundFault } from "./faults";
+import { useTypedCode } from "./typedCode";
 import { createUserWithProfile, readJson, signInReply, type UserDeps } from "./userDeps";
 
 const phone = z.string().trim().regex(/^\+[1-9]\d{6,14}$/, "an E.164 number such as +962790000001");
@@ -24,21 +25,9 @@ export function checkCountry(phoneNumber: string, iso2: string): void {
   }
 }
 
-/**
- * The phone's newest code, if `otp` is it and it is still valid: spent, else OTP_INVALID or OTP_EXPIRED. Each try is
- * reserved before the code is compared; a new code does not reset the count (the throttle is per phone).
- */
+/** The phone's newest code, if `otp` is it (typedCode.ts); the throttle counts tries per phone. */
 export function useOtp(deps: UserDeps, phoneNumber: string, otp: string, address: string): CodeRow {
-  const attempt = deps.throttle.guessSecret(`phone:${phoneNumber}`, address, "otp");
-  const latest = deps.codes.latest("otp", phoneNumber);
-  const matches = latest !== undefined && deps.codes.find("otp", otp, phoneNumber)?.id === latest.id;
-  if (latest === undefined || !matches) {
-    throw new Fault(400, "OTP_INVALID", "The code is wrong; check the message or ask for a new one.", { field: "otp" });
-  }
-  if (deps.codes.isExpired(latest)) throw new Fault(400, "OTP_EXPIRED", "The code has expired; ask for a new one.", { field: "otp" });
-  deps.codes.use(latest);
-  attempt.succeeded();
-  return latest;
+  return useTypedCode(deps, { kind: "otp", target: phoneNumber, code: otp, address, guessKey: `phone:${phoneNumber}` });
 }
 
 export function phoneRoutes(deps: UserDeps): FaultRoute[] {

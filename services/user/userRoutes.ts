@@ -7,6 +7,7 @@ import { createFaultListener } from "./faultRouter";
 export { isUserServicePath } from "./faultRouter";
 import { phoneRoutes } from "./phoneRoutes";
 import { phoneLinkingRoutes } from "./phoneLinking";
+import { emailAddingRoutes } from "./emailAdding";
 import { socialRoutes } from "./socialRoutes";
 import { tvRoutes } from "./tvRoutes";
 import { createRequestListener } from "../http/createRequestListener";
@@ -49,6 +50,7 @@ export function createUserServices(options: UserServicesOptions): UserServices {
     ...crmRoutes(deps),
     ...phoneRoutes(deps),
     ...phoneLinkingRoutes(deps),
+    ...emailAddingRoutes(deps),
     ...socialRoutes(deps),
     ...deviceRoutes(deps),
     ...profileRoutes(deps),

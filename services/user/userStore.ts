@@ -78,6 +78,15 @@ export function createUserStore(db: Database.Database) {
     byId: (id: string) => one("id = ?", id),
     byEmail: (email: string) => one("email = ?", email.toLowerCase()),
     byPhone: (phone: string) => one("phone = ?", phone),
+    /** A proved email for an account that has none; false when another account took it meanwhile (unique). */
+    addVerifiedEmail: (id: string, email: string): boolean => {
+      try {
+        return db.prepare("UPDATE users SET email = ?, email_verified = 1 WHERE id = ? AND email IS NULL").run(email, id).changes === 1;
+      } catch (error) {
+        if (error instanceof Error && "code" in error && error.code === "SQLITE_CONSTRAINT_UNIQUE") return false;
+        throw error;
+      }
+    },
     /** The account's sign-in number; false when another account took it meanwhile (the column is unique). */
     setPhone: (id: string, phone: string): boolean => {
       try {

@@ -114,6 +114,7 @@ export const guardedPages: readonly GuardedPage[] = [
   { name: "android-registration", path: "/hub/android-registration", as: "guest", screens: ["/user/android-registration"] },
   { name: "ios-registration", path: "/hub/ios-registration", as: "guest", screens: ["/user/ios-registration"] },
   { name: "phone-linking", path: "/hub/phone-linking", as: "subscriber", screens: ["/user/phone-linking"] },
+  { name: "email-adding", path: "/hub/email-adding", as: "subscriber", screens: ["/user/email-adding"] },
   { name: "reset-password", path: "/hub/reset-password", as: "guest", screens: ["/user/reset-password"] },
   { name: "reset-complete", path: "/hub/password-reset-complete", as: "guest", screens: ["/user/password-reset-complete"] },
   { name: "settings", path: "/hub/settings", as: "subscriber", screens: ["/user/settings"] },

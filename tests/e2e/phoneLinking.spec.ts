@@ -1,11 +1,12 @@
 /**
  * Linking a mobile number (issue 31 §5 phone-linking, spec 7 linkPhoneEmailLogin): an email account, from its
  * settings, links a number proved by the code sent to it; signing in by phone then opens the same account. The account
- * is the session's: without one the form links nothing and sends no code.
+ * is the session's: without one the form links nothing and sends no code. And the other way (email-adding, spec 7
+ * addEmailPhoneLogin): an account made by phone adds an email proved by the digits mailed to it.
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { createAccount, formReady, latestMessage, sameOrigin, signInByRoute, signOut, uniqueEmail } from "./auth";
+import { createAccount, formReady, latestMessage, sameOrigin, signInByRoute, signOut, skipOnboarding, uniqueEmail } from "./auth";
 import { servicesUrl } from "./manage";
 
 /** A Jordanian number of this run: typed nationally, sent as E.164. */
@@ -60,4 +61,28 @@ test("without a session the link form sends no code and links nothing", async ({
   expect(reply.ok()).toBe(false);
   const outbox: unknown = await (await request.get(`${servicesUrl}/user/dev/outbox?to=${encodeURIComponent(number)}`)).json();
   expect(outbox).toEqual({ messages: [] });
+});
+
+test("an account made by phone adds its email from settings, proved by the mailed code", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const number = `078${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
+  await page.goto("/en/hub/mobile-login");
+  await formReady(page, "Continue");
+  await page.getByLabel("Mobile number").fill(number);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("We sent a code to your mobile number.")).toBeVisible();
+  await enterCode(page, (await latestMessage(request, `+962${number.slice(1)}`, "otp")).code);
+  await skipOnboarding(page, /\/en$/);
+
+  const email = uniqueEmail("phone-mail");
+  await page.goto("/en/hub/settings");
+  await page.getByRole("link", { name: "Signed up with your mobile number? Add an email address" }).click();
+  await expect(page).toHaveURL(/\/en\/hub\/email-adding$/);
+  await formReady(page, "Continue");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("We sent a code to your email address.")).toBeVisible();
+  await enterCode(page, (await latestMessage(request, email, "add-email")).code);
+  await expect(page.getByText("Your email address is added.")).toBeVisible();
+  expect(await emailOf(page)).toBe(email);
 });
