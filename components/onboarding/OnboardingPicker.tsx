@@ -9,6 +9,7 @@ import { useState, type FormEvent } from "react";
 import { actionClass } from "../actions/actionStyles";
 import { requestJson } from "../api/appApi";
 import { navigateTo } from "../form/navigate";
+import { useHydrated } from "../useHydrated";
 import type { ImageSources } from "../image/imageSources";
 
 export interface OnboardingChoice {
@@ -31,6 +32,8 @@ export interface OnboardingPickerProps {
 export function OnboardingPicker({ step, choices, picked, words, nextHref, skipHref }: OnboardingPickerProps) {
   const [chosen, setChosen] = useState<readonly string[]>(picked);
   const [busy, setBusy] = useState(false);
+  // Until the page runs, a press would do nothing: the buttons say so by being disabled (a test saw a skip lost).
+  const ready = useHydrated();
   const [problem, setProblem] = useState<string | undefined>(undefined);
 
   const toggle = (id: string, on: boolean) => setChosen((current) => (on ? [...current, id] : current.filter((other) => other !== id)));
@@ -74,10 +77,10 @@ export function OnboardingPicker({ step, choices, picked, words, nextHref, skipH
       </p>
       {problem ? <p role="alert">{problem}</p> : null}
       <div className="onboarding__actions">
-        <button type="submit" className={actionClass("primary")} disabled={busy}>
+        <button type="submit" className={actionClass("primary")} disabled={busy || !ready}>
           {busy ? words.busy : words.continue}
         </button>
-        <button type="button" className={actionClass("secondary")} disabled={busy} onClick={() => void send({ step: "finish", titles: [] }, skipHref)}>
+        <button type="button" className={actionClass("secondary")} disabled={busy || !ready} onClick={() => void send({ step: "finish", titles: [] }, skipHref)}>
           {words.skip}
         </button>
       </div>
