@@ -15,15 +15,20 @@ import type { FaultRequest } from "./faultRouter";
 import { Fault, parseWith } from "./faults";
 import { socialResult } from "./socialResult";
 import { createUserWithProfile, emailSchema, readJson, type UserDeps } from "./userDeps";
+import type { UserRow } from "./userStore";
 
 const registrationExpired = (): Fault =>
   new Fault(400, "LINK_EXPIRED", "The sign-in to register is unknown, used or expired; sign in with the provider again.");
 
+/** The sign-in reply of the account a private person's identity is linked to (the account's email stands in for theirs). */
+function privateResult(deps: UserDeps, chosen: SocialProvider, account: UserRow, newUser: boolean, request: FaultRequest): Reply {
+  return jsonReply(socialResult(deps, chosen, { ...privateIdentities[chosen], email: null }, account, newUser, request));
+}
+
 /** The sign-in of a provider's person who shares no email: their account if the identity has one, else a registration. */
 export function privateSignIn(deps: UserDeps, chosen: SocialProvider, lang: ServiceLocale, request: FaultRequest): Reply {
-  const person = privateIdentities[chosen];
-  const linked = deps.users.byIdentity(chosen, person.subject);
-  if (linked !== undefined) return jsonReply(socialResult(deps, chosen, { ...person, email: null }, linked, false, request));
+  const linked = deps.users.byIdentity(chosen, privateIdentities[chosen].subject);
+  if (linked !== undefined) return privateResult(deps, chosen, linked, false, request);
   const registrationToken = deps.codes.issue("social-registration", chosen, lang);
   throw new Fault(409, "REGISTRATION_REQUIRED", "The provider shared no email; register with one to finish signing in.", { registrationToken });
 }
@@ -51,7 +56,7 @@ export async function createSocialLoginAccount(deps: UserDeps, request: FaultReq
   deps.codes.use(code);
   // Another tab of the same person registered meanwhile: that account it is.
   const linked = deps.users.byIdentity(chosen, person.subject);
-  if (linked !== undefined) return jsonReply(socialResult(deps, chosen, { ...person, email: null }, linked, false, request));
+  if (linked !== undefined) return privateResult(deps, chosen, linked, false, request);
   const row = deps.db.transaction(() => {
     const created = createUserWithProfile(deps, {
       email: body.email,
@@ -69,5 +74,5 @@ export async function createSocialLoginAccount(deps: UserDeps, request: FaultReq
     return created;
   })();
   sendVerificationEmail(deps, row, lang);
-  return jsonReply(socialResult(deps, chosen, { ...person, email: null }, row, true, request));
+  return privateResult(deps, chosen, row, true, request);
 }

@@ -79,24 +79,10 @@ export function createUserStore(db: Database.Database) {
     byEmail: (email: string) => one("email = ?", email.toLowerCase()),
     byPhone: (phone: string) => one("phone = ?", phone),
     /** A proved email for an account that has none; false when another account took it meanwhile (unique). */
-    addVerifiedEmail: (id: string, email: string): boolean => {
-      try {
-        return db.prepare("UPDATE users SET email = ?, email_verified = 1 WHERE id = ? AND email IS NULL").run(email, id).changes === 1;
-      } catch (error) {
-        if (error instanceof Error && "code" in error && error.code === "SQLITE_CONSTRAINT_UNIQUE") return false;
-        throw error;
-      }
-    },
+    addVerifiedEmail: (id: string, email: string): boolean =>
+      unlessTaken(() => db.prepare("UPDATE users SET email = ?, email_verified = 1 WHERE id = ? AND email IS NULL").run(email, id).changes === 1),
     /** The account's sign-in number; false when another account took it meanwhile (the column is unique). */
-    setPhone: (id: string, phone: string): boolean => {
-      try {
-        db.prepare("UPDATE users SET phone = ? WHERE id = ?").run(phone, id);
-        return true;
-      } catch (error) {
-        if (error instanceof Error && "code" in error && error.code === "SQLITE_CONSTRAINT_UNIQUE") return false;
-        throw error;
-      }
-    },
+    setPhone: (id: string, phone: string): boolean => unlessTaken(() => (db.prepare("UPDATE users SET phone = ? WHERE id = ?").run(phone, id), true)),
     byIdentity: (provider: string, subject: string) =>
       one("id = (SELECT user_id FROM user_identities WHERE provider = ? AND subject = ?)", provider, subject),
     linkIdentity: (provider: string, subject: string, userId: string): void => {
@@ -154,6 +140,16 @@ export function createUserStore(db: Database.Database) {
         .all(id)
         .map((row) => subscriptionRowSchema.parse(row)),
   };
+}
+
+/** An update of a unique column (email, phone): false when another account holds the value and the database refused it. */
+function unlessTaken(update: () => boolean): boolean {
+  try {
+    return update();
+  } catch (error) {
+    if (error instanceof Error && "code" in error && error.code === "SQLITE_CONSTRAINT_UNIQUE") return false;
+    throw error;
+  }
 }
 
 function insertUser(db: Database.Database, user: NewUser, now: Date): UserRow {
