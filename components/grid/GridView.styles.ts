@@ -1,4 +1,4 @@
-import { styled } from "styled-components";
+import { css, styled } from "styled-components";
 import { color, font, radius, space } from "../theme/vars";
 import { gridColumnsCss } from "./gridColumns";
 
@@ -30,12 +30,8 @@ export const Count = styled.p`
   font-size: ${font.caption};
 `;
 
-export const SortForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space.xs};
-
+/** The labels, selects and buttons of a choice form (the grid's sort, search's filters): 44px targets. */
+export const choiceFieldsCss = css`
   label {
     font-size: ${font.caption};
     color: ${color.textMuted};
@@ -56,6 +52,14 @@ export const SortForm = styled.form`
     font-weight: ${font.bold};
     cursor: pointer;
   }
+`;
+
+export const SortForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.xs};
+  ${choiceFieldsCss}
 `;
 
 /**

@@ -1,6 +1,7 @@
 import { styled } from "styled-components";
 import { color, font, radius, space } from "../theme/vars";
 import { minWidth } from "../tokens";
+import { choiceFieldsCss } from "../grid/GridView.styles";
 
 /** The type, genre and sort choices in a row that wraps, each label above its field; 44px targets. */
 export const FilterForm = styled.form`
@@ -16,33 +17,12 @@ export const FilterForm = styled.form`
     min-inline-size: 0;
   }
 
-  label {
-    font-size: ${font.caption};
-    color: ${color.textMuted};
-  }
+  ${choiceFieldsCss}
 
   select,
   button {
-    min-block-size: 44px;
     max-inline-size: 100%;
-    padding-inline: ${space.s};
-    border: 1px solid ${color.border};
-    border-radius: ${radius.m};
-    background: ${color.surface};
-    color: ${color.text};
-    font: inherit;
   }
-
-  button {
-    font-weight: ${font.bold};
-    cursor: pointer;
-  }
-`;
-
-export const SuggestionsTitle = styled.h2`
-  margin: 0;
-  font-size: ${font.title};
-  font-weight: ${font.bold};
 `;
 
 /**

@@ -13,7 +13,7 @@ import { Count, Empty, GridHeader, GridSection, GridTitle, TileGrid } from "../g
 import { PageLinks } from "../grid/PageNumbers";
 import { Tile } from "../tile/Tile";
 import type { BlockViewProps, UiContext } from "../ui-context";
-import { FilterForm, PageSearch, SuggestionsTitle } from "./SearchResultsView.styles";
+import { FilterForm, PageSearch } from "./SearchResultsView.styles";
 
 const tileSizes = "(min-width: 1440px) 16vw, (min-width: 768px) 25vw, 33vw";
 
@@ -122,7 +122,7 @@ export function SearchResultsView({ block, rootProps, ui, results }: BlockViewPr
       ) : null}
       {results.suggestions.length > 0 ? (
         <>
-          <SuggestionsTitle id={`${block.id}-suggestions`}>{block.suggestionsTitle ? ui.text(block.suggestionsTitle) : ui.t("search.suggestions")}</SuggestionsTitle>
+          <GridTitle id={`${block.id}-suggestions`}>{block.suggestionsTitle ? ui.text(block.suggestionsTitle) : ui.t("search.suggestions")}</GridTitle>
           <Tiles items={results.suggestions} block={block} ui={ui} />
         </>
       ) : null}
