@@ -14,6 +14,7 @@ import { SubscriptionClient } from "./subscription/subscriptionClient";
 import { ProfilesClient } from "./user/profilesClient";
 import { UserClient } from "./user/userClient";
 import { DevicesClient } from "./user/devicesClient";
+import { BotCheckClient } from "./botCheck/botCheckClient";
 import { readServiceConfig, type ServiceConfig } from "./serviceConfig";
 
 export interface Services {
@@ -38,6 +39,8 @@ export interface Services {
   partners: PartnersClient;
   /** Sports data: tournaments, fixtures and results, matches (docs/sports-service.md). */
   sports: SportsClient;
+  /** The bot-check provider's challenges (issue 31 §5). */
+  botCheck: BotCheckClient;
 }
 
 let services: Services | undefined;
@@ -60,6 +63,7 @@ export function getServices(): Services {
       inApp: new InAppClient({ baseURL: config.subscriptionBaseURL }),
       codes: new CodesClient({ baseURL: config.subscriptionBaseURL }),
       partners: new PartnersClient({ baseURL: config.subscriptionBaseURL }),
+      botCheck: new BotCheckClient({ baseURL: config.botCheckBaseURL }),
     };
   }
   return services;

@@ -27,6 +27,8 @@ export interface ServiceConfig {
   /** `SPORTS_BASE_URL`: the sports data service (spec 7 "Sports", docs/sports-service.md). */
   sportsBaseURL: string;
   imagesBaseURL: string;
+  /** `BOT_CHECK_BASE_URL`: the bot-check provider's challenges (issue 31 §5); locally the services' stand-in. */
+  botCheckBaseURL: string;
   /**
    * `CARD_PROVIDER_URL`: the card payment provider as browsers reach it (its hosted fields are framed from there;
    * the local suite's stand-in listens on SERVICES_PORT + 2).
@@ -60,6 +62,7 @@ export function readServiceConfig(): ServiceConfig {
     sportsBaseURL: env("SPORTS_BASE_URL", "http://127.0.0.1:4000/sports"),
     cardProviderURL: env("CARD_PROVIDER_URL", "http://localhost:4002"),
     imagesBaseURL: env("IMAGES_BASE_URL", "http://localhost:4001/images"),
+    botCheckBaseURL: env("BOT_CHECK_BASE_URL", "http://127.0.0.1:4000/captcha"),
     defaultCountry: env("DEFAULT_COUNTRY", "JO"),
     countryHeader: process.env.COUNTRY_HEADER?.trim().toLowerCase() || undefined,
     playoutSecret: playoutSecret(),

@@ -22,6 +22,11 @@ export interface CallContext {
    * timeouts only.
    */
   deadline?: number;
+  /**
+   * The browser's bot-check token for this request (domain/botCheck.ts), sent only on the user-service calls spec 4
+   * bot-checks, in the `captcha-token` header.
+   */
+  botCheck?: string;
   /** The id of the request this call serves (ops/server), passed on as `X-Request-Id` so logs can be joined. */
   requestId?: string;
 }

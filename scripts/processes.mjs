@@ -14,6 +14,7 @@ export function serviceBaseUrls(servicesPort, host = "127.0.0.1") {
     SUBSCRIPTION_BASE_URL: `${base}/subscription`,
     MANAGE_BASE_URL: `${base}/manage`,
     SPORTS_BASE_URL: `${base}/sports`,
+    BOT_CHECK_BASE_URL: `${base}/captcha`,
   };
 }
 

@@ -40,6 +40,8 @@ export interface ServicesOptions {
   revalidate?: { url: string; secret: string };
   /** Clock, for tests. */
   now?: () => Date;
+  /** How much work the bot check's browser challenge asks (services/botCheck); default 20,000, tests ask less. */
+  botCheckMaxNumber?: number;
   /** Base of the links in emails and preview links (`APP_PUBLIC_URL`, default `http://localhost:3000`). */
   appPublicUrl?: string;
   /** `SOCIAL_SIGNING_SECRET`, the key of the social UIDSignature. */

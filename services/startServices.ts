@@ -12,6 +12,8 @@ import { prepareDatabase, type PrepareResult } from "./seed/seedDatabase";
 import { seedSports } from "./sports/sportsService";
 import type { RunningServices, ServicesOptions } from "./servicesOptions";
 import { createUserServices, isUserServicePath } from "./user/userRoutes";
+import { createBotCheckProvider } from "./botCheck/botCheckProvider";
+import { botCheckRoutes } from "./botCheck/botCheckRoutes";
 import { isTvPath } from "./user/tvRoutes";
 import { generateMedia } from "./media/generateMedia";
 import { createMediaListener, isMediaPath } from "./media/mediaListener";
@@ -105,9 +107,11 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
   const publicUrl = (options.publicUrl ?? `http://localhost:${imagesPort}`).replace(/\/$/, "");
   const { routes, playback, scheduler, revalidation } = apiRoutes(options, { db, now, publicUrl, appPublicUrl, manageToken, mediaDir, providers });
   licences = playback.licences;
-  const shared = createRequestListener(createRouter(routes));
+  // The bot-check provider's stand-in: its challenges on the API listener, its verdicts to the user service.
+  const botCheck = createBotCheckProvider({ now, ...(options.botCheckMaxNumber === undefined ? {} : { maxNumber: options.botCheckMaxNumber }) });
+  const shared = createRequestListener(createRouter([...routes, ...botCheckRoutes(botCheck)]));
   const { socialSecret, codeSecret, devOutbox, seedAccounts } = options;
-  const user = createUserServices({ db, now, publicUrl, appPublicUrl, socialSecret, codeSecret, devOutbox, seedAccounts });
+  const user = createUserServices({ db, now, publicUrl, appPublicUrl, socialSecret, codeSecret, devOutbox, seedAccounts, botCheck });
   tv = user.tv;
   const callerSecret = options.callerSecret ?? devServicesCallerSecret;
   handle = (request, response) => {

@@ -10,6 +10,7 @@ import { toAccountUser, toSignedIn } from "./toAccount";
 import { faultsAsErrors } from "./UserServiceError";
 import { killSessionsReply, okReply, otpSentReply, signInReply, userReply, verifyReply } from "./wire";
 import { z } from "zod";
+import { botCheckedPaths, botCheckHeader } from "@/domain/botCheck";
 
 /** GET /userData, of which only the phone the phone sign-in proved is read. */
 const ownPhoneReply = z.object({ user: z.object({ phoneLogin: z.string().optional() }) });
@@ -58,9 +59,13 @@ export class UserClient {
   }
 
   private post<T>(path: string, ctx: CallContext, schema: z.ZodType<T>, body: unknown, token?: string): Promise<T> {
-    const headers = token === undefined ? undefined : { token };
+    // The browser's bot-check token goes only where the service asks for one (spec 4).
+    const headers: Record<string, string> = {
+      ...(ctx.botCheck !== undefined && botCheckedPaths.includes(path) ? { [botCheckHeader]: ctx.botCheck } : {}),
+      ...(token === undefined ? {} : { token }),
+    };
     const timeout = hashingPaths.has(path) ? { timeoutMs: this.hashingTimeoutMs } : {};
-    return faultsAsErrors(this.http.send(path, ctx, { method: "POST", body, schema, ...timeout, ...(headers ? { headers } : {}) }));
+    return faultsAsErrors(this.http.send(path, ctx, { method: "POST", body, schema, ...timeout, headers }));
   }
 
   async authenticate(ctx: CallContext, email: string, password: string): Promise<SignedIn> {

@@ -15,6 +15,8 @@ export const submissionBody = z.object({
   formId: z.string().min(1).max(64),
   values: z.record(z.string().max(64), z.union([z.string().max(2048), z.boolean()])),
   redirect: z.string().max(2048).optional(),
+  /** The page's bot-check token (domain/botCheck.ts), passed to the user service's bot-checked call. */
+  botCheck: z.string().min(1).max(2048).optional(),
 });
 export type SubmissionBody = z.infer<typeof submissionBody>;
 

@@ -47,6 +47,8 @@ const keyOfCode: Readonly<Record<string, string>> = {
   PAIRING_CODE_INVALID: "form.errors.pairingCodeInvalid",
   LINK_EXPIRED: "form.errors.linkExpired",
   EMAIL_ALREADY_SET: "form.errors.emailAlreadySet",
+  CAPTCHA_REQUIRED: "form.errors.botCheckFailed",
+  CAPTCHA_FAILED: "form.errors.botCheckFailed",
   "407": "form.errors.sessionExpired",
 };
 
@@ -62,6 +64,8 @@ const formLevel = new Set([
   "ACCOUNT_EXISTS",
   "LINK_EXPIRED",
   "EMAIL_ALREADY_SET",
+  "CAPTCHA_REQUIRED",
+  "CAPTCHA_FAILED",
 ]);
 
 function keyOf(fault: FaultFacts): string {

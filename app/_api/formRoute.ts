@@ -98,7 +98,7 @@ async function submit(request: NextRequest, operation: FormOperation, locale: Lo
   if (!read) return refuse(400, { ok: false, formError: ui.t("form.errors.invalidForm") });
   // A reset after a mailbox proof: its code is this browser's grant cookie, not a link's (resetGrant.ts).
   const { body, usesGrant } = operation === "reset" ? withResetGrant(read, resetGrant.read(request)) : { body: read, usesGrant: false };
-  const call = callContextOf(request, locale);
+  const call = { ...callContextOf(request, locale), ...(body.botCheck === undefined ? {} : { botCheck: body.botCheck }) };
   const load = await sharedCaches().loader.load(body.screenId, call);
   if (load.kind !== "ok") return refuse(load.kind === "unavailable" ? 503 : 400, { ok: false, formError: ui.t("form.errors.invalidForm") });
   const check = checkSubmission(load.screen.blocks, operation, body);

@@ -20,16 +20,16 @@ import { resetGrant } from "@/app/_session/resetGrant";
 import type { VerificationReply } from "./verificationReply";
 import { sessionHasEnded } from "@/app/_session/viewer";
 
-const verificationBody = z.object({ code: z.string().trim().min(1).max(512) });
+const verificationBody = z.object({ code: z.string().trim().min(1).max(512), botCheck: z.string().min(1).max(2048).optional() });
 
 function reply(status: number, body: VerificationReply): NextResponse {
   return NextResponse.json(body, { status, headers: { "Cache-Control": "no-store" } });
 }
 
-async function readCode(request: NextRequest): Promise<string | undefined> {
+async function readBody(request: NextRequest): Promise<z.output<typeof verificationBody> | undefined> {
   try {
     const parsed = verificationBody.safeParse(await request.json());
-    return parsed.success ? parsed.data.code : undefined;
+    return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
   }
@@ -42,7 +42,8 @@ async function confirm(call: CallContext, code: string, token: string | undefine
   try {
     return await getServices().user.verifyEmail(call, code, token);
   } catch (error) {
-    if (error instanceof UserServiceError && error.status < 500) return reply(400, { ok: false, outcome: "failed" });
+    // A refused bot check is not the link's fault: the press may be tried again.
+    if (error instanceof UserServiceError && error.status < 500 && !error.code.startsWith("CAPTCHA_")) return reply(400, { ok: false, outcome: "failed" });
     log({ level: "error", code: "verification-failed", error: errorText(error) });
     return reply(502, { ok: false, outcome: "unavailable" });
   }
@@ -51,9 +52,10 @@ async function confirm(call: CallContext, code: string, token: string | undefine
 export async function handleVerificationPost(request: NextRequest): Promise<NextResponse> {
   const lang = request.nextUrl.searchParams.get("lang");
   const locale: Locale = isLocale(lang) ? lang : "ar";
-  const code = await readCode(request);
-  if (code === undefined) return reply(400, { ok: false, outcome: "missing" });
-  const call = callContextOf(request, locale);
+  const body = await readBody(request);
+  if (body === undefined) return reply(400, { ok: false, outcome: "missing" });
+  const { code, botCheck } = body;
+  const call = { ...callContextOf(request, locale), ...(botCheck === undefined ? {} : { botCheck }) };
   // A browser signed in to the very account confirms it plainly (the user service decides from the session).
   const token = request.cookies.get(authCookieNames.token)?.value;
   const proof = await confirm(call, code, token);

@@ -36,7 +36,11 @@ interface Result {
 /** Posts the code; any failure to reach the app or an unexpected reply is "unavailable" (try again later). */
 export async function postVerification(locale: Locale, code: string): Promise<Result> {
   try {
-    const reply = await requestJson(`/api/verification?lang=${locale}`, { body: { code } });
+    // The user service bot-checks the proof (spec 4 /verify-email): a token first, from the app or the page.
+    const { botCheckToken } = await import("@/components/botCheck/botCheckToken");
+    const { token } = await botCheckToken("verify-email");
+    if (token === undefined) return { outcome: "unavailable" };
+    const reply = await requestJson(`/api/verification?lang=${locale}`, { body: { code, botCheck: token } });
     const parsed = verificationReply.parse(reply.body);
     if (!parsed.ok) return { outcome: "unavailable" };
     const data = parsed.value;

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { stubFormFetch } from "@/components/botCheck/testFetch";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
@@ -63,7 +64,7 @@ describe("before the browser runs the form", () => {
 describe("form validation in the browser", () => {
   test("required fields get aria-invalid and a linked message, and focus moves to the first invalid field", async () => {
     const fetchSpy = reply({ ok: true });
-    vi.stubGlobal("fetch", fetchSpy);
+    stubFormFetch(fetchSpy);
     renderForm("login-form", "login-form");
     submit("Sign in");
     await waitFor(() => expectInvalid("Email", "This field is required."));
@@ -108,7 +109,7 @@ describe("the server's reply", () => {
 
   test("posts { values } to the operation's route with the language, never a URL from the layout", async () => {
     const fetchSpy = reply({ ok: true, redirectTo: "/hub/profiles" });
-    vi.stubGlobal("fetch", fetchSpy);
+    stubFormFetch(fetchSpy);
     fillLogin();
     submit("Sign in");
     await waitFor(() => expect(navigate).toHaveBeenCalledWith("/en/hub/profiles"));
@@ -122,14 +123,14 @@ describe("the server's reply", () => {
   });
 
   test("a foreign redirect is ignored in favour of the form's successAction", async () => {
-    vi.stubGlobal("fetch", reply({ ok: true, redirectTo: "https://evil.example/" }));
+    stubFormFetch(reply({ ok: true, redirectTo: "https://evil.example/" }));
     fillLogin();
     submit("Sign in");
     await waitFor(() => expect(navigate).toHaveBeenCalledWith("/en"));
   });
 
   test("field errors land on their fields and take focus", async () => {
-    vi.stubGlobal("fetch", reply({ ok: false, fieldErrors: { password: "Wrong password." } }, 422));
+    stubFormFetch(reply({ ok: false, fieldErrors: { password: "Wrong password." } }, 422));
     fillLogin();
     submit("Sign in");
     await waitFor(() => expectInvalid("Password", "Wrong password."));
@@ -138,14 +139,14 @@ describe("the server's reply", () => {
   });
 
   test("a form-level error is shown in role=alert", async () => {
-    vi.stubGlobal("fetch", reply({ ok: false, formError: "Too many attempts." }, 429));
+    stubFormFetch(reply({ ok: false, formError: "Too many attempts." }, 429));
     fillLogin();
     submit("Sign in");
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Too many attempts."));
   });
 
   test("an unreachable route gives a localized generic error", async () => {
-    vi.stubGlobal("fetch", vi.fn<typeof fetch>().mockRejectedValue(new TypeError("offline")));
+    stubFormFetch(vi.fn<typeof fetch>().mockRejectedValue(new TypeError("offline")));
     renderForm("login-form", "login-form", "fr");
     fireEvent.change(screen.getByLabelText("E-mail"), { target: { value: "a@b.co" } });
     fireEvent.change(screen.getByLabelText("Mot de passe"), { target: { value: "password1" } });
@@ -168,14 +169,20 @@ describe("fields", () => {
 
   test("the phone field sends E.164 and the country code", async () => {
     const fetchSpy = reply({ ok: true });
-    vi.stubGlobal("fetch", fetchSpy);
+    stubFormFetch(fetchSpy);
     renderForm("phone-login", "phone-request");
     fireEvent.change(screen.getByLabelText("Country"), { target: { value: "SA" } });
     fireEvent.change(screen.getByLabelText("Mobile number"), { target: { value: "050 123 4567" } });
     submit("Send code");
     await waitFor(() => expect(fetchSpy).toHaveBeenCalled());
     const init = fetchSpy.mock.calls[0]?.[1];
-    expect(JSON.parse(String(init?.body))).toEqual({ screenId: "test-screen", formId: "phone-request", values: { phone: "+966501234567", country: "SA" } });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      screenId: "test-screen",
+      formId: "phone-request",
+      values: { phone: "+966501234567", country: "SA" },
+      // The user service bot-checks a code's send (spec 4): the page's solved challenge goes along.
+      botCheck: expect.any(String),
+    });
   });
 
   test("the phone field lists only countries that allow mobile sign-in, with dial codes", () => {
@@ -225,7 +232,7 @@ describe("the code input", () => {
   test("counts down from the layout's timeout, then offers a resend that restarts it", async () => {
     vi.useFakeTimers();
     const fetchSpy = reply({ ok: true });
-    vi.stubGlobal("fetch", fetchSpy);
+    stubFormFetch(fetchSpy);
     try {
       renderForm("phone-login", "phone-verify");
       expect(screen.getByRole("timer").textContent).toBe("You can ask for a new code in 120 seconds.");
@@ -233,11 +240,13 @@ describe("the code input", () => {
       for (let second = 0; second < 120; second += 1) act(() => void vi.advanceTimersByTime(1000));
       expect(screen.queryByRole("timer")).toBeNull();
       await act(async () => fireEvent.click(screen.getByRole("button", { name: "Send a new code" })));
+      await act(async () => vi.waitFor(() => expect(fetchSpy).toHaveBeenCalled()));
       expect(fetchSpy.mock.calls[0]?.[0]).toBe("/api/forms/send-otp?lang=en");
       expect(JSON.parse(String(fetchSpy.mock.calls[0]?.[1]?.body))).toEqual({
         screenId: "test-screen",
         formId: "phone-verify",
         values: { phone: "+962791234567", country: "JO" },
+        botCheck: expect.any(String),
       });
       expect(screen.getByRole("timer").textContent).toBe("You can ask for a new code in 120 seconds.");
     } finally {

@@ -3,6 +3,7 @@
  * A number typed into the server-rendered phone field before the page hydrated (a slow phone) must survive
  * hydration and be what the form sends: the national number is PhoneInput's own state, which starts empty.
  */
+import { stubFormFetch } from "@/components/botCheck/testFetch";
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
@@ -87,7 +88,7 @@ test("the national number input has a name, so it can be found again (not the fi
 
 test("a number typed before hydration is kept in the field and sent as E.164", async () => {
   const fetchSpy = vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify({ ok: true }), { headers: { "content-type": "application/json" } }));
-  vi.stubGlobal("fetch", fetchSpy);
+  stubFormFetch(fetchSpy);
   typeThenHydrate((form) => {
     const input = form.querySelector("#phone-input");
     if (!(input instanceof HTMLInputElement)) throw new Error("no national number input");
@@ -101,6 +102,7 @@ test("a number typed before hydration is kept in the field and sent as E.164", a
     screenId: "test-screen",
     formId: "phone-request",
     values: { phone: "+962791234567", country: "JO" },
+    botCheck: expect.any(String),
   });
   // Still shown after the re-renders the submit caused.
   expect(input instanceof HTMLInputElement ? input.value : undefined).toBe("079 123 4567");
@@ -108,7 +110,7 @@ test("a number typed before hydration is kept in the field and sent as E.164", a
 
 test("so is a country chosen before hydration", async () => {
   const fetchSpy = vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify({ ok: true }), { headers: { "content-type": "application/json" } }));
-  vi.stubGlobal("fetch", fetchSpy);
+  stubFormFetch(fetchSpy);
   typeThenHydrate((form) => {
     const country = form.querySelector("#phone-country");
     const input = form.querySelector("#phone-input");

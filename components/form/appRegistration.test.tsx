@@ -4,6 +4,7 @@
  * successful sign-up is told to the app (native bridge: normal-register, onSuccess) and the page stays, saying so; in a
  * browser, or on the web's own page, it goes on as any sign-up.
  */
+import { stubFormFetch } from "@/components/botCheck/testFetch";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import type { FormBlock } from "@/screens-schema/generated/types";
@@ -30,11 +31,26 @@ function signUpForm(platform: FormBlock["platform"]): FormBlock {
 const session = { user: { id: "u9", email: "new@example.com", firstName: "Nadia", userType: "registered" }, profiles: [] };
 
 function signUp(platform: FormBlock["platform"]) {
-  vi.stubGlobal("fetch", vi.fn<typeof fetch>().mockResolvedValue(Response.json({ ok: true, redirectTo: "/hub/onboarding", session })));
+  stubFormFetch(vi.fn<typeof fetch>().mockResolvedValue(Response.json({ ok: true, redirectTo: "/hub/onboarding", session })));
   render(<BlockPreview block={signUpForm(platform)} ui={createTestUi("en")} />);
   fireEvent.change(screen.getByLabelText("Email"), { target: { value: "new@example.com" } });
   fireEvent.change(screen.getByLabelText("Password"), { target: { value: "Abcdef-12" } });
   fireEvent.click(screen.getByRole("button", { name: "Create an account" }));
+}
+
+/**
+ * The app's side of the bridge: its captcha SDK answers the page's token request (get-mobile-captcha-token) as a real
+ * app does, through `window.shashaWeb.receive`; every message is recorded.
+ */
+function fakeAndroidApp() {
+  const postMessage = vi.fn<(message: string) => void>((message) => {
+    const sent: unknown = JSON.parse(message);
+    if (typeof sent === "object" && sent !== null && "event" in sent && sent.event === "get-mobile-captcha-token") {
+      queueMicrotask(() => window.shashaWeb?.receive(JSON.stringify({ event: "get-mobile-captcha-token", data: { token: "app.token" } })));
+    }
+  });
+  window.ShashaAndroid = { postMessage };
+  return { registrations: () => postMessage.mock.calls.map(([message]) => message).filter((message) => message.includes("normal-register")) };
 }
 
 beforeAll(async () => {
@@ -45,15 +61,15 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   delete window.ShashaAndroid;
+  document.cookie = "mobileCaptchaFailure=; path=/; max-age=0";
 });
 
 describe("a sign-up on an app's registration page", () => {
   test("in the Android app's web view tells the app, with no token, and stays", async () => {
-    const postMessage = vi.fn<(message: string) => void>();
-    window.ShashaAndroid = { postMessage };
+    const app = fakeAndroidApp();
     signUp("android");
-    await waitFor(() => expect(postMessage).toHaveBeenCalledTimes(1));
-    expect(JSON.parse(postMessage.mock.calls[0]?.[0] ?? "")).toEqual({
+    await waitFor(() => expect(app.registrations()).toHaveLength(1));
+    expect(JSON.parse(app.registrations()[0] ?? "")).toEqual({
       flow: "normal-register",
       event: "onSuccess",
       data: { id: "u9", email: "new@example.com", firstName: "Nadia", lastName: null, userType: "registered" },
@@ -67,11 +83,10 @@ describe("a sign-up on an app's registration page", () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith("/en/hub/onboarding"));
   });
 
-  test("on the web's page never speaks to an app, even inside one", async () => {
-    const postMessage = vi.fn<(message: string) => void>();
-    window.ShashaAndroid = { postMessage };
+  test("on the web's page never tells an app of the account, even inside one", async () => {
+    const app = fakeAndroidApp();
     signUp("web");
     await waitFor(() => expect(navigate).toHaveBeenCalledWith("/en/hub/onboarding"));
-    expect(postMessage).not.toHaveBeenCalled();
+    expect(app.registrations()).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
+import { stubFormFetch } from "@/components/botCheck/testFetch";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { postForm } from "./submitForm";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const answer = (body: unknown, status = 200) => vi.stubGlobal("fetch", vi.fn<typeof fetch>(async () => Response.json(body, { status })));
+const answer = (body: unknown, status = 200) => stubFormFetch(vi.fn<typeof fetch>(async () => Response.json(body, { status })));
 const submission = { screenId: "login", formId: "login-form", values: { email: "a@example.com" } };
 const session = { user: { id: "u1", userType: "registered" }, profiles: [{ id: "p1", name: "Sara", type: "ADULT", default: true, isAnonymous: false }] };
 

@@ -7,6 +7,7 @@ import { requestJson } from "../api/appApi";
 import { sessionReplySchema } from "@/stores/sessionReply";
 import type { FormValues } from "@/domain/forms/fieldRules";
 import type { FormOperation } from "@/domain/forms/operations";
+import { botCheckedOperations } from "@/domain/forms/botCheckedOperations";
 import type { Locale } from "@/domain/types";
 
 const replySchema = check.union(
@@ -34,10 +35,27 @@ export function formEndpoint(operation: FormOperation, locale: Locale): string {
   return `/api/forms/${operation}?lang=${locale}`;
 }
 
-/** The reply, or undefined when the route is unreachable or answers something that is not a form reply. */
-export async function postForm(operation: FormOperation, locale: Locale, submission: FormSubmission): Promise<FormReply | undefined> {
+/**
+ * The reply, or undefined when the route is unreachable or answers something that is not a form reply. An operation
+ * the user service bot-checks gets its token first (components/botCheck); `onAppFailure` hears the app captcha's
+ * provider failure, which the viewer is told of (spec 8).
+ */
+export async function postForm(
+  operation: FormOperation,
+  locale: Locale,
+  submission: FormSubmission,
+  onAppFailure?: (code: string) => void,
+): Promise<FormReply | undefined> {
   try {
-    const reply = await requestJson(formEndpoint(operation, locale), { body: submission });
+    let body: FormSubmission & { botCheck?: string } = submission;
+    if (botCheckedOperations.has(operation)) {
+      const { botCheckToken } = await import("../botCheck/botCheckToken");
+      const result = await botCheckToken(operation);
+      if (result.appFailure !== undefined) onAppFailure?.(result.appFailure);
+      if (result.token === undefined) return undefined;
+      body = { ...submission, botCheck: result.token };
+    }
+    const reply = await requestJson(formEndpoint(operation, locale), { body });
     const parsed = replySchema.parse(reply.body);
     return parsed.ok ? parsed.value : undefined;
   } catch {

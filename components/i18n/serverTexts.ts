@@ -54,6 +54,6 @@ export const sessionChecksTextKeys = [...progressTextKeys, "session.revoked"] as
 /** The continue-watching rail: tiles with a progress bar and the minutes left. */
 export const continueWatchingTextKeys = [...tileTextKeys, ...progressTextKeys, "continueWatching.minutesLeft"] as const;
 /** A form's checks before it posts, and what it says when the post fails (components/form/FormRuntime.tsx). */
-export const formTextKeys = ["form.rules", "form.error.generic", "form.error.unavailable"] as const;
+export const formTextKeys = ["form.rules", "form.error.generic", "form.error.unavailable", "form.botCheck"] as const;
 /** The one-time code's countdown and resend button (components/form/OtpResend.tsx). */
 export const otpResendTextKeys = ["form.otp.countdown", "form.otp.resend", "form.otp.resent", "form.otp.needPhone", "form.error.generic", "form.error.unavailable"] as const;

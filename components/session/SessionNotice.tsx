@@ -8,7 +8,7 @@
  * reload does not repeat it.
  */
 import { useEffect, useState } from "react";
-import styles from "./SessionNotice.module.css";
+import { Toast } from "../toast/Toast";
 
 /** The URL flags this toast answers, each with its message. */
 const flags = ["isSessionExpired", "autoLogout", "accountDeleted", "socialAccountExists"] as const;
@@ -45,12 +45,5 @@ export function SessionNotice({ messages, dismiss }: SessionNoticeProps) {
     };
   }, [messages]);
   if (message === undefined) return null;
-  return (
-    <output className={styles.toast} data-session-notice="">
-      <span>{message}</span>
-      <button type="button" className={styles.close} onClick={() => setMessage(undefined)}>
-        {dismiss}
-      </button>
-    </output>
-  );
+  return <Toast kind="session" message={message} dismiss={dismiss} onDismiss={() => setMessage(undefined)} />;
 }

@@ -32,6 +32,8 @@ export type FaultCode =
   | "LINK_EXPIRED"
   | "REGISTRATION_REQUIRED"
   | "EMAIL_ALREADY_SET"
+  | "CAPTCHA_REQUIRED"
+  | "CAPTCHA_FAILED"
   | "INTERNAL";
 
 const faultNames: Record<FaultCode, string> = {
@@ -64,6 +66,8 @@ const faultNames: Record<FaultCode, string> = {
   LINK_EXPIRED: "Link Expired",
   REGISTRATION_REQUIRED: "Registration Required",
   EMAIL_ALREADY_SET: "Email Already Set",
+  CAPTCHA_REQUIRED: "Captcha Required",
+  CAPTCHA_FAILED: "Captcha Failed",
   INTERNAL: "Internal Error",
 };
 

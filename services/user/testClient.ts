@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { botCheckedPaths, botCheckHeader } from "@/domain/botCheck";
+import { botCheckToken } from "../testing/botCheckToken";
 import { readReply, type TestReply, type TestServices } from "../testing/startTestServices";
 
 export interface CallOptions {
@@ -6,7 +8,11 @@ export interface CallOptions {
   body?: unknown;
   token?: string;
   headers?: Record<string, string>;
+  /** A call the user service bot-checks gets a fresh token, as the app's would, unless this is false. */
+  botCheck?: boolean;
 }
+
+const botChecked = new Set(botCheckedPaths.map((path) => `/user${path}`));
 
 export type CallReply = TestReply;
 
@@ -14,6 +20,9 @@ export type CallReply = TestReply;
 export async function call(services: TestServices, path: string, options: CallOptions = {}): Promise<CallReply> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token !== undefined) headers.token = options.token;
+  if (options.botCheck !== false && botChecked.has(path.split("?")[0] ?? "") && headers[botCheckHeader] === undefined) {
+    headers[botCheckHeader] = await botCheckToken(services.url);
+  }
   const isText = typeof options.body === "string";
   if (options.body !== undefined && !isText) headers["Content-Type"] = "application/json";
   const body = options.body === undefined ? undefined : typeof options.body === "string" ? options.body : JSON.stringify(options.body);

@@ -15,13 +15,18 @@ import { createRouter } from "../http/router";
 import { schedulePurge } from "./purge";
 import { seedUserIds } from "../seed/seedUsers";
 import { createUserDeps, type UserServiceOptions } from "./userDeps";
+import type { BotCheckVerifier } from "../botCheck/botCheckProvider";
+import { withBotCheck } from "./botCheckGuard";
 
 /** Development default of `SOCIAL_SIGNING_SECRET`; production must set its own. */
 export const devSocialSecret = "shasha-dev-social-secret";
 export const devCodeSecret = "shasha-dev-code-secret";
 
 export type UserServicesOptions = Omit<UserServiceOptions, "appPublicUrl" | "socialSecret" | "codeSecret" | "devOutbox" | "seedAccounts"> &
-  Partial<Pick<UserServiceOptions, "appPublicUrl" | "socialSecret" | "codeSecret" | "devOutbox" | "seedAccounts">>;
+  Partial<Pick<UserServiceOptions, "appPublicUrl" | "socialSecret" | "codeSecret" | "devOutbox" | "seedAccounts">> & {
+    /** The bot-check provider's verdicts on the calls spec 4 protects (botCheckGuard.ts). */
+    botCheck: BotCheckVerifier;
+  };
 
 export interface UserServices {
   listener: ReturnType<typeof createFaultListener>;
@@ -44,7 +49,7 @@ export function createUserServices(options: UserServicesOptions): UserServices {
   });
   // Sessions the seeded accounts got in a development run on the same data end when they may not sign in.
   if (!deps.seedAccounts) for (const id of seedUserIds) deps.sessions.revokeAll(id);
-  const listener = createFaultListener([
+  const listener = createFaultListener(withBotCheck(options.botCheck, [
     ...accountRoutes(deps),
     ...emailRoutes(deps),
     ...crmRoutes(deps),
@@ -54,7 +59,7 @@ export function createUserServices(options: UserServicesOptions): UserServices {
     ...socialRoutes(deps),
     ...deviceRoutes(deps),
     ...profileRoutes(deps),
-  ]);
+  ]));
   const purge = schedulePurge(options.db, options.now);
   const tv = createRequestListener(createRouter(tvRoutes(deps)));
   return { listener, tv, stop: () => purge.stop() };

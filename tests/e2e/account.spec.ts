@@ -227,7 +227,7 @@ test.describe("account", () => {
     await page.getByLabel("Password", { exact: true }).fill(seededPassword);
     await submit.click();
     await expect(page).toHaveURL(/\/en$/);
-    await expect(page.locator("[data-session-notice]")).toContainText("Your account has been deleted.");
+    await expect(page.locator("[data-toast=session]")).toContainText("Your account has been deleted.");
     expect(await cookieOf(page, "userType")).toBe("anonymous");
     expect(await cookieOf(page, tokenCookie)).toBeUndefined();
     const message = await latestMessage(page.request, email, "account-deleted");

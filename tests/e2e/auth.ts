@@ -2,6 +2,13 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { devServicesCallerSecret, servicesCallerHeader } from "@/domain/servicesCaller";
 import { servicesUrl } from "./manage";
+import { botCheckHeader } from "@/domain/botCheck";
+import { botCheckToken } from "@/services/testing/botCheckToken";
+
+/** The header of a direct call the user service bot-checks (spec 4): a solved challenge, as the app's page would send. */
+export async function botChecked(): Promise<Record<string, string>> {
+  return { [botCheckHeader]: await botCheckToken(servicesUrl) };
+}
 
 export const seededPassword = "Shasha-2026!";
 export const appOrigin = "http://localhost:3100";
@@ -53,7 +60,7 @@ export function uniqueEmail(prefix: string): string {
  */
 export async function createAccount(request: APIRequestContext, email: string, password = seededPassword) {
   const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
-  const reply = await request.post(`${servicesUrl}/user/createAccount`, { data: { email, password, firstName: "E2E" }, headers: { "x-client-address": address, [servicesCallerHeader]: devServicesCallerSecret } });
+  const reply = await request.post(`${servicesUrl}/user/createAccount`, { data: { email, password, firstName: "E2E" }, headers: { "x-client-address": address, [servicesCallerHeader]: devServicesCallerSecret, ...(await botChecked()) } });
   expect(reply.ok()).toBe(true);
   // Sign-up answers with the new account's session (issue 27); no browser holds it, so it ends here rather than count
   // as another device of the account.

@@ -7,7 +7,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { accessibilityProblems } from "./axe";
-import { createAccount, latestMessage, linkPath, seededPassword, uniqueEmail } from "./auth";
+import { botChecked, createAccount, latestMessage, linkPath, seededPassword, uniqueEmail } from "./auth";
 import { servicesUrl } from "./manage";
 
 async function sessionOf(request: APIRequestContext, email: string): Promise<string> {
@@ -34,7 +34,7 @@ test("a CRM email's link unsubscribes from offers without signing in, again harm
   const token = await sessionOf(request, email);
   try {
     // The viewer opted in to offers (the settings form's "Send me special offers").
-    expect((await request.post(`${servicesUrl}/user/updateProfile`, { data: { subscribeToPromotion: true }, headers: { token } })).ok()).toBe(true);
+    expect((await request.post(`${servicesUrl}/user/updateProfile`, { data: { subscribeToPromotion: true }, headers: { token, ...(await botChecked()) } })).ok()).toBe(true);
     expect(await promotions(request, token)).toBe(true);
 
     // The CRM team's email, in Arabic, with its personal link.

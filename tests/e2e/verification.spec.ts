@@ -81,7 +81,7 @@ test("a squatter's sign-up is taken over by the mailbox's owner: the link alone 
     await socialSignIn(social.page);
     // Back where it started; the notice takes its flag off the address bar (components/session/SessionNotice.tsx).
     await expect(social.page).toHaveURL(/\/en\/hub\/login(\?socialAccountExists=true)?$/);
-    await expect(social.page.locator("[data-session-notice]")).toContainText("An account with this email already exists.");
+    await expect(social.page.locator("[data-toast=session]")).toContainText("An account with this email already exists.");
     expect(await cookieOf(social.page, tokenCookie)).toBeUndefined();
     expect(await meStatus(social.page)).toBe(401);
 

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { stubFormFetch } from "@/components/botCheck/testFetch";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { getServices } from "@/app/_server/services";
@@ -25,7 +26,7 @@ describe("the email-confirmation page", () => {
   test("opening the link verifies nothing: it asks, with one heading and a button", async () => {
     const verify = vi.spyOn(getServices().user, "verifyEmail");
     const fetchSpy = replyWith({ ok: true, outcome: "success" });
-    vi.stubGlobal("fetch", fetchSpy);
+    stubFormFetch(fetchSpy);
     await openLink({ code: "c0de" });
     expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual(["Confirm your email"]);
     expect(screen.getByText(/Press the button below to confirm/)).toBeTruthy();
@@ -36,7 +37,7 @@ describe("the email-confirmation page", () => {
 
   test("the button posts the code as same-origin JSON, in the body only, and says it is confirmed", async () => {
     const fetchSpy = replyWith({ ok: true, outcome: "success" });
-    vi.stubGlobal("fetch", fetchSpy);
+    stubFormFetch(fetchSpy);
     await openLink({ code: "c0de" });
     const button = await screen.findByRole("button", { name: "Confirm my email address" });
     await waitFor(() => expect(button.hasAttribute("disabled")).toBe(false));
@@ -54,11 +55,11 @@ describe("the email-confirmation page", () => {
     expect(init?.method).toBe("POST");
     expect(new Headers(init?.headers).get("content-type")).toBe("application/json");
     expect(init?.credentials).toBe("same-origin");
-    expect(JSON.parse(String(init?.body))).toEqual({ code: "c0de" });
+    expect(JSON.parse(String(init?.body))).toEqual({ code: "c0de", botCheck: expect.any(String) });
   });
 
   test("a proof that requires a new password leads on to choosing one, in the viewer's language", async () => {
-    vi.stubGlobal("fetch", replyWith({ ok: true, outcome: "new-password", redirectTo: "/fr/hub/reset-password" }));
+    stubFormFetch(replyWith({ ok: true, outcome: "new-password", redirectTo: "/fr/hub/reset-password" }));
     await openLink({ code: "c0de" }, "fr");
     const button = await screen.findByRole("button", { name: "Confirmer mon adresse e-mail" });
     await waitFor(() => expect(button.hasAttribute("disabled")).toBe(false));
@@ -75,7 +76,7 @@ describe("the email-confirmation page", () => {
     // A reply that would send the viewer to another site is not followed.
     [{ ok: true, outcome: "new-password", redirectTo: "https://evil.example/reset" }, 200, "We could not confirm your email right now."],
   ])("a refusal or an unexpected reply is said as an alert: %j", async (body, status, text) => {
-    vi.stubGlobal("fetch", replyWith(body, status));
+    stubFormFetch(replyWith(body, status));
     await openLink({ code: "c0de" });
     const button = await screen.findByRole("button", { name: "Confirm my email address" });
     await waitFor(() => expect(button.hasAttribute("disabled")).toBe(false));
