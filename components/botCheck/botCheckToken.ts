@@ -10,7 +10,7 @@
 import * as check from "@/domain/check";
 import { botChallengeSchema, failureCookieSeconds, isProviderFailure, mobileCaptchaFailureCookie, solveChallenge } from "@/domain/botCheck";
 import { requestJson } from "../api/appApi";
-import { onNativeAnswer, postToNative, type NativeAnswer } from "../native/nativeBridge";
+import { inNativeShell, onNativeAnswer, postToNative, type NativeAnswer } from "../native/nativeBridge";
 import { cookieValue } from "../session/cookieValue";
 
 export interface BotCheckResult {
@@ -47,11 +47,6 @@ function askApp(action: string): Promise<{ token: string } | { failure: string }
   });
 }
 
-function inApp(): boolean {
-  if (typeof window === "undefined") return false;
-  return window.webkit?.messageHandlers?.shasha !== undefined || window.ShashaAndroid !== undefined || window.ShashaHuawei !== undefined;
-}
-
 /** The browser's own check: the provider's challenge for `action`, solved. */
 async function browserToken(action: string): Promise<string | undefined> {
   try {
@@ -64,7 +59,7 @@ async function browserToken(action: string): Promise<string | undefined> {
 }
 
 export async function botCheckToken(action: string): Promise<BotCheckResult> {
-  if (inApp() && cookieValue(document.cookie, mobileCaptchaFailureCookie) === undefined) {
+  if (inNativeShell() && cookieValue(document.cookie, mobileCaptchaFailureCookie) === undefined) {
     const answer = await askApp(action);
     if ("token" in answer) return { token: answer.token };
     const code = answer.failure.replace(/[^A-Z0-9_]/g, "").slice(0, 64) || "RECAPTCHA_TOKEN_GENERATION_FAILED";

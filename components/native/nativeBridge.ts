@@ -31,6 +31,12 @@ declare global {
   }
 }
 
+/** Whether the page is in an app's web view (its shell injected a bridge). */
+export function inNativeShell(): boolean {
+  if (typeof window === "undefined") return false;
+  return typeof window.webkit?.messageHandlers?.shasha?.postMessage === "function" || typeof (window.ShashaAndroid ?? window.ShashaHuawei)?.postMessage === "function";
+}
+
 /** Sends `message` to the shell the page is in; false when there is none (a plain browser). */
 export function postToNative(message: NativeMessage): boolean {
   const ios = window.webkit?.messageHandlers?.shasha;
