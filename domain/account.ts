@@ -50,12 +50,12 @@ export interface SignedIn {
 
 /**
  * One of the account's devices (issue 31 §3): a live session, of a browser through the app (`WEB`) or of a TV paired
- * with a code (`TV`). `label` is the name its owner or the TV gave it; a browser without one is described by what
+ * with a code (`TV`), or a set-top box linked to the account (`STB`, its id `box:{serial}`). `label` is the name its owner or the TV gave it; a browser without one is described by what
  * it reported (`browser`, `os`: CHROME, WINDOWS…). `current` is the one the viewer is using.
  */
 export interface AccountDevice {
   id: string;
-  type: "WEB" | "TV" | "OTHER";
+  type: "WEB" | "TV" | "STB" | "OTHER";
   label?: string;
   browser?: string;
   os?: string;

@@ -24,7 +24,7 @@ const pairedReply = z.object({ ok: z.literal(true), device: z.object({ label: z.
 export function toAccountDevice(wire: z.output<typeof wireDevice>): AccountDevice {
   return {
     id: wire.id,
-    type: wire.type === "WEB" || wire.type === "TV" ? wire.type : "OTHER",
+    type: wire.type === "WEB" || wire.type === "TV" || wire.type === "STB" ? wire.type : "OTHER",
     ...(wire.label === null ? {} : { label: wire.label }),
     ...(wire.browser === null ? {} : { browser: wire.browser }),
     ...(wire.os === null ? {} : { os: wire.os }),
@@ -66,5 +66,13 @@ export class DevicesClient {
   async pair(ctx: CallContext, token: string, accountId: string, code: string): Promise<string> {
     const reply = await this.post("/devicesservice/rendezvousCode", ctx, pairedReply, { id: accountId, rendezvousCode: code }, { token, "accept-session": "true" });
     return reply.device.label;
+  }
+
+  /**
+   * Spec 7 misc/setupBox/add: links the set-top box whose sticker shows this serial and code to the session's account.
+   * An unknown serial or a wrong code is BOX_CODE_INVALID (one answer); a box another account holds is BOX_TAKEN.
+   */
+  async linkBox(ctx: CallContext, token: string, box: { deviceSerial: string; linkCode: string; label?: string }): Promise<void> {
+    await this.post("/misc/setupBox/add", ctx, okReply, box, { token });
   }
 }

@@ -26,6 +26,8 @@ const fieldOfCode: Readonly<Record<string, string>> = {
   MOBILE_LOGIN_NOT_ALLOWED: "phone",
   PIN_INVALID: "pin",
   PAIRING_CODE_INVALID: "pairingCode",
+  BOX_CODE_INVALID: "linkCode",
+  BOX_TAKEN: "deviceSerial",
 };
 
 const keyOfCode: Readonly<Record<string, string>> = {
@@ -47,6 +49,8 @@ const keyOfCode: Readonly<Record<string, string>> = {
   PAIRING_CODE_INVALID: "form.errors.pairingCodeInvalid",
   LINK_EXPIRED: "form.errors.linkExpired",
   EMAIL_ALREADY_SET: "form.errors.emailAlreadySet",
+  BOX_CODE_INVALID: "form.errors.boxCodeInvalid",
+  BOX_TAKEN: "form.errors.boxTaken",
   CAPTCHA_REQUIRED: "form.errors.botCheckFailed",
   CAPTCHA_FAILED: "form.errors.botCheckFailed",
   "407": "form.errors.sessionExpired",

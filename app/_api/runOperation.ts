@@ -190,6 +190,12 @@ const runners: Record<FormOperation, Runner> = {
     const send = () => user.addEmailSendCode(call, session, email);
     return codeSteps(values, send, (otp) => user.addEmail(call, session, email, otp), "form.success.emailCodeSent", "form.success.emailAdded");
   },
+  "link-box": async ({ values, call, token }) => {
+    const label = text(values, "label");
+    const box = { deviceSerial: text(values, "deviceSerial"), linkCode: text(values, "linkCode"), ...(label === "" ? {} : { label }) };
+    await getServices().devices.linkBox(call, requireToken(token), box);
+    return { kind: "done", messageKey: "form.success.boxLinked" };
+  },
   "social-registration": async ({ values, call, socialGrant }) => ({
     kind: "signed-in",
     signedIn: await getServices().user.createSocialLoginAccount(call, requireGrant(socialGrant), {

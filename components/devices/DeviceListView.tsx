@@ -1,5 +1,5 @@
 /**
- * The account's devices (issue 31 §3, `/hub/devices`): every browser and TV with a live session, newest use first, the
+ * The account's devices (issue 31 §3, `/hub/devices`): every browser and TV with a live session and every linked set-top box, newest use first, the
  * one in use marked, each named by its owner (or by what it is: "Chrome on Windows", "TV"), with when it was last used,
  * and in place a rename and a sign-out (DeviceActions; the device in use is signed out by signing out). Personal: the
  * page is rendered per request; the service decides whose devices these are.
@@ -25,16 +25,20 @@ const systemNames: Readonly<Record<string, string>> = { WINDOWS: "Windows", MAC:
 export function deviceName(device: AccountDevice, ui: UiContext): string {
   if (device.label !== undefined) return device.label;
   if (device.type === "TV") return ui.t("devices.tv");
+  if (device.type === "STB") return ui.t("devices.box");
   const browser = browserNames[device.browser ?? ""] ?? ui.t("devices.browser");
   const system = systemNames[device.os ?? ""];
   return system === undefined ? browser : ui.t("devices.browserOn", { browser, system });
 }
 
+/** When it was last used; a set-top box, whose use the services do not see, when it was linked. */
 function lastUsed(device: AccountDevice, ui: UiContext): string {
   if (device.current) return ui.t("devices.current");
   const date = new Intl.DateTimeFormat(ui.locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(device.lastSeenAt));
-  return ui.t("devices.lastUsed", { date });
+  return ui.t(device.type === "STB" ? "devices.linkedOn" : "devices.lastUsed", { date });
 }
+
+const kindKeys: Readonly<Record<AccountDevice["type"], string>> = { TV: "devices.kindTv", STB: "devices.kindBox", WEB: "devices.kindBrowser", OTHER: "devices.kindBrowser" };
 
 export function DeviceListView({ block, rootProps, ui, devices }: BlockViewProps<DeviceListBlock>) {
   if (!devices) return null;
@@ -62,7 +66,7 @@ export function DeviceListView({ block, rootProps, ui, devices }: BlockViewProps
               <div className="device__about">
                 <p className="device__name">{name}</p>
                 <p className={device.current ? "device__meta device__current" : "device__meta"}>
-                  {ui.t(device.type === "TV" ? "devices.kindTv" : "devices.kindBrowser")} · {lastUsed(device, ui)}
+                  {ui.t(kindKeys[device.type])} · {lastUsed(device, ui)}
                 </p>
               </div>
               <DeviceActions

@@ -56,6 +56,9 @@ export const operations: Readonly<Record<FormOperation, OperationFields>> = {
   // Issue 31 §5, email-adding (spec 7 addEmailPhoneLogin): without `otp` it mails the email a code; with it, the email
   // becomes the signed-in phone account's, verified.
   "add-email": { required: ["email"], optional: ["otp"] },
+  // Issue 31 §3, gobx-linking (spec 7 misc/setupBox/add): the serial number and linking code on a set-top box's sticker
+  // link it to the signed-in account; `label` names it.
+  "link-box": { required: ["deviceSerial", "linkCode"], optional: ["label"] },
 };
 
 /** Values a form takes from its page's URL rather than from a field: a reset link's code, the edited profile. */
@@ -91,6 +94,7 @@ export const formOperations: readonly FormOperation[] = [
   "social-registration",
   "link-phone",
   "add-email",
+  "link-box",
 ];
 
 export function isFormOperation(value: unknown): value is FormOperation {

@@ -20186,7 +20186,7 @@ const schema144 = {
     },
     operation: {
       description:
-        "What submitting does: one operation of a closed set, posted to the app's /api/forms/{operation} route. The profile operations (create-profile, update-profile-details, delete-profile, set-pin, parental-control) act on the signed-in account's profiles; update and delete take the profile id from the page URL, and a profile `name` field should carry a `maxLength` rule of at most 50 (the service refuses longer names). set-password gives a first password to an account that has none (social or phone sign-up); delete-account deletes the signed-in account and signs out (a `password` field confirms it when the account has a password, a `confirm` checkbox must be ticked); sign-out-other-devices ends every other session of the account; sign-out ends this one and goes home (the confirmation of /logout); pair-device signs in the TV that shows the `pairingCode` field's code to the signed-in account (/hub/pairing-device); link-account joins the social sign-in this browser was just refused (its email has an account) to that account, given the account's `password`, and signs in (/hub/linking-account); social-registration makes the account of the social sign-in this browser was just refused because its provider shared no email, with the `email` field's address (optional `subscribeToPromotion`, `subscribeToNewsLetter` checkboxes), and signs in (/hub/social-registration); link-phone links a mobile number to the signed-in account (/hub/phone-linking): like phone-sign-in, a submit without the `otp` field's code sends one to the `phone` field's number (only in countries that allow mobile sign-in), a submit with it links the number, after which signing in by phone opens the same account; add-email gives an account made by phone an email (/hub/email-adding): a submit without the `otp` field's code mails six digits to the `email` field's address, a submit with them adds the email, verified (a first password may then be set on /hub/set-password).",
+        "What submitting does: one operation of a closed set, posted to the app's /api/forms/{operation} route. The profile operations (create-profile, update-profile-details, delete-profile, set-pin, parental-control) act on the signed-in account's profiles; update and delete take the profile id from the page URL, and a profile `name` field should carry a `maxLength` rule of at most 50 (the service refuses longer names). set-password gives a first password to an account that has none (social or phone sign-up); delete-account deletes the signed-in account and signs out (a `password` field confirms it when the account has a password, a `confirm` checkbox must be ticked); sign-out-other-devices ends every other session of the account; sign-out ends this one and goes home (the confirmation of /logout); pair-device signs in the TV that shows the `pairingCode` field's code to the signed-in account (/hub/pairing-device); link-account joins the social sign-in this browser was just refused (its email has an account) to that account, given the account's `password`, and signs in (/hub/linking-account); social-registration makes the account of the social sign-in this browser was just refused because its provider shared no email, with the `email` field's address (optional `subscribeToPromotion`, `subscribeToNewsLetter` checkboxes), and signs in (/hub/social-registration); link-phone links a mobile number to the signed-in account (/hub/phone-linking): like phone-sign-in, a submit without the `otp` field's code sends one to the `phone` field's number (only in countries that allow mobile sign-in), a submit with it links the number, after which signing in by phone opens the same account; add-email gives an account made by phone an email (/hub/email-adding): a submit without the `otp` field's code mails six digits to the `email` field's address, a submit with them adds the email, verified (a first password may then be set on /hub/set-password); link-box links the set-top box whose sticker shows the `deviceSerial` and `linkCode` fields' serial number and code to the signed-in account, named by an optional `label` field (/hub/gobx-linking; the box then shows among the account's devices).",
       enum: [
         "sign-in",
         "sign-up",
@@ -20211,6 +20211,7 @@ const schema144 = {
         "social-registration",
         "link-phone",
         "add-email",
+        "link-box",
       ],
       "x-since": "1.0",
     },
@@ -21372,7 +21373,8 @@ function validate402(
         data6 === "link-account" ||
         data6 === "social-registration" ||
         data6 === "link-phone" ||
-        data6 === "add-email"
+        data6 === "add-email" ||
+        data6 === "link-box"
       )) {
         const err6 = {
           instancePath: instancePath + "/operation",

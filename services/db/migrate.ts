@@ -17,6 +17,7 @@ import { searchIndexTables } from "../content/searchMigration";
 import { favouritesTable } from "../personalization/favouritesSchema";
 import { profileTastesTable } from "../personalization/onboardingSchema";
 import { deviceTables } from "../user/deviceSchema";
+import { setTopBoxTable } from "../user/setTopBoxStore";
 import { sportsTables } from "../sports/sportsSchema";
 
 /**
@@ -333,6 +334,8 @@ export const migrations: readonly string[] = [
   profileTastesTable,
   // Issue 31 §5: the platform an account was registered on (web-, android-, ios-registration); null when not said.
   `ALTER TABLE users ADD COLUMN registration_platform TEXT;`,
+  // Issue 31 §3: the set-top-box registry and the account each box is linked to (services/user/setTopBoxStore.ts).
+  setTopBoxTable,
 ];
 
 const metaRowSchema = z.object({ value: z.string() });

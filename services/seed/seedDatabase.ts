@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import { createSetTopBoxStore } from "../user/setTopBoxStore";
 import { migrate, readMeta, writeMeta } from "../db/migrate";
 import { backfillAgeRatings } from "./ageRatings";
 import { buildCatalogue } from "./buildCatalogue";
@@ -42,6 +43,8 @@ export function prepareDatabase(db: Database.Database, options: PrepareOptions):
     migrate(db);
     // Its own marker, so a database seeded before the user service existed gets its users on the next start.
     seedUsersAndProfiles(db);
+    // The development set-top boxes (idempotent; linkable only with the development defaults).
+    createSetTopBoxStore(db, () => options.now).seed();
     seedStaffAccounts(db);
     if (readMeta(db, "seedVersion") !== undefined) {
       seedScreens(db, { onlyMissing: true });

@@ -4,7 +4,8 @@
  * - GET /user/devicesservice: the devices with a live session, the caller's marked `current`.
  * - POST /user/devicesservice/edit `{ id, label }`: names one.
  * - POST /user/devicesservice/delete `{ id }`: signs it out (its session ends); the caller's own device is signed out
- *   by signing out (409 CURRENT_DEVICE).
+ *   by signing out (409 CURRENT_DEVICE). The account's linked set-top boxes are listed too (type STB, id
+ *   `box:{serial}`); deleting one unlinks it (setTopBoxRoutes.ts).
  * - POST /user/devicesservice/rendezvousCode `{ id, rendezvousCode }` with headers `token` and `accept-session: true`:
  *   gives the TV showing the code a session of this account. `id` is the account's id, checked against the session's
  *   (403 ACCOUNT_MISMATCH), `accept-session` is the user's consent to open a session there (400 CONSENT_REQUIRED).
@@ -23,6 +24,10 @@ const editBody = z.object({ id: deviceId, label: z.string().trim().min(1, "a nam
 const deleteBody = z.object({ id: deviceId });
 const pairBody = z.object({ id: z.string().trim().min(1).max(64), rendezvousCode: z.string().max(32) });
 
+/** A linked set-top box among the devices: `box:{serial}` (a session id never has a colon). */
+const boxPrefix = "box:";
+const boxSerial = (id: string): string | undefined => (id.startsWith(boxPrefix) ? id.slice(boxPrefix.length) : undefined);
+
 const noSuchDevice = () => notFoundFault("The account has no such device.", "id");
 
 export function deviceRoutes(deps: UserDeps): FaultRoute[] {
@@ -35,17 +40,29 @@ export function deviceRoutes(deps: UserDeps): FaultRoute[] {
         createdAt: new Date(device.createdAt).toISOString(),
         lastSeenAt: new Date(device.lastSeenAt).toISOString(),
       }));
-      return jsonReply({ devices });
+      // The account's linked set-top boxes are its devices too (setTopBoxRoutes.ts), named `box:{serial}`.
+      const boxes = deps.boxes.list(row.id).map((box) => {
+        const linkedAt = new Date(box.linkedAt).toISOString();
+        return { id: `${boxPrefix}${box.serial}`, type: "STB", label: box.label, browser: null, os: null, createdAt: linkedAt, lastSeenAt: linkedAt, current: false };
+      });
+      return jsonReply({ devices: [...devices, ...boxes] });
     }),
     route("POST", "/edit", async (request) => {
       const { row } = currentSession(deps, request);
       const body = await readJson(request, editBody);
-      if (!deps.devices.rename(row.id, body.id, body.label)) throw noSuchDevice();
+      const box = boxSerial(body.id);
+      const renamed = box === undefined ? deps.devices.rename(row.id, body.id, body.label) : deps.boxes.rename(row.id, box, body.label);
+      if (!renamed) throw noSuchDevice();
       return jsonReply({ ok: true });
     }),
     route("POST", "/delete", async (request) => {
       const { row, token } = currentSession(deps, request);
       const body = await readJson(request, deleteBody);
+      const box = boxSerial(body.id);
+      if (box !== undefined) {
+        if (!deps.boxes.unlink(row.id, box)) throw noSuchDevice();
+        return jsonReply({ ok: true });
+      }
       if (deps.devices.list(row.id, token).some((device) => device.current && device.id === body.id)) {
         throw new Fault(409, "CURRENT_DEVICE", "This is the device you are using: sign out instead.", { field: "id" });
       }

@@ -34,6 +34,8 @@ export type FaultCode =
   | "EMAIL_ALREADY_SET"
   | "CAPTCHA_REQUIRED"
   | "CAPTCHA_FAILED"
+  | "BOX_CODE_INVALID"
+  | "BOX_TAKEN"
   | "INTERNAL";
 
 const faultNames: Record<FaultCode, string> = {
@@ -68,6 +70,8 @@ const faultNames: Record<FaultCode, string> = {
   EMAIL_ALREADY_SET: "Email Already Set",
   CAPTCHA_REQUIRED: "Captcha Required",
   CAPTCHA_FAILED: "Captcha Failed",
+  BOX_CODE_INVALID: "Invalid Box Code",
+  BOX_TAKEN: "Box Taken",
   INTERNAL: "Internal Error",
 };
 

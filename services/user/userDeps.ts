@@ -5,6 +5,7 @@ import { createProfileStore, type ProfileLang, type ProfileStore } from "../prof
 import { createCodeStore, type CodeStore } from "./codeStore";
 import { createDeviceStore, type DeviceStore } from "./deviceStore";
 import { createPairingStore, type PairingStore } from "./pairingStore";
+import { createSetTopBoxStore, type SetTopBoxStore } from "./setTopBoxStore";
 import { isSeedUser } from "../seed/seedUsers";
 import { Fault, parseJson, parseWith } from "./faults";
 import { createOutbox, type Outbox } from "./outbox";
@@ -43,6 +44,7 @@ export interface UserDeps extends UserServiceOptions {
   profiles: ProfileStore;
   devices: DeviceStore;
   pairings: PairingStore;
+  boxes: SetTopBoxStore;
 }
 
 export function createUserDeps(options: UserServiceOptions): UserDeps {
@@ -57,6 +59,7 @@ export function createUserDeps(options: UserServiceOptions): UserDeps {
     profiles: createProfileStore(db),
     devices: createDeviceStore(db, now),
     pairings: createPairingStore(db, now, options.pairingIntervalMs ?? defaultPairingIntervalMs),
+    boxes: createSetTopBoxStore(db, now),
   };
 }
 

@@ -10,6 +10,7 @@ import { phoneLinkingRoutes } from "./phoneLinking";
 import { emailAddingRoutes } from "./emailAdding";
 import { socialRoutes } from "./socialRoutes";
 import { tvRoutes } from "./tvRoutes";
+import { setTopBoxRoutes } from "./setTopBoxRoutes";
 import { createRequestListener } from "../http/createRequestListener";
 import { createRouter } from "../http/router";
 import { schedulePurge } from "./purge";
@@ -58,6 +59,7 @@ export function createUserServices(options: UserServicesOptions): UserServices {
     ...emailAddingRoutes(deps),
     ...socialRoutes(deps),
     ...deviceRoutes(deps),
+    ...setTopBoxRoutes(deps),
     ...profileRoutes(deps),
   ]));
   const purge = schedulePurge(options.db, options.now);

@@ -2,9 +2,10 @@
  * Devices and TV pairing (issue 31 §3): the simulated TV (the services' public listener, as a TV reaches the platform)
  * shows a code; a viewer who is not signed in goes to /hub/pairing-device, signs in, enters it, and the TV is signed
  * in; the same code again is refused; the TV is on /hub/devices, where signing it out signs the TV out. One journey.
+ * And a set-top box linked from its sticker (/hub/gobx-linking), listed and removed there.
  */
 import { expect, test } from "./fixtures";
-import { createAccount, formReady, signInWithForm, uniqueEmail, seededPassword } from "./auth";
+import { createAccount, formReady, signInByRoute, signInWithForm, uniqueEmail, seededPassword } from "./auth";
 
 const tvPage = "http://localhost:4101/tv?lang=en";
 
@@ -81,4 +82,33 @@ test("auto-pairing: the TV's link carries its code out of sight; a guest signs i
   await expect(tv.locator("body")).toHaveAttribute("data-state", "signed-in", { timeout: 15_000 });
   expect(asked.filter((url) => url.includes(code) || url.toLowerCase().includes(code.toLowerCase().replace("-", "")))).toEqual([]);
   await tvContext.close();
+});
+
+test("link a set-top box from its sticker, in Arabic; it is on the devices page, where removing it unlinks it", async ({ page }) => {
+  const email = uniqueEmail("box");
+  await createAccount(page.request, email);
+  await signInByRoute(page, email);
+  await page.goto("/ar/hub/devices");
+  await page.getByRole("link", { name: "ربط جهاز استقبال" }).click();
+  await expect(page).toHaveURL(/\/ar\/hub\/gobx-linking$/);
+  await expect(page.getByRole("heading", { level: 1, name: "ربط جهاز استقبال" })).toBeVisible();
+  await formReady(page, "ربط الجهاز");
+  // A wrong code is told on its field; the right one, typed as printed on the sticker, links the box.
+  await page.getByLabel("الرقم التسلسلي").fill("SB-1000-0003");
+  await page.getByLabel("رمز الربط").fill("1964-0428");
+  await page.getByRole("button", { name: "ربط الجهاز" }).click();
+  await expect(page.getByText("لا يوجد جهاز بهذا الرقم التسلسلي وهذا الرمز.", { exact: false })).toBeVisible();
+  await expect(page.getByLabel("رمز الربط")).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("رمز الربط").fill("1964-0427");
+  await page.getByLabel("اسم الجهاز").fill("غرفة الجلوس");
+  await page.getByRole("button", { name: "ربط الجهاز" }).click();
+  await expect(page.getByText("تم ربط الجهاز بحسابك.", { exact: false })).toBeVisible();
+
+  await page.getByRole("link", { name: "أجهزتك" }).click();
+  const box = page.locator("[data-device='STB']");
+  await expect(box).toContainText("غرفة الجلوس");
+  await expect(box).toContainText("جهاز استقبال");
+  await page.getByRole("button", { name: "تسجيل الخروج غرفة الجلوس" }).click();
+  await box.getByRole("button", { name: "نعم، سجّل خروجه" }).click();
+  await expect(box).toHaveCount(0);
 });

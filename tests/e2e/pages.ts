@@ -40,9 +40,12 @@ export const guardedPages: readonly GuardedPage[] = [
   // Devices (issue 31 §3): the account's devices, and the page where a TV's code is entered
   { name: "devices", path: "/hub/devices", as: "registered", screens: ["/user/devices"] },
   { name: "pairing-device", path: "/hub/pairing-device", as: "registered", screens: ["/user/pairing-device"] },
+  { name: "gobx-linking", path: "/hub/gobx-linking", as: "registered", screens: ["/user/gobx-linking"] },
+  { name: "subscription-gobx-linking", path: "/hub/subscription-gobx-linking", as: "subscriber", screens: ["/user/subscription-gobx-linking"] },
   { name: "not-supported", path: "/hub/not-supported", as: "guest", screens: ["/user/not-supported"] },
   { name: "app-control", path: "/hub/app-control", as: "guest", screens: ["/user/app-control"] },
   { name: "auto-pairing", path: "/hub/auto-pairing#pairCode=BCDF-GHJK&type=pairing", as: "subscriber", screens: ["/user/auto-pairing"] },
+  { name: "frictionless-pairing", path: "/hub/frictionless-pairing#pairCode=BCDF-GHJK&type=pairing", as: "subscriber", screens: ["/user/auto-pairing"] },
   // Onboarding (issue 31 §4): the genres, then titles from the picked ones (none picked: the most popular)
   { name: "onboarding", path: "/hub/onboarding", as: "registered", screens: ["/user/onboarding/category"] },
   { name: "onboarding-shows", path: "/hub/onboarding/shows", as: "registered", screens: ["/user/onboarding/shows"] },
