@@ -32,7 +32,7 @@ export function newSocialState(returnTo: string | null): SocialState {
 /**
  * Where a refused social sign-in goes back to: the page it set off from, with `?socialAccountExists=true` when the
  * user service would not link the identity to the account of its email (ACCOUNT_EXISTS: sign in with the password
- * instead); the shell's notice says so (components/session/SessionNotice.tsx).
+ * instead); the shell's notice says so (components/session/sessionFlags.ts).
  */
 export function returnAfterRefusal(returnTo: string, code: string | undefined): string {
   if (code !== "ACCOUNT_EXISTS") return returnTo;

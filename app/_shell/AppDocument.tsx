@@ -10,8 +10,8 @@ import type { ReactNode } from "react";
 import type { CallContext } from "@/app/_server/services";
 import { RailKeys } from "@/components/rail/RailKeys";
 import { LoginEvent } from "@/components/session/LoginEvent";
-import { SessionNotice } from "@/components/session/SessionNotice";
 import { SessionSync } from "@/components/session/SessionSync";
+import { ToastHost } from "@/components/toast/ToastHost";
 import { directionOf, type Locale, type RenderContext } from "@/domain/types";
 import { translator } from "@/locales/serverI18n";
 import { Header } from "./Header";
@@ -44,14 +44,14 @@ export async function AppDocument(props: { locale: Locale; ctx: RenderContext; c
         <Header locale={locale} ctx={ctx} call={call} />
         <main id="content" className="app-main">{children}</main>
         <footer className="app-footer">{t("footer.rights", { year })}</footer>
-        <SessionNotice
-          messages={{
+        <ToastHost
+          dismiss={t("account.dismiss")}
+          sessionMessages={{
             isSessionExpired: t("account.sessionExpired"),
             autoLogout: t("account.autoLogout"),
             accountDeleted: t("account.accountDeleted"),
             socialAccountExists: t("account.socialAccountExists"),
           }}
-          dismiss={t("account.dismiss")}
         />
         <SessionSync locale={locale} />
         <LoginEvent />

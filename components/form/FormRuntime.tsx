@@ -18,7 +18,7 @@ import styles from "./FormRuntime.module.css";
 import { navigateTo } from "./navigate";
 import { isSitePath } from "@/domain/sitePath";
 import type { FormReply } from "./submitForm";
-import { Toast } from "../toast/Toast";
+import { showToast } from "../toast/toastQueue";
 
 export interface FormRuntimeProps {
   rootProps: BlockRootProps;
@@ -108,8 +108,6 @@ export function FormRuntime(props: FormRuntimeProps) {
   const [values, setValues] = useState<FormValues>(props.initialValues);
   const [feedback, setFeedback] = useState<Feedback>({ errors: {} });
   const [submitting, setSubmitting] = useState(false);
-  // Spec 8: the app captcha's provider failure, told with its code.
-  const [toast, setToast] = useState<{ message: string; dismiss: string } | undefined>(undefined);
   const ready = useHydrated();
   const { register, requestFocus } = useFocusFirstInvalid(fields, feedback.errors);
 
@@ -155,7 +153,8 @@ export function FormRuntime(props: FormRuntimeProps) {
     }
     setFeedback({ errors: {} });
     const submission = buildSubmission({ screenId, formId }, operation, values, fields.map((field) => field.name), currentQuery(), currentPath());
-    const onAppFailure = (code: string) => setToast({ message: t("form.botCheck.appFailed", { code }), dismiss: t("form.botCheck.dismiss") });
+    // Spec 8: the app captcha's provider failure, told with its code; an error to read and report, so it stays 8 s.
+    const onAppFailure = (code: string) => showToast({ type: "error", message: t("form.botCheck.appFailed", { code }), kind: "bot-check", timeoutMs: 8000 });
     const reply = await postForm(operation, locale, submission, onAppFailure);
     setSubmitting(false);
     if (!reply) return setFeedback({ errors: {}, formError: t("form.error.unavailable") });
@@ -188,7 +187,6 @@ export function FormRuntime(props: FormRuntimeProps) {
         </div>
         <output className={styles.notice}>{feedback.notice}</output>
         {children}
-        {toast && <Toast kind="bot-check" message={toast.message} dismiss={toast.dismiss} onDismiss={() => setToast(undefined)} />}
       </form>
     </FormContext.Provider>
   );

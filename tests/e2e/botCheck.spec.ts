@@ -55,7 +55,11 @@ test("in an app whose captcha fails, the page checks itself, remembers the failu
   await page.getByLabel("Confirmer le mot de passe").fill(password);
   const asked = Date.now();
   await page.getByRole("button", { name: "Créer le compte" }).click();
-  await expect(page.locator("[data-toast=bot-check]")).toContainText("GEETEST_CAPTCHA_FAILURE");
+  // An error toast, announced as an alert, closed by its button.
+  const toast = page.getByRole("alert").locator("[data-toast=bot-check]");
+  await expect(toast).toContainText("GEETEST_CAPTCHA_FAILURE");
+  await toast.getByRole("button", { name: "Fermer" }).click();
+  await expect(toast).toHaveCount(0);
   await expect(page.getByText("Votre compte est prêt.", { exact: false })).toBeVisible();
   expect(challenges).toHaveLength(1);
   const failure = (await page.context().cookies()).find((cookie) => cookie.name === "mobileCaptchaFailure");
@@ -63,6 +67,4 @@ test("in an app whose captcha fails, the page checks itself, remembers the failu
   const lifetime = (failure?.expires ?? 0) - asked / 1000;
   expect(lifetime).toBeGreaterThan(40);
   expect(lifetime).toBeLessThanOrEqual(51);
-  await page.locator("[data-toast=bot-check]").getByRole("button").click();
-  await expect(page.locator("[data-toast=bot-check]")).toHaveCount(0);
 });

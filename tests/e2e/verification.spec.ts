@@ -79,7 +79,7 @@ test("a squatter's sign-up is taken over by the mailbox's owner: the link alone 
 
     // 4. Before the new password, a social sign-in with the email is refused: it does not join the squatter's account.
     await socialSignIn(social.page);
-    // Back where it started; the notice takes its flag off the address bar (components/session/SessionNotice.tsx).
+    // Back where it started; the notice takes its flag off the address bar (components/session/sessionFlags.ts).
     await expect(social.page).toHaveURL(/\/en\/hub\/login(\?socialAccountExists=true)?$/);
     await expect(social.page.locator("[data-toast=session]")).toContainText("An account with this email already exists.");
     expect(await cookieOf(social.page, tokenCookie)).toBeUndefined();
