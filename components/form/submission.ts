@@ -10,6 +10,7 @@ import type { FormValues } from "@/domain/forms/fieldRules";
 import { expectsValue, urlValues, type FormOperation, type UrlValue } from "@/domain/forms/operations";
 import { useAppStore, type StoredUser } from "@/stores/appStore";
 import { postToNative } from "../native/nativeBridge";
+import { nativeUser } from "../native/nativeUser";
 import { markLoginPending } from "../session/loginEvent";
 import type { SessionReply } from "@/stores/sessionReply";
 import type { FormSubmission } from "./submitForm";
@@ -63,9 +64,5 @@ export function applySession(session: SessionReply | undefined): void {
  * list docs/in-app-payments.md "Native bridge" names, never a token. False when the page is not in an app's web view.
  */
 export function tellAppRegistered(user: StoredUser): boolean {
-  return postToNative({
-    flow: "normal-register",
-    event: "onSuccess",
-    data: { id: user.id, email: user.email ?? null, firstName: user.firstName ?? null, lastName: user.lastName ?? null, userType: user.userType },
-  });
+  return postToNative({ flow: "normal-register", event: "onSuccess", data: nativeUser(user) });
 }

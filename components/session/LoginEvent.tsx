@@ -1,14 +1,26 @@
 "use client";
 
-/** Pushes `{ event: "login" }` 1 s after the page that follows a sign-in (spec 9: login event after 1 s). */
+/**
+ * On the page after a sign-in (spec 4 and 9), what follows it: the login event 1 s later and, in an app's web view, the
+ * app told (afterSignIn.ts, loaded only then).
+ */
 import { useEffect } from "react";
-import { loginEventDelayMs, pushLoginEvent, takeLoginPending } from "./loginEvent";
+import { takeLoginPending } from "./loginEvent";
 
 export function LoginEvent() {
   useEffect(() => {
     if (!takeLoginPending()) return undefined;
-    const timer = setTimeout(pushLoginEvent, loginEventDelayMs);
-    return () => clearTimeout(timer);
+    let cancel = () => {};
+    let unmounted = false;
+    void import("./afterSignIn")
+      .then(({ afterSignIn }) => {
+        if (!unmounted) cancel = afterSignIn();
+      })
+      .catch(() => undefined);
+    return () => {
+      unmounted = true;
+      cancel();
+    };
   }, []);
   return null;
 }

@@ -1,14 +1,12 @@
 /**
  * Spec 4 and 9: a login event fires 1 s after sign-in. Signing in ends in a full navigation, so the form
  * marks the event as pending in sessionStorage (a social sign-in, with the `loginEvent` cookie) and the next
- * page's LoginEvent pushes it to the tag manager's `window.dataLayer`.
+ * page's LoginEvent takes the mark and loads what follows a sign-in (afterSignIn.ts).
  */
 import { cookieNames } from "@/domain/cookieNames";
-import { track } from "../actions/track";
 import { cookieValue } from "./cookieValue";
 
 export const pendingLoginKey = "shasha.pendingLoginEvent";
-export const loginEventDelayMs = 1000;
 
 export function markLoginPending(): void {
   try {
@@ -36,8 +34,4 @@ export function takeLoginPending(): boolean {
   } catch {
     return byCookie;
   }
-}
-
-export function pushLoginEvent(): void {
-  track("login");
 }

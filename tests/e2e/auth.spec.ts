@@ -126,6 +126,24 @@ test.describe("the session in the shell", () => {
     expect(stored).toContain("registered@shasha.test");
     expect(problems).toEqual([]);
   });
+
+  test("inside the iOS app's web view, a subscriber's sign-in is told to the app with the reduced user", async ({ page }) => {
+    // The app's message handler (components/native/nativeBridge.ts), keeping what the page sends it.
+    await page.addInitScript(() => {
+      const sent: unknown[] = [];
+      Object.assign(window, { shashaSent: sent, webkit: { messageHandlers: { shasha: { postMessage: (message: unknown) => void sent.push(message) } } } });
+    });
+    await page.goto("/en/hub/login");
+    await signInWithForm(page, "subscribed@shasha.test", seededPassword);
+    await expect(page).toHaveURL(/\/en\/hub\/profile-selection$/);
+    const sent = () => page.evaluate(() => JSON.stringify("shashaSent" in window ? window.shashaSent : []));
+    await expect.poll(sent).toContain("onSubscribedUserLoggedIn");
+    const messages: unknown = JSON.parse(await sent());
+    expect(messages).toEqual([
+      { flow: "normal-login", event: "onSubscribedUserLoggedIn", data: { id: expect.any(String), email: "subscribed@shasha.test", firstName: expect.any(String), lastName: "Test", userType: "subscribed" } },
+    ]);
+    expect(await sent()).not.toMatch(/token/i);
+  });
 });
 
 test.describe("the other names spec 2 gives account steps", () => {
