@@ -21,7 +21,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { readServiceConfig, requestDeadline, requestIdHeader, type CallContext } from "@/app/_server/services";
 import { requestIdFrom } from "@/ops/requestId";
-import { authCookieNames, secureCookies, signOutCookies, writeCookies } from "@/app/_session/authCookies";
+import { authCookieNames, secureCookies, signOutCookies, writeCookies, type CookieWrite } from "@/app/_session/authCookies";
 import { forgeryRefusal } from "@/app/_api/forgery";
 import { resolveViewer, sessionHasEnded } from "@/app/_session/viewer";
 import { cachedPageCacheControl } from "@/app/_request/pageCacheControl";
@@ -36,7 +36,7 @@ import { fromRestrictedCountry, restrictedApiBody, restrictedHeaders, restricted
 import { scriptHashMarker } from "@/domain/scriptHashMarker";
 import { isProduction } from "@/domain/runMode";
 import { safeDecode } from "@/domain/safeDecode";
-import { defaultLocale, isLocale, type Locale } from "@/domain/types";
+import { defaultLocale, isLocale, type Locale, type Platform } from "@/domain/types";
 import type { Viewer } from "@/domain/viewer";
 import { cookieNames, segmentOf } from "@/request/context";
 import { hasPreview, previewCookieName } from "@/request/preview";
@@ -46,7 +46,7 @@ import { isUnsupportedBrowser, notSupportedPath } from "@/app/_request/unsupport
 import { canonicalPath } from "@/routing/canonicalPath";
 import { kidsRedirect } from "@/routing/kidsRedirect";
 import { readsLandingQuery } from "@/routing/landingQuery";
-import { cacheableLandingScreen, guardOf, type CompiledRouteTable } from "@/routing/routeTable";
+import { cacheableLandingScreen, guardOf, webViewGuardOf, type CompiledRouteTable } from "@/routing/routeTable";
 
 /** Second segments that are routes of their own, never a landing id. */
 const reserved = new Set(["preview", "logout", "hub", "embed", "unsubscribe"]);
@@ -106,10 +106,22 @@ async function cachedPath(request: NextRequest, parts: readonly string[], viewer
 }
 
 /** Where the viewer must go instead of this page, if anywhere: guards, the kids home, profile selection. */
-function pageRedirect(request: NextRequest, parts: readonly string[], viewer: Viewer, table: CompiledRouteTable): string | undefined {
+/**
+ * The cookies that keep a web view known after its first page (the app's query is not on the links it follows), for a
+ * day as spec 9's isAppVersion; readable by the page, since they say only what the app said in the address.
+ */
+function webViewWrites(platform: Platform): CookieWrite[] {
+  const options = { path: "/", sameSite: "lax", secure: secureCookies, httpOnly: false, maxAge: 86_400 } satisfies CookieWrite["options"];
+  return [
+    { name: cookieNames.webView, value: "1", options },
+    { name: cookieNames.platform, value: platform, options },
+  ];
+}
+
+function pageRedirect(request: NextRequest, parts: readonly string[], viewer: Viewer, table: CompiledRouteTable, inWebView: boolean): string | undefined {
   const [locale, ...rest] = parts;
   const path = `/${rest.join("/")}`;
-  const decision = guardOf(table, path, request.nextUrl.search, viewer.userType);
+  const decision = guardOf(table, path, request.nextUrl.search, viewer.userType) ?? (inWebView ? webViewGuardOf(table, path, request.nextUrl.search, viewer.userType) : undefined);
   if (decision) return decision.redirect === "/" ? `/${locale}` : `/${locale}${decision.redirect}`;
   if (viewer.userType !== "anonymous" && !viewer.profile && isScreenPage(parts)) return `/${locale}${profileSelection}`;
   const kids = kidsRedirect({ parts, profileType: viewer.profile?.kind === "kid" ? "KID" : undefined, profileLanguage: viewer.profile?.language });
@@ -185,25 +197,24 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
   const call = callContext(request, first);
   const { viewer, writes } = await resolveViewer((name) => request.cookies.get(name)?.value, call);
-  const elsewhere = request.method === "GET" ? pageRedirect(request, parts, viewer, table) : undefined;
-  if (elsewhere !== undefined) return redirect(request, elsewhere, writes);
+  // A web view says so by its query (spec 5) on the first page, then by the cookie that page set.
   const webView = nativeWebView(searchParams);
+  const webViewCookies = webView ? webViewWrites(webView.platform) : [];
+  const inWebView = webView !== undefined || request.cookies.get(cookieNames.webView)?.value === "1";
+  const elsewhere = request.method === "GET" ? pageRedirect(request, parts, viewer, table, inWebView) : undefined;
+  if (elsewhere !== undefined) return redirect(request, elsewhere, [...writes, ...webViewCookies]);
   const cached = await cachedPath(request, parts, viewer, webView, call, table);
   const nonce = cached ? undefined : Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
   const headers = headerSet(request, nonce);
   const forwarded = { request: { headers: forwardedHeaders(request, writes, nonce ? headers["Content-Security-Policy"] : undefined) } };
   const response = cached ? NextResponse.rewrite(cached, forwarded) : NextResponse.next(forwarded);
-  writeCookies(response.cookies, writes);
+  writeCookies(response.cookies, [...writes, ...webViewCookies]);
   if (cached) {
     // A reply that sets cookies is never shared: a CDN could hand those cookies to every guest after this one.
     const guest = viewer.userType === "anonymous" && !webView && !hasSegmentCookies(request) && writes.length === 0;
     response.headers.set("Cache-Control", cachedPageCacheControl(guest));
     // No nonce on a shared page: the app server adds its inline scripts' hashes to the CSP.
     if (isProduction()) response.headers.set(scriptHashMarker, "1");
-  }
-  if (webView) {
-    response.cookies.set(cookieNames.webView, "1", { path: "/", sameSite: "lax", secure: secureCookies });
-    response.cookies.set(cookieNames.platform, webView.platform, { path: "/", sameSite: "lax", secure: secureCookies });
   }
   return withHeaders(response, headers);
 }

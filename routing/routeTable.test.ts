@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { Route, RouteTable } from "@/screens-schema/types";
 import { validateRouteTable } from "@/screens-schema/validator/validate-route-table";
-import { cacheableLandingScreen, compileRouteTable, guardOf, landingScreenOf, screenAt, screenOf, type CompiledRouteTable } from "./routeTable";
+import { cacheableLandingScreen, compileRouteTable, guardOf, landingScreenOf, screenAt, screenOf, webViewGuardOf, type CompiledRouteTable } from "./routeTable";
 
 const row = (path: string, extra: Partial<Route> = {}): Route => ({ path, kind: "hub", layout: "default", access: "any", ...extra });
 
@@ -82,6 +82,30 @@ describe("guardOf: the guards of spec 2 and 6 from the matched row", () => {
     ["/hub/unknown/deep/path", "", "anonymous", undefined],
   ] as const)("%s%s for a %s viewer: %j", (path, search, userType, decision) => {
     expect(guardOf(table, path, search, userType)).toEqual(decision);
+  });
+});
+
+describe("webViewGuardOf: an app's web view signed out goes to login but on the exempt paths (spec 4)", () => {
+  const webViewTable = compiled(
+    row("/hub/**", { exempt: true }),
+    row("/logout", { exempt: true }),
+    row("/privacy-policy", { kind: "landing", exempt: true }),
+    row("/movies", { kind: "landing" }),
+    row("/", { kind: "landing" }),
+  );
+  test.each([
+    ["/movies", "?sort=az", "anonymous", { redirect: "/hub/login?redirect=%2Fmovies%3Fsort%3Daz" }],
+    ["/", "", "anonymous", { redirect: "/hub/login?redirect=%2F" }],
+    ["/unknown", "", "anonymous", { redirect: "/hub/login?redirect=%2Funknown" }],
+    ["/hub/login", "", "anonymous", undefined],
+    ["/hub/registration", "", "anonymous", undefined],
+    ["/logout", "", "anonymous", undefined],
+    ["/privacy-policy", "", "anonymous", undefined],
+    ["/maintenance", "", "anonymous", undefined],
+    ["/movies", "", "registered", undefined],
+    ["/movies", "", "subscribed", undefined],
+  ] as const)("%s%s for a %s viewer: %j", (path, search, userType, decision) => {
+    expect(webViewGuardOf(webViewTable, path, search, userType)).toEqual(decision);
   });
 });
 

@@ -114,6 +114,18 @@ export function guardOf(table: CompiledRouteTable, path: string, search: string,
   return undefined;
 }
 
+/**
+ * Spec 4: an app's web view that is not signed in goes to login, except on the paths spec 2 exempts from the shell's
+ * global behaviour (the rows marked `exempt`: the account area under /hub/, /logout, the static pages…) and the
+ * maintenance page; it comes back once signed in.
+ */
+export function webViewGuardOf(table: CompiledRouteTable, path: string, search: string, userType: UserType): GuardDecision {
+  if (userType !== "anonymous" || path === maintenancePath || table.routeFor(path)?.row.exempt === true) return undefined;
+  return { redirect: `${loginPath}?redirect=${encodeURIComponent(`${path}${search}`)}` };
+}
+
+const maintenancePath = "/maintenance";
+
 /** Where a successful sign-in goes: the remembered same-site path, never another host. */
 export function returnPath(redirect: string | null | undefined): string {
   return sitePathOr(redirect);

@@ -284,8 +284,22 @@ test.describe("what a shared cache may keep (issue 10)", () => {
     expect(reply.headers()["cache-control"]).toBe("private, no-cache");
   });
 
-  test("a native app's web view gets a private page", async ({ request }) => {
-    const reply = await request.get("/en/movies", { headers: { cookie: "isWebView=1; platform=ANDROID" } });
-    expect(reply.headers()["cache-control"]).toBe("private, no-cache");
+  test("a native app's web view gets a private page; signed out, it goes to login first (spec 4), never by a shared reply", async ({ request }) => {
+    const webView = { cookie: "isWebView=1; platform=ANDROID" };
+    const sent = await request.get("/en/movies", { headers: webView, maxRedirects: 0 });
+    expect(sent.status()).toBe(307);
+    expect(sent.headers().location).toMatch(/\/en\/hub\/login\?redirect=%2Fmovies$/);
+    // A 307 is not kept by a shared cache unless told to (RFC 9111), and nothing tells it to.
+    expect(sent.headers()["cache-control"] ?? "").not.toMatch(/public|s-maxage/);
+    // The paths spec 2 exempts (the account area, the static pages, /favorite) open as they are, privately.
+    const favourites = await request.get("/en/favorite", { headers: webView, maxRedirects: 0 });
+    expect(favourites.status()).toBe(200);
+    expect(favourites.headers()["cache-control"]).toMatch(/private/);
+    // A browser is not sent anywhere.
+    expect((await request.get("/en/movies", { maxRedirects: 0 })).status()).toBe(200);
+    // The app's first page says it is one in its address (spec 5); the cookies it gets keep it known for a day.
+    const first = await request.get("/en/movies?mobile=true&physicalDeviceType=IOS&uuid=u1&platform=IOS_APP&appKey=k1", { maxRedirects: 0 });
+    expect(first.status()).toBe(307);
+    expect(first.headers()["set-cookie"]).toMatch(/isWebView=1; Path=\/;.*Max-Age=86400/);
   });
 });
