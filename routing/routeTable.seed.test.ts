@@ -146,14 +146,18 @@ describe("the seeded table shows the screens the code showed", () => {
     expect([embedded && screenOf(embedded), embedded?.row.layout, embedded?.row.kind]).toEqual([screen, "no-chrome", page?.row.kind]);
   });
 
-  test("every seeded landing is shown at its own path, home at / and /home too", () => {
+  test("every seeded landing and static page is shown at its own path, home at / and /home too", () => {
     const ids = readdirSync("services/seed/screens").map((file) => idOf(JSON.parse(readFileSync(`services/seed/screens/${file}`, "utf8"))));
     const landings = ids.filter((id): id is string => typeof id === "string" && !id.includes("/"));
     expect(landings.length).toBeGreaterThan(10);
     for (const id of landings) {
       const match = table.routeFor(`/${id}`);
-      expect([id, match && screenOf(match), match?.row.kind]).toEqual([id, id, "landing"]);
+      const kind = match?.row.kind === "static" ? "static" : "landing";
+      expect([id, match && screenOf(match), match?.row.kind]).toEqual([id, id, kind]);
     }
+    expect(landings.filter((id) => table.routeFor(`/${id}`)?.row.kind === "static").sort()).toEqual(
+      ["RSL-terms-and-conditions", "applications", "contact-us", "privacy-policy", "terms-and-conditions", "unsupported-shorts"],
+    );
     for (const path of ["/", "/home"]) expect(table.routeFor(path)?.row.screen).toBe("home");
   });
 });

@@ -65,6 +65,19 @@ describe("linking a set-top box", () => {
     expect((await boxesOf(owner.token)).map((box) => box.deviceSerial)).toEqual([second.serial]);
   });
 
+  test("a deleted account's box is free to link again, without its name", async () => {
+    const [, , third] = seedBoxes;
+    if (third === undefined) throw new Error("no seeded box");
+    const made = await call(services, "/user/createAccount", { body: { email: "box-leaver@example.com", password: "Abcdef-12" } });
+    const leaver = signInSchema.parse(made.body);
+    expect((await add(leaver.token, { deviceSerial: third.serial, linkCode: third.code, label: "Old flat" })).status).toBe(200);
+    expect((await call(services, "/user/deleteAccount", { body: { password: "Abcdef-12" }, token: leaver.token })).status).toBe(200);
+    const next = await signIn(services, "registered@shasha.test", seedPassword);
+    expect((await add(next.token, { deviceSerial: third.serial, linkCode: third.code })).status).toBe(200);
+    expect((await boxesOf(next.token)).find((box) => box.deviceSerial === third.serial)?.label).toBeNull();
+    expect((await call(services, "/user/devicesservice/delete", { token: next.token, body: { id: `box:${third.serial}` } })).status).toBe(200);
+  });
+
   test("needs a session; guessing codes is throttled like a password", async () => {
     const anonymous = await call(services, "/user/misc/setupBox/add", { body: { deviceSerial: "SB10000003", linkCode: "00000000" } });
     expect(faultOf(anonymous).fault.error.code).toBe("407");

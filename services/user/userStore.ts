@@ -104,7 +104,7 @@ export function createUserStore(db: Database.Database) {
       db.prepare("UPDATE users SET password_hash = ? WHERE id = ? AND password_hash IS NULL").run(passwordHash, id).changes === 1,
     /**
      * The user row and what only it owns: identities, subscriptions and why it ended them, its card orders and saved
-     * cards, its email codes and its phone's OTPs.
+     * cards, its email codes and its phone's OTPs; its set-top boxes are unlinked.
      * Sessions and profiles belong to their own stores; call inside the deletion's transaction, after those.
      * False when the row was already gone.
      */
@@ -114,6 +114,8 @@ export function createUserStore(db: Database.Database) {
       db.prepare("DELETE FROM subscription_termination_reasons WHERE user_id = ?").run(row.id);
       db.prepare("DELETE FROM subscription_orders WHERE user_id = ?").run(row.id);
       db.prepare("DELETE FROM user_payment_instruments WHERE user_id = ?").run(row.id);
+      // Its set-top boxes are free to link again, with no name of the deleted owner's (setTopBoxStore.ts).
+      db.prepare("UPDATE set_top_boxes SET user_id = NULL, label = NULL, linked_at = NULL WHERE user_id = ?").run(row.id);
       for (const table of ["subscription_cash_references", "subscription_cash_keys", "subscription_carrier_contracts", "subscription_in_app_purchases", "subscription_partner_links", "subscription_partner_flows"]) db.prepare(`DELETE FROM ${table} WHERE user_id = ?`).run(row.id);
       db.prepare("DELETE FROM user_codes WHERE kind IN ('verify-email', 'reset-password') AND target = ?").run(row.id);
       if (row.phone !== null) db.prepare("DELETE FROM user_codes WHERE kind = 'otp' AND target = ?").run(row.phone);

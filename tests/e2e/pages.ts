@@ -32,6 +32,13 @@ export const guardedPages: readonly GuardedPage[] = [
   { name: "channels", path: "/channels", as: "guest", screens: ["channels"] },
   { name: "channel", path: "/channel", as: "guest", screens: ["channel"] },
   { name: "history", path: "/history", as: "subscriber", screens: ["history"] },
+  // Static pages (issue 32 §1): seeded screens the content team edits
+  { name: "contact-us", path: "/contact-us", as: "guest", screens: ["contact-us"] },
+  { name: "terms-and-conditions", path: "/terms-and-conditions", as: "guest", screens: ["terms-and-conditions"] },
+  { name: "rsl-terms-and-conditions", path: "/RSL-terms-and-conditions", as: "guest", screens: ["RSL-terms-and-conditions"] },
+  { name: "privacy-policy", path: "/privacy-policy", as: "guest", screens: ["privacy-policy"] },
+  { name: "applications", path: "/applications", as: "guest", screens: ["applications"] },
+  { name: "unsupported-shorts", path: "/unsupported-shorts", as: "guest", screens: ["unsupported-shorts"] },
   // Search (issue 31 §1): results with their filters and pages; nothing found shows the suggestions
   { name: "search", path: "/search?q=dreams", as: "guest", screens: ["search"] },
   // My List (issue 31 §2): the subscriber's list, and a guest's invitation
