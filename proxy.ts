@@ -105,7 +105,6 @@ async function cachedPath(request: NextRequest, parts: readonly string[], viewer
   return url;
 }
 
-/** Where the viewer must go instead of this page, if anywhere: guards, the kids home, profile selection. */
 /**
  * The cookies that keep a web view known after its first page (the app's query is not on the links it follows), for a
  * day as spec 9's isAppVersion; readable by the page, since they say only what the app said in the address.
@@ -118,6 +117,7 @@ function webViewWrites(platform: Platform): CookieWrite[] {
   ];
 }
 
+/** Where the viewer must go instead of this page, if anywhere: guards, the kids home, profile selection. */
 function pageRedirect(request: NextRequest, parts: readonly string[], viewer: Viewer, table: CompiledRouteTable, inWebView: boolean): string | undefined {
   const [locale, ...rest] = parts;
   const path = `/${rest.join("/")}`;

@@ -32,9 +32,13 @@ function refuse(status: number, reply: Refusal): NextResponse {
   return NextResponse.json(reply, { status, headers: { "Cache-Control": "no-store" } });
 }
 
-/** The call context of a route: the viewer's language, country (trusted sources only), user agent and the request's deadline. */
-export function callContextOf(request: NextRequest, locale: Locale): CallContext {
-  return requestCallContext(locale, callFactsOf((name) => request.cookies.get(name)?.value, request.headers, requestDeadline()));
+/**
+ * The call context of a route: the viewer's language, country (trusted sources only), user agent and the request's
+ * deadline; and the page's bot-check token when the body carried one (domain/botCheck.ts).
+ */
+export function callContextOf(request: NextRequest, locale: Locale, botCheck?: string): CallContext {
+  const call = requestCallContext(locale, callFactsOf((name) => request.cookies.get(name)?.value, request.headers, requestDeadline()));
+  return botCheck === undefined ? call : { ...call, botCheck };
 }
 
 async function readBody(request: NextRequest): Promise<SubmissionBody | undefined> {
@@ -98,7 +102,7 @@ async function submit(request: NextRequest, operation: FormOperation, locale: Lo
   if (!read) return refuse(400, { ok: false, formError: ui.t("form.errors.invalidForm") });
   // A reset after a mailbox proof: its code is this browser's grant cookie, not a link's (resetGrant.ts).
   const { body, usesGrant } = operation === "reset" ? withResetGrant(read, resetGrant.read(request)) : { body: read, usesGrant: false };
-  const call = { ...callContextOf(request, locale), ...(body.botCheck === undefined ? {} : { botCheck: body.botCheck }) };
+  const call = callContextOf(request, locale, body.botCheck);
   const load = await sharedCaches().loader.load(body.screenId, call);
   if (load.kind !== "ok") return refuse(load.kind === "unavailable" ? 503 : 400, { ok: false, formError: ui.t("form.errors.invalidForm") });
   const check = checkSubmission(load.screen.blocks, operation, body);

@@ -55,7 +55,7 @@ export async function handleVerificationPost(request: NextRequest): Promise<Next
   const body = await readBody(request);
   if (body === undefined) return reply(400, { ok: false, outcome: "missing" });
   const { code, botCheck } = body;
-  const call = { ...callContextOf(request, locale), ...(botCheck === undefined ? {} : { botCheck }) };
+  const call = callContextOf(request, locale, botCheck);
   // A browser signed in to the very account confirms it plainly (the user service decides from the session).
   const token = request.cookies.get(authCookieNames.token)?.value;
   const proof = await confirm(call, code, token);

@@ -17,7 +17,6 @@ export async function startTestServices(options: Partial<ServicesOptions> = {}):
   return { ...services, dataDir };
 }
 
-
 export interface TestReply {
   status: number;
   headers: Headers;

@@ -8,11 +8,12 @@ import type { BotCheckVerifier } from "../botCheck/botCheckProvider";
 import type { FaultRoute } from "./faultRouter";
 import { Fault } from "./faults";
 
-const guarded = new Set(botCheckedPaths.map((path) => `/user${path}`));
+/** The guarded patterns of the user service's routes (its paths are below `/user`). */
+export const botCheckedUserPaths: ReadonlySet<string> = new Set(botCheckedPaths.map((path) => `/user${path}`));
 
 export function withBotCheck(verifier: BotCheckVerifier, routes: readonly FaultRoute[]): FaultRoute[] {
   return routes.map((route) =>
-    !guarded.has(route.pattern)
+    !botCheckedUserPaths.has(route.pattern)
       ? route
       : {
           ...route,

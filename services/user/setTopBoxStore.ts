@@ -24,7 +24,7 @@ export interface LinkedBox {
 }
 
 const linkedSchema = z.object({ serial: z.string(), model: z.string(), label: z.string().nullable(), linked_at: z.number() });
-const boxSchema = z.object({ code_hash: z.string(), user_id: z.string().nullable(), seeded: z.number() });
+const boxSchema = z.object({ code_hash: z.string(), seeded: z.number() });
 
 /** A serial as printed ("SB-1000 0001") or typed in any case: letters and digits only, upper case. */
 export function normalizeSerial(serial: string): string {
@@ -49,11 +49,11 @@ export function createSetTopBoxStore(db: Database.Database, now: () => Date) {
   };
   return {
     /** The registry's box of this serial, when `code` is its sticker's; undefined otherwise (one answer for both). */
-    check(serial: string, code: string): { owner: string | null; seeded: boolean } | undefined {
-      const row: unknown = db.prepare("SELECT code_hash, user_id, seeded FROM set_top_boxes WHERE serial = ?").get(normalizeSerial(serial));
+    check(serial: string, code: string): { seeded: boolean } | undefined {
+      const row: unknown = db.prepare("SELECT code_hash, seeded FROM set_top_boxes WHERE serial = ?").get(normalizeSerial(serial));
       if (row === undefined) return undefined;
       const box = boxSchema.parse(row);
-      return box.code_hash === codeDigest(serial, code) ? { owner: box.user_id, seeded: box.seeded === 1 } : undefined;
+      return box.code_hash === codeDigest(serial, code) ? { seeded: box.seeded === 1 } : undefined;
     },
     /** Links the box to the user (again: renamed when a label is given); false when another account holds it. */
     link(userId: string, serial: string, label: string | null): boolean {

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { botCheckedPaths, botCheckHeader } from "@/domain/botCheck";
+import { botCheckHeader } from "@/domain/botCheck";
 import { botCheckToken } from "../testing/botCheckToken";
+import { botCheckedUserPaths } from "./botCheckGuard";
 import { readReply, type TestReply, type TestServices } from "../testing/startTestServices";
 
 export interface CallOptions {
@@ -12,15 +13,13 @@ export interface CallOptions {
   botCheck?: boolean;
 }
 
-const botChecked = new Set(botCheckedPaths.map((path) => `/user${path}`));
-
 export type CallReply = TestReply;
 
 /** Calls the suite; JSON in and out, the session in the `token` header. Redirects are not followed. */
 export async function call(services: TestServices, path: string, options: CallOptions = {}): Promise<CallReply> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token !== undefined) headers.token = options.token;
-  if (options.botCheck !== false && botChecked.has(path.split("?")[0] ?? "") && headers[botCheckHeader] === undefined) {
+  if (options.botCheck !== false && botCheckedUserPaths.has(path.split("?")[0] ?? "") && headers[botCheckHeader] === undefined) {
     headers[botCheckHeader] = await botCheckToken(services.url);
   }
   const isText = typeof options.body === "string";
