@@ -26,7 +26,11 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: /maintenance\.spec\.ts/ },
+    // A maintenance window takes a whole area down: its test runs once every other test is done.
+    { name: "maintenance", use: { ...devices["Desktop Chrome"], channel: undefined }, testMatch: /maintenance\.spec\.ts/, dependencies: ["chromium"] },
+  ],
   webServer: {
     command: "rm -rf /tmp/shasha-e2e-data && node scripts/start.mjs",
     url: `http://localhost:${appPort}/en`,

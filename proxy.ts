@@ -7,6 +7,8 @@
  * - Who the viewer is comes from the session, never from a cookie the browser writes (app/_session/viewer.ts):
  *   the signed viewer ticket, refreshed from the services when older than five minutes. A refreshed ticket is
  *   set on the response and on the request, so the page or route behind reads the same viewer.
+ * - A page whose area is under maintenance (spec 3's windows, domain/maintenance.ts) shows the maintenance screen at
+ *   its own address, uncached, before any guard.
  * - Guards of spec 2 and 6 by that viewer's user type, from the route table's row for the path (issue 28,
  *   routing/routeTable.ts); a kid profile is sent from home to the kids home; a
  *   signed-in viewer without a selected profile is sent to profile selection.
@@ -47,6 +49,7 @@ import { canonicalPath } from "@/routing/canonicalPath";
 import { kidsRedirect } from "@/routing/kidsRedirect";
 import { readsLandingQuery } from "@/routing/landingQuery";
 import { cacheableLandingScreen, guardOf, webViewGuardOf, type CompiledRouteTable } from "@/routing/routeTable";
+import { maintenanceUrl } from "@/app/_request/maintenance";
 
 /** Second segments that are routes of their own, never a landing id. */
 const reserved = new Set(["preview", "logout", "hub", "embed", "unsubscribe"]);
@@ -201,14 +204,18 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const webView = nativeWebView(searchParams);
   const webViewCookies = webView ? webViewWrites(webView.platform) : [];
   const inWebView = webView !== undefined || request.cookies.get(cookieNames.webView)?.value === "1";
-  const elsewhere = request.method === "GET" ? pageRedirect(request, parts, viewer, table, inWebView) : undefined;
+  const down = request.method === "GET" ? await maintenanceUrl(request, parts, table, call) : undefined;
+  const elsewhere = request.method === "GET" && down === undefined ? pageRedirect(request, parts, viewer, table, inWebView) : undefined;
   if (elsewhere !== undefined) return redirect(request, elsewhere, [...writes, ...webViewCookies]);
-  const cached = await cachedPath(request, parts, viewer, webView, call, table);
+  const cached = down === undefined ? await cachedPath(request, parts, viewer, webView, call, table) : undefined;
   const nonce = cached ? undefined : Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
   const headers = headerSet(request, nonce);
   const forwarded = { request: { headers: forwardedHeaders(request, writes, nonce ? headers["Content-Security-Policy"] : undefined) } };
-  const response = cached ? NextResponse.rewrite(cached, forwarded) : NextResponse.next(forwarded);
+  const shown = down ?? cached;
+  const response = shown ? NextResponse.rewrite(shown, forwarded) : NextResponse.next(forwarded);
   writeCookies(response.cookies, [...writes, ...webViewCookies]);
+  // The maintenance screen stands in for the page only while the window is open: no cache may keep it.
+  if (down) response.headers.set("Cache-Control", "no-store");
   if (cached) {
     // A reply that sets cookies is never shared: a CDN could hand those cookies to every guest after this one.
     const guest = viewer.userType === "anonymous" && !webView && !hasSegmentCookies(request) && writes.length === 0;

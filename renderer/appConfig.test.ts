@@ -1,15 +1,31 @@
 import { describe, expect, test } from "vitest";
 import { appFlagsOf } from "./appConfig";
 
+const journey = (value: unknown) => appFlagsOf(value).onboardingJourney;
+const maintenance = (value: unknown) => [...appFlagsOf(value).maintenance];
+
 describe("the app configuration's flags", () => {
   test("the onboarding journey is on unless the configuration turns it off", () => {
-    expect(appFlagsOf({ defaultCountry: "JO" })).toEqual({ onboardingJourney: true });
-    expect(appFlagsOf(undefined)).toEqual({ onboardingJourney: true });
-    expect(appFlagsOf({ onboardingJourney: false })).toEqual({ onboardingJourney: false });
+    expect(journey({ defaultCountry: "JO" })).toBe(true);
+    expect(journey(undefined)).toBe(true);
+    expect(journey({ onboardingJourney: false })).toBe(false);
   });
 
   test("a configuration that is not what it should be leaves it off", () => {
-    expect(appFlagsOf("on")).toEqual({ onboardingJourney: false });
-    expect(appFlagsOf({ onboardingJourney: "yes" })).toEqual({ onboardingJourney: false });
+    expect(journey("on")).toBe(false);
+    expect(journey({ onboardingJourney: "yes" })).toBe(false);
+  });
+
+  test("the maintenance windows it opens are the areas set to true", () => {
+    expect(maintenance({ maintenanceWindow: { streamingPages: true, settings: false } })).toEqual(["streamingPages"]);
+    expect(maintenance({ maintenanceWindow: { landingPages: false } })).toEqual([]);
+    expect(maintenance({})).toEqual([]);
+  });
+
+  test("a malformed window or configuration opens none: a bad value never takes the site down", () => {
+    expect(maintenance({ maintenanceWindow: { streamingPages: "yes" } })).toEqual([]);
+    expect(maintenance({ maintenanceWindow: { everything: true } })).toEqual([]);
+    expect(maintenance({ maintenanceWindow: [true] })).toEqual([]);
+    expect(maintenance("on")).toEqual([]);
   });
 });

@@ -1,13 +1,16 @@
 /**
  * The app configuration's flags the web app acts on (spec 3 "App configuration", the app-grid `appConfig` metadata
- * key), read like the menu: kept for the page reload interval, refreshed in the background. So far the onboarding
- * journey flag (issue 31 §4): on unless the configuration turns it off; when the configuration cannot be read the
- * journey is off, so a viewer is never held at onboarding by a failing service.
+ * key), read like the menu: kept for the page reload interval, refreshed in the background. The onboarding journey
+ * flag (issue 31 §4): on unless the configuration turns it off; when the configuration cannot be read the journey is
+ * off, so a viewer is never held at onboarding by a failing service. The maintenance windows it opens (issue 32 §1,
+ * domain/maintenance.ts); a configuration that cannot be read opens none, so a failing service never takes the site down.
  */
 import { z } from "zod";
 import type { CallContext } from "@/adapters/http/httpClient";
 import { SwrCache } from "@/adapters/http/swrCache";
+import { openAreas } from "@/domain/maintenance";
 import { pageReloadIntervalMs } from "@/domain/pageReload";
+import type { MaintenanceArea } from "@/screens-schema/types";
 
 export interface AppConfigSource {
   metadata(keys: readonly string[], ctx: CallContext): Promise<Record<string, unknown>>;
@@ -15,14 +18,19 @@ export interface AppConfigSource {
 
 export interface AppFlags {
   onboardingJourney: boolean;
+  /** The areas whose maintenance window the configuration opens. */
+  maintenance: ReadonlySet<MaintenanceArea>;
 }
 
-const appConfig = z.looseObject({ onboardingJourney: z.boolean().default(true) });
+const appConfig = z.looseObject({ onboardingJourney: z.boolean().default(true), maintenanceWindow: z.unknown().optional() });
 
-/** The flags of an `appConfig` value; one that is not an object leaves the journey off. */
+const unreadable: AppFlags = { onboardingJourney: false, maintenance: new Set() };
+
+/** The flags of an `appConfig` value; one that is not an object leaves the journey off and every area up. */
 export function appFlagsOf(value: unknown): AppFlags {
   const parsed = appConfig.safeParse(value ?? {});
-  return { onboardingJourney: parsed.success && parsed.data.onboardingJourney };
+  if (!parsed.success) return unreadable;
+  return { onboardingJourney: parsed.data.onboardingJourney, maintenance: openAreas(parsed.data.maintenanceWindow) };
 }
 
 const cache = new SwrCache<AppFlags>({ freshMs: pageReloadIntervalMs, layer: "menu" });
@@ -31,6 +39,6 @@ export async function loadAppFlags(source: AppConfigSource, ctx: CallContext): P
   try {
     return await cache.get("appConfig", async () => appFlagsOf((await source.metadata(["appConfig"], ctx)).appConfig));
   } catch {
-    return { onboardingJourney: false };
+    return unreadable;
   }
 }

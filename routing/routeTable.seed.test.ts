@@ -156,7 +156,7 @@ describe("the seeded table shows the screens the code showed", () => {
       expect([id, match && screenOf(match), match?.row.kind]).toEqual([id, id, kind]);
     }
     expect(landings.filter((id) => table.routeFor(`/${id}`)?.row.kind === "static").sort()).toEqual(
-      ["RSL-terms-and-conditions", "applications", "contact-us", "privacy-policy", "terms-and-conditions", "unsupported-shorts"],
+      ["RSL-terms-and-conditions", "applications", "contact-us", "maintenance", "privacy-policy", "terms-and-conditions", "unsupported-shorts"],
     );
     for (const path of ["/", "/home"]) expect(table.routeFor(path)?.row.screen).toBe("home");
   });

@@ -73,7 +73,7 @@ export type {
 } from "./generated/types";
 
 /** The route table's contract (schemas/route-table.schema.json), a document of its own beside the layouts. */
-export type { PageKind, Route, RouteAccess, RouteLayout, RouteTable } from "./generated/route-table-types";
+export type { MaintenanceArea, PageKind, Route, RouteAccess, RouteLayout, RouteTable } from "./generated/route-table-types";
 
 export type BlockType = Block["type"];
 

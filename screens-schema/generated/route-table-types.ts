@@ -17,6 +17,11 @@ export type RouteLayout = "default" | "no-chrome" | "transparent-header" | "widg
  * The guard of spec 2's path lists and spec 6: `any` everyone; `guest-only` visitors who are not signed in (a signed-in viewer is sent home); `login-required` signed-in viewers (a guest is sent to /hub/login, which brings them back); `subscription-required` subscribed viewers (a guest is sent to sign in, a registered viewer to /promo). One value rather than one flag per list: the lists cannot overlap (a page for guests only cannot require a login), and subscription-required already includes the login.
  */
 export type RouteAccess = "any" | "guest-only" | "login-required" | "subscription-required";
+/**
+ * An area of the app that a maintenance window switches off (spec 3 maintenanceWindow).
+ */
+export type MaintenanceArea =
+  "landingPages" | "settings" | "streamingPages" | "showPages" | "authentication" | "subscription";
 
 /**
  * The app's routing table (spec 3 "App configuration": routing table, dynamic page screen ids): for every locale-less path pattern, the screen it shows, its page kind, its page chrome and who may open it. The app reads the first row whose pattern matches the path, in table order, so a specific row goes above a broader one ("/favorite" above "/:landingId").
@@ -30,6 +35,35 @@ export interface RouteTable {
    * Route table contract version as "major.minor", versioned apart from the layouts' (currently "1.0").
    */
   schemaVersion: string;
+  /**
+   * The maintenance windows that are open (spec 3 "App configuration" maintenanceWindow): every row whose `maintenanceArea` is switched on here shows the maintenance screen (/maintenance) in place of its page, until it is switched off and published again. The app configuration's own `maintenanceWindow` (the app-grid metadata) opens a window too. Absent or false: the area is up.
+   */
+  maintenanceWindows?: {
+    /**
+     * true: the landingPages area is under maintenance.
+     */
+    landingPages?: boolean;
+    /**
+     * true: the settings area is under maintenance.
+     */
+    settings?: boolean;
+    /**
+     * true: the streamingPages area is under maintenance.
+     */
+    streamingPages?: boolean;
+    /**
+     * true: the showPages area is under maintenance.
+     */
+    showPages?: boolean;
+    /**
+     * true: the authentication area is under maintenance.
+     */
+    authentication?: boolean;
+    /**
+     * true: the subscription area is under maintenance.
+     */
+    subscription?: boolean;
+  };
   /**
    * The rows, most specific first: the first row whose pattern matches a path decides it. At most 300 rows; no two rows may have the same pattern (compared without case and trailing slash; the validator checks).
    *
@@ -73,6 +107,7 @@ export interface Route {
    */
   flow?:
     "subscription" | "authentication" | "code-redemption" | "onboarding" | "congrats" | "card-maintenance" | "home";
+  maintenanceArea?: MaintenanceArea;
   /**
    * A remark for the people who edit the table (why a row is there or guarded so); the app ignores it.
    */

@@ -724,6 +724,10 @@ export interface ButtonBlock {
    * Visual emphasis.
    */
   variant?: "primary" | "secondary" | "ghost";
+  /**
+   * true: the button is not shown on the page its navigate action goes to, such as the maintenance screen's home button while home itself is under maintenance (spec 2 /maintenance: hidden when already on "/").
+   */
+  hideOnTarget?: boolean;
 }
 /**
  * Open one of the app's dialogs.

@@ -34,6 +34,52 @@ const schema19 = {
       examples: ["1.0"],
       "x-since": "1.0",
     },
+    maintenanceWindows: {
+      description:
+        'The maintenance windows that are open (spec 3 "App configuration" maintenanceWindow): every row whose `maintenanceArea` is switched on here shows the maintenance screen (/maintenance) in place of its page, until it is switched off and published again. The app configuration\'s own `maintenanceWindow` (the app-grid metadata) opens a window too. Absent or false: the area is up.',
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        landingPages: {
+          description: "true: the landingPages area is under maintenance.",
+          type: "boolean",
+          default: false,
+          "x-since": "1.1",
+        },
+        settings: {
+          description: "true: the settings area is under maintenance.",
+          type: "boolean",
+          default: false,
+          "x-since": "1.1",
+        },
+        streamingPages: {
+          description: "true: the streamingPages area is under maintenance.",
+          type: "boolean",
+          default: false,
+          "x-since": "1.1",
+        },
+        showPages: {
+          description: "true: the showPages area is under maintenance.",
+          type: "boolean",
+          default: false,
+          "x-since": "1.1",
+        },
+        authentication: {
+          description: "true: the authentication area is under maintenance.",
+          type: "boolean",
+          default: false,
+          "x-since": "1.1",
+        },
+        subscription: {
+          description: "true: the subscription area is under maintenance.",
+          type: "boolean",
+          default: false,
+          "x-since": "1.1",
+        },
+      },
+      examples: [{ streamingPages: true }],
+      "x-since": "1.1",
+    },
     routes: {
       description:
         "The rows, most specific first: the first row whose pattern matches a path decides it. At most 300 rows; no two rows may have the same pattern (compared without case and trailing slash; the validator checks).",
@@ -118,6 +164,12 @@ const schema19 = {
           ],
           "x-since": "1.1",
         },
+        maintenanceArea: {
+          description:
+            "The area of spec 3's maintenance windows the page belongs to: while that area's window is open (the table's `maintenanceWindows`, or the app configuration's `maintenanceWindow`), the page shows the maintenance screen. `landingPages` home and the landing pages; `settings` the account pages; `streamingPages` the player and live pages; `showPages` the title, season and genre pages; `authentication` sign-in and sign-up; `subscription` the package, payment, offer and cancellation pages. Absent: the page never goes down for maintenance (the static pages, sign-out, the maintenance screen itself).",
+          $ref: "#/$defs/maintenanceArea",
+          "x-since": "1.1",
+        },
         note: {
           description:
             "A remark for the people who edit the table (why a row is there or guarded so); the app ignores it.",
@@ -161,6 +213,13 @@ const schema19 = {
       type: "string",
       enum: ["any", "guest-only", "login-required", "subscription-required"],
       "x-since": "1.0",
+    },
+    maintenanceArea: {
+      title: "MaintenanceArea",
+      description: "An area of the app that a maintenance window switches off (spec 3 maintenanceWindow).",
+      type: "string",
+      enum: ["landingPages", "settings", "streamingPages", "showPages", "authentication", "subscription"],
+      "x-since": "1.1",
     },
   },
   examples: [
@@ -248,6 +307,12 @@ const schema20 = {
       description:
         'The area of the subscription flow the page belongs to (spec 4 "Flows"): entering a subscription, authentication, code-redemption or onboarding page sets the flow state to SUBSCRIPTION; congratulations set it for a subscribed viewer; card maintenance and the home path set NORMAL; a page without one sets NORMAL.',
       enum: ["subscription", "authentication", "code-redemption", "onboarding", "congrats", "card-maintenance", "home"],
+      "x-since": "1.1",
+    },
+    maintenanceArea: {
+      description:
+        "The area of spec 3's maintenance windows the page belongs to: while that area's window is open (the table's `maintenanceWindows`, or the app configuration's `maintenanceWindow`), the page shows the maintenance screen. `landingPages` home and the landing pages; `settings` the account pages; `streamingPages` the player and live pages; `showPages` the title, season and genre pages; `authentication` sign-in and sign-up; `subscription` the package, payment, offer and cancellation pages. Absent: the page never goes down for maintenance (the static pages, sign-out, the maintenance screen itself).",
+      $ref: "#/$defs/maintenanceArea",
       "x-since": "1.1",
     },
     note: {
@@ -537,6 +602,73 @@ function validate1192(
   return errors === 0;
 }
 validate1192.evaluated = { dynamicProps: false, dynamicItems: false };
+const schema382 = {
+  title: "MaintenanceArea",
+  description: "An area of the app that a maintenance window switches off (spec 3 maintenanceWindow).",
+  type: "string",
+  enum: ["landingPages", "settings", "streamingPages", "showPages", "authentication", "subscription"],
+  "x-since": "1.1",
+};
+function validate1194(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1194.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== "string") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema382.type,
+      parentSchema: schema382,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === "landingPages" ||
+    data === "settings" ||
+    data === "streamingPages" ||
+    data === "showPages" ||
+    data === "authentication" ||
+    data === "subscription"
+  )) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/enum",
+      keyword: "enum",
+      params: { allowedValues: schema382.enum },
+      message: "must be equal to one of the allowed values",
+      schema: schema382.enum,
+      parentSchema: schema382,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate1194.errors = vErrors;
+  return errors === 0;
+}
+validate1194.evaluated = { dynamicProps: false, dynamicItems: false };
 function validate53(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -907,10 +1039,24 @@ function validate53(
         errors++;
       }
     }
+    if (data.maintenanceArea !== undefined) {
+      if (
+        !validate1194(data.maintenanceArea, {
+          instancePath: instancePath + "/maintenanceArea",
+          parentData: data,
+          parentDataProperty: "maintenanceArea",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate1194.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.note !== undefined) {
-      let data10 = data.note;
-      if (typeof data10 === "string") {
-        if (func2(data10) > 500) {
+      let data11 = data.note;
+      if (typeof data11 === "string") {
+        if (func2(data11) > 500) {
           const err15 = {
             instancePath: instancePath + "/note",
             schemaPath: "#/properties/note/maxLength",
@@ -919,7 +1065,7 @@ function validate53(
             message: "must NOT have more than 500 characters",
             schema: 500,
             parentSchema: schema20.properties.note,
-            data: data10,
+            data: data11,
           };
           if (vErrors === null) {
             vErrors = [err15];
@@ -937,7 +1083,7 @@ function validate53(
           message: "must be string",
           schema: schema20.properties.note.type,
           parentSchema: schema20.properties.note,
-          data: data10,
+          data: data11,
         };
         if (vErrors === null) {
           vErrors = [err16];
@@ -1020,7 +1166,7 @@ function validate52(
       errors++;
     }
     for (const key0 in data) {
-      if (!(key0 === "$schema" || key0 === "schemaVersion" || key0 === "routes")) {
+      if (!(key0 === "$schema" || key0 === "schemaVersion" || key0 === "maintenanceWindows" || key0 === "routes")) {
         const err2 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -1119,11 +1265,186 @@ function validate52(
         errors++;
       }
     }
+    if (data.maintenanceWindows !== undefined) {
+      let data2 = data.maintenanceWindows;
+      if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+        for (const key1 in data2) {
+          if (!(
+            key1 === "landingPages" ||
+            key1 === "settings" ||
+            key1 === "streamingPages" ||
+            key1 === "showPages" ||
+            key1 === "authentication" ||
+            key1 === "subscription"
+          )) {
+            const err7 = {
+              instancePath: instancePath + "/maintenanceWindows",
+              schemaPath: "#/properties/maintenanceWindows/additionalProperties",
+              keyword: "additionalProperties",
+              params: { additionalProperty: key1 },
+              message: "must NOT have additional properties",
+              schema: false,
+              parentSchema: schema19.properties.maintenanceWindows,
+              data: data2,
+            };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+        }
+        if (data2.landingPages !== undefined) {
+          let data3 = data2.landingPages;
+          if (typeof data3 !== "boolean") {
+            const err8 = {
+              instancePath: instancePath + "/maintenanceWindows/landingPages",
+              schemaPath: "#/properties/maintenanceWindows/properties/landingPages/type",
+              keyword: "type",
+              params: { type: "boolean" },
+              message: "must be boolean",
+              schema: schema19.properties.maintenanceWindows.properties.landingPages.type,
+              parentSchema: schema19.properties.maintenanceWindows.properties.landingPages,
+              data: data3,
+            };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
+        if (data2.settings !== undefined) {
+          let data4 = data2.settings;
+          if (typeof data4 !== "boolean") {
+            const err9 = {
+              instancePath: instancePath + "/maintenanceWindows/settings",
+              schemaPath: "#/properties/maintenanceWindows/properties/settings/type",
+              keyword: "type",
+              params: { type: "boolean" },
+              message: "must be boolean",
+              schema: schema19.properties.maintenanceWindows.properties.settings.type,
+              parentSchema: schema19.properties.maintenanceWindows.properties.settings,
+              data: data4,
+            };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+        }
+        if (data2.streamingPages !== undefined) {
+          let data5 = data2.streamingPages;
+          if (typeof data5 !== "boolean") {
+            const err10 = {
+              instancePath: instancePath + "/maintenanceWindows/streamingPages",
+              schemaPath: "#/properties/maintenanceWindows/properties/streamingPages/type",
+              keyword: "type",
+              params: { type: "boolean" },
+              message: "must be boolean",
+              schema: schema19.properties.maintenanceWindows.properties.streamingPages.type,
+              parentSchema: schema19.properties.maintenanceWindows.properties.streamingPages,
+              data: data5,
+            };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+        }
+        if (data2.showPages !== undefined) {
+          let data6 = data2.showPages;
+          if (typeof data6 !== "boolean") {
+            const err11 = {
+              instancePath: instancePath + "/maintenanceWindows/showPages",
+              schemaPath: "#/properties/maintenanceWindows/properties/showPages/type",
+              keyword: "type",
+              params: { type: "boolean" },
+              message: "must be boolean",
+              schema: schema19.properties.maintenanceWindows.properties.showPages.type,
+              parentSchema: schema19.properties.maintenanceWindows.properties.showPages,
+              data: data6,
+            };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        }
+        if (data2.authentication !== undefined) {
+          let data7 = data2.authentication;
+          if (typeof data7 !== "boolean") {
+            const err12 = {
+              instancePath: instancePath + "/maintenanceWindows/authentication",
+              schemaPath: "#/properties/maintenanceWindows/properties/authentication/type",
+              keyword: "type",
+              params: { type: "boolean" },
+              message: "must be boolean",
+              schema: schema19.properties.maintenanceWindows.properties.authentication.type,
+              parentSchema: schema19.properties.maintenanceWindows.properties.authentication,
+              data: data7,
+            };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+        }
+        if (data2.subscription !== undefined) {
+          let data8 = data2.subscription;
+          if (typeof data8 !== "boolean") {
+            const err13 = {
+              instancePath: instancePath + "/maintenanceWindows/subscription",
+              schemaPath: "#/properties/maintenanceWindows/properties/subscription/type",
+              keyword: "type",
+              params: { type: "boolean" },
+              message: "must be boolean",
+              schema: schema19.properties.maintenanceWindows.properties.subscription.type,
+              parentSchema: schema19.properties.maintenanceWindows.properties.subscription,
+              data: data8,
+            };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err14 = {
+          instancePath: instancePath + "/maintenanceWindows",
+          schemaPath: "#/properties/maintenanceWindows/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+          schema: schema19.properties.maintenanceWindows.type,
+          parentSchema: schema19.properties.maintenanceWindows,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
     if (data.routes !== undefined) {
-      let data2 = data.routes;
-      if (Array.isArray(data2)) {
-        if (data2.length < 1) {
-          const err7 = {
+      let data9 = data.routes;
+      if (Array.isArray(data9)) {
+        if (data9.length < 1) {
+          const err15 = {
             instancePath: instancePath + "/routes",
             schemaPath: "#/properties/routes/minItems",
             keyword: "minItems",
@@ -1131,21 +1452,21 @@ function validate52(
             message: "must NOT have fewer than 1 items",
             schema: 1,
             parentSchema: schema19.properties.routes,
-            data: data2,
+            data: data9,
           };
           if (vErrors === null) {
-            vErrors = [err7];
+            vErrors = [err15];
           } else {
-            vErrors.push(err7);
+            vErrors.push(err15);
           }
           errors++;
         }
-        const len0 = data2.length;
+        const len0 = data9.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate53(data2[i0], {
+            !validate53(data9[i0], {
               instancePath: instancePath + "/routes/" + i0,
-              parentData: data2,
+              parentData: data9,
               parentDataProperty: i0,
               rootData,
               dynamicAnchors,
@@ -1156,7 +1477,7 @@ function validate52(
           }
         }
       } else {
-        const err8 = {
+        const err16 = {
           instancePath: instancePath + "/routes",
           schemaPath: "#/properties/routes/type",
           keyword: "type",
@@ -1164,18 +1485,18 @@ function validate52(
           message: "must be array",
           schema: schema19.properties.routes.type,
           parentSchema: schema19.properties.routes,
-          data: data2,
+          data: data9,
         };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err16];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err16);
         }
         errors++;
       }
     }
   } else {
-    const err9 = {
+    const err17 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -1186,9 +1507,9 @@ function validate52(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err9];
+      vErrors = [err17];
     } else {
-      vErrors.push(err9);
+      vErrors.push(err17);
     }
     errors++;
   }

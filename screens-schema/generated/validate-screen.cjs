@@ -14420,6 +14420,13 @@ const schema109 = {
       default: "primary",
       "x-since": "1.0",
     },
+    hideOnTarget: {
+      description:
+        'true: the button is not shown on the page its navigate action goes to, such as the maintenance screen\'s home button while home itself is under maintenance (spec 2 /maintenance: hidden when already on "/").',
+      type: "boolean",
+      default: false,
+      "x-since": "1.1",
+    },
   },
   examples: [
     {
@@ -16381,8 +16388,29 @@ function validate289(
         errors++;
       }
     }
+    if (data.hideOnTarget !== undefined) {
+      let data9 = data.hideOnTarget;
+      if (typeof data9 !== "boolean") {
+        const err7 = {
+          instancePath: instancePath + "/hideOnTarget",
+          schemaPath: "#/properties/hideOnTarget/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema109.properties.hideOnTarget.type,
+          parentSchema: schema109.properties.hideOnTarget,
+          data: data9,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err7 = {
+    const err8 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -16393,9 +16421,9 @@ function validate289(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err7];
+      vErrors = [err8];
     } else {
-      vErrors.push(err7);
+      vErrors.push(err8);
     }
     errors++;
   }

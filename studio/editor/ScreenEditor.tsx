@@ -14,6 +14,7 @@ import { roleAllows, type StaffRole } from "@/domain/staffRoles";
 import { HistoryPanel } from "@/studio/history/HistoryPanel";
 import { useStudioT } from "@/studio/i18n/StudioLocaleContext";
 import { PreviewPanel } from "@/studio/preview/PreviewPanel";
+import { MaintenanceWindows } from "@/studio/routes/MaintenanceWindows";
 import { RouteRows } from "@/studio/routes/RouteRows";
 import { SchedulePanel } from "@/studio/schedule/SchedulePanel";
 import { BlocksPanel } from "./BlocksPanel";
@@ -104,7 +105,10 @@ export function ScreenEditor({ screenId, role, me, openDraft }: ScreenEditorProp
             {doc === undefined ? (
               <p className="studio-error">{t("form.invalidJson")}</p>
             ) : routeTable ? (
-              <RouteRows doc={doc} previewed={previewedRow} onPreview={setPreviewedRow} />
+              <>
+                <MaintenanceWindows doc={doc} readOnly={!canEdit} onChange={apply} />
+                <RouteRows doc={doc} previewed={previewedRow} onPreview={setPreviewedRow} />
+              </>
             ) : (
               <BlocksPanel ids={ids} doc={doc} rows={rows} selected={selected} onSelect={setSelected} readOnly={!canEdit} onChange={apply} onStatus={setStatus} />
             )}

@@ -39,6 +39,7 @@ export const guardedPages: readonly GuardedPage[] = [
   { name: "privacy-policy", path: "/privacy-policy", as: "guest", screens: ["privacy-policy"] },
   { name: "applications", path: "/applications", as: "guest", screens: ["applications"] },
   { name: "unsupported-shorts", path: "/unsupported-shorts", as: "guest", screens: ["unsupported-shorts"] },
+  { name: "maintenance", path: "/maintenance", as: "guest", screens: ["maintenance"] },
   // Search (issue 31 §1): results with their filters and pages; nothing found shows the suggestions
   { name: "search", path: "/search?q=dreams", as: "guest", screens: ["search"] },
   // My List (issue 31 §2): the subscriber's list, and a guest's invitation

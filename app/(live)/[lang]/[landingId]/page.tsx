@@ -13,6 +13,8 @@ import { safeDecode } from "@/domain/safeDecode";
 import { packageQuery } from "@/renderer";
 import { sportQueryOf } from "@/domain/sports/sportQuery";
 import { searchQueryOf } from "@/domain/searchQuery";
+import { shownForParam } from "@/domain/maintenance";
+import { setShownFor } from "@/components/button/shownFor";
 
 /** Any landing id may be published at any time; the [lang] layout's static params must not limit it. */
 export const dynamicParams = true;
@@ -58,6 +60,9 @@ export default async function Landing({ params, searchParams }: LandingParams) {
     query: { ...readGridQuery(search), ...packageQuery(param), ...(guide ? { guide } : {}), sport: sportQueryOf(param), search: searchQueryOf(param) },
   };
   const screenId = await screenOf(locale, id);
+  // The maintenance screen in place of a page that is down (proxy.ts): the address it stands in for.
+  const shownFor = param(shownForParam);
+  if (shownFor?.startsWith("/") === true) setShownFor(shownFor);
   const target = widgetTarget(screenId, locale, search.get("widget"), route.query.packageId);
   if (target !== undefined) redirect(target);
   return <ScreenPage locale={locale} screenId={screenId} route={route} />;
