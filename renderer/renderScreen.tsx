@@ -14,6 +14,7 @@
  * The load is made once per viewer object: the page and its metadata share it when the route hands both the same
  * viewer (app/_pages/screenPage.tsx keeps one input per request with React's `cache`, and adds its route).
  */
+import type { RouteLayout } from "@/screens-schema/types";
 import type { Reservation } from "@/domain/subscription/codes";
 import type { ReactNode } from "react";
 import { preconnect } from "react-dom";
@@ -73,6 +74,8 @@ export interface RenderScreenInput {
   sources: ScreenSources;
   /** Content pages: the values the layout's data sources take from the route, and the grid's URL query. */
   route?: RouteData;
+  /** The chrome the route's row asks for, over the screen's `layout` (issue 32 §1; ScreenView's pageLayout). */
+  chrome?: RouteLayout;
 }
 
 export type RenderedScreen = { kind: "not-found" } | { kind: "page"; node: ReactNode };
@@ -244,5 +247,5 @@ export function renderLoaded(input: RenderScreenInput, load: ScreenLoad): Render
   // connection is opened from the document's head, before the parser reaches the image.
   const imagesOrigin = originOf(input.sources.imagesBaseURL);
   if (imagesOrigin) preconnect(imagesOrigin);
-  return { kind: "page", node: <>{banner}<ScreenView screen={screen} env={env} /></> };
+  return { kind: "page", node: <>{banner}<ScreenView screen={screen} env={env} chrome={input.chrome} /></> };
 }

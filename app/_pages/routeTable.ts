@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import type { CallContext } from "@/app/_server/services";
 import { routeTableId } from "@/domain/screenPath";
 import type { Locale } from "@/domain/types";
+import type { RouteLayout } from "@/screens-schema/types";
 import { landingScreenOf, type CompiledRouteTable } from "@/routing/routeTable";
 import { requestContext } from "@/app/_request/requestContext";
 import { sharedCaches } from "@/app/_server/sharedCaches";
@@ -14,6 +15,11 @@ export function routeTable(call: CallContext): Promise<CompiledRouteTable> {
 /** The table for a page of the live tree, asked with this request's call context. */
 export async function liveRouteTable(locale: Locale): Promise<CompiledRouteTable> {
   return routeTable((await requestContext(locale, routeTableId)).call);
+}
+
+/** The chrome `/{landingId}`'s row asks for (issue 32 §1). */
+export function landingLayout(table: CompiledRouteTable, landingId: string): RouteLayout | undefined {
+  return table.routeFor(`/${encodeURIComponent(landingId)}`)?.row.layout;
 }
 
 /** The screen `/{landingId}` shows by its row of the table; not found when its row names none. */

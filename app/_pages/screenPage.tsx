@@ -18,6 +18,7 @@ import { renderScreen, screenMetadata as metadataOf, type RenderScreenInput, typ
 import { hasPreview, previewCookieName } from "@/request/preview";
 import { decodeSegment } from "@/request/segment";
 import type { PreviewFrame } from "@/app/_request/previewFrame";
+import type { RouteLayout } from "@/screens-schema/types";
 import { requestContext, segmentContext } from "@/app/_request/requestContext";
 import { sharedCaches } from "@/app/_server/sharedCaches";
 
@@ -92,11 +93,13 @@ interface ScreenPageProps {
   route?: RouteData;
   /** The studio's preview frame (app/_request/previewFrame.ts): one object per request, so the React cache holds. */
   frame?: PreviewFrame;
+  /** The chrome the route table's row asks for, or a widget's (app/_pages/promoWidget.ts). */
+  chrome?: RouteLayout | undefined;
 }
 
-export async function ScreenPage({ locale, screenId, segmentKey, route, frame }: ScreenPageProps) {
+export async function ScreenPage({ locale, screenId, segmentKey, route, frame, chrome }: ScreenPageProps) {
   const input = await inputOf(locale, screenId, segmentKey, frame);
-  const rendered = await renderScreen(route ? { ...input, route } : input);
+  const rendered = await renderScreen({ ...input, ...(route ? { route } : {}), ...(chrome ? { chrome } : {}) });
   if (rendered.kind === "not-found") notFound();
   return rendered.node;
 }

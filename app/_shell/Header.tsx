@@ -162,7 +162,7 @@ export async function Header({ locale, ctx, call }: { locale: Locale; ctx: Rende
   };
   const search = <HeaderSearch locale={locale} action={localizedHref(locale, "/search")} labels={searchLabels} />;
   return (
-    <Bar>
+    <Bar className="app-header">
       <SkipLink href="#content">{t("header.skipToContent")}</SkipLink>
       <Logo href={localizedHref(locale, "/")} aria-label={t("header.home")}>
         {t("app.name")}

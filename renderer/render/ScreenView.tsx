@@ -8,7 +8,7 @@
  * in its own Suspense boundary (BlockNode), so a slow rail down the page never holds up the top; pages of the
  * page cache have them in place too (app/_pages/screenPage.tsx).
  */
-import type { Screen } from "@/screens-schema/types";
+import type { RouteLayout, Screen } from "@/screens-schema/types";
 import { BlockNode } from "./BlockNode";
 import { withPreviewMarks } from "./previewMarks";
 import type { RenderEnv } from "./RenderEnv";
@@ -19,12 +19,20 @@ import type { RenderEnv } from "./RenderEnv";
  */
 export const firstScreenBlocks = 4;
 
-export function ScreenView({ screen, env }: { screen: Screen; env: RenderEnv }) {
+/**
+ * The page's chrome (components/theme/global.css reads `data-screen-layout` off the page): the route's, when its row
+ * asks for one, else the screen's own.
+ */
+export function pageLayout(screen: Screen, chrome: RouteLayout | undefined): RouteLayout {
+  return chrome !== undefined && chrome !== "default" ? chrome : (screen.layout ?? "default");
+}
+
+export function ScreenView({ screen, env, chrome }: { screen: Screen; env: RenderEnv; chrome?: RouteLayout | undefined }) {
   const first: RenderEnv = { ...env, inPlace: true };
   const later: RenderEnv = { ...env, belowFirstScreen: true };
   const firstScreen = new Set(screen.blocks.slice(0, firstScreenBlocks));
   return (
-    <div data-screen={screen.id} data-screen-layout={screen.layout ?? "default"} data-screen-width={screen.width ?? "full"}>
+    <div data-screen={screen.id} data-screen-layout={pageLayout(screen, chrome)} data-screen-width={screen.width ?? "full"}>
       {withPreviewMarks(screen.blocks, "/blocks", env, (block) => (
         <BlockNode key={block.id} block={block} env={firstScreen.has(block) ? first : later} />
       ))}

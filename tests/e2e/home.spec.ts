@@ -46,6 +46,23 @@ test.describe("the home screen, built from the home layout", () => {
     expect(problems).toEqual([]);
   });
 
+  test("the home layout's transparent header lies over the hero on wide screens, above it on a phone", async ({ page }) => {
+    const boxes = async () => {
+      const header = await page.getByRole("banner").boundingBox();
+      const hero = await page.locator('[data-block="hero"]').first().boundingBox();
+      if (!header || !hero) throw new Error("no header or hero box");
+      return { header, hero };
+    };
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/en");
+    const wide = await boxes();
+    expect(wide.hero.y).toBe(0);
+    expect(wide.header.y + wide.header.height).toBeGreaterThan(wide.hero.y);
+    await page.setViewportSize({ width: 390, height: 800 });
+    const phone = await boxes();
+    expect(phone.hero.y).toBeGreaterThanOrEqual(phone.header.y + phone.header.height);
+  });
+
   test("tiles carry an image with width, height and a srcset by breakpoint suffix; beside a printed title its alt is empty", async ({ page }) => {
     await page.goto("/en/home");
     const tile = page.locator('[data-block="rail"] li a.tile:has(.tile__title)').first();

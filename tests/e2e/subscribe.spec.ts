@@ -42,9 +42,16 @@ test.describe("subscribing", () => {
     await expect(own.getByRole("heading", { level: 2 })).toHaveText("VIP");
     await expect(page.getByRole("link", { name: /^Switch to / })).not.toHaveCount(0);
     await expect(own.getByRole("link")).toHaveCount(0);
+    await expect(page.getByRole("banner")).toBeVisible();
+    // Widget mode (issue 32 §3): the package widget alone, without the site's header and footer.
+    await page.goto("/en/promo?widget=subscriptions");
+    await expect(cards.filter({ hasText: "Your package" })).toHaveCount(1);
+    await expect(page.getByRole("banner")).toBeHidden();
+    await expect(page.getByRole("contentinfo")).toBeHidden();
     // A native app's one link to the payment step (spec 2's ?widget=), with the package kept.
     await page.goto("/en/promo?widget=payment-methods&package=shasha-sport");
-    await expect(page).toHaveURL(/\/en\/hub\/payment-methods\?package=shasha-sport$/);
+    await expect(page).toHaveURL(/\/en\/hub\/payment-methods\?widget=payment-methods&package=shasha-sport$/);
+    await expect(page.getByRole("banner")).toBeHidden();
     // A subscriber is not offered a card form: they change package from their account.
     await expect(page.locator("#content")).toContainText("You already have a subscription.");
     await expect(page.locator("iframe")).toHaveCount(0);

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { guideFilterOf } from "@/domain/guide";
 import { notFound, permanentRedirect, redirect } from "next/navigation";
-import { widgetTarget } from "@/app/_pages/promoWidget";
+import { pageChrome, widgetTarget } from "@/app/_pages/promoWidget";
 import { readGridQuery } from "@/components/grid/gridQuery";
 import { localizedHref } from "@/components/ui-context";
 import { ScreenPage, screenMetadata } from "@/app/_pages/screenPage";
 import { localeParam } from "@/app/_request/localeParam";
-import { landingScreen, liveRouteTable } from "@/app/_pages/routeTable";
+import { landingLayout, landingScreen, liveRouteTable } from "@/app/_pages/routeTable";
 import type { Locale } from "@/domain/types";
 import { landingIdPattern } from "@/domain/screenPath";
 import { safeDecode } from "@/domain/safeDecode";
@@ -65,5 +65,6 @@ export default async function Landing({ params, searchParams }: LandingParams) {
   if (shownFor?.startsWith("/") === true) setShownFor(shownFor);
   const target = widgetTarget(screenId, locale, search.get("widget"), route.query.packageId);
   if (target !== undefined) redirect(target);
-  return <ScreenPage locale={locale} screenId={screenId} route={route} />;
+  const chrome = pageChrome(landingLayout(await liveRouteTable(locale), id), search.get("widget"));
+  return <ScreenPage locale={locale} screenId={screenId} route={route} chrome={chrome} />;
 }

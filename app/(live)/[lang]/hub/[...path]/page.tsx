@@ -8,12 +8,13 @@
  */
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
-import { widgetTarget } from "@/app/_pages/promoWidget";
+import { pageChrome, widgetTarget } from "@/app/_pages/promoWidget";
 import { localeParam } from "@/app/_request/localeParam";
 import { liveRouteTable } from "@/app/_pages/routeTable";
 import { ScreenPage, screenMetadata } from "@/app/_pages/screenPage";
 import { isPartnerSignInError } from "@/domain/subscription/partners";
 import type { Locale } from "@/domain/types";
+import type { RouteLayout } from "@/screens-schema/types";
 import { packageQuery, type RouteData } from "@/renderer";
 import { screenAt } from "@/routing/routeTable";
 import { requestContext } from "@/app/_request/requestContext";
@@ -32,6 +33,8 @@ interface HubScreen {
   pinGuarded: boolean;
   /** `/hub/profile-update/{profileId}`: the profile a `prefill: "profile"` form edits; `/hub/deal-landing/{dealParam}`: the deal; `/hub/partner-list/{partnerName}`: the partner and why its sign-in failed; `/hub/offer/{offerParam}`: the offer; `?source=upsell` on the package pages. */
   route: RouteData;
+  /** The row's chrome, or a widget's. */
+  chrome: RouteLayout | undefined;
 }
 
 async function hubScreen(params: HubParams["params"], searchParams?: HubParams["searchParams"]): Promise<HubScreen> {
@@ -55,7 +58,7 @@ async function hubScreen(params: HubParams["params"], searchParams?: HubParams["
   };
   const partnerError = isPartnerSignInError(search.partnerError) ? { partnerError: search.partnerError } : {};
   const pinGuarded = row?.subscriptionPin === true && row.personal === true;
-  return { locale, screenId, pinGuarded, route: { values: {}, query: { ...query, ...partnerError }, ...named } };
+  return { locale, screenId, pinGuarded, route: { values: {}, query: { ...query, ...partnerError }, ...named }, chrome: pageChrome(row?.layout, search.widget) };
 }
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {

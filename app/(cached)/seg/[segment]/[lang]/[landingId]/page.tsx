@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { landingScreen, routeTable } from "@/app/_pages/routeTable";
+import { landingLayout, landingScreen, routeTable } from "@/app/_pages/routeTable";
 import { ScreenPage, screenMetadata } from "@/app/_pages/screenPage";
 import { landingIdPattern } from "@/domain/screenPath";
 import { segmentParams } from "@/app/_request/segmentParams";
@@ -23,8 +23,9 @@ async function landing(params: LandingParams["params"]) {
   const id = safeDecode(landingId);
   if (id === undefined || !landingIdPattern.test(id)) notFound();
   const { locale, segmentKey, segment } = await segmentParams(params);
-  // The screen the route table's row names (issue 28); a table publish revalidates every cached landing.
-  return { locale, segmentKey, id: landingScreen(await routeTable({ locale, country: segment.country }), id) };
+  // The screen and chrome the route table's row names (issue 28); a table publish revalidates every cached landing.
+  const table = await routeTable({ locale, country: segment.country });
+  return { locale, segmentKey, id: landingScreen(table, id), chrome: landingLayout(table, id) };
 }
 
 export async function generateMetadata({ params }: LandingParams): Promise<Metadata> {
@@ -33,6 +34,6 @@ export async function generateMetadata({ params }: LandingParams): Promise<Metad
 }
 
 export default async function CachedLanding({ params }: LandingParams) {
-  const { locale, segmentKey, id } = await landing(params);
-  return <ScreenPage locale={locale} screenId={id} segmentKey={segmentKey} />;
+  const { locale, segmentKey, id, chrome } = await landing(params);
+  return <ScreenPage locale={locale} screenId={id} segmentKey={segmentKey} chrome={chrome} />;
 }
