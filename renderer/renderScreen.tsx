@@ -14,7 +14,6 @@
  * The load is made once per viewer object: the page and its metadata share it when the route hands both the same
  * viewer (app/_pages/screenPage.tsx keeps one input per request with React's `cache`, and adds its route).
  */
-import type { RouteLayout } from "@/screens-schema/types";
 import type { Reservation } from "@/domain/subscription/codes";
 import type { ReactNode } from "react";
 import { preconnect } from "react-dom";
@@ -24,6 +23,7 @@ import { PreviewBanner } from "@/components/preview/PreviewBanner";
 import { localizedHref } from "@/components/ui-context";
 import { originOf } from "@/domain/origins";
 import type { Locale, RenderContext } from "@/domain/types";
+import type { RouteLayout } from "@/screens-schema/types";
 import { translator, type Translate } from "@/locales/serverI18n";
 import { BlockResolutions, checkoutOf } from "./data/resolvers";
 import { guideReader, type GuideSource } from "./data/guideSource";
@@ -95,7 +95,6 @@ async function loadFor({ screenId, mode, viewer, sources: { loader } }: RenderSc
       return mode.opened === undefined ? { kind: "not-found" } : loader.fromDocument(mode.opened.screenId, mode.opened.document);
   }
 }
-
 const loads = new WeakMap<ScreenViewer, Promise<ScreenLoad>>();
 
 function loadOnce(input: RenderScreenInput): Promise<ScreenLoad> {
