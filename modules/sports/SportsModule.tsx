@@ -2,7 +2,7 @@
  * The sports module (issue 30 §3), placed by `module` blocks with `"module": "sports"` on the sport screens, which
  * the content team arranges like any other: `props.view` picks what a block shows (sportsPages.ts reads it), the
  * page's route names the team or match, and its URL the tournament, matchday or day. Server-rendered; the live
- * match's scoreboard and timeline are its one client part (live/LiveMatch.tsx), so sport code reaches the browser
+ * match's scoreboard and timeline are its one client part (live/LiveMatch.tsx, loaded lazily), so sport code reaches the browser
  * only on a match page. Times are formatted for the viewer's country's zone here and re-formatted in the browser's.
  */
 import { fillTemplate } from "@/components/i18n/fillTemplate";
@@ -15,7 +15,7 @@ import type { Locale } from "@/domain/types";
 import { translator } from "@/locales/serverI18n";
 import type { ModuleContext, ModuleProps } from "../registry";
 import { liveWords } from "./live/announce";
-import { LiveMatch } from "./live/LiveMatch";
+import { LiveMatch } from "./live/LiveMatchLazy";
 import { toLiveSnapshot } from "./live/liveSnapshot";
 import { moduleWords, type ModuleWords } from "./moduleWords";
 import { sportsLabels } from "./sportsLabels";
