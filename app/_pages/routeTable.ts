@@ -17,9 +17,10 @@ export async function liveRouteTable(locale: Locale): Promise<CompiledRouteTable
   return routeTable((await requestContext(locale, routeTableId)).call);
 }
 
-/** The chrome `/{landingId}`'s row asks for (issue 32 §1). */
-export function landingLayout(table: CompiledRouteTable, landingId: string): RouteLayout | undefined {
-  return table.routeFor(`/${encodeURIComponent(landingId)}`)?.row.layout;
+/** What `/{landingId}`'s row says of the page around its screen (issue 32 §1): its chrome, and whether it is exempt. */
+export function landingShell(table: CompiledRouteTable, landingId: string): { chrome: RouteLayout | undefined; exempt: boolean } {
+  const row = table.routeFor(`/${encodeURIComponent(landingId)}`)?.row;
+  return { chrome: row?.layout, exempt: row?.exempt === true };
 }
 
 /** The screen `/{landingId}` shows by its row of the table; not found when its row names none. */

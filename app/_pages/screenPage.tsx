@@ -19,6 +19,7 @@ import { hasPreview, previewCookieName } from "@/request/preview";
 import { decodeSegment } from "@/request/segment";
 import type { PreviewFrame } from "@/app/_request/previewFrame";
 import type { RouteLayout } from "@/screens-schema/types";
+import { OfflineNotice } from "@/app/_shell/OfflineNotice";
 import { requestContext, segmentContext } from "@/app/_request/requestContext";
 import { sharedCaches } from "@/app/_server/sharedCaches";
 
@@ -95,11 +96,18 @@ interface ScreenPageProps {
   frame?: PreviewFrame;
   /** The chrome the route table's row asks for, or a widget's (app/_pages/promoWidget.ts). */
   chrome?: RouteLayout | undefined;
+  /** The row is one of spec 2's exempt paths: no no-internet message over it. */
+  exempt?: boolean;
 }
 
-export async function ScreenPage({ locale, screenId, segmentKey, route, frame, chrome }: ScreenPageProps) {
+export async function ScreenPage({ locale, screenId, segmentKey, route, frame, chrome, exempt = false }: ScreenPageProps) {
   const input = await inputOf(locale, screenId, segmentKey, frame);
   const rendered = await renderScreen({ ...input, ...(route ? { route } : {}), ...(chrome ? { chrome } : {}) });
   if (rendered.kind === "not-found") notFound();
-  return rendered.node;
+  return (
+    <>
+      {rendered.node}
+      {exempt || frame !== undefined ? null : <OfflineNotice locale={locale} />}
+    </>
+  );
 }

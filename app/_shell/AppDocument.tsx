@@ -8,6 +8,7 @@ import "@/components/theme/global.css";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import type { CallContext } from "@/app/_server/services";
+import { OfflineWatch } from "@/components/offline/OfflineWatch";
 import { RailKeys } from "@/components/rail/RailKeys";
 import { LoginEvent } from "@/components/session/LoginEvent";
 import { SessionSync } from "@/components/session/SessionSync";
@@ -56,6 +57,7 @@ export async function AppDocument(props: { locale: Locale; ctx: RenderContext; c
         <SessionSync locale={locale} />
         <LoginEvent />
         <RailKeys />
+        <OfflineWatch />
       </body>
     </html>
   );

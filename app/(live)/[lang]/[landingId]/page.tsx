@@ -6,7 +6,7 @@ import { readGridQuery } from "@/components/grid/gridQuery";
 import { localizedHref } from "@/components/ui-context";
 import { ScreenPage, screenMetadata } from "@/app/_pages/screenPage";
 import { localeParam } from "@/app/_request/localeParam";
-import { landingLayout, landingScreen, liveRouteTable } from "@/app/_pages/routeTable";
+import { landingScreen, landingShell, liveRouteTable } from "@/app/_pages/routeTable";
 import type { Locale } from "@/domain/types";
 import { landingIdPattern } from "@/domain/screenPath";
 import { safeDecode } from "@/domain/safeDecode";
@@ -65,6 +65,6 @@ export default async function Landing({ params, searchParams }: LandingParams) {
   if (shownFor?.startsWith("/") === true) setShownFor(shownFor);
   const target = widgetTarget(screenId, locale, search.get("widget"), route.query.packageId);
   if (target !== undefined) redirect(target);
-  const chrome = pageChrome(landingLayout(await liveRouteTable(locale), id), search.get("widget"));
-  return <ScreenPage locale={locale} screenId={screenId} route={route} chrome={chrome} />;
+  const shell = landingShell(await liveRouteTable(locale), id);
+  return <ScreenPage locale={locale} screenId={screenId} route={route} chrome={pageChrome(shell.chrome, search.get("widget"))} exempt={shell.exempt} />;
 }

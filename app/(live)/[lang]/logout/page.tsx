@@ -15,5 +15,5 @@ export async function generateMetadata({ params }: LangParams): Promise<Metadata
 }
 
 export default async function LogoutPage({ params }: LangParams) {
-  return <ScreenPage locale={await localeParam(params)} screenId={screenId} />;
+  return <ScreenPage locale={await localeParam(params)} screenId={screenId} exempt />;
 }

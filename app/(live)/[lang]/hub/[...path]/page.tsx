@@ -35,6 +35,8 @@ interface HubScreen {
   route: RouteData;
   /** The row's chrome, or a widget's. */
   chrome: RouteLayout | undefined;
+  /** The row is exempt from the shell's no-internet message (every /hub/ row is). */
+  exempt: boolean;
 }
 
 async function hubScreen(params: HubParams["params"], searchParams?: HubParams["searchParams"]): Promise<HubScreen> {
@@ -58,7 +60,7 @@ async function hubScreen(params: HubParams["params"], searchParams?: HubParams["
   };
   const partnerError = isPartnerSignInError(search.partnerError) ? { partnerError: search.partnerError } : {};
   const pinGuarded = row?.subscriptionPin === true && row.personal === true;
-  return { locale, screenId, pinGuarded, route: { values: {}, query: { ...query, ...partnerError }, ...named }, chrome: pageChrome(row?.layout, search.widget) };
+  return { locale, screenId, pinGuarded, route: { values: {}, query: { ...query, ...partnerError }, ...named }, chrome: pageChrome(row?.layout, search.widget), exempt: row?.exempt === true };
 }
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { landingLayout, landingScreen, routeTable } from "@/app/_pages/routeTable";
+import { landingScreen, landingShell, routeTable } from "@/app/_pages/routeTable";
 import { ScreenPage, screenMetadata } from "@/app/_pages/screenPage";
 import { landingIdPattern } from "@/domain/screenPath";
 import { segmentParams } from "@/app/_request/segmentParams";
@@ -25,7 +25,7 @@ async function landing(params: LandingParams["params"]) {
   const { locale, segmentKey, segment } = await segmentParams(params);
   // The screen and chrome the route table's row names (issue 28); a table publish revalidates every cached landing.
   const table = await routeTable({ locale, country: segment.country });
-  return { locale, segmentKey, id: landingScreen(table, id), chrome: landingLayout(table, id) };
+  return { locale, segmentKey, id: landingScreen(table, id), shell: landingShell(table, id) };
 }
 
 export async function generateMetadata({ params }: LandingParams): Promise<Metadata> {
@@ -34,6 +34,6 @@ export async function generateMetadata({ params }: LandingParams): Promise<Metad
 }
 
 export default async function CachedLanding({ params }: LandingParams) {
-  const { locale, segmentKey, id, chrome } = await landing(params);
-  return <ScreenPage locale={locale} screenId={id} segmentKey={segmentKey} chrome={chrome} />;
+  const { locale, segmentKey, id, shell } = await landing(params);
+  return <ScreenPage locale={locale} screenId={id} segmentKey={segmentKey} chrome={shell.chrome} exempt={shell.exempt} />;
 }
