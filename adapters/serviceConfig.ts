@@ -48,6 +48,12 @@ export interface ServiceConfig {
    * required: empty, the services take every viewer for the app's own address.
    */
   servicesCallerSecret: string;
+  /**
+   * `IOS_APP_STORE_URL`, `ANDROID_APP_STORE_URL`: the apps' store listings, which the app-install banner links to
+   * (spec 9: store links for iOS and Android). Defaults: a search of the App Store, and the Play listing of the app's
+   * package (`com.shasha.app`, the Play stand-in's).
+   */
+  appStoreURLs: { ios: string; android: string };
 }
 
 export function readServiceConfig(): ServiceConfig {
@@ -67,6 +73,10 @@ export function readServiceConfig(): ServiceConfig {
     countryHeader: process.env.COUNTRY_HEADER?.trim().toLowerCase() || undefined,
     playoutSecret: playoutSecret(),
     servicesCallerSecret: servicesCallerSecret() ?? "",
+    appStoreURLs: {
+      ios: env("IOS_APP_STORE_URL", "https://apps.apple.com/search?term=Shasha"),
+      android: env("ANDROID_APP_STORE_URL", "https://play.google.com/store/apps/details?id=com.shasha.app"),
+    },
   };
 }
 

@@ -8,6 +8,7 @@ import "@/components/theme/global.css";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import type { CallContext } from "@/app/_server/services";
+import { InstallBannerWatch } from "@/components/install/InstallBannerWatch";
 import { OfflineWatch } from "@/components/offline/OfflineWatch";
 import { RailKeys } from "@/components/rail/RailKeys";
 import { LoginEvent } from "@/components/session/LoginEvent";
@@ -16,6 +17,7 @@ import { ToastHost } from "@/components/toast/ToastHost";
 import { directionOf, type Locale, type RenderContext } from "@/domain/types";
 import { translator } from "@/locales/serverI18n";
 import { Header } from "./Header";
+import { InstallBanner } from "./InstallBanner";
 
 export function documentMetadata(locale: Locale): Metadata {
   const t = translator(locale, "common");
@@ -42,6 +44,7 @@ export async function AppDocument(props: { locale: Locale; ctx: RenderContext; c
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <body>
+        {ctx.webView ? null : <InstallBanner locale={locale} />}
         <Header locale={locale} ctx={ctx} call={call} />
         <main id="content" className="app-main">{children}</main>
         <footer className="app-footer">{t("footer.rights", { year })}</footer>
@@ -58,6 +61,7 @@ export async function AppDocument(props: { locale: Locale; ctx: RenderContext; c
         <LoginEvent />
         <RailKeys />
         <OfflineWatch />
+        {ctx.webView ? null : <InstallBannerWatch />}
       </body>
     </html>
   );
