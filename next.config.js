@@ -14,6 +14,8 @@ const nextConfig = {
   // keeps no second copy of its own; without it, Next's embedded cache, as `npm start` always had.
   ...(process.env.REDIS_URL ? { cacheHandler: require.resolve("./ops/cache/sharedCacheHandler.cjs"), cacheMaxMemorySize: 0 } : {}),
   serverExternalPackages: ["prom-client", "pino"],
+  // `forbidden()` and `unauthorized()` answer 403 and 401 with the error pages of app/(live)/[lang] (issue 32 §2).
+  experimental: { authInterrupts: true },
   // The studio's JSON view documents the schema in hovers through codemirror-json-schema, which colours code in
   // that documentation with shiki; the schema's descriptions have no code blocks, so shiki is left out
   // (studio/editor/shims/noHighlighter.ts says what stands in).

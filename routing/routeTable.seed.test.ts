@@ -98,7 +98,9 @@ describe("the seeded table decides every guard as the old code did", () => {
 
   test("every pattern of the old lists has a row of the same guard", () => {
     const accessOf = (pattern: string) => table.table.routes.find((row) => row.path === pattern)?.access;
-    expect(loginRequired.map(accessOf)).toEqual(loginRequired.map(() => "login-required"));
+    // The main profile's pages (issue 32 §2) still need a login: a guest is sent to sign in as before.
+    const masterOnly = new Set(["/hub/profile-create", "/hub/parental-control", "/hub/pin-code-setting", "/hub/user-account-deletion"]);
+    expect(loginRequired.map(accessOf)).toEqual(loginRequired.map((pattern) => (masterOnly.has(pattern) ? "master-required" : "login-required")));
     expect(subscriptionRequired.map(accessOf)).toEqual(subscriptionRequired.map(() => "subscription-required"));
     expect(guestOnly.map(accessOf)).toEqual(guestOnly.map(() => "guest-only"));
   });

@@ -18,6 +18,7 @@ const table = compiled(
   row("/hub/profile-update{/:profileId}", { screen: "/user/profile-update", access: "login-required" }),
   row("/hub/login", { screen: "/user/login-form", access: "guest-only" }),
   row("/hub/manage-subscriptions", { access: "subscription-required" }),
+  row("/hub/parental-control", { access: "master-required" }),
   row("/series/:title/series-:titleId", { screen: "/content/series", kind: "content" }),
   row("/favorite", { screen: "favorite", kind: "landing", access: "login-required", personal: true }),
   row("/promo", { screen: "/user/packageSelection/main", kind: "promo", personal: true, flow: "subscription" }),
@@ -78,6 +79,9 @@ describe("guardOf: the guards of spec 2 and 6 from the matched row", () => {
     ["/hub/manage-subscriptions", "", "registered", { redirect: "/promo" }],
     ["/hub/manage-subscriptions", "", "suspended", { redirect: "/promo" }],
     ["/hub/manage-subscriptions", "", "subscribed", undefined],
+    ["/hub/parental-control", "", "anonymous", { redirect: "/hub/login?redirect=%2Fhub%2Fparental-control" }],
+    // A signed-in viewer stays; the page itself answers another profile than the main one with its 403.
+    ["/hub/parental-control", "", "subscribed", undefined],
     ["/ramadan", "", "anonymous", undefined],
     ["/hub/unknown/deep/path", "", "anonymous", undefined],
   ] as const)("%s%s for a %s viewer: %j", (path, search, userType, decision) => {

@@ -98,7 +98,8 @@ export const loginPath = "/hub/login";
 export const promoPath = "/promo";
 
 /**
- * Spec 2 and 6, from the row `path` matches: guests are sent from login-required and subscription-required pages to
+ * Spec 2 and 6, from the row `path` matches: guests are sent from login-required, subscription-required and
+ * master-required pages (the last is the main profile's: another profile gets the page's 403, app/(live)/[lang]/hub) to
  * the login page, which remembers where they came from (`search` is the query with its "?", or ""); signed-in
  * viewers are sent from guest-only pages home; registered (and suspended) viewers from subscription pages to the
  * package selection. A path no row matches has no guard: nothing is served there.
@@ -106,7 +107,7 @@ export const promoPath = "/promo";
 export function guardOf(table: CompiledRouteTable, path: string, search: string, userType: UserType): GuardDecision {
   const access = table.routeFor(path)?.row.access ?? "any";
   const signedIn = userType !== "anonymous";
-  if (!signedIn && (access === "login-required" || access === "subscription-required")) {
+  if (!signedIn && (access === "login-required" || access === "subscription-required" || access === "master-required")) {
     return { redirect: `${loginPath}?redirect=${encodeURIComponent(`${path}${search}`)}` };
   }
   if (signedIn && access === "guest-only") return { redirect: "/" };

@@ -8,3 +8,5 @@ import dynamic from "next/dynamic";
 
 export const ScreenErrorPage = dynamic(() => import("./ScreenErrorPage").then((module) => module.ScreenErrorPage));
 export const NotFoundPage = dynamic(() => import("./NotFoundPage").then((module) => module.NotFoundPage));
+export const ForbiddenPage = dynamic(() => import("./NotFoundPage").then((module) => module.ForbiddenPage));
+export const UnauthorizedPage = dynamic(() => import("./NotFoundPage").then((module) => module.UnauthorizedPage));

@@ -14,9 +14,9 @@ export type PageKind = "landing" | "hub" | "content" | "player" | "promo" | "sta
  */
 export type RouteLayout = "default" | "no-chrome" | "transparent-header" | "widget" | "player";
 /**
- * The guard of spec 2's path lists and spec 6: `any` everyone; `guest-only` visitors who are not signed in (a signed-in viewer is sent home); `login-required` signed-in viewers (a guest is sent to /hub/login, which brings them back); `subscription-required` subscribed viewers (a guest is sent to sign in, a registered viewer to /promo). One value rather than one flag per list: the lists cannot overlap (a page for guests only cannot require a login), and subscription-required already includes the login.
+ * The guard of spec 2's path lists and spec 6: `any` everyone; `guest-only` visitors who are not signed in (a signed-in viewer is sent home); `login-required` signed-in viewers (a guest is sent to /hub/login, which brings them back); `subscription-required` subscribed viewers (a guest is sent to sign in, a registered viewer to /promo); `master-required` the account's main profile (a guest is sent to sign in; another profile gets the 403 page, with the way to switch profile: parental control, the PIN, new profiles and deleting the account are the parent's). One value rather than one flag per list: the lists cannot overlap (a page for guests only cannot require a login), and subscription-required already includes the login.
  */
-export type RouteAccess = "any" | "guest-only" | "login-required" | "subscription-required";
+export type RouteAccess = "any" | "guest-only" | "login-required" | "subscription-required" | "master-required";
 /**
  * An area of the app that a maintenance window switches off (spec 3 maintenanceWindow).
  */

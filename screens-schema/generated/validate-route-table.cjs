@@ -209,9 +209,9 @@ const schema19 = {
     access: {
       title: "RouteAccess",
       description:
-        "The guard of spec 2's path lists and spec 6: `any` everyone; `guest-only` visitors who are not signed in (a signed-in viewer is sent home); `login-required` signed-in viewers (a guest is sent to /hub/login, which brings them back); `subscription-required` subscribed viewers (a guest is sent to sign in, a registered viewer to /promo). One value rather than one flag per list: the lists cannot overlap (a page for guests only cannot require a login), and subscription-required already includes the login.",
+        "The guard of spec 2's path lists and spec 6: `any` everyone; `guest-only` visitors who are not signed in (a signed-in viewer is sent home); `login-required` signed-in viewers (a guest is sent to /hub/login, which brings them back); `subscription-required` subscribed viewers (a guest is sent to sign in, a registered viewer to /promo); `master-required` the account's main profile (a guest is sent to sign in; another profile gets the 403 page, with the way to switch profile: parental control, the PIN, new profiles and deleting the account are the parent's). One value rather than one flag per list: the lists cannot overlap (a page for guests only cannot require a login), and subscription-required already includes the login.",
       type: "string",
-      enum: ["any", "guest-only", "login-required", "subscription-required"],
+      enum: ["any", "guest-only", "login-required", "subscription-required", "master-required"],
       "x-since": "1.0",
     },
     maintenanceArea: {
@@ -544,9 +544,9 @@ validate1190.evaluated = { dynamicProps: false, dynamicItems: false };
 const schema381 = {
   title: "RouteAccess",
   description:
-    "The guard of spec 2's path lists and spec 6: `any` everyone; `guest-only` visitors who are not signed in (a signed-in viewer is sent home); `login-required` signed-in viewers (a guest is sent to /hub/login, which brings them back); `subscription-required` subscribed viewers (a guest is sent to sign in, a registered viewer to /promo). One value rather than one flag per list: the lists cannot overlap (a page for guests only cannot require a login), and subscription-required already includes the login.",
+    "The guard of spec 2's path lists and spec 6: `any` everyone; `guest-only` visitors who are not signed in (a signed-in viewer is sent home); `login-required` signed-in viewers (a guest is sent to /hub/login, which brings them back); `subscription-required` subscribed viewers (a guest is sent to sign in, a registered viewer to /promo); `master-required` the account's main profile (a guest is sent to sign in; another profile gets the 403 page, with the way to switch profile: parental control, the PIN, new profiles and deleting the account are the parent's). One value rather than one flag per list: the lists cannot overlap (a page for guests only cannot require a login), and subscription-required already includes the login.",
   type: "string",
-  enum: ["any", "guest-only", "login-required", "subscription-required"],
+  enum: ["any", "guest-only", "login-required", "subscription-required", "master-required"],
   "x-since": "1.0",
 };
 function validate1192(
@@ -580,7 +580,13 @@ function validate1192(
     }
     errors++;
   }
-  if (!(data === "any" || data === "guest-only" || data === "login-required" || data === "subscription-required")) {
+  if (!(
+    data === "any" ||
+    data === "guest-only" ||
+    data === "login-required" ||
+    data === "subscription-required" ||
+    data === "master-required"
+  )) {
     const err1 = {
       instancePath,
       schemaPath: "#/enum",

@@ -8,7 +8,7 @@ import { routeTableId } from "@/domain/screenPath";
 import { isUnknownRecord } from "@/screens-schema/validator/walk-blocks";
 import { draftReplySchema, errorMessageOf, manage, publishedScreenSchema, screenPath } from "@/studio/api/studioApi";
 
-export const routeAccesses = ["any", "guest-only", "login-required", "subscription-required"] as const;
+export const routeAccesses = ["any", "guest-only", "login-required", "subscription-required", "master-required"] as const;
 export type RouteAccess = (typeof routeAccesses)[number];
 
 /** A path segment under /hub/ the route table accepts as a literal: lower-case words and dashes. */

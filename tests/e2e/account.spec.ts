@@ -126,12 +126,18 @@ test.describe("parental control", () => {
     await expect(thrillers.locator("a").first()).toBeAttached();
     await expect(titled).toHaveCount(0);
 
-    // Only the master profile lifts the ceiling.
-    await page.goto("/en/hub/parental-control");
-    await formReady(page, "Save");
-    await page.getByLabel("Highest age rating allowed").selectOption("18");
-    await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "managed from the account's main profile" })).toBeVisible();
+    // Only the master profile lifts the ceiling: another one gets the 403 page, with the way to switch profile, and
+    // the service refuses the change all the same when it is posted.
+    const forbidden = await page.goto("/en/hub/parental-control");
+    expect(forbidden?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Access denied");
+    await expect(page.getByRole("link", { name: "Switch profile" })).toHaveAttribute("href", "/en/hub/profile-selection");
+    await expect(page.getByLabel("Highest age rating allowed")).toHaveCount(0);
+    const lifted = await page.request.post("/api/forms/parental-control?lang=en", {
+      headers: sameOrigin,
+      data: { screenId: "/user/parental-control", formId: "parental-form", values: { maxAgeRestriction: "18" } },
+    });
+    expect(lifted.status()).toBe(403);
     await page.goto("/en/movies");
     await expect(thrillers.locator("a").first()).toBeAttached();
     await expect(titled).toHaveCount(0);

@@ -7,7 +7,7 @@
  * subscription (`subscriptionPin`) asks for the account's PIN before its screen, once per session.
  */
 import type { Metadata } from "next";
-import { notFound, redirect } from "next/navigation";
+import { forbidden, notFound, redirect } from "next/navigation";
 import { pageChrome, widgetTarget } from "@/app/_pages/promoWidget";
 import { localeParam } from "@/app/_request/localeParam";
 import { liveRouteTable } from "@/app/_pages/routeTable";
@@ -31,6 +31,8 @@ interface HubScreen {
   screenId: string;
   /** The row asks for the account's PIN first (its `subscriptionPin`, on a personal page). */
   pinGuarded: boolean;
+  /** The row is the main profile's (`master-required`): another profile gets the 403 page. */
+  masterOnly: boolean;
   /** `/hub/profile-update/{profileId}`: the profile a `prefill: "profile"` form edits; `/hub/deal-landing/{dealParam}`: the deal; `/hub/partner-list/{partnerName}`: the partner and why its sign-in failed; `/hub/offer/{offerParam}`: the offer; `?source=upsell` on the package pages. */
   route: RouteData;
   /** The row's chrome, or a widget's. */
@@ -60,7 +62,7 @@ async function hubScreen(params: HubParams["params"], searchParams?: HubParams["
   };
   const partnerError = isPartnerSignInError(search.partnerError) ? { partnerError: search.partnerError } : {};
   const pinGuarded = row?.subscriptionPin === true && row.personal === true;
-  return { locale, screenId, pinGuarded, route: { values: {}, query: { ...query, ...partnerError }, ...named }, chrome: pageChrome(row?.layout, search.widget), exempt: row?.exempt === true };
+  return { locale, screenId, pinGuarded, masterOnly: row?.access === "master-required", route: { values: {}, query: { ...query, ...partnerError }, ...named }, chrome: pageChrome(row?.layout, search.widget), exempt: row?.exempt === true };
 }
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {
@@ -80,8 +82,14 @@ async function pinGate(locale: Locale, screenId: string) {
   return <SubscriptionPinGate locale={locale} texts={subscriptionPinTexts(locale)} />;
 }
 
+/** The viewer's selected profile is the account's main one, by the session's signed ticket (never a cookie's word). */
+async function isMasterViewer(locale: Locale, screenId: string): Promise<boolean> {
+  return (await requestContext(locale, screenId)).viewer.profile?.master === true;
+}
+
 export default async function HubPage({ params, searchParams }: HubParams) {
-  const { pinGuarded, ...screen } = await hubScreen(params, searchParams);
+  const { pinGuarded, masterOnly, ...screen } = await hubScreen(params, searchParams);
+  if (masterOnly && !(await isMasterViewer(screen.locale, screen.screenId))) forbidden();
   const gate = pinGuarded ? await pinGate(screen.locale, screen.screenId) : null;
   return gate ?? <ScreenPage {...screen} />;
 }
