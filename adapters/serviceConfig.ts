@@ -54,6 +54,8 @@ export interface ServiceConfig {
    * package (`com.shasha.app`, the Play stand-in's).
    */
   appStoreURLs: { ios: string; android: string };
+  /** `APP_PUBLIC_URL`: the viewer app's public origin, which link previews and structured data give as the pages' address. */
+  appPublicURL: string;
 }
 
 export function readServiceConfig(): ServiceConfig {
@@ -77,6 +79,7 @@ export function readServiceConfig(): ServiceConfig {
       ios: env("IOS_APP_STORE_URL", "https://apps.apple.com/search?term=Shasha"),
       android: env("ANDROID_APP_STORE_URL", "https://play.google.com/store/apps/details?id=com.shasha.app"),
     },
+    appPublicURL: env("APP_PUBLIC_URL", "http://localhost:3000"),
   };
 }
 

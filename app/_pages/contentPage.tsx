@@ -18,6 +18,8 @@ import type { RouteData } from "@/renderer";
 import { contentScreenOf } from "./contentScreens";
 import { requestContext } from "@/app/_request/requestContext";
 import { ScreenPage, screenMetadata } from "./screenPage";
+import { publicUrl, shareMetadata } from "./shareMetadata";
+import { contentJsonLd, shareImageOf, shareTypeOf } from "@/domain/structuredData";
 import { sharedCaches } from "@/app/_server/sharedCaches";
 import { getServices } from "@/app/_server/services";
 
@@ -33,6 +35,9 @@ interface Resolved {
   canonical: string;
   /** The page's own name (the title, or the genre), for the document title. */
   name: string;
+  /** The title, season, channel or what the player plays: its link preview and structured data (issue 32 §5). */
+  item?: ContentItem;
+  season?: { number: number; name: string };
 }
 
 const productTypeOf = { series: "SERIES", show: "SHOW", movie: "MOVIE" } as const;
@@ -54,7 +59,7 @@ async function resolvePath(path: ContentPath, locale: Locale, query: RouteData["
     case "title": {
       const item = await productOf(path.id, locale);
       if (!item || item.kind !== path.kind) return undefined;
-      return { screenId, route: { values: { titleId: item.id }, query }, canonical: titleRoute(path.kind, item.id, item.title), name: item.title };
+      return { screenId, route: { values: { titleId: item.id }, query }, canonical: titleRoute(path.kind, item.id, item.title), name: item.title, item };
     }
     case "season": {
       const item = await productOf(path.titleId, locale);
@@ -63,7 +68,7 @@ async function resolvePath(path: ContentPath, locale: Locale, query: RouteData["
       const season = (await sharedCaches().content.seasons(item.id, call)).find((candidate) => candidate.id === path.seasonId);
       if (!season) return undefined;
       const canonical = seasonRoute({ id: item.id, kind: path.kind, title: item.title }, { id: season.id, number: season.number });
-      return { screenId, route: { values: { titleId: item.id, seasonId: season.id }, query }, canonical, name: `${item.title} · ${season.title}` };
+      return { screenId, route: { values: { titleId: item.id, seasonId: season.id }, query }, canonical, name: `${item.title} · ${season.title}`, item, season: { number: season.number, name: season.title } };
     }
     case "genre": {
       const { call } = await requestContext(locale, "content");
@@ -75,7 +80,7 @@ async function resolvePath(path: ContentPath, locale: Locale, query: RouteData["
     case "channel": {
       const item = await productOf(path.id, locale);
       if (!item || item.kind !== "live-channel") return undefined;
-      return { screenId, route: { values: { contentId: item.id }, query }, canonical: channelRoute(item), name: item.title };
+      return { screenId, route: { values: { contentId: item.id }, query }, canonical: channelRoute(item), name: item.title, item };
     }
     case "team": {
       const { call } = await requestContext(locale, "content");
@@ -98,7 +103,7 @@ async function resolvePath(path: ContentPath, locale: Locale, query: RouteData["
       const titleId = item.parent?.id ?? item.id;
       const values = { contentId: item.id, titleId, ...(item.seasonId === undefined ? {} : { seasonId: item.seasonId }) };
       const name = item.parent && item.kind !== "trailer" ? `${item.parent.title} · ${item.title}` : item.title;
-      return { screenId, route: { values, query }, canonical: playerRoute(item), name };
+      return { screenId, route: { values, query }, canonical: playerRoute(item), name, item };
     }
   }
 }
@@ -132,8 +137,18 @@ async function requestOf({ params, searchParams }: ContentPageParams, locale: Lo
 export async function contentMetadata(props: ContentPageParams, locale: Locale): Promise<Metadata> {
   const { request } = await requestOf(props, locale);
   if (!request) return { title: translator(locale, "common")("app.name") };
-  const metadata = await screenMetadata(locale, request.resolved.screenId);
-  return { ...metadata, title: `${request.resolved.name} | ${translator(locale, "common")("app.name")}` };
+  const { resolved } = request;
+  const title = `${resolved.name} | ${translator(locale, "common")("app.name")}`;
+  const { item } = resolved;
+  if (item === undefined) return { ...(await screenMetadata(locale, resolved.screenId)), title };
+  const path = localizedHref(locale, resolved.canonical);
+  return shareMetadata({ title, description: item.description, locale, path, type: shareTypeOf(item.kind), image: shareImageOf(item) });
+}
+
+/** The page's JSON-LD: its item's (a genre page has none: a web page's). */
+function structuredDataOf(resolved: Resolved, locale: Locale): unknown {
+  if (resolved.item === undefined) return undefined;
+  return contentJsonLd(resolved.item, publicUrl(localizedHref(locale, resolved.canonical)), locale, resolved.season);
 }
 
 /** The page: 404, a 308 to the canonical path, or the page kind's screen with the route's values. */
@@ -146,5 +161,5 @@ export async function ContentPage({ props, locale, embed }: { props: ContentPage
     const target = localizedHref(locale, `${embed ? "/embed" : ""}${resolved.canonical}`);
     permanentRedirect(`${encodeURI(target)}${search ? `?${search}` : ""}`);
   }
-  return <ScreenPage locale={locale} screenId={resolved.screenId} route={resolved.route} />;
+  return <ScreenPage locale={locale} screenId={resolved.screenId} route={resolved.route} structuredData={structuredDataOf(resolved, locale)} />;
 }

@@ -20,6 +20,10 @@ import { decodeSegment } from "@/request/segment";
 import type { PreviewFrame } from "@/app/_request/previewFrame";
 import type { RouteLayout } from "@/screens-schema/types";
 import { OfflineNotice } from "@/app/_shell/OfflineNotice";
+import { JsonLd } from "@/app/_shell/JsonLd";
+import { publicUrl, shareMetadata } from "./shareMetadata";
+import { siteJsonLd, webPageJsonLd } from "@/domain/structuredData";
+import { translator } from "@/locales/serverI18n";
 import { requestContext, segmentContext } from "@/app/_request/requestContext";
 import { sharedCaches } from "@/app/_server/sharedCaches";
 
@@ -82,7 +86,7 @@ const inputOf = cache(
 );
 
 export async function screenMetadata(locale: Locale, screenId: string, segmentKey?: string, frame?: PreviewFrame): Promise<Metadata> {
-  return metadataOf(await inputOf(locale, screenId, segmentKey, frame));
+  return shareMetadata({ ...(await metadataOf(await inputOf(locale, screenId, segmentKey, frame))), locale });
 }
 
 interface ScreenPageProps {
@@ -98,14 +102,26 @@ interface ScreenPageProps {
   chrome?: RouteLayout | undefined;
   /** The row is one of spec 2's exempt paths: no no-internet message over it. */
   exempt?: boolean;
+  /** The page's JSON-LD (domain/structuredData.ts); by default the site's on home, a web page's elsewhere. */
+  structuredData?: unknown;
 }
 
-export async function ScreenPage({ locale, screenId, segmentKey, route, frame, chrome, exempt = false }: ScreenPageProps) {
+/** Home's JSON-LD is the site's; any other screen page's, a web page's. */
+async function defaultStructuredData(input: BaseInput): Promise<unknown> {
+  const { locale } = input;
+  const name = translator(locale, "common")("app.name");
+  if (input.screenId === "home") return siteJsonLd(name, publicUrl(`/${locale}`), publicUrl("/icon.svg"));
+  const { title, description } = await metadataOf(input);
+  return webPageJsonLd(title, locale, description);
+}
+
+export async function ScreenPage({ locale, screenId, segmentKey, route, frame, chrome, exempt = false, structuredData }: ScreenPageProps) {
   const input = await inputOf(locale, screenId, segmentKey, frame);
   const rendered = await renderScreen({ ...input, ...(route ? { route } : {}), ...(chrome ? { chrome } : {}) });
   if (rendered.kind === "not-found") notFound();
   return (
     <>
+      <JsonLd data={structuredData ?? (await defaultStructuredData(input))} />
       {rendered.node}
       {exempt || frame !== undefined ? null : <OfflineNotice locale={locale} />}
     </>

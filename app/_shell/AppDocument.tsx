@@ -7,7 +7,7 @@
 import "@/components/theme/global.css";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import type { CallContext } from "@/app/_server/services";
+import { readServiceConfig, type CallContext } from "@/app/_server/services";
 import { InstallBannerWatch } from "@/components/install/InstallBannerWatch";
 import { OfflineWatch } from "@/components/offline/OfflineWatch";
 import { RailKeys } from "@/components/rail/RailKeys";
@@ -24,6 +24,8 @@ export function documentMetadata(locale: Locale): Metadata {
   return {
     title: t("app.name"),
     description: t("app.tagline"),
+    // Link previews' addresses (app/_pages/shareMetadata.ts) are relative to the app's public origin.
+    metadataBase: new URL(readServiceConfig().appPublicURL),
     // Spec 1: the whole app is noindex, said by the X-Robots-Tag header on every reply (next.config.js; error replies
     // add nofollow, ops/server/requestHandler.ts). No robots meta here: Next writes its own "noindex" meta on every error
     // reply, and a second one from the metadata would contradict it (issue 27).
