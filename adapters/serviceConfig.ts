@@ -4,6 +4,7 @@
  * service fails with 'baseURL is empty' (spec 8) rather than silently using the local suite.
  */
 import { devPlayoutSecret } from "@/domain/playoutSignature";
+import { devResponseSigningKey } from "@/domain/responseSignature";
 import { isDevelopmentDefaultsAllowed } from "@/domain/runMode";
 import { servicesCallerSecret } from "@/domain/servicesCaller";
 
@@ -54,6 +55,12 @@ export interface ServiceConfig {
    * package (`com.shasha.app`, the Play stand-in's).
    */
   appStoreURLs: { ios: string; android: string };
+  /**
+   * `RESPONSE_SIGNING_KEY`, shared with the services: the key of the protected replies' signatures
+   * (domain/responseSignature.ts). Outside production the development key; in production required: empty, every
+   * protected call fails (SIGNATURE_MISMATCH) rather than trust an unsigned reply.
+   */
+  responseSigningKey: string;
   /** `APP_PUBLIC_URL`: the viewer app's public origin, which link previews and structured data give as the pages' address. */
   appPublicURL: string;
 }
@@ -80,7 +87,15 @@ export function readServiceConfig(): ServiceConfig {
       android: env("ANDROID_APP_STORE_URL", "https://play.google.com/store/apps/details?id=com.shasha.app"),
     },
     appPublicURL: env("APP_PUBLIC_URL", "http://localhost:3000"),
+    responseSigningKey: responseSigningKey(),
   };
+}
+
+/** Outside production (or with SHASHA_DEV_DEFAULTS=1) the local suite's development key; in production, required. */
+function responseSigningKey(): string {
+  const configured = process.env.RESPONSE_SIGNING_KEY?.trim();
+  if (configured) return configured;
+  return isDevelopmentDefaultsAllowed(process.env) ? devResponseSigningKey : "";
 }
 
 /** Outside production (or with SHASHA_DEV_DEFAULTS=1) the local suite's development secret; in production, required. */

@@ -59,6 +59,7 @@ async function main(): Promise<void> {
     mediaDir: process.env.MEDIA_DIR ?? path.join(repoRoot, "data", "media"),
     generateMedia: process.env.GENERATE_MEDIA !== "0",
     playoutSecret: config.playoutSecret,
+    responseSigningKey: config.responseSigningKey,
     drmSecret: config.drmSecret,
     streamLimit: readCount("STREAM_LIMIT", process.env.STREAM_LIMIT, 2),
     guestStreamLimit: readCount("GUEST_STREAM_LIMIT", process.env.GUEST_STREAM_LIMIT, 2),

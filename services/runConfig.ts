@@ -17,6 +17,7 @@ import { devPreviewSecret } from "@/domain/previewGrant";
 import { devRevalidateSecret } from "@/domain/revalidationSignal";
 import { devCodeSecret, devSocialSecret } from "./user/userRoutes";
 import { devPlayoutSecret } from "@/domain/playoutSignature";
+import { devResponseSigningKey } from "@/domain/responseSignature";
 import { devDrmSecret } from "./playback/drmToken";
 import { devServicesCallerSecret } from "@/domain/servicesCaller";
 import { devCardProviderApiKey, devCardProviderHmacKey } from "./cardProvider/cardProviderSettings";
@@ -35,6 +36,8 @@ export interface RunConfig {
   /** `REVALIDATE_SECRET`, the key of the publish signal to the app (domain/revalidationSignal.ts). */
   revalidateSecret: string;
   playoutSecret: string;
+  /** `RESPONSE_SIGNING_KEY`: signs the replies the app reads rights from (domain/responseSignature.ts). */
+  responseSigningKey: string;
   drmSecret: string;
   /** `SERVICES_CALLER_SECRET`: the app proves with it that the `x-client-address` it sends is its own (domain/servicesCaller.ts). */
   callerSecret: string;
@@ -88,6 +91,7 @@ export function readRunConfig(env: NodeJS.ProcessEnv = process.env): RunConfig {
   const previewSecret = secret("PREVIEW_SECRET", devPreviewSecret);
   const revalidateSecret = secret("REVALIDATE_SECRET", devRevalidateSecret);
   const playoutSecret = secret("PLAYOUT_SECRET", devPlayoutSecret);
+  const responseSigningKey = secret("RESPONSE_SIGNING_KEY", devResponseSigningKey);
   const drmSecret = secret("DRM_SECRET", devDrmSecret);
   const callerSecret = secret("SERVICES_CALLER_SECRET", devServicesCallerSecret);
   const cardProviderApiKey = secret("CARD_PROVIDER_API_KEY", devCardProviderApiKey);
@@ -108,7 +112,7 @@ export function readRunConfig(env: NodeJS.ProcessEnv = process.env): RunConfig {
     sling: { clientSecret: secret("PARTNER_SLING_CLIENT_SECRET", devPartnerClients.sling.clientSecret), hmacKey: secret("PARTNER_SLING_HMAC_KEY", devPartnerClients.sling.hmacKey, randomHexKey) },
   };
   const cardProvider = { partnerProviderApiKey, partnerClientKeys, cardProviderApiKey, cardProviderHmacKey, carrierProviderApiKey, carrierProviderHmacKey, cashProviderApiKey, cashProviderHmacKey, appStoreApiKey, playStoreApiKey };
-  return { manageToken, socialSecret, codeSecret, previewSecret, revalidateSecret, playoutSecret, drmSecret, callerSecret, ...cardProvider, devOutbox: dev, seedAccounts: dev, devDefaults, notices };
+  return { manageToken, socialSecret, codeSecret, previewSecret, revalidateSecret, playoutSecret, responseSigningKey, drmSecret, callerSecret, ...cardProvider, devOutbox: dev, seedAccounts: dev, devDefaults, notices };
 }
 
 const loopback = new Set(["127.0.0.1", "::1", "localhost", "[::1]"]);

@@ -56,6 +56,8 @@ export interface ServicesOptions {
   mediaDir?: string;
   /** Generate missing test media in the background after start (`main.ts`); default off (tests). */
   generateMedia?: boolean;
+  /** `RESPONSE_SIGNING_KEY`, shared with the app: signs the replies it reads rights from; default the development key. */
+  responseSigningKey?: string;
   /** `PLAYOUT_SECRET`, shared with the app, which signs `playout/new/drm`; default the development secret. */
   playoutSecret?: string;
   /** `DRM_SECRET`, the key of the DRM tokens the licence endpoint checks; default the development secret. */

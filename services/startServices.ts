@@ -4,6 +4,8 @@ import { devServicesCallerSecret } from "@/domain/servicesCaller";
 import { errorText, log } from "@/ops/log";
 import { openDatabase } from "./db/openDatabase";
 import { createRequestListener } from "./http/createRequestListener";
+import { signProtectedReplies } from "./http/signReplies";
+import { devResponseSigningKey } from "@/domain/responseSignature";
 import { createRouter } from "./http/router";
 import { createImageRoutes } from "./images/imageRoutes";
 import { devManageToken } from "./manage/manageAuth";
@@ -109,9 +111,11 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
   licences = playback.licences;
   // The bot-check provider's stand-in: its challenges on the API listener, its verdicts to the user service.
   const botCheck = createBotCheckProvider({ now, ...(options.botCheckMaxNumber === undefined ? {} : { maxNumber: options.botCheckMaxNumber }) });
-  const shared = createRequestListener(createRouter([...routes, ...botCheckRoutes(botCheck)]));
+  // The replies the app reads rights from are signed with the key it shares (domain/responseSignature.ts).
+  const finish = signProtectedReplies(options.responseSigningKey ?? devResponseSigningKey);
+  const shared = createRequestListener(createRouter([...routes, ...botCheckRoutes(botCheck)]), finish);
   const { socialSecret, codeSecret, devOutbox, seedAccounts } = options;
-  const user = createUserServices({ db, now, publicUrl, appPublicUrl, socialSecret, codeSecret, devOutbox, seedAccounts, botCheck });
+  const user = createUserServices({ db, now, publicUrl, appPublicUrl, socialSecret, codeSecret, devOutbox, seedAccounts, botCheck, finish });
   tv = user.tv;
   const callerSecret = options.callerSecret ?? devServicesCallerSecret;
   handle = (request, response) => {

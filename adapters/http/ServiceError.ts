@@ -5,7 +5,9 @@ export type ServiceErrorCode =
   | "timeout"
   | "http-status"
   | "invalid-json"
-  | "invalid-response";
+  | "invalid-response"
+  /** Spec 8's SIGNATURE_MISMATCH: a protected or signed reply whose signature is missing or not its own. */
+  | "signature-mismatch";
 
 export class ServiceError extends Error {
   readonly service: string;

@@ -4,6 +4,7 @@ import { createHttpClient, requestDeadline } from "./httpClient";
 import { ServiceError } from "./ServiceError";
 import { appMetrics } from "@/ops/metrics";
 import { devServicesCallerSecret, servicesCallerHeader } from "@/domain/servicesCaller";
+import { responseSignature, responseSignatureHeader } from "@/domain/responseSignature";
 
 const ctx = { locale: "fr" as const, country: "", userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0.0.0 Safari/537.36" };
 const schema = z.object({ ok: z.boolean() });
@@ -94,7 +95,7 @@ describe("the HTTP core", () => {
   test("does not retry a 429 and keeps its Retry-After in seconds", async () => {
     const { fetchImpl } = replying(() => new Response("{}", { status: 429, headers: { "Retry-After": "90" } }));
     const http = createHttpClient({ service: "user", baseURL: "http://x", fetchImpl });
-    const failure = await http.get("/userData", ctx, { schema, retries: 3 }).catch((error: unknown) => error);
+    const failure = await http.get("/settings", ctx, { schema, retries: 3 }).catch((error: unknown) => error);
     expect(failure).toMatchObject({ code: "http-status", status: 429, retryAfterSeconds: 90, retryable: false });
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
@@ -107,6 +108,32 @@ describe("the HTTP core", () => {
     const wrongShape = replying(json({ ok: "yes" }));
     const http2 = createHttpClient({ service: "content", baseURL: "http://x", fetchImpl: wrongShape.fetchImpl });
     await expect(http2.get("/live", ctx, { schema })).rejects.toMatchObject({ code: "invalid-response", service: "content" });
+  });
+});
+
+describe("response signatures (spec 5, SIGNATURE_MISMATCH)", () => {
+  const key = "k";
+  const signed = (text: string, status = 200, signingKey = key) => new Response(text, { status, headers: { [responseSignatureHeader]: responseSignature(signingKey, status, text) } });
+  const get = (reply: () => Response, path: string) => createHttpClient({ service: "user", baseURL: "http://x", fetchImpl: replying(reply).fetchImpl, responseSigningKey: key }).get(path, ctx, { schema: z.unknown() });
+
+  test("a protected call's reply signed as sent is read", async () => {
+    await expect(get(() => signed('{"user":{"userType":"SUBSCRIBED"}}'), "/userData")).resolves.toEqual({ user: { userType: "SUBSCRIBED" } });
+  });
+
+  test("one changed byte, another key, or no signature on a protected call fails, errors included", async () => {
+    const tampered = () => {
+      const real = signed('{"user":{"userType":"REGISTERED"}}');
+      return new Response('{"user":{"userType":"SUBSCRIBED"}}', { status: 200, headers: real.headers });
+    };
+    await expect(get(tampered, "/userData")).rejects.toMatchObject({ code: "signature-mismatch", retryable: false });
+    await expect(get(() => signed("{}", 200, "other"), "/subscriptionData")).rejects.toMatchObject({ code: "signature-mismatch" });
+    await expect(get(() => new Response("{}", { status: 200 }), "/playout/new/drm")).rejects.toMatchObject({ code: "signature-mismatch" });
+    await expect(get(() => new Response("{}", { status: 401 }), "/userData")).rejects.toMatchObject({ code: "signature-mismatch", status: 401 });
+  });
+
+  test("any other call is checked only when its reply says it is signed", async () => {
+    await expect(get(() => new Response("{}", { status: 200 }), "/settings")).resolves.toEqual({});
+    await expect(get(() => new Response("{}", { status: 200, headers: { [responseSignatureHeader]: "00" } }), "/settings")).rejects.toMatchObject({ code: "signature-mismatch" });
   });
 });
 

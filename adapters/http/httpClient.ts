@@ -6,6 +6,7 @@ import type { z } from "zod";
 import type { CallContext } from "@/domain/callContext";
 import { servicesCallerHeader } from "@/domain/servicesCaller";
 import { appMetrics } from "@/ops/metrics";
+import { isProtectedReplyPath, responseSignatureHeader, verifyResponseSignature } from "@/domain/responseSignature";
 import { readServiceConfig } from "../serviceConfig";
 import { clientInfoFromUserAgent } from "./clientInfo";
 import { ServiceError } from "./ServiceError";
@@ -64,6 +65,8 @@ export interface HttpClientOptions {
    * (domain/servicesCaller.ts); default the app's service config. Empty: not sent.
    */
   callerSecret?: string;
+  /** `RESPONSE_SIGNING_KEY`: checks the signed and protected replies (domain/responseSignature.ts); default the app's service config. */
+  responseSigningKey?: string;
 }
 
 export interface HttpClient {
@@ -131,6 +134,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const defaultTimeoutMs = options.defaultTimeoutMs ?? 3000;
   const now = options.now ?? Date.now;
   const callerSecret = options.callerSecret ?? readServiceConfig().servicesCallerSecret;
+  const responseSigningKey = options.responseSigningKey ?? readServiceConfig().responseSigningKey;
 
   const failure = (path: string, code: ServiceError["code"], message: string, status?: number) =>
     new ServiceError({ service, path, code, status, message: `${service} ${path}: ${message}` });
@@ -157,6 +161,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
     request.onReply?.({ status: response.status, headers: response.headers });
     const text = await response.text();
+    // Spec 5: a signed reply, and every reply of a protected call, must be signed as sent, errors included.
+    const signature = response.headers.get(responseSignatureHeader);
+    if ((signature !== null || isProtectedReplyPath(path)) && !verifyResponseSignature(responseSigningKey, response.status, text, signature)) {
+      throw fail("signature-mismatch", "SIGNATURE_MISMATCH: the reply's signature is missing or not its own", response.status);
+    }
     if (!response.ok) {
       const error = fail("http-status", `status ${response.status}`, response.status);
       error.body = parseJson(text);

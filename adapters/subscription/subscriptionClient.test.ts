@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
+import { signedResponse } from "@/adapters/http/signedResponse";
 import { setLogSink, type LogEntry } from "@/ops/log";
 import { ServiceError } from "../http/ServiceError";
 import { cardPaymentRefusal, SubscriptionClient } from "./subscriptionClient";
@@ -70,7 +71,7 @@ const activeWire = {
 
 /** A fresh Response per call: a body can be read only once. */
 function client(status: number, body: unknown) {
-  const fetchImpl = vi.fn<typeof fetch>().mockImplementation(async () => new Response(JSON.stringify(body), { status }));
+  const fetchImpl = vi.fn<typeof fetch>().mockImplementation(async () => signedResponse(JSON.stringify(body), status));
   return { fetchImpl, subscription: new SubscriptionClient({ baseURL: "http://svc/subscription", fetchImpl }) };
 }
 

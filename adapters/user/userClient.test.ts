@@ -1,3 +1,4 @@
+import { signedResponse } from "@/adapters/http/signedResponse";
 import { describe, expect, test, vi } from "vitest";
 import { UserClient } from "./userClient";
 import { UserServiceError } from "./UserServiceError";
@@ -22,7 +23,7 @@ const wireUser = {
 
 /** A fresh Response per call: a body can be read only once. */
 function client(status: number, body: unknown) {
-  const fetchImpl = vi.fn<typeof fetch>().mockImplementation(async () => new Response(JSON.stringify(body), { status }));
+  const fetchImpl = vi.fn<typeof fetch>().mockImplementation(async () => signedResponse(JSON.stringify(body), status));
   return { fetchImpl, user: new UserClient({ baseURL: "http://svc/user", fetchImpl }) };
 }
 

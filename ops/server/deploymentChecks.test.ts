@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { deploymentProblems } from "./deploymentChecks";
 
-const edge = { CLIENT_IP_HEADER: "x-real-ip", COUNTRY_HEADER: "cf-ipcountry", APP_PUBLIC_URL: "https://shasha.example", STUDIO_PUBLIC_URL: "https://studio.shasha.example", SERVICES_CALLER_SECRET: "s3cret" };
+const edge = { CLIENT_IP_HEADER: "x-real-ip", COUNTRY_HEADER: "cf-ipcountry", APP_PUBLIC_URL: "https://shasha.example", STUDIO_PUBLIC_URL: "https://studio.shasha.example", SERVICES_CALLER_SECRET: "s3cret", RESPONSE_SIGNING_KEY: "k3y" };
 
 describe("what an instance needs before it listens beyond loopback", () => {
   test.each(["127.0.0.1", "::1", "localhost"])("on %s nothing is required (npm start, the cluster behind its own proxy)", (host) => {
@@ -10,10 +10,11 @@ describe("what an instance needs before it listens beyond loopback", () => {
 
   test("on all interfaces with nothing set, it names the client address and country headers", () => {
     const problems = deploymentProblems({ STUDIO_PORT: "0" }, "0.0.0.0");
-    expect(problems).toHaveLength(3);
+    expect(problems).toHaveLength(4);
     expect(problems[0]).toContain("CLIENT_IP_HEADER");
     expect(problems[1]).toContain("COUNTRY_HEADER");
-    expect(problems[2]).toContain("SERVICES_CALLER_SECRET");
+    expect(problems[2]).toContain("RESPONSE_SIGNING_KEY");
+    expect(problems[3]).toContain("SERVICES_CALLER_SECRET");
   });
 
   test("behind a configured edge it starts", () => {

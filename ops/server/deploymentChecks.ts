@@ -40,6 +40,7 @@ export function deploymentProblems(env: Settings, host: string): string[] {
       if (!isSet(env, name)) problems.push(`REDIS_URL is set (several instances): set ${name}, the same on every instance.`);
     }
   }
+  if (!isSet(env, "RESPONSE_SIGNING_KEY")) problems.push(`${where}: set RESPONSE_SIGNING_KEY, the same as the services', or every call the viewer's rights are read from fails (SIGNATURE_MISMATCH).`);
   if (!isSet(env, "SERVICES_CALLER_SECRET")) problems.push(`${where}: set SERVICES_CALLER_SECRET, the same as the services', so they take the viewer's address this instance forwards.`);
   if (env.STUDIO_PORT !== "0") {
     const viewer = originOf(env.APP_PUBLIC_URL ?? "");

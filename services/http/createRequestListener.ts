@@ -4,6 +4,7 @@ import { badRequest, HttpError } from "./HttpError";
 import { readBody } from "./readBody";
 import { requestDetails } from "./requestLog";
 import { errorReply, sendReply, type Reply } from "./reply";
+import type { FinishReply } from "./signReplies";
 import type { RouteRequest } from "./router";
 
 type Dispatch = (request: Omit<RouteRequest, "params">) => Reply | Promise<Reply>;
@@ -40,7 +41,10 @@ async function toReply(dispatch: Dispatch, request: IncomingMessage): Promise<Re
   }
 }
 
-/** Wraps the router so that no request can crash the process: any unexpected error becomes a 500 JSON reply. */
-export function createRequestListener(dispatch: Dispatch): (request: IncomingMessage, response: ServerResponse) => void {
-  return (request, response) => sendReply(request, response, toReply(dispatch, request));
+/**
+ * Wraps the router so that no request can crash the process: any unexpected error becomes a 500 JSON reply. `finish`
+ * sees every reply before it is written (the protected calls' signatures).
+ */
+export function createRequestListener(dispatch: Dispatch, finish?: FinishReply): (request: IncomingMessage, response: ServerResponse) => void {
+  return (request, response) => sendReply(request, response, toReply(dispatch, request), finish);
 }

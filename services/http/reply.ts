@@ -24,12 +24,13 @@ export function errorReply(error: HttpError): Reply {
 }
 
 /**
- * Writes a reply once it is ready. Only writing can fail here (e.g. the socket is gone): that is logged and
+ * Writes a reply once it is ready, after `finish` (the listener's signing: services/http/signReplies.ts). Only writing can fail here (e.g. the socket is gone): that is logged and
  * the socket closed, never left as an unhandled rejection that would end the process.
  */
-export function sendReply(request: IncomingMessage, response: ServerResponse, reply: Promise<Reply>): void {
+export function sendReply(request: IncomingMessage, response: ServerResponse, reply: Promise<Reply>, finish?: (request: Pick<IncomingMessage, "url">, reply: Reply) => Reply): void {
   reply
-    .then((ready) => {
+    .then((made) => {
+      const ready = finish === undefined ? made : finish(request, made);
       response.writeHead(ready.status, { ...ready.headers, "Content-Length": Buffer.byteLength(ready.body) });
       response.end(request.method === "HEAD" ? undefined : ready.body);
     })

@@ -6,6 +6,7 @@ import { readBody } from "../http/readBody";
 import { requestDetails } from "../http/requestLog";
 import { sendReply, type Reply } from "../http/reply";
 import type { RouteRequest } from "../http/router";
+import type { FinishReply } from "../http/signReplies";
 import { clientAddressOf } from "./clientAddress";
 import { Fault, faultReply, invalidInput, notFoundFault, parseWith } from "./faults";
 
@@ -91,6 +92,6 @@ export function isUserServicePath(url: string | undefined): boolean {
 }
 
 /** Like the shared request listener: no request can crash the process. */
-export function createFaultListener(routes: readonly FaultRoute[]): (request: IncomingMessage, response: ServerResponse) => void {
-  return (request, response) => sendReply(request, response, dispatch(routes, request));
+export function createFaultListener(routes: readonly FaultRoute[], finish?: FinishReply): (request: IncomingMessage, response: ServerResponse) => void {
+  return (request, response) => sendReply(request, response, dispatch(routes, request), finish);
 }

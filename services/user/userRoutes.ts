@@ -12,6 +12,7 @@ import { socialRoutes } from "./socialRoutes";
 import { tvRoutes } from "./tvRoutes";
 import { setTopBoxRoutes } from "./setTopBoxRoutes";
 import { createRequestListener } from "../http/createRequestListener";
+import type { FinishReply } from "../http/signReplies";
 import { createRouter } from "../http/router";
 import { schedulePurge } from "./purge";
 import { seedUserIds } from "../seed/seedUsers";
@@ -27,6 +28,8 @@ export type UserServicesOptions = Omit<UserServiceOptions, "appPublicUrl" | "soc
   Partial<Pick<UserServiceOptions, "appPublicUrl" | "socialSecret" | "codeSecret" | "devOutbox" | "seedAccounts">> & {
     /** The bot-check provider's verdicts on the calls spec 4 protects (botCheckGuard.ts). */
     botCheck: BotCheckVerifier;
+    /** What every reply goes through before it is written: the protected calls' signatures (services/http/signReplies.ts). */
+    finish?: FinishReply;
   };
 
 export interface UserServices {
@@ -61,7 +64,7 @@ export function createUserServices(options: UserServicesOptions): UserServices {
     ...deviceRoutes(deps),
     ...setTopBoxRoutes(deps),
     ...profileRoutes(deps),
-  ]));
+  ]), options.finish);
   const purge = schedulePurge(options.db, options.now);
   const tv = createRequestListener(createRouter(tvRoutes(deps)));
   return { listener, tv, stop: () => purge.stop() };
