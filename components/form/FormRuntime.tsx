@@ -9,6 +9,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type
 import { useHydrated } from "../useHydrated";
 import { validateForm, type FieldSpec, type FormValue, type FormValues } from "@/domain/forms/fieldRules";
 import type { FormOperation } from "@/domain/forms/operations";
+import { tellOtherTabs } from "../session/tabSync";
 import type { Locale } from "@/domain/types";
 import type { Texts } from "../i18n/texts";
 import { localizedHref, type BlockRootProps } from "../ui-context";
@@ -163,6 +164,8 @@ export function FormRuntime(props: FormRuntimeProps) {
       return setFeedback(feedbackOfReply(reply, fields, t("form.error.generic")));
     }
     applySession(reply.session);
+    // Signed out from the sign-out page: the site's other tabs follow (spec 4).
+    if (operation === "sign-out") tellOtherTabs("LOGOUT");
     // In the app's web view the app takes over from here; in a browser the page goes on as any sign-up.
     const { appRegisteredNotice } = props;
     if (appRegisteredNotice !== undefined && reply.session !== undefined && tellAppRegistered(reply.session.user)) {

@@ -15,6 +15,7 @@ import { errorMessage, log } from "@/ops/browserLog";
 import { persistKey } from "@/stores/persistKey";
 import { tilesAddedEvent } from "../tile/tileEvents";
 import { cookieUserType } from "./cookieValue";
+import { followOtherTabs } from "./tabSync";
 import type { RevokedNoticeProps } from "./RevokedNotice";
 
 /** Dispatched on `window` by the session refetch (sessionSync.ts) when GET /api/me says `notice: "revoked-parking"`. */
@@ -79,6 +80,9 @@ export function SessionChecks({ locale, texts }: { locale: Locale; texts: Texts 
     window.addEventListener(revokedNoticeEvent, show, { signal: controller.signal });
     return () => controller.abort();
   }, []);
+
+  // Another tab signed in or out: this one follows (spec 4, tabSync.ts).
+  useEffect(() => followOtherTabs(locale), [locale]);
 
   useEffect(() => {
     if (signedInCookie() || storedUser()) {

@@ -1,6 +1,7 @@
 /**
  * What follows a sign-in, on the page after it (LoginEvent loads this only there, so no other page carries it):
  * - spec 4 and 9: the tag manager's login event, 1 s later;
+ * - spec 4: the site's other tabs follow (tabSync.ts);
  * - spec 7 native bridge, flow normal-login: in an app's web view the app is told, `onSubscribedUserLoggedIn` for a
  *   subscriber, else `onUserLoggedIn`, with the reduced user (nativeUser.ts). The user is the client store's: there at
  *   once after a form's sign-in, after the session's refetch (SessionSync) after a social one; waited for 10 s at most.
@@ -9,6 +10,7 @@ import { useAppStore, type StoredUser } from "@/stores/appStore";
 import { inNativeShell, postToNative } from "../native/nativeBridge";
 import { nativeUser } from "../native/nativeUser";
 import { track } from "../actions/track";
+import { tellOtherTabs } from "./tabSync";
 
 export const loginEventDelayMs = 1000;
 
@@ -41,6 +43,7 @@ export function tellAppLoggedIn(): () => void {
 
 /** Both, from now; returns what cancels what has not happened yet. */
 export function afterSignIn(): () => void {
+  tellOtherTabs("LOGIN");
   const timer = setTimeout(() => track("login"), loginEventDelayMs);
   const stopTelling = tellAppLoggedIn();
   return () => {
