@@ -20,6 +20,7 @@ async function switchWindows(studio: Page, areas: Record<string, boolean>): Prom
     await studio.getByRole("group", { name: "Maintenance windows" }).getByRole("checkbox", { name }).setChecked(on);
   }
   await draftSaved(studio);
+  await expect(studio.locator(".studio-problems li")).toHaveCount(0);
   await studio.getByRole("button", { name: "Publish" }).click();
   await expect(studio.locator(".studio-status")).toHaveText(/Published as version \d+\./);
 }
@@ -35,7 +36,8 @@ test("a maintenance window switched on in the studio takes the player pages down
   test.setTimeout(90_000);
   const context = await browser.newContext();
   const studio = await context.newPage();
-  await signInStudio(studio, "publisher", `/studio/edit?screen=${encodeURIComponent(tableId)}`);
+  // The admin, whose drafts no other test touches: the publisher's draft of the table is routes.spec's malformed one.
+  await signInStudio(studio, "admin", `/studio/edit?screen=${encodeURIComponent(tableId)}`);
   await switchWindows(studio, { "Player and live pages": true });
 
   // The player's address shows the maintenance screen, uncached, with its way home.
