@@ -50,6 +50,7 @@ import { kidsRedirect } from "@/routing/kidsRedirect";
 import { readsLandingQuery } from "@/routing/landingQuery";
 import { cacheableLandingScreen, guardOf, webViewGuardOf, type CompiledRouteTable } from "@/routing/routeTable";
 import { maintenanceUrl } from "@/app/_request/maintenance";
+import { appVersionOf, appVersionParam } from "@/domain/forceUpdate";
 
 /** Second segments that are routes of their own, never a landing id. */
 const reserved = new Set(["preview", "logout", "hub", "embed", "unsubscribe"]);
@@ -112,11 +113,12 @@ async function cachedPath(request: NextRequest, parts: readonly string[], viewer
  * The cookies that keep a web view known after its first page (the app's query is not on the links it follows), for a
  * day as spec 9's isAppVersion; readable by the page, since they say only what the app said in the address.
  */
-function webViewWrites(platform: Platform): CookieWrite[] {
+function webViewWrites(platform: Platform, appVersion: string | undefined): CookieWrite[] {
   const options = { path: "/", sameSite: "lax", secure: secureCookies, httpOnly: false, maxAge: 86_400 } satisfies CookieWrite["options"];
   return [
     { name: cookieNames.webView, value: "1", options },
     { name: cookieNames.platform, value: platform, options },
+    ...(appVersion === undefined ? [] : [{ name: cookieNames.appVersion, value: appVersion, options }]),
   ];
 }
 
@@ -202,7 +204,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { viewer, writes } = await resolveViewer((name) => request.cookies.get(name)?.value, call);
   // A web view says so by its query (spec 5) on the first page, then by the cookie that page set.
   const webView = nativeWebView(searchParams);
-  const webViewCookies = webView ? webViewWrites(webView.platform) : [];
+  const webViewCookies = webView ? webViewWrites(webView.platform, appVersionOf(searchParams.get(appVersionParam))) : [];
   const inWebView = webView !== undefined || request.cookies.get(cookieNames.webView)?.value === "1";
   const down = request.method === "GET" ? await maintenanceUrl(request, parts, table, call) : undefined;
   const elsewhere = request.method === "GET" && down === undefined ? pageRedirect(request, parts, viewer, table, inWebView) : undefined;

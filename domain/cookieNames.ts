@@ -9,6 +9,8 @@ export const cookieNames = {
   profileType: "profileType",
   platform: "platform",
   webView: "isWebView",
+  /** The app's version, as its web view's first address said it (spec 9, a day): the forced-update notice reads it. */
+  appVersion: "isAppVersion",
   preferredLang: "preferredLang",
   profileLanguage: "profileLanguage",
   /** A sign-in that ended in a redirect (social): the next page fires the login event and removes it. */

@@ -29,3 +29,11 @@ describe("the app configuration's flags", () => {
     expect(maintenance("on")).toEqual([]);
   });
 });
+
+describe("the forced-update settings", () => {
+  test("on with the apps' versions, off when not said or not a boolean", () => {
+    expect(appFlagsOf({ webForceUpdate: true, iosAppVersion: "4.2.0", androidAppVersion: "4.1.0" }).forceUpdate).toEqual({ on: true, ios: "4.2.0", android: "4.1.0" });
+    expect(appFlagsOf({}).forceUpdate.on).toBe(false);
+    expect(appFlagsOf({ webForceUpdate: "yes" }).forceUpdate.on).toBe(false);
+  });
+});

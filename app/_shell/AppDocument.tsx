@@ -7,7 +7,10 @@
 import "@/components/theme/global.css";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { readServiceConfig, type CallContext } from "@/app/_server/services";
+import { getServices, readServiceConfig, type CallContext } from "@/app/_server/services";
+import { ForceUpdateNotice } from "@/components/native/ForceUpdateNoticeLazy";
+import { minimumVersionOf } from "@/domain/forceUpdate";
+import { loadAppFlags } from "@/renderer";
 import { InstallBannerWatch } from "@/components/install/InstallBannerWatch";
 import { OfflineWatch } from "@/components/offline/OfflineWatch";
 import { RailKeys } from "@/components/rail/RailKeys";
@@ -39,10 +42,18 @@ function currentYear(): number {
   return new Date().getUTCFullYear();
 }
 
+/** In an app's web view, the version its app must have at least while the forced-update notice is on (domain/forceUpdate.ts). */
+async function minimumAppVersion(ctx: RenderContext, call: CallContext): Promise<string | undefined> {
+  if (!ctx.webView) return undefined;
+  return minimumVersionOf((await loadAppFlags(getServices().appgrid, call)).forceUpdate, ctx.platform);
+}
+
 export async function AppDocument(props: { locale: Locale; ctx: RenderContext; call: CallContext; children: ReactNode }) {
   const { locale, ctx, call, children } = props;
   const year = currentYear();
   const t = translator(locale, "common");
+  const minimum = await minimumAppVersion(ctx, call);
+  const stores = readServiceConfig().appStoreURLs;
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <body>
@@ -63,6 +74,13 @@ export async function AppDocument(props: { locale: Locale; ctx: RenderContext; c
         <LoginEvent />
         <RailKeys />
         <OfflineWatch />
+        {minimum === undefined ? null : (
+          <ForceUpdateNotice
+            minimum={minimum}
+            storeUrl={ctx.platform === "IOS_APP" || ctx.platform === "IOS_APP2" ? stores.ios : stores.android}
+            texts={{ title: t("forceUpdate.title"), text: t("forceUpdate.text"), action: t("forceUpdate.action") }}
+          />
+        )}
         {ctx.webView ? null : <InstallBannerWatch />}
       </body>
     </html>

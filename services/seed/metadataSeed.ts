@@ -41,7 +41,10 @@ export const metadataSeed: Readonly<Record<string, unknown>> = {
       authentication: false,
       subscription: false,
     },
-    webForceUpdate: false,
+    // Spec 3's forced-update notice: apps older than these versions are told, in their web view, to update first.
+    webForceUpdate: true,
+    iosAppVersion: "4.0.0",
+    androidAppVersion: "4.0.0",
     // Spec 3's onboarding journey flag (issue 31 §4): new accounts and profiles pick genres and titles first.
     onboardingJourney: true,
   },
