@@ -5,7 +5,7 @@
  * the whole page sends the viewer to the store; nothing else on the page can be reached. Read in the browser, since a
  * cached page is the same for every version.
  */
-import { useSyncExternalStore } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { cookieNames } from "@/domain/cookieNames";
 import { mustUpdate } from "@/domain/forceUpdate";
 import { cookieValue } from "../session/cookieValue";
@@ -15,7 +15,13 @@ const noSubscription = () => () => undefined;
 
 export function ForceUpdateNotice({ minimum, storeUrl, texts }: { minimum: string; storeUrl: string; texts: { title: string; text: string; action: string } }) {
   const version = useSyncExternalStore(noSubscription, () => cookieValue(document.cookie, cookieNames.appVersion), () => undefined);
-  if (!mustUpdate(minimum, version)) return null;
+  const shown = mustUpdate(minimum, version);
+  const action = useRef<HTMLAnchorElement>(null);
+  // The one thing the viewer can do, in a modal dialog: focus goes to it when it shows.
+  useEffect(() => {
+    if (shown) action.current?.focus();
+  }, [shown]);
+  if (!shown) return null;
   return (
     <div className={styles.backdrop}>
       <section className={styles.dialog} role="alertdialog" aria-modal="true" aria-labelledby="force-update-title" aria-describedby="force-update-text">
@@ -23,8 +29,7 @@ export function ForceUpdateNotice({ minimum, storeUrl, texts }: { minimum: strin
           {texts.title}
         </h2>
         <p id="force-update-text">{texts.text}</p>
-        {/* oxlint-disable-next-line jsx-a11y/no-autofocus -- the one thing the viewer can do, in a modal dialog */}
-        <a className={styles.action} href={storeUrl} autoFocus>
+        <a ref={action} className={styles.action} href={storeUrl}>
           {texts.action}
         </a>
       </section>
