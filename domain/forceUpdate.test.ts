@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { appVersionOf, compareVersions, minimumVersionOf, mustUpdate } from "./forceUpdate";
+import { appStoreOf, appVersionOf, compareVersions, minimumVersionOf, mustUpdate } from "./forceUpdate";
 
 describe("the forced-update notice", () => {
   test("versions compare number by number", () => {
@@ -16,6 +16,7 @@ describe("the forced-update notice", () => {
     expect(mustUpdate(minimumVersionOf(config, "HMS_APP"), "4.0")).toBe(true);
     expect(mustUpdate(minimumVersionOf({ ...config, on: false }, "IOS_APP"), "1.0")).toBe(false);
     expect(minimumVersionOf(config, "WEB")).toBeUndefined();
+    expect([appStoreOf("IOS_APP2"), appStoreOf("HMS_APP"), appStoreOf("SMART_TV")]).toEqual(["ios", "android", undefined]);
   });
 
   test("a version that cannot be read is never blocked", () => {

@@ -5,6 +5,7 @@
  * in the `isAppVersion` cookie (spec 9). A version that cannot be read is never blocked: the notice is for apps known
  * to be too old, not for a guess.
  */
+import type { AppStore } from "./installBanner";
 import type { Platform } from "./types";
 
 export const appVersionParam = "appVersion";
@@ -33,12 +34,17 @@ export interface ForceUpdateConfig {
   android?: string | undefined;
 }
 
+/** The store a platform's app comes from (Huawei's app is listed as the Android one); undefined for the web and TVs. */
+export function appStoreOf(platform: Platform): AppStore | undefined {
+  if (platform === "IOS_APP" || platform === "IOS_APP2") return "ios";
+  if (platform === "ANDROID_APP" || platform === "ANDROID_APP2" || platform === "HMS_APP") return "android";
+  return undefined;
+}
+
 /** The version a platform's app must have at least while the notice is on; undefined: none asked. */
 export function minimumVersionOf(config: ForceUpdateConfig, platform: Platform): string | undefined {
-  if (!config.on) return undefined;
-  if (platform === "IOS_APP" || platform === "IOS_APP2") return appVersionOf(config.ios);
-  if (platform === "ANDROID_APP" || platform === "ANDROID_APP2" || platform === "HMS_APP") return appVersionOf(config.android);
-  return undefined;
+  const store = appStoreOf(platform);
+  return config.on && store !== undefined ? appVersionOf(config[store]) : undefined;
 }
 
 /** Whether an app at `version` must update to reach `minimum`. */

@@ -9,7 +9,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { getServices, readServiceConfig, type CallContext } from "@/app/_server/services";
 import { ForceUpdateNotice } from "@/components/native/ForceUpdateNoticeLazy";
-import { minimumVersionOf } from "@/domain/forceUpdate";
+import { appStoreOf, minimumVersionOf } from "@/domain/forceUpdate";
 import { loadAppFlags } from "@/renderer";
 import { InstallBannerWatch } from "@/components/install/InstallBannerWatch";
 import { OfflineWatch } from "@/components/offline/OfflineWatch";
@@ -77,7 +77,7 @@ export async function AppDocument(props: { locale: Locale; ctx: RenderContext; c
         {minimum === undefined ? null : (
           <ForceUpdateNotice
             minimum={minimum}
-            storeUrl={ctx.platform === "IOS_APP" || ctx.platform === "IOS_APP2" ? stores.ios : stores.android}
+            storeUrl={stores[appStoreOf(ctx.platform) ?? "android"]}
             texts={{ title: t("forceUpdate.title"), text: t("forceUpdate.text"), action: t("forceUpdate.action") }}
           />
         )}

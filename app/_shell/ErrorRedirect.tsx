@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "@/components/useHydrated";
 import { cookieNames } from "@/domain/cookieNames";
+import { cookieValue } from "@/components/session/cookieValue";
 import { errorRedirectDelayMs, sectionAfterError } from "@/domain/errorSection";
 import { pathWithoutLocale } from "@/domain/localePaths";
 import type { Locale } from "@/domain/types";
@@ -15,7 +16,7 @@ import { clientCommon } from "./clientCommon";
 import styles from "./ErrorRedirect.module.css";
 
 function inWebView(): boolean {
-  return document.cookie.split("; ").includes(`${cookieNames.webView}=1`);
+  return cookieValue(document.cookie, cookieNames.webView) === "1";
 }
 
 export function ErrorRedirect({ locale }: { locale: Locale }) {
