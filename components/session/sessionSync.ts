@@ -13,6 +13,7 @@ import { sessionReplyShape } from "@/stores/sessionReply";
 import { useAppStore } from "@/stores/appStore";
 import { cookieUserType } from "./cookieValue";
 import { revokedNoticeEvent } from "./SessionChecks";
+import { followingOtherTab } from "./tabSync";
 
 const faultReply = check.object({ fault: check.object({ error: check.object({ code: check.string }) }) });
 
@@ -76,7 +77,8 @@ export function runSessionSync(locale: Locale): void {
     if (hasUser && cookieUserType() === "anonymous") store.signOut();
     if (cookieUserType() === "anonymous" || (hasUser && skipsRefetch(window.location.pathname))) return;
     void refetchUser(locale).then((result) => {
-      if (result.kind === "logout") window.location.assign(result.target);
+      // Another tab's sign-out got here first: its LOGOUT carries the notice (tabSync.ts).
+      if (result.kind === "logout" && !followingOtherTab()) window.location.assign(result.target);
       if (result.kind !== "session") return;
       const { user, profiles, selectedProfileId, notice } = result.session;
       const current = useAppStore.getState();

@@ -34,13 +34,27 @@ export function targetOf(message: unknown, locale: Locale): string | undefined {
   return undefined;
 }
 
+/** Where this page is going because another tab said so, if it is. */
+let followedTo: string | undefined;
+
+/**
+ * Whether this page is already leaving for another tab's reason. The page's own checks then leave it be: its session
+ * refetch, refused because the other tab just signed out, would otherwise send it to a plain /logout after the
+ * LOGOUT message did, and the later navigation wins (the "you have been signed out" notice lost; CI saw it).
+ */
+export function followingOtherTab(): boolean {
+  return followedTo !== undefined;
+}
+
 /** Follows the other tabs from now; returns what stops it. */
 export function followOtherTabs(locale: Locale, go: (href: string) => void = (href) => location.assign(href)): () => void {
   const page = channel();
   if (page === undefined) return () => {};
   const follow = (event: MessageEvent<unknown>) => {
     const target = targetOf(event.data, locale);
-    if (target !== undefined) go(target);
+    if (target === undefined) return;
+    followedTo = target;
+    go(target);
   };
   page.addEventListener("message", follow);
   return () => page.removeEventListener("message", follow);
