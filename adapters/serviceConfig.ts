@@ -63,6 +63,11 @@ export interface ServiceConfig {
   responseSigningKey: string;
   /** `APP_PUBLIC_URL`: the viewer app's public origin, which link previews and structured data give as the pages' address. */
   appPublicURL: string;
+  /**
+   * `TAG_MANAGER_ID` (`GTM-…`): the tag manager container loaded once consent allows (components/tracking); unset or
+   * malformed, the stand-in that sends to the app's own collector.
+   */
+  tagManagerId: string | undefined;
 }
 
 export function readServiceConfig(): ServiceConfig {
@@ -88,6 +93,7 @@ export function readServiceConfig(): ServiceConfig {
     },
     appPublicURL: env("APP_PUBLIC_URL", "http://localhost:3000"),
     responseSigningKey: responseSigningKey(),
+    tagManagerId: /^GTM-[A-Z0-9]{4,12}$/.test(process.env.TAG_MANAGER_ID?.trim() ?? "") ? process.env.TAG_MANAGER_ID?.trim() : undefined,
   };
 }
 

@@ -37,3 +37,18 @@ describe("the forced-update settings", () => {
     expect(appFlagsOf({ webForceUpdate: "yes" }).forceUpdate.on).toBe(false);
   });
 });
+
+describe("the consent settings", () => {
+  test("the covered countries and the web domain script, the stand-in when it is empty", () => {
+    expect(appFlagsOf({ onetrustCoveredCountries: ["FR", "GB"], onetrustConfig: { web: "0190-abc", ios: "x" } }).consent).toEqual({ covered: ["FR", "GB"], webDomainScript: "0190-abc" });
+    expect(appFlagsOf({ onetrustCoveredCountries: [], onetrustConfig: { web: "" } }).consent).toEqual({ covered: [], webDomainScript: undefined });
+  });
+
+  test("a covered list that cannot be read asks everybody; a bad script id is the stand-in", () => {
+    expect(appFlagsOf({ onetrustCoveredCountries: "FR" }).consent.covered).toBe("all");
+    expect(appFlagsOf({}).consent.covered).toBe("all");
+    expect(appFlagsOf({ onetrustCoveredCountries: ["fr"] }).consent.covered).toBe("all");
+    expect(appFlagsOf({ onetrustConfig: { web: "<script>" } }).consent.webDomainScript).toBeUndefined();
+    expect(appFlagsOf(7).consent.covered).toBe("all");
+  });
+});

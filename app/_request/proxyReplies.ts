@@ -9,7 +9,7 @@ import { writeCookies, type CookieWrite } from "@/app/_session/authCookies";
 import { isProduction } from "@/domain/runMode";
 import { listenerHeader, listenerOf, studioOrigin, viewerOrigin, type Listener } from "@/domain/origins";
 import { hasFrameGrant } from "@/request/preview";
-import { embedOrigins, originOf, securityHeaders, urlCarriesSecret } from "./securityHeaders";
+import { originList, originOf, securityHeaders, urlCarriesSecret } from "./securityHeaders";
 
 export function listener(request: NextRequest): Listener {
   return listenerOf({ mark: request.headers.get(listenerHeader), host: request.headers.get("host"), production: isProduction(), studioPort: process.env.STUDIO_PORT });
@@ -32,7 +32,7 @@ function isEmbedPath(pathname: string): boolean {
 /** Who may frame this page: embed partners, the studio's origin for a granted preview frame, else no one. */
 function frameAncestorsOf(request: NextRequest): string[] | undefined {
   const { pathname } = request.nextUrl;
-  if (isEmbedPath(pathname)) return embedOrigins(process.env.EMBED_ORIGINS);
+  if (isEmbedPath(pathname)) return originList(process.env.EMBED_ORIGINS);
   if (!hasFrameGrant(pathname, (name) => request.cookies.get(name)?.value)) return undefined;
   // The studio, on its own origin, frames the viewer's render of a draft.
   const studio = studioOrigin();
@@ -53,6 +53,7 @@ export function headerSet(request: NextRequest, nonce?: string, frameSources?: r
     development: !isProduction(),
     https: isHttps(request),
     imagesOrigin: originOf(config.imagesBaseURL),
+    trackingOrigins: originList(process.env.TRACKING_ORIGINS),
     secretInUrl: urlCarriesSecret(request.nextUrl.searchParams),
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { contentSecurityPolicy, securityHeaders, urlCarriesSecret } from "./securityHeaders";
+import { contentSecurityPolicy, originList, securityHeaders, urlCarriesSecret } from "./securityHeaders";
 
 const base = { development: false, https: false, imagesOrigin: "http://localhost:4001", secretInUrl: false };
 
@@ -44,5 +44,13 @@ describe("the security headers", () => {
     expect(urlCarriesSecret(new URLSearchParams("redirect=/hub"))).toBe(false);
     expect(securityHeaders({ ...base, secretInUrl: true })["Referrer-Policy"]).toBe("no-referrer");
     expect(securityHeaders(base)["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+  });
+
+  test("the tracking vendors' origins may load scripts, be fetched and take pixels; none by default", () => {
+    expect(originList(" https://cdn.cookielaw.org, javascript:alert(1) ,https://www.googletagmanager.com")).toEqual(["https://cdn.cookielaw.org", "https://www.googletagmanager.com"]);
+    const policy = contentSecurityPolicy({ ...base, trackingOrigins: ["https://cdn.cookielaw.org"] });
+    for (const directive of ["script-src", "connect-src", "img-src"]) expect(policy).toMatch(new RegExp(`${directive} [^;]*https://cdn\\.cookielaw\\.org`));
+    expect(policy).not.toMatch(/frame-src [^;]*cookielaw/);
+    expect(contentSecurityPolicy(base)).not.toContain("cookielaw");
   });
 });

@@ -26,13 +26,19 @@ export interface SecurityHeaderInput {
   frameAncestors?: readonly string[] | undefined;
   /** Other origins this page may frame (the studio frames the viewer's render of a draft); absent: its own only. */
   frameSources?: readonly string[] | undefined;
+  /**
+   * `TRACKING_ORIGINS`: the consent manager's, tag manager's and their tags' origins when the vendors' scripts replace
+   * the stand-ins (issue 32 §4); they may load scripts, be fetched and send pixels. Absent: the stand-ins' own origin.
+   */
+  trackingOrigins?: readonly string[] | undefined;
 }
 
 /**
- * `EMBED_ORIGINS`: the partner sites allowed to frame embed pages, comma-separated origins
- * (`https://partner.example`). Anything that is not an http(s) origin is left out.
+ * A list of origins from the environment, comma-separated (`https://partner.example`): `EMBED_ORIGINS`, the partner
+ * sites allowed to frame embed pages; `TRACKING_ORIGINS`, the tracking vendors'. Anything that is not an http(s)
+ * origin is left out.
  */
-export function embedOrigins(value: string | undefined): string[] {
+export function originList(value: string | undefined): string[] {
   return (value ?? "")
     .split(",")
     .map((entry) => entry.trim())
@@ -46,9 +52,12 @@ export function urlCarriesSecret(searchParams: URLSearchParams): boolean {
 }
 
 export function contentSecurityPolicy(input: SecurityHeaderInput): string {
+  const tracking = input.trackingOrigins ?? [];
   const scripts = input.nonce ? [`'nonce-${input.nonce}'`, "'strict-dynamic'"] : input.development ? ["'self'", "'unsafe-inline'"] : ["'self'"];
   if (input.development) scripts.push("'unsafe-eval'");
-  const images = ["'self'", "data:", "blob:", ...(input.imagesOrigin ? [input.imagesOrigin] : [])];
+  scripts.push(...tracking);
+  const images = ["'self'", "data:", "blob:", ...(input.imagesOrigin ? [input.imagesOrigin] : []), ...tracking];
+  const connections = ["'self'", ...(input.imagesOrigin ? [input.imagesOrigin] : []), ...tracking, ...(input.development ? ["ws:", "wss:"] : [])];
   const directives = [
     "default-src 'self'",
     `script-src ${scripts.join(" ")}`,
@@ -56,7 +65,7 @@ export function contentSecurityPolicy(input: SecurityHeaderInput): string {
     `img-src ${images.join(" ")}`,
     "font-src 'self' data:",
     // The public listener (images, test media, DRM licences): the player fetches manifests, segments and licences.
-    `connect-src 'self'${input.imagesOrigin ? ` ${input.imagesOrigin}` : ""}${input.development ? " ws: wss:" : ""}`,
+    `connect-src ${connections.join(" ")}`,
     `media-src 'self' blob: data:${input.imagesOrigin ? ` ${input.imagesOrigin}` : ""}`,
     "worker-src 'self' blob:",
     `frame-src ${["'self'", ...(input.frameSources ?? [])].join(" ")}`,

@@ -8,9 +8,13 @@ import "@/components/theme/global.css";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { getServices, readServiceConfig, type CallContext } from "@/app/_server/services";
+import { CookieSettingsButton } from "@/components/consent/CookieSettingsButton";
+import type { ConsentTexts } from "@/components/consent/consentTexts";
 import { ForceUpdateNotice } from "@/components/native/ForceUpdateNoticeLazy";
+import { TrackingBoot } from "@/components/tracking/TrackingBoot";
+import { isCovered } from "@/domain/consent";
 import { appStoreOf, minimumVersionOf } from "@/domain/forceUpdate";
-import { loadAppFlags } from "@/renderer";
+import { loadAppFlags, type AppFlags } from "@/renderer";
 import { InstallBannerWatch } from "@/components/install/InstallBannerWatch";
 import { OfflineWatch } from "@/components/offline/OfflineWatch";
 import { RailKeys } from "@/components/rail/RailKeys";
@@ -43,24 +47,47 @@ function currentYear(): number {
 }
 
 /** In an app's web view, the version its app must have at least while the forced-update notice is on (domain/forceUpdate.ts). */
-async function minimumAppVersion(ctx: RenderContext, call: CallContext): Promise<string | undefined> {
-  if (!ctx.webView) return undefined;
-  return minimumVersionOf((await loadAppFlags(getServices().appgrid, call)).forceUpdate, ctx.platform);
+function minimumAppVersion(ctx: RenderContext, flags: AppFlags): string | undefined {
+  return ctx.webView ? minimumVersionOf(flags.forceUpdate, ctx.platform) : undefined;
+}
+
+/** The consent stand-in's words (components/consent), given to viewers who are asked only. */
+function consentTexts(t: (key: string) => string): ConsentTexts {
+  const group = (code: string) => ({ name: t(`consent.groups.${code}.name`), description: t(`consent.groups.${code}.description`) });
+  return {
+    title: t("consent.title"),
+    text: t("consent.text"),
+    acceptAll: t("consent.acceptAll"),
+    rejectAll: t("consent.rejectAll"),
+    settings: t("consent.settings"),
+    preferencesTitle: t("consent.preferencesTitle"),
+    save: t("consent.save"),
+    close: t("consent.close"),
+    alwaysActive: t("consent.alwaysActive"),
+    groups: { C0001: group("C0001"), C0002: group("C0002"), C0003: group("C0003"), C0004: group("C0004"), C0005: group("C0005") },
+  };
 }
 
 export async function AppDocument(props: { locale: Locale; ctx: RenderContext; call: CallContext; children: ReactNode }) {
   const { locale, ctx, call, children } = props;
   const year = currentYear();
   const t = translator(locale, "common");
-  const minimum = await minimumAppVersion(ctx, call);
-  const stores = readServiceConfig().appStoreURLs;
+  const flags = await loadAppFlags(getServices().appgrid, call);
+  const minimum = minimumAppVersion(ctx, flags);
+  const config = readServiceConfig();
+  const stores = config.appStoreURLs;
+  // Who is asked for consent is the server's call, from the edge's country (issue 32 §4).
+  const covered = isCovered(ctx.country, flags.consent.covered);
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <body>
         {ctx.webView ? null : <InstallBanner locale={locale} />}
         <Header locale={locale} ctx={ctx} call={call} />
         <main id="content" className="app-main">{children}</main>
-        <footer className="app-footer">{t("footer.rights", { year })}</footer>
+        <footer className="app-footer">
+          <span>{t("footer.rights", { year })}</span>
+          {covered ? <CookieSettingsButton label={t("consent.settings")} /> : null}
+        </footer>
         <ToastHost
           dismiss={t("account.dismiss")}
           sessionMessages={{
@@ -82,6 +109,13 @@ export async function AppDocument(props: { locale: Locale; ctx: RenderContext; c
           />
         )}
         {ctx.webView ? null : <InstallBannerWatch />}
+        <TrackingBoot
+          locale={locale}
+          covered={covered}
+          consentDomainScript={flags.consent.webDomainScript}
+          tagManagerId={config.tagManagerId}
+          consentTexts={covered ? consentTexts(t) : undefined}
+        />
       </body>
     </html>
   );

@@ -20,6 +20,8 @@ export interface ApiRequest {
   /** The caller's own cancellation (a component unmounting), combined with the deadline. */
   signal?: AbortSignal | undefined;
   timeoutMs?: number;
+  /** Outlives the page (a report sent as the viewer leaves); such a body must stay under 64 KB. */
+  keepalive?: boolean;
 }
 
 function deadline(timeoutMs: number, signal: AbortSignal | undefined): AbortSignal {
@@ -36,6 +38,7 @@ export async function requestJson(path: string, request: ApiRequest = {}): Promi
     headers: { accept: "application/json", ...(hasBody ? { "content-type": "application/json" } : {}) },
     body: hasBody ? JSON.stringify(request.body) : undefined,
     credentials: "same-origin",
+    keepalive: request.keepalive ?? false,
     signal: deadline(request.timeoutMs ?? browserTimeoutMs, request.signal),
   });
   const body: unknown = await response.json().catch(() => undefined);

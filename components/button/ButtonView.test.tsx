@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import type { ButtonBlock } from "@/screens-schema/types";
 import { buttonBlock, infoButtonBlock, languageButtonBlock, playButtonBlock, trackButtonBlock } from "../testing/blockFixtures";
 import { createTestUi } from "../testing/createTestUi";
+import { peekQueued } from "../tracking/trackingQueue";
 import { ButtonView } from "./ButtonView";
 
 const en = createTestUi("en");
@@ -13,7 +14,7 @@ function renderButton(block: ButtonBlock, ui = en) {
 }
 
 beforeEach(() => {
-  window.dataLayer = [];
+  localStorage.clear();
 });
 afterEach(cleanup);
 
@@ -28,10 +29,10 @@ describe("ButtonView", () => {
     expect(screen.getByRole("link", { name: "Play the film" }).getAttribute("href")).toBe("/en/player/movies/watch/id-movie-7");
   });
 
-  test("track pushes the action's event and the block's click event onto the data layer", () => {
+  test("track reports the block's click event and the action's event through the tracking queue, in order", () => {
     renderButton(trackButtonBlock);
     fireEvent.click(screen.getByRole("button", { name: "Remind me" }));
-    expect(window.dataLayer).toEqual([
+    expect(peekQueued().map(({ event, params }) => ({ event, ...params }))).toEqual([
       { event: "button_click", blockId: "notify-me" },
       { event: "remind_me", contentId: "show-3" },
     ]);

@@ -45,6 +45,14 @@ export const metadataSeed: Readonly<Record<string, unknown>> = {
     webForceUpdate: true,
     iosAppVersion: "4.0.0",
     androidAppVersion: "4.0.0",
+    // Spec 3 "Location and consent": viewers in these countries are asked for cookie consent first (the EU and EEA,
+    // the UK and Switzerland, under the GDPR and its kin); the consent manager's domain scripts per platform, empty for
+    // the stand-in (components/consent).
+    onetrustCoveredCountries: [
+      "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE", "IT", "LV", "LT", "LU", "MT", "NL",
+      "PL", "PT", "RO", "SK", "SI", "ES", "SE", "IS", "LI", "NO", "GB", "CH",
+    ],
+    onetrustConfig: { android: "", hms: "", ios: "", web: "" },
     // Spec 3's onboarding journey flag (issue 31 §4): new accounts and profiles pick genres and titles first.
     onboardingJourney: true,
   },

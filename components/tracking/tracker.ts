@@ -1,0 +1,111 @@
+/**
+ * The tracker (issue 32 §4), loaded after the page: it follows the consent manager and, when the viewer's consent
+ * allows analytics, loads the tag manager and hands it the queued events in order (then each new one), with the
+ * engagement tool beside it.
+ * - Outside the covered countries everything is allowed at once and no manager is asked.
+ * - In a covered country the manager (the vendor's script or the stand-in) calls `OptanonWrapper` once loaded and
+ *   after every change; the decision is applied 1 s later (spec 9), synced to the tag manager's consent mode (analytics
+ *   and ad audience) and the engagement tool's privacy flags (personalisation). Before a decision nothing leaves and
+ *   the events wait; a decision without performance (C0002) drops the waiting events and sends nothing.
+ * - A signed-in viewer's login push reaches the engagement tool 3 s after consent (spec 9).
+ */
+import { activeGroupsOf, consentDecisionDelayMs, consentModeUpdate, consentSignals, loginPushDelayMs, type ConsentSignals } from "@/domain/consent";
+import { engagementStatusOf } from "@/domain/tracking";
+import { cookieUserType } from "../session/cookieValue";
+import { engagementEvent, engagementLogin, engagementPrivacy } from "./engagement";
+import { loadTagManager } from "./tagManager";
+import { takeQueued, trackedEvent } from "./trackingQueue";
+
+export interface TrackingOptions {
+  locale: string;
+  /** The viewer's country is among the covered ones (decided by the server from the edge's country). */
+  covered: boolean;
+  /** `TAG_MANAGER_ID`: the vendor's container; absent, the stand-in. */
+  tagManagerId: string | undefined;
+  /** Reports a failure (the tag manager not loading); tracking never stops the page. */
+  onError?: (error: unknown) => void;
+}
+
+/** The engagement tool's login push: who is signed in (their id, never a name or an e-mail) and their status. */
+async function pushLogin(locale: string): Promise<void> {
+  const { useAppStore } = await import("@/stores/appStore");
+  const user = useAppStore.getState().user;
+  if (user !== null) engagementLogin(user.id, engagementStatusOf(cookieUserType()), locale);
+}
+
+export function startTracking(options: TrackingOptions): () => void {
+  const controller = new AbortController();
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const later = (ms: number, run: () => void) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      run();
+    }, ms);
+    timers.add(timer);
+    return timer;
+  };
+  let signals: ConsentSignals | undefined;
+  /** The viewer said no to analytics: events are dropped as they come. */
+  let declined = false;
+  let tags: Promise<void> | undefined;
+  let tagsReady = false;
+  let loginPush: ReturnType<typeof setTimeout> | undefined;
+
+  const flush = () => {
+    if (declined) takeQueued();
+    if (!signals?.analytics || !tagsReady) return;
+    const layer = (window.dataLayer ??= []);
+    for (const queued of takeQueued()) {
+      layer.push({ event: queued.event, ...queued.params });
+      engagementEvent(queued);
+    }
+  };
+
+  const apply = (next: ConsentSignals, decided: boolean) => {
+    signals = next;
+    // Declined, what waited is dropped, and what comes; undecided, it waits.
+    declined = decided && !next.analytics;
+    (window.dataLayer ??= []).push(["consent", "update", consentModeUpdate(next)]);
+    if (!next.analytics) {
+      flush();
+      return;
+    }
+    engagementPrivacy(next);
+    tags ??= loadTagManager(options.tagManagerId).then(
+      () => {
+        tagsReady = true;
+        flush();
+      },
+      (error: unknown) => options.onError?.(error),
+    );
+    flush();
+    if (loginPush !== undefined) clearTimeout(loginPush);
+    // The store is loaded for signed-in viewers only (guests never download it, issue 10).
+    if (cookieUserType() !== "anonymous") loginPush = later(loginPushDelayMs, () => void pushLogin(options.locale));
+  };
+
+  window.addEventListener(trackedEvent, flush, { signal: controller.signal });
+
+  if (!options.covered) apply(consentSignals(false, new Set()), true);
+  else {
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    const previous = window.OptanonWrapper;
+    window.OptanonWrapper = () => {
+      previous?.();
+      if (pending !== undefined) clearTimeout(pending);
+      pending = later(consentDecisionDelayMs, () =>
+        apply(consentSignals(true, activeGroupsOf(window.OnetrustActiveGroups)), window.OneTrust?.IsAlertBoxClosed() === true),
+      );
+    };
+    // A manager that loaded first has announced already: take what it said.
+    if (window.OneTrust !== undefined) window.OptanonWrapper();
+    controller.signal.addEventListener("abort", () => {
+      window.OptanonWrapper = previous;
+    });
+  }
+
+  return () => {
+    controller.abort();
+    for (const timer of timers) clearTimeout(timer);
+  };
+}
