@@ -15,6 +15,7 @@ function setup() {
     position: () => ({ position, duration: 120 }),
     sendProgress: (at, duration) => calls.push(`progress ${at}/${duration}`),
     sendHeartbeat: (at) => calls.push(`heartbeat ${at}`),
+    sendPlayedTime: (seconds) => calls.push(`played ${seconds}`),
   });
   return { calls, reporter, seek: (to: number) => (position = to) };
 }
@@ -44,7 +45,7 @@ describe("the playback reporter (spec 9)", () => {
     expect(calls).toEqual(["heartbeat 0", "heartbeat 0"]);
     reporter.leave();
     vi.advanceTimersByTime(120_000);
-    expect(calls).toEqual(["heartbeat 0", "heartbeat 0", "progress 0/120"]);
+    expect(calls).toEqual(["heartbeat 0", "heartbeat 0", "progress 0/120", "played 0"]);
   });
 
   test("a seek reports at once; leaving reports once and stops everything", () => {
@@ -57,6 +58,19 @@ describe("the playback reporter (spec 9)", () => {
     reporter.leave();
     reporter.playing();
     vi.advanceTimersByTime(60_000);
-    expect(calls).toEqual(["progress 60/120", "progress 60/120"]);
+    expect(calls).toEqual(["progress 60/120", "progress 60/120", "played 0"]);
+  });
+
+  test("once left, it tells how long the title played, pauses left out", () => {
+    const { calls, reporter } = setup();
+    reporter.playing();
+    vi.advanceTimersByTime(12_000);
+    reporter.paused();
+    vi.advanceTimersByTime(60_000);
+    reporter.playing();
+    reporter.playing();
+    vi.advanceTimersByTime(3_000);
+    reporter.leave();
+    expect(calls.filter((call) => call.startsWith("played"))).toEqual(["played 15"]);
   });
 });

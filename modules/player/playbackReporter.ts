@@ -1,7 +1,8 @@
 /**
  * What the player tells the services while a title plays (spec 9 "Player", issue 9): its progress every 5 s
  * while playing and at once on pause, seek and leaving the page; a heartbeat every 30 s from the start of the
- * stream until it ends, which keeps the stream's place in the account's concurrency limit. Timers only; the
+ * stream until it ends, which keeps the stream's place in the account's concurrency limit; and, once left, how long
+ * the title played (wall-clock time while playing, for analytics' playback-time buckets, spec 9). Timers only; the
  * calls themselves and the position are given.
  */
 export const progressIntervalMs = 5_000;
@@ -12,6 +13,8 @@ export interface ReporterDeps {
   position(): { position: number; duration: number };
   sendProgress(position: number, duration: number): void;
   sendHeartbeat(position: number): void;
+  /** Once, on leaving: the seconds the title was playing. */
+  sendPlayedTime(seconds: number): void;
 }
 
 export interface PlaybackReporter {
@@ -25,6 +28,12 @@ export interface PlaybackReporter {
 export function createPlaybackReporter(deps: ReporterDeps): PlaybackReporter {
   let progressTimer: ReturnType<typeof setInterval> | undefined;
   let left = false;
+  let playedMs = 0;
+  let playingSince: number | undefined;
+  const stopClock = (): void => {
+    if (playingSince !== undefined) playedMs += Date.now() - playingSince;
+    playingSince = undefined;
+  };
   const report = (): void => {
     const { position, duration } = deps.position();
     deps.sendProgress(position, duration);
@@ -36,11 +45,13 @@ export function createPlaybackReporter(deps: ReporterDeps): PlaybackReporter {
   };
   return {
     playing() {
-      if (left || progressTimer !== undefined) return;
-      progressTimer = setInterval(report, progressIntervalMs);
+      if (left) return;
+      playingSince ??= Date.now();
+      progressTimer ??= setInterval(report, progressIntervalMs);
     },
     paused() {
       if (left) return;
+      stopClock();
       stopProgress();
       report();
     },
@@ -50,9 +61,11 @@ export function createPlaybackReporter(deps: ReporterDeps): PlaybackReporter {
     leave() {
       if (left) return;
       left = true;
+      stopClock();
       stopProgress();
       clearInterval(heartbeatTimer);
       report();
+      deps.sendPlayedTime(playedMs / 1000);
     },
   };
 }

@@ -5,6 +5,8 @@
  * heartbeats. usePlayback.ts runs it in an effect and keeps what the player shows in React state.
  */
 import { attachHls, attachShaka, type PlaybackEngine } from "./engines";
+import { track } from "@/components/actions/track";
+import { playbackTimeBucket, timeOfDayOf } from "@/domain/tracking";
 import { createPlaybackReporter, type PlaybackReporter } from "./playbackReporter";
 import { endStream, requestPlayout, sendHeartbeat, sendProgress, type PlayoutReply } from "./playerApi";
 import { messageOfEngineCode, messageOfServerCode, type PlayerMessageKey } from "./playerErrors";
@@ -63,6 +65,9 @@ function reporterFor(session: PlaybackSession, streamId: string): PlaybackReport
         }
       });
     },
+    // Analytics gets buckets, never the raw time (spec 9), through the one tracking port.
+    sendPlayedTime: (seconds) =>
+      track("playback_time", { contentId, live, bucket: playbackTimeBucket(seconds), timeOfDay: timeOfDayOf(new Date().getHours()) }),
   });
 }
 

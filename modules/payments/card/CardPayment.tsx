@@ -10,11 +10,12 @@ import { reservationFields, type Reservation } from "@/domain/subscription/codes
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { Locale } from "@/domain/types";
 import { ActionButton } from "@/components/actions/actionStyles";
+import { track } from "@/components/actions/track";
 import { useHydrated } from "@/components/useHydrated";
 import { changeCard, payByCard, type PayOutcome } from "../paymentApi";
 import { refusalText, type CardLabels } from "../paymentLabels";
 import { BillingAddress, emptyAddress, type AddressValues } from "./BillingAddress";
-import { useHostedFields } from "./useHostedFields";
+import { useHostedFields, type CardToken } from "./useHostedFields";
 import styles from "./card.module.css";
 
 /** Buying a package at the price the page showed, or (`change`) making another card the saved one, charging nothing. */
@@ -61,12 +62,14 @@ export default function CardPayment(props: CardPaymentProps) {
     if (error) errorRef.current?.focus();
   }, [error]);
 
-  function settle(outcome: PayOutcome) {
+  function settle(outcome: PayOutcome, card: CardToken) {
     if (outcome.kind === "reply" && outcome.reply.status === "CHALLENGE" && outcome.reply.redirectUrl) {
       window.location.assign(outcome.reply.redirectUrl);
       return;
     }
     if (outcome.kind === "reply" && outcome.reply.status !== "REFUSED") {
+      // Sent on by the tracker from the next page if this one is gone first (the queue is in local storage).
+      track("card_payment", { purpose: props.purpose.kind, brand: card.brand, ...(card.expiry ? { cardExpiry: card.expiry } : {}) });
       window.location.assign(`${props.successPath}?order=${encodeURIComponent(outcome.reply.orderId)}`);
       return;
     }
@@ -95,11 +98,11 @@ export default function CardPayment(props: CardPaymentProps) {
     const card = { paymentToken: token.token, idempotencyKey: attempt.current, ...(billingAddress ? { billingAddress } : {}) };
     const { purpose } = props;
     if (purpose.kind === "change") {
-      settle(await changeCard(props.locale, card));
+      settle(await changeCard(props.locale, card), token);
       return;
     }
     const reserved = reservationFields(purpose.reservation);
-    settle(await payByCard(props.locale, { packageId: purpose.packageId, amount: purpose.amount, ...card, ...reserved }));
+    settle(await payByCard(props.locale, { packageId: purpose.packageId, amount: purpose.amount, ...card, ...reserved }), token);
   }
 
   return (

@@ -8,6 +8,8 @@ describe("the hosted fields' messages", () => {
     const data = { source: "shasha-card-provider", type: "tokenized", token: "tok_1", brand: "visa", last4: "1111" };
     expect(frameMessageOf({ origin: provider, data }, provider)).toEqual(data);
     expect(frameMessageOf({ origin: "http://evil.example", data }, provider)).toBeUndefined();
+    const withExpiry = { ...data, expiryMonth: "03", expiryYear: "2029" };
+    expect(frameMessageOf({ origin: provider, data: withExpiry }, provider)).toEqual(withExpiry);
   });
 
   it("drops what is not one of its messages", () => {

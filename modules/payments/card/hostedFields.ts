@@ -21,6 +21,9 @@ const frameMessage = check.union(
     token: check.nonEmptyString,
     brand: check.string,
     last4: check.string,
+    // "MM" and the full year, as the provider gives them; only ever sent on to analytics as the 25th of the month.
+    expiryMonth: check.optional(check.string),
+    expiryYear: check.optional(check.string),
   }),
 );
 

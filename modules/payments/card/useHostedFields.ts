@@ -6,12 +6,19 @@
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { useHydrated } from "@/components/useHydrated";
+import { cardExpiryForTracking } from "@/domain/tracking";
 import { appSource, frameMessageOf, hostedFieldsUrl } from "./hostedFields";
+
+function expiryOf(month: string | undefined, year: string | undefined): string | undefined {
+  return month === undefined || year === undefined ? undefined : cardExpiryForTracking(Number(month), Number(year));
+}
 
 export interface CardToken {
   token: string;
   brand: string;
   last4: string;
+  /** Analytics' card expiry (spec 7: the 25th of its month), when the provider told it. */
+  expiry: string | undefined;
 }
 
 type Waiter = (card: CardToken | undefined) => void;
@@ -39,7 +46,7 @@ export function useHostedFields(ref: RefObject<HTMLIFrameElement | null>, provid
       if (!message) return;
       if (message.type === "ready") setReady(true);
       else if (message.type === "resize") setHeight(Math.max(120, Math.min(900, Math.ceil(message.height))));
-      else if (message.type === "tokenized") answer({ token: message.token, brand: message.brand, last4: message.last4 });
+      else if (message.type === "tokenized") answer({ token: message.token, brand: message.brand, last4: message.last4, expiry: expiryOf(message.expiryMonth, message.expiryYear) });
       else if (message.type === "invalid" || message.type === "error") answer(undefined);
     };
     window.addEventListener("message", listen);
