@@ -165,7 +165,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   // The management service's publish signal: signed, no cookie read, not a browser's request (app/api/revalidate).
   const side = listener(request);
   if (request.nextUrl.pathname === "/api/revalidate" && side === "viewer") return NextResponse.next();
-  const refusal = forgeryRefusal({ method: request.method, header: (name) => request.headers.get(name), ownOrigins: ownOrigins(request, side) });
+  const refusal = forgeryRefusal({ method: request.method, header: (name) => request.headers.get(name), ownOrigins: ownOrigins(request, side), pathname: request.nextUrl.pathname });
   if (refusal) {
     const body = { error: { status: 403, code: refusal, message: "Refused: state-changing requests must be same-origin JSON." } };
     return withHeaders(NextResponse.json(body, { status: 403 }), headerSet(request));

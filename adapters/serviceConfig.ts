@@ -68,6 +68,11 @@ export interface ServiceConfig {
    * malformed, the stand-in that sends to the app's own collector.
    */
   tagManagerId: string | undefined;
+  /**
+   * `ERROR_REPORTER_DSN`: the error-reporting service (a Sentry DSN) the browser's reports are passed on to through
+   * `POST /api/errors` (adapters/errors/errorTunnel.ts); `npm start` points it at the local suite's sink. Unset: dropped.
+   */
+  errorReporterDSN: string | undefined;
 }
 
 export function readServiceConfig(): ServiceConfig {
@@ -93,6 +98,7 @@ export function readServiceConfig(): ServiceConfig {
     },
     appPublicURL: env("APP_PUBLIC_URL", "http://localhost:3000"),
     responseSigningKey: responseSigningKey(),
+    errorReporterDSN: process.env.ERROR_REPORTER_DSN?.trim() || undefined,
     tagManagerId: /^GTM-[A-Z0-9]{4,12}$/.test(process.env.TAG_MANAGER_ID?.trim() ?? "") ? process.env.TAG_MANAGER_ID?.trim() : undefined,
   };
 }

@@ -15,6 +15,8 @@ export function serviceBaseUrls(servicesPort, host = "127.0.0.1") {
     MANAGE_BASE_URL: `${base}/manage`,
     SPORTS_BASE_URL: `${base}/sports`,
     BOT_CHECK_BASE_URL: `${base}/captcha`,
+    // The error-reporting service's stand-in (services/errorSink), as a Sentry DSN: key, host, project.
+    ERROR_REPORTER_DSN: `http://shashaweb@${host}:${servicesPort}/errors/1`,
   };
 }
 

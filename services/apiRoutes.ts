@@ -14,6 +14,7 @@ import { createContentRoutes } from "./content/contentRoutes";
 import { createEditorialStore } from "./content/editorialStore";
 import { createEpgStore } from "./content/epgStore";
 import { createSearchIndex } from "./content/searchIndex";
+import { createErrorSinkRoutes } from "./errorSink/errorSinkRoutes";
 import { createFavouritesRoutes } from "./personalization/favouritesRoutes";
 import { createFavouritesStore } from "./personalization/favouritesStore";
 import { createOnboardingRoutes } from "./personalization/onboardingRoutes";
@@ -118,14 +119,17 @@ export function apiRoutes(options: ServicesOptions, { db, now, publicUrl, appPub
   // Search reads an index made from the catalogue at every start (content/searchIndex.ts).
   const search = createSearchIndex(db, products.genreTitles);
   search.rebuild();
+  const staff = createStaffStore(db, now);
   const routes = [
     indexRoute,
+    // The error-reporting service's stand-in: the SDK's envelopes in, the events out for staff (errorSink/).
+    ...createErrorSinkRoutes({ staff, manageToken, now }),
     ...createAppgridRoutes({ db, sessions: createSessionStore(db), appKey: options.appKey, now }),
     // With the programme guide: the XMLTV of `epgFile` when set, else the seeded one (content/guideStartup.ts).
     ...createContentRoutes({ products, editorial: createEditorialStore(db), search, publicUrl, guide: startGuide(db, now, options.epgFile), now }),
     ...createManageRoutes({
       db,
-      staff: createStaffStore(db, now),
+      staff,
       drafts: createDraftStore(db, now),
       throttle,
       bootstrapToken: manageToken,

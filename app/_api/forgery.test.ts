@@ -39,4 +39,12 @@ describe("a state-changing request", () => {
     expect(forgeryRefusal(facts("GET", { origin: "https://evil.example" }))).toBeUndefined();
     expect(forgeryRefusal(facts("HEAD", {}))).toBeUndefined();
   });
+
+  test("the error reporter's tunnel takes its SDK's envelopes, from this origin only; nothing else does", () => {
+    const envelope = { origin: "http://localhost:3000", "sec-fetch-site": "same-origin", "content-type": "application/x-sentry-envelope" };
+    expect(forgeryRefusal({ ...facts("POST", envelope), pathname: "/api/errors" })).toBeUndefined();
+    expect(forgeryRefusal({ ...facts("POST", envelope), pathname: "/api/session/login" })).toBe("not-json");
+    expect(forgeryRefusal({ ...facts("POST", { ...envelope, "content-type": "text/plain" }), pathname: "/api/errors" })).toBe("not-json");
+    expect(forgeryRefusal({ ...facts("POST", { ...envelope, origin: "https://evil.example", "sec-fetch-site": "cross-site" }), pathname: "/api/errors" })).toBe("cross-site");
+  });
 });

@@ -10,7 +10,13 @@ export interface ForgeryFacts {
   header(name: string): string | null;
   /** The app's own origins: the request's host and, when configured, `APP_PUBLIC_URL`'s. */
   ownOrigins: readonly string[];
+  /** The request's path: the error reporter's tunnel takes its SDK's own envelope type. */
+  pathname?: string;
 }
+
+/** `POST /api/errors` (app/api/errors) takes the Sentry SDK's envelopes as they are; same origin all the same. */
+const envelopePath = "/api/errors";
+const envelopeType = "application/x-sentry-envelope";
 
 export type ForgeryRefusal = "cross-site" | "not-json" | undefined;
 
@@ -28,15 +34,15 @@ function sameOrigin(facts: ForgeryFacts): boolean {
   return site === "same-origin";
 }
 
-function isJson(contentType: string | null): boolean {
-  const mediaType = contentType?.split(";")[0]?.trim().toLowerCase();
-  return mediaType === "application/json";
+function mediaTypeOf(contentType: string | null): string | undefined {
+  return contentType?.split(";")[0]?.trim().toLowerCase();
 }
 
 /** Why a request must be refused (403), or undefined when it may go on. */
 export function forgeryRefusal(facts: ForgeryFacts): ForgeryRefusal {
   if (isSafeMethod(facts.method)) return undefined;
   if (!sameOrigin(facts)) return "cross-site";
-  if (!isJson(facts.header("content-type"))) return "not-json";
+  const mediaType = mediaTypeOf(facts.header("content-type"));
+  if (mediaType !== "application/json" && !(facts.pathname === envelopePath && mediaType === envelopeType)) return "not-json";
   return undefined;
 }

@@ -10,6 +10,7 @@ export { ServiceError } from "@/adapters/http/ServiceError";
 export { cardPaymentRefusal } from "@/adapters/subscription/cardPayments";
 export type { AccountSubscription, PaymentInstrument, SubscriptionSummary } from "@/adapters/subscription/subscriptionClient";
 export { readServiceConfig, type ServiceConfig } from "@/adapters/serviceConfig";
+export { forwardEnvelope, parseDsn } from "@/adapters/errors/errorTunnel";
 export type { NewProfileInput, ProfileCaller, ProfileEdit } from "@/adapters/user/profilesClient";
 export type { NewAccount, ProfileChanges } from "@/adapters/user/userClient";
 export { UserServiceError } from "@/adapters/user/UserServiceError";
