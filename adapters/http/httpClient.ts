@@ -6,6 +6,7 @@ import type { z } from "zod";
 import type { CallContext } from "@/domain/callContext";
 import { servicesCallerHeader } from "@/domain/servicesCaller";
 import { appMetrics } from "@/ops/metrics";
+import { leaveServerCrumb } from "@/ops/serverErrorReporter";
 import { isProtectedReplyPath, responseSignatureHeader, verifyResponseSignature } from "@/domain/responseSignature";
 import { readServiceConfig } from "../serviceConfig";
 import { clientInfoFromUserAgent } from "./clientInfo";
@@ -202,6 +203,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         return value;
       } catch (error) {
         timer(error instanceof ServiceError ? error.code : "error");
+        // A breadcrumb of the request's error trail: a report later in the request shows which calls failed before.
+        leaveServerCrumb("service", `${service} ${path.split("?")[0] ?? path}: ${error instanceof ServiceError ? error.code : "error"}`, "warning");
         if (!(error instanceof ServiceError) || !error.retryable || attempt >= retries) throw error;
         const pause = 50 * 2 ** attempt;
         // A retry that could only start after the deadline is not made: the last failure stands.

@@ -7,6 +7,7 @@ import { errorText, log } from "@/ops/log";
 import { countCacheLookup, type AppMetrics } from "@/ops/metrics";
 import { newRequestId, requestIdFrom } from "@/ops/requestId";
 import { cacheStatus } from "@/ops/cacheStatus";
+import { leaveServerCrumb, withErrorTrail } from "@/ops/serverErrorReporter";
 import { listenerHeader, type Listener } from "@/domain/origins";
 import { compressReply } from "./compression";
 import { hashInlineScripts } from "./inlineScriptHashes";
@@ -114,7 +115,11 @@ export function createRequestHandler({ state: currentState, handle, metrics, inF
       res.setHeader("Retry-After", "1");
       return json(res, 503, { error: { status: 503, code: "starting", message: "This instance is starting.", requestId } });
     }
-    handle(req, res).catch((error: unknown) => {
+    // Each request keeps its own error trail (ops/serverErrorReporter.ts), starting with what was asked.
+    withErrorTrail(() => {
+      leaveServerCrumb("http", `${req.method ?? "GET"} ${pathname.slice(0, 200)}`);
+      return handle(req, res);
+    }).catch((error: unknown) => {
       log({ level: "error", code: "request-failed", requestId, kind, path: pathname.slice(0, 200), error: errorText(error) });
       if (!res.headersSent) json(res, 500, { error: { status: 500, code: "internal", message: "Something went wrong.", requestId } });
       else res.end();

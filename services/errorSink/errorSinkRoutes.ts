@@ -1,7 +1,7 @@
 /**
  * The error-reporting service's stand-in (issue 32 §2): it takes what the Sentry SDK sends, its envelope format
  * (a header line, then an item header and a payload per item, newline-delimited JSON), at the address a DSN names
- * (`{scheme}://{publicKey}@{host}/errors/{project}`, the key of word characters only, as the SDK requires → `POST /errors/api/{project}/envelope/`), keeps the last 200
+ * (`{scheme}://{publicKey}@{host}/errors/{project}`, the key of word characters only, as the SDK requires → `POST /errors/api/{project}/envelope/`), keeps the last 1000
  * events in memory, and lists them for the management API's callers (`GET /errors/events`, staff or token with
  * read rights). A real deployment points `ERROR_REPORTER_DSN` at the service itself and this is not used.
  */
@@ -15,7 +15,7 @@ import type { StaffStore } from "../manage/staffStore";
 /** The sink's public key (a DSN's user part): sent by the SDK as `sentry_key`; not a secret, it only says which project. */
 export const errorSinkKey = "shashaweb";
 
-const keptEvents = 200;
+const keptEvents = 1000;
 const maxEnvelopeBytes = 1024 * 1024;
 
 const eventPayload = z.looseObject({
