@@ -73,6 +73,20 @@ export function ConsentStandIn({ texts }: { texts: ConsentTexts }) {
   );
 }
 
+/** Accept all and reject all, equally prominent (a refusal is as easy as a consent), through the manager's interface. */
+function AllOrNothing({ texts }: { texts: ConsentTexts }) {
+  return (
+    <>
+      <button type="button" className={styles.primary} onClick={() => window.OneTrust?.AllowAll()}>
+        {texts.acceptAll}
+      </button>
+      <button type="button" className={styles.primary} onClick={() => window.OneTrust?.RejectAll()}>
+        {texts.rejectAll}
+      </button>
+    </>
+  );
+}
+
 /** The banner until the viewer decides; its buttons act through the manager's interface, like the vendor's. */
 function ConsentBanner({ texts }: { texts: ConsentTexts }) {
   const titleId = useId();
@@ -83,12 +97,7 @@ function ConsentBanner({ texts }: { texts: ConsentTexts }) {
       </h2>
       <p className={styles.text}>{texts.text}</p>
       <div className={styles.actions}>
-        <button type="button" className={styles.primary} onClick={() => window.OneTrust?.AllowAll()}>
-          {texts.acceptAll}
-        </button>
-        <button type="button" className={styles.primary} onClick={() => window.OneTrust?.RejectAll()}>
-          {texts.rejectAll}
-        </button>
+        <AllOrNothing texts={texts} />
         <button type="button" className={styles.secondary} onClick={() => window.OneTrust?.ToggleInfoDisplay()}>
           {texts.settings}
         </button>
@@ -157,12 +166,7 @@ function ConsentPreferences({ texts, dialog, draft, setDraft, onConfirm }: Prefe
           <button type="submit" className={styles.primary}>
             {texts.save}
           </button>
-          <button type="button" className={styles.primary} onClick={() => window.OneTrust?.AllowAll()}>
-            {texts.acceptAll}
-          </button>
-          <button type="button" className={styles.primary} onClick={() => window.OneTrust?.RejectAll()}>
-            {texts.rejectAll}
-          </button>
+          <AllOrNothing texts={texts} />
           <button type="button" className={styles.secondary} onClick={() => dialog.current?.close()}>
             {texts.close}
           </button>
