@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { activeGroupsOf } from "@/domain/consent";
+import { useAppStore } from "@/stores/appStore";
 import { track } from "../actions/track";
 import { announceGroups } from "../consent/oneTrust";
 import { startTracking } from "./tracker";
@@ -83,6 +84,31 @@ describe("tracking", () => {
     await vi.runAllTimersAsync();
     expect(sent).toEqual([]);
     expect(peekQueued()).toEqual([]);
+  });
+});
+
+describe("the engagement tool's login push", () => {
+  test("comes 3 s after consent with the account's id and status, once per tab session", async () => {
+    document.cookie = "userType=subscribed; Path=/";
+    useAppStore.getState().signIn({ id: "u-7", email: "someone@shasha.test", userType: "subscribed" }, []);
+    try {
+      stop = startTracking({ locale: "ar", covered: false, tagManagerId: undefined });
+      await vi.advanceTimersByTimeAsync(2999);
+      expect(sentEvents("engagement")).not.toContain("login");
+      await vi.advanceTimersByTimeAsync(1);
+      await vi.runAllTimersAsync();
+      const logins = sent.flatMap((batch) => batch.entries).filter((entry) => entry.kind === "login");
+      expect(logins).toEqual([{ kind: "login", identity: "u-7", status: "subscribed", language: "ar" }]);
+      stop();
+      // The next page of the same tab does not push it again.
+      stop = startTracking({ locale: "ar", covered: false, tagManagerId: undefined });
+      await vi.runAllTimersAsync();
+      expect(sent.flatMap((batch) => batch.entries).filter((entry) => entry.kind === "login")).toHaveLength(1);
+    } finally {
+      useAppStore.getState().signOut();
+      document.cookie = "userType=; Path=/; Max-Age=0";
+      sessionStorage.clear();
+    }
   });
 });
 

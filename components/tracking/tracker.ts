@@ -26,11 +26,26 @@ export interface TrackingOptions {
   onError?: (error: unknown) => void;
 }
 
-/** The engagement tool's login push: who is signed in (their id, never a name or an e-mail) and their status. */
+/** sessionStorage: who the engagement tool was last told is signed in, in this tab, and as what. */
+const loginPushedKey = "shasha.engagement.login";
+
+/**
+ * The engagement tool's login push: who is signed in (their id, never a name or an e-mail) and their status, once per
+ * tab session and again when either changes, not on every page.
+ */
 async function pushLogin(locale: string): Promise<void> {
   const { useAppStore } = await import("@/stores/appStore");
   const user = useAppStore.getState().user;
-  if (user !== null) engagementLogin(user.id, engagementStatusOf(cookieUserType()), locale);
+  if (user === null) return;
+  const status = engagementStatusOf(cookieUserType());
+  const pushed = `${user.id}:${status}`;
+  try {
+    if (window.sessionStorage.getItem(loginPushedKey) === pushed) return;
+    window.sessionStorage.setItem(loginPushedKey, pushed);
+  } catch {
+    // Without storage it is pushed on each page: the tool takes a repeated login as the same one.
+  }
+  engagementLogin(user.id, status, locale);
 }
 
 export function startTracking(options: TrackingOptions): () => void {
