@@ -230,5 +230,5 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
 export const config = {
   // Everything but Next's own files and the icon; API routes too (the forgery check and the viewer ticket).
-  matcher: ["/((?!_next/|icon\\.svg|favicon\\.ico|robots\\.txt).*)"],
+  matcher: ["/((?!_next/|icon\\.svg|favicon\\.ico|robots\\.txt|sitemap\\.xml|sitemaps/).*)"],
 };

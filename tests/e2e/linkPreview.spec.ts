@@ -47,3 +47,15 @@ test("a landing whose title holds </script> keeps its JSON-LD inside its tag", a
   expect(await page.evaluate(() => "hacked" in window)).toBe(false);
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
 });
+
+test("the sitemap index lists a sitemap per kind, and the movies' sitemap has each movie in three languages", async ({ request }) => {
+  const index = await request.get("/sitemap.xml");
+  expect(index.status()).toBe(200);
+  expect(index.headers()["content-type"]).toContain("application/xml");
+  const sitemaps = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
+  expect(sitemaps).toEqual(["/sitemaps/movies.xml", "/sitemaps/series.xml", "/sitemaps/shows.xml", "/sitemaps/channels.xml"]);
+  const movies = await (await request.get("/sitemaps/movies.xml")).text();
+  expect(movies).toContain("/ar/movies/the-ancient-house/movie-1001</loc>");
+  expect(movies).toContain('hreflang="fr" href="http://localhost:3100/fr/movies/the-ancient-house/movie-1001"');
+  expect((await request.get("/sitemaps/users.xml")).status()).toBe(404);
+});
