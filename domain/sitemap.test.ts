@@ -15,10 +15,11 @@ describe("the sitemaps", () => {
     expect(isSitemapKind("constructor")).toBe(false);
   });
 
-  test("a sitemap gives each title in the default language, with its three languages as alternates, escaped", () => {
-    const set = urlSet("https://shasha.example", ["/movies/a&b/1001"], "ar");
-    expect(set).toContain("<loc>https://shasha.example/ar/movies/a&amp;b/1001</loc>");
-    for (const locale of ["ar", "en", "fr"]) expect(set).toContain(`hreflang="${locale}" href="https://shasha.example/${locale}/movies/a&amp;b/1001"`);
+  test("a sitemap gives each title in the default language, with its three languages as alternates, encoded and escaped", () => {
+    const set = urlSet("https://shasha.example", [{ ar: "/movies/بيت/1001", en: "/movies/a&b/1001", fr: "/movies/a&b/1001" }], "ar");
+    expect(set).toContain("<loc>https://shasha.example/ar/movies/%D8%A8%D9%8A%D8%AA/1001</loc>");
+    expect(set).toContain('hreflang="en" href="https://shasha.example/en/movies/a&amp;b/1001"');
+    expect(set).toContain('hreflang="fr" href="https://shasha.example/fr/movies/a&amp;b/1001"');
     expect(set).not.toContain("a&b");
   });
 });

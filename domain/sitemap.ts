@@ -32,12 +32,15 @@ export function sitemapIndex(origin: string): string {
   return `${header}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</sitemapindex>\n`;
 }
 
-/** One `<url>` per title, in the default language, with its other languages as alternates. */
-export function urlSet(origin: string, hrefs: readonly string[], defaultLocale: Locale): string {
-  const address = (locale: Locale, href: string) => escapeXml(`${origin}/${locale}${href}`);
-  const entries = hrefs.slice(0, sitemapLimit).map((href) => {
-    const alternates = locales.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${address(locale, href)}"/>`).join("");
-    return `  <url><loc>${address(defaultLocale, href)}</loc>${alternates}</url>`;
+/** A title's address in each language (its slug is its title's, in that language). */
+export type TitleAddresses = Readonly<Record<Locale, string>>;
+
+/** One `<url>` per title, in the default language, with its three languages as alternates; addresses percent-encoded. */
+export function urlSet(origin: string, titles: readonly TitleAddresses[], defaultLocale: Locale): string {
+  const address = (locale: Locale, href: string) => escapeXml(`${origin}${encodeURI(`/${locale}${href}`)}`);
+  const entries = titles.slice(0, sitemapLimit).map((hrefs) => {
+    const alternates = locales.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${address(locale, hrefs[locale])}"/>`).join("");
+    return `  <url><loc>${address(defaultLocale, hrefs[defaultLocale])}</loc>${alternates}</url>`;
   });
   return `${header}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
 }

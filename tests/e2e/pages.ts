@@ -158,6 +158,8 @@ export const guardedStudioPages: readonly GuardedStudioPage[] = [
   { name: "studio-login", path: "/studio/login", signedIn: false },
   { name: "studio-screens", path: "/studio", signedIn: true },
   { name: "studio-editor", path: "/studio/edit?screen=home", signedIn: true },
+  // The route table with its maintenance switches (issue 32 §1).
+  { name: "studio-routes", path: "/studio/edit?screen=%2Fapp%2Froutes", signedIn: true },
   { name: "studio-audit", path: "/studio/audit", signedIn: true },
   { name: "studio-validate", path: "/studio/validate", signedIn: true },
   { name: "studio-admin", path: "/studio/admin", signedIn: true },
