@@ -76,6 +76,7 @@ const addedSince: Readonly<Record<string, string>> = {
   "/hub/onboarding": "login-required",
   "/hub/onboarding/shows": "login-required",
   "/hub/linking-account": "guest-only",
+  "/hub/consent-management": "login-required",
 };
 const isAdded = (path: string) => Object.hasOwn(addedSince, path.toLowerCase().replace(/(.)\/$/, "$1"));
 

@@ -67,6 +67,7 @@ export type {
   TileActions,
   TileStyle,
   TrackAction,
+  CookiePreferencesAction,
   TrackEvent,
   UserType,
   VisibleWhen,

@@ -51,7 +51,7 @@ function minimumAppVersion(ctx: RenderContext, flags: AppFlags): string | undefi
   return ctx.webView ? minimumVersionOf(flags.forceUpdate, ctx.platform) : undefined;
 }
 
-/** The consent stand-in's words (components/consent), given to viewers who are asked only. */
+/** The consent stand-in's words (components/consent). */
 function consentTexts(t: (key: string) => string): ConsentTexts {
   const group = (code: string) => ({ name: t(`consent.groups.${code}.name`), description: t(`consent.groups.${code}.description`) });
   return {
@@ -76,8 +76,10 @@ export async function AppDocument(props: { locale: Locale; ctx: RenderContext; c
   const minimum = minimumAppVersion(ctx, flags);
   const config = readServiceConfig();
   const stores = config.appStoreURLs;
-  // Who is asked for consent is the server's call, from the edge's country (issue 32 §4).
+  // Who is asked for consent is the server's call, from the edge's country (issue 32 §4). Everybody may change their
+  // choice; with the vendor's script configured, only where it is loaded.
   const covered = isCovered(ctx.country, flags.consent.covered);
+  const cookieSettings = covered || flags.consent.webDomainScript === undefined;
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <body>
@@ -86,7 +88,7 @@ export async function AppDocument(props: { locale: Locale; ctx: RenderContext; c
         <main id="content" className="app-main">{children}</main>
         <footer className="app-footer">
           <span>{t("footer.rights", { year })}</span>
-          {covered ? <CookieSettingsButton label={t("consent.settings")} /> : null}
+          {cookieSettings ? <CookieSettingsButton label={t("consent.settings")} /> : null}
         </footer>
         <ToastHost
           dismiss={t("account.dismiss")}
@@ -114,7 +116,7 @@ export async function AppDocument(props: { locale: Locale; ctx: RenderContext; c
           covered={covered}
           consentDomainScript={flags.consent.webDomainScript}
           tagManagerId={config.tagManagerId}
-          consentTexts={covered ? consentTexts(t) : undefined}
+          consentTexts={consentTexts(t)}
         />
       </body>
     </html>

@@ -1,6 +1,6 @@
 /**
  * Renders a layout Action as the right control. Shared by the button block and the banner CTA.
- * Server component: navigate and play are plain links; only open-dialog and track mount client buttons.
+ * Server component: navigate and play are plain links; only open-dialog, track and cookie-preferences mount client buttons.
  */
 import type { Action, PlayAction, TrackEvent } from "@/screens-schema/types";
 import type { BlockRootProps, UiContext } from "../ui-context";
@@ -64,6 +64,7 @@ export function ActionControl({ action, label, ui, variant = "primary", rootProp
       );
     }
     case "track":
+    case "cookie-preferences":
       return <TrackButton action={action} label={label} variant={variant} rootProps={rootProps} click={click} />;
   }
 }

@@ -1,13 +1,13 @@
 "use client";
 
-/** A button whose action is `track`: needs an event handler, hence a client component. */
-import type { TrackAction, TrackEvent } from "@/screens-schema/types";
+/** A button whose action runs in the browser and opens nothing of its own (`track`, `cookie-preferences`): a client component. */
+import type { CookiePreferencesAction, TrackAction, TrackEvent } from "@/screens-schema/types";
 import type { BlockRootProps } from "../ui-context";
 import { ActionButton, type ActionVariant } from "./actionStyles";
 import { dispatchAction } from "./dispatch";
 
 export interface TrackButtonProps {
-  action: TrackAction;
+  action: TrackAction | CookiePreferencesAction;
   label: string;
   variant: ActionVariant;
   rootProps?: BlockRootProps;

@@ -1,11 +1,13 @@
 /**
  * The single client-side action dispatcher. Links (navigate, play) need no JavaScript; every action that does
- * (open-dialog, track) goes through here, together with the block's `analytics.click` event when it has one.
+ * (open-dialog, track, cookie-preferences) goes through here, together with the block's `analytics.click` event
+ * when it has one.
  */
-import type { OpenDialogAction, TrackAction, TrackEvent } from "@/screens-schema/types";
+import type { CookiePreferencesAction, OpenDialogAction, TrackAction, TrackEvent } from "@/screens-schema/types";
+import { openConsentPreferences } from "../consent/openPreferences";
 import { track } from "./track";
 
-export type ClientAction = OpenDialogAction | TrackAction;
+export type ClientAction = OpenDialogAction | TrackAction | CookiePreferencesAction;
 
 export interface ActionHandlers {
   openDialog?: (action: OpenDialogAction) => void;
@@ -19,6 +21,9 @@ export function dispatchAction(action: ClientAction, handlers: ActionHandlers = 
       return;
     case "open-dialog":
       handlers.openDialog?.(action);
+      return;
+    case "cookie-preferences":
+      openConsentPreferences();
       return;
   }
 }

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import type { ButtonBlock } from "@/screens-schema/types";
 import { buttonBlock, infoButtonBlock, languageButtonBlock, playButtonBlock, trackButtonBlock } from "../testing/blockFixtures";
 import { createTestUi } from "../testing/createTestUi";
+import { consentPreferencesEvent } from "../consent/openPreferences";
 import { peekQueued } from "../tracking/trackingQueue";
 import { ButtonView } from "./ButtonView";
 
@@ -36,6 +37,22 @@ describe("ButtonView", () => {
       { event: "button_click", blockId: "notify-me" },
       { event: "remind_me", contentId: "show-3" },
     ]);
+  });
+
+  test("cookie-preferences opens the consent manager's preferences, or asks the page to load it", () => {
+    const block: ButtonBlock = { id: "cookies", type: "button", label: { ar: "ملفات الارتباط", en: "Cookie settings", fr: "Cookies" }, action: { type: "cookie-preferences" } };
+    renderButton(block);
+    const asked = vi.fn<() => void>();
+    window.addEventListener(consentPreferencesEvent, asked);
+    fireEvent.click(screen.getByRole("button", { name: "Cookie settings" }));
+    expect(asked).toHaveBeenCalledTimes(1);
+    const toggle = vi.fn<() => void>();
+    window.OneTrust = { ToggleInfoDisplay: toggle, AllowAll: () => {}, RejectAll: () => {}, IsAlertBoxClosed: () => true };
+    fireEvent.click(screen.getByRole("button", { name: "Cookie settings" }));
+    expect(toggle).toHaveBeenCalledTimes(1);
+    expect(asked).toHaveBeenCalledTimes(1);
+    window.removeEventListener(consentPreferencesEvent, asked);
+    delete window.OneTrust;
   });
 
   test("open-dialog info opens a dialog with the layout's title and body, and closes again", () => {

@@ -34,7 +34,7 @@ afterEach(() => {
 
 describe("the consent manager's stand-in", () => {
   test("undecided: it shows the banner and announces the necessary group only", () => {
-    render(<ConsentStandIn texts={texts} />);
+    render(<ConsentStandIn texts={texts} covered openOnStart={false} />);
     expect(screen.getByRole("region", { name: "Your privacy" })).toBeTruthy();
     expect(window.OnetrustActiveGroups).toBe(",C0001,");
     expect(window.OptanonWrapper).toHaveBeenCalledTimes(1);
@@ -42,7 +42,7 @@ describe("the consent manager's stand-in", () => {
   });
 
   test("accepting all keeps the decision in the vendor's cookies, closes the banner and announces every group", () => {
-    render(<ConsentStandIn texts={texts} />);
+    render(<ConsentStandIn texts={texts} covered openOnStart={false} />);
     fireEvent.click(screen.getByRole("button", { name: "Accept all" }));
     expect(screen.queryByRole("region", { name: "Your privacy" })).toBeNull();
     expect(window.OnetrustActiveGroups).toBe(`,${consentGroups.join(",")},`);
@@ -52,11 +52,18 @@ describe("the consent manager's stand-in", () => {
   });
 
   test("a stored refusal is announced on the next page, without the banner", () => {
-    const first = render(<ConsentStandIn texts={texts} />);
+    const first = render(<ConsentStandIn texts={texts} covered openOnStart={false} />);
     fireEvent.click(screen.getByRole("button", { name: "Reject all" }));
     first.unmount();
-    render(<ConsentStandIn texts={texts} />);
+    render(<ConsentStandIn texts={texts} covered openOnStart={false} />);
     expect(screen.queryByRole("region", { name: "Your privacy" })).toBeNull();
     expect(window.OnetrustActiveGroups).toBe(",C0001,");
+  });
+
+  test("outside the covered countries nobody is asked and every group holds until the viewer says otherwise", () => {
+    render(<ConsentStandIn texts={texts} covered={false} openOnStart={false} />);
+    expect(screen.queryByRole("region", { name: "Your privacy" })).toBeNull();
+    expect(window.OnetrustActiveGroups).toBe(`,${consentGroups.join(",")},`);
+    expect(window.OneTrust?.IsAlertBoxClosed()).toBe(false);
   });
 });

@@ -2,45 +2,39 @@
 /**
  * The consent manager's stand-in (issue 32 §4): what the vendor's script shows and keeps, with its interface
  * (oneTrust.ts), used while the configuration names no domain script. In a covered country it shows the banner until
- * the viewer decides; "Cookie settings" (the banner's, or the footer's, through `OneTrust.ToggleInfoDisplay`) opens
- * the preferences dialog with one switch per group, the necessary group always on. The decision is kept in the vendor's
- * cookies (`OptanonConsent`, `OptanonAlertBoxClosed`, a year) and announced like the vendor does.
+ * the viewer decides; elsewhere it is loaded only when asked for, and every group holds until the viewer says
+ * otherwise. "Cookie settings" (the banner's, the footer's, a layout's `cookie-preferences` action) opens the
+ * preferences dialog with one switch per group, the necessary group always on. The decision is kept in the vendor's
+ * cookies (consentCookies.ts, a year) and announced like the vendor does.
  */
 import { useCallback, useEffect, useId, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from "react";
-import { consentCookieValue, consentGroups, groupsOfConsentCookie, necessaryGroup, type ConsentGroup } from "@/domain/consent";
-import { cookieValue } from "../session/cookieValue";
+import { consentGroups, necessaryGroup, type ConsentGroup } from "@/domain/consent";
+import { storeConsent, storedConsent } from "./consentCookies";
 import { announceGroups } from "./oneTrust";
 import type { ConsentTexts } from "./consentTexts";
 import styles from "./ConsentStandIn.module.css";
 
-const consentCookie = "OptanonConsent";
-const closedCookie = "OptanonAlertBoxClosed";
-const yearSeconds = 365 * 24 * 60 * 60;
-
 const onlyNecessary: ReadonlySet<ConsentGroup> = new Set([necessaryGroup]);
 const everyGroup: ReadonlySet<ConsentGroup> = new Set(consentGroups);
 
-/** The values are cookie-safe as they are (form-encoded, or an ISO date), as the vendor writes them. */
-function writeCookie(name: string, value: string): void {
-  const secure = location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `${name}=${value}; Path=/; Max-Age=${yearSeconds}; SameSite=Lax${secure}`;
+export interface ConsentStandInProps {
+  texts: ConsentTexts;
+  /** The viewer's country asks for consent: undecided, only the necessary group holds and the banner shows. */
+  covered: boolean;
+  /** Loaded because the viewer asked for the preferences: they open at once. */
+  openOnStart: boolean;
 }
 
-function storedDecision(): ReadonlySet<ConsentGroup> | undefined {
-  if (cookieValue(document.cookie, closedCookie) === undefined) return undefined;
-  return groupsOfConsentCookie(cookieValue(document.cookie, consentCookie));
-}
-
-export function ConsentStandIn({ texts }: { texts: ConsentTexts }) {
-  const [decided, setDecided] = useState(() => storedDecision() !== undefined);
-  const [draft, setDraft] = useState<ReadonlySet<ConsentGroup>>(() => storedDecision() ?? onlyNecessary);
+export function ConsentStandIn({ texts, covered, openOnStart }: ConsentStandInProps) {
+  // Outside the covered countries everything holds until the viewer says otherwise, and nobody is asked.
+  const undecided = covered ? onlyNecessary : everyGroup;
+  const [decided, setDecided] = useState(() => storedConsent() !== undefined);
+  const [draft, setDraft] = useState<ReadonlySet<ConsentGroup>>(() => storedConsent() ?? undecided);
   const dialog = useRef<HTMLDialogElement>(null);
   const decidedNow = useRef(decided);
 
   const decide = useCallback((groups: ReadonlySet<ConsentGroup>) => {
-    const now = new Date();
-    writeCookie(consentCookie, consentCookieValue(groups, now));
-    writeCookie(closedCookie, now.toISOString());
+    storeConsent(groups, new Date());
     decidedNow.current = true;
     setDecided(true);
     setDraft(groups);
@@ -51,23 +45,24 @@ export function ConsentStandIn({ texts }: { texts: ConsentTexts }) {
   useEffect(() => {
     window.OneTrust = {
       ToggleInfoDisplay: () => {
-        setDraft(storedDecision() ?? onlyNecessary);
+        setDraft(storedConsent() ?? undecided);
         if (dialog.current?.open === false) dialog.current.showModal();
       },
       AllowAll: () => decide(everyGroup),
       RejectAll: () => decide(onlyNecessary),
       IsAlertBoxClosed: () => decidedNow.current,
     };
-    // Loaded: the page learns what holds (a stored decision, or the necessary group only until the viewer decides).
-    announceGroups(storedDecision() ?? onlyNecessary);
+    // Loaded: the page learns what holds (a stored decision, else the country's default until the viewer decides).
+    announceGroups(storedConsent() ?? undecided);
+    if (openOnStart) window.OneTrust.ToggleInfoDisplay();
     return () => {
       delete window.OneTrust;
     };
-  }, [decide]);
+  }, [decide, undecided, openOnStart]);
 
   return (
     <>
-      {decided ? null : <ConsentBanner texts={texts} />}
+      {decided || !covered ? null : <ConsentBanner texts={texts} />}
       <ConsentPreferences texts={texts} dialog={dialog} draft={draft} setDraft={setDraft} onConfirm={() => decide(new Set([...draft, necessaryGroup]))} />
     </>
   );

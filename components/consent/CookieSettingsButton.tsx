@@ -1,9 +1,10 @@
 "use client";
-/** The footer's "Cookie settings" in covered countries: opens the consent manager's preferences (oneTrust.ts). */
+/** The footer's "Cookie settings": opens the consent manager's preferences (openPreferences.ts). */
+import { openConsentPreferences } from "./openPreferences";
 
 export function CookieSettingsButton({ label }: { label: string }) {
   return (
-    <button type="button" className="app-footer-link" onClick={() => window.OneTrust?.ToggleInfoDisplay()}>
+    <button type="button" className="app-footer-link" onClick={openConsentPreferences}>
       {label}
     </button>
   );

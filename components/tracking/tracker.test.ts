@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { activeGroupsOf } from "@/domain/consent";
 import { useAppStore } from "@/stores/appStore";
 import { track } from "../actions/track";
+import { storeConsent } from "../consent/consentCookies";
 import { announceGroups } from "../consent/oneTrust";
 import { startTracking } from "./tracker";
 import { enqueue, peekQueued, trackingQueueKey, trackingQueueLimit } from "./trackingQueue";
@@ -84,6 +85,21 @@ describe("tracking", () => {
     await vi.runAllTimersAsync();
     expect(sent).toEqual([]);
     expect(peekQueued()).toEqual([]);
+  });
+});
+
+describe("a choice outside the covered countries", () => {
+  test("a stored refusal holds from the start: nothing leaves, nothing waits", async () => {
+    storeConsent(new Set(["C0001"]), new Date());
+    try {
+      track("page_view", { page_path: "/en" });
+      stop = startTracking({ locale: "en", covered: false, tagManagerId: undefined });
+      await vi.runAllTimersAsync();
+      expect(sent).toEqual([]);
+      expect(peekQueued()).toEqual([]);
+    } finally {
+      for (const name of ["OptanonConsent", "OptanonAlertBoxClosed"]) document.cookie = `${name}=; Path=/; Max-Age=0`;
+    }
   });
 });
 

@@ -2,7 +2,8 @@
  * The tracker (issue 32 §4), loaded after the page: it follows the consent manager and, when the viewer's consent
  * allows analytics, loads the tag manager and hands it the queued events in order (then each new one), with the
  * engagement tool beside it.
- * - Outside the covered countries everything is allowed at once and no manager is asked.
+ * - Outside the covered countries everything is allowed at once, unless the viewer chose otherwise in the preferences
+ *   (the stand-in, loaded when asked for): their stored choice holds from the next page, a new one 1 s after it.
  * - In a covered country the manager (the vendor's script or the stand-in) calls `OptanonWrapper` once loaded and
  *   after every change; the decision is applied 1 s later (spec 9), synced to the tag manager's consent mode (analytics
  *   and ad audience) and the engagement tool's privacy flags (personalisation). Before a decision nothing leaves and
@@ -11,6 +12,7 @@
  */
 import { activeGroupsOf, consentDecisionDelayMs, consentModeUpdate, consentSignals, loginPushDelayMs, type ConsentSignals } from "@/domain/consent";
 import { engagementStatusOf } from "@/domain/tracking";
+import { storedConsent } from "../consent/consentCookies";
 import { cookieUserType } from "../session/cookieValue";
 import { engagementEvent, engagementLogin, engagementPrivacy } from "./engagement";
 import { loadTagManager } from "./tagManager";
@@ -101,23 +103,25 @@ export function startTracking(options: TrackingOptions): () => void {
 
   window.addEventListener(trackedEvent, flush, { signal: controller.signal });
 
-  if (!options.covered) apply(consentSignals(false, new Set()), true);
-  else {
-    let pending: ReturnType<typeof setTimeout> | undefined;
-    const previous = window.OptanonWrapper;
-    window.OptanonWrapper = () => {
-      previous?.();
-      if (pending !== undefined) clearTimeout(pending);
-      pending = later(consentDecisionDelayMs, () =>
-        apply(consentSignals(true, activeGroupsOf(window.OnetrustActiveGroups)), window.OneTrust?.IsAlertBoxClosed() === true),
-      );
-    };
-    // A manager that loaded first has announced already: take what it said.
-    if (window.OneTrust !== undefined) window.OptanonWrapper();
-    controller.signal.addEventListener("abort", () => {
-      window.OptanonWrapper = previous;
+  // Outside the covered countries all runs at once, unless the viewer chose otherwise (their stored choice).
+  const stored = options.covered ? undefined : storedConsent();
+  if (!options.covered) apply(consentSignals(stored !== undefined, stored ?? new Set()), true);
+  // The manager (the vendor's or the stand-in) reports on load and after each change; a choice counts everywhere.
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  const previous = window.OptanonWrapper;
+  window.OptanonWrapper = () => {
+    previous?.();
+    if (pending !== undefined) clearTimeout(pending);
+    pending = later(consentDecisionDelayMs, () => {
+      const decided = window.OneTrust?.IsAlertBoxClosed() === true;
+      apply(consentSignals(options.covered || decided, activeGroupsOf(window.OnetrustActiveGroups)), decided);
     });
-  }
+  };
+  // A manager that loaded first has announced already: take what it said.
+  if (window.OneTrust !== undefined) window.OptanonWrapper();
+  controller.signal.addEventListener("abort", () => {
+    window.OptanonWrapper = previous;
+  });
 
   return () => {
     controller.abort();

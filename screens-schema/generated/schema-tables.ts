@@ -89,7 +89,7 @@ export const discriminatorValues: { readonly [schemaTitle: string]: readonly str
     "onboarding-picks",
   ],
   HeroSource: ["editorial-carousel", "product-ids"],
-  Action: ["navigate", "open-dialog", "play", "track"],
+  Action: ["navigate", "open-dialog", "play", "track", "cookie-preferences"],
   DataSource: [
     "editorial-carousel",
     "product-ids",

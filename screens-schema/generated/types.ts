@@ -125,7 +125,7 @@ export type ImageSrc = string;
 /**
  * What happens when the user activates the element. A closed set; the `type` selects the shape.
  */
-export type Action = NavigateAction | OpenDialogAction | PlayAction | TrackAction;
+export type Action = NavigateAction | OpenDialogAction | PlayAction | TrackAction | CookiePreferencesAction;
 /**
  * The key a form field's value is sent under (a JavaScript identifier, e.g. "email", "subscribeToPromotion").
  */
@@ -771,6 +771,15 @@ export interface TrackAction {
    */
   event: string;
   params?: ScalarParams;
+}
+/**
+ * Open the cookie consent manager's preferences: the viewer's choice per consent group (spec 6: strictly necessary, performance, functional, targeting, social media).
+ */
+export interface CookiePreferencesAction {
+  /**
+   * Action type.
+   */
+  type: "cookie-preferences";
 }
 /**
  * A small status label.

@@ -338,7 +338,7 @@ const func1 = Object.prototype.hasOwnProperty;
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 const pattern4 = new RegExp("^/[A-Za-z0-9_.:*{}/-]*$", "u");
 const pattern75 = new RegExp("^[A-Za-z_][A-Za-z0-9_]{0,63}$", "u");
-const schema378 = {
+const schema379 = {
   description: 'Screen id: a name such as "home" or a server-driven page path such as "/user/login-form".',
   type: "string",
   pattern: "^(?:[A-Za-z0-9][A-Za-z0-9_-]{0,63}|(?:/[A-Za-z0-9][A-Za-z0-9_-]{0,63}){1,8})$",
@@ -346,13 +346,13 @@ const schema378 = {
   "x-since": "1.0",
 };
 const pattern6 = new RegExp("^(?:[A-Za-z0-9][A-Za-z0-9_-]{0,63}|(?:/[A-Za-z0-9][A-Za-z0-9_-]{0,63}){1,8})$", "u");
-function validate1186(
+function validate1189(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1186.evaluated;
+  const evaluated0 = validate1189.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -371,7 +371,7 @@ function validate1186(
           "^(?:[A-Za-z0-9][A-Za-z0-9_-]{0,63}|(?:/[A-Za-z0-9][A-Za-z0-9_-]{0,63}){1,8})$" +
           '"',
         schema: "^(?:[A-Za-z0-9][A-Za-z0-9_-]{0,63}|(?:/[A-Za-z0-9][A-Za-z0-9_-]{0,63}){1,8})$",
-        parentSchema: schema378,
+        parentSchema: schema379,
         data,
       };
       if (vErrors === null) {
@@ -388,8 +388,8 @@ function validate1186(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema378.type,
-      parentSchema: schema378,
+      schema: schema379.type,
+      parentSchema: schema379,
       data,
     };
     if (vErrors === null) {
@@ -399,11 +399,11 @@ function validate1186(
     }
     errors++;
   }
-  validate1186.errors = vErrors;
+  validate1189.errors = vErrors;
   return errors === 0;
 }
-validate1186.evaluated = { dynamicProps: false, dynamicItems: false };
-const schema379 = {
+validate1189.evaluated = { dynamicProps: false, dynamicItems: false };
+const schema380 = {
   title: "PageKind",
   description:
     'What kind of page the path is (spec 2 "Page kinds"): `landing` a landing page (home, a listing root such as /series, any landing id); `hub` a page of the account area under /hub/ ("hub landing"); `content` a title, season or genre page of spec 2 "Content routes" ("show page"); `player` a playback page; `promo` the package-join flow; `static` an information page (contact, terms, privacy, applications); `channel` a channel page; `themed` a landing page with its own theme; `bespoke` a page with a hand-written route of its own (the sign-out confirmation, the email verification). The spec\'s not-found and old-browser error pages answer paths no row matches, and "a page without header and footer" is the `no-chrome` layout, so neither is a kind here.',
@@ -411,84 +411,13 @@ const schema379 = {
   enum: ["landing", "hub", "content", "player", "promo", "static", "channel", "themed", "bespoke"],
   "x-since": "1.0",
 };
-function validate1188(
+function validate1191(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1188.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== "string") {
-    const err0 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "string" },
-      message: "must be string",
-      schema: schema379.type,
-      parentSchema: schema379,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (!(
-    data === "landing" ||
-    data === "hub" ||
-    data === "content" ||
-    data === "player" ||
-    data === "promo" ||
-    data === "static" ||
-    data === "channel" ||
-    data === "themed" ||
-    data === "bespoke"
-  )) {
-    const err1 = {
-      instancePath,
-      schemaPath: "#/enum",
-      keyword: "enum",
-      params: { allowedValues: schema379.enum },
-      message: "must be equal to one of the allowed values",
-      schema: schema379.enum,
-      parentSchema: schema379,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate1188.errors = vErrors;
-  return errors === 0;
-}
-validate1188.evaluated = { dynamicProps: false, dynamicItems: false };
-const schema380 = {
-  title: "RouteLayout",
-  description:
-    'The page chrome the path asks for, over the screen\'s own `layout`: `default` leaves it to the screen (header and footer unless the screen says otherwise); `no-chrome` hides the header and footer (spec 2\'s "header hidden" list, "a page without header and footer", the embed pages); `transparent-header` a header over the first block ("Every page may ask for a transparent header"); `widget` the page alone, as a widget inside a native app or another page (spec 2\'s "widget-mode pages", promo?widget=...); `player` the full-screen player (spec 2: live pages have the player layout).',
-  type: "string",
-  enum: ["default", "no-chrome", "transparent-header", "widget", "player"],
-  "x-since": "1.0",
-};
-function validate1190(
-  data,
-  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate1190.evaluated;
+  const evaluated0 = validate1191.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -514,11 +443,15 @@ function validate1190(
     errors++;
   }
   if (!(
-    data === "default" ||
-    data === "no-chrome" ||
-    data === "transparent-header" ||
-    data === "widget" ||
-    data === "player"
+    data === "landing" ||
+    data === "hub" ||
+    data === "content" ||
+    data === "player" ||
+    data === "promo" ||
+    data === "static" ||
+    data === "channel" ||
+    data === "themed" ||
+    data === "bespoke"
   )) {
     const err1 = {
       instancePath,
@@ -537,25 +470,25 @@ function validate1190(
     }
     errors++;
   }
-  validate1190.errors = vErrors;
+  validate1191.errors = vErrors;
   return errors === 0;
 }
-validate1190.evaluated = { dynamicProps: false, dynamicItems: false };
+validate1191.evaluated = { dynamicProps: false, dynamicItems: false };
 const schema381 = {
-  title: "RouteAccess",
+  title: "RouteLayout",
   description:
-    "The guard of spec 2's path lists and spec 6: `any` everyone; `guest-only` visitors who are not signed in (a signed-in viewer is sent home); `login-required` signed-in viewers (a guest is sent to /hub/login, which brings them back); `subscription-required` subscribed viewers (a guest is sent to sign in, a registered viewer to /promo); `master-required` the account's main profile (a guest is sent to sign in; another profile gets the 403 page, with the way to switch profile: parental control, the PIN, new profiles and deleting the account are the parent's). One value rather than one flag per list: the lists cannot overlap (a page for guests only cannot require a login), and subscription-required already includes the login.",
+    'The page chrome the path asks for, over the screen\'s own `layout`: `default` leaves it to the screen (header and footer unless the screen says otherwise); `no-chrome` hides the header and footer (spec 2\'s "header hidden" list, "a page without header and footer", the embed pages); `transparent-header` a header over the first block ("Every page may ask for a transparent header"); `widget` the page alone, as a widget inside a native app or another page (spec 2\'s "widget-mode pages", promo?widget=...); `player` the full-screen player (spec 2: live pages have the player layout).',
   type: "string",
-  enum: ["any", "guest-only", "login-required", "subscription-required", "master-required"],
+  enum: ["default", "no-chrome", "transparent-header", "widget", "player"],
   "x-since": "1.0",
 };
-function validate1192(
+function validate1193(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1192.evaluated;
+  const evaluated0 = validate1193.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -581,11 +514,11 @@ function validate1192(
     errors++;
   }
   if (!(
-    data === "any" ||
-    data === "guest-only" ||
-    data === "login-required" ||
-    data === "subscription-required" ||
-    data === "master-required"
+    data === "default" ||
+    data === "no-chrome" ||
+    data === "transparent-header" ||
+    data === "widget" ||
+    data === "player"
   )) {
     const err1 = {
       instancePath,
@@ -604,24 +537,25 @@ function validate1192(
     }
     errors++;
   }
-  validate1192.errors = vErrors;
+  validate1193.errors = vErrors;
   return errors === 0;
 }
-validate1192.evaluated = { dynamicProps: false, dynamicItems: false };
+validate1193.evaluated = { dynamicProps: false, dynamicItems: false };
 const schema382 = {
-  title: "MaintenanceArea",
-  description: "An area of the app that a maintenance window switches off (spec 3 maintenanceWindow).",
+  title: "RouteAccess",
+  description:
+    "The guard of spec 2's path lists and spec 6: `any` everyone; `guest-only` visitors who are not signed in (a signed-in viewer is sent home); `login-required` signed-in viewers (a guest is sent to /hub/login, which brings them back); `subscription-required` subscribed viewers (a guest is sent to sign in, a registered viewer to /promo); `master-required` the account's main profile (a guest is sent to sign in; another profile gets the 403 page, with the way to switch profile: parental control, the PIN, new profiles and deleting the account are the parent's). One value rather than one flag per list: the lists cannot overlap (a page for guests only cannot require a login), and subscription-required already includes the login.",
   type: "string",
-  enum: ["landingPages", "settings", "streamingPages", "showPages", "authentication", "subscription"],
-  "x-since": "1.1",
+  enum: ["any", "guest-only", "login-required", "subscription-required", "master-required"],
+  "x-since": "1.0",
 };
-function validate1194(
+function validate1195(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1194.evaluated;
+  const evaluated0 = validate1195.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -647,12 +581,11 @@ function validate1194(
     errors++;
   }
   if (!(
-    data === "landingPages" ||
-    data === "settings" ||
-    data === "streamingPages" ||
-    data === "showPages" ||
-    data === "authentication" ||
-    data === "subscription"
+    data === "any" ||
+    data === "guest-only" ||
+    data === "login-required" ||
+    data === "subscription-required" ||
+    data === "master-required"
   )) {
     const err1 = {
       instancePath,
@@ -671,10 +604,77 @@ function validate1194(
     }
     errors++;
   }
-  validate1194.errors = vErrors;
+  validate1195.errors = vErrors;
   return errors === 0;
 }
-validate1194.evaluated = { dynamicProps: false, dynamicItems: false };
+validate1195.evaluated = { dynamicProps: false, dynamicItems: false };
+const schema383 = {
+  title: "MaintenanceArea",
+  description: "An area of the app that a maintenance window switches off (spec 3 maintenanceWindow).",
+  type: "string",
+  enum: ["landingPages", "settings", "streamingPages", "showPages", "authentication", "subscription"],
+  "x-since": "1.1",
+};
+function validate1197(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1197.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== "string") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema383.type,
+      parentSchema: schema383,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === "landingPages" ||
+    data === "settings" ||
+    data === "streamingPages" ||
+    data === "showPages" ||
+    data === "authentication" ||
+    data === "subscription"
+  )) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/enum",
+      keyword: "enum",
+      params: { allowedValues: schema383.enum },
+      message: "must be equal to one of the allowed values",
+      schema: schema383.enum,
+      parentSchema: schema383,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate1197.errors = vErrors;
+  return errors === 0;
+}
+validate1197.evaluated = { dynamicProps: false, dynamicItems: false };
 function validate53(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -859,7 +859,7 @@ function validate53(
     }
     if (data.screen !== undefined) {
       if (
-        !validate1186(data.screen, {
+        !validate1189(data.screen, {
           instancePath: instancePath + "/screen",
           parentData: data,
           parentDataProperty: "screen",
@@ -867,7 +867,7 @@ function validate53(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1186.errors);
+        vErrors = appendErrors(vErrors, validate1189.errors);
         errors = vErrors.length;
       }
     }
@@ -913,7 +913,7 @@ function validate53(
     }
     if (data.kind !== undefined) {
       if (
-        !validate1188(data.kind, {
+        !validate1191(data.kind, {
           instancePath: instancePath + "/kind",
           parentData: data,
           parentDataProperty: "kind",
@@ -921,13 +921,13 @@ function validate53(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1188.errors);
+        vErrors = appendErrors(vErrors, validate1191.errors);
         errors = vErrors.length;
       }
     }
     if (data.layout !== undefined) {
       if (
-        !validate1190(data.layout, {
+        !validate1193(data.layout, {
           instancePath: instancePath + "/layout",
           parentData: data,
           parentDataProperty: "layout",
@@ -935,13 +935,13 @@ function validate53(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1190.errors);
+        vErrors = appendErrors(vErrors, validate1193.errors);
         errors = vErrors.length;
       }
     }
     if (data.access !== undefined) {
       if (
-        !validate1192(data.access, {
+        !validate1195(data.access, {
           instancePath: instancePath + "/access",
           parentData: data,
           parentDataProperty: "access",
@@ -949,7 +949,7 @@ function validate53(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1192.errors);
+        vErrors = appendErrors(vErrors, validate1195.errors);
         errors = vErrors.length;
       }
     }
@@ -1047,7 +1047,7 @@ function validate53(
     }
     if (data.maintenanceArea !== undefined) {
       if (
-        !validate1194(data.maintenanceArea, {
+        !validate1197(data.maintenanceArea, {
           instancePath: instancePath + "/maintenanceArea",
           parentData: data,
           parentDataProperty: "maintenanceArea",
@@ -1055,7 +1055,7 @@ function validate53(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1194.errors);
+        vErrors = appendErrors(vErrors, validate1197.errors);
         errors = vErrors.length;
       }
     }

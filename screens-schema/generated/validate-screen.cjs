@@ -15281,6 +15281,7 @@ const schema116 = {
     { $ref: "#/$defs/openDialogAction" },
     { $ref: "#/$defs/playAction" },
     { $ref: "#/$defs/trackAction" },
+    { $ref: "#/$defs/cookiePreferencesAction" },
   ],
   "x-since": "1.0",
 };
@@ -16037,6 +16038,111 @@ function validate322(
   return errors === 0;
 }
 validate322.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema122 = {
+  title: "CookiePreferencesAction",
+  description:
+    "Open the cookie consent manager's preferences: the viewer's choice per consent group (spec 6: strictly necessary, performance, functional, targeting, social media).",
+  type: "object",
+  additionalProperties: false,
+  required: ["type"],
+  properties: { type: { description: "Action type.", const: "cookie-preferences", "x-since": "1.1" } },
+  "x-since": "1.1",
+};
+function validate324(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate324.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "type" },
+        message: "must have required property '" + "type" + "'",
+        schema: schema122.required,
+        parentSchema: schema122,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "type")) {
+        const err1 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema122,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== undefined) {
+      let data0 = data.type;
+      if ("cookie-preferences" !== data0) {
+        const err2 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/const",
+          keyword: "const",
+          params: { allowedValue: "cookie-preferences" },
+          message: "must be equal to constant",
+          schema: "cookie-preferences",
+          parentSchema: schema122.properties.type,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err3 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema122.type,
+      parentSchema: schema122,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate324.errors = vErrors;
+  return errors === 0;
+}
+validate324.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 function validate311(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -16078,6 +16184,14 @@ function validate311(
       } else if (tag0 === "track") {
         if (!validate322(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
           vErrors = appendErrors(vErrors, validate322.errors);
+          errors = vErrors.length;
+        }
+        if (props0 !== true) {
+          props0 = true;
+        }
+      } else if (tag0 === "cookie-preferences") {
+        if (!validate324(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate324.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -16431,7 +16545,7 @@ function validate289(
   return errors === 0;
 }
 validate289.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema122 = {
+const schema123 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/badge.schema.json",
   title: "BadgeBlock",
@@ -16480,13 +16594,13 @@ const schema122 = {
   examples: [{ type: "badge", id: "live-badge", variant: "live" }],
   "x-since": "1.0",
 };
-function validate330(
+function validate332(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate330.evaluated;
+  const evaluated0 = validate332.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16530,17 +16644,17 @@ function validate330(
     }
     errors++;
   }
-  validate330.errors = vErrors;
+  validate332.errors = vErrors;
   return errors === 0;
 }
-validate330.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate332(
+validate332.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate334(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate332.evaluated;
+  const evaluated0 = validate334.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17024,17 +17138,17 @@ function validate332(
     }
     errors++;
   }
-  validate332.errors = vErrors;
+  validate334.errors = vErrors;
   return errors === 0;
 }
-validate332.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate339(
+validate334.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate341(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate339.evaluated;
+  const evaluated0 = validate341.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17119,19 +17233,19 @@ function validate339(
       }
     }
   }
-  validate339.errors = vErrors;
+  validate341.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate339.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate341(
+validate341.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate343(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate341.evaluated;
+  const evaluated0 = validate343.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17156,17 +17270,17 @@ function validate341(
     }
     errors++;
   }
-  validate341.errors = vErrors;
+  validate343.errors = vErrors;
   return errors === 0;
 }
-validate341.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate343(
+validate343.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate345(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate343.evaluated;
+  const evaluated0 = validate345.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17240,17 +17354,17 @@ function validate343(
     }
     errors++;
   }
-  validate343.errors = vErrors;
+  validate345.errors = vErrors;
   return errors === 0;
 }
-validate343.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate347(
+validate345.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate349(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate347.evaluated;
+  const evaluated0 = validate349.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17308,18 +17422,18 @@ function validate347(
       }
     }
   }
-  validate347.errors = vErrors;
+  validate349.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate347.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate329(
+validate349.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate331(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/badge.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate329.evaluated;
+  const evaluated0 = validate331.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17334,8 +17448,8 @@ function validate329(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema122.required,
-        parentSchema: schema122,
+        schema: schema123.required,
+        parentSchema: schema123,
         data,
       };
       if (vErrors === null) {
@@ -17352,8 +17466,8 @@ function validate329(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema122.required,
-        parentSchema: schema122,
+        schema: schema123.required,
+        parentSchema: schema123,
         data,
       };
       if (vErrors === null) {
@@ -17370,8 +17484,8 @@ function validate329(
         keyword: "required",
         params: { missingProperty: "variant" },
         message: "must have required property '" + "variant" + "'",
-        schema: schema122.required,
-        parentSchema: schema122,
+        schema: schema123.required,
+        parentSchema: schema123,
         data,
       };
       if (vErrors === null) {
@@ -17399,7 +17513,7 @@ function validate329(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema122,
+          parentSchema: schema123,
           data,
         };
         if (vErrors === null) {
@@ -17420,7 +17534,7 @@ function validate329(
           params: { allowedValue: "badge" },
           message: "must be equal to constant",
           schema: "badge",
-          parentSchema: schema122.properties.type,
+          parentSchema: schema123.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -17433,24 +17547,10 @@ function validate329(
     }
     if (data.id !== undefined) {
       if (
-        !validate330(data.id, {
+        !validate332(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate330.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.visibleWhen !== undefined) {
-      if (
-        !validate332(data.visibleWhen, {
-          instancePath: instancePath + "/visibleWhen",
-          parentData: data,
-          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
@@ -17459,26 +17559,26 @@ function validate329(
         errors = vErrors.length;
       }
     }
-    if (data.fallback !== undefined) {
+    if (data.visibleWhen !== undefined) {
       if (
-        !validate339(data.fallback, {
-          instancePath: instancePath + "/fallback",
+        !validate334(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
           parentData: data,
-          parentDataProperty: "fallback",
+          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate339.errors);
+        vErrors = appendErrors(vErrors, validate334.errors);
         errors = vErrors.length;
       }
     }
-    if (data.critical !== undefined) {
+    if (data.fallback !== undefined) {
       if (
-        !validate341(data.critical, {
-          instancePath: instancePath + "/critical",
+        !validate341(data.fallback, {
+          instancePath: instancePath + "/fallback",
           parentData: data,
-          parentDataProperty: "critical",
+          parentDataProperty: "fallback",
           rootData,
           dynamicAnchors,
         })
@@ -17487,9 +17587,23 @@ function validate329(
         errors = vErrors.length;
       }
     }
+    if (data.critical !== undefined) {
+      if (
+        !validate343(data.critical, {
+          instancePath: instancePath + "/critical",
+          parentData: data,
+          parentDataProperty: "critical",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate343.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.analytics !== undefined) {
       if (
-        !validate343(data.analytics, {
+        !validate345(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -17497,7 +17611,7 @@ function validate329(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate343.errors);
+        vErrors = appendErrors(vErrors, validate345.errors);
         errors = vErrors.length;
       }
     }
@@ -17508,10 +17622,10 @@ function validate329(
           instancePath: instancePath + "/variant",
           schemaPath: "#/properties/variant/enum",
           keyword: "enum",
-          params: { allowedValues: schema122.properties.variant.enum },
+          params: { allowedValues: schema123.properties.variant.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema122.properties.variant.enum,
-          parentSchema: schema122.properties.variant,
+          schema: schema123.properties.variant.enum,
+          parentSchema: schema123.properties.variant,
           data: data6,
         };
         if (vErrors === null) {
@@ -17524,7 +17638,7 @@ function validate329(
     }
     if (data.label !== undefined) {
       if (
-        !validate347(data.label, {
+        !validate349(data.label, {
           instancePath: instancePath + "/label",
           parentData: data,
           parentDataProperty: "label",
@@ -17532,7 +17646,7 @@ function validate329(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate347.errors);
+        vErrors = appendErrors(vErrors, validate349.errors);
         errors = vErrors.length;
       }
     }
@@ -17543,8 +17657,8 @@ function validate329(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema122.type,
-      parentSchema: schema122,
+      schema: schema123.type,
+      parentSchema: schema123,
       data,
     };
     if (vErrors === null) {
@@ -17554,11 +17668,11 @@ function validate329(
     }
     errors++;
   }
-  validate329.errors = vErrors;
+  validate331.errors = vErrors;
   return errors === 0;
 }
-validate329.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema129 = {
+validate331.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema130 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/banner.schema.json",
   title: "BannerBlock",
@@ -17628,13 +17742,13 @@ const schema129 = {
   examples: [{ type: "banner", id: "ramadan-banner", title: { key: "ramadan.banner_title" }, tone: "promo" }],
   "x-since": "1.0",
 };
-function validate352(
+function validate354(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate352.evaluated;
+  const evaluated0 = validate354.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17678,17 +17792,17 @@ function validate352(
     }
     errors++;
   }
-  validate352.errors = vErrors;
+  validate354.errors = vErrors;
   return errors === 0;
 }
-validate352.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate354(
+validate354.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate356(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate354.evaluated;
+  const evaluated0 = validate356.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18172,17 +18286,17 @@ function validate354(
     }
     errors++;
   }
-  validate354.errors = vErrors;
+  validate356.errors = vErrors;
   return errors === 0;
 }
-validate354.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate361(
+validate356.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate363(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate361.evaluated;
+  const evaluated0 = validate363.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18267,19 +18381,19 @@ function validate361(
       }
     }
   }
-  validate361.errors = vErrors;
+  validate363.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate361.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate363(
+validate363.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate365(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate363.evaluated;
+  const evaluated0 = validate365.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18304,17 +18418,17 @@ function validate363(
     }
     errors++;
   }
-  validate363.errors = vErrors;
+  validate365.errors = vErrors;
   return errors === 0;
 }
-validate363.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate365(
+validate365.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate367(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate365.evaluated;
+  const evaluated0 = validate367.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18388,17 +18502,17 @@ function validate365(
     }
     errors++;
   }
-  validate365.errors = vErrors;
+  validate367.errors = vErrors;
   return errors === 0;
 }
-validate365.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate369(
+validate367.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate371(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate369.evaluated;
+  const evaluated0 = validate371.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18456,18 +18570,18 @@ function validate369(
       }
     }
   }
-  validate369.errors = vErrors;
+  validate371.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate369.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate374(
+validate371.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate376(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate374.evaluated;
+  const evaluated0 = validate376.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18516,17 +18630,17 @@ function validate374(
     }
     errors++;
   }
-  validate374.errors = vErrors;
+  validate376.errors = vErrors;
   return errors === 0;
 }
-validate374.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate378(
+validate376.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate380(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate378.evaluated;
+  const evaluated0 = validate380.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18561,6 +18675,14 @@ function validate378(
       } else if (tag0 === "track") {
         if (!validate322(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
           vErrors = appendErrors(vErrors, validate322.errors);
+          errors = vErrors.length;
+        }
+        if (props0 !== true) {
+          props0 = true;
+        }
+      } else if (tag0 === "cookie-preferences") {
+        if (!validate324(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate324.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
@@ -18620,18 +18742,18 @@ function validate378(
     }
     errors++;
   }
-  validate378.errors = vErrors;
+  validate380.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate378.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate351(
+validate380.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate353(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/banner.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate351.evaluated;
+  const evaluated0 = validate353.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18646,8 +18768,8 @@ function validate351(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema129.required,
-        parentSchema: schema129,
+        schema: schema130.required,
+        parentSchema: schema130,
         data,
       };
       if (vErrors === null) {
@@ -18664,8 +18786,8 @@ function validate351(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema129.required,
-        parentSchema: schema129,
+        schema: schema130.required,
+        parentSchema: schema130,
         data,
       };
       if (vErrors === null) {
@@ -18682,8 +18804,8 @@ function validate351(
         keyword: "required",
         params: { missingProperty: "title" },
         message: "must have required property '" + "title" + "'",
-        schema: schema129.required,
-        parentSchema: schema129,
+        schema: schema130.required,
+        parentSchema: schema130,
         data,
       };
       if (vErrors === null) {
@@ -18694,7 +18816,7 @@ function validate351(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema129.properties, key0)) {
+      if (!func2.call(schema130.properties, key0)) {
         const err3 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -18702,7 +18824,7 @@ function validate351(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema129,
+          parentSchema: schema130,
           data,
         };
         if (vErrors === null) {
@@ -18723,7 +18845,7 @@ function validate351(
           params: { allowedValue: "banner" },
           message: "must be equal to constant",
           schema: "banner",
-          parentSchema: schema129.properties.type,
+          parentSchema: schema130.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -18736,24 +18858,10 @@ function validate351(
     }
     if (data.id !== undefined) {
       if (
-        !validate352(data.id, {
+        !validate354(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate352.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.visibleWhen !== undefined) {
-      if (
-        !validate354(data.visibleWhen, {
-          instancePath: instancePath + "/visibleWhen",
-          parentData: data,
-          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
@@ -18762,26 +18870,26 @@ function validate351(
         errors = vErrors.length;
       }
     }
-    if (data.fallback !== undefined) {
+    if (data.visibleWhen !== undefined) {
       if (
-        !validate361(data.fallback, {
-          instancePath: instancePath + "/fallback",
+        !validate356(data.visibleWhen, {
+          instancePath: instancePath + "/visibleWhen",
           parentData: data,
-          parentDataProperty: "fallback",
+          parentDataProperty: "visibleWhen",
           rootData,
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate361.errors);
+        vErrors = appendErrors(vErrors, validate356.errors);
         errors = vErrors.length;
       }
     }
-    if (data.critical !== undefined) {
+    if (data.fallback !== undefined) {
       if (
-        !validate363(data.critical, {
-          instancePath: instancePath + "/critical",
+        !validate363(data.fallback, {
+          instancePath: instancePath + "/fallback",
           parentData: data,
-          parentDataProperty: "critical",
+          parentDataProperty: "fallback",
           rootData,
           dynamicAnchors,
         })
@@ -18790,12 +18898,12 @@ function validate351(
         errors = vErrors.length;
       }
     }
-    if (data.analytics !== undefined) {
+    if (data.critical !== undefined) {
       if (
-        !validate365(data.analytics, {
-          instancePath: instancePath + "/analytics",
+        !validate365(data.critical, {
+          instancePath: instancePath + "/critical",
           parentData: data,
-          parentDataProperty: "analytics",
+          parentDataProperty: "critical",
           rootData,
           dynamicAnchors,
         })
@@ -18804,9 +18912,23 @@ function validate351(
         errors = vErrors.length;
       }
     }
+    if (data.analytics !== undefined) {
+      if (
+        !validate367(data.analytics, {
+          instancePath: instancePath + "/analytics",
+          parentData: data,
+          parentDataProperty: "analytics",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate367.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.title !== undefined) {
       if (
-        !validate369(data.title, {
+        !validate371(data.title, {
           instancePath: instancePath + "/title",
           parentData: data,
           parentDataProperty: "title",
@@ -18814,13 +18936,13 @@ function validate351(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate369.errors);
+        vErrors = appendErrors(vErrors, validate371.errors);
         errors = vErrors.length;
       }
     }
     if (data.body !== undefined) {
       if (
-        !validate369(data.body, {
+        !validate371(data.body, {
           instancePath: instancePath + "/body",
           parentData: data,
           parentDataProperty: "body",
@@ -18828,7 +18950,7 @@ function validate351(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate369.errors);
+        vErrors = appendErrors(vErrors, validate371.errors);
         errors = vErrors.length;
       }
     }
@@ -18842,8 +18964,8 @@ function validate351(
             keyword: "required",
             params: { missingProperty: "src" },
             message: "must have required property '" + "src" + "'",
-            schema: schema129.properties.image.required,
-            parentSchema: schema129.properties.image,
+            schema: schema130.properties.image.required,
+            parentSchema: schema130.properties.image,
             data: data8,
           };
           if (vErrors === null) {
@@ -18860,8 +18982,8 @@ function validate351(
             keyword: "required",
             params: { missingProperty: "alt" },
             message: "must have required property '" + "alt" + "'",
-            schema: schema129.properties.image.required,
-            parentSchema: schema129.properties.image,
+            schema: schema130.properties.image.required,
+            parentSchema: schema130.properties.image,
             data: data8,
           };
           if (vErrors === null) {
@@ -18880,7 +19002,7 @@ function validate351(
               params: { additionalProperty: key1 },
               message: "must NOT have additional properties",
               schema: false,
-              parentSchema: schema129.properties.image,
+              parentSchema: schema130.properties.image,
               data: data8,
             };
             if (vErrors === null) {
@@ -18893,7 +19015,7 @@ function validate351(
         }
         if (data8.src !== undefined) {
           if (
-            !validate374(data8.src, {
+            !validate376(data8.src, {
               instancePath: instancePath + "/image/src",
               parentData: data8,
               parentDataProperty: "src",
@@ -18901,13 +19023,13 @@ function validate351(
               dynamicAnchors,
             })
           ) {
-            vErrors = appendErrors(vErrors, validate374.errors);
+            vErrors = appendErrors(vErrors, validate376.errors);
             errors = vErrors.length;
           }
         }
         if (data8.alt !== undefined) {
           if (
-            !validate369(data8.alt, {
+            !validate371(data8.alt, {
               instancePath: instancePath + "/image/alt",
               parentData: data8,
               parentDataProperty: "alt",
@@ -18915,7 +19037,7 @@ function validate351(
               dynamicAnchors,
             })
           ) {
-            vErrors = appendErrors(vErrors, validate369.errors);
+            vErrors = appendErrors(vErrors, validate371.errors);
             errors = vErrors.length;
           }
         }
@@ -18926,8 +19048,8 @@ function validate351(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema129.properties.image.type,
-          parentSchema: schema129.properties.image,
+          schema: schema130.properties.image.type,
+          parentSchema: schema130.properties.image,
           data: data8,
         };
         if (vErrors === null) {
@@ -18948,8 +19070,8 @@ function validate351(
             keyword: "required",
             params: { missingProperty: "label" },
             message: "must have required property '" + "label" + "'",
-            schema: schema129.properties.cta.required,
-            parentSchema: schema129.properties.cta,
+            schema: schema130.properties.cta.required,
+            parentSchema: schema130.properties.cta,
             data: data11,
           };
           if (vErrors === null) {
@@ -18966,8 +19088,8 @@ function validate351(
             keyword: "required",
             params: { missingProperty: "action" },
             message: "must have required property '" + "action" + "'",
-            schema: schema129.properties.cta.required,
-            parentSchema: schema129.properties.cta,
+            schema: schema130.properties.cta.required,
+            parentSchema: schema130.properties.cta,
             data: data11,
           };
           if (vErrors === null) {
@@ -18986,7 +19108,7 @@ function validate351(
               params: { additionalProperty: key2 },
               message: "must NOT have additional properties",
               schema: false,
-              parentSchema: schema129.properties.cta,
+              parentSchema: schema130.properties.cta,
               data: data11,
             };
             if (vErrors === null) {
@@ -18999,7 +19121,7 @@ function validate351(
         }
         if (data11.label !== undefined) {
           if (
-            !validate369(data11.label, {
+            !validate371(data11.label, {
               instancePath: instancePath + "/cta/label",
               parentData: data11,
               parentDataProperty: "label",
@@ -19007,13 +19129,13 @@ function validate351(
               dynamicAnchors,
             })
           ) {
-            vErrors = appendErrors(vErrors, validate369.errors);
+            vErrors = appendErrors(vErrors, validate371.errors);
             errors = vErrors.length;
           }
         }
         if (data11.action !== undefined) {
           if (
-            !validate378(data11.action, {
+            !validate380(data11.action, {
               instancePath: instancePath + "/cta/action",
               parentData: data11,
               parentDataProperty: "action",
@@ -19021,7 +19143,7 @@ function validate351(
               dynamicAnchors,
             })
           ) {
-            vErrors = appendErrors(vErrors, validate378.errors);
+            vErrors = appendErrors(vErrors, validate380.errors);
             errors = vErrors.length;
           }
         }
@@ -19032,8 +19154,8 @@ function validate351(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema129.properties.cta.type,
-          parentSchema: schema129.properties.cta,
+          schema: schema130.properties.cta.type,
+          parentSchema: schema130.properties.cta,
           data: data11,
         };
         if (vErrors === null) {
@@ -19051,10 +19173,10 @@ function validate351(
           instancePath: instancePath + "/tone",
           schemaPath: "#/properties/tone/enum",
           keyword: "enum",
-          params: { allowedValues: schema129.properties.tone.enum },
+          params: { allowedValues: schema130.properties.tone.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema129.properties.tone.enum,
-          parentSchema: schema129.properties.tone,
+          schema: schema130.properties.tone.enum,
+          parentSchema: schema130.properties.tone,
           data: data14,
         };
         if (vErrors === null) {
@@ -19072,8 +19194,8 @@ function validate351(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema129.type,
-      parentSchema: schema129,
+      schema: schema130.type,
+      parentSchema: schema130,
       data,
     };
     if (vErrors === null) {
@@ -19083,11 +19205,11 @@ function validate351(
     }
     errors++;
   }
-  validate351.errors = vErrors;
+  validate353.errors = vErrors;
   return errors === 0;
 }
-validate351.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema138 = {
+validate353.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema139 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/module.schema.json",
   title: "ModuleBlock",
@@ -19134,13 +19256,13 @@ const schema138 = {
   examples: [{ type: "module", id: "sports-centre", module: "sports" }],
   "x-since": "1.0",
 };
-function validate385(
+function validate388(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate385.evaluated;
+  const evaluated0 = validate388.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19184,17 +19306,17 @@ function validate385(
     }
     errors++;
   }
-  validate385.errors = vErrors;
+  validate388.errors = vErrors;
   return errors === 0;
 }
-validate385.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate387(
+validate388.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate390(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate387.evaluated;
+  const evaluated0 = validate390.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19678,17 +19800,17 @@ function validate387(
     }
     errors++;
   }
-  validate387.errors = vErrors;
+  validate390.errors = vErrors;
   return errors === 0;
 }
-validate387.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate394(
+validate390.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate397(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate394.evaluated;
+  const evaluated0 = validate397.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19773,19 +19895,19 @@ function validate394(
       }
     }
   }
-  validate394.errors = vErrors;
+  validate397.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate394.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate396(
+validate397.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate399(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate396.evaluated;
+  const evaluated0 = validate399.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19810,17 +19932,17 @@ function validate396(
     }
     errors++;
   }
-  validate396.errors = vErrors;
+  validate399.errors = vErrors;
   return errors === 0;
 }
-validate396.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate398(
+validate399.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate401(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate398.evaluated;
+  const evaluated0 = validate401.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19894,17 +20016,17 @@ function validate398(
     }
     errors++;
   }
-  validate398.errors = vErrors;
+  validate401.errors = vErrors;
   return errors === 0;
 }
-validate398.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate384(
+validate401.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate387(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/module.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate384.evaluated;
+  const evaluated0 = validate387.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19919,8 +20041,8 @@ function validate384(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema138.required,
-        parentSchema: schema138,
+        schema: schema139.required,
+        parentSchema: schema139,
         data,
       };
       if (vErrors === null) {
@@ -19937,8 +20059,8 @@ function validate384(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema138.required,
-        parentSchema: schema138,
+        schema: schema139.required,
+        parentSchema: schema139,
         data,
       };
       if (vErrors === null) {
@@ -19955,8 +20077,8 @@ function validate384(
         keyword: "required",
         params: { missingProperty: "module" },
         message: "must have required property '" + "module" + "'",
-        schema: schema138.required,
-        parentSchema: schema138,
+        schema: schema139.required,
+        parentSchema: schema139,
         data,
       };
       if (vErrors === null) {
@@ -19984,7 +20106,7 @@ function validate384(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema138,
+          parentSchema: schema139,
           data,
         };
         if (vErrors === null) {
@@ -20005,7 +20127,7 @@ function validate384(
           params: { allowedValue: "module" },
           message: "must be equal to constant",
           schema: "module",
-          parentSchema: schema138.properties.type,
+          parentSchema: schema139.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -20018,7 +20140,7 @@ function validate384(
     }
     if (data.id !== undefined) {
       if (
-        !validate385(data.id, {
+        !validate388(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -20026,13 +20148,13 @@ function validate384(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate385.errors);
+        vErrors = appendErrors(vErrors, validate388.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate387(data.visibleWhen, {
+        !validate390(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -20040,13 +20162,13 @@ function validate384(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate387.errors);
+        vErrors = appendErrors(vErrors, validate390.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate394(data.fallback, {
+        !validate397(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -20054,13 +20176,13 @@ function validate384(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate394.errors);
+        vErrors = appendErrors(vErrors, validate397.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate396(data.critical, {
+        !validate399(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -20068,13 +20190,13 @@ function validate384(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate396.errors);
+        vErrors = appendErrors(vErrors, validate399.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate398(data.analytics, {
+        !validate401(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -20082,7 +20204,7 @@ function validate384(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate398.errors);
+        vErrors = appendErrors(vErrors, validate401.errors);
         errors = vErrors.length;
       }
     }
@@ -20093,10 +20215,10 @@ function validate384(
           instancePath: instancePath + "/module",
           schemaPath: "#/properties/module/enum",
           keyword: "enum",
-          params: { allowedValues: schema138.properties.module.enum },
+          params: { allowedValues: schema139.properties.module.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema138.properties.module.enum,
-          parentSchema: schema138.properties.module,
+          schema: schema139.properties.module.enum,
+          parentSchema: schema139.properties.module,
           data: data6,
         };
         if (vErrors === null) {
@@ -20121,10 +20243,10 @@ function validate384(
               instancePath: instancePath + "/props/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
               schemaPath: "#/properties/props/additionalProperties/type",
               keyword: "type",
-              params: { type: schema138.properties.props.additionalProperties.type },
+              params: { type: schema139.properties.props.additionalProperties.type },
               message: "must be string,number,boolean",
-              schema: schema138.properties.props.additionalProperties.type,
-              parentSchema: schema138.properties.props.additionalProperties,
+              schema: schema139.properties.props.additionalProperties.type,
+              parentSchema: schema139.properties.props.additionalProperties,
               data: data8,
             };
             if (vErrors === null) {
@@ -20142,8 +20264,8 @@ function validate384(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema138.properties.props.type,
-          parentSchema: schema138.properties.props,
+          schema: schema139.properties.props.type,
+          parentSchema: schema139.properties.props,
           data: data7,
         };
         if (vErrors === null) {
@@ -20161,8 +20283,8 @@ function validate384(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema138.type,
-      parentSchema: schema138,
+      schema: schema139.type,
+      parentSchema: schema139,
       data,
     };
     if (vErrors === null) {
@@ -20172,11 +20294,11 @@ function validate384(
     }
     errors++;
   }
-  validate384.errors = vErrors;
+  validate387.errors = vErrors;
   return errors === 0;
 }
-validate384.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema144 = {
+validate387.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema145 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/form.schema.json",
   title: "FormBlock",
@@ -20288,13 +20410,13 @@ const schema144 = {
   ],
   "x-since": "1.0",
 };
-function validate403(
+function validate406(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate403.evaluated;
+  const evaluated0 = validate406.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20338,17 +20460,17 @@ function validate403(
     }
     errors++;
   }
-  validate403.errors = vErrors;
+  validate406.errors = vErrors;
   return errors === 0;
 }
-validate403.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate405(
+validate406.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate408(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate405.evaluated;
+  const evaluated0 = validate408.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20832,17 +20954,17 @@ function validate405(
     }
     errors++;
   }
-  validate405.errors = vErrors;
+  validate408.errors = vErrors;
   return errors === 0;
 }
-validate405.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate412(
+validate408.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate415(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate412.evaluated;
+  const evaluated0 = validate415.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20927,19 +21049,19 @@ function validate412(
       }
     }
   }
-  validate412.errors = vErrors;
+  validate415.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate412.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate414(
+validate415.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate417(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate414.evaluated;
+  const evaluated0 = validate417.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20964,17 +21086,17 @@ function validate414(
     }
     errors++;
   }
-  validate414.errors = vErrors;
+  validate417.errors = vErrors;
   return errors === 0;
 }
-validate414.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate416(
+validate417.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate419(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate416.evaluated;
+  const evaluated0 = validate419.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -21048,17 +21170,17 @@ function validate416(
     }
     errors++;
   }
-  validate416.errors = vErrors;
+  validate419.errors = vErrors;
   return errors === 0;
 }
-validate416.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate420(
+validate419.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate423(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate420.evaluated;
+  const evaluated0 = validate423.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -21175,17 +21297,17 @@ function validate420(
     }
     errors++;
   }
-  validate420.errors = vErrors;
+  validate423.errors = vErrors;
   return errors === 0;
 }
-validate420.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate402(
+validate423.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate405(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/form.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate402.evaluated;
+  const evaluated0 = validate405.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -21200,8 +21322,8 @@ function validate402(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema144.required,
-        parentSchema: schema144,
+        schema: schema145.required,
+        parentSchema: schema145,
         data,
       };
       if (vErrors === null) {
@@ -21218,8 +21340,8 @@ function validate402(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema144.required,
-        parentSchema: schema144,
+        schema: schema145.required,
+        parentSchema: schema145,
         data,
       };
       if (vErrors === null) {
@@ -21236,8 +21358,8 @@ function validate402(
         keyword: "required",
         params: { missingProperty: "operation" },
         message: "must have required property '" + "operation" + "'",
-        schema: schema144.required,
-        parentSchema: schema144,
+        schema: schema145.required,
+        parentSchema: schema145,
         data,
       };
       if (vErrors === null) {
@@ -21254,8 +21376,8 @@ function validate402(
         keyword: "required",
         params: { missingProperty: "children" },
         message: "must have required property '" + "children" + "'",
-        schema: schema144.required,
-        parentSchema: schema144,
+        schema: schema145.required,
+        parentSchema: schema145,
         data,
       };
       if (vErrors === null) {
@@ -21266,7 +21388,7 @@ function validate402(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema144.properties, key0)) {
+      if (!func2.call(schema145.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -21274,7 +21396,7 @@ function validate402(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema144,
+          parentSchema: schema145,
           data,
         };
         if (vErrors === null) {
@@ -21295,7 +21417,7 @@ function validate402(
           params: { allowedValue: "form" },
           message: "must be equal to constant",
           schema: "form",
-          parentSchema: schema144.properties.type,
+          parentSchema: schema145.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -21308,7 +21430,7 @@ function validate402(
     }
     if (data.id !== undefined) {
       if (
-        !validate403(data.id, {
+        !validate406(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -21316,13 +21438,13 @@ function validate402(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate403.errors);
+        vErrors = appendErrors(vErrors, validate406.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate405(data.visibleWhen, {
+        !validate408(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -21330,13 +21452,13 @@ function validate402(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate405.errors);
+        vErrors = appendErrors(vErrors, validate408.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate412(data.fallback, {
+        !validate415(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -21344,13 +21466,13 @@ function validate402(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate412.errors);
+        vErrors = appendErrors(vErrors, validate415.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate414(data.critical, {
+        !validate417(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -21358,13 +21480,13 @@ function validate402(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate414.errors);
+        vErrors = appendErrors(vErrors, validate417.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate416(data.analytics, {
+        !validate419(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -21372,7 +21494,7 @@ function validate402(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate416.errors);
+        vErrors = appendErrors(vErrors, validate419.errors);
         errors = vErrors.length;
       }
     }
@@ -21408,10 +21530,10 @@ function validate402(
           instancePath: instancePath + "/operation",
           schemaPath: "#/properties/operation/enum",
           keyword: "enum",
-          params: { allowedValues: schema144.properties.operation.enum },
+          params: { allowedValues: schema145.properties.operation.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema144.properties.operation.enum,
-          parentSchema: schema144.properties.operation,
+          schema: schema145.properties.operation.enum,
+          parentSchema: schema145.properties.operation,
           data: data6,
         };
         if (vErrors === null) {
@@ -21429,10 +21551,10 @@ function validate402(
           instancePath: instancePath + "/prefill",
           schemaPath: "#/properties/prefill/enum",
           keyword: "enum",
-          params: { allowedValues: schema144.properties.prefill.enum },
+          params: { allowedValues: schema145.properties.prefill.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema144.properties.prefill.enum,
-          parentSchema: schema144.properties.prefill,
+          schema: schema145.properties.prefill.enum,
+          parentSchema: schema145.properties.prefill,
           data: data7,
         };
         if (vErrors === null) {
@@ -21454,7 +21576,7 @@ function validate402(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 items",
             schema: 1,
-            parentSchema: schema144.properties.children,
+            parentSchema: schema145.properties.children,
             data: data8,
           };
           if (vErrors === null) {
@@ -21486,8 +21608,8 @@ function validate402(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema144.properties.children.type,
-          parentSchema: schema144.properties.children,
+          schema: schema145.properties.children.type,
+          parentSchema: schema145.properties.children,
           data: data8,
         };
         if (vErrors === null) {
@@ -21505,10 +21627,10 @@ function validate402(
           instancePath: instancePath + "/platform",
           schemaPath: "#/properties/platform/enum",
           keyword: "enum",
-          params: { allowedValues: schema144.properties.platform.enum },
+          params: { allowedValues: schema145.properties.platform.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema144.properties.platform.enum,
-          parentSchema: schema144.properties.platform,
+          schema: schema145.properties.platform.enum,
+          parentSchema: schema145.properties.platform,
           data: data10,
         };
         if (vErrors === null) {
@@ -21521,7 +21643,7 @@ function validate402(
     }
     if (data.successAction !== undefined) {
       if (
-        !validate420(data.successAction, {
+        !validate423(data.successAction, {
           instancePath: instancePath + "/successAction",
           parentData: data,
           parentDataProperty: "successAction",
@@ -21529,7 +21651,7 @@ function validate402(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate420.errors);
+        vErrors = appendErrors(vErrors, validate423.errors);
         errors = vErrors.length;
       }
     }
@@ -21540,8 +21662,8 @@ function validate402(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema144.type,
-      parentSchema: schema144,
+      schema: schema145.type,
+      parentSchema: schema145,
       data,
     };
     if (vErrors === null) {
@@ -21551,11 +21673,11 @@ function validate402(
     }
     errors++;
   }
-  validate402.errors = vErrors;
+  validate405.errors = vErrors;
   return errors === 0;
 }
-validate402.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema151 = {
+validate405.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema152 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/text-field.schema.json",
   title: "TextFieldBlock",
@@ -21629,13 +21751,13 @@ const schema151 = {
   ],
   "x-since": "1.0",
 };
-function validate424(
+function validate427(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate424.evaluated;
+  const evaluated0 = validate427.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -21679,17 +21801,17 @@ function validate424(
     }
     errors++;
   }
-  validate424.errors = vErrors;
+  validate427.errors = vErrors;
   return errors === 0;
 }
-validate424.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate426(
+validate427.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate429(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate426.evaluated;
+  const evaluated0 = validate429.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -22173,17 +22295,17 @@ function validate426(
     }
     errors++;
   }
-  validate426.errors = vErrors;
+  validate429.errors = vErrors;
   return errors === 0;
 }
-validate426.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate433(
+validate429.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate436(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate433.evaluated;
+  const evaluated0 = validate436.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -22268,19 +22390,19 @@ function validate433(
       }
     }
   }
-  validate433.errors = vErrors;
+  validate436.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate433.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate435(
+validate436.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate438(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate435.evaluated;
+  const evaluated0 = validate438.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -22305,17 +22427,17 @@ function validate435(
     }
     errors++;
   }
-  validate435.errors = vErrors;
+  validate438.errors = vErrors;
   return errors === 0;
 }
-validate435.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate437(
+validate438.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate440(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate437.evaluated;
+  const evaluated0 = validate440.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -22389,11 +22511,11 @@ function validate437(
     }
     errors++;
   }
-  validate437.errors = vErrors;
+  validate440.errors = vErrors;
   return errors === 0;
 }
-validate437.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema157 = {
+validate440.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema158 = {
   title: "FieldName",
   description:
     'The key a form field\'s value is sent under (a JavaScript identifier, e.g. "email", "subscribeToPromotion").',
@@ -22403,13 +22525,13 @@ const schema157 = {
   "x-since": "1.0",
 };
 const pattern30 = new RegExp("^[a-zA-Z][a-zA-Z0-9_]{0,63}$", "u");
-function validate441(
+function validate444(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate441.evaluated;
+  const evaluated0 = validate444.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -22425,7 +22547,7 @@ function validate441(
         params: { pattern: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" },
         message: 'must match pattern "' + "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" + '"',
         schema: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$",
-        parentSchema: schema157,
+        parentSchema: schema158,
         data,
       };
       if (vErrors === null) {
@@ -22442,8 +22564,8 @@ function validate441(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema157.type,
-      parentSchema: schema157,
+      schema: schema158.type,
+      parentSchema: schema158,
       data,
     };
     if (vErrors === null) {
@@ -22453,17 +22575,17 @@ function validate441(
     }
     errors++;
   }
-  validate441.errors = vErrors;
+  validate444.errors = vErrors;
   return errors === 0;
 }
-validate441.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate443(
+validate444.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate446(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate443.evaluated;
+  const evaluated0 = validate446.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -22521,12 +22643,12 @@ function validate443(
       }
     }
   }
-  validate443.errors = vErrors;
+  validate446.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate443.evaluated = { dynamicProps: true, dynamicItems: false };
-const schema159 = {
+validate446.evaluated = { dynamicProps: true, dynamicItems: false };
+const schema160 = {
   title: "Autocomplete",
   description: "A standard HTML autofill token, so browsers and password managers fill the field.",
   type: "string",
@@ -22550,13 +22672,13 @@ const schema159 = {
   ],
   "x-since": "1.0",
 };
-function validate449(
+function validate452(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate449.evaluated;
+  const evaluated0 = validate452.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -22570,8 +22692,8 @@ function validate449(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema159.type,
-      parentSchema: schema159,
+      schema: schema160.type,
+      parentSchema: schema160,
       data,
     };
     if (vErrors === null) {
@@ -22603,10 +22725,10 @@ function validate449(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema159.enum },
+      params: { allowedValues: schema160.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema159.enum,
-      parentSchema: schema159,
+      schema: schema160.enum,
+      parentSchema: schema160,
       data,
     };
     if (vErrors === null) {
@@ -22616,11 +22738,11 @@ function validate449(
     }
     errors++;
   }
-  validate449.errors = vErrors;
+  validate452.errors = vErrors;
   return errors === 0;
 }
-validate449.evaluated = { dynamicProps: false, dynamicItems: false };
-const schema160 = {
+validate452.evaluated = { dynamicProps: false, dynamicItems: false };
+const schema161 = {
   title: "FieldRules",
   description:
     "Validation rules of a form field. The browser checks them before submit and the app's API route checks them again; messages are Text, defaulting to the `blocks` namespace's form.rules.* strings.",
@@ -22656,7 +22778,7 @@ const schema160 = {
   examples: [{ required: {}, minLength: { value: 8 } }],
   "x-since": "1.0",
 };
-const schema161 = {
+const schema162 = {
   title: "RequiredRule",
   description: "The field must not be empty.",
   type: "object",
@@ -22671,13 +22793,13 @@ const schema161 = {
   },
   "x-since": "1.0",
 };
-function validate452(
+function validate455(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate452.evaluated;
+  const evaluated0 = validate455.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -22694,7 +22816,7 @@ function validate452(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema161,
+          parentSchema: schema162,
           data,
         };
         if (vErrors === null) {
@@ -22726,8 +22848,8 @@ function validate452(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema161.type,
-      parentSchema: schema161,
+      schema: schema162.type,
+      parentSchema: schema162,
       data,
     };
     if (vErrors === null) {
@@ -22737,11 +22859,11 @@ function validate452(
     }
     errors++;
   }
-  validate452.errors = vErrors;
+  validate455.errors = vErrors;
   return errors === 0;
 }
-validate452.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema162 = {
+validate455.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema163 = {
   title: "LengthRule",
   description: "A length limit in characters.",
   type: "object",
@@ -22757,184 +22879,13 @@ const schema162 = {
   },
   "x-since": "1.0",
 };
-function validate455(
+function validate458(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate455.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.value === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "value" },
-        message: "must have required property '" + "value" + "'",
-        schema: schema162.required,
-        parentSchema: schema162,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === "value" || key0 === "message")) {
-        const err1 = {
-          instancePath,
-          schemaPath: "#/additionalProperties",
-          keyword: "additionalProperties",
-          params: { additionalProperty: key0 },
-          message: "must NOT have additional properties",
-          schema: false,
-          parentSchema: schema162,
-          data,
-        };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-    }
-    if (data.value !== undefined) {
-      let data0 = data.value;
-      if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-        const err2 = {
-          instancePath: instancePath + "/value",
-          schemaPath: "#/properties/value/type",
-          keyword: "type",
-          params: { type: "integer" },
-          message: "must be integer",
-          schema: schema162.properties.value.type,
-          parentSchema: schema162.properties.value,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-      if (typeof data0 == "number" && isFinite(data0)) {
-        if (data0 > 1000 || isNaN(data0)) {
-          const err3 = {
-            instancePath: instancePath + "/value",
-            schemaPath: "#/properties/value/maximum",
-            keyword: "maximum",
-            params: { comparison: "<=", limit: 1000 },
-            message: "must be <= 1000",
-            schema: 1000,
-            parentSchema: schema162.properties.value,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-        if (data0 < 1 || isNaN(data0)) {
-          const err4 = {
-            instancePath: instancePath + "/value",
-            schemaPath: "#/properties/value/minimum",
-            keyword: "minimum",
-            params: { comparison: ">=", limit: 1 },
-            message: "must be >= 1",
-            schema: 1,
-            parentSchema: schema162.properties.value,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.message !== undefined) {
-      if (
-        !validate315(data.message, {
-          instancePath: instancePath + "/message",
-          parentData: data,
-          parentDataProperty: "message",
-          rootData,
-          dynamicAnchors,
-        })
-      ) {
-        vErrors = appendErrors(vErrors, validate315.errors);
-        errors = vErrors.length;
-      }
-    }
-  } else {
-    const err5 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-      message: "must be object",
-      schema: schema162.type,
-      parentSchema: schema162,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err5];
-    } else {
-      vErrors.push(err5);
-    }
-    errors++;
-  }
-  validate455.errors = vErrors;
-  return errors === 0;
-}
-validate455.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema163 = {
-  title: "PatternRule",
-  description: "A regular expression the whole value must match (anchored by the validator).",
-  type: "object",
-  additionalProperties: false,
-  required: ["value"],
-  properties: {
-    value: {
-      description:
-        "JavaScript regular expression source, without slashes or flags; the corpus tests prove it compiles.",
-      type: "string",
-      minLength: 1,
-      maxLength: 200,
-      examples: ["[0-9]{5,12}"],
-      "x-since": "1.0",
-    },
-    message: {
-      description: "Message shown when the rule fails; absent means the default message of the `blocks` namespace.",
-      $ref: "#/$defs/text",
-      "x-since": "1.0",
-    },
-  },
-  "x-since": "1.0",
-};
-function validate459(
-  data,
-  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate459.evaluated;
+  const evaluated0 = validate458.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -22982,33 +22933,33 @@ function validate459(
     }
     if (data.value !== undefined) {
       let data0 = data.value;
-      if (typeof data0 === "string") {
-        if (func1(data0) > 200) {
-          const err2 = {
-            instancePath: instancePath + "/value",
-            schemaPath: "#/properties/value/maxLength",
-            keyword: "maxLength",
-            params: { limit: 200 },
-            message: "must NOT have more than 200 characters",
-            schema: 200,
-            parentSchema: schema163.properties.value,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
+      if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+        const err2 = {
+          instancePath: instancePath + "/value",
+          schemaPath: "#/properties/value/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema163.properties.value.type,
+          parentSchema: schema163.properties.value,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
         }
-        if (func1(data0) < 1) {
+        errors++;
+      }
+      if (typeof data0 == "number" && isFinite(data0)) {
+        if (data0 > 1000 || isNaN(data0)) {
           const err3 = {
             instancePath: instancePath + "/value",
-            schemaPath: "#/properties/value/minLength",
-            keyword: "minLength",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 characters",
-            schema: 1,
+            schemaPath: "#/properties/value/maximum",
+            keyword: "maximum",
+            params: { comparison: "<=", limit: 1000 },
+            message: "must be <= 1000",
+            schema: 1000,
             parentSchema: schema163.properties.value,
             data: data0,
           };
@@ -23019,23 +22970,24 @@ function validate459(
           }
           errors++;
         }
-      } else {
-        const err4 = {
-          instancePath: instancePath + "/value",
-          schemaPath: "#/properties/value/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string",
-          schema: schema163.properties.value.type,
-          parentSchema: schema163.properties.value,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
+        if (data0 < 1 || isNaN(data0)) {
+          const err4 = {
+            instancePath: instancePath + "/value",
+            schemaPath: "#/properties/value/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 1 },
+            message: "must be >= 1",
+            schema: 1,
+            parentSchema: schema163.properties.value,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
         }
-        errors++;
       }
     }
     if (data.message !== undefined) {
@@ -23070,18 +23022,26 @@ function validate459(
     }
     errors++;
   }
-  validate459.errors = vErrors;
+  validate458.errors = vErrors;
   return errors === 0;
 }
-validate459.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate458.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 const schema164 = {
-  title: "MatchesRule",
-  description: "The value must equal the value of another field of the same form.",
+  title: "PatternRule",
+  description: "A regular expression the whole value must match (anchored by the validator).",
   type: "object",
   additionalProperties: false,
-  required: ["field"],
+  required: ["value"],
   properties: {
-    field: { description: "Name of the other field.", $ref: "#/$defs/fieldName", "x-since": "1.0" },
+    value: {
+      description:
+        "JavaScript regular expression source, without slashes or flags; the corpus tests prove it compiles.",
+      type: "string",
+      minLength: 1,
+      maxLength: 200,
+      examples: ["[0-9]{5,12}"],
+      "x-since": "1.0",
+    },
     message: {
       description: "Message shown when the rule fails; absent means the default message of the `blocks` namespace.",
       $ref: "#/$defs/text",
@@ -23090,60 +23050,6 @@ const schema164 = {
   },
   "x-since": "1.0",
 };
-function validate463(
-  data,
-  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate463.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === "string") {
-    if (!pattern30.test(data)) {
-      const err0 = {
-        instancePath,
-        schemaPath: "#/pattern",
-        keyword: "pattern",
-        params: { pattern: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" },
-        message: 'must match pattern "' + "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" + '"',
-        schema: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$",
-        parentSchema: schema157,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "string" },
-      message: "must be string",
-      schema: schema157.type,
-      parentSchema: schema157,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate463.errors = vErrors;
-  return errors === 0;
-}
-validate463.evaluated = { dynamicProps: false, dynamicItems: false };
 function validate462(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -23158,13 +23064,13 @@ function validate462(
     evaluated0.items = undefined;
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.field === undefined) {
+    if (data.value === undefined) {
       const err0 = {
         instancePath,
         schemaPath: "#/required",
         keyword: "required",
-        params: { missingProperty: "field" },
-        message: "must have required property '" + "field" + "'",
+        params: { missingProperty: "value" },
+        message: "must have required property '" + "value" + "'",
         schema: schema164.required,
         parentSchema: schema164,
         data,
@@ -23177,7 +23083,7 @@ function validate462(
       errors++;
     }
     for (const key0 in data) {
-      if (!(key0 === "field" || key0 === "message")) {
+      if (!(key0 === "value" || key0 === "message")) {
         const err1 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -23196,9 +23102,225 @@ function validate462(
         errors++;
       }
     }
+    if (data.value !== undefined) {
+      let data0 = data.value;
+      if (typeof data0 === "string") {
+        if (func1(data0) > 200) {
+          const err2 = {
+            instancePath: instancePath + "/value",
+            schemaPath: "#/properties/value/maxLength",
+            keyword: "maxLength",
+            params: { limit: 200 },
+            message: "must NOT have more than 200 characters",
+            schema: 200,
+            parentSchema: schema164.properties.value,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (func1(data0) < 1) {
+          const err3 = {
+            instancePath: instancePath + "/value",
+            schemaPath: "#/properties/value/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema164.properties.value,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + "/value",
+          schemaPath: "#/properties/value/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema164.properties.value.type,
+          parentSchema: schema164.properties.value,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.message !== undefined) {
+      if (
+        !validate315(data.message, {
+          instancePath: instancePath + "/message",
+          parentData: data,
+          parentDataProperty: "message",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = appendErrors(vErrors, validate315.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err5 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema164.type,
+      parentSchema: schema164,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err5];
+    } else {
+      vErrors.push(err5);
+    }
+    errors++;
+  }
+  validate462.errors = vErrors;
+  return errors === 0;
+}
+validate462.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema165 = {
+  title: "MatchesRule",
+  description: "The value must equal the value of another field of the same form.",
+  type: "object",
+  additionalProperties: false,
+  required: ["field"],
+  properties: {
+    field: { description: "Name of the other field.", $ref: "#/$defs/fieldName", "x-since": "1.0" },
+    message: {
+      description: "Message shown when the rule fails; absent means the default message of the `blocks` namespace.",
+      $ref: "#/$defs/text",
+      "x-since": "1.0",
+    },
+  },
+  "x-since": "1.0",
+};
+function validate466(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate466.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === "string") {
+    if (!pattern30.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/pattern",
+        keyword: "pattern",
+        params: { pattern: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" },
+        message: 'must match pattern "' + "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" + '"',
+        schema: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$",
+        parentSchema: schema158,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema158.type,
+      parentSchema: schema158,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate466.errors = vErrors;
+  return errors === 0;
+}
+validate466.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate465(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate465.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.field === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "field" },
+        message: "must have required property '" + "field" + "'",
+        schema: schema165.required,
+        parentSchema: schema165,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "field" || key0 === "message")) {
+        const err1 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema165,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
     if (data.field !== undefined) {
       if (
-        !validate463(data.field, {
+        !validate466(data.field, {
           instancePath: instancePath + "/field",
           parentData: data,
           parentDataProperty: "field",
@@ -23206,7 +23328,7 @@ function validate462(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate463.errors);
+        vErrors = appendErrors(vErrors, validate466.errors);
         errors = vErrors.length;
       }
     }
@@ -23231,8 +23353,8 @@ function validate462(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema164.type,
-      parentSchema: schema164,
+      schema: schema165.type,
+      parentSchema: schema165,
       data,
     };
     if (vErrors === null) {
@@ -23242,17 +23364,17 @@ function validate462(
     }
     errors++;
   }
-  validate462.errors = vErrors;
+  validate465.errors = vErrors;
   return errors === 0;
 }
-validate462.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate451(
+validate465.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate454(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate451.evaluated;
+  const evaluated0 = validate454.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -23275,7 +23397,7 @@ function validate451(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema160,
+          parentSchema: schema161,
           data,
         };
         if (vErrors === null) {
@@ -23288,7 +23410,7 @@ function validate451(
     }
     if (data.required !== undefined) {
       if (
-        !validate452(data.required, {
+        !validate455(data.required, {
           instancePath: instancePath + "/required",
           parentData: data,
           parentDataProperty: "required",
@@ -23296,13 +23418,13 @@ function validate451(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate452.errors);
+        vErrors = appendErrors(vErrors, validate455.errors);
         errors = vErrors.length;
       }
     }
     if (data.minLength !== undefined) {
       if (
-        !validate455(data.minLength, {
+        !validate458(data.minLength, {
           instancePath: instancePath + "/minLength",
           parentData: data,
           parentDataProperty: "minLength",
@@ -23310,13 +23432,13 @@ function validate451(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate455.errors);
+        vErrors = appendErrors(vErrors, validate458.errors);
         errors = vErrors.length;
       }
     }
     if (data.maxLength !== undefined) {
       if (
-        !validate455(data.maxLength, {
+        !validate458(data.maxLength, {
           instancePath: instancePath + "/maxLength",
           parentData: data,
           parentDataProperty: "maxLength",
@@ -23324,13 +23446,13 @@ function validate451(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate455.errors);
+        vErrors = appendErrors(vErrors, validate458.errors);
         errors = vErrors.length;
       }
     }
     if (data.pattern !== undefined) {
       if (
-        !validate459(data.pattern, {
+        !validate462(data.pattern, {
           instancePath: instancePath + "/pattern",
           parentData: data,
           parentDataProperty: "pattern",
@@ -23338,13 +23460,13 @@ function validate451(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate459.errors);
+        vErrors = appendErrors(vErrors, validate462.errors);
         errors = vErrors.length;
       }
     }
     if (data.matches !== undefined) {
       if (
-        !validate462(data.matches, {
+        !validate465(data.matches, {
           instancePath: instancePath + "/matches",
           parentData: data,
           parentDataProperty: "matches",
@@ -23352,7 +23474,7 @@ function validate451(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate462.errors);
+        vErrors = appendErrors(vErrors, validate465.errors);
         errors = vErrors.length;
       }
     }
@@ -23363,8 +23485,8 @@ function validate451(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema160.type,
-      parentSchema: schema160,
+      schema: schema161.type,
+      parentSchema: schema161,
       data,
     };
     if (vErrors === null) {
@@ -23374,17 +23496,17 @@ function validate451(
     }
     errors++;
   }
-  validate451.errors = vErrors;
+  validate454.errors = vErrors;
   return errors === 0;
 }
-validate451.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate423(
+validate454.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate426(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/text-field.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate423.evaluated;
+  const evaluated0 = validate426.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -23399,8 +23521,8 @@ function validate423(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema151.required,
-        parentSchema: schema151,
+        schema: schema152.required,
+        parentSchema: schema152,
         data,
       };
       if (vErrors === null) {
@@ -23417,8 +23539,8 @@ function validate423(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema151.required,
-        parentSchema: schema151,
+        schema: schema152.required,
+        parentSchema: schema152,
         data,
       };
       if (vErrors === null) {
@@ -23435,8 +23557,8 @@ function validate423(
         keyword: "required",
         params: { missingProperty: "name" },
         message: "must have required property '" + "name" + "'",
-        schema: schema151.required,
-        parentSchema: schema151,
+        schema: schema152.required,
+        parentSchema: schema152,
         data,
       };
       if (vErrors === null) {
@@ -23453,8 +23575,8 @@ function validate423(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema151.required,
-        parentSchema: schema151,
+        schema: schema152.required,
+        parentSchema: schema152,
         data,
       };
       if (vErrors === null) {
@@ -23465,7 +23587,7 @@ function validate423(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema151.properties, key0)) {
+      if (!func2.call(schema152.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -23473,7 +23595,7 @@ function validate423(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema151,
+          parentSchema: schema152,
           data,
         };
         if (vErrors === null) {
@@ -23494,7 +23616,7 @@ function validate423(
           params: { allowedValue: "text-field" },
           message: "must be equal to constant",
           schema: "text-field",
-          parentSchema: schema151.properties.type,
+          parentSchema: schema152.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -23507,7 +23629,7 @@ function validate423(
     }
     if (data.id !== undefined) {
       if (
-        !validate424(data.id, {
+        !validate427(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -23515,13 +23637,13 @@ function validate423(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate424.errors);
+        vErrors = appendErrors(vErrors, validate427.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate426(data.visibleWhen, {
+        !validate429(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -23529,13 +23651,13 @@ function validate423(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate426.errors);
+        vErrors = appendErrors(vErrors, validate429.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate433(data.fallback, {
+        !validate436(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -23543,13 +23665,13 @@ function validate423(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate433.errors);
+        vErrors = appendErrors(vErrors, validate436.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate435(data.critical, {
+        !validate438(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -23557,13 +23679,13 @@ function validate423(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate435.errors);
+        vErrors = appendErrors(vErrors, validate438.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate437(data.analytics, {
+        !validate440(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -23571,13 +23693,13 @@ function validate423(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate437.errors);
+        vErrors = appendErrors(vErrors, validate440.errors);
         errors = vErrors.length;
       }
     }
     if (data.name !== undefined) {
       if (
-        !validate441(data.name, {
+        !validate444(data.name, {
           instancePath: instancePath + "/name",
           parentData: data,
           parentDataProperty: "name",
@@ -23585,13 +23707,13 @@ function validate423(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate441.errors);
+        vErrors = appendErrors(vErrors, validate444.errors);
         errors = vErrors.length;
       }
     }
     if (data.label !== undefined) {
       if (
-        !validate443(data.label, {
+        !validate446(data.label, {
           instancePath: instancePath + "/label",
           parentData: data,
           parentDataProperty: "label",
@@ -23599,13 +23721,13 @@ function validate423(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate443.errors);
+        vErrors = appendErrors(vErrors, validate446.errors);
         errors = vErrors.length;
       }
     }
     if (data.placeholder !== undefined) {
       if (
-        !validate443(data.placeholder, {
+        !validate446(data.placeholder, {
           instancePath: instancePath + "/placeholder",
           parentData: data,
           parentDataProperty: "placeholder",
@@ -23613,13 +23735,13 @@ function validate423(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate443.errors);
+        vErrors = appendErrors(vErrors, validate446.errors);
         errors = vErrors.length;
       }
     }
     if (data.help !== undefined) {
       if (
-        !validate443(data.help, {
+        !validate446(data.help, {
           instancePath: instancePath + "/help",
           parentData: data,
           parentDataProperty: "help",
@@ -23627,13 +23749,13 @@ function validate423(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate443.errors);
+        vErrors = appendErrors(vErrors, validate446.errors);
         errors = vErrors.length;
       }
     }
     if (data.autocomplete !== undefined) {
       if (
-        !validate449(data.autocomplete, {
+        !validate452(data.autocomplete, {
           instancePath: instancePath + "/autocomplete",
           parentData: data,
           parentDataProperty: "autocomplete",
@@ -23641,13 +23763,13 @@ function validate423(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate449.errors);
+        vErrors = appendErrors(vErrors, validate452.errors);
         errors = vErrors.length;
       }
     }
     if (data.rules !== undefined) {
       if (
-        !validate451(data.rules, {
+        !validate454(data.rules, {
           instancePath: instancePath + "/rules",
           parentData: data,
           parentDataProperty: "rules",
@@ -23655,7 +23777,7 @@ function validate423(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate451.errors);
+        vErrors = appendErrors(vErrors, validate454.errors);
         errors = vErrors.length;
       }
     }
@@ -23666,8 +23788,8 @@ function validate423(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema151.type,
-      parentSchema: schema151,
+      schema: schema152.type,
+      parentSchema: schema152,
       data,
     };
     if (vErrors === null) {
@@ -23677,11 +23799,11 @@ function validate423(
     }
     errors++;
   }
-  validate423.errors = vErrors;
+  validate426.errors = vErrors;
   return errors === 0;
 }
-validate423.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema166 = {
+validate426.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema167 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/email-field.schema.json",
   title: "EmailFieldBlock",
@@ -23755,13 +23877,13 @@ const schema166 = {
   ],
   "x-since": "1.0",
 };
-function validate469(
+function validate472(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate469.evaluated;
+  const evaluated0 = validate472.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -23805,17 +23927,17 @@ function validate469(
     }
     errors++;
   }
-  validate469.errors = vErrors;
+  validate472.errors = vErrors;
   return errors === 0;
 }
-validate469.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate471(
+validate472.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate474(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate471.evaluated;
+  const evaluated0 = validate474.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -24299,17 +24421,17 @@ function validate471(
     }
     errors++;
   }
-  validate471.errors = vErrors;
+  validate474.errors = vErrors;
   return errors === 0;
 }
-validate471.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate478(
+validate474.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate481(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate478.evaluated;
+  const evaluated0 = validate481.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -24394,19 +24516,19 @@ function validate478(
       }
     }
   }
-  validate478.errors = vErrors;
+  validate481.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate478.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate480(
+validate481.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate483(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate480.evaluated;
+  const evaluated0 = validate483.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -24431,17 +24553,17 @@ function validate480(
     }
     errors++;
   }
-  validate480.errors = vErrors;
+  validate483.errors = vErrors;
   return errors === 0;
 }
-validate480.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate482(
+validate483.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate485(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate482.evaluated;
+  const evaluated0 = validate485.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -24515,17 +24637,17 @@ function validate482(
     }
     errors++;
   }
-  validate482.errors = vErrors;
+  validate485.errors = vErrors;
   return errors === 0;
 }
-validate482.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate486(
+validate485.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate489(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate486.evaluated;
+  const evaluated0 = validate489.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -24541,7 +24663,7 @@ function validate486(
         params: { pattern: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" },
         message: 'must match pattern "' + "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" + '"',
         schema: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$",
-        parentSchema: schema157,
+        parentSchema: schema158,
         data,
       };
       if (vErrors === null) {
@@ -24558,8 +24680,8 @@ function validate486(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema157.type,
-      parentSchema: schema157,
+      schema: schema158.type,
+      parentSchema: schema158,
       data,
     };
     if (vErrors === null) {
@@ -24569,17 +24691,17 @@ function validate486(
     }
     errors++;
   }
-  validate486.errors = vErrors;
+  validate489.errors = vErrors;
   return errors === 0;
 }
-validate486.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate488(
+validate489.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate491(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate488.evaluated;
+  const evaluated0 = validate491.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -24637,18 +24759,18 @@ function validate488(
       }
     }
   }
-  validate488.errors = vErrors;
+  validate491.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate488.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate494(
+validate491.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate497(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate494.evaluated;
+  const evaluated0 = validate497.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -24662,8 +24784,8 @@ function validate494(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema159.type,
-      parentSchema: schema159,
+      schema: schema160.type,
+      parentSchema: schema160,
       data,
     };
     if (vErrors === null) {
@@ -24695,10 +24817,10 @@ function validate494(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema159.enum },
+      params: { allowedValues: schema160.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema159.enum,
-      parentSchema: schema159,
+      schema: schema160.enum,
+      parentSchema: schema160,
       data,
     };
     if (vErrors === null) {
@@ -24708,17 +24830,17 @@ function validate494(
     }
     errors++;
   }
-  validate494.errors = vErrors;
+  validate497.errors = vErrors;
   return errors === 0;
 }
-validate494.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate496(
+validate497.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate499(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate496.evaluated;
+  const evaluated0 = validate499.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -24741,7 +24863,7 @@ function validate496(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema160,
+          parentSchema: schema161,
           data,
         };
         if (vErrors === null) {
@@ -24754,7 +24876,7 @@ function validate496(
     }
     if (data.required !== undefined) {
       if (
-        !validate452(data.required, {
+        !validate455(data.required, {
           instancePath: instancePath + "/required",
           parentData: data,
           parentDataProperty: "required",
@@ -24762,13 +24884,13 @@ function validate496(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate452.errors);
+        vErrors = appendErrors(vErrors, validate455.errors);
         errors = vErrors.length;
       }
     }
     if (data.minLength !== undefined) {
       if (
-        !validate455(data.minLength, {
+        !validate458(data.minLength, {
           instancePath: instancePath + "/minLength",
           parentData: data,
           parentDataProperty: "minLength",
@@ -24776,13 +24898,13 @@ function validate496(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate455.errors);
+        vErrors = appendErrors(vErrors, validate458.errors);
         errors = vErrors.length;
       }
     }
     if (data.maxLength !== undefined) {
       if (
-        !validate455(data.maxLength, {
+        !validate458(data.maxLength, {
           instancePath: instancePath + "/maxLength",
           parentData: data,
           parentDataProperty: "maxLength",
@@ -24790,13 +24912,13 @@ function validate496(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate455.errors);
+        vErrors = appendErrors(vErrors, validate458.errors);
         errors = vErrors.length;
       }
     }
     if (data.pattern !== undefined) {
       if (
-        !validate459(data.pattern, {
+        !validate462(data.pattern, {
           instancePath: instancePath + "/pattern",
           parentData: data,
           parentDataProperty: "pattern",
@@ -24804,13 +24926,13 @@ function validate496(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate459.errors);
+        vErrors = appendErrors(vErrors, validate462.errors);
         errors = vErrors.length;
       }
     }
     if (data.matches !== undefined) {
       if (
-        !validate462(data.matches, {
+        !validate465(data.matches, {
           instancePath: instancePath + "/matches",
           parentData: data,
           parentDataProperty: "matches",
@@ -24818,7 +24940,7 @@ function validate496(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate462.errors);
+        vErrors = appendErrors(vErrors, validate465.errors);
         errors = vErrors.length;
       }
     }
@@ -24829,8 +24951,8 @@ function validate496(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema160.type,
-      parentSchema: schema160,
+      schema: schema161.type,
+      parentSchema: schema161,
       data,
     };
     if (vErrors === null) {
@@ -24840,17 +24962,17 @@ function validate496(
     }
     errors++;
   }
-  validate496.errors = vErrors;
+  validate499.errors = vErrors;
   return errors === 0;
 }
-validate496.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate468(
+validate499.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate471(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/email-field.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate468.evaluated;
+  const evaluated0 = validate471.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -24865,8 +24987,8 @@ function validate468(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema166.required,
-        parentSchema: schema166,
+        schema: schema167.required,
+        parentSchema: schema167,
         data,
       };
       if (vErrors === null) {
@@ -24883,8 +25005,8 @@ function validate468(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema166.required,
-        parentSchema: schema166,
+        schema: schema167.required,
+        parentSchema: schema167,
         data,
       };
       if (vErrors === null) {
@@ -24901,8 +25023,8 @@ function validate468(
         keyword: "required",
         params: { missingProperty: "name" },
         message: "must have required property '" + "name" + "'",
-        schema: schema166.required,
-        parentSchema: schema166,
+        schema: schema167.required,
+        parentSchema: schema167,
         data,
       };
       if (vErrors === null) {
@@ -24919,8 +25041,8 @@ function validate468(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema166.required,
-        parentSchema: schema166,
+        schema: schema167.required,
+        parentSchema: schema167,
         data,
       };
       if (vErrors === null) {
@@ -24931,7 +25053,7 @@ function validate468(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema166.properties, key0)) {
+      if (!func2.call(schema167.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -24939,7 +25061,7 @@ function validate468(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema166,
+          parentSchema: schema167,
           data,
         };
         if (vErrors === null) {
@@ -24960,7 +25082,7 @@ function validate468(
           params: { allowedValue: "email-field" },
           message: "must be equal to constant",
           schema: "email-field",
-          parentSchema: schema166.properties.type,
+          parentSchema: schema167.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -24973,7 +25095,7 @@ function validate468(
     }
     if (data.id !== undefined) {
       if (
-        !validate469(data.id, {
+        !validate472(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -24981,13 +25103,13 @@ function validate468(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate469.errors);
+        vErrors = appendErrors(vErrors, validate472.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate471(data.visibleWhen, {
+        !validate474(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -24995,13 +25117,13 @@ function validate468(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate471.errors);
+        vErrors = appendErrors(vErrors, validate474.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate478(data.fallback, {
+        !validate481(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -25009,13 +25131,13 @@ function validate468(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate478.errors);
+        vErrors = appendErrors(vErrors, validate481.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate480(data.critical, {
+        !validate483(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -25023,13 +25145,13 @@ function validate468(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate480.errors);
+        vErrors = appendErrors(vErrors, validate483.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate482(data.analytics, {
+        !validate485(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -25037,13 +25159,13 @@ function validate468(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate482.errors);
+        vErrors = appendErrors(vErrors, validate485.errors);
         errors = vErrors.length;
       }
     }
     if (data.name !== undefined) {
       if (
-        !validate486(data.name, {
+        !validate489(data.name, {
           instancePath: instancePath + "/name",
           parentData: data,
           parentDataProperty: "name",
@@ -25051,13 +25173,13 @@ function validate468(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate486.errors);
+        vErrors = appendErrors(vErrors, validate489.errors);
         errors = vErrors.length;
       }
     }
     if (data.label !== undefined) {
       if (
-        !validate488(data.label, {
+        !validate491(data.label, {
           instancePath: instancePath + "/label",
           parentData: data,
           parentDataProperty: "label",
@@ -25065,13 +25187,13 @@ function validate468(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate488.errors);
+        vErrors = appendErrors(vErrors, validate491.errors);
         errors = vErrors.length;
       }
     }
     if (data.placeholder !== undefined) {
       if (
-        !validate488(data.placeholder, {
+        !validate491(data.placeholder, {
           instancePath: instancePath + "/placeholder",
           parentData: data,
           parentDataProperty: "placeholder",
@@ -25079,13 +25201,13 @@ function validate468(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate488.errors);
+        vErrors = appendErrors(vErrors, validate491.errors);
         errors = vErrors.length;
       }
     }
     if (data.help !== undefined) {
       if (
-        !validate488(data.help, {
+        !validate491(data.help, {
           instancePath: instancePath + "/help",
           parentData: data,
           parentDataProperty: "help",
@@ -25093,13 +25215,13 @@ function validate468(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate488.errors);
+        vErrors = appendErrors(vErrors, validate491.errors);
         errors = vErrors.length;
       }
     }
     if (data.autocomplete !== undefined) {
       if (
-        !validate494(data.autocomplete, {
+        !validate497(data.autocomplete, {
           instancePath: instancePath + "/autocomplete",
           parentData: data,
           parentDataProperty: "autocomplete",
@@ -25107,13 +25229,13 @@ function validate468(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate494.errors);
+        vErrors = appendErrors(vErrors, validate497.errors);
         errors = vErrors.length;
       }
     }
     if (data.rules !== undefined) {
       if (
-        !validate496(data.rules, {
+        !validate499(data.rules, {
           instancePath: instancePath + "/rules",
           parentData: data,
           parentDataProperty: "rules",
@@ -25121,7 +25243,7 @@ function validate468(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate496.errors);
+        vErrors = appendErrors(vErrors, validate499.errors);
         errors = vErrors.length;
       }
     }
@@ -25132,8 +25254,8 @@ function validate468(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema166.type,
-      parentSchema: schema166,
+      schema: schema167.type,
+      parentSchema: schema167,
       data,
     };
     if (vErrors === null) {
@@ -25143,11 +25265,11 @@ function validate468(
     }
     errors++;
   }
-  validate468.errors = vErrors;
+  validate471.errors = vErrors;
   return errors === 0;
 }
-validate468.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema176 = {
+validate471.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema177 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/password-field.schema.json",
   title: "PasswordFieldBlock",
@@ -25227,13 +25349,13 @@ const schema176 = {
   ],
   "x-since": "1.0",
 };
-function validate504(
+function validate507(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate504.evaluated;
+  const evaluated0 = validate507.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -25277,17 +25399,17 @@ function validate504(
     }
     errors++;
   }
-  validate504.errors = vErrors;
+  validate507.errors = vErrors;
   return errors === 0;
 }
-validate504.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate506(
+validate507.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate509(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate506.evaluated;
+  const evaluated0 = validate509.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -25771,17 +25893,17 @@ function validate506(
     }
     errors++;
   }
-  validate506.errors = vErrors;
+  validate509.errors = vErrors;
   return errors === 0;
 }
-validate506.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate513(
+validate509.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate516(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate513.evaluated;
+  const evaluated0 = validate516.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -25866,19 +25988,19 @@ function validate513(
       }
     }
   }
-  validate513.errors = vErrors;
+  validate516.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate513.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate515(
+validate516.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate518(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate515.evaluated;
+  const evaluated0 = validate518.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -25903,17 +26025,17 @@ function validate515(
     }
     errors++;
   }
-  validate515.errors = vErrors;
+  validate518.errors = vErrors;
   return errors === 0;
 }
-validate515.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate517(
+validate518.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate520(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate517.evaluated;
+  const evaluated0 = validate520.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -25987,17 +26109,17 @@ function validate517(
     }
     errors++;
   }
-  validate517.errors = vErrors;
+  validate520.errors = vErrors;
   return errors === 0;
 }
-validate517.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate521(
+validate520.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate524(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate521.evaluated;
+  const evaluated0 = validate524.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -26013,7 +26135,7 @@ function validate521(
         params: { pattern: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" },
         message: 'must match pattern "' + "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" + '"',
         schema: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$",
-        parentSchema: schema157,
+        parentSchema: schema158,
         data,
       };
       if (vErrors === null) {
@@ -26030,8 +26152,8 @@ function validate521(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema157.type,
-      parentSchema: schema157,
+      schema: schema158.type,
+      parentSchema: schema158,
       data,
     };
     if (vErrors === null) {
@@ -26041,17 +26163,17 @@ function validate521(
     }
     errors++;
   }
-  validate521.errors = vErrors;
+  validate524.errors = vErrors;
   return errors === 0;
 }
-validate521.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate523(
+validate524.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate526(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate523.evaluated;
+  const evaluated0 = validate526.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -26109,18 +26231,18 @@ function validate523(
       }
     }
   }
-  validate523.errors = vErrors;
+  validate526.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate523.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate529(
+validate526.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate532(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate529.evaluated;
+  const evaluated0 = validate532.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -26134,8 +26256,8 @@ function validate529(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema159.type,
-      parentSchema: schema159,
+      schema: schema160.type,
+      parentSchema: schema160,
       data,
     };
     if (vErrors === null) {
@@ -26167,10 +26289,10 @@ function validate529(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema159.enum },
+      params: { allowedValues: schema160.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema159.enum,
-      parentSchema: schema159,
+      schema: schema160.enum,
+      parentSchema: schema160,
       data,
     };
     if (vErrors === null) {
@@ -26180,17 +26302,17 @@ function validate529(
     }
     errors++;
   }
-  validate529.errors = vErrors;
+  validate532.errors = vErrors;
   return errors === 0;
 }
-validate529.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate531(
+validate532.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate534(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate531.evaluated;
+  const evaluated0 = validate534.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -26213,7 +26335,7 @@ function validate531(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema160,
+          parentSchema: schema161,
           data,
         };
         if (vErrors === null) {
@@ -26226,7 +26348,7 @@ function validate531(
     }
     if (data.required !== undefined) {
       if (
-        !validate452(data.required, {
+        !validate455(data.required, {
           instancePath: instancePath + "/required",
           parentData: data,
           parentDataProperty: "required",
@@ -26234,13 +26356,13 @@ function validate531(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate452.errors);
+        vErrors = appendErrors(vErrors, validate455.errors);
         errors = vErrors.length;
       }
     }
     if (data.minLength !== undefined) {
       if (
-        !validate455(data.minLength, {
+        !validate458(data.minLength, {
           instancePath: instancePath + "/minLength",
           parentData: data,
           parentDataProperty: "minLength",
@@ -26248,13 +26370,13 @@ function validate531(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate455.errors);
+        vErrors = appendErrors(vErrors, validate458.errors);
         errors = vErrors.length;
       }
     }
     if (data.maxLength !== undefined) {
       if (
-        !validate455(data.maxLength, {
+        !validate458(data.maxLength, {
           instancePath: instancePath + "/maxLength",
           parentData: data,
           parentDataProperty: "maxLength",
@@ -26262,13 +26384,13 @@ function validate531(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate455.errors);
+        vErrors = appendErrors(vErrors, validate458.errors);
         errors = vErrors.length;
       }
     }
     if (data.pattern !== undefined) {
       if (
-        !validate459(data.pattern, {
+        !validate462(data.pattern, {
           instancePath: instancePath + "/pattern",
           parentData: data,
           parentDataProperty: "pattern",
@@ -26276,13 +26398,13 @@ function validate531(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate459.errors);
+        vErrors = appendErrors(vErrors, validate462.errors);
         errors = vErrors.length;
       }
     }
     if (data.matches !== undefined) {
       if (
-        !validate462(data.matches, {
+        !validate465(data.matches, {
           instancePath: instancePath + "/matches",
           parentData: data,
           parentDataProperty: "matches",
@@ -26290,7 +26412,7 @@ function validate531(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate462.errors);
+        vErrors = appendErrors(vErrors, validate465.errors);
         errors = vErrors.length;
       }
     }
@@ -26301,8 +26423,8 @@ function validate531(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema160.type,
-      parentSchema: schema160,
+      schema: schema161.type,
+      parentSchema: schema161,
       data,
     };
     if (vErrors === null) {
@@ -26312,17 +26434,17 @@ function validate531(
     }
     errors++;
   }
-  validate531.errors = vErrors;
+  validate534.errors = vErrors;
   return errors === 0;
 }
-validate531.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate503(
+validate534.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate506(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/password-field.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate503.evaluated;
+  const evaluated0 = validate506.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -26337,8 +26459,8 @@ function validate503(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema176.required,
-        parentSchema: schema176,
+        schema: schema177.required,
+        parentSchema: schema177,
         data,
       };
       if (vErrors === null) {
@@ -26355,8 +26477,8 @@ function validate503(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema176.required,
-        parentSchema: schema176,
+        schema: schema177.required,
+        parentSchema: schema177,
         data,
       };
       if (vErrors === null) {
@@ -26373,8 +26495,8 @@ function validate503(
         keyword: "required",
         params: { missingProperty: "name" },
         message: "must have required property '" + "name" + "'",
-        schema: schema176.required,
-        parentSchema: schema176,
+        schema: schema177.required,
+        parentSchema: schema177,
         data,
       };
       if (vErrors === null) {
@@ -26391,8 +26513,8 @@ function validate503(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema176.required,
-        parentSchema: schema176,
+        schema: schema177.required,
+        parentSchema: schema177,
         data,
       };
       if (vErrors === null) {
@@ -26403,7 +26525,7 @@ function validate503(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema176.properties, key0)) {
+      if (!func2.call(schema177.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -26411,7 +26533,7 @@ function validate503(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema176,
+          parentSchema: schema177,
           data,
         };
         if (vErrors === null) {
@@ -26432,7 +26554,7 @@ function validate503(
           params: { allowedValue: "password-field" },
           message: "must be equal to constant",
           schema: "password-field",
-          parentSchema: schema176.properties.type,
+          parentSchema: schema177.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -26445,7 +26567,7 @@ function validate503(
     }
     if (data.id !== undefined) {
       if (
-        !validate504(data.id, {
+        !validate507(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -26453,13 +26575,13 @@ function validate503(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate504.errors);
+        vErrors = appendErrors(vErrors, validate507.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate506(data.visibleWhen, {
+        !validate509(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -26467,13 +26589,13 @@ function validate503(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate506.errors);
+        vErrors = appendErrors(vErrors, validate509.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate513(data.fallback, {
+        !validate516(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -26481,13 +26603,13 @@ function validate503(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate513.errors);
+        vErrors = appendErrors(vErrors, validate516.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate515(data.critical, {
+        !validate518(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -26495,13 +26617,13 @@ function validate503(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate515.errors);
+        vErrors = appendErrors(vErrors, validate518.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate517(data.analytics, {
+        !validate520(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -26509,13 +26631,13 @@ function validate503(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate517.errors);
+        vErrors = appendErrors(vErrors, validate520.errors);
         errors = vErrors.length;
       }
     }
     if (data.name !== undefined) {
       if (
-        !validate521(data.name, {
+        !validate524(data.name, {
           instancePath: instancePath + "/name",
           parentData: data,
           parentDataProperty: "name",
@@ -26523,13 +26645,13 @@ function validate503(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate521.errors);
+        vErrors = appendErrors(vErrors, validate524.errors);
         errors = vErrors.length;
       }
     }
     if (data.label !== undefined) {
       if (
-        !validate523(data.label, {
+        !validate526(data.label, {
           instancePath: instancePath + "/label",
           parentData: data,
           parentDataProperty: "label",
@@ -26537,13 +26659,13 @@ function validate503(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate523.errors);
+        vErrors = appendErrors(vErrors, validate526.errors);
         errors = vErrors.length;
       }
     }
     if (data.placeholder !== undefined) {
       if (
-        !validate523(data.placeholder, {
+        !validate526(data.placeholder, {
           instancePath: instancePath + "/placeholder",
           parentData: data,
           parentDataProperty: "placeholder",
@@ -26551,13 +26673,13 @@ function validate503(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate523.errors);
+        vErrors = appendErrors(vErrors, validate526.errors);
         errors = vErrors.length;
       }
     }
     if (data.help !== undefined) {
       if (
-        !validate523(data.help, {
+        !validate526(data.help, {
           instancePath: instancePath + "/help",
           parentData: data,
           parentDataProperty: "help",
@@ -26565,13 +26687,13 @@ function validate503(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate523.errors);
+        vErrors = appendErrors(vErrors, validate526.errors);
         errors = vErrors.length;
       }
     }
     if (data.autocomplete !== undefined) {
       if (
-        !validate529(data.autocomplete, {
+        !validate532(data.autocomplete, {
           instancePath: instancePath + "/autocomplete",
           parentData: data,
           parentDataProperty: "autocomplete",
@@ -26579,13 +26701,13 @@ function validate503(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate529.errors);
+        vErrors = appendErrors(vErrors, validate532.errors);
         errors = vErrors.length;
       }
     }
     if (data.rules !== undefined) {
       if (
-        !validate531(data.rules, {
+        !validate534(data.rules, {
           instancePath: instancePath + "/rules",
           parentData: data,
           parentDataProperty: "rules",
@@ -26593,7 +26715,7 @@ function validate503(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate531.errors);
+        vErrors = appendErrors(vErrors, validate534.errors);
         errors = vErrors.length;
       }
     }
@@ -26606,8 +26728,8 @@ function validate503(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema176.properties.showToggle.type,
-          parentSchema: schema176.properties.showToggle,
+          schema: schema177.properties.showToggle.type,
+          parentSchema: schema177.properties.showToggle,
           data: data12,
         };
         if (vErrors === null) {
@@ -26625,8 +26747,8 @@ function validate503(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema176.type,
-      parentSchema: schema176,
+      schema: schema177.type,
+      parentSchema: schema177,
       data,
     };
     if (vErrors === null) {
@@ -26636,11 +26758,11 @@ function validate503(
     }
     errors++;
   }
-  validate503.errors = vErrors;
+  validate506.errors = vErrors;
   return errors === 0;
 }
-validate503.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema186 = {
+validate506.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema187 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/phone-field.schema.json",
   title: "PhoneFieldBlock",
@@ -26737,13 +26859,13 @@ const schema186 = {
   ],
   "x-since": "1.0",
 };
-function validate539(
+function validate542(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate539.evaluated;
+  const evaluated0 = validate542.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -26787,17 +26909,17 @@ function validate539(
     }
     errors++;
   }
-  validate539.errors = vErrors;
+  validate542.errors = vErrors;
   return errors === 0;
 }
-validate539.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate541(
+validate542.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate544(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate541.evaluated;
+  const evaluated0 = validate544.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -27281,17 +27403,17 @@ function validate541(
     }
     errors++;
   }
-  validate541.errors = vErrors;
+  validate544.errors = vErrors;
   return errors === 0;
 }
-validate541.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate548(
+validate544.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate551(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate548.evaluated;
+  const evaluated0 = validate551.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -27376,19 +27498,19 @@ function validate548(
       }
     }
   }
-  validate548.errors = vErrors;
+  validate551.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate548.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate550(
+validate551.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate553(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate550.evaluated;
+  const evaluated0 = validate553.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -27413,17 +27535,17 @@ function validate550(
     }
     errors++;
   }
-  validate550.errors = vErrors;
+  validate553.errors = vErrors;
   return errors === 0;
 }
-validate550.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate552(
+validate553.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate555(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate552.evaluated;
+  const evaluated0 = validate555.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -27497,17 +27619,17 @@ function validate552(
     }
     errors++;
   }
-  validate552.errors = vErrors;
+  validate555.errors = vErrors;
   return errors === 0;
 }
-validate552.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate556(
+validate555.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate559(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate556.evaluated;
+  const evaluated0 = validate559.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -27523,7 +27645,7 @@ function validate556(
         params: { pattern: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" },
         message: 'must match pattern "' + "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" + '"',
         schema: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$",
-        parentSchema: schema157,
+        parentSchema: schema158,
         data,
       };
       if (vErrors === null) {
@@ -27540,8 +27662,8 @@ function validate556(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema157.type,
-      parentSchema: schema157,
+      schema: schema158.type,
+      parentSchema: schema158,
       data,
     };
     if (vErrors === null) {
@@ -27551,17 +27673,17 @@ function validate556(
     }
     errors++;
   }
-  validate556.errors = vErrors;
+  validate559.errors = vErrors;
   return errors === 0;
 }
-validate556.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate558(
+validate559.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate561(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate558.evaluated;
+  const evaluated0 = validate561.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -27619,18 +27741,18 @@ function validate558(
       }
     }
   }
-  validate558.errors = vErrors;
+  validate561.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate558.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate564(
+validate561.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate567(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate564.evaluated;
+  const evaluated0 = validate567.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -27644,8 +27766,8 @@ function validate564(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema159.type,
-      parentSchema: schema159,
+      schema: schema160.type,
+      parentSchema: schema160,
       data,
     };
     if (vErrors === null) {
@@ -27677,10 +27799,10 @@ function validate564(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema159.enum },
+      params: { allowedValues: schema160.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema159.enum,
-      parentSchema: schema159,
+      schema: schema160.enum,
+      parentSchema: schema160,
       data,
     };
     if (vErrors === null) {
@@ -27690,17 +27812,17 @@ function validate564(
     }
     errors++;
   }
-  validate564.errors = vErrors;
+  validate567.errors = vErrors;
   return errors === 0;
 }
-validate564.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate566(
+validate567.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate569(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate566.evaluated;
+  const evaluated0 = validate569.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -27723,7 +27845,7 @@ function validate566(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema160,
+          parentSchema: schema161,
           data,
         };
         if (vErrors === null) {
@@ -27736,7 +27858,7 @@ function validate566(
     }
     if (data.required !== undefined) {
       if (
-        !validate452(data.required, {
+        !validate455(data.required, {
           instancePath: instancePath + "/required",
           parentData: data,
           parentDataProperty: "required",
@@ -27744,13 +27866,13 @@ function validate566(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate452.errors);
+        vErrors = appendErrors(vErrors, validate455.errors);
         errors = vErrors.length;
       }
     }
     if (data.minLength !== undefined) {
       if (
-        !validate455(data.minLength, {
+        !validate458(data.minLength, {
           instancePath: instancePath + "/minLength",
           parentData: data,
           parentDataProperty: "minLength",
@@ -27758,13 +27880,13 @@ function validate566(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate455.errors);
+        vErrors = appendErrors(vErrors, validate458.errors);
         errors = vErrors.length;
       }
     }
     if (data.maxLength !== undefined) {
       if (
-        !validate455(data.maxLength, {
+        !validate458(data.maxLength, {
           instancePath: instancePath + "/maxLength",
           parentData: data,
           parentDataProperty: "maxLength",
@@ -27772,13 +27894,13 @@ function validate566(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate455.errors);
+        vErrors = appendErrors(vErrors, validate458.errors);
         errors = vErrors.length;
       }
     }
     if (data.pattern !== undefined) {
       if (
-        !validate459(data.pattern, {
+        !validate462(data.pattern, {
           instancePath: instancePath + "/pattern",
           parentData: data,
           parentDataProperty: "pattern",
@@ -27786,13 +27908,13 @@ function validate566(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate459.errors);
+        vErrors = appendErrors(vErrors, validate462.errors);
         errors = vErrors.length;
       }
     }
     if (data.matches !== undefined) {
       if (
-        !validate462(data.matches, {
+        !validate465(data.matches, {
           instancePath: instancePath + "/matches",
           parentData: data,
           parentDataProperty: "matches",
@@ -27800,7 +27922,7 @@ function validate566(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate462.errors);
+        vErrors = appendErrors(vErrors, validate465.errors);
         errors = vErrors.length;
       }
     }
@@ -27811,8 +27933,8 @@ function validate566(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema160.type,
-      parentSchema: schema160,
+      schema: schema161.type,
+      parentSchema: schema161,
       data,
     };
     if (vErrors === null) {
@@ -27822,17 +27944,17 @@ function validate566(
     }
     errors++;
   }
-  validate566.errors = vErrors;
+  validate569.errors = vErrors;
   return errors === 0;
 }
-validate566.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate573(
+validate569.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate576(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate573.evaluated;
+  const evaluated0 = validate576.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -27876,17 +27998,17 @@ function validate573(
     }
     errors++;
   }
-  validate573.errors = vErrors;
+  validate576.errors = vErrors;
   return errors === 0;
 }
-validate573.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate538(
+validate576.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate541(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/phone-field.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate538.evaluated;
+  const evaluated0 = validate541.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -27901,8 +28023,8 @@ function validate538(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema186.required,
-        parentSchema: schema186,
+        schema: schema187.required,
+        parentSchema: schema187,
         data,
       };
       if (vErrors === null) {
@@ -27919,8 +28041,8 @@ function validate538(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema186.required,
-        parentSchema: schema186,
+        schema: schema187.required,
+        parentSchema: schema187,
         data,
       };
       if (vErrors === null) {
@@ -27937,8 +28059,8 @@ function validate538(
         keyword: "required",
         params: { missingProperty: "name" },
         message: "must have required property '" + "name" + "'",
-        schema: schema186.required,
-        parentSchema: schema186,
+        schema: schema187.required,
+        parentSchema: schema187,
         data,
       };
       if (vErrors === null) {
@@ -27955,8 +28077,8 @@ function validate538(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema186.required,
-        parentSchema: schema186,
+        schema: schema187.required,
+        parentSchema: schema187,
         data,
       };
       if (vErrors === null) {
@@ -27967,7 +28089,7 @@ function validate538(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema186.properties, key0)) {
+      if (!func2.call(schema187.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -27975,7 +28097,7 @@ function validate538(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema186,
+          parentSchema: schema187,
           data,
         };
         if (vErrors === null) {
@@ -27996,7 +28118,7 @@ function validate538(
           params: { allowedValue: "phone-field" },
           message: "must be equal to constant",
           schema: "phone-field",
-          parentSchema: schema186.properties.type,
+          parentSchema: schema187.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -28009,7 +28131,7 @@ function validate538(
     }
     if (data.id !== undefined) {
       if (
-        !validate539(data.id, {
+        !validate542(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -28017,13 +28139,13 @@ function validate538(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate539.errors);
+        vErrors = appendErrors(vErrors, validate542.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate541(data.visibleWhen, {
+        !validate544(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -28031,13 +28153,13 @@ function validate538(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate541.errors);
+        vErrors = appendErrors(vErrors, validate544.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate548(data.fallback, {
+        !validate551(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -28045,13 +28167,13 @@ function validate538(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate548.errors);
+        vErrors = appendErrors(vErrors, validate551.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate550(data.critical, {
+        !validate553(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -28059,13 +28181,13 @@ function validate538(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate550.errors);
+        vErrors = appendErrors(vErrors, validate553.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate552(data.analytics, {
+        !validate555(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -28073,13 +28195,13 @@ function validate538(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate552.errors);
+        vErrors = appendErrors(vErrors, validate555.errors);
         errors = vErrors.length;
       }
     }
     if (data.name !== undefined) {
       if (
-        !validate556(data.name, {
+        !validate559(data.name, {
           instancePath: instancePath + "/name",
           parentData: data,
           parentDataProperty: "name",
@@ -28087,13 +28209,13 @@ function validate538(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate556.errors);
+        vErrors = appendErrors(vErrors, validate559.errors);
         errors = vErrors.length;
       }
     }
     if (data.label !== undefined) {
       if (
-        !validate558(data.label, {
+        !validate561(data.label, {
           instancePath: instancePath + "/label",
           parentData: data,
           parentDataProperty: "label",
@@ -28101,13 +28223,13 @@ function validate538(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate558.errors);
+        vErrors = appendErrors(vErrors, validate561.errors);
         errors = vErrors.length;
       }
     }
     if (data.placeholder !== undefined) {
       if (
-        !validate558(data.placeholder, {
+        !validate561(data.placeholder, {
           instancePath: instancePath + "/placeholder",
           parentData: data,
           parentDataProperty: "placeholder",
@@ -28115,13 +28237,13 @@ function validate538(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate558.errors);
+        vErrors = appendErrors(vErrors, validate561.errors);
         errors = vErrors.length;
       }
     }
     if (data.help !== undefined) {
       if (
-        !validate558(data.help, {
+        !validate561(data.help, {
           instancePath: instancePath + "/help",
           parentData: data,
           parentDataProperty: "help",
@@ -28129,13 +28251,13 @@ function validate538(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate558.errors);
+        vErrors = appendErrors(vErrors, validate561.errors);
         errors = vErrors.length;
       }
     }
     if (data.autocomplete !== undefined) {
       if (
-        !validate564(data.autocomplete, {
+        !validate567(data.autocomplete, {
           instancePath: instancePath + "/autocomplete",
           parentData: data,
           parentDataProperty: "autocomplete",
@@ -28143,13 +28265,13 @@ function validate538(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate564.errors);
+        vErrors = appendErrors(vErrors, validate567.errors);
         errors = vErrors.length;
       }
     }
     if (data.rules !== undefined) {
       if (
-        !validate566(data.rules, {
+        !validate569(data.rules, {
           instancePath: instancePath + "/rules",
           parentData: data,
           parentDataProperty: "rules",
@@ -28157,13 +28279,13 @@ function validate538(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate566.errors);
+        vErrors = appendErrors(vErrors, validate569.errors);
         errors = vErrors.length;
       }
     }
     if (data.defaultCountry !== undefined) {
       if (
-        !validate573(data.defaultCountry, {
+        !validate576(data.defaultCountry, {
           instancePath: instancePath + "/defaultCountry",
           parentData: data,
           parentDataProperty: "defaultCountry",
@@ -28171,7 +28293,7 @@ function validate538(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate573.errors);
+        vErrors = appendErrors(vErrors, validate576.errors);
         errors = vErrors.length;
       }
     }
@@ -28184,8 +28306,8 @@ function validate538(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema186.properties.mobileLoginOnly.type,
-          parentSchema: schema186.properties.mobileLoginOnly,
+          schema: schema187.properties.mobileLoginOnly.type,
+          parentSchema: schema187.properties.mobileLoginOnly,
           data: data13,
         };
         if (vErrors === null) {
@@ -28198,7 +28320,7 @@ function validate538(
     }
     if (data.countryName !== undefined) {
       if (
-        !validate556(data.countryName, {
+        !validate559(data.countryName, {
           instancePath: instancePath + "/countryName",
           parentData: data,
           parentDataProperty: "countryName",
@@ -28206,7 +28328,7 @@ function validate538(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate556.errors);
+        vErrors = appendErrors(vErrors, validate559.errors);
         errors = vErrors.length;
       }
     }
@@ -28217,8 +28339,8 @@ function validate538(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema186.type,
-      parentSchema: schema186,
+      schema: schema187.type,
+      parentSchema: schema187,
       data,
     };
     if (vErrors === null) {
@@ -28228,11 +28350,11 @@ function validate538(
     }
     errors++;
   }
-  validate538.errors = vErrors;
+  validate541.errors = vErrors;
   return errors === 0;
 }
-validate538.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema197 = {
+validate541.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema198 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/otp-field.schema.json",
   title: "OtpFieldBlock",
@@ -28322,13 +28444,13 @@ const schema197 = {
   ],
   "x-since": "1.0",
 };
-function validate577(
+function validate580(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate577.evaluated;
+  const evaluated0 = validate580.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -28372,17 +28494,17 @@ function validate577(
     }
     errors++;
   }
-  validate577.errors = vErrors;
+  validate580.errors = vErrors;
   return errors === 0;
 }
-validate577.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate579(
+validate580.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate582(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate579.evaluated;
+  const evaluated0 = validate582.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -28866,17 +28988,17 @@ function validate579(
     }
     errors++;
   }
-  validate579.errors = vErrors;
+  validate582.errors = vErrors;
   return errors === 0;
 }
-validate579.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate586(
+validate582.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate589(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate586.evaluated;
+  const evaluated0 = validate589.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -28961,19 +29083,19 @@ function validate586(
       }
     }
   }
-  validate586.errors = vErrors;
+  validate589.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate586.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate588(
+validate589.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate591(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate588.evaluated;
+  const evaluated0 = validate591.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -28998,17 +29120,17 @@ function validate588(
     }
     errors++;
   }
-  validate588.errors = vErrors;
+  validate591.errors = vErrors;
   return errors === 0;
 }
-validate588.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate590(
+validate591.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate593(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate590.evaluated;
+  const evaluated0 = validate593.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -29082,17 +29204,17 @@ function validate590(
     }
     errors++;
   }
-  validate590.errors = vErrors;
+  validate593.errors = vErrors;
   return errors === 0;
 }
-validate590.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate594(
+validate593.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate597(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate594.evaluated;
+  const evaluated0 = validate597.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -29108,7 +29230,7 @@ function validate594(
         params: { pattern: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" },
         message: 'must match pattern "' + "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" + '"',
         schema: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$",
-        parentSchema: schema157,
+        parentSchema: schema158,
         data,
       };
       if (vErrors === null) {
@@ -29125,8 +29247,8 @@ function validate594(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema157.type,
-      parentSchema: schema157,
+      schema: schema158.type,
+      parentSchema: schema158,
       data,
     };
     if (vErrors === null) {
@@ -29136,17 +29258,17 @@ function validate594(
     }
     errors++;
   }
-  validate594.errors = vErrors;
+  validate597.errors = vErrors;
   return errors === 0;
 }
-validate594.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate596(
+validate597.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate599(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate596.evaluated;
+  const evaluated0 = validate599.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -29204,18 +29326,18 @@ function validate596(
       }
     }
   }
-  validate596.errors = vErrors;
+  validate599.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate596.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate601(
+validate599.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate604(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate601.evaluated;
+  const evaluated0 = validate604.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -29238,7 +29360,7 @@ function validate601(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema160,
+          parentSchema: schema161,
           data,
         };
         if (vErrors === null) {
@@ -29251,7 +29373,7 @@ function validate601(
     }
     if (data.required !== undefined) {
       if (
-        !validate452(data.required, {
+        !validate455(data.required, {
           instancePath: instancePath + "/required",
           parentData: data,
           parentDataProperty: "required",
@@ -29259,13 +29381,13 @@ function validate601(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate452.errors);
+        vErrors = appendErrors(vErrors, validate455.errors);
         errors = vErrors.length;
       }
     }
     if (data.minLength !== undefined) {
       if (
-        !validate455(data.minLength, {
+        !validate458(data.minLength, {
           instancePath: instancePath + "/minLength",
           parentData: data,
           parentDataProperty: "minLength",
@@ -29273,13 +29395,13 @@ function validate601(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate455.errors);
+        vErrors = appendErrors(vErrors, validate458.errors);
         errors = vErrors.length;
       }
     }
     if (data.maxLength !== undefined) {
       if (
-        !validate455(data.maxLength, {
+        !validate458(data.maxLength, {
           instancePath: instancePath + "/maxLength",
           parentData: data,
           parentDataProperty: "maxLength",
@@ -29287,13 +29409,13 @@ function validate601(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate455.errors);
+        vErrors = appendErrors(vErrors, validate458.errors);
         errors = vErrors.length;
       }
     }
     if (data.pattern !== undefined) {
       if (
-        !validate459(data.pattern, {
+        !validate462(data.pattern, {
           instancePath: instancePath + "/pattern",
           parentData: data,
           parentDataProperty: "pattern",
@@ -29301,13 +29423,13 @@ function validate601(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate459.errors);
+        vErrors = appendErrors(vErrors, validate462.errors);
         errors = vErrors.length;
       }
     }
     if (data.matches !== undefined) {
       if (
-        !validate462(data.matches, {
+        !validate465(data.matches, {
           instancePath: instancePath + "/matches",
           parentData: data,
           parentDataProperty: "matches",
@@ -29315,7 +29437,7 @@ function validate601(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate462.errors);
+        vErrors = appendErrors(vErrors, validate465.errors);
         errors = vErrors.length;
       }
     }
@@ -29326,8 +29448,8 @@ function validate601(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema160.type,
-      parentSchema: schema160,
+      schema: schema161.type,
+      parentSchema: schema161,
       data,
     };
     if (vErrors === null) {
@@ -29337,17 +29459,17 @@ function validate601(
     }
     errors++;
   }
-  validate601.errors = vErrors;
+  validate604.errors = vErrors;
   return errors === 0;
 }
-validate601.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate576(
+validate604.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate579(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/otp-field.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate576.evaluated;
+  const evaluated0 = validate579.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -29362,8 +29484,8 @@ function validate576(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema197.required,
-        parentSchema: schema197,
+        schema: schema198.required,
+        parentSchema: schema198,
         data,
       };
       if (vErrors === null) {
@@ -29380,8 +29502,8 @@ function validate576(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema197.required,
-        parentSchema: schema197,
+        schema: schema198.required,
+        parentSchema: schema198,
         data,
       };
       if (vErrors === null) {
@@ -29398,8 +29520,8 @@ function validate576(
         keyword: "required",
         params: { missingProperty: "name" },
         message: "must have required property '" + "name" + "'",
-        schema: schema197.required,
-        parentSchema: schema197,
+        schema: schema198.required,
+        parentSchema: schema198,
         data,
       };
       if (vErrors === null) {
@@ -29416,8 +29538,8 @@ function validate576(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema197.required,
-        parentSchema: schema197,
+        schema: schema198.required,
+        parentSchema: schema198,
         data,
       };
       if (vErrors === null) {
@@ -29428,7 +29550,7 @@ function validate576(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema197.properties, key0)) {
+      if (!func2.call(schema198.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -29436,7 +29558,7 @@ function validate576(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema197,
+          parentSchema: schema198,
           data,
         };
         if (vErrors === null) {
@@ -29457,7 +29579,7 @@ function validate576(
           params: { allowedValue: "otp-field" },
           message: "must be equal to constant",
           schema: "otp-field",
-          parentSchema: schema197.properties.type,
+          parentSchema: schema198.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -29470,7 +29592,7 @@ function validate576(
     }
     if (data.id !== undefined) {
       if (
-        !validate577(data.id, {
+        !validate580(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -29478,13 +29600,13 @@ function validate576(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate577.errors);
+        vErrors = appendErrors(vErrors, validate580.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate579(data.visibleWhen, {
+        !validate582(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -29492,13 +29614,13 @@ function validate576(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate579.errors);
+        vErrors = appendErrors(vErrors, validate582.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate586(data.fallback, {
+        !validate589(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -29506,13 +29628,13 @@ function validate576(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate586.errors);
+        vErrors = appendErrors(vErrors, validate589.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate588(data.critical, {
+        !validate591(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -29520,13 +29642,13 @@ function validate576(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate588.errors);
+        vErrors = appendErrors(vErrors, validate591.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate590(data.analytics, {
+        !validate593(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -29534,13 +29656,13 @@ function validate576(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate590.errors);
+        vErrors = appendErrors(vErrors, validate593.errors);
         errors = vErrors.length;
       }
     }
     if (data.name !== undefined) {
       if (
-        !validate594(data.name, {
+        !validate597(data.name, {
           instancePath: instancePath + "/name",
           parentData: data,
           parentDataProperty: "name",
@@ -29548,13 +29670,13 @@ function validate576(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate594.errors);
+        vErrors = appendErrors(vErrors, validate597.errors);
         errors = vErrors.length;
       }
     }
     if (data.label !== undefined) {
       if (
-        !validate596(data.label, {
+        !validate599(data.label, {
           instancePath: instancePath + "/label",
           parentData: data,
           parentDataProperty: "label",
@@ -29562,13 +29684,13 @@ function validate576(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate596.errors);
+        vErrors = appendErrors(vErrors, validate599.errors);
         errors = vErrors.length;
       }
     }
     if (data.help !== undefined) {
       if (
-        !validate596(data.help, {
+        !validate599(data.help, {
           instancePath: instancePath + "/help",
           parentData: data,
           parentDataProperty: "help",
@@ -29576,13 +29698,13 @@ function validate576(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate596.errors);
+        vErrors = appendErrors(vErrors, validate599.errors);
         errors = vErrors.length;
       }
     }
     if (data.rules !== undefined) {
       if (
-        !validate601(data.rules, {
+        !validate604(data.rules, {
           instancePath: instancePath + "/rules",
           parentData: data,
           parentDataProperty: "rules",
@@ -29590,7 +29712,7 @@ function validate576(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate601.errors);
+        vErrors = appendErrors(vErrors, validate604.errors);
         errors = vErrors.length;
       }
     }
@@ -29603,8 +29725,8 @@ function validate576(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema197.properties.length.type,
-          parentSchema: schema197.properties.length,
+          schema: schema198.properties.length.type,
+          parentSchema: schema198.properties.length,
           data: data10,
         };
         if (vErrors === null) {
@@ -29623,7 +29745,7 @@ function validate576(
             params: { comparison: "<=", limit: 8 },
             message: "must be <= 8",
             schema: 8,
-            parentSchema: schema197.properties.length,
+            parentSchema: schema198.properties.length,
             data: data10,
           };
           if (vErrors === null) {
@@ -29641,7 +29763,7 @@ function validate576(
             params: { comparison: ">=", limit: 4 },
             message: "must be >= 4",
             schema: 4,
-            parentSchema: schema197.properties.length,
+            parentSchema: schema198.properties.length,
             data: data10,
           };
           if (vErrors === null) {
@@ -29662,8 +29784,8 @@ function validate576(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema197.properties.timeoutSeconds.type,
-          parentSchema: schema197.properties.timeoutSeconds,
+          schema: schema198.properties.timeoutSeconds.type,
+          parentSchema: schema198.properties.timeoutSeconds,
           data: data11,
         };
         if (vErrors === null) {
@@ -29682,7 +29804,7 @@ function validate576(
             params: { comparison: "<=", limit: 600 },
             message: "must be <= 600",
             schema: 600,
-            parentSchema: schema197.properties.timeoutSeconds,
+            parentSchema: schema198.properties.timeoutSeconds,
             data: data11,
           };
           if (vErrors === null) {
@@ -29700,7 +29822,7 @@ function validate576(
             params: { comparison: ">=", limit: 30 },
             message: "must be >= 30",
             schema: 30,
-            parentSchema: schema197.properties.timeoutSeconds,
+            parentSchema: schema198.properties.timeoutSeconds,
             data: data11,
           };
           if (vErrors === null) {
@@ -29721,8 +29843,8 @@ function validate576(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema197.properties.resend.type,
-          parentSchema: schema197.properties.resend,
+          schema: schema198.properties.resend.type,
+          parentSchema: schema198.properties.resend,
           data: data12,
         };
         if (vErrors === null) {
@@ -29735,7 +29857,7 @@ function validate576(
     }
     if (data.phoneName !== undefined) {
       if (
-        !validate594(data.phoneName, {
+        !validate597(data.phoneName, {
           instancePath: instancePath + "/phoneName",
           parentData: data,
           parentDataProperty: "phoneName",
@@ -29743,7 +29865,7 @@ function validate576(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate594.errors);
+        vErrors = appendErrors(vErrors, validate597.errors);
         errors = vErrors.length;
       }
     }
@@ -29754,8 +29876,8 @@ function validate576(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema197.type,
-      parentSchema: schema197,
+      schema: schema198.type,
+      parentSchema: schema198,
       data,
     };
     if (vErrors === null) {
@@ -29765,11 +29887,11 @@ function validate576(
     }
     errors++;
   }
-  validate576.errors = vErrors;
+  validate579.errors = vErrors;
   return errors === 0;
 }
-validate576.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema206 = {
+validate579.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema207 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/checkbox.schema.json",
   title: "CheckboxBlock",
@@ -29836,13 +29958,13 @@ const schema206 = {
   ],
   "x-since": "1.0",
 };
-function validate610(
+function validate613(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate610.evaluated;
+  const evaluated0 = validate613.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -29886,17 +30008,17 @@ function validate610(
     }
     errors++;
   }
-  validate610.errors = vErrors;
+  validate613.errors = vErrors;
   return errors === 0;
 }
-validate610.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate612(
+validate613.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate615(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate612.evaluated;
+  const evaluated0 = validate615.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -30380,17 +30502,17 @@ function validate612(
     }
     errors++;
   }
-  validate612.errors = vErrors;
+  validate615.errors = vErrors;
   return errors === 0;
 }
-validate612.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate619(
+validate615.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate622(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate619.evaluated;
+  const evaluated0 = validate622.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -30475,19 +30597,19 @@ function validate619(
       }
     }
   }
-  validate619.errors = vErrors;
+  validate622.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate619.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate621(
+validate622.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate624(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate621.evaluated;
+  const evaluated0 = validate624.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -30512,17 +30634,17 @@ function validate621(
     }
     errors++;
   }
-  validate621.errors = vErrors;
+  validate624.errors = vErrors;
   return errors === 0;
 }
-validate621.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate623(
+validate624.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate626(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate623.evaluated;
+  const evaluated0 = validate626.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -30596,17 +30718,17 @@ function validate623(
     }
     errors++;
   }
-  validate623.errors = vErrors;
+  validate626.errors = vErrors;
   return errors === 0;
 }
-validate623.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate627(
+validate626.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate630(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate627.evaluated;
+  const evaluated0 = validate630.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -30622,7 +30744,7 @@ function validate627(
         params: { pattern: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" },
         message: 'must match pattern "' + "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" + '"',
         schema: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$",
-        parentSchema: schema157,
+        parentSchema: schema158,
         data,
       };
       if (vErrors === null) {
@@ -30639,8 +30761,8 @@ function validate627(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema157.type,
-      parentSchema: schema157,
+      schema: schema158.type,
+      parentSchema: schema158,
       data,
     };
     if (vErrors === null) {
@@ -30650,17 +30772,17 @@ function validate627(
     }
     errors++;
   }
-  validate627.errors = vErrors;
+  validate630.errors = vErrors;
   return errors === 0;
 }
-validate627.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate629(
+validate630.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate632(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate629.evaluated;
+  const evaluated0 = validate632.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -30718,18 +30840,18 @@ function validate629(
       }
     }
   }
-  validate629.errors = vErrors;
+  validate632.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate629.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate634(
+validate632.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate637(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate634.evaluated;
+  const evaluated0 = validate637.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -30752,7 +30874,7 @@ function validate634(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema160,
+          parentSchema: schema161,
           data,
         };
         if (vErrors === null) {
@@ -30765,7 +30887,7 @@ function validate634(
     }
     if (data.required !== undefined) {
       if (
-        !validate452(data.required, {
+        !validate455(data.required, {
           instancePath: instancePath + "/required",
           parentData: data,
           parentDataProperty: "required",
@@ -30773,13 +30895,13 @@ function validate634(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate452.errors);
+        vErrors = appendErrors(vErrors, validate455.errors);
         errors = vErrors.length;
       }
     }
     if (data.minLength !== undefined) {
       if (
-        !validate455(data.minLength, {
+        !validate458(data.minLength, {
           instancePath: instancePath + "/minLength",
           parentData: data,
           parentDataProperty: "minLength",
@@ -30787,13 +30909,13 @@ function validate634(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate455.errors);
+        vErrors = appendErrors(vErrors, validate458.errors);
         errors = vErrors.length;
       }
     }
     if (data.maxLength !== undefined) {
       if (
-        !validate455(data.maxLength, {
+        !validate458(data.maxLength, {
           instancePath: instancePath + "/maxLength",
           parentData: data,
           parentDataProperty: "maxLength",
@@ -30801,13 +30923,13 @@ function validate634(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate455.errors);
+        vErrors = appendErrors(vErrors, validate458.errors);
         errors = vErrors.length;
       }
     }
     if (data.pattern !== undefined) {
       if (
-        !validate459(data.pattern, {
+        !validate462(data.pattern, {
           instancePath: instancePath + "/pattern",
           parentData: data,
           parentDataProperty: "pattern",
@@ -30815,13 +30937,13 @@ function validate634(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate459.errors);
+        vErrors = appendErrors(vErrors, validate462.errors);
         errors = vErrors.length;
       }
     }
     if (data.matches !== undefined) {
       if (
-        !validate462(data.matches, {
+        !validate465(data.matches, {
           instancePath: instancePath + "/matches",
           parentData: data,
           parentDataProperty: "matches",
@@ -30829,7 +30951,7 @@ function validate634(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate462.errors);
+        vErrors = appendErrors(vErrors, validate465.errors);
         errors = vErrors.length;
       }
     }
@@ -30840,8 +30962,8 @@ function validate634(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema160.type,
-      parentSchema: schema160,
+      schema: schema161.type,
+      parentSchema: schema161,
       data,
     };
     if (vErrors === null) {
@@ -30851,17 +30973,17 @@ function validate634(
     }
     errors++;
   }
-  validate634.errors = vErrors;
+  validate637.errors = vErrors;
   return errors === 0;
 }
-validate634.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate609(
+validate637.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate612(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/checkbox.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate609.evaluated;
+  const evaluated0 = validate612.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -30876,8 +30998,8 @@ function validate609(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema206.required,
-        parentSchema: schema206,
+        schema: schema207.required,
+        parentSchema: schema207,
         data,
       };
       if (vErrors === null) {
@@ -30894,8 +31016,8 @@ function validate609(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema206.required,
-        parentSchema: schema206,
+        schema: schema207.required,
+        parentSchema: schema207,
         data,
       };
       if (vErrors === null) {
@@ -30912,8 +31034,8 @@ function validate609(
         keyword: "required",
         params: { missingProperty: "name" },
         message: "must have required property '" + "name" + "'",
-        schema: schema206.required,
-        parentSchema: schema206,
+        schema: schema207.required,
+        parentSchema: schema207,
         data,
       };
       if (vErrors === null) {
@@ -30930,8 +31052,8 @@ function validate609(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema206.required,
-        parentSchema: schema206,
+        schema: schema207.required,
+        parentSchema: schema207,
         data,
       };
       if (vErrors === null) {
@@ -30942,7 +31064,7 @@ function validate609(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema206.properties, key0)) {
+      if (!func2.call(schema207.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -30950,7 +31072,7 @@ function validate609(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema206,
+          parentSchema: schema207,
           data,
         };
         if (vErrors === null) {
@@ -30971,7 +31093,7 @@ function validate609(
           params: { allowedValue: "checkbox" },
           message: "must be equal to constant",
           schema: "checkbox",
-          parentSchema: schema206.properties.type,
+          parentSchema: schema207.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -30984,7 +31106,7 @@ function validate609(
     }
     if (data.id !== undefined) {
       if (
-        !validate610(data.id, {
+        !validate613(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -30992,13 +31114,13 @@ function validate609(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate610.errors);
+        vErrors = appendErrors(vErrors, validate613.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate612(data.visibleWhen, {
+        !validate615(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -31006,13 +31128,13 @@ function validate609(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate612.errors);
+        vErrors = appendErrors(vErrors, validate615.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate619(data.fallback, {
+        !validate622(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -31020,13 +31142,13 @@ function validate609(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate619.errors);
+        vErrors = appendErrors(vErrors, validate622.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate621(data.critical, {
+        !validate624(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -31034,13 +31156,13 @@ function validate609(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate621.errors);
+        vErrors = appendErrors(vErrors, validate624.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate623(data.analytics, {
+        !validate626(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -31048,13 +31170,13 @@ function validate609(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate623.errors);
+        vErrors = appendErrors(vErrors, validate626.errors);
         errors = vErrors.length;
       }
     }
     if (data.name !== undefined) {
       if (
-        !validate627(data.name, {
+        !validate630(data.name, {
           instancePath: instancePath + "/name",
           parentData: data,
           parentDataProperty: "name",
@@ -31062,13 +31184,13 @@ function validate609(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate627.errors);
+        vErrors = appendErrors(vErrors, validate630.errors);
         errors = vErrors.length;
       }
     }
     if (data.label !== undefined) {
       if (
-        !validate629(data.label, {
+        !validate632(data.label, {
           instancePath: instancePath + "/label",
           parentData: data,
           parentDataProperty: "label",
@@ -31076,13 +31198,13 @@ function validate609(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate629.errors);
+        vErrors = appendErrors(vErrors, validate632.errors);
         errors = vErrors.length;
       }
     }
     if (data.help !== undefined) {
       if (
-        !validate629(data.help, {
+        !validate632(data.help, {
           instancePath: instancePath + "/help",
           parentData: data,
           parentDataProperty: "help",
@@ -31090,7 +31212,7 @@ function validate609(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate629.errors);
+        vErrors = appendErrors(vErrors, validate632.errors);
         errors = vErrors.length;
       }
     }
@@ -31103,8 +31225,8 @@ function validate609(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema206.properties.defaultChecked.type,
-          parentSchema: schema206.properties.defaultChecked,
+          schema: schema207.properties.defaultChecked.type,
+          parentSchema: schema207.properties.defaultChecked,
           data: data9,
         };
         if (vErrors === null) {
@@ -31117,7 +31239,7 @@ function validate609(
     }
     if (data.rules !== undefined) {
       if (
-        !validate634(data.rules, {
+        !validate637(data.rules, {
           instancePath: instancePath + "/rules",
           parentData: data,
           parentDataProperty: "rules",
@@ -31125,7 +31247,7 @@ function validate609(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate634.errors);
+        vErrors = appendErrors(vErrors, validate637.errors);
         errors = vErrors.length;
       }
     }
@@ -31136,8 +31258,8 @@ function validate609(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema206.type,
-      parentSchema: schema206,
+      schema: schema207.type,
+      parentSchema: schema207,
       data,
     };
     if (vErrors === null) {
@@ -31147,11 +31269,11 @@ function validate609(
     }
     errors++;
   }
-  validate609.errors = vErrors;
+  validate612.errors = vErrors;
   return errors === 0;
 }
-validate609.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema215 = {
+validate612.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema216 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/select.schema.json",
   title: "SelectBlock",
@@ -31255,13 +31377,13 @@ const schema215 = {
   ],
   "x-since": "1.0",
 };
-function validate642(
+function validate645(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate642.evaluated;
+  const evaluated0 = validate645.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -31305,17 +31427,17 @@ function validate642(
     }
     errors++;
   }
-  validate642.errors = vErrors;
+  validate645.errors = vErrors;
   return errors === 0;
 }
-validate642.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate644(
+validate645.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate647(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate644.evaluated;
+  const evaluated0 = validate647.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -31799,17 +31921,17 @@ function validate644(
     }
     errors++;
   }
-  validate644.errors = vErrors;
+  validate647.errors = vErrors;
   return errors === 0;
 }
-validate644.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate651(
+validate647.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate654(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate651.evaluated;
+  const evaluated0 = validate654.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -31894,19 +32016,19 @@ function validate651(
       }
     }
   }
-  validate651.errors = vErrors;
+  validate654.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate651.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate653(
+validate654.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate656(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate653.evaluated;
+  const evaluated0 = validate656.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -31931,17 +32053,17 @@ function validate653(
     }
     errors++;
   }
-  validate653.errors = vErrors;
+  validate656.errors = vErrors;
   return errors === 0;
 }
-validate653.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate655(
+validate656.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate658(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate655.evaluated;
+  const evaluated0 = validate658.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -32015,17 +32137,17 @@ function validate655(
     }
     errors++;
   }
-  validate655.errors = vErrors;
+  validate658.errors = vErrors;
   return errors === 0;
 }
-validate655.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate659(
+validate658.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate662(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate659.evaluated;
+  const evaluated0 = validate662.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -32041,7 +32163,7 @@ function validate659(
         params: { pattern: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" },
         message: 'must match pattern "' + "^[a-zA-Z][a-zA-Z0-9_]{0,63}$" + '"',
         schema: "^[a-zA-Z][a-zA-Z0-9_]{0,63}$",
-        parentSchema: schema157,
+        parentSchema: schema158,
         data,
       };
       if (vErrors === null) {
@@ -32058,8 +32180,8 @@ function validate659(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema157.type,
-      parentSchema: schema157,
+      schema: schema158.type,
+      parentSchema: schema158,
       data,
     };
     if (vErrors === null) {
@@ -32069,17 +32191,17 @@ function validate659(
     }
     errors++;
   }
-  validate659.errors = vErrors;
+  validate662.errors = vErrors;
   return errors === 0;
 }
-validate659.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate661(
+validate662.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate664(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate661.evaluated;
+  const evaluated0 = validate664.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -32137,18 +32259,18 @@ function validate661(
       }
     }
   }
-  validate661.errors = vErrors;
+  validate664.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate661.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate666(
+validate664.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate669(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate666.evaluated;
+  const evaluated0 = validate669.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -32162,8 +32284,8 @@ function validate666(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema159.type,
-      parentSchema: schema159,
+      schema: schema160.type,
+      parentSchema: schema160,
       data,
     };
     if (vErrors === null) {
@@ -32195,10 +32317,10 @@ function validate666(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema159.enum },
+      params: { allowedValues: schema160.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema159.enum,
-      parentSchema: schema159,
+      schema: schema160.enum,
+      parentSchema: schema160,
       data,
     };
     if (vErrors === null) {
@@ -32208,17 +32330,17 @@ function validate666(
     }
     errors++;
   }
-  validate666.errors = vErrors;
+  validate669.errors = vErrors;
   return errors === 0;
 }
-validate666.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate668(
+validate669.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate671(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate668.evaluated;
+  const evaluated0 = validate671.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -32241,7 +32363,7 @@ function validate668(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema160,
+          parentSchema: schema161,
           data,
         };
         if (vErrors === null) {
@@ -32254,7 +32376,7 @@ function validate668(
     }
     if (data.required !== undefined) {
       if (
-        !validate452(data.required, {
+        !validate455(data.required, {
           instancePath: instancePath + "/required",
           parentData: data,
           parentDataProperty: "required",
@@ -32262,13 +32384,13 @@ function validate668(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate452.errors);
+        vErrors = appendErrors(vErrors, validate455.errors);
         errors = vErrors.length;
       }
     }
     if (data.minLength !== undefined) {
       if (
-        !validate455(data.minLength, {
+        !validate458(data.minLength, {
           instancePath: instancePath + "/minLength",
           parentData: data,
           parentDataProperty: "minLength",
@@ -32276,13 +32398,13 @@ function validate668(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate455.errors);
+        vErrors = appendErrors(vErrors, validate458.errors);
         errors = vErrors.length;
       }
     }
     if (data.maxLength !== undefined) {
       if (
-        !validate455(data.maxLength, {
+        !validate458(data.maxLength, {
           instancePath: instancePath + "/maxLength",
           parentData: data,
           parentDataProperty: "maxLength",
@@ -32290,13 +32412,13 @@ function validate668(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate455.errors);
+        vErrors = appendErrors(vErrors, validate458.errors);
         errors = vErrors.length;
       }
     }
     if (data.pattern !== undefined) {
       if (
-        !validate459(data.pattern, {
+        !validate462(data.pattern, {
           instancePath: instancePath + "/pattern",
           parentData: data,
           parentDataProperty: "pattern",
@@ -32304,13 +32426,13 @@ function validate668(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate459.errors);
+        vErrors = appendErrors(vErrors, validate462.errors);
         errors = vErrors.length;
       }
     }
     if (data.matches !== undefined) {
       if (
-        !validate462(data.matches, {
+        !validate465(data.matches, {
           instancePath: instancePath + "/matches",
           parentData: data,
           parentDataProperty: "matches",
@@ -32318,7 +32440,7 @@ function validate668(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate462.errors);
+        vErrors = appendErrors(vErrors, validate465.errors);
         errors = vErrors.length;
       }
     }
@@ -32329,8 +32451,8 @@ function validate668(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema160.type,
-      parentSchema: schema160,
+      schema: schema161.type,
+      parentSchema: schema161,
       data,
     };
     if (vErrors === null) {
@@ -32340,17 +32462,17 @@ function validate668(
     }
     errors++;
   }
-  validate668.errors = vErrors;
+  validate671.errors = vErrors;
   return errors === 0;
 }
-validate668.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate641(
+validate671.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate644(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/select.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate641.evaluated;
+  const evaluated0 = validate644.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -32365,8 +32487,8 @@ function validate641(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema215.required,
-        parentSchema: schema215,
+        schema: schema216.required,
+        parentSchema: schema216,
         data,
       };
       if (vErrors === null) {
@@ -32383,8 +32505,8 @@ function validate641(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema215.required,
-        parentSchema: schema215,
+        schema: schema216.required,
+        parentSchema: schema216,
         data,
       };
       if (vErrors === null) {
@@ -32401,8 +32523,8 @@ function validate641(
         keyword: "required",
         params: { missingProperty: "name" },
         message: "must have required property '" + "name" + "'",
-        schema: schema215.required,
-        parentSchema: schema215,
+        schema: schema216.required,
+        parentSchema: schema216,
         data,
       };
       if (vErrors === null) {
@@ -32419,8 +32541,8 @@ function validate641(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema215.required,
-        parentSchema: schema215,
+        schema: schema216.required,
+        parentSchema: schema216,
         data,
       };
       if (vErrors === null) {
@@ -32437,8 +32559,8 @@ function validate641(
         keyword: "required",
         params: { missingProperty: "options" },
         message: "must have required property '" + "options" + "'",
-        schema: schema215.required,
-        parentSchema: schema215,
+        schema: schema216.required,
+        parentSchema: schema216,
         data,
       };
       if (vErrors === null) {
@@ -32449,7 +32571,7 @@ function validate641(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema215.properties, key0)) {
+      if (!func2.call(schema216.properties, key0)) {
         const err5 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -32457,7 +32579,7 @@ function validate641(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema215,
+          parentSchema: schema216,
           data,
         };
         if (vErrors === null) {
@@ -32478,7 +32600,7 @@ function validate641(
           params: { allowedValue: "select" },
           message: "must be equal to constant",
           schema: "select",
-          parentSchema: schema215.properties.type,
+          parentSchema: schema216.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -32491,7 +32613,7 @@ function validate641(
     }
     if (data.id !== undefined) {
       if (
-        !validate642(data.id, {
+        !validate645(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -32499,13 +32621,13 @@ function validate641(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate642.errors);
+        vErrors = appendErrors(vErrors, validate645.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate644(data.visibleWhen, {
+        !validate647(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -32513,13 +32635,13 @@ function validate641(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate644.errors);
+        vErrors = appendErrors(vErrors, validate647.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate651(data.fallback, {
+        !validate654(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -32527,13 +32649,13 @@ function validate641(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate651.errors);
+        vErrors = appendErrors(vErrors, validate654.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate653(data.critical, {
+        !validate656(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -32541,13 +32663,13 @@ function validate641(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate653.errors);
+        vErrors = appendErrors(vErrors, validate656.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate655(data.analytics, {
+        !validate658(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -32555,13 +32677,13 @@ function validate641(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate655.errors);
+        vErrors = appendErrors(vErrors, validate658.errors);
         errors = vErrors.length;
       }
     }
     if (data.name !== undefined) {
       if (
-        !validate659(data.name, {
+        !validate662(data.name, {
           instancePath: instancePath + "/name",
           parentData: data,
           parentDataProperty: "name",
@@ -32569,13 +32691,13 @@ function validate641(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate659.errors);
+        vErrors = appendErrors(vErrors, validate662.errors);
         errors = vErrors.length;
       }
     }
     if (data.label !== undefined) {
       if (
-        !validate661(data.label, {
+        !validate664(data.label, {
           instancePath: instancePath + "/label",
           parentData: data,
           parentDataProperty: "label",
@@ -32583,13 +32705,13 @@ function validate641(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate661.errors);
+        vErrors = appendErrors(vErrors, validate664.errors);
         errors = vErrors.length;
       }
     }
     if (data.help !== undefined) {
       if (
-        !validate661(data.help, {
+        !validate664(data.help, {
           instancePath: instancePath + "/help",
           parentData: data,
           parentDataProperty: "help",
@@ -32597,13 +32719,13 @@ function validate641(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate661.errors);
+        vErrors = appendErrors(vErrors, validate664.errors);
         errors = vErrors.length;
       }
     }
     if (data.autocomplete !== undefined) {
       if (
-        !validate666(data.autocomplete, {
+        !validate669(data.autocomplete, {
           instancePath: instancePath + "/autocomplete",
           parentData: data,
           parentDataProperty: "autocomplete",
@@ -32611,13 +32733,13 @@ function validate641(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate666.errors);
+        vErrors = appendErrors(vErrors, validate669.errors);
         errors = vErrors.length;
       }
     }
     if (data.rules !== undefined) {
       if (
-        !validate668(data.rules, {
+        !validate671(data.rules, {
           instancePath: instancePath + "/rules",
           parentData: data,
           parentDataProperty: "rules",
@@ -32625,7 +32747,7 @@ function validate641(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate668.errors);
+        vErrors = appendErrors(vErrors, validate671.errors);
         errors = vErrors.length;
       }
     }
@@ -32640,7 +32762,7 @@ function validate641(
             params: { limit: 50 },
             message: "must NOT have more than 50 items",
             schema: 50,
-            parentSchema: schema215.properties.options,
+            parentSchema: schema216.properties.options,
             data: data11,
           };
           if (vErrors === null) {
@@ -32658,7 +32780,7 @@ function validate641(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 items",
             schema: 1,
-            parentSchema: schema215.properties.options,
+            parentSchema: schema216.properties.options,
             data: data11,
           };
           if (vErrors === null) {
@@ -32679,8 +32801,8 @@ function validate641(
                 keyword: "required",
                 params: { missingProperty: "value" },
                 message: "must have required property '" + "value" + "'",
-                schema: schema215.properties.options.items.required,
-                parentSchema: schema215.properties.options.items,
+                schema: schema216.properties.options.items.required,
+                parentSchema: schema216.properties.options.items,
                 data: data12,
               };
               if (vErrors === null) {
@@ -32697,8 +32819,8 @@ function validate641(
                 keyword: "required",
                 params: { missingProperty: "label" },
                 message: "must have required property '" + "label" + "'",
-                schema: schema215.properties.options.items.required,
-                parentSchema: schema215.properties.options.items,
+                schema: schema216.properties.options.items.required,
+                parentSchema: schema216.properties.options.items,
                 data: data12,
               };
               if (vErrors === null) {
@@ -32717,7 +32839,7 @@ function validate641(
                   params: { additionalProperty: key1 },
                   message: "must NOT have additional properties",
                   schema: false,
-                  parentSchema: schema215.properties.options.items,
+                  parentSchema: schema216.properties.options.items,
                   data: data12,
                 };
                 if (vErrors === null) {
@@ -32739,7 +32861,7 @@ function validate641(
                     params: { limit: 64 },
                     message: "must NOT have more than 64 characters",
                     schema: 64,
-                    parentSchema: schema215.properties.options.items.properties.value,
+                    parentSchema: schema216.properties.options.items.properties.value,
                     data: data13,
                   };
                   if (vErrors === null) {
@@ -32757,7 +32879,7 @@ function validate641(
                     params: { limit: 1 },
                     message: "must NOT have fewer than 1 characters",
                     schema: 1,
-                    parentSchema: schema215.properties.options.items.properties.value,
+                    parentSchema: schema216.properties.options.items.properties.value,
                     data: data13,
                   };
                   if (vErrors === null) {
@@ -32774,8 +32896,8 @@ function validate641(
                   keyword: "type",
                   params: { type: "string" },
                   message: "must be string",
-                  schema: schema215.properties.options.items.properties.value.type,
-                  parentSchema: schema215.properties.options.items.properties.value,
+                  schema: schema216.properties.options.items.properties.value.type,
+                  parentSchema: schema216.properties.options.items.properties.value,
                   data: data13,
                 };
                 if (vErrors === null) {
@@ -32788,7 +32910,7 @@ function validate641(
             }
             if (data12.label !== undefined) {
               if (
-                !validate661(data12.label, {
+                !validate664(data12.label, {
                   instancePath: instancePath + "/options/" + i0 + "/label",
                   parentData: data12,
                   parentDataProperty: "label",
@@ -32796,7 +32918,7 @@ function validate641(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = appendErrors(vErrors, validate661.errors);
+                vErrors = appendErrors(vErrors, validate664.errors);
                 errors = vErrors.length;
               }
             }
@@ -32807,8 +32929,8 @@ function validate641(
               keyword: "type",
               params: { type: "object" },
               message: "must be object",
-              schema: schema215.properties.options.items.type,
-              parentSchema: schema215.properties.options.items,
+              schema: schema216.properties.options.items.type,
+              parentSchema: schema216.properties.options.items,
               data: data12,
             };
             if (vErrors === null) {
@@ -32826,8 +32948,8 @@ function validate641(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema215.properties.options.type,
-          parentSchema: schema215.properties.options,
+          schema: schema216.properties.options.type,
+          parentSchema: schema216.properties.options,
           data: data11,
         };
         if (vErrors === null) {
@@ -32849,7 +32971,7 @@ function validate641(
             params: { limit: 64 },
             message: "must NOT have more than 64 characters",
             schema: 64,
-            parentSchema: schema215.properties.defaultValue,
+            parentSchema: schema216.properties.defaultValue,
             data: data15,
           };
           if (vErrors === null) {
@@ -32867,7 +32989,7 @@ function validate641(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema215.properties.defaultValue,
+            parentSchema: schema216.properties.defaultValue,
             data: data15,
           };
           if (vErrors === null) {
@@ -32884,8 +33006,8 @@ function validate641(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema215.properties.defaultValue.type,
-          parentSchema: schema215.properties.defaultValue,
+          schema: schema216.properties.defaultValue.type,
+          parentSchema: schema216.properties.defaultValue,
           data: data15,
         };
         if (vErrors === null) {
@@ -32903,8 +33025,8 @@ function validate641(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema215.type,
-      parentSchema: schema215,
+      schema: schema216.type,
+      parentSchema: schema216,
       data,
     };
     if (vErrors === null) {
@@ -32914,11 +33036,11 @@ function validate641(
     }
     errors++;
   }
-  validate641.errors = vErrors;
+  validate644.errors = vErrors;
   return errors === 0;
 }
-validate641.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema225 = {
+validate644.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema226 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/submit.schema.json",
   title: "SubmitBlock",
@@ -32958,13 +33080,13 @@ const schema225 = {
   examples: [{ type: "submit", id: "login-submit", label: { key: "login.submit" } }],
   "x-since": "1.0",
 };
-function validate677(
+function validate680(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate677.evaluated;
+  const evaluated0 = validate680.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -33008,17 +33130,17 @@ function validate677(
     }
     errors++;
   }
-  validate677.errors = vErrors;
+  validate680.errors = vErrors;
   return errors === 0;
 }
-validate677.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate679(
+validate680.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate682(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate679.evaluated;
+  const evaluated0 = validate682.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -33502,17 +33624,17 @@ function validate679(
     }
     errors++;
   }
-  validate679.errors = vErrors;
+  validate682.errors = vErrors;
   return errors === 0;
 }
-validate679.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate686(
+validate682.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate689(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate686.evaluated;
+  const evaluated0 = validate689.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -33597,19 +33719,19 @@ function validate686(
       }
     }
   }
-  validate686.errors = vErrors;
+  validate689.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate686.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate688(
+validate689.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate691(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate688.evaluated;
+  const evaluated0 = validate691.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -33634,17 +33756,17 @@ function validate688(
     }
     errors++;
   }
-  validate688.errors = vErrors;
+  validate691.errors = vErrors;
   return errors === 0;
 }
-validate688.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate690(
+validate691.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate693(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate690.evaluated;
+  const evaluated0 = validate693.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -33718,17 +33840,17 @@ function validate690(
     }
     errors++;
   }
-  validate690.errors = vErrors;
+  validate693.errors = vErrors;
   return errors === 0;
 }
-validate690.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate694(
+validate693.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate697(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate694.evaluated;
+  const evaluated0 = validate697.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -33786,18 +33908,18 @@ function validate694(
       }
     }
   }
-  validate694.errors = vErrors;
+  validate697.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate694.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate676(
+validate697.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate679(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/submit.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate676.evaluated;
+  const evaluated0 = validate679.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -33812,8 +33934,8 @@ function validate676(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema225.required,
-        parentSchema: schema225,
+        schema: schema226.required,
+        parentSchema: schema226,
         data,
       };
       if (vErrors === null) {
@@ -33830,8 +33952,8 @@ function validate676(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema225.required,
-        parentSchema: schema225,
+        schema: schema226.required,
+        parentSchema: schema226,
         data,
       };
       if (vErrors === null) {
@@ -33848,8 +33970,8 @@ function validate676(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema225.required,
-        parentSchema: schema225,
+        schema: schema226.required,
+        parentSchema: schema226,
         data,
       };
       if (vErrors === null) {
@@ -33876,7 +33998,7 @@ function validate676(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema225,
+          parentSchema: schema226,
           data,
         };
         if (vErrors === null) {
@@ -33897,7 +34019,7 @@ function validate676(
           params: { allowedValue: "submit" },
           message: "must be equal to constant",
           schema: "submit",
-          parentSchema: schema225.properties.type,
+          parentSchema: schema226.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -33910,7 +34032,7 @@ function validate676(
     }
     if (data.id !== undefined) {
       if (
-        !validate677(data.id, {
+        !validate680(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -33918,13 +34040,13 @@ function validate676(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate677.errors);
+        vErrors = appendErrors(vErrors, validate680.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate679(data.visibleWhen, {
+        !validate682(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -33932,13 +34054,13 @@ function validate676(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate679.errors);
+        vErrors = appendErrors(vErrors, validate682.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate686(data.fallback, {
+        !validate689(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -33946,13 +34068,13 @@ function validate676(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate686.errors);
+        vErrors = appendErrors(vErrors, validate689.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate688(data.critical, {
+        !validate691(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -33960,13 +34082,13 @@ function validate676(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate688.errors);
+        vErrors = appendErrors(vErrors, validate691.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate690(data.analytics, {
+        !validate693(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -33974,13 +34096,13 @@ function validate676(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate690.errors);
+        vErrors = appendErrors(vErrors, validate693.errors);
         errors = vErrors.length;
       }
     }
     if (data.label !== undefined) {
       if (
-        !validate694(data.label, {
+        !validate697(data.label, {
           instancePath: instancePath + "/label",
           parentData: data,
           parentDataProperty: "label",
@@ -33988,7 +34110,7 @@ function validate676(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate694.errors);
+        vErrors = appendErrors(vErrors, validate697.errors);
         errors = vErrors.length;
       }
     }
@@ -33999,8 +34121,8 @@ function validate676(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema225.type,
-      parentSchema: schema225,
+      schema: schema226.type,
+      parentSchema: schema226,
       data,
     };
     if (vErrors === null) {
@@ -34010,11 +34132,11 @@ function validate676(
     }
     errors++;
   }
-  validate676.errors = vErrors;
+  validate679.errors = vErrors;
   return errors === 0;
 }
-validate676.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema232 = {
+validate679.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema233 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/link.schema.json",
   title: "LinkBlock",
@@ -34059,13 +34181,13 @@ const schema232 = {
   examples: [{ type: "link", id: "forgot", label: { key: "login.forgot" }, to: "/user/reset" }],
   "x-since": "1.0",
 };
-function validate699(
+function validate702(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate699.evaluated;
+  const evaluated0 = validate702.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -34109,17 +34231,17 @@ function validate699(
     }
     errors++;
   }
-  validate699.errors = vErrors;
+  validate702.errors = vErrors;
   return errors === 0;
 }
-validate699.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate701(
+validate702.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate704(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate701.evaluated;
+  const evaluated0 = validate704.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -34603,17 +34725,17 @@ function validate701(
     }
     errors++;
   }
-  validate701.errors = vErrors;
+  validate704.errors = vErrors;
   return errors === 0;
 }
-validate701.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate708(
+validate704.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate711(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate708.evaluated;
+  const evaluated0 = validate711.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -34698,19 +34820,19 @@ function validate708(
       }
     }
   }
-  validate708.errors = vErrors;
+  validate711.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate708.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate710(
+validate711.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate713(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate710.evaluated;
+  const evaluated0 = validate713.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -34735,17 +34857,17 @@ function validate710(
     }
     errors++;
   }
-  validate710.errors = vErrors;
+  validate713.errors = vErrors;
   return errors === 0;
 }
-validate710.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate712(
+validate713.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate715(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate712.evaluated;
+  const evaluated0 = validate715.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -34819,17 +34941,17 @@ function validate712(
     }
     errors++;
   }
-  validate712.errors = vErrors;
+  validate715.errors = vErrors;
   return errors === 0;
 }
-validate712.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate716(
+validate715.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate719(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate716.evaluated;
+  const evaluated0 = validate719.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -34887,18 +35009,18 @@ function validate716(
       }
     }
   }
-  validate716.errors = vErrors;
+  validate719.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate716.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate720(
+validate719.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate723(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate720.evaluated;
+  const evaluated0 = validate723.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -34947,17 +35069,17 @@ function validate720(
     }
     errors++;
   }
-  validate720.errors = vErrors;
+  validate723.errors = vErrors;
   return errors === 0;
 }
-validate720.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate698(
+validate723.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate701(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/link.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate698.evaluated;
+  const evaluated0 = validate701.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -34972,8 +35094,8 @@ function validate698(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema232.required,
-        parentSchema: schema232,
+        schema: schema233.required,
+        parentSchema: schema233,
         data,
       };
       if (vErrors === null) {
@@ -34990,8 +35112,8 @@ function validate698(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema232.required,
-        parentSchema: schema232,
+        schema: schema233.required,
+        parentSchema: schema233,
         data,
       };
       if (vErrors === null) {
@@ -35008,8 +35130,8 @@ function validate698(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema232.required,
-        parentSchema: schema232,
+        schema: schema233.required,
+        parentSchema: schema233,
         data,
       };
       if (vErrors === null) {
@@ -35026,8 +35148,8 @@ function validate698(
         keyword: "required",
         params: { missingProperty: "to" },
         message: "must have required property '" + "to" + "'",
-        schema: schema232.required,
-        parentSchema: schema232,
+        schema: schema233.required,
+        parentSchema: schema233,
         data,
       };
       if (vErrors === null) {
@@ -35055,7 +35177,7 @@ function validate698(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema232,
+          parentSchema: schema233,
           data,
         };
         if (vErrors === null) {
@@ -35076,7 +35198,7 @@ function validate698(
           params: { allowedValue: "link" },
           message: "must be equal to constant",
           schema: "link",
-          parentSchema: schema232.properties.type,
+          parentSchema: schema233.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -35089,7 +35211,7 @@ function validate698(
     }
     if (data.id !== undefined) {
       if (
-        !validate699(data.id, {
+        !validate702(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -35097,13 +35219,13 @@ function validate698(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate699.errors);
+        vErrors = appendErrors(vErrors, validate702.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate701(data.visibleWhen, {
+        !validate704(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -35111,13 +35233,13 @@ function validate698(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate701.errors);
+        vErrors = appendErrors(vErrors, validate704.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate708(data.fallback, {
+        !validate711(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -35125,13 +35247,13 @@ function validate698(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate708.errors);
+        vErrors = appendErrors(vErrors, validate711.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate710(data.critical, {
+        !validate713(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -35139,13 +35261,13 @@ function validate698(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate710.errors);
+        vErrors = appendErrors(vErrors, validate713.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate712(data.analytics, {
+        !validate715(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -35153,13 +35275,13 @@ function validate698(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate712.errors);
+        vErrors = appendErrors(vErrors, validate715.errors);
         errors = vErrors.length;
       }
     }
     if (data.label !== undefined) {
       if (
-        !validate716(data.label, {
+        !validate719(data.label, {
           instancePath: instancePath + "/label",
           parentData: data,
           parentDataProperty: "label",
@@ -35167,13 +35289,13 @@ function validate698(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate716.errors);
+        vErrors = appendErrors(vErrors, validate719.errors);
         errors = vErrors.length;
       }
     }
     if (data.to !== undefined) {
       if (
-        !validate720(data.to, {
+        !validate723(data.to, {
           instancePath: instancePath + "/to",
           parentData: data,
           parentDataProperty: "to",
@@ -35181,7 +35303,7 @@ function validate698(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate720.errors);
+        vErrors = appendErrors(vErrors, validate723.errors);
         errors = vErrors.length;
       }
     }
@@ -35192,8 +35314,8 @@ function validate698(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema232.type,
-      parentSchema: schema232,
+      schema: schema233.type,
+      parentSchema: schema233,
       data,
     };
     if (vErrors === null) {
@@ -35203,11 +35325,11 @@ function validate698(
     }
     errors++;
   }
-  validate698.errors = vErrors;
+  validate701.errors = vErrors;
   return errors === 0;
 }
-validate698.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema240 = {
+validate701.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema241 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/social-login.schema.json",
   title: "SocialLoginBlock",
@@ -35255,13 +35377,13 @@ const schema240 = {
   examples: [{ type: "social-login", id: "social", providers: ["facebook", "googleplus", "apple"] }],
   "x-since": "1.0",
 };
-function validate723(
+function validate726(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate723.evaluated;
+  const evaluated0 = validate726.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -35305,17 +35427,17 @@ function validate723(
     }
     errors++;
   }
-  validate723.errors = vErrors;
+  validate726.errors = vErrors;
   return errors === 0;
 }
-validate723.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate725(
+validate726.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate728(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate725.evaluated;
+  const evaluated0 = validate728.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -35799,17 +35921,17 @@ function validate725(
     }
     errors++;
   }
-  validate725.errors = vErrors;
+  validate728.errors = vErrors;
   return errors === 0;
 }
-validate725.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate732(
+validate728.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate735(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate732.evaluated;
+  const evaluated0 = validate735.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -35894,19 +36016,19 @@ function validate732(
       }
     }
   }
-  validate732.errors = vErrors;
+  validate735.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate732.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate734(
+validate735.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate737(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate734.evaluated;
+  const evaluated0 = validate737.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -35931,17 +36053,17 @@ function validate734(
     }
     errors++;
   }
-  validate734.errors = vErrors;
+  validate737.errors = vErrors;
   return errors === 0;
 }
-validate734.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate736(
+validate737.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate739(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate736.evaluated;
+  const evaluated0 = validate739.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -36015,17 +36137,17 @@ function validate736(
     }
     errors++;
   }
-  validate736.errors = vErrors;
+  validate739.errors = vErrors;
   return errors === 0;
 }
-validate736.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate722(
+validate739.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate725(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/social-login.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate722.evaluated;
+  const evaluated0 = validate725.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -36040,8 +36162,8 @@ function validate722(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema240.required,
-        parentSchema: schema240,
+        schema: schema241.required,
+        parentSchema: schema241,
         data,
       };
       if (vErrors === null) {
@@ -36058,8 +36180,8 @@ function validate722(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema240.required,
-        parentSchema: schema240,
+        schema: schema241.required,
+        parentSchema: schema241,
         data,
       };
       if (vErrors === null) {
@@ -36076,8 +36198,8 @@ function validate722(
         keyword: "required",
         params: { missingProperty: "providers" },
         message: "must have required property '" + "providers" + "'",
-        schema: schema240.required,
-        parentSchema: schema240,
+        schema: schema241.required,
+        parentSchema: schema241,
         data,
       };
       if (vErrors === null) {
@@ -36104,7 +36226,7 @@ function validate722(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema240,
+          parentSchema: schema241,
           data,
         };
         if (vErrors === null) {
@@ -36125,7 +36247,7 @@ function validate722(
           params: { allowedValue: "social-login" },
           message: "must be equal to constant",
           schema: "social-login",
-          parentSchema: schema240.properties.type,
+          parentSchema: schema241.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -36138,7 +36260,7 @@ function validate722(
     }
     if (data.id !== undefined) {
       if (
-        !validate723(data.id, {
+        !validate726(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -36146,13 +36268,13 @@ function validate722(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate723.errors);
+        vErrors = appendErrors(vErrors, validate726.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate725(data.visibleWhen, {
+        !validate728(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -36160,13 +36282,13 @@ function validate722(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate725.errors);
+        vErrors = appendErrors(vErrors, validate728.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate732(data.fallback, {
+        !validate735(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -36174,13 +36296,13 @@ function validate722(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate732.errors);
+        vErrors = appendErrors(vErrors, validate735.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate734(data.critical, {
+        !validate737(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -36188,13 +36310,13 @@ function validate722(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate734.errors);
+        vErrors = appendErrors(vErrors, validate737.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate736(data.analytics, {
+        !validate739(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -36202,7 +36324,7 @@ function validate722(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate736.errors);
+        vErrors = appendErrors(vErrors, validate739.errors);
         errors = vErrors.length;
       }
     }
@@ -36217,7 +36339,7 @@ function validate722(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 items",
             schema: 1,
-            parentSchema: schema240.properties.providers,
+            parentSchema: schema241.properties.providers,
             data: data6,
           };
           if (vErrors === null) {
@@ -36242,10 +36364,10 @@ function validate722(
               instancePath: instancePath + "/providers/" + i0,
               schemaPath: "#/properties/providers/items/enum",
               keyword: "enum",
-              params: { allowedValues: schema240.properties.providers.items.enum },
+              params: { allowedValues: schema241.properties.providers.items.enum },
               message: "must be equal to one of the allowed values",
-              schema: schema240.properties.providers.items.enum,
-              parentSchema: schema240.properties.providers.items,
+              schema: schema241.properties.providers.items.enum,
+              parentSchema: schema241.properties.providers.items,
               data: data7,
             };
             if (vErrors === null) {
@@ -36269,7 +36391,7 @@ function validate722(
                   params: { i: i1, j: j0 },
                   message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)",
                   schema: true,
-                  parentSchema: schema240.properties.providers,
+                  parentSchema: schema241.properties.providers,
                   data: data6,
                 };
                 if (vErrors === null) {
@@ -36290,8 +36412,8 @@ function validate722(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema240.properties.providers.type,
-          parentSchema: schema240.properties.providers,
+          schema: schema241.properties.providers.type,
+          parentSchema: schema241.properties.providers,
           data: data6,
         };
         if (vErrors === null) {
@@ -36309,8 +36431,8 @@ function validate722(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema240.type,
-      parentSchema: schema240,
+      schema: schema241.type,
+      parentSchema: schema241,
       data,
     };
     if (vErrors === null) {
@@ -36320,11 +36442,11 @@ function validate722(
     }
     errors++;
   }
-  validate722.errors = vErrors;
+  validate725.errors = vErrors;
   return errors === 0;
 }
-validate722.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema246 = {
+validate725.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema247 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/profile-list.schema.json",
   title: "ProfileListBlock",
@@ -36383,13 +36505,13 @@ const schema246 = {
   ],
   "x-since": "1.0",
 };
-function validate741(
+function validate744(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate741.evaluated;
+  const evaluated0 = validate744.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -36433,17 +36555,17 @@ function validate741(
     }
     errors++;
   }
-  validate741.errors = vErrors;
+  validate744.errors = vErrors;
   return errors === 0;
 }
-validate741.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate743(
+validate744.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate746(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate743.evaluated;
+  const evaluated0 = validate746.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -36927,17 +37049,17 @@ function validate743(
     }
     errors++;
   }
-  validate743.errors = vErrors;
+  validate746.errors = vErrors;
   return errors === 0;
 }
-validate743.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate750(
+validate746.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate753(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate750.evaluated;
+  const evaluated0 = validate753.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -37022,19 +37144,19 @@ function validate750(
       }
     }
   }
-  validate750.errors = vErrors;
+  validate753.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate750.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate752(
+validate753.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate755(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate752.evaluated;
+  const evaluated0 = validate755.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -37059,17 +37181,17 @@ function validate752(
     }
     errors++;
   }
-  validate752.errors = vErrors;
+  validate755.errors = vErrors;
   return errors === 0;
 }
-validate752.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate754(
+validate755.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate757(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate754.evaluated;
+  const evaluated0 = validate757.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -37143,17 +37265,17 @@ function validate754(
     }
     errors++;
   }
-  validate754.errors = vErrors;
+  validate757.errors = vErrors;
   return errors === 0;
 }
-validate754.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate758(
+validate757.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate761(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate758.evaluated;
+  const evaluated0 = validate761.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -37270,17 +37392,17 @@ function validate758(
     }
     errors++;
   }
-  validate758.errors = vErrors;
+  validate761.errors = vErrors;
   return errors === 0;
 }
-validate758.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate740(
+validate761.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate743(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/profile-list.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate740.evaluated;
+  const evaluated0 = validate743.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -37295,8 +37417,8 @@ function validate740(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema246.required,
-        parentSchema: schema246,
+        schema: schema247.required,
+        parentSchema: schema247,
         data,
       };
       if (vErrors === null) {
@@ -37313,8 +37435,8 @@ function validate740(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema246.required,
-        parentSchema: schema246,
+        schema: schema247.required,
+        parentSchema: schema247,
         data,
       };
       if (vErrors === null) {
@@ -37342,7 +37464,7 @@ function validate740(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema246,
+          parentSchema: schema247,
           data,
         };
         if (vErrors === null) {
@@ -37363,7 +37485,7 @@ function validate740(
           params: { allowedValue: "profile-list" },
           message: "must be equal to constant",
           schema: "profile-list",
-          parentSchema: schema246.properties.type,
+          parentSchema: schema247.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -37376,7 +37498,7 @@ function validate740(
     }
     if (data.id !== undefined) {
       if (
-        !validate741(data.id, {
+        !validate744(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -37384,13 +37506,13 @@ function validate740(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate741.errors);
+        vErrors = appendErrors(vErrors, validate744.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate743(data.visibleWhen, {
+        !validate746(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -37398,13 +37520,13 @@ function validate740(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate743.errors);
+        vErrors = appendErrors(vErrors, validate746.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate750(data.fallback, {
+        !validate753(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -37412,13 +37534,13 @@ function validate740(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate750.errors);
+        vErrors = appendErrors(vErrors, validate753.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate752(data.critical, {
+        !validate755(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -37426,13 +37548,13 @@ function validate740(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate752.errors);
+        vErrors = appendErrors(vErrors, validate755.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate754(data.analytics, {
+        !validate757(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -37440,7 +37562,7 @@ function validate740(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate754.errors);
+        vErrors = appendErrors(vErrors, validate757.errors);
         errors = vErrors.length;
       }
     }
@@ -37451,10 +37573,10 @@ function validate740(
           instancePath: instancePath + "/mode",
           schemaPath: "#/properties/mode/enum",
           keyword: "enum",
-          params: { allowedValues: schema246.properties.mode.enum },
+          params: { allowedValues: schema247.properties.mode.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema246.properties.mode.enum,
-          parentSchema: schema246.properties.mode,
+          schema: schema247.properties.mode.enum,
+          parentSchema: schema247.properties.mode,
           data: data6,
         };
         if (vErrors === null) {
@@ -37467,7 +37589,7 @@ function validate740(
     }
     if (data.addLink !== undefined) {
       if (
-        !validate758(data.addLink, {
+        !validate761(data.addLink, {
           instancePath: instancePath + "/addLink",
           parentData: data,
           parentDataProperty: "addLink",
@@ -37475,7 +37597,7 @@ function validate740(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate758.errors);
+        vErrors = appendErrors(vErrors, validate761.errors);
         errors = vErrors.length;
       }
     }
@@ -37486,8 +37608,8 @@ function validate740(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema246.type,
-      parentSchema: schema246,
+      schema: schema247.type,
+      parentSchema: schema247,
       data,
     };
     if (vErrors === null) {
@@ -37497,11 +37619,11 @@ function validate740(
     }
     errors++;
   }
-  validate740.errors = vErrors;
+  validate743.errors = vErrors;
   return errors === 0;
 }
-validate740.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema253 = {
+validate743.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema254 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/title-header.schema.json",
   title: "TitleHeaderBlock",
@@ -37561,13 +37683,13 @@ const schema253 = {
   examples: [{ type: "title-header", id: "title", source: { kind: "product", id: { fromRoute: "titleId" } } }],
   "x-since": "1.1",
 };
-function validate762(
+function validate765(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate762.evaluated;
+  const evaluated0 = validate765.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -37611,17 +37733,17 @@ function validate762(
     }
     errors++;
   }
-  validate762.errors = vErrors;
+  validate765.errors = vErrors;
   return errors === 0;
 }
-validate762.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate764(
+validate765.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate767(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate764.evaluated;
+  const evaluated0 = validate767.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -38105,17 +38227,17 @@ function validate764(
     }
     errors++;
   }
-  validate764.errors = vErrors;
+  validate767.errors = vErrors;
   return errors === 0;
 }
-validate764.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate771(
+validate767.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate774(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate771.evaluated;
+  const evaluated0 = validate774.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -38200,19 +38322,19 @@ function validate771(
       }
     }
   }
-  validate771.errors = vErrors;
+  validate774.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate771.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate773(
+validate774.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate776(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate773.evaluated;
+  const evaluated0 = validate776.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -38237,17 +38359,17 @@ function validate773(
     }
     errors++;
   }
-  validate773.errors = vErrors;
+  validate776.errors = vErrors;
   return errors === 0;
 }
-validate773.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate775(
+validate776.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate778(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate775.evaluated;
+  const evaluated0 = validate778.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -38321,17 +38443,17 @@ function validate775(
     }
     errors++;
   }
-  validate775.errors = vErrors;
+  validate778.errors = vErrors;
   return errors === 0;
 }
-validate775.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate779(
+validate778.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate782(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate779.evaluated;
+  const evaluated0 = validate782.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -38448,17 +38570,17 @@ function validate779(
     }
     errors++;
   }
-  validate779.errors = vErrors;
+  validate782.errors = vErrors;
   return errors === 0;
 }
-validate779.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate761(
+validate782.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate764(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/title-header.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate761.evaluated;
+  const evaluated0 = validate764.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -38473,8 +38595,8 @@ function validate761(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema253.required,
-        parentSchema: schema253,
+        schema: schema254.required,
+        parentSchema: schema254,
         data,
       };
       if (vErrors === null) {
@@ -38491,8 +38613,8 @@ function validate761(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema253.required,
-        parentSchema: schema253,
+        schema: schema254.required,
+        parentSchema: schema254,
         data,
       };
       if (vErrors === null) {
@@ -38509,8 +38631,8 @@ function validate761(
         keyword: "required",
         params: { missingProperty: "source" },
         message: "must have required property '" + "source" + "'",
-        schema: schema253.required,
-        parentSchema: schema253,
+        schema: schema254.required,
+        parentSchema: schema254,
         data,
       };
       if (vErrors === null) {
@@ -38521,7 +38643,7 @@ function validate761(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema253.properties, key0)) {
+      if (!func2.call(schema254.properties, key0)) {
         const err3 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -38529,7 +38651,7 @@ function validate761(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema253,
+          parentSchema: schema254,
           data,
         };
         if (vErrors === null) {
@@ -38550,7 +38672,7 @@ function validate761(
           params: { allowedValue: "title-header" },
           message: "must be equal to constant",
           schema: "title-header",
-          parentSchema: schema253.properties.type,
+          parentSchema: schema254.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -38563,7 +38685,7 @@ function validate761(
     }
     if (data.id !== undefined) {
       if (
-        !validate762(data.id, {
+        !validate765(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -38571,13 +38693,13 @@ function validate761(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate762.errors);
+        vErrors = appendErrors(vErrors, validate765.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate764(data.visibleWhen, {
+        !validate767(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -38585,13 +38707,13 @@ function validate761(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate764.errors);
+        vErrors = appendErrors(vErrors, validate767.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate771(data.fallback, {
+        !validate774(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -38599,13 +38721,13 @@ function validate761(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate771.errors);
+        vErrors = appendErrors(vErrors, validate774.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate773(data.critical, {
+        !validate776(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -38613,13 +38735,13 @@ function validate761(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate773.errors);
+        vErrors = appendErrors(vErrors, validate776.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate775(data.analytics, {
+        !validate778(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -38627,13 +38749,13 @@ function validate761(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate775.errors);
+        vErrors = appendErrors(vErrors, validate778.errors);
         errors = vErrors.length;
       }
     }
     if (data.source !== undefined) {
       if (
-        !validate779(data.source, {
+        !validate782(data.source, {
           instancePath: instancePath + "/source",
           parentData: data,
           parentDataProperty: "source",
@@ -38641,7 +38763,7 @@ function validate761(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate779.errors);
+        vErrors = appendErrors(vErrors, validate782.errors);
         errors = vErrors.length;
       }
     }
@@ -38652,10 +38774,10 @@ function validate761(
           instancePath: instancePath + "/headingLevel",
           schemaPath: "#/properties/headingLevel/enum",
           keyword: "enum",
-          params: { allowedValues: schema253.properties.headingLevel.enum },
+          params: { allowedValues: schema254.properties.headingLevel.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema253.properties.headingLevel.enum,
-          parentSchema: schema253.properties.headingLevel,
+          schema: schema254.properties.headingLevel.enum,
+          parentSchema: schema254.properties.headingLevel,
           data: data7,
         };
         if (vErrors === null) {
@@ -38675,8 +38797,8 @@ function validate761(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema253.properties.showCast.type,
-          parentSchema: schema253.properties.showCast,
+          schema: schema254.properties.showCast.type,
+          parentSchema: schema254.properties.showCast,
           data: data8,
         };
         if (vErrors === null) {
@@ -38696,8 +38818,8 @@ function validate761(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema253.properties.showActions.type,
-          parentSchema: schema253.properties.showActions,
+          schema: schema254.properties.showActions.type,
+          parentSchema: schema254.properties.showActions,
           data: data9,
         };
         if (vErrors === null) {
@@ -38715,8 +38837,8 @@ function validate761(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema253.type,
-      parentSchema: schema253,
+      schema: schema254.type,
+      parentSchema: schema254,
       data,
     };
     if (vErrors === null) {
@@ -38726,11 +38848,11 @@ function validate761(
     }
     errors++;
   }
-  validate761.errors = vErrors;
+  validate764.errors = vErrors;
   return errors === 0;
 }
-validate761.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema260 = {
+validate764.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema261 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/season-picker.schema.json",
   title: "SeasonPickerBlock",
@@ -38789,13 +38911,13 @@ const schema260 = {
   ],
   "x-since": "1.1",
 };
-function validate783(
+function validate786(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate783.evaluated;
+  const evaluated0 = validate786.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -38839,17 +38961,17 @@ function validate783(
     }
     errors++;
   }
-  validate783.errors = vErrors;
+  validate786.errors = vErrors;
   return errors === 0;
 }
-validate783.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate785(
+validate786.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate788(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate785.evaluated;
+  const evaluated0 = validate788.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -39333,17 +39455,17 @@ function validate785(
     }
     errors++;
   }
-  validate785.errors = vErrors;
+  validate788.errors = vErrors;
   return errors === 0;
 }
-validate785.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate792(
+validate788.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate795(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate792.evaluated;
+  const evaluated0 = validate795.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -39428,19 +39550,19 @@ function validate792(
       }
     }
   }
-  validate792.errors = vErrors;
+  validate795.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate792.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate794(
+validate795.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate797(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate794.evaluated;
+  const evaluated0 = validate797.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -39465,17 +39587,17 @@ function validate794(
     }
     errors++;
   }
-  validate794.errors = vErrors;
+  validate797.errors = vErrors;
   return errors === 0;
 }
-validate794.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate796(
+validate797.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate799(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate796.evaluated;
+  const evaluated0 = validate799.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -39549,17 +39671,17 @@ function validate796(
     }
     errors++;
   }
-  validate796.errors = vErrors;
+  validate799.errors = vErrors;
   return errors === 0;
 }
-validate796.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate800(
+validate799.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate803(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate800.evaluated;
+  const evaluated0 = validate803.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -39617,18 +39739,18 @@ function validate800(
       }
     }
   }
-  validate800.errors = vErrors;
+  validate803.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate800.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate804(
+validate803.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate807(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate804.evaluated;
+  const evaluated0 = validate807.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -39745,17 +39867,17 @@ function validate804(
     }
     errors++;
   }
-  validate804.errors = vErrors;
+  validate807.errors = vErrors;
   return errors === 0;
 }
-validate804.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate782(
+validate807.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate785(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/season-picker.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate782.evaluated;
+  const evaluated0 = validate785.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -39770,8 +39892,8 @@ function validate782(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema260.required,
-        parentSchema: schema260,
+        schema: schema261.required,
+        parentSchema: schema261,
         data,
       };
       if (vErrors === null) {
@@ -39788,8 +39910,8 @@ function validate782(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema260.required,
-        parentSchema: schema260,
+        schema: schema261.required,
+        parentSchema: schema261,
         data,
       };
       if (vErrors === null) {
@@ -39806,8 +39928,8 @@ function validate782(
         keyword: "required",
         params: { missingProperty: "source" },
         message: "must have required property '" + "source" + "'",
-        schema: schema260.required,
-        parentSchema: schema260,
+        schema: schema261.required,
+        parentSchema: schema261,
         data,
       };
       if (vErrors === null) {
@@ -39818,7 +39940,7 @@ function validate782(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema260.properties, key0)) {
+      if (!func2.call(schema261.properties, key0)) {
         const err3 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -39826,7 +39948,7 @@ function validate782(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema260,
+          parentSchema: schema261,
           data,
         };
         if (vErrors === null) {
@@ -39847,7 +39969,7 @@ function validate782(
           params: { allowedValue: "season-picker" },
           message: "must be equal to constant",
           schema: "season-picker",
-          parentSchema: schema260.properties.type,
+          parentSchema: schema261.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -39860,7 +39982,7 @@ function validate782(
     }
     if (data.id !== undefined) {
       if (
-        !validate783(data.id, {
+        !validate786(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -39868,13 +39990,13 @@ function validate782(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate783.errors);
+        vErrors = appendErrors(vErrors, validate786.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate785(data.visibleWhen, {
+        !validate788(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -39882,13 +40004,13 @@ function validate782(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate785.errors);
+        vErrors = appendErrors(vErrors, validate788.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate792(data.fallback, {
+        !validate795(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -39896,13 +40018,13 @@ function validate782(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate792.errors);
+        vErrors = appendErrors(vErrors, validate795.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate794(data.critical, {
+        !validate797(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -39910,13 +40032,13 @@ function validate782(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate794.errors);
+        vErrors = appendErrors(vErrors, validate797.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate796(data.analytics, {
+        !validate799(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -39924,13 +40046,13 @@ function validate782(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate796.errors);
+        vErrors = appendErrors(vErrors, validate799.errors);
         errors = vErrors.length;
       }
     }
     if (data.title !== undefined) {
       if (
-        !validate800(data.title, {
+        !validate803(data.title, {
           instancePath: instancePath + "/title",
           parentData: data,
           parentDataProperty: "title",
@@ -39938,13 +40060,13 @@ function validate782(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate800.errors);
+        vErrors = appendErrors(vErrors, validate803.errors);
         errors = vErrors.length;
       }
     }
     if (data.source !== undefined) {
       if (
-        !validate804(data.source, {
+        !validate807(data.source, {
           instancePath: instancePath + "/source",
           parentData: data,
           parentDataProperty: "source",
@@ -39952,7 +40074,7 @@ function validate782(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate804.errors);
+        vErrors = appendErrors(vErrors, validate807.errors);
         errors = vErrors.length;
       }
     }
@@ -39965,8 +40087,8 @@ function validate782(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema260.properties.showClips.type,
-          parentSchema: schema260.properties.showClips,
+          schema: schema261.properties.showClips.type,
+          parentSchema: schema261.properties.showClips,
           data: data8,
         };
         if (vErrors === null) {
@@ -39984,8 +40106,8 @@ function validate782(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema260.type,
-      parentSchema: schema260,
+      schema: schema261.type,
+      parentSchema: schema261,
       data,
     };
     if (vErrors === null) {
@@ -39995,11 +40117,11 @@ function validate782(
     }
     errors++;
   }
-  validate782.errors = vErrors;
+  validate785.errors = vErrors;
   return errors === 0;
 }
-validate782.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema268 = {
+validate785.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema269 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/grid.schema.json",
   title: "GridBlock",
@@ -40089,13 +40211,13 @@ const schema268 = {
   ],
   "x-since": "1.1",
 };
-function validate808(
+function validate811(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate808.evaluated;
+  const evaluated0 = validate811.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -40139,17 +40261,17 @@ function validate808(
     }
     errors++;
   }
-  validate808.errors = vErrors;
+  validate811.errors = vErrors;
   return errors === 0;
 }
-validate808.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate810(
+validate811.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate813(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate810.evaluated;
+  const evaluated0 = validate813.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -40633,17 +40755,17 @@ function validate810(
     }
     errors++;
   }
-  validate810.errors = vErrors;
+  validate813.errors = vErrors;
   return errors === 0;
 }
-validate810.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate817(
+validate813.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate820(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate817.evaluated;
+  const evaluated0 = validate820.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -40728,19 +40850,19 @@ function validate817(
       }
     }
   }
-  validate817.errors = vErrors;
+  validate820.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate817.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate819(
+validate820.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate822(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate819.evaluated;
+  const evaluated0 = validate822.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -40765,17 +40887,17 @@ function validate819(
     }
     errors++;
   }
-  validate819.errors = vErrors;
+  validate822.errors = vErrors;
   return errors === 0;
 }
-validate819.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate821(
+validate822.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate824(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate821.evaluated;
+  const evaluated0 = validate824.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -40849,17 +40971,17 @@ function validate821(
     }
     errors++;
   }
-  validate821.errors = vErrors;
+  validate824.errors = vErrors;
   return errors === 0;
 }
-validate821.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate825(
+validate824.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate828(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate825.evaluated;
+  const evaluated0 = validate828.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -40917,18 +41039,18 @@ function validate825(
       }
     }
   }
-  validate825.errors = vErrors;
+  validate828.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate825.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate829(
+validate828.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate832(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate829.evaluated;
+  const evaluated0 = validate832.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -40977,17 +41099,17 @@ function validate829(
     }
     errors++;
   }
-  validate829.errors = vErrors;
+  validate832.errors = vErrors;
   return errors === 0;
 }
-validate829.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate831(
+validate832.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate834(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate831.evaluated;
+  const evaluated0 = validate834.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -41469,17 +41591,17 @@ function validate831(
     }
     errors++;
   }
-  validate831.errors = vErrors;
+  validate834.errors = vErrors;
   return errors === 0;
 }
-validate831.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate835(
+validate834.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate838(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate835.evaluated;
+  const evaluated0 = validate838.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -41623,17 +41745,17 @@ function validate835(
     }
     errors++;
   }
-  validate835.errors = vErrors;
+  validate838.errors = vErrors;
   return errors === 0;
 }
-validate835.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate837(
+validate838.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate840(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate837.evaluated;
+  const evaluated0 = validate840.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -41708,17 +41830,17 @@ function validate837(
     }
     errors++;
   }
-  validate837.errors = vErrors;
+  validate840.errors = vErrors;
   return errors === 0;
 }
-validate837.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
-function validate807(
+validate840.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+function validate810(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/grid.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate807.evaluated;
+  const evaluated0 = validate810.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -41733,8 +41855,8 @@ function validate807(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema268.required,
-        parentSchema: schema268,
+        schema: schema269.required,
+        parentSchema: schema269,
         data,
       };
       if (vErrors === null) {
@@ -41751,8 +41873,8 @@ function validate807(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema268.required,
-        parentSchema: schema268,
+        schema: schema269.required,
+        parentSchema: schema269,
         data,
       };
       if (vErrors === null) {
@@ -41769,8 +41891,8 @@ function validate807(
         keyword: "required",
         params: { missingProperty: "tileStyle" },
         message: "must have required property '" + "tileStyle" + "'",
-        schema: schema268.required,
-        parentSchema: schema268,
+        schema: schema269.required,
+        parentSchema: schema269,
         data,
       };
       if (vErrors === null) {
@@ -41787,8 +41909,8 @@ function validate807(
         keyword: "required",
         params: { missingProperty: "source" },
         message: "must have required property '" + "source" + "'",
-        schema: schema268.required,
-        parentSchema: schema268,
+        schema: schema269.required,
+        parentSchema: schema269,
         data,
       };
       if (vErrors === null) {
@@ -41799,7 +41921,7 @@ function validate807(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema268.properties, key0)) {
+      if (!func2.call(schema269.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -41807,7 +41929,7 @@ function validate807(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema268,
+          parentSchema: schema269,
           data,
         };
         if (vErrors === null) {
@@ -41828,7 +41950,7 @@ function validate807(
           params: { allowedValue: "grid" },
           message: "must be equal to constant",
           schema: "grid",
-          parentSchema: schema268.properties.type,
+          parentSchema: schema269.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -41841,7 +41963,7 @@ function validate807(
     }
     if (data.id !== undefined) {
       if (
-        !validate808(data.id, {
+        !validate811(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -41849,13 +41971,13 @@ function validate807(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate808.errors);
+        vErrors = appendErrors(vErrors, validate811.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate810(data.visibleWhen, {
+        !validate813(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -41863,13 +41985,13 @@ function validate807(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate810.errors);
+        vErrors = appendErrors(vErrors, validate813.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate817(data.fallback, {
+        !validate820(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -41877,13 +41999,13 @@ function validate807(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate817.errors);
+        vErrors = appendErrors(vErrors, validate820.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate819(data.critical, {
+        !validate822(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -41891,13 +42013,13 @@ function validate807(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate819.errors);
+        vErrors = appendErrors(vErrors, validate822.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate821(data.analytics, {
+        !validate824(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -41905,13 +42027,13 @@ function validate807(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate821.errors);
+        vErrors = appendErrors(vErrors, validate824.errors);
         errors = vErrors.length;
       }
     }
     if (data.title !== undefined) {
       if (
-        !validate825(data.title, {
+        !validate828(data.title, {
           instancePath: instancePath + "/title",
           parentData: data,
           parentDataProperty: "title",
@@ -41919,7 +42041,7 @@ function validate807(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate825.errors);
+        vErrors = appendErrors(vErrors, validate828.errors);
         errors = vErrors.length;
       }
     }
@@ -41930,10 +42052,10 @@ function validate807(
           instancePath: instancePath + "/headingLevel",
           schemaPath: "#/properties/headingLevel/enum",
           keyword: "enum",
-          params: { allowedValues: schema268.properties.headingLevel.enum },
+          params: { allowedValues: schema269.properties.headingLevel.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema268.properties.headingLevel.enum,
-          parentSchema: schema268.properties.headingLevel,
+          schema: schema269.properties.headingLevel.enum,
+          parentSchema: schema269.properties.headingLevel,
           data: data7,
         };
         if (vErrors === null) {
@@ -41946,7 +42068,7 @@ function validate807(
     }
     if (data.tileStyle !== undefined) {
       if (
-        !validate829(data.tileStyle, {
+        !validate832(data.tileStyle, {
           instancePath: instancePath + "/tileStyle",
           parentData: data,
           parentDataProperty: "tileStyle",
@@ -41954,7 +42076,7 @@ function validate807(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate829.errors);
+        vErrors = appendErrors(vErrors, validate832.errors);
         errors = vErrors.length;
       }
     }
@@ -41965,7 +42087,7 @@ function validate807(
       let passing0 = null;
       const _errs13 = errors;
       if (
-        !validate831(data9, {
+        !validate834(data9, {
           instancePath: instancePath + "/source",
           parentData: data,
           parentDataProperty: "source",
@@ -41973,7 +42095,7 @@ function validate807(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate831.errors);
+        vErrors = appendErrors(vErrors, validate834.errors);
         errors = vErrors.length;
       }
       var _valid0 = _errs13 === errors;
@@ -41984,7 +42106,7 @@ function validate807(
       }
       const _errs14 = errors;
       if (
-        !validate835(data9, {
+        !validate838(data9, {
           instancePath: instancePath + "/source",
           parentData: data,
           parentDataProperty: "source",
@@ -41992,7 +42114,7 @@ function validate807(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate835.errors);
+        vErrors = appendErrors(vErrors, validate838.errors);
         errors = vErrors.length;
       }
       var _valid0 = _errs14 === errors;
@@ -42015,8 +42137,8 @@ function validate807(
           keyword: "oneOf",
           params: { passingSchemas: passing0 },
           message: "must match exactly one schema in oneOf",
-          schema: schema268.properties.source.oneOf,
-          parentSchema: schema268.properties.source,
+          schema: schema269.properties.source.oneOf,
+          parentSchema: schema269.properties.source,
           data: data9,
         };
         if (vErrors === null) {
@@ -42045,8 +42167,8 @@ function validate807(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema268.properties.sortable.type,
-          parentSchema: schema268.properties.sortable,
+          schema: schema269.properties.sortable.type,
+          parentSchema: schema269.properties.sortable,
           data: data10,
         };
         if (vErrors === null) {
@@ -42066,8 +42188,8 @@ function validate807(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema268.properties.showTitles.type,
-          parentSchema: schema268.properties.showTitles,
+          schema: schema269.properties.showTitles.type,
+          parentSchema: schema269.properties.showTitles,
           data: data11,
         };
         if (vErrors === null) {
@@ -42080,7 +42202,7 @@ function validate807(
     }
     if (data.tileActions !== undefined) {
       if (
-        !validate837(data.tileActions, {
+        !validate840(data.tileActions, {
           instancePath: instancePath + "/tileActions",
           parentData: data,
           parentDataProperty: "tileActions",
@@ -42088,7 +42210,7 @@ function validate807(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate837.errors);
+        vErrors = appendErrors(vErrors, validate840.errors);
         errors = vErrors.length;
       }
     }
@@ -42099,8 +42221,8 @@ function validate807(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema268.type,
-      parentSchema: schema268,
+      schema: schema269.type,
+      parentSchema: schema269,
       data,
     };
     if (vErrors === null) {
@@ -42110,11 +42232,11 @@ function validate807(
     }
     errors++;
   }
-  validate807.errors = vErrors;
+  validate810.errors = vErrors;
   return errors === 0;
 }
-validate807.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema279 = {
+validate810.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema280 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/watch-history.schema.json",
   title: "WatchHistoryBlock",
@@ -42169,13 +42291,13 @@ const schema279 = {
   examples: [{ type: "watch-history", id: "history", headingLevel: 1, title: { key: "history.title" }, pageSize: 25 }],
   "x-since": "1.1",
 };
-function validate840(
+function validate843(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate840.evaluated;
+  const evaluated0 = validate843.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -42219,17 +42341,17 @@ function validate840(
     }
     errors++;
   }
-  validate840.errors = vErrors;
+  validate843.errors = vErrors;
   return errors === 0;
 }
-validate840.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate842(
+validate843.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate845(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate842.evaluated;
+  const evaluated0 = validate845.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -42713,17 +42835,17 @@ function validate842(
     }
     errors++;
   }
-  validate842.errors = vErrors;
+  validate845.errors = vErrors;
   return errors === 0;
 }
-validate842.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate849(
+validate845.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate852(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate849.evaluated;
+  const evaluated0 = validate852.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -42808,19 +42930,19 @@ function validate849(
       }
     }
   }
-  validate849.errors = vErrors;
+  validate852.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate849.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate851(
+validate852.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate854(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate851.evaluated;
+  const evaluated0 = validate854.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -42845,17 +42967,17 @@ function validate851(
     }
     errors++;
   }
-  validate851.errors = vErrors;
+  validate854.errors = vErrors;
   return errors === 0;
 }
-validate851.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate853(
+validate854.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate856(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate853.evaluated;
+  const evaluated0 = validate856.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -42929,17 +43051,17 @@ function validate853(
     }
     errors++;
   }
-  validate853.errors = vErrors;
+  validate856.errors = vErrors;
   return errors === 0;
 }
-validate853.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate857(
+validate856.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate860(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate857.evaluated;
+  const evaluated0 = validate860.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -42997,18 +43119,18 @@ function validate857(
       }
     }
   }
-  validate857.errors = vErrors;
+  validate860.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate857.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate839(
+validate860.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate842(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/watch-history.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate839.evaluated;
+  const evaluated0 = validate842.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -43023,8 +43145,8 @@ function validate839(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema279.required,
-        parentSchema: schema279,
+        schema: schema280.required,
+        parentSchema: schema280,
         data,
       };
       if (vErrors === null) {
@@ -43041,8 +43163,8 @@ function validate839(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema279.required,
-        parentSchema: schema279,
+        schema: schema280.required,
+        parentSchema: schema280,
         data,
       };
       if (vErrors === null) {
@@ -43053,7 +43175,7 @@ function validate839(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema279.properties, key0)) {
+      if (!func2.call(schema280.properties, key0)) {
         const err2 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -43061,7 +43183,7 @@ function validate839(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema279,
+          parentSchema: schema280,
           data,
         };
         if (vErrors === null) {
@@ -43082,7 +43204,7 @@ function validate839(
           params: { allowedValue: "watch-history" },
           message: "must be equal to constant",
           schema: "watch-history",
-          parentSchema: schema279.properties.type,
+          parentSchema: schema280.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -43095,7 +43217,7 @@ function validate839(
     }
     if (data.id !== undefined) {
       if (
-        !validate840(data.id, {
+        !validate843(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -43103,13 +43225,13 @@ function validate839(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate840.errors);
+        vErrors = appendErrors(vErrors, validate843.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate842(data.visibleWhen, {
+        !validate845(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -43117,13 +43239,13 @@ function validate839(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate842.errors);
+        vErrors = appendErrors(vErrors, validate845.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate849(data.fallback, {
+        !validate852(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -43131,13 +43253,13 @@ function validate839(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate849.errors);
+        vErrors = appendErrors(vErrors, validate852.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate851(data.critical, {
+        !validate854(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -43145,13 +43267,13 @@ function validate839(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate851.errors);
+        vErrors = appendErrors(vErrors, validate854.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate853(data.analytics, {
+        !validate856(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -43159,13 +43281,13 @@ function validate839(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate853.errors);
+        vErrors = appendErrors(vErrors, validate856.errors);
         errors = vErrors.length;
       }
     }
     if (data.title !== undefined) {
       if (
-        !validate857(data.title, {
+        !validate860(data.title, {
           instancePath: instancePath + "/title",
           parentData: data,
           parentDataProperty: "title",
@@ -43173,7 +43295,7 @@ function validate839(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate857.errors);
+        vErrors = appendErrors(vErrors, validate860.errors);
         errors = vErrors.length;
       }
     }
@@ -43184,10 +43306,10 @@ function validate839(
           instancePath: instancePath + "/headingLevel",
           schemaPath: "#/properties/headingLevel/enum",
           keyword: "enum",
-          params: { allowedValues: schema279.properties.headingLevel.enum },
+          params: { allowedValues: schema280.properties.headingLevel.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema279.properties.headingLevel.enum,
-          parentSchema: schema279.properties.headingLevel,
+          schema: schema280.properties.headingLevel.enum,
+          parentSchema: schema280.properties.headingLevel,
           data: data7,
         };
         if (vErrors === null) {
@@ -43207,8 +43329,8 @@ function validate839(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema279.properties.pageSize.type,
-          parentSchema: schema279.properties.pageSize,
+          schema: schema280.properties.pageSize.type,
+          parentSchema: schema280.properties.pageSize,
           data: data8,
         };
         if (vErrors === null) {
@@ -43227,7 +43349,7 @@ function validate839(
             params: { comparison: "<=", limit: 50 },
             message: "must be <= 50",
             schema: 50,
-            parentSchema: schema279.properties.pageSize,
+            parentSchema: schema280.properties.pageSize,
             data: data8,
           };
           if (vErrors === null) {
@@ -43245,7 +43367,7 @@ function validate839(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema279.properties.pageSize,
+            parentSchema: schema280.properties.pageSize,
             data: data8,
           };
           if (vErrors === null) {
@@ -43264,8 +43386,8 @@ function validate839(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema279.type,
-      parentSchema: schema279,
+      schema: schema280.type,
+      parentSchema: schema280,
       data,
     };
     if (vErrors === null) {
@@ -43275,11 +43397,11 @@ function validate839(
     }
     errors++;
   }
-  validate839.errors = vErrors;
+  validate842.errors = vErrors;
   return errors === 0;
 }
-validate839.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema286 = {
+validate842.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema287 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/package-list.schema.json",
   title: "PackageListBlock",
@@ -43369,13 +43491,13 @@ const schema286 = {
   ],
   "x-since": "1.1",
 };
-function validate862(
+function validate865(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate862.evaluated;
+  const evaluated0 = validate865.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -43419,17 +43541,17 @@ function validate862(
     }
     errors++;
   }
-  validate862.errors = vErrors;
+  validate865.errors = vErrors;
   return errors === 0;
 }
-validate862.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate864(
+validate865.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate867(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate864.evaluated;
+  const evaluated0 = validate867.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -43913,17 +44035,17 @@ function validate864(
     }
     errors++;
   }
-  validate864.errors = vErrors;
+  validate867.errors = vErrors;
   return errors === 0;
 }
-validate864.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate871(
+validate867.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate874(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate871.evaluated;
+  const evaluated0 = validate874.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -44008,19 +44130,19 @@ function validate871(
       }
     }
   }
-  validate871.errors = vErrors;
+  validate874.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate871.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate873(
+validate874.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate876(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate873.evaluated;
+  const evaluated0 = validate876.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -44045,17 +44167,17 @@ function validate873(
     }
     errors++;
   }
-  validate873.errors = vErrors;
+  validate876.errors = vErrors;
   return errors === 0;
 }
-validate873.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate875(
+validate876.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate878(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate875.evaluated;
+  const evaluated0 = validate878.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -44129,24 +44251,24 @@ function validate875(
     }
     errors++;
   }
-  validate875.errors = vErrors;
+  validate878.errors = vErrors;
   return errors === 0;
 }
-validate875.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema292 = {
+validate878.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema293 = {
   description: "A package (product) id of the subscription-config service.",
   type: "string",
   pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$",
   examples: ["shasha-vip"],
 };
 const pattern55 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$", "u");
-function validate879(
+function validate882(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate879.evaluated;
+  const evaluated0 = validate882.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -44162,7 +44284,7 @@ function validate879(
         params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$" },
         message: 'must match pattern "' + "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$" + '"',
         schema: "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$",
-        parentSchema: schema292,
+        parentSchema: schema293,
         data,
       };
       if (vErrors === null) {
@@ -44179,8 +44301,8 @@ function validate879(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema292.type,
-      parentSchema: schema292,
+      schema: schema293.type,
+      parentSchema: schema293,
       data,
     };
     if (vErrors === null) {
@@ -44190,17 +44312,17 @@ function validate879(
     }
     errors++;
   }
-  validate879.errors = vErrors;
+  validate882.errors = vErrors;
   return errors === 0;
 }
-validate879.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate882(
+validate882.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate885(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate882.evaluated;
+  const evaluated0 = validate885.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -44317,17 +44439,17 @@ function validate882(
     }
     errors++;
   }
-  validate882.errors = vErrors;
+  validate885.errors = vErrors;
   return errors === 0;
 }
-validate882.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate861(
+validate885.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate864(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/package-list.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate861.evaluated;
+  const evaluated0 = validate864.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -44342,8 +44464,8 @@ function validate861(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema286.required,
-        parentSchema: schema286,
+        schema: schema287.required,
+        parentSchema: schema287,
         data,
       };
       if (vErrors === null) {
@@ -44360,8 +44482,8 @@ function validate861(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema286.required,
-        parentSchema: schema286,
+        schema: schema287.required,
+        parentSchema: schema287,
         data,
       };
       if (vErrors === null) {
@@ -44372,7 +44494,7 @@ function validate861(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema286.properties, key0)) {
+      if (!func2.call(schema287.properties, key0)) {
         const err2 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -44380,7 +44502,7 @@ function validate861(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema286,
+          parentSchema: schema287,
           data,
         };
         if (vErrors === null) {
@@ -44401,7 +44523,7 @@ function validate861(
           params: { allowedValue: "package-list" },
           message: "must be equal to constant",
           schema: "package-list",
-          parentSchema: schema286.properties.type,
+          parentSchema: schema287.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -44414,7 +44536,7 @@ function validate861(
     }
     if (data.id !== undefined) {
       if (
-        !validate862(data.id, {
+        !validate865(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -44422,13 +44544,13 @@ function validate861(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate862.errors);
+        vErrors = appendErrors(vErrors, validate865.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate864(data.visibleWhen, {
+        !validate867(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -44436,13 +44558,13 @@ function validate861(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate864.errors);
+        vErrors = appendErrors(vErrors, validate867.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate871(data.fallback, {
+        !validate874(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -44450,13 +44572,13 @@ function validate861(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate871.errors);
+        vErrors = appendErrors(vErrors, validate874.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate873(data.critical, {
+        !validate876(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -44464,13 +44586,13 @@ function validate861(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate873.errors);
+        vErrors = appendErrors(vErrors, validate876.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate875(data.analytics, {
+        !validate878(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -44478,7 +44600,7 @@ function validate861(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate875.errors);
+        vErrors = appendErrors(vErrors, validate878.errors);
         errors = vErrors.length;
       }
     }
@@ -44493,7 +44615,7 @@ function validate861(
             params: { limit: 12 },
             message: "must NOT have more than 12 items",
             schema: 12,
-            parentSchema: schema286.properties.packageIds,
+            parentSchema: schema287.properties.packageIds,
             data: data6,
           };
           if (vErrors === null) {
@@ -44511,7 +44633,7 @@ function validate861(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 items",
             schema: 1,
-            parentSchema: schema286.properties.packageIds,
+            parentSchema: schema287.properties.packageIds,
             data: data6,
           };
           if (vErrors === null) {
@@ -44524,7 +44646,7 @@ function validate861(
         const len0 = data6.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate879(data6[i0], {
+            !validate882(data6[i0], {
               instancePath: instancePath + "/packageIds/" + i0,
               parentData: data6,
               parentDataProperty: i0,
@@ -44532,7 +44654,7 @@ function validate861(
               dynamicAnchors,
             })
           ) {
-            vErrors = appendErrors(vErrors, validate879.errors);
+            vErrors = appendErrors(vErrors, validate882.errors);
             errors = vErrors.length;
           }
         }
@@ -44549,7 +44671,7 @@ function validate861(
                   params: { i: i1, j: j0 },
                   message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)",
                   schema: true,
-                  parentSchema: schema286.properties.packageIds,
+                  parentSchema: schema287.properties.packageIds,
                   data: data6,
                 };
                 if (vErrors === null) {
@@ -44570,8 +44692,8 @@ function validate861(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema286.properties.packageIds.type,
-          parentSchema: schema286.properties.packageIds,
+          schema: schema287.properties.packageIds.type,
+          parentSchema: schema287.properties.packageIds,
           data: data6,
         };
         if (vErrors === null) {
@@ -44584,7 +44706,7 @@ function validate861(
     }
     if (data.highlight !== undefined) {
       if (
-        !validate879(data.highlight, {
+        !validate882(data.highlight, {
           instancePath: instancePath + "/highlight",
           parentData: data,
           parentDataProperty: "highlight",
@@ -44592,7 +44714,7 @@ function validate861(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate879.errors);
+        vErrors = appendErrors(vErrors, validate882.errors);
         errors = vErrors.length;
       }
     }
@@ -44603,10 +44725,10 @@ function validate861(
           instancePath: instancePath + "/features",
           schemaPath: "#/properties/features/enum",
           keyword: "enum",
-          params: { allowedValues: schema286.properties.features.enum },
+          params: { allowedValues: schema287.properties.features.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema286.properties.features.enum,
-          parentSchema: schema286.properties.features,
+          schema: schema287.properties.features.enum,
+          parentSchema: schema287.properties.features,
           data: data9,
         };
         if (vErrors === null) {
@@ -44619,7 +44741,7 @@ function validate861(
     }
     if (data.choose !== undefined) {
       if (
-        !validate882(data.choose, {
+        !validate885(data.choose, {
           instancePath: instancePath + "/choose",
           parentData: data,
           parentDataProperty: "choose",
@@ -44627,13 +44749,13 @@ function validate861(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate882.errors);
+        vErrors = appendErrors(vErrors, validate885.errors);
         errors = vErrors.length;
       }
     }
     if (data.change !== undefined) {
       if (
-        !validate882(data.change, {
+        !validate885(data.change, {
           instancePath: instancePath + "/change",
           parentData: data,
           parentDataProperty: "change",
@@ -44641,7 +44763,7 @@ function validate861(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate882.errors);
+        vErrors = appendErrors(vErrors, validate885.errors);
         errors = vErrors.length;
       }
     }
@@ -44652,8 +44774,8 @@ function validate861(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema286.type,
-      parentSchema: schema286,
+      schema: schema287.type,
+      parentSchema: schema287,
       data,
     };
     if (vErrors === null) {
@@ -44663,11 +44785,11 @@ function validate861(
     }
     errors++;
   }
-  validate861.errors = vErrors;
+  validate864.errors = vErrors;
   return errors === 0;
 }
-validate861.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema294 = {
+validate864.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema295 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/feature-table.schema.json",
   title: "FeatureTableBlock",
@@ -44766,13 +44888,13 @@ const schema294 = {
   ],
   "x-since": "1.1",
 };
-function validate887(
+function validate890(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate887.evaluated;
+  const evaluated0 = validate890.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -44816,17 +44938,17 @@ function validate887(
     }
     errors++;
   }
-  validate887.errors = vErrors;
+  validate890.errors = vErrors;
   return errors === 0;
 }
-validate887.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate889(
+validate890.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate892(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate889.evaluated;
+  const evaluated0 = validate892.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -45310,17 +45432,17 @@ function validate889(
     }
     errors++;
   }
-  validate889.errors = vErrors;
+  validate892.errors = vErrors;
   return errors === 0;
 }
-validate889.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate896(
+validate892.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate899(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate896.evaluated;
+  const evaluated0 = validate899.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -45405,19 +45527,19 @@ function validate896(
       }
     }
   }
-  validate896.errors = vErrors;
+  validate899.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate896.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate898(
+validate899.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate901(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate898.evaluated;
+  const evaluated0 = validate901.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -45442,17 +45564,17 @@ function validate898(
     }
     errors++;
   }
-  validate898.errors = vErrors;
+  validate901.errors = vErrors;
   return errors === 0;
 }
-validate898.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate900(
+validate901.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate903(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate900.evaluated;
+  const evaluated0 = validate903.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -45526,17 +45648,17 @@ function validate900(
     }
     errors++;
   }
-  validate900.errors = vErrors;
+  validate903.errors = vErrors;
   return errors === 0;
 }
-validate900.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate904(
+validate903.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate907(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate904.evaluated;
+  const evaluated0 = validate907.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -45594,24 +45716,24 @@ function validate904(
       }
     }
   }
-  validate904.errors = vErrors;
+  validate907.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate904.evaluated = { dynamicProps: true, dynamicItems: false };
-const schema301 = {
+validate907.evaluated = { dynamicProps: true, dynamicItems: false };
+const schema302 = {
   description: "A package (product) id of the subscription-config service.",
   type: "string",
   pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$",
   examples: ["shasha-vip"],
 };
-function validate908(
+function validate911(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate908.evaluated;
+  const evaluated0 = validate911.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -45627,7 +45749,7 @@ function validate908(
         params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$" },
         message: 'must match pattern "' + "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$" + '"',
         schema: "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$",
-        parentSchema: schema301,
+        parentSchema: schema302,
         data,
       };
       if (vErrors === null) {
@@ -45644,8 +45766,8 @@ function validate908(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema301.type,
-      parentSchema: schema301,
+      schema: schema302.type,
+      parentSchema: schema302,
       data,
     };
     if (vErrors === null) {
@@ -45655,11 +45777,11 @@ function validate908(
     }
     errors++;
   }
-  validate908.errors = vErrors;
+  validate911.errors = vErrors;
   return errors === 0;
 }
-validate908.evaluated = { dynamicProps: false, dynamicItems: false };
-const schema302 = {
+validate911.evaluated = { dynamicProps: false, dynamicItems: false };
+const schema303 = {
   title: "FeatureRowChoice",
   description: "A feature row of the service's table, optionally relabelled.",
   type: "object",
@@ -45679,13 +45801,13 @@ const schema302 = {
     },
   },
 };
-function validate910(
+function validate913(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate910.evaluated;
+  const evaluated0 = validate913.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -45700,8 +45822,8 @@ function validate910(
         keyword: "required",
         params: { missingProperty: "feature" },
         message: "must have required property '" + "feature" + "'",
-        schema: schema302.required,
-        parentSchema: schema302,
+        schema: schema303.required,
+        parentSchema: schema303,
         data,
       };
       if (vErrors === null) {
@@ -45720,7 +45842,7 @@ function validate910(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema302,
+          parentSchema: schema303,
           data,
         };
         if (vErrors === null) {
@@ -45742,7 +45864,7 @@ function validate910(
             params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$" },
             message: 'must match pattern "' + "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$" + '"',
             schema: "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$",
-            parentSchema: schema302.properties.feature,
+            parentSchema: schema303.properties.feature,
             data: data0,
           };
           if (vErrors === null) {
@@ -45759,8 +45881,8 @@ function validate910(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema302.properties.feature.type,
-          parentSchema: schema302.properties.feature,
+          schema: schema303.properties.feature.type,
+          parentSchema: schema303.properties.feature,
           data: data0,
         };
         if (vErrors === null) {
@@ -45773,7 +45895,7 @@ function validate910(
     }
     if (data.label !== undefined) {
       if (
-        !validate904(data.label, {
+        !validate907(data.label, {
           instancePath: instancePath + "/label",
           parentData: data,
           parentDataProperty: "label",
@@ -45781,7 +45903,7 @@ function validate910(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate904.errors);
+        vErrors = appendErrors(vErrors, validate907.errors);
         errors = vErrors.length;
       }
     }
@@ -45792,8 +45914,8 @@ function validate910(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema302.type,
-      parentSchema: schema302,
+      schema: schema303.type,
+      parentSchema: schema303,
       data,
     };
     if (vErrors === null) {
@@ -45803,17 +45925,17 @@ function validate910(
     }
     errors++;
   }
-  validate910.errors = vErrors;
+  validate913.errors = vErrors;
   return errors === 0;
 }
-validate910.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate886(
+validate913.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate889(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/feature-table.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate886.evaluated;
+  const evaluated0 = validate889.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -45828,8 +45950,8 @@ function validate886(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema294.required,
-        parentSchema: schema294,
+        schema: schema295.required,
+        parentSchema: schema295,
         data,
       };
       if (vErrors === null) {
@@ -45846,8 +45968,8 @@ function validate886(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema294.required,
-        parentSchema: schema294,
+        schema: schema295.required,
+        parentSchema: schema295,
         data,
       };
       if (vErrors === null) {
@@ -45864,8 +45986,8 @@ function validate886(
         keyword: "required",
         params: { missingProperty: "caption" },
         message: "must have required property '" + "caption" + "'",
-        schema: schema294.required,
-        parentSchema: schema294,
+        schema: schema295.required,
+        parentSchema: schema295,
         data,
       };
       if (vErrors === null) {
@@ -45876,7 +45998,7 @@ function validate886(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema294.properties, key0)) {
+      if (!func2.call(schema295.properties, key0)) {
         const err3 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -45884,7 +46006,7 @@ function validate886(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema294,
+          parentSchema: schema295,
           data,
         };
         if (vErrors === null) {
@@ -45905,7 +46027,7 @@ function validate886(
           params: { allowedValue: "feature-table" },
           message: "must be equal to constant",
           schema: "feature-table",
-          parentSchema: schema294.properties.type,
+          parentSchema: schema295.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -45918,7 +46040,7 @@ function validate886(
     }
     if (data.id !== undefined) {
       if (
-        !validate887(data.id, {
+        !validate890(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -45926,13 +46048,13 @@ function validate886(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate887.errors);
+        vErrors = appendErrors(vErrors, validate890.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate889(data.visibleWhen, {
+        !validate892(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -45940,13 +46062,13 @@ function validate886(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate889.errors);
+        vErrors = appendErrors(vErrors, validate892.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate896(data.fallback, {
+        !validate899(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -45954,13 +46076,13 @@ function validate886(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate896.errors);
+        vErrors = appendErrors(vErrors, validate899.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate898(data.critical, {
+        !validate901(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -45968,13 +46090,13 @@ function validate886(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate898.errors);
+        vErrors = appendErrors(vErrors, validate901.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate900(data.analytics, {
+        !validate903(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -45982,13 +46104,13 @@ function validate886(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate900.errors);
+        vErrors = appendErrors(vErrors, validate903.errors);
         errors = vErrors.length;
       }
     }
     if (data.caption !== undefined) {
       if (
-        !validate904(data.caption, {
+        !validate907(data.caption, {
           instancePath: instancePath + "/caption",
           parentData: data,
           parentDataProperty: "caption",
@@ -45996,7 +46118,7 @@ function validate886(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate904.errors);
+        vErrors = appendErrors(vErrors, validate907.errors);
         errors = vErrors.length;
       }
     }
@@ -46011,7 +46133,7 @@ function validate886(
             params: { limit: 12 },
             message: "must NOT have more than 12 items",
             schema: 12,
-            parentSchema: schema294.properties.packageIds,
+            parentSchema: schema295.properties.packageIds,
             data: data7,
           };
           if (vErrors === null) {
@@ -46029,7 +46151,7 @@ function validate886(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 items",
             schema: 1,
-            parentSchema: schema294.properties.packageIds,
+            parentSchema: schema295.properties.packageIds,
             data: data7,
           };
           if (vErrors === null) {
@@ -46042,7 +46164,7 @@ function validate886(
         const len0 = data7.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate908(data7[i0], {
+            !validate911(data7[i0], {
               instancePath: instancePath + "/packageIds/" + i0,
               parentData: data7,
               parentDataProperty: i0,
@@ -46050,7 +46172,7 @@ function validate886(
               dynamicAnchors,
             })
           ) {
-            vErrors = appendErrors(vErrors, validate908.errors);
+            vErrors = appendErrors(vErrors, validate911.errors);
             errors = vErrors.length;
           }
         }
@@ -46067,7 +46189,7 @@ function validate886(
                   params: { i: i1, j: j0 },
                   message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)",
                   schema: true,
-                  parentSchema: schema294.properties.packageIds,
+                  parentSchema: schema295.properties.packageIds,
                   data: data7,
                 };
                 if (vErrors === null) {
@@ -46088,8 +46210,8 @@ function validate886(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema294.properties.packageIds.type,
-          parentSchema: schema294.properties.packageIds,
+          schema: schema295.properties.packageIds.type,
+          parentSchema: schema295.properties.packageIds,
           data: data7,
         };
         if (vErrors === null) {
@@ -46111,7 +46233,7 @@ function validate886(
             params: { limit: 30 },
             message: "must NOT have more than 30 items",
             schema: 30,
-            parentSchema: schema294.properties.rows,
+            parentSchema: schema295.properties.rows,
             data: data9,
           };
           if (vErrors === null) {
@@ -46129,7 +46251,7 @@ function validate886(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 items",
             schema: 1,
-            parentSchema: schema294.properties.rows,
+            parentSchema: schema295.properties.rows,
             data: data9,
           };
           if (vErrors === null) {
@@ -46142,7 +46264,7 @@ function validate886(
         const len1 = data9.length;
         for (let i2 = 0; i2 < len1; i2++) {
           if (
-            !validate910(data9[i2], {
+            !validate913(data9[i2], {
               instancePath: instancePath + "/rows/" + i2,
               parentData: data9,
               parentDataProperty: i2,
@@ -46150,7 +46272,7 @@ function validate886(
               dynamicAnchors,
             })
           ) {
-            vErrors = appendErrors(vErrors, validate910.errors);
+            vErrors = appendErrors(vErrors, validate913.errors);
             errors = vErrors.length;
           }
         }
@@ -46161,8 +46283,8 @@ function validate886(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema294.properties.rows.type,
-          parentSchema: schema294.properties.rows,
+          schema: schema295.properties.rows.type,
+          parentSchema: schema295.properties.rows,
           data: data9,
         };
         if (vErrors === null) {
@@ -46180,8 +46302,8 @@ function validate886(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema294.type,
-      parentSchema: schema294,
+      schema: schema295.type,
+      parentSchema: schema295,
       data,
     };
     if (vErrors === null) {
@@ -46191,11 +46313,11 @@ function validate886(
     }
     errors++;
   }
-  validate886.errors = vErrors;
+  validate889.errors = vErrors;
   return errors === 0;
 }
-validate886.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema303 = {
+validate889.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema304 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/order-summary.schema.json",
   title: "OrderSummaryBlock",
@@ -46240,13 +46362,13 @@ const schema303 = {
   examples: [{ type: "order-summary", id: "order", changeLink: { type: "navigate", to: "/promo" } }],
   "x-since": "1.1",
 };
-function validate914(
+function validate917(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate914.evaluated;
+  const evaluated0 = validate917.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -46290,17 +46412,17 @@ function validate914(
     }
     errors++;
   }
-  validate914.errors = vErrors;
+  validate917.errors = vErrors;
   return errors === 0;
 }
-validate914.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate916(
+validate917.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate919(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate916.evaluated;
+  const evaluated0 = validate919.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -46784,17 +46906,17 @@ function validate916(
     }
     errors++;
   }
-  validate916.errors = vErrors;
+  validate919.errors = vErrors;
   return errors === 0;
 }
-validate916.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate923(
+validate919.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate926(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate923.evaluated;
+  const evaluated0 = validate926.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -46879,19 +47001,19 @@ function validate923(
       }
     }
   }
-  validate923.errors = vErrors;
+  validate926.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate923.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate925(
+validate926.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate928(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate925.evaluated;
+  const evaluated0 = validate928.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -46916,17 +47038,17 @@ function validate925(
     }
     errors++;
   }
-  validate925.errors = vErrors;
+  validate928.errors = vErrors;
   return errors === 0;
 }
-validate925.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate927(
+validate928.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate930(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate927.evaluated;
+  const evaluated0 = validate930.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -47000,17 +47122,17 @@ function validate927(
     }
     errors++;
   }
-  validate927.errors = vErrors;
+  validate930.errors = vErrors;
   return errors === 0;
 }
-validate927.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate931(
+validate930.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate934(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate931.evaluated;
+  const evaluated0 = validate934.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -47127,17 +47249,17 @@ function validate931(
     }
     errors++;
   }
-  validate931.errors = vErrors;
+  validate934.errors = vErrors;
   return errors === 0;
 }
-validate931.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate913(
+validate934.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate916(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/order-summary.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate913.evaluated;
+  const evaluated0 = validate916.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -47152,8 +47274,8 @@ function validate913(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema303.required,
-        parentSchema: schema303,
+        schema: schema304.required,
+        parentSchema: schema304,
         data,
       };
       if (vErrors === null) {
@@ -47170,8 +47292,8 @@ function validate913(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema303.required,
-        parentSchema: schema303,
+        schema: schema304.required,
+        parentSchema: schema304,
         data,
       };
       if (vErrors === null) {
@@ -47198,7 +47320,7 @@ function validate913(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema303,
+          parentSchema: schema304,
           data,
         };
         if (vErrors === null) {
@@ -47219,7 +47341,7 @@ function validate913(
           params: { allowedValue: "order-summary" },
           message: "must be equal to constant",
           schema: "order-summary",
-          parentSchema: schema303.properties.type,
+          parentSchema: schema304.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -47232,7 +47354,7 @@ function validate913(
     }
     if (data.id !== undefined) {
       if (
-        !validate914(data.id, {
+        !validate917(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -47240,13 +47362,13 @@ function validate913(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate914.errors);
+        vErrors = appendErrors(vErrors, validate917.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate916(data.visibleWhen, {
+        !validate919(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -47254,13 +47376,13 @@ function validate913(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate916.errors);
+        vErrors = appendErrors(vErrors, validate919.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate923(data.fallback, {
+        !validate926(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -47268,13 +47390,13 @@ function validate913(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate923.errors);
+        vErrors = appendErrors(vErrors, validate926.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate925(data.critical, {
+        !validate928(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -47282,13 +47404,13 @@ function validate913(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate925.errors);
+        vErrors = appendErrors(vErrors, validate928.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate927(data.analytics, {
+        !validate930(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -47296,13 +47418,13 @@ function validate913(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate927.errors);
+        vErrors = appendErrors(vErrors, validate930.errors);
         errors = vErrors.length;
       }
     }
     if (data.changeLink !== undefined) {
       if (
-        !validate931(data.changeLink, {
+        !validate934(data.changeLink, {
           instancePath: instancePath + "/changeLink",
           parentData: data,
           parentDataProperty: "changeLink",
@@ -47310,7 +47432,7 @@ function validate913(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate931.errors);
+        vErrors = appendErrors(vErrors, validate934.errors);
         errors = vErrors.length;
       }
     }
@@ -47321,8 +47443,8 @@ function validate913(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema303.type,
-      parentSchema: schema303,
+      schema: schema304.type,
+      parentSchema: schema304,
       data,
     };
     if (vErrors === null) {
@@ -47332,11 +47454,11 @@ function validate913(
     }
     errors++;
   }
-  validate913.errors = vErrors;
+  validate916.errors = vErrors;
   return errors === 0;
 }
-validate913.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema310 = {
+validate916.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema311 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/payment-method-list.schema.json",
   title: "PaymentMethodListBlock",
@@ -47440,13 +47562,13 @@ const schema310 = {
   ],
   "x-since": "1.1",
 };
-function validate935(
+function validate938(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate935.evaluated;
+  const evaluated0 = validate938.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -47490,17 +47612,17 @@ function validate935(
     }
     errors++;
   }
-  validate935.errors = vErrors;
+  validate938.errors = vErrors;
   return errors === 0;
 }
-validate935.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate937(
+validate938.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate940(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate937.evaluated;
+  const evaluated0 = validate940.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -47984,17 +48106,17 @@ function validate937(
     }
     errors++;
   }
-  validate937.errors = vErrors;
+  validate940.errors = vErrors;
   return errors === 0;
 }
-validate937.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate944(
+validate940.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate947(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate944.evaluated;
+  const evaluated0 = validate947.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -48079,19 +48201,19 @@ function validate944(
       }
     }
   }
-  validate944.errors = vErrors;
+  validate947.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate944.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate946(
+validate947.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate949(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate946.evaluated;
+  const evaluated0 = validate949.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -48116,17 +48238,17 @@ function validate946(
     }
     errors++;
   }
-  validate946.errors = vErrors;
+  validate949.errors = vErrors;
   return errors === 0;
 }
-validate946.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate948(
+validate949.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate951(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate948.evaluated;
+  const evaluated0 = validate951.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -48200,17 +48322,17 @@ function validate948(
     }
     errors++;
   }
-  validate948.errors = vErrors;
+  validate951.errors = vErrors;
   return errors === 0;
 }
-validate948.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate952(
+validate951.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate955(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate952.evaluated;
+  const evaluated0 = validate955.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -48268,18 +48390,18 @@ function validate952(
       }
     }
   }
-  validate952.errors = vErrors;
+  validate955.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate952.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate934(
+validate955.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate937(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/payment-method-list.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate934.evaluated;
+  const evaluated0 = validate937.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -48294,8 +48416,8 @@ function validate934(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema310.required,
-        parentSchema: schema310,
+        schema: schema311.required,
+        parentSchema: schema311,
         data,
       };
       if (vErrors === null) {
@@ -48312,8 +48434,8 @@ function validate934(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema310.required,
-        parentSchema: schema310,
+        schema: schema311.required,
+        parentSchema: schema311,
         data,
       };
       if (vErrors === null) {
@@ -48341,7 +48463,7 @@ function validate934(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema310,
+          parentSchema: schema311,
           data,
         };
         if (vErrors === null) {
@@ -48362,7 +48484,7 @@ function validate934(
           params: { allowedValue: "payment-method-list" },
           message: "must be equal to constant",
           schema: "payment-method-list",
-          parentSchema: schema310.properties.type,
+          parentSchema: schema311.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -48375,7 +48497,7 @@ function validate934(
     }
     if (data.id !== undefined) {
       if (
-        !validate935(data.id, {
+        !validate938(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -48383,13 +48505,13 @@ function validate934(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate935.errors);
+        vErrors = appendErrors(vErrors, validate938.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate937(data.visibleWhen, {
+        !validate940(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -48397,13 +48519,13 @@ function validate934(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate937.errors);
+        vErrors = appendErrors(vErrors, validate940.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate944(data.fallback, {
+        !validate947(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -48411,13 +48533,13 @@ function validate934(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate944.errors);
+        vErrors = appendErrors(vErrors, validate947.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate946(data.critical, {
+        !validate949(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -48425,13 +48547,13 @@ function validate934(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate946.errors);
+        vErrors = appendErrors(vErrors, validate949.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate948(data.analytics, {
+        !validate951(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -48439,13 +48561,13 @@ function validate934(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate948.errors);
+        vErrors = appendErrors(vErrors, validate951.errors);
         errors = vErrors.length;
       }
     }
     if (data.heading !== undefined) {
       if (
-        !validate952(data.heading, {
+        !validate955(data.heading, {
           instancePath: instancePath + "/heading",
           parentData: data,
           parentDataProperty: "heading",
@@ -48453,7 +48575,7 @@ function validate934(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate952.errors);
+        vErrors = appendErrors(vErrors, validate955.errors);
         errors = vErrors.length;
       }
     }
@@ -48468,7 +48590,7 @@ function validate934(
             params: { limit: 11 },
             message: "must NOT have more than 11 items",
             schema: 11,
-            parentSchema: schema310.properties.methods,
+            parentSchema: schema311.properties.methods,
             data: data7,
           };
           if (vErrors === null) {
@@ -48486,7 +48608,7 @@ function validate934(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 items",
             schema: 1,
-            parentSchema: schema310.properties.methods,
+            parentSchema: schema311.properties.methods,
             data: data7,
           };
           if (vErrors === null) {
@@ -48507,8 +48629,8 @@ function validate934(
                 keyword: "required",
                 params: { missingProperty: "name" },
                 message: "must have required property '" + "name" + "'",
-                schema: schema310.properties.methods.items.required,
-                parentSchema: schema310.properties.methods.items,
+                schema: schema311.properties.methods.items.required,
+                parentSchema: schema311.properties.methods.items,
                 data: data8,
               };
               if (vErrors === null) {
@@ -48527,7 +48649,7 @@ function validate934(
                   params: { additionalProperty: key1 },
                   message: "must NOT have additional properties",
                   schema: false,
-                  parentSchema: schema310.properties.methods.items,
+                  parentSchema: schema311.properties.methods.items,
                   data: data8,
                 };
                 if (vErrors === null) {
@@ -48557,10 +48679,10 @@ function validate934(
                   instancePath: instancePath + "/methods/" + i0 + "/name",
                   schemaPath: "#/properties/methods/items/properties/name/enum",
                   keyword: "enum",
-                  params: { allowedValues: schema310.properties.methods.items.properties.name.enum },
+                  params: { allowedValues: schema311.properties.methods.items.properties.name.enum },
                   message: "must be equal to one of the allowed values",
-                  schema: schema310.properties.methods.items.properties.name.enum,
-                  parentSchema: schema310.properties.methods.items.properties.name,
+                  schema: schema311.properties.methods.items.properties.name.enum,
+                  parentSchema: schema311.properties.methods.items.properties.name,
                   data: data9,
                 };
                 if (vErrors === null) {
@@ -48573,7 +48695,7 @@ function validate934(
             }
             if (data8.label !== undefined) {
               if (
-                !validate952(data8.label, {
+                !validate955(data8.label, {
                   instancePath: instancePath + "/methods/" + i0 + "/label",
                   parentData: data8,
                   parentDataProperty: "label",
@@ -48581,13 +48703,13 @@ function validate934(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = appendErrors(vErrors, validate952.errors);
+                vErrors = appendErrors(vErrors, validate955.errors);
                 errors = vErrors.length;
               }
             }
             if (data8.description !== undefined) {
               if (
-                !validate952(data8.description, {
+                !validate955(data8.description, {
                   instancePath: instancePath + "/methods/" + i0 + "/description",
                   parentData: data8,
                   parentDataProperty: "description",
@@ -48595,7 +48717,7 @@ function validate934(
                   dynamicAnchors,
                 })
               ) {
-                vErrors = appendErrors(vErrors, validate952.errors);
+                vErrors = appendErrors(vErrors, validate955.errors);
                 errors = vErrors.length;
               }
             }
@@ -48606,8 +48728,8 @@ function validate934(
               keyword: "type",
               params: { type: "object" },
               message: "must be object",
-              schema: schema310.properties.methods.items.type,
-              parentSchema: schema310.properties.methods.items,
+              schema: schema311.properties.methods.items.type,
+              parentSchema: schema311.properties.methods.items,
               data: data8,
             };
             if (vErrors === null) {
@@ -48631,7 +48753,7 @@ function validate934(
                   params: { i: i1, j: j0 },
                   message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)",
                   schema: true,
-                  parentSchema: schema310.properties.methods,
+                  parentSchema: schema311.properties.methods,
                   data: data7,
                 };
                 if (vErrors === null) {
@@ -48652,8 +48774,8 @@ function validate934(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema310.properties.methods.type,
-          parentSchema: schema310.properties.methods,
+          schema: schema311.properties.methods.type,
+          parentSchema: schema311.properties.methods,
           data: data7,
         };
         if (vErrors === null) {
@@ -48671,8 +48793,8 @@ function validate934(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema310.type,
-      parentSchema: schema310,
+      schema: schema311.type,
+      parentSchema: schema311,
       data,
     };
     if (vErrors === null) {
@@ -48682,11 +48804,11 @@ function validate934(
     }
     errors++;
   }
-  validate934.errors = vErrors;
+  validate937.errors = vErrors;
   return errors === 0;
 }
-validate934.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema317 = {
+validate937.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema318 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/subscription-manage.schema.json",
   title: "SubscriptionManageBlock",
@@ -48774,13 +48896,13 @@ const schema317 = {
   ],
   "x-since": "1.1",
 };
-function validate959(
+function validate962(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate959.evaluated;
+  const evaluated0 = validate962.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -48824,17 +48946,17 @@ function validate959(
     }
     errors++;
   }
-  validate959.errors = vErrors;
+  validate962.errors = vErrors;
   return errors === 0;
 }
-validate959.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate961(
+validate962.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate964(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate961.evaluated;
+  const evaluated0 = validate964.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -49318,17 +49440,17 @@ function validate961(
     }
     errors++;
   }
-  validate961.errors = vErrors;
+  validate964.errors = vErrors;
   return errors === 0;
 }
-validate961.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate968(
+validate964.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate971(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate968.evaluated;
+  const evaluated0 = validate971.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -49413,19 +49535,19 @@ function validate968(
       }
     }
   }
-  validate968.errors = vErrors;
+  validate971.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate968.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate970(
+validate971.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate973(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate970.evaluated;
+  const evaluated0 = validate973.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -49450,17 +49572,17 @@ function validate970(
     }
     errors++;
   }
-  validate970.errors = vErrors;
+  validate973.errors = vErrors;
   return errors === 0;
 }
-validate970.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate972(
+validate973.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate975(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate972.evaluated;
+  const evaluated0 = validate975.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -49534,17 +49656,17 @@ function validate972(
     }
     errors++;
   }
-  validate972.errors = vErrors;
+  validate975.errors = vErrors;
   return errors === 0;
 }
-validate972.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate976(
+validate975.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate979(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate976.evaluated;
+  const evaluated0 = validate979.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -49602,18 +49724,18 @@ function validate976(
       }
     }
   }
-  validate976.errors = vErrors;
+  validate979.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate976.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate980(
+validate979.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate983(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate980.evaluated;
+  const evaluated0 = validate983.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -49730,17 +49852,17 @@ function validate980(
     }
     errors++;
   }
-  validate980.errors = vErrors;
+  validate983.errors = vErrors;
   return errors === 0;
 }
-validate980.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate958(
+validate983.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate961(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/subscription-manage.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate958.evaluated;
+  const evaluated0 = validate961.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -49755,8 +49877,8 @@ function validate958(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema317.required,
-        parentSchema: schema317,
+        schema: schema318.required,
+        parentSchema: schema318,
         data,
       };
       if (vErrors === null) {
@@ -49773,8 +49895,8 @@ function validate958(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema317.required,
-        parentSchema: schema317,
+        schema: schema318.required,
+        parentSchema: schema318,
         data,
       };
       if (vErrors === null) {
@@ -49791,8 +49913,8 @@ function validate958(
         keyword: "required",
         params: { missingProperty: "step" },
         message: "must have required property '" + "step" + "'",
-        schema: schema317.required,
-        parentSchema: schema317,
+        schema: schema318.required,
+        parentSchema: schema318,
         data,
       };
       if (vErrors === null) {
@@ -49803,7 +49925,7 @@ function validate958(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema317.properties, key0)) {
+      if (!func2.call(schema318.properties, key0)) {
         const err3 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -49811,7 +49933,7 @@ function validate958(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema317,
+          parentSchema: schema318,
           data,
         };
         if (vErrors === null) {
@@ -49832,7 +49954,7 @@ function validate958(
           params: { allowedValue: "subscription-manage" },
           message: "must be equal to constant",
           schema: "subscription-manage",
-          parentSchema: schema317.properties.type,
+          parentSchema: schema318.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -49845,7 +49967,7 @@ function validate958(
     }
     if (data.id !== undefined) {
       if (
-        !validate959(data.id, {
+        !validate962(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -49853,13 +49975,13 @@ function validate958(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate959.errors);
+        vErrors = appendErrors(vErrors, validate962.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate961(data.visibleWhen, {
+        !validate964(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -49867,13 +49989,13 @@ function validate958(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate961.errors);
+        vErrors = appendErrors(vErrors, validate964.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate968(data.fallback, {
+        !validate971(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -49881,13 +50003,13 @@ function validate958(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate968.errors);
+        vErrors = appendErrors(vErrors, validate971.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate970(data.critical, {
+        !validate973(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -49895,13 +50017,13 @@ function validate958(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate970.errors);
+        vErrors = appendErrors(vErrors, validate973.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate972(data.analytics, {
+        !validate975(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -49909,7 +50031,7 @@ function validate958(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate972.errors);
+        vErrors = appendErrors(vErrors, validate975.errors);
         errors = vErrors.length;
       }
     }
@@ -49927,10 +50049,10 @@ function validate958(
           instancePath: instancePath + "/step",
           schemaPath: "#/properties/step/enum",
           keyword: "enum",
-          params: { allowedValues: schema317.properties.step.enum },
+          params: { allowedValues: schema318.properties.step.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema317.properties.step.enum,
-          parentSchema: schema317.properties.step,
+          schema: schema318.properties.step.enum,
+          parentSchema: schema318.properties.step,
           data: data6,
         };
         if (vErrors === null) {
@@ -49943,7 +50065,7 @@ function validate958(
     }
     if (data.heading !== undefined) {
       if (
-        !validate976(data.heading, {
+        !validate979(data.heading, {
           instancePath: instancePath + "/heading",
           parentData: data,
           parentDataProperty: "heading",
@@ -49951,13 +50073,13 @@ function validate958(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate976.errors);
+        vErrors = appendErrors(vErrors, validate979.errors);
         errors = vErrors.length;
       }
     }
     if (data.next !== undefined) {
       if (
-        !validate980(data.next, {
+        !validate983(data.next, {
           instancePath: instancePath + "/next",
           parentData: data,
           parentDataProperty: "next",
@@ -49965,13 +50087,13 @@ function validate958(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate980.errors);
+        vErrors = appendErrors(vErrors, validate983.errors);
         errors = vErrors.length;
       }
     }
     if (data.changeLink !== undefined) {
       if (
-        !validate980(data.changeLink, {
+        !validate983(data.changeLink, {
           instancePath: instancePath + "/changeLink",
           parentData: data,
           parentDataProperty: "changeLink",
@@ -49979,13 +50101,13 @@ function validate958(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate980.errors);
+        vErrors = appendErrors(vErrors, validate983.errors);
         errors = vErrors.length;
       }
     }
     if (data.cancelLink !== undefined) {
       if (
-        !validate980(data.cancelLink, {
+        !validate983(data.cancelLink, {
           instancePath: instancePath + "/cancelLink",
           parentData: data,
           parentDataProperty: "cancelLink",
@@ -49993,13 +50115,13 @@ function validate958(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate980.errors);
+        vErrors = appendErrors(vErrors, validate983.errors);
         errors = vErrors.length;
       }
     }
     if (data.subscribeLink !== undefined) {
       if (
-        !validate980(data.subscribeLink, {
+        !validate983(data.subscribeLink, {
           instancePath: instancePath + "/subscribeLink",
           parentData: data,
           parentDataProperty: "subscribeLink",
@@ -50007,13 +50129,13 @@ function validate958(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate980.errors);
+        vErrors = appendErrors(vErrors, validate983.errors);
         errors = vErrors.length;
       }
     }
     if (data.cardLink !== undefined) {
       if (
-        !validate980(data.cardLink, {
+        !validate983(data.cardLink, {
           instancePath: instancePath + "/cardLink",
           parentData: data,
           parentDataProperty: "cardLink",
@@ -50021,7 +50143,7 @@ function validate958(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate980.errors);
+        vErrors = appendErrors(vErrors, validate983.errors);
         errors = vErrors.length;
       }
     }
@@ -50032,8 +50154,8 @@ function validate958(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema317.type,
-      parentSchema: schema317,
+      schema: schema318.type,
+      parentSchema: schema318,
       data,
     };
     if (vErrors === null) {
@@ -50043,11 +50165,11 @@ function validate958(
     }
     errors++;
   }
-  validate958.errors = vErrors;
+  validate961.errors = vErrors;
   return errors === 0;
 }
-validate958.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema325 = {
+validate961.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema326 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/partner-list.schema.json",
   title: "PartnerListBlock",
@@ -50115,13 +50237,13 @@ const schema325 = {
   ],
   "x-since": "1.1",
 };
-function validate988(
+function validate991(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate988.evaluated;
+  const evaluated0 = validate991.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -50165,17 +50287,17 @@ function validate988(
     }
     errors++;
   }
-  validate988.errors = vErrors;
+  validate991.errors = vErrors;
   return errors === 0;
 }
-validate988.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate990(
+validate991.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate993(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate990.evaluated;
+  const evaluated0 = validate993.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -50659,17 +50781,17 @@ function validate990(
     }
     errors++;
   }
-  validate990.errors = vErrors;
+  validate993.errors = vErrors;
   return errors === 0;
 }
-validate990.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate997(
+validate993.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate1000(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate997.evaluated;
+  const evaluated0 = validate1000.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -50754,19 +50876,19 @@ function validate997(
       }
     }
   }
-  validate997.errors = vErrors;
+  validate1000.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate997.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate999(
+validate1000.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate1002(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate999.evaluated;
+  const evaluated0 = validate1002.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -50791,17 +50913,17 @@ function validate999(
     }
     errors++;
   }
-  validate999.errors = vErrors;
+  validate1002.errors = vErrors;
   return errors === 0;
 }
-validate999.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate1001(
+validate1002.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate1004(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1001.evaluated;
+  const evaluated0 = validate1004.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -50875,17 +50997,17 @@ function validate1001(
     }
     errors++;
   }
-  validate1001.errors = vErrors;
+  validate1004.errors = vErrors;
   return errors === 0;
 }
-validate1001.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate1005(
+validate1004.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate1008(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1005.evaluated;
+  const evaluated0 = validate1008.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -51002,17 +51124,17 @@ function validate1005(
     }
     errors++;
   }
-  validate1005.errors = vErrors;
+  validate1008.errors = vErrors;
   return errors === 0;
 }
-validate1005.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate987(
+validate1008.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate990(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/partner-list.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate987.evaluated;
+  const evaluated0 = validate990.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -51027,8 +51149,8 @@ function validate987(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema325.required,
-        parentSchema: schema325,
+        schema: schema326.required,
+        parentSchema: schema326,
         data,
       };
       if (vErrors === null) {
@@ -51045,8 +51167,8 @@ function validate987(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema325.required,
-        parentSchema: schema325,
+        schema: schema326.required,
+        parentSchema: schema326,
         data,
       };
       if (vErrors === null) {
@@ -51057,7 +51179,7 @@ function validate987(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema325.properties, key0)) {
+      if (!func2.call(schema326.properties, key0)) {
         const err2 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -51065,7 +51187,7 @@ function validate987(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema325,
+          parentSchema: schema326,
           data,
         };
         if (vErrors === null) {
@@ -51086,7 +51208,7 @@ function validate987(
           params: { allowedValue: "partner-list" },
           message: "must be equal to constant",
           schema: "partner-list",
-          parentSchema: schema325.properties.type,
+          parentSchema: schema326.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -51099,7 +51221,7 @@ function validate987(
     }
     if (data.id !== undefined) {
       if (
-        !validate988(data.id, {
+        !validate991(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -51107,13 +51229,13 @@ function validate987(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate988.errors);
+        vErrors = appendErrors(vErrors, validate991.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate990(data.visibleWhen, {
+        !validate993(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -51121,13 +51243,13 @@ function validate987(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate990.errors);
+        vErrors = appendErrors(vErrors, validate993.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate997(data.fallback, {
+        !validate1000(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -51135,13 +51257,13 @@ function validate987(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate997.errors);
+        vErrors = appendErrors(vErrors, validate1000.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate999(data.critical, {
+        !validate1002(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -51149,13 +51271,13 @@ function validate987(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate999.errors);
+        vErrors = appendErrors(vErrors, validate1002.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate1001(data.analytics, {
+        !validate1004(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -51163,7 +51285,7 @@ function validate987(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1001.errors);
+        vErrors = appendErrors(vErrors, validate1004.errors);
         errors = vErrors.length;
       }
     }
@@ -51174,10 +51296,10 @@ function validate987(
           instancePath: instancePath + "/show",
           schemaPath: "#/properties/show/enum",
           keyword: "enum",
-          params: { allowedValues: schema325.properties.show.enum },
+          params: { allowedValues: schema326.properties.show.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema325.properties.show.enum,
-          parentSchema: schema325.properties.show,
+          schema: schema326.properties.show.enum,
+          parentSchema: schema326.properties.show,
           data: data6,
         };
         if (vErrors === null) {
@@ -51199,7 +51321,7 @@ function validate987(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 items",
             schema: 1,
-            parentSchema: schema325.properties.kinds,
+            parentSchema: schema326.properties.kinds,
             data: data7,
           };
           if (vErrors === null) {
@@ -51217,10 +51339,10 @@ function validate987(
               instancePath: instancePath + "/kinds/" + i0,
               schemaPath: "#/properties/kinds/items/enum",
               keyword: "enum",
-              params: { allowedValues: schema325.properties.kinds.items.enum },
+              params: { allowedValues: schema326.properties.kinds.items.enum },
               message: "must be equal to one of the allowed values",
-              schema: schema325.properties.kinds.items.enum,
-              parentSchema: schema325.properties.kinds.items,
+              schema: schema326.properties.kinds.items.enum,
+              parentSchema: schema326.properties.kinds.items,
               data: data8,
             };
             if (vErrors === null) {
@@ -51244,7 +51366,7 @@ function validate987(
                   params: { i: i1, j: j0 },
                   message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)",
                   schema: true,
-                  parentSchema: schema325.properties.kinds,
+                  parentSchema: schema326.properties.kinds,
                   data: data7,
                 };
                 if (vErrors === null) {
@@ -51265,8 +51387,8 @@ function validate987(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema325.properties.kinds.type,
-          parentSchema: schema325.properties.kinds,
+          schema: schema326.properties.kinds.type,
+          parentSchema: schema326.properties.kinds,
           data: data7,
         };
         if (vErrors === null) {
@@ -51279,7 +51401,7 @@ function validate987(
     }
     if (data.stepsLink !== undefined) {
       if (
-        !validate1005(data.stepsLink, {
+        !validate1008(data.stepsLink, {
           instancePath: instancePath + "/stepsLink",
           parentData: data,
           parentDataProperty: "stepsLink",
@@ -51287,7 +51409,7 @@ function validate987(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1005.errors);
+        vErrors = appendErrors(vErrors, validate1008.errors);
         errors = vErrors.length;
       }
     }
@@ -51298,8 +51420,8 @@ function validate987(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema325.type,
-      parentSchema: schema325,
+      schema: schema326.type,
+      parentSchema: schema326,
       data,
     };
     if (vErrors === null) {
@@ -51309,11 +51431,11 @@ function validate987(
     }
     errors++;
   }
-  validate987.errors = vErrors;
+  validate990.errors = vErrors;
   return errors === 0;
 }
-validate987.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema332 = {
+validate990.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema333 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/offer-list.schema.json",
   title: "OfferListBlock",
@@ -51373,13 +51495,13 @@ const schema332 = {
   ],
   "x-since": "1.1",
 };
-function validate1009(
+function validate1012(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1009.evaluated;
+  const evaluated0 = validate1012.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -51423,17 +51545,17 @@ function validate1009(
     }
     errors++;
   }
-  validate1009.errors = vErrors;
+  validate1012.errors = vErrors;
   return errors === 0;
 }
-validate1009.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate1011(
+validate1012.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate1014(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1011.evaluated;
+  const evaluated0 = validate1014.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -51917,17 +52039,17 @@ function validate1011(
     }
     errors++;
   }
-  validate1011.errors = vErrors;
+  validate1014.errors = vErrors;
   return errors === 0;
 }
-validate1011.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate1018(
+validate1014.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate1021(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1018.evaluated;
+  const evaluated0 = validate1021.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -52012,19 +52134,19 @@ function validate1018(
       }
     }
   }
-  validate1018.errors = vErrors;
+  validate1021.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate1018.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate1020(
+validate1021.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate1023(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1020.evaluated;
+  const evaluated0 = validate1023.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -52049,17 +52171,17 @@ function validate1020(
     }
     errors++;
   }
-  validate1020.errors = vErrors;
+  validate1023.errors = vErrors;
   return errors === 0;
 }
-validate1020.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate1022(
+validate1023.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate1025(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1022.evaluated;
+  const evaluated0 = validate1025.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -52133,17 +52255,17 @@ function validate1022(
     }
     errors++;
   }
-  validate1022.errors = vErrors;
+  validate1025.errors = vErrors;
   return errors === 0;
 }
-validate1022.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate1026(
+validate1025.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate1029(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1026.evaluated;
+  const evaluated0 = validate1029.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -52201,18 +52323,18 @@ function validate1026(
       }
     }
   }
-  validate1026.errors = vErrors;
+  validate1029.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate1026.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate1030(
+validate1029.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate1033(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1030.evaluated;
+  const evaluated0 = validate1033.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -52329,17 +52451,17 @@ function validate1030(
     }
     errors++;
   }
-  validate1030.errors = vErrors;
+  validate1033.errors = vErrors;
   return errors === 0;
 }
-validate1030.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate1008(
+validate1033.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate1011(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/offer-list.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1008.evaluated;
+  const evaluated0 = validate1011.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -52354,8 +52476,8 @@ function validate1008(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema332.required,
-        parentSchema: schema332,
+        schema: schema333.required,
+        parentSchema: schema333,
         data,
       };
       if (vErrors === null) {
@@ -52372,8 +52494,8 @@ function validate1008(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema332.required,
-        parentSchema: schema332,
+        schema: schema333.required,
+        parentSchema: schema333,
         data,
       };
       if (vErrors === null) {
@@ -52384,7 +52506,7 @@ function validate1008(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema332.properties, key0)) {
+      if (!func2.call(schema333.properties, key0)) {
         const err2 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -52392,7 +52514,7 @@ function validate1008(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema332,
+          parentSchema: schema333,
           data,
         };
         if (vErrors === null) {
@@ -52413,7 +52535,7 @@ function validate1008(
           params: { allowedValue: "offer-list" },
           message: "must be equal to constant",
           schema: "offer-list",
-          parentSchema: schema332.properties.type,
+          parentSchema: schema333.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -52426,7 +52548,7 @@ function validate1008(
     }
     if (data.id !== undefined) {
       if (
-        !validate1009(data.id, {
+        !validate1012(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -52434,13 +52556,13 @@ function validate1008(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1009.errors);
+        vErrors = appendErrors(vErrors, validate1012.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate1011(data.visibleWhen, {
+        !validate1014(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -52448,13 +52570,13 @@ function validate1008(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1011.errors);
+        vErrors = appendErrors(vErrors, validate1014.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate1018(data.fallback, {
+        !validate1021(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -52462,13 +52584,13 @@ function validate1008(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1018.errors);
+        vErrors = appendErrors(vErrors, validate1021.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate1020(data.critical, {
+        !validate1023(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -52476,13 +52598,13 @@ function validate1008(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1020.errors);
+        vErrors = appendErrors(vErrors, validate1023.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate1022(data.analytics, {
+        !validate1025(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -52490,7 +52612,7 @@ function validate1008(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1022.errors);
+        vErrors = appendErrors(vErrors, validate1025.errors);
         errors = vErrors.length;
       }
     }
@@ -52501,10 +52623,10 @@ function validate1008(
           instancePath: instancePath + "/show",
           schemaPath: "#/properties/show/enum",
           keyword: "enum",
-          params: { allowedValues: schema332.properties.show.enum },
+          params: { allowedValues: schema333.properties.show.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema332.properties.show.enum,
-          parentSchema: schema332.properties.show,
+          schema: schema333.properties.show.enum,
+          parentSchema: schema333.properties.show,
           data: data6,
         };
         if (vErrors === null) {
@@ -52517,7 +52639,7 @@ function validate1008(
     }
     if (data.heading !== undefined) {
       if (
-        !validate1026(data.heading, {
+        !validate1029(data.heading, {
           instancePath: instancePath + "/heading",
           parentData: data,
           parentDataProperty: "heading",
@@ -52525,13 +52647,13 @@ function validate1008(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1026.errors);
+        vErrors = appendErrors(vErrors, validate1029.errors);
         errors = vErrors.length;
       }
     }
     if (data.packagesLink !== undefined) {
       if (
-        !validate1030(data.packagesLink, {
+        !validate1033(data.packagesLink, {
           instancePath: instancePath + "/packagesLink",
           parentData: data,
           parentDataProperty: "packagesLink",
@@ -52539,7 +52661,7 @@ function validate1008(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1030.errors);
+        vErrors = appendErrors(vErrors, validate1033.errors);
         errors = vErrors.length;
       }
     }
@@ -52550,8 +52672,8 @@ function validate1008(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema332.type,
-      parentSchema: schema332,
+      schema: schema333.type,
+      parentSchema: schema333,
       data,
     };
     if (vErrors === null) {
@@ -52561,11 +52683,11 @@ function validate1008(
     }
     errors++;
   }
-  validate1008.errors = vErrors;
+  validate1011.errors = vErrors;
   return errors === 0;
 }
-validate1008.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema340 = {
+validate1011.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema341 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/programme-guide.schema.json",
   title: "ProgrammeGuideBlock",
@@ -52650,13 +52772,13 @@ const schema340 = {
   ],
   "x-since": "1.1",
 };
-function validate1034(
+function validate1037(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1034.evaluated;
+  const evaluated0 = validate1037.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -52700,17 +52822,17 @@ function validate1034(
     }
     errors++;
   }
-  validate1034.errors = vErrors;
+  validate1037.errors = vErrors;
   return errors === 0;
 }
-validate1034.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate1036(
+validate1037.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate1039(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1036.evaluated;
+  const evaluated0 = validate1039.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -53194,17 +53316,17 @@ function validate1036(
     }
     errors++;
   }
-  validate1036.errors = vErrors;
+  validate1039.errors = vErrors;
   return errors === 0;
 }
-validate1036.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate1043(
+validate1039.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate1046(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1043.evaluated;
+  const evaluated0 = validate1046.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -53289,19 +53411,19 @@ function validate1043(
       }
     }
   }
-  validate1043.errors = vErrors;
+  validate1046.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate1043.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate1045(
+validate1046.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate1048(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1045.evaluated;
+  const evaluated0 = validate1048.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -53326,17 +53448,17 @@ function validate1045(
     }
     errors++;
   }
-  validate1045.errors = vErrors;
+  validate1048.errors = vErrors;
   return errors === 0;
 }
-validate1045.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate1047(
+validate1048.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate1050(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1047.evaluated;
+  const evaluated0 = validate1050.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -53410,17 +53532,17 @@ function validate1047(
     }
     errors++;
   }
-  validate1047.errors = vErrors;
+  validate1050.errors = vErrors;
   return errors === 0;
 }
-validate1047.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate1051(
+validate1050.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate1054(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1051.evaluated;
+  const evaluated0 = validate1054.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -53478,18 +53600,18 @@ function validate1051(
       }
     }
   }
-  validate1051.errors = vErrors;
+  validate1054.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate1051.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate1033(
+validate1054.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate1036(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/programme-guide.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1033.evaluated;
+  const evaluated0 = validate1036.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -53504,8 +53626,8 @@ function validate1033(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema340.required,
-        parentSchema: schema340,
+        schema: schema341.required,
+        parentSchema: schema341,
         data,
       };
       if (vErrors === null) {
@@ -53522,8 +53644,8 @@ function validate1033(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema340.required,
-        parentSchema: schema340,
+        schema: schema341.required,
+        parentSchema: schema341,
         data,
       };
       if (vErrors === null) {
@@ -53540,8 +53662,8 @@ function validate1033(
         keyword: "required",
         params: { missingProperty: "view" },
         message: "must have required property '" + "view" + "'",
-        schema: schema340.required,
-        parentSchema: schema340,
+        schema: schema341.required,
+        parentSchema: schema341,
         data,
       };
       if (vErrors === null) {
@@ -53552,7 +53674,7 @@ function validate1033(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema340.properties, key0)) {
+      if (!func2.call(schema341.properties, key0)) {
         const err3 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -53560,7 +53682,7 @@ function validate1033(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema340,
+          parentSchema: schema341,
           data,
         };
         if (vErrors === null) {
@@ -53581,7 +53703,7 @@ function validate1033(
           params: { allowedValue: "programme-guide" },
           message: "must be equal to constant",
           schema: "programme-guide",
-          parentSchema: schema340.properties.type,
+          parentSchema: schema341.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -53594,7 +53716,7 @@ function validate1033(
     }
     if (data.id !== undefined) {
       if (
-        !validate1034(data.id, {
+        !validate1037(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -53602,13 +53724,13 @@ function validate1033(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1034.errors);
+        vErrors = appendErrors(vErrors, validate1037.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate1036(data.visibleWhen, {
+        !validate1039(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -53616,13 +53738,13 @@ function validate1033(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1036.errors);
+        vErrors = appendErrors(vErrors, validate1039.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate1043(data.fallback, {
+        !validate1046(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -53630,13 +53752,13 @@ function validate1033(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1043.errors);
+        vErrors = appendErrors(vErrors, validate1046.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate1045(data.critical, {
+        !validate1048(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -53644,13 +53766,13 @@ function validate1033(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1045.errors);
+        vErrors = appendErrors(vErrors, validate1048.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate1047(data.analytics, {
+        !validate1050(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -53658,7 +53780,7 @@ function validate1033(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1047.errors);
+        vErrors = appendErrors(vErrors, validate1050.errors);
         errors = vErrors.length;
       }
     }
@@ -53669,10 +53791,10 @@ function validate1033(
           instancePath: instancePath + "/view",
           schemaPath: "#/properties/view/enum",
           keyword: "enum",
-          params: { allowedValues: schema340.properties.view.enum },
+          params: { allowedValues: schema341.properties.view.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema340.properties.view.enum,
-          parentSchema: schema340.properties.view,
+          schema: schema341.properties.view.enum,
+          parentSchema: schema341.properties.view,
           data: data6,
         };
         if (vErrors === null) {
@@ -53692,8 +53814,8 @@ function validate1033(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema340.properties.hours.type,
-          parentSchema: schema340.properties.hours,
+          schema: schema341.properties.hours.type,
+          parentSchema: schema341.properties.hours,
           data: data7,
         };
         if (vErrors === null) {
@@ -53712,7 +53834,7 @@ function validate1033(
             params: { comparison: "<=", limit: 24 },
             message: "must be <= 24",
             schema: 24,
-            parentSchema: schema340.properties.hours,
+            parentSchema: schema341.properties.hours,
             data: data7,
           };
           if (vErrors === null) {
@@ -53730,7 +53852,7 @@ function validate1033(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema340.properties.hours,
+            parentSchema: schema341.properties.hours,
             data: data7,
           };
           if (vErrors === null) {
@@ -53751,8 +53873,8 @@ function validate1033(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema340.properties.size.type,
-          parentSchema: schema340.properties.size,
+          schema: schema341.properties.size.type,
+          parentSchema: schema341.properties.size,
           data: data8,
         };
         if (vErrors === null) {
@@ -53771,7 +53893,7 @@ function validate1033(
             params: { comparison: "<=", limit: 100 },
             message: "must be <= 100",
             schema: 100,
-            parentSchema: schema340.properties.size,
+            parentSchema: schema341.properties.size,
             data: data8,
           };
           if (vErrors === null) {
@@ -53789,7 +53911,7 @@ function validate1033(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema340.properties.size,
+            parentSchema: schema341.properties.size,
             data: data8,
           };
           if (vErrors === null) {
@@ -53810,8 +53932,8 @@ function validate1033(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema340.properties.filters.type,
-          parentSchema: schema340.properties.filters,
+          schema: schema341.properties.filters.type,
+          parentSchema: schema341.properties.filters,
           data: data9,
         };
         if (vErrors === null) {
@@ -53833,7 +53955,7 @@ function validate1033(
             params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" },
             message: 'must match pattern "' + "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" + '"',
             schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$",
-            parentSchema: schema340.properties.channelId,
+            parentSchema: schema341.properties.channelId,
             data: data10,
           };
           if (vErrors === null) {
@@ -53850,8 +53972,8 @@ function validate1033(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema340.properties.channelId.type,
-          parentSchema: schema340.properties.channelId,
+          schema: schema341.properties.channelId.type,
+          parentSchema: schema341.properties.channelId,
           data: data10,
         };
         if (vErrors === null) {
@@ -53864,7 +53986,7 @@ function validate1033(
     }
     if (data.heading !== undefined) {
       if (
-        !validate1051(data.heading, {
+        !validate1054(data.heading, {
           instancePath: instancePath + "/heading",
           parentData: data,
           parentDataProperty: "heading",
@@ -53872,7 +53994,7 @@ function validate1033(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1051.errors);
+        vErrors = appendErrors(vErrors, validate1054.errors);
         errors = vErrors.length;
       }
     }
@@ -53883,8 +54005,8 @@ function validate1033(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema340.type,
-      parentSchema: schema340,
+      schema: schema341.type,
+      parentSchema: schema341,
       data,
     };
     if (vErrors === null) {
@@ -53894,11 +54016,11 @@ function validate1033(
     }
     errors++;
   }
-  validate1033.errors = vErrors;
+  validate1036.errors = vErrors;
   return errors === 0;
 }
-validate1033.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema347 = {
+validate1036.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema348 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/search-results.schema.json",
   title: "SearchResultsBlock",
@@ -53985,13 +54107,13 @@ const schema347 = {
   ],
   "x-since": "1.1",
 };
-function validate1056(
+function validate1059(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1056.evaluated;
+  const evaluated0 = validate1059.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -54035,17 +54157,17 @@ function validate1056(
     }
     errors++;
   }
-  validate1056.errors = vErrors;
+  validate1059.errors = vErrors;
   return errors === 0;
 }
-validate1056.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate1058(
+validate1059.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate1061(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1058.evaluated;
+  const evaluated0 = validate1061.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -54529,17 +54651,17 @@ function validate1058(
     }
     errors++;
   }
-  validate1058.errors = vErrors;
+  validate1061.errors = vErrors;
   return errors === 0;
 }
-validate1058.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate1065(
+validate1061.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate1068(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1065.evaluated;
+  const evaluated0 = validate1068.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -54624,19 +54746,19 @@ function validate1065(
       }
     }
   }
-  validate1065.errors = vErrors;
+  validate1068.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate1065.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate1067(
+validate1068.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate1070(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1067.evaluated;
+  const evaluated0 = validate1070.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -54661,17 +54783,17 @@ function validate1067(
     }
     errors++;
   }
-  validate1067.errors = vErrors;
+  validate1070.errors = vErrors;
   return errors === 0;
 }
-validate1067.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate1069(
+validate1070.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate1072(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1069.evaluated;
+  const evaluated0 = validate1072.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -54745,17 +54867,17 @@ function validate1069(
     }
     errors++;
   }
-  validate1069.errors = vErrors;
+  validate1072.errors = vErrors;
   return errors === 0;
 }
-validate1069.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate1073(
+validate1072.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate1076(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1073.evaluated;
+  const evaluated0 = validate1076.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -54804,17 +54926,17 @@ function validate1073(
     }
     errors++;
   }
-  validate1073.errors = vErrors;
+  validate1076.errors = vErrors;
   return errors === 0;
 }
-validate1073.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate1075(
+validate1076.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate1078(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1075.evaluated;
+  const evaluated0 = validate1078.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -54872,18 +54994,18 @@ function validate1075(
       }
     }
   }
-  validate1075.errors = vErrors;
+  validate1078.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate1075.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate1055(
+validate1078.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate1058(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/search-results.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1055.evaluated;
+  const evaluated0 = validate1058.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -54898,8 +55020,8 @@ function validate1055(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema347.required,
-        parentSchema: schema347,
+        schema: schema348.required,
+        parentSchema: schema348,
         data,
       };
       if (vErrors === null) {
@@ -54916,8 +55038,8 @@ function validate1055(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema347.required,
-        parentSchema: schema347,
+        schema: schema348.required,
+        parentSchema: schema348,
         data,
       };
       if (vErrors === null) {
@@ -54934,8 +55056,8 @@ function validate1055(
         keyword: "required",
         params: { missingProperty: "tileStyle" },
         message: "must have required property '" + "tileStyle" + "'",
-        schema: schema347.required,
-        parentSchema: schema347,
+        schema: schema348.required,
+        parentSchema: schema348,
         data,
       };
       if (vErrors === null) {
@@ -54946,7 +55068,7 @@ function validate1055(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema347.properties, key0)) {
+      if (!func2.call(schema348.properties, key0)) {
         const err3 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -54954,7 +55076,7 @@ function validate1055(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema347,
+          parentSchema: schema348,
           data,
         };
         if (vErrors === null) {
@@ -54975,7 +55097,7 @@ function validate1055(
           params: { allowedValue: "search-results" },
           message: "must be equal to constant",
           schema: "search-results",
-          parentSchema: schema347.properties.type,
+          parentSchema: schema348.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -54988,7 +55110,7 @@ function validate1055(
     }
     if (data.id !== undefined) {
       if (
-        !validate1056(data.id, {
+        !validate1059(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -54996,13 +55118,13 @@ function validate1055(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1056.errors);
+        vErrors = appendErrors(vErrors, validate1059.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate1058(data.visibleWhen, {
+        !validate1061(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -55010,13 +55132,13 @@ function validate1055(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1058.errors);
+        vErrors = appendErrors(vErrors, validate1061.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate1065(data.fallback, {
+        !validate1068(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -55024,13 +55146,13 @@ function validate1055(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1065.errors);
+        vErrors = appendErrors(vErrors, validate1068.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate1067(data.critical, {
+        !validate1070(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -55038,13 +55160,13 @@ function validate1055(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1067.errors);
+        vErrors = appendErrors(vErrors, validate1070.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate1069(data.analytics, {
+        !validate1072(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -55052,13 +55174,13 @@ function validate1055(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1069.errors);
+        vErrors = appendErrors(vErrors, validate1072.errors);
         errors = vErrors.length;
       }
     }
     if (data.tileStyle !== undefined) {
       if (
-        !validate1073(data.tileStyle, {
+        !validate1076(data.tileStyle, {
           instancePath: instancePath + "/tileStyle",
           parentData: data,
           parentDataProperty: "tileStyle",
@@ -55066,7 +55188,7 @@ function validate1055(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1073.errors);
+        vErrors = appendErrors(vErrors, validate1076.errors);
         errors = vErrors.length;
       }
     }
@@ -55079,8 +55201,8 @@ function validate1055(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema347.properties.size.type,
-          parentSchema: schema347.properties.size,
+          schema: schema348.properties.size.type,
+          parentSchema: schema348.properties.size,
           data: data7,
         };
         if (vErrors === null) {
@@ -55099,7 +55221,7 @@ function validate1055(
             params: { comparison: "<=", limit: 50 },
             message: "must be <= 50",
             schema: 50,
-            parentSchema: schema347.properties.size,
+            parentSchema: schema348.properties.size,
             data: data7,
           };
           if (vErrors === null) {
@@ -55117,7 +55239,7 @@ function validate1055(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema347.properties.size,
+            parentSchema: schema348.properties.size,
             data: data7,
           };
           if (vErrors === null) {
@@ -55138,8 +55260,8 @@ function validate1055(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema347.properties.showTitles.type,
-          parentSchema: schema347.properties.showTitles,
+          schema: schema348.properties.showTitles.type,
+          parentSchema: schema348.properties.showTitles,
           data: data8,
         };
         if (vErrors === null) {
@@ -55152,7 +55274,7 @@ function validate1055(
     }
     if (data.suggestionsTitle !== undefined) {
       if (
-        !validate1075(data.suggestionsTitle, {
+        !validate1078(data.suggestionsTitle, {
           instancePath: instancePath + "/suggestionsTitle",
           parentData: data,
           parentDataProperty: "suggestionsTitle",
@@ -55160,7 +55282,7 @@ function validate1055(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1075.errors);
+        vErrors = appendErrors(vErrors, validate1078.errors);
         errors = vErrors.length;
       }
     }
@@ -55187,8 +55309,8 @@ function validate1055(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema347.properties.suggestionsLimit.type,
-          parentSchema: schema347.properties.suggestionsLimit,
+          schema: schema348.properties.suggestionsLimit.type,
+          parentSchema: schema348.properties.suggestionsLimit,
           data: data11,
         };
         if (vErrors === null) {
@@ -55207,7 +55329,7 @@ function validate1055(
             params: { comparison: "<=", limit: 24 },
             message: "must be <= 24",
             schema: 24,
-            parentSchema: schema347.properties.suggestionsLimit,
+            parentSchema: schema348.properties.suggestionsLimit,
             data: data11,
           };
           if (vErrors === null) {
@@ -55225,7 +55347,7 @@ function validate1055(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema347.properties.suggestionsLimit,
+            parentSchema: schema348.properties.suggestionsLimit,
             data: data11,
           };
           if (vErrors === null) {
@@ -55244,8 +55366,8 @@ function validate1055(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema347.type,
-      parentSchema: schema347,
+      schema: schema348.type,
+      parentSchema: schema348,
       data,
     };
     if (vErrors === null) {
@@ -55255,11 +55377,11 @@ function validate1055(
     }
     errors++;
   }
-  validate1055.errors = vErrors;
+  validate1058.errors = vErrors;
   return errors === 0;
 }
-validate1055.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema355 = {
+validate1058.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema356 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/device-list.schema.json",
   title: "DeviceListBlock",
@@ -55317,13 +55439,13 @@ const schema355 = {
   ],
   "x-since": "1.1",
 };
-function validate1081(
+function validate1084(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1081.evaluated;
+  const evaluated0 = validate1084.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -55367,17 +55489,17 @@ function validate1081(
     }
     errors++;
   }
-  validate1081.errors = vErrors;
+  validate1084.errors = vErrors;
   return errors === 0;
 }
-validate1081.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate1083(
+validate1084.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate1086(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1083.evaluated;
+  const evaluated0 = validate1086.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -55861,17 +55983,17 @@ function validate1083(
     }
     errors++;
   }
-  validate1083.errors = vErrors;
+  validate1086.errors = vErrors;
   return errors === 0;
 }
-validate1083.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate1090(
+validate1086.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate1093(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1090.evaluated;
+  const evaluated0 = validate1093.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -55956,19 +56078,19 @@ function validate1090(
       }
     }
   }
-  validate1090.errors = vErrors;
+  validate1093.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate1090.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate1092(
+validate1093.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate1095(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1092.evaluated;
+  const evaluated0 = validate1095.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -55993,17 +56115,17 @@ function validate1092(
     }
     errors++;
   }
-  validate1092.errors = vErrors;
+  validate1095.errors = vErrors;
   return errors === 0;
 }
-validate1092.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate1094(
+validate1095.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate1097(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1094.evaluated;
+  const evaluated0 = validate1097.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -56077,17 +56199,17 @@ function validate1094(
     }
     errors++;
   }
-  validate1094.errors = vErrors;
+  validate1097.errors = vErrors;
   return errors === 0;
 }
-validate1094.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate1098(
+validate1097.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate1101(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1098.evaluated;
+  const evaluated0 = validate1101.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -56145,18 +56267,18 @@ function validate1098(
       }
     }
   }
-  validate1098.errors = vErrors;
+  validate1101.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate1098.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate1080(
+validate1101.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate1083(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/device-list.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1080.evaluated;
+  const evaluated0 = validate1083.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -56171,8 +56293,8 @@ function validate1080(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema355.required,
-        parentSchema: schema355,
+        schema: schema356.required,
+        parentSchema: schema356,
         data,
       };
       if (vErrors === null) {
@@ -56189,8 +56311,8 @@ function validate1080(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema355.required,
-        parentSchema: schema355,
+        schema: schema356.required,
+        parentSchema: schema356,
         data,
       };
       if (vErrors === null) {
@@ -56218,7 +56340,7 @@ function validate1080(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema355,
+          parentSchema: schema356,
           data,
         };
         if (vErrors === null) {
@@ -56239,7 +56361,7 @@ function validate1080(
           params: { allowedValue: "device-list" },
           message: "must be equal to constant",
           schema: "device-list",
-          parentSchema: schema355.properties.type,
+          parentSchema: schema356.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -56252,7 +56374,7 @@ function validate1080(
     }
     if (data.id !== undefined) {
       if (
-        !validate1081(data.id, {
+        !validate1084(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -56260,13 +56382,13 @@ function validate1080(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1081.errors);
+        vErrors = appendErrors(vErrors, validate1084.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate1083(data.visibleWhen, {
+        !validate1086(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -56274,13 +56396,13 @@ function validate1080(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1083.errors);
+        vErrors = appendErrors(vErrors, validate1086.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate1090(data.fallback, {
+        !validate1093(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -56288,13 +56410,13 @@ function validate1080(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1090.errors);
+        vErrors = appendErrors(vErrors, validate1093.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate1092(data.critical, {
+        !validate1095(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -56302,13 +56424,13 @@ function validate1080(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1092.errors);
+        vErrors = appendErrors(vErrors, validate1095.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate1094(data.analytics, {
+        !validate1097(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -56316,13 +56438,13 @@ function validate1080(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1094.errors);
+        vErrors = appendErrors(vErrors, validate1097.errors);
         errors = vErrors.length;
       }
     }
     if (data.title !== undefined) {
       if (
-        !validate1098(data.title, {
+        !validate1101(data.title, {
           instancePath: instancePath + "/title",
           parentData: data,
           parentDataProperty: "title",
@@ -56330,7 +56452,7 @@ function validate1080(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1098.errors);
+        vErrors = appendErrors(vErrors, validate1101.errors);
         errors = vErrors.length;
       }
     }
@@ -56341,10 +56463,10 @@ function validate1080(
           instancePath: instancePath + "/headingLevel",
           schemaPath: "#/properties/headingLevel/enum",
           keyword: "enum",
-          params: { allowedValues: schema355.properties.headingLevel.enum },
+          params: { allowedValues: schema356.properties.headingLevel.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema355.properties.headingLevel.enum,
-          parentSchema: schema355.properties.headingLevel,
+          schema: schema356.properties.headingLevel.enum,
+          parentSchema: schema356.properties.headingLevel,
           data: data7,
         };
         if (vErrors === null) {
@@ -56362,8 +56484,8 @@ function validate1080(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema355.type,
-      parentSchema: schema355,
+      schema: schema356.type,
+      parentSchema: schema356,
       data,
     };
     if (vErrors === null) {
@@ -56373,11 +56495,11 @@ function validate1080(
     }
     errors++;
   }
-  validate1080.errors = vErrors;
+  validate1083.errors = vErrors;
   return errors === 0;
 }
-validate1080.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema362 = {
+validate1083.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema363 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/device-pairing.schema.json",
   title: "DevicePairingBlock",
@@ -56417,13 +56539,13 @@ const schema362 = {
   examples: [{ type: "device-pairing", id: "pairing" }],
   "x-since": "1.1",
 };
-function validate1103(
+function validate1106(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1103.evaluated;
+  const evaluated0 = validate1106.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -56467,17 +56589,17 @@ function validate1103(
     }
     errors++;
   }
-  validate1103.errors = vErrors;
+  validate1106.errors = vErrors;
   return errors === 0;
 }
-validate1103.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate1105(
+validate1106.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate1108(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1105.evaluated;
+  const evaluated0 = validate1108.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -56961,17 +57083,17 @@ function validate1105(
     }
     errors++;
   }
-  validate1105.errors = vErrors;
+  validate1108.errors = vErrors;
   return errors === 0;
 }
-validate1105.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate1112(
+validate1108.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate1115(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1112.evaluated;
+  const evaluated0 = validate1115.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -57056,19 +57178,19 @@ function validate1112(
       }
     }
   }
-  validate1112.errors = vErrors;
+  validate1115.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate1112.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate1114(
+validate1115.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate1117(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1114.evaluated;
+  const evaluated0 = validate1117.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -57093,17 +57215,17 @@ function validate1114(
     }
     errors++;
   }
-  validate1114.errors = vErrors;
+  validate1117.errors = vErrors;
   return errors === 0;
 }
-validate1114.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate1116(
+validate1117.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate1119(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1116.evaluated;
+  const evaluated0 = validate1119.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -57177,17 +57299,17 @@ function validate1116(
     }
     errors++;
   }
-  validate1116.errors = vErrors;
+  validate1119.errors = vErrors;
   return errors === 0;
 }
-validate1116.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate1102(
+validate1119.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate1105(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/device-pairing.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1102.evaluated;
+  const evaluated0 = validate1105.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -57202,8 +57324,8 @@ function validate1102(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema362.required,
-        parentSchema: schema362,
+        schema: schema363.required,
+        parentSchema: schema363,
         data,
       };
       if (vErrors === null) {
@@ -57220,8 +57342,8 @@ function validate1102(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema362.required,
-        parentSchema: schema362,
+        schema: schema363.required,
+        parentSchema: schema363,
         data,
       };
       if (vErrors === null) {
@@ -57247,7 +57369,7 @@ function validate1102(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema362,
+          parentSchema: schema363,
           data,
         };
         if (vErrors === null) {
@@ -57268,7 +57390,7 @@ function validate1102(
           params: { allowedValue: "device-pairing" },
           message: "must be equal to constant",
           schema: "device-pairing",
-          parentSchema: schema362.properties.type,
+          parentSchema: schema363.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -57281,7 +57403,7 @@ function validate1102(
     }
     if (data.id !== undefined) {
       if (
-        !validate1103(data.id, {
+        !validate1106(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -57289,13 +57411,13 @@ function validate1102(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1103.errors);
+        vErrors = appendErrors(vErrors, validate1106.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate1105(data.visibleWhen, {
+        !validate1108(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -57303,13 +57425,13 @@ function validate1102(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1105.errors);
+        vErrors = appendErrors(vErrors, validate1108.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate1112(data.fallback, {
+        !validate1115(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -57317,13 +57439,13 @@ function validate1102(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1112.errors);
+        vErrors = appendErrors(vErrors, validate1115.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate1114(data.critical, {
+        !validate1117(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -57331,13 +57453,13 @@ function validate1102(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1114.errors);
+        vErrors = appendErrors(vErrors, validate1117.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate1116(data.analytics, {
+        !validate1119(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -57345,7 +57467,7 @@ function validate1102(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1116.errors);
+        vErrors = appendErrors(vErrors, validate1119.errors);
         errors = vErrors.length;
       }
     }
@@ -57356,8 +57478,8 @@ function validate1102(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema362.type,
-      parentSchema: schema362,
+      schema: schema363.type,
+      parentSchema: schema363,
       data,
     };
     if (vErrors === null) {
@@ -57367,11 +57489,11 @@ function validate1102(
     }
     errors++;
   }
-  validate1102.errors = vErrors;
+  validate1105.errors = vErrors;
   return errors === 0;
 }
-validate1102.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema368 = {
+validate1105.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema369 = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://schemas.shasha.tv/v1/blocks/onboarding-picks.schema.json",
   title: "OnboardingPicksBlock",
@@ -57464,13 +57586,13 @@ const schema368 = {
   ],
   "x-since": "1.1",
 };
-function validate1121(
+function validate1124(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1121.evaluated;
+  const evaluated0 = validate1124.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -57514,17 +57636,17 @@ function validate1121(
     }
     errors++;
   }
-  validate1121.errors = vErrors;
+  validate1124.errors = vErrors;
   return errors === 0;
 }
-validate1121.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate1123(
+validate1124.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate1126(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1123.evaluated;
+  const evaluated0 = validate1126.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -58008,17 +58130,17 @@ function validate1123(
     }
     errors++;
   }
-  validate1123.errors = vErrors;
+  validate1126.errors = vErrors;
   return errors === 0;
 }
-validate1123.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate1130(
+validate1126.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate1133(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1130.evaluated;
+  const evaluated0 = validate1133.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -58103,19 +58225,19 @@ function validate1130(
       }
     }
   }
-  validate1130.errors = vErrors;
+  validate1133.errors = vErrors;
   evaluated0.props = props0;
   evaluated0.items = items0;
   return errors === 0;
 }
-validate1130.evaluated = { dynamicProps: true, dynamicItems: true };
-function validate1132(
+validate1133.evaluated = { dynamicProps: true, dynamicItems: true };
+function validate1135(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1132.evaluated;
+  const evaluated0 = validate1135.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -58140,17 +58262,17 @@ function validate1132(
     }
     errors++;
   }
-  validate1132.errors = vErrors;
+  validate1135.errors = vErrors;
   return errors === 0;
 }
-validate1132.evaluated = { dynamicProps: false, dynamicItems: false };
-function validate1134(
+validate1135.evaluated = { dynamicProps: false, dynamicItems: false };
+function validate1137(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1134.evaluated;
+  const evaluated0 = validate1137.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -58224,17 +58346,17 @@ function validate1134(
     }
     errors++;
   }
-  validate1134.errors = vErrors;
+  validate1137.errors = vErrors;
   return errors === 0;
 }
-validate1134.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate1138(
+validate1137.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate1141(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1138.evaluated;
+  const evaluated0 = validate1141.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -58292,18 +58414,18 @@ function validate1138(
       }
     }
   }
-  validate1138.errors = vErrors;
+  validate1141.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate1138.evaluated = { dynamicProps: true, dynamicItems: false };
-function validate1142(
+validate1141.evaluated = { dynamicProps: true, dynamicItems: false };
+function validate1145(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1142.evaluated;
+  const evaluated0 = validate1145.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -58352,18 +58474,18 @@ function validate1142(
     }
     errors++;
   }
-  validate1142.errors = vErrors;
+  validate1145.errors = vErrors;
   return errors === 0;
 }
-validate1142.evaluated = { dynamicProps: false, dynamicItems: false };
+validate1145.evaluated = { dynamicProps: false, dynamicItems: false };
 const pattern70 = new RegExp("^[a-z0-9][a-z0-9-]{0,63}$", "u");
-function validate1120(
+function validate1123(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.shasha.tv/v1/blocks/onboarding-picks.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1120.evaluated;
+  const evaluated0 = validate1123.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -58378,8 +58500,8 @@ function validate1120(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema368.required,
-        parentSchema: schema368,
+        schema: schema369.required,
+        parentSchema: schema369,
         data,
       };
       if (vErrors === null) {
@@ -58396,8 +58518,8 @@ function validate1120(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema368.required,
-        parentSchema: schema368,
+        schema: schema369.required,
+        parentSchema: schema369,
         data,
       };
       if (vErrors === null) {
@@ -58414,8 +58536,8 @@ function validate1120(
         keyword: "required",
         params: { missingProperty: "step" },
         message: "must have required property '" + "step" + "'",
-        schema: schema368.required,
-        parentSchema: schema368,
+        schema: schema369.required,
+        parentSchema: schema369,
         data,
       };
       if (vErrors === null) {
@@ -58432,8 +58554,8 @@ function validate1120(
         keyword: "required",
         params: { missingProperty: "next" },
         message: "must have required property '" + "next" + "'",
-        schema: schema368.required,
-        parentSchema: schema368,
+        schema: schema369.required,
+        parentSchema: schema369,
         data,
       };
       if (vErrors === null) {
@@ -58444,7 +58566,7 @@ function validate1120(
       errors++;
     }
     for (const key0 in data) {
-      if (!func2.call(schema368.properties, key0)) {
+      if (!func2.call(schema369.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -58452,7 +58574,7 @@ function validate1120(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema368,
+          parentSchema: schema369,
           data,
         };
         if (vErrors === null) {
@@ -58473,7 +58595,7 @@ function validate1120(
           params: { allowedValue: "onboarding-picks" },
           message: "must be equal to constant",
           schema: "onboarding-picks",
-          parentSchema: schema368.properties.type,
+          parentSchema: schema369.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -58486,7 +58608,7 @@ function validate1120(
     }
     if (data.id !== undefined) {
       if (
-        !validate1121(data.id, {
+        !validate1124(data.id, {
           instancePath: instancePath + "/id",
           parentData: data,
           parentDataProperty: "id",
@@ -58494,13 +58616,13 @@ function validate1120(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1121.errors);
+        vErrors = appendErrors(vErrors, validate1124.errors);
         errors = vErrors.length;
       }
     }
     if (data.visibleWhen !== undefined) {
       if (
-        !validate1123(data.visibleWhen, {
+        !validate1126(data.visibleWhen, {
           instancePath: instancePath + "/visibleWhen",
           parentData: data,
           parentDataProperty: "visibleWhen",
@@ -58508,13 +58630,13 @@ function validate1120(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1123.errors);
+        vErrors = appendErrors(vErrors, validate1126.errors);
         errors = vErrors.length;
       }
     }
     if (data.fallback !== undefined) {
       if (
-        !validate1130(data.fallback, {
+        !validate1133(data.fallback, {
           instancePath: instancePath + "/fallback",
           parentData: data,
           parentDataProperty: "fallback",
@@ -58522,13 +58644,13 @@ function validate1120(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1130.errors);
+        vErrors = appendErrors(vErrors, validate1133.errors);
         errors = vErrors.length;
       }
     }
     if (data.critical !== undefined) {
       if (
-        !validate1132(data.critical, {
+        !validate1135(data.critical, {
           instancePath: instancePath + "/critical",
           parentData: data,
           parentDataProperty: "critical",
@@ -58536,13 +58658,13 @@ function validate1120(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1132.errors);
+        vErrors = appendErrors(vErrors, validate1135.errors);
         errors = vErrors.length;
       }
     }
     if (data.analytics !== undefined) {
       if (
-        !validate1134(data.analytics, {
+        !validate1137(data.analytics, {
           instancePath: instancePath + "/analytics",
           parentData: data,
           parentDataProperty: "analytics",
@@ -58550,7 +58672,7 @@ function validate1120(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1134.errors);
+        vErrors = appendErrors(vErrors, validate1137.errors);
         errors = vErrors.length;
       }
     }
@@ -58561,10 +58683,10 @@ function validate1120(
           instancePath: instancePath + "/step",
           schemaPath: "#/properties/step/enum",
           keyword: "enum",
-          params: { allowedValues: schema368.properties.step.enum },
+          params: { allowedValues: schema369.properties.step.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema368.properties.step.enum,
-          parentSchema: schema368.properties.step,
+          schema: schema369.properties.step.enum,
+          parentSchema: schema369.properties.step,
           data: data6,
         };
         if (vErrors === null) {
@@ -58577,7 +58699,7 @@ function validate1120(
     }
     if (data.title !== undefined) {
       if (
-        !validate1138(data.title, {
+        !validate1141(data.title, {
           instancePath: instancePath + "/title",
           parentData: data,
           parentDataProperty: "title",
@@ -58585,7 +58707,7 @@ function validate1120(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1138.errors);
+        vErrors = appendErrors(vErrors, validate1141.errors);
         errors = vErrors.length;
       }
     }
@@ -58596,10 +58718,10 @@ function validate1120(
           instancePath: instancePath + "/headingLevel",
           schemaPath: "#/properties/headingLevel/enum",
           keyword: "enum",
-          params: { allowedValues: schema368.properties.headingLevel.enum },
+          params: { allowedValues: schema369.properties.headingLevel.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema368.properties.headingLevel.enum,
-          parentSchema: schema368.properties.headingLevel,
+          schema: schema369.properties.headingLevel.enum,
+          parentSchema: schema369.properties.headingLevel,
           data: data8,
         };
         if (vErrors === null) {
@@ -58621,7 +58743,7 @@ function validate1120(
             params: { limit: 20 },
             message: "must NOT have more than 20 items",
             schema: 20,
-            parentSchema: schema368.properties.genres,
+            parentSchema: schema369.properties.genres,
             data: data9,
           };
           if (vErrors === null) {
@@ -58639,7 +58761,7 @@ function validate1120(
             params: { limit: 2 },
             message: "must NOT have fewer than 2 items",
             schema: 2,
-            parentSchema: schema368.properties.genres,
+            parentSchema: schema369.properties.genres,
             data: data9,
           };
           if (vErrors === null) {
@@ -58661,7 +58783,7 @@ function validate1120(
                 params: { pattern: "^[a-z0-9][a-z0-9-]{0,63}$" },
                 message: 'must match pattern "' + "^[a-z0-9][a-z0-9-]{0,63}$" + '"',
                 schema: "^[a-z0-9][a-z0-9-]{0,63}$",
-                parentSchema: schema368.properties.genres.items,
+                parentSchema: schema369.properties.genres.items,
                 data: data10,
               };
               if (vErrors === null) {
@@ -58678,8 +58800,8 @@ function validate1120(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema368.properties.genres.items.type,
-              parentSchema: schema368.properties.genres.items,
+              schema: schema369.properties.genres.items.type,
+              parentSchema: schema369.properties.genres.items,
               data: data10,
             };
             if (vErrors === null) {
@@ -58708,7 +58830,7 @@ function validate1120(
                 params: { i: i1, j: j0 },
                 message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)",
                 schema: true,
-                parentSchema: schema368.properties.genres,
+                parentSchema: schema369.properties.genres,
                 data: data9,
               };
               if (vErrors === null) {
@@ -58729,8 +58851,8 @@ function validate1120(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema368.properties.genres.type,
-          parentSchema: schema368.properties.genres,
+          schema: schema369.properties.genres.type,
+          parentSchema: schema369.properties.genres,
           data: data9,
         };
         if (vErrors === null) {
@@ -58750,8 +58872,8 @@ function validate1120(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema368.properties.size.type,
-          parentSchema: schema368.properties.size,
+          schema: schema369.properties.size.type,
+          parentSchema: schema369.properties.size,
           data: data11,
         };
         if (vErrors === null) {
@@ -58770,7 +58892,7 @@ function validate1120(
             params: { comparison: "<=", limit: 48 },
             message: "must be <= 48",
             schema: 48,
-            parentSchema: schema368.properties.size,
+            parentSchema: schema369.properties.size,
             data: data11,
           };
           if (vErrors === null) {
@@ -58788,7 +58910,7 @@ function validate1120(
             params: { comparison: ">=", limit: 4 },
             message: "must be >= 4",
             schema: 4,
-            parentSchema: schema368.properties.size,
+            parentSchema: schema369.properties.size,
             data: data11,
           };
           if (vErrors === null) {
@@ -58802,7 +58924,7 @@ function validate1120(
     }
     if (data.next !== undefined) {
       if (
-        !validate1142(data.next, {
+        !validate1145(data.next, {
           instancePath: instancePath + "/next",
           parentData: data,
           parentDataProperty: "next",
@@ -58810,7 +58932,7 @@ function validate1120(
           dynamicAnchors,
         })
       ) {
-        vErrors = appendErrors(vErrors, validate1142.errors);
+        vErrors = appendErrors(vErrors, validate1145.errors);
         errors = vErrors.length;
       }
     }
@@ -58821,8 +58943,8 @@ function validate1120(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema368.type,
-      parentSchema: schema368,
+      schema: schema369.type,
+      parentSchema: schema369,
       data,
     };
     if (vErrors === null) {
@@ -58832,10 +58954,10 @@ function validate1120(
     }
     errors++;
   }
-  validate1120.errors = vErrors;
+  validate1123.errors = vErrors;
   return errors === 0;
 }
-validate1120.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate1123.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 function validate66(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -58915,248 +59037,248 @@ function validate66(
           props0 = true;
         }
       } else if (tag0 === "badge") {
-        if (!validate329(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate329.errors);
+        if (!validate331(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate331.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "banner") {
-        if (!validate351(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate351.errors);
+        if (!validate353(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate353.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "module") {
-        if (!validate384(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate384.errors);
+        if (!validate387(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate387.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "form") {
-        if (!validate402(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate402.errors);
+        if (!validate405(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate405.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "text-field") {
-        if (!validate423(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate423.errors);
+        if (!validate426(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate426.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "email-field") {
-        if (!validate468(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate468.errors);
+        if (!validate471(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate471.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "password-field") {
-        if (!validate503(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate503.errors);
+        if (!validate506(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate506.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "phone-field") {
-        if (!validate538(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate538.errors);
+        if (!validate541(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate541.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "otp-field") {
-        if (!validate576(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate576.errors);
+        if (!validate579(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate579.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "checkbox") {
-        if (!validate609(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate609.errors);
+        if (!validate612(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate612.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "select") {
-        if (!validate641(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate641.errors);
+        if (!validate644(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate644.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "submit") {
-        if (!validate676(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate676.errors);
+        if (!validate679(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate679.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "link") {
-        if (!validate698(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate698.errors);
+        if (!validate701(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate701.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "social-login") {
-        if (!validate722(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate722.errors);
+        if (!validate725(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate725.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "profile-list") {
-        if (!validate740(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate740.errors);
+        if (!validate743(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate743.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "title-header") {
-        if (!validate761(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate761.errors);
+        if (!validate764(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate764.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "season-picker") {
-        if (!validate782(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate782.errors);
+        if (!validate785(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate785.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "grid") {
-        if (!validate807(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate807.errors);
+        if (!validate810(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate810.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "watch-history") {
-        if (!validate839(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate839.errors);
+        if (!validate842(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate842.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "package-list") {
-        if (!validate861(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate861.errors);
+        if (!validate864(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate864.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "feature-table") {
-        if (!validate886(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate886.errors);
+        if (!validate889(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate889.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "order-summary") {
-        if (!validate913(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate913.errors);
+        if (!validate916(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate916.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "payment-method-list") {
-        if (!validate934(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate934.errors);
+        if (!validate937(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate937.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "subscription-manage") {
-        if (!validate958(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate958.errors);
+        if (!validate961(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate961.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "partner-list") {
-        if (!validate987(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate987.errors);
+        if (!validate990(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate990.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "offer-list") {
-        if (!validate1008(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate1008.errors);
+        if (!validate1011(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate1011.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "programme-guide") {
-        if (!validate1033(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate1033.errors);
+        if (!validate1036(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate1036.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "search-results") {
-        if (!validate1055(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate1055.errors);
+        if (!validate1058(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate1058.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "device-list") {
-        if (!validate1080(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate1080.errors);
+        if (!validate1083(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate1083.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "device-pairing") {
-        if (!validate1102(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate1102.errors);
+        if (!validate1105(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate1105.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {
           props0 = true;
         }
       } else if (tag0 === "onboarding-picks") {
-        if (!validate1120(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = appendErrors(vErrors, validate1120.errors);
+        if (!validate1123(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = appendErrors(vErrors, validate1123.errors);
           errors = vErrors.length;
         }
         if (props0 !== true) {

@@ -1,9 +1,11 @@
 /**
  * Consent and tracking (issue 32 §4): in a covered country nothing tracked leaves before the viewer's consent, the
  * events wait in local storage in order, and accepting the performance group sends them, in order; declining sends
- * nothing and keeps the decision. Outside the covered countries there is no banner and the page view leaves at once.
+ * nothing and keeps the decision. Outside the covered countries there is no banner and the page view leaves at once,
+ * though anyone may turn cookies off; the consent-management page keeps the account's marketing choices.
  */
 import type { Page, Request } from "@playwright/test";
+import { formReady, signInByRoute } from "./auth";
 import { accessibilityProblems } from "./axe";
 import { expect, test } from "./fixtures";
 
@@ -102,5 +104,41 @@ test("declining sends nothing and keeps nothing waiting, in Arabic too; outside 
     await expect(local.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" })).toHaveCount(0);
   } finally {
     await elsewhere.close();
+  }
+});
+
+test("consent management: the account's marketing choices are saved, and anyone may turn cookies off, even where nobody is asked", async ({ browser }) => {
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-edge-country": "JO" } });
+  const page = await context.newPage();
+  const batches = collected(page);
+  try {
+    await signInByRoute(page, "registered@shasha.test");
+    await page.goto("/en/hub/settings");
+    await page.getByRole("link", { name: "Privacy and consent: emails and cookies" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy and consent" })).toBeVisible();
+    const newsletter = page.getByRole("checkbox", { name: "Subscribe me to the newsletter" });
+    await formReady(page, "Save my choices");
+    const wanted = !(await newsletter.isChecked());
+    await newsletter.setChecked(wanted);
+    await page.getByRole("button", { name: "Save my choices" }).click();
+    await expect(page.getByText("Your details have been saved.")).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("checkbox", { name: "Subscribe me to the newsletter" })).toBeChecked({ checked: wanted });
+
+    // Jordan is not covered: no banner, the page views leave; the preferences still open, and turn performance off.
+    await expect.poll(() => pageViews(batches, "tags").length).toBeGreaterThan(0);
+    await page.locator("#content").getByRole("button", { name: "Cookie settings" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cookie preferences" });
+    await expect(dialog.getByRole("checkbox", { name: "Performance" })).toBeChecked();
+    await dialog.getByRole("checkbox", { name: "Performance" }).uncheck();
+    await dialog.getByRole("button", { name: "Confirm my choices" }).click();
+    await expect(dialog).toBeHidden();
+    const sentBefore = pageViews(batches, "tags").length;
+    await page.goto("/en/movies");
+    await expect(page.locator("h1")).toBeVisible();
+    await expect.poll(() => queuedPaths(page)).toEqual([]);
+    expect(pageViews(batches, "tags")).toHaveLength(sentBefore);
+  } finally {
+    await context.close();
   }
 });

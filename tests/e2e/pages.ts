@@ -138,6 +138,7 @@ export const guardedPages: readonly GuardedPage[] = [
   { name: "pin", path: "/hub/pin-code-setting", as: "subscriber", screens: ["/user/pin"] },
   { name: "parental-control", path: "/hub/parental-control", as: "subscriber", screens: ["/user/parental-control"] },
   { name: "account-deletion", path: "/hub/user-account-deletion", as: "subscriber", screens: ["/user/account-deletion"] },
+  { name: "consent-management", path: "/hub/consent-management", as: "subscriber", screens: ["/user/consent-management"] },
   { name: "logout", path: "/logout", as: "subscriber", screens: ["/user/logout"] },
   // Pages without a layout
   { name: "not-found", path: "/no-such-page/at-all", as: "guest", screens: [] },
