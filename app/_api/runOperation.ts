@@ -159,6 +159,10 @@ const runners: Record<FormOperation, Runner> = {
     await getServices().user.updateProfile(call, requireToken(token), profileChanges(values));
     return { kind: "done", messageKey: "form.success.profileSaved" };
   },
+  "update-marketing": async ({ values, call, token }) => {
+    await getServices().user.updateProfile(call, requireToken(token), optionalFlags(values, ["subscribeToPromotion", "subscribeToNewsLetter"] as const));
+    return { kind: "done", messageKey: "form.success.choicesSaved" };
+  },
   "set-password": async ({ values, call, token }) => {
     await getServices().user.setPassword(call, requireToken(token), secret(values, "newPassword"));
     return { kind: "done", messageKey: "form.success.passwordSet" };

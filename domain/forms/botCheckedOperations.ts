@@ -11,6 +11,7 @@ export const botCheckedOperations: ReadonlySet<FormOperation> = new Set<FormOper
   "send-otp",
   "verify-otp",
   "update-profile",
+  "update-marketing",
   "link-phone",
 ]);
 

@@ -34,6 +34,8 @@ export const operations: Readonly<Record<FormOperation, OperationFields>> = {
   // Profiles (spec 4 "profile flow"). `profileId` comes from the page URL (/hub/profile-update/{id}).
   "create-profile": { required: ["name", "type", "avatar"], optional: ["ageRestriction", "language"] },
   "update-profile-details": { required: ["profileId", "name"], optional: ["avatar", "language", "ageRestriction"] },
+  // The account's marketing choices alone (the consent-management page, spec 3's flags): no name to give again.
+  "update-marketing": { required: [], optional: ["subscribeToPromotion", "subscribeToNewsLetter"] },
   "delete-profile": { required: ["profileId"], optional: [] },
   "set-pin": { required: ["pin", "confirmPin"], optional: ["profileId"] },
   "parental-control": { required: ["maxAgeRestriction"], optional: [] },
@@ -82,6 +84,7 @@ export const formOperations: readonly FormOperation[] = [
   "update-profile",
   "create-profile",
   "update-profile-details",
+  "update-marketing",
   "delete-profile",
   "set-pin",
   "parental-control",

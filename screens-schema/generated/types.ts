@@ -900,6 +900,7 @@ export interface FormBlock {
     | "update-profile"
     | "create-profile"
     | "update-profile-details"
+    | "update-marketing"
     | "delete-profile"
     | "set-pin"
     | "parental-control"

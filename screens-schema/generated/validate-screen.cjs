@@ -20349,6 +20349,7 @@ const schema145 = {
         "update-profile",
         "create-profile",
         "update-profile-details",
+        "update-marketing",
         "delete-profile",
         "set-pin",
         "parental-control",
@@ -21512,6 +21513,7 @@ function validate405(
         data6 === "update-profile" ||
         data6 === "create-profile" ||
         data6 === "update-profile-details" ||
+        data6 === "update-marketing" ||
         data6 === "delete-profile" ||
         data6 === "set-pin" ||
         data6 === "parental-control" ||
